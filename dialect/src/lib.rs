@@ -1,0 +1,181 @@
+//! The `offload` dialect: cache ops that make traffic between device memory
+//! (HBM) and a remote tier explicit (after the HyperOffload paper).
+//!
+//! The dialect is defined in IRDL (`dialect/offload.irdl.mlir`), compiled into
+//! the binary and loaded into every context made from a registry that
+//! [`register`] was called on. The same file loads into upstream
+//! `mlir-opt --irdl-file=dialect/offload.irdl.mlir`. IRDL ops print in generic
+//! form and have no traits, so this crate also names the ops and offers typed
+//! views ([`OffloadOp`]) for the passes. The reference is
+//! `docs/dialect/offload.md`.
+
+use std::fmt;
+
+use melior::{
+    dialect::DialectRegistry,
+    ir::operation::{OperationLike, OperationRef},
+};
+
+/// The IRDL definition of the `offload` dialect.
+pub const OFFLOAD_IRDL: &str = include_str!("../offload.irdl.mlir");
+
+/// The dialect's namespace.
+pub const OFFLOAD_DIALECT: &str = "offload";
+
+/// Makes every context created from `registry` load the `offload` dialect,
+/// and lists it among the registry's dialects (`--show-dialects`).
+pub fn register(registry: &DialectRegistry) {
+    hyperoffload_shim::add_irdl_dialects(registry, OFFLOAD_IRDL, &[OFFLOAD_DIALECT]);
+}
+
+/// Same as [`register`] for the `mlir::DialectRegistry *` MLIR hands a
+/// dialect plugin.
+///
+/// # Safety
+/// `registry` must point to a live `mlir::DialectRegistry`.
+pub unsafe fn register_raw(registry: *mut std::ffi::c_void) {
+    // SAFETY: guaranteed by the caller.
+    unsafe { hyperoffload_shim::add_irdl_dialects_raw(registry, OFFLOAD_IRDL, &[OFFLOAD_DIALECT]) }
+}
+
+/// The ops of the dialect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OffloadOp {
+    /// `offload.store`: asynchronous device -> tier copy of a tensor.
+    Store,
+    /// `offload.detach`: release of a stored tensor's device copy.
+    Detach,
+    /// `offload.prefetch`: asynchronous tier -> device copy of a tensor.
+    Prefetch,
+    /// `offload.resident`: names the remote copy of a value already in a tier.
+    Resident,
+    /// `offload.store_async`: memref form of `store`, with a token.
+    StoreAsync,
+    /// `offload.release`: frees a device buffer after its dependencies.
+    Release,
+    /// `offload.prefetch_async`: memref form of `prefetch`, with a token.
+    PrefetchAsync,
+    /// `offload.wait`: the compute stream waits for tokens.
+    Wait,
+}
+
+impl OffloadOp {
+    pub const ALL: [OffloadOp; 8] = [
+        OffloadOp::Store,
+        OffloadOp::Detach,
+        OffloadOp::Prefetch,
+        OffloadOp::Resident,
+        OffloadOp::StoreAsync,
+        OffloadOp::Release,
+        OffloadOp::PrefetchAsync,
+        OffloadOp::Wait,
+    ];
+
+    /// The full op name, `offload.<op>`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            OffloadOp::Store => "offload.store",
+            OffloadOp::Detach => "offload.detach",
+            OffloadOp::Prefetch => "offload.prefetch",
+            OffloadOp::Resident => "offload.resident",
+            OffloadOp::StoreAsync => "offload.store_async",
+            OffloadOp::Release => "offload.release",
+            OffloadOp::PrefetchAsync => "offload.prefetch_async",
+            OffloadOp::Wait => "offload.wait",
+        }
+    }
+
+    /// The op kind of a full op name, if it is one of the dialect's.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|op| op.name() == name)
+    }
+
+    /// The op kind of an operation, if it belongs to the dialect.
+    pub fn of(op: &OperationRef) -> Option<Self> {
+        let name = op.name();
+        Self::from_name(name.as_string_ref().as_str().ok()?)
+    }
+
+    /// Whether the op produces a `!offload.remote` value (operand 0 is the
+    /// value whose remote copy it names).
+    pub const fn makes_remote(self) -> bool {
+        matches!(self, OffloadOp::Store | OffloadOp::Resident | OffloadOp::StoreAsync)
+    }
+
+    /// Whether the op brings a remote copy back (operand 0 is the remote).
+    pub const fn brings_back(self) -> bool {
+        matches!(self, OffloadOp::Prefetch | OffloadOp::PrefetchAsync)
+    }
+}
+
+impl fmt::Display for OffloadOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A remote memory tier (the `tier` attribute and the `offload.tier`
+/// argument attribute).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tier {
+    /// Device memory itself (only as an argument attribute).
+    Hbm,
+    /// Host DRAM.
+    Host,
+    /// CXL-attached memory.
+    Cxl,
+    /// NVMe storage.
+    Nvme,
+    /// A SuperNode's shared memory pool.
+    Pool,
+}
+
+impl Tier {
+    pub const ALL: [Tier; 5] = [Tier::Hbm, Tier::Host, Tier::Cxl, Tier::Nvme, Tier::Pool];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Tier::Hbm => "hbm",
+            Tier::Host => "host",
+            Tier::Cxl => "cxl",
+            Tier::Nvme => "nvme",
+            Tier::Pool => "pool",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == text)
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_op_is_defined_in_the_irdl_file() {
+        for op in OffloadOp::ALL {
+            let short = op.name().trim_start_matches("offload.");
+            assert!(
+                OFFLOAD_IRDL.contains(&format!("irdl.operation @{short} ")),
+                "{op} is missing from offload.irdl.mlir"
+            );
+            assert_eq!(OffloadOp::from_name(op.name()), Some(op));
+        }
+        assert_eq!(OffloadOp::from_name("offload.unknown"), None);
+    }
+
+    #[test]
+    fn tiers_round_trip() {
+        for tier in Tier::ALL {
+            assert_eq!(Tier::parse(tier.as_str()), Some(tier));
+        }
+        assert_eq!(Tier::parse("disk"), None);
+    }
+}

@@ -1,0 +1,96 @@
+//! IR helpers the MLIR C API offers but melior does not wrap: use lists,
+//! replacing all uses, erasing an op, and diagnostics at a location.
+
+use hyperoffload_shim::{Note, Severity, emit};
+use melior::ir::{
+    Location, Value, ValueLike,
+    operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+};
+
+use crate::PassFailed;
+
+/// One use of a value: the op using it and the operand index.
+#[derive(Clone, Copy)]
+pub struct Use<'c, 'a> {
+    pub owner: OperationRef<'c, 'a>,
+    pub operand: usize,
+}
+
+/// Every use of `value`, in use-list order.
+pub fn uses<'c, 'a>(value: Value<'c, 'a>) -> Vec<Use<'c, 'a>> {
+    let mut uses = Vec::new();
+    // SAFETY: `value` is live; operands returned by the C API belong to live
+    // ops of the same IR, and the list is read without mutation.
+    unsafe {
+        let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !operand.ptr.is_null() {
+            uses.push(Use {
+                owner: OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand)),
+                operand: mlir_sys::mlirOpOperandGetOperandNumber(operand) as usize,
+            });
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    uses
+}
+
+/// Replaces every use of `of` with `with`.
+pub fn replace_all_uses(of: Value, with: Value) {
+    // SAFETY: both values are live and belong to the same context.
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(of.to_raw(), with.to_raw()) }
+}
+
+/// Erases `op`, which must have no remaining uses of its results.
+pub fn erase(op: OperationRef) {
+    debug_assert!(op.results().all(|r| uses(r.into()).is_empty()), "erasing an op whose results are used");
+    // SAFETY: the op is live and linked into a block; destroying it unlinks
+    // it. The caller holds no other reference to it afterwards.
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}
+
+/// Replaces the operands of `op`.
+pub fn set_operands(op: OperationRef, operands: &[Value]) {
+    let raw: Vec<_> = operands.iter().map(|v| v.to_raw()).collect();
+    // SAFETY: `op` and the values are live; the C API copies the list.
+    unsafe { mlir_sys::mlirOperationSetOperands(op.to_raw(), raw.len() as isize, raw.as_ptr()) }
+}
+
+/// Emits an error at `location` and returns [`PassFailed`].
+pub fn error(location: Location, message: &str) -> PassFailed {
+    emit(location, Severity::Error, message, &[]);
+    PassFailed
+}
+
+/// Emits an error with notes and returns [`PassFailed`].
+pub fn error_with_notes(location: Location, message: &str, notes: &[Note]) -> PassFailed {
+    emit(location, Severity::Error, message, notes);
+    PassFailed
+}
+
+/// Emits a remark at `location`.
+pub fn remark(location: Location, message: &str) {
+    emit(location, Severity::Remark, message, &[]);
+}
+
+/// The op's name as a string (`linalg.matmul`).
+pub fn op_name(op: &OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("<non-utf8>").to_owned()
+}
+
+/// Every op under `root` (itself included), in pre-order, that `keep`
+/// accepts.
+pub fn collect_ops<'c, 'a>(
+    root: OperationRef<'c, 'a>,
+    mut keep: impl FnMut(&OperationRef) -> bool,
+) -> Vec<OperationRef<'c, 'a>> {
+    let mut raw = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        if keep(&op) {
+            raw.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    // SAFETY: the ops were just found under `root`, which outlives 'a, and
+    // the walk did not change the IR.
+    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+}

@@ -1,0 +1,17 @@
+//! hyperoffload's MLIR passes.
+//!
+//! Every pass lives in one file named after its flag and is listed once in
+//! the static pass table [`PASSES`]; MLIR registration ([`register_passes`]),
+//! `--help` and `docs/passes.md` ([`passes_markdown`]) all come from it.
+//! Passes are thin: they collect from IR, decide, and rewrite.
+
+mod docs;
+pub mod ir;
+mod offload_strip;
+pub mod options;
+mod register;
+mod table;
+
+pub use docs::passes_markdown;
+pub use register::{register_dialects, register_passes};
+pub use table::{PASSES, PassDef, PassFailed, PassResult, find_pass};

@@ -1,0 +1,317 @@
+//! Typed pass options in MLIR's `{key=value}` syntax.
+//!
+//! MLIR parses and prints the option string (every option is an MLIR string
+//! option); this module checks keys against the pass table (naming the pass,
+//! the key and what is accepted) and gives values their types.
+
+use std::fmt;
+
+use hyperoffload_dialect::Tier;
+use thiserror::Error;
+
+/// The type of a pass option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `true` / `false` (also `1` / `0`).
+    Bool,
+    /// A non-negative integer.
+    Unsigned,
+    /// An amount of memory: a number with a unit (`24GiB`, `512MB`, `1024`).
+    Bytes,
+    /// One of a fixed set of words.
+    Choice(&'static [&'static str]),
+    /// A comma-separated list of remote tiers (empty: all tiers).
+    TierList,
+    /// A file path.
+    Path,
+}
+
+impl OptionKind {
+    /// What the option accepts, in words, for `--help` and errors.
+    pub fn accepted(self) -> String {
+        match self {
+            OptionKind::Bool => "true or false".into(),
+            OptionKind::Unsigned => "a non-negative integer".into(),
+            OptionKind::Bytes => "a size with a unit, e.g. 24GiB, 512MiB, 40GB or 1024 (bytes)".into(),
+            OptionKind::Choice(words) => format!("one of {}", words.join(", ")),
+            OptionKind::TierList => {
+                let tiers: Vec<_> = Tier::ALL.iter().skip(1).map(|t| t.as_str()).collect();
+                format!("a comma-separated list of tiers from {}", tiers.join(", "))
+            }
+            OptionKind::Path => "a file path".into(),
+        }
+    }
+}
+
+/// One option of a pass, as declared in the pass table.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionDef {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    /// The default, in option syntax.
+    pub default: &'static str,
+    pub help: &'static str,
+}
+
+/// A checked option value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionValue {
+    Bool(bool),
+    Unsigned(u64),
+    Bytes(u64),
+    Choice(&'static str),
+    Tiers(Vec<Tier>),
+    Path(Option<String>),
+}
+
+/// Why an option string or value was rejected.
+#[derive(Debug, Error, PartialEq)]
+pub enum OptionError {
+    #[error("pass '{pass}' has no option '{key}'; {accepted}")]
+    UnknownKey { pass: &'static str, key: String, accepted: String },
+    #[error("pass '{pass}': option '{key}' expects {expected}, got '{value}'")]
+    BadValue { pass: &'static str, key: &'static str, expected: String, value: String },
+    #[error("pass '{pass}': malformed option string '{text}': {reason}")]
+    Malformed { pass: &'static str, text: String, reason: &'static str },
+}
+
+/// Splits an MLIR option string (`a=1 b="x y" c={...}`) into its keys, the
+/// way MLIR's pass option parser does: entries are separated by spaces, a
+/// value runs to the next space outside quotes and braces.
+pub fn option_keys(text: &str) -> Result<Vec<&str>, &'static str> {
+    let mut keys = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let key_end = rest.find(|c: char| c == '=' || c.is_whitespace()).unwrap_or(rest.len());
+        let key = &rest[..key_end];
+        if key.is_empty() {
+            return Err("an option has no name before '='");
+        }
+        keys.push(key);
+        rest = &rest[key_end..];
+        if let Some(value) = rest.strip_prefix('=') {
+            rest = &value[value_end(value)?..];
+        }
+        rest = rest.trim_start();
+    }
+    Ok(keys)
+}
+
+/// The length of the value at the start of `text`.
+fn value_end(text: &str) -> Result<usize, &'static str> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '{') => depth += 1,
+            (None, '}') => depth = depth.checked_sub(1).ok_or("unbalanced '}'")?,
+            (None, c) if c.is_whitespace() && depth == 0 => return Ok(i),
+            _ => {}
+        }
+    }
+    if quote.is_some() {
+        Err("unterminated quote")
+    } else if depth > 0 {
+        Err("unbalanced '{'")
+    } else {
+        Ok(text.len())
+    }
+}
+
+/// Checks that every key of `text` names an option of `pass`.
+pub fn check_keys(pass: &'static str, defs: &[OptionDef], text: &str) -> Result<(), OptionError> {
+    let keys = option_keys(text).map_err(|reason| OptionError::Malformed {
+        pass,
+        text: text.to_owned(),
+        reason,
+    })?;
+    for key in keys {
+        if !defs.iter().any(|d| d.name == key) {
+            let accepted = if defs.is_empty() {
+                "it takes no options".to_owned()
+            } else {
+                let names: Vec<_> = defs.iter().map(|d| d.name).collect();
+                format!("accepted: {}", names.join(", "))
+            };
+            return Err(OptionError::UnknownKey { pass, key: key.to_owned(), accepted });
+        }
+    }
+    Ok(())
+}
+
+/// Parses one value of an option.
+pub fn parse_value(pass: &'static str, def: &OptionDef, text: &str) -> Result<OptionValue, OptionError> {
+    let text = unquote(text.trim());
+    let bad = || OptionError::BadValue {
+        pass,
+        key: def.name,
+        expected: def.kind.accepted(),
+        value: text.to_owned(),
+    };
+    Ok(match def.kind {
+        OptionKind::Bool => match text {
+            "true" | "1" => OptionValue::Bool(true),
+            "false" | "0" => OptionValue::Bool(false),
+            _ => return Err(bad()),
+        },
+        OptionKind::Unsigned => OptionValue::Unsigned(text.parse().map_err(|_| bad())?),
+        OptionKind::Bytes => OptionValue::Bytes(parse_bytes(text).ok_or_else(bad)?),
+        OptionKind::Choice(words) => {
+            OptionValue::Choice(words.iter().find(|w| **w == text).copied().ok_or_else(bad)?)
+        }
+        OptionKind::TierList => {
+            let mut tiers = Vec::new();
+            for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+                match Tier::parse(word) {
+                    Some(Tier::Hbm) | None => return Err(bad()),
+                    Some(tier) => tiers.push(tier),
+                }
+            }
+            OptionValue::Tiers(tiers)
+        }
+        OptionKind::Path => OptionValue::Path((!text.is_empty()).then(|| text.to_owned())),
+    })
+}
+
+fn unquote(text: &str) -> &str {
+    for q in ['"', '\''] {
+        if let Some(inner) = text.strip_prefix(q).and_then(|t| t.strip_suffix(q)) {
+            return inner;
+        }
+    }
+    text
+}
+
+/// Parses an amount of memory: an integer or decimal number with an optional
+/// unit: B, KB/MB/GB/TB (powers of 1000), KiB/MiB/GiB/TiB (powers of 1024).
+pub fn parse_bytes(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number.parse().ok()?;
+    let scale: f64 = match unit.trim() {
+        "" | "B" => 1.0,
+        "KB" | "kB" => 1e3,
+        "MB" => 1e6,
+        "GB" => 1e9,
+        "TB" => 1e12,
+        "KiB" => 1024.0,
+        "MiB" => 1024.0 * 1024.0,
+        "GiB" => 1024.0 * 1024.0 * 1024.0,
+        "TiB" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
+        _ => return None,
+    };
+    let bytes = number * scale;
+    (bytes.is_finite() && bytes >= 0.0 && bytes < u64::MAX as f64).then(|| bytes.round() as u64)
+}
+
+/// Formats a byte count with a binary unit, as reports and errors print it.
+pub fn format_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 { format!("{bytes}B") } else { format!("{value:.1}{}", UNITS[unit]) }
+}
+
+/// The checked options of one pass instance.
+#[derive(Clone, Debug)]
+pub struct PassOptions {
+    values: Vec<(&'static str, OptionValue)>,
+}
+
+impl PassOptions {
+    /// Parses every value, given in table order.
+    pub fn parse(pass: &'static str, defs: &[OptionDef], values: &[&str]) -> Result<Self, OptionError> {
+        debug_assert_eq!(defs.len(), values.len());
+        let values = defs
+            .iter()
+            .zip(values)
+            .map(|(def, text)| Ok((def.name, parse_value(pass, def, text)?)))
+            .collect::<Result<_, _>>()?;
+        Ok(Self { values })
+    }
+
+    /// The value of option `name`.
+    ///
+    /// # Panics
+    /// When `name` is not an option of the pass: a bug in the pass, caught
+    /// by the tests that run every pass.
+    pub fn get(&self, name: &str) -> &OptionValue {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v)
+            .unwrap_or_else(|| panic!("pass reads undeclared option '{name}'"))
+    }
+
+    /// The tiers of a [`OptionKind::TierList`] option.
+    pub fn tiers(&self, name: &str) -> &[Tier] {
+        match self.get(name) {
+            OptionValue::Tiers(tiers) => tiers,
+            other => panic!("option '{name}' is {other:?}, not a tier list"),
+        }
+    }
+}
+
+impl fmt::Display for OptionDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.name, self.default)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_follow_mlir_option_syntax() {
+        assert_eq!(option_keys("").unwrap(), Vec::<&str>::new());
+        assert_eq!(option_keys("a=1 b=\"x y\" c={p=1 q=2} d").unwrap(), vec!["a", "b", "c", "d"]);
+        assert_eq!(option_keys("  tiers=host,cxl  ").unwrap(), vec!["tiers"]);
+        assert!(option_keys("a=\"x").is_err());
+        assert!(option_keys("a={x").is_err());
+        assert!(option_keys("=3").is_err());
+    }
+
+    #[test]
+    fn bytes_take_decimal_and_binary_units() {
+        assert_eq!(parse_bytes("1024"), Some(1024));
+        assert_eq!(parse_bytes("24GiB"), Some(24 << 30));
+        assert_eq!(parse_bytes("1.5KiB"), Some(1536));
+        assert_eq!(parse_bytes("40GB"), Some(40_000_000_000));
+        assert_eq!(parse_bytes("12 MiB"), Some(12 << 20));
+        assert_eq!(parse_bytes("12XB"), None);
+        assert_eq!(parse_bytes("GiB"), None);
+        assert_eq!(parse_bytes("-1GiB"), None);
+        assert_eq!(format_bytes(14 << 20), "14.0MiB");
+        assert_eq!(format_bytes(17), "17B");
+    }
+
+    #[test]
+    fn unknown_keys_name_the_pass_and_what_is_accepted() {
+        const DEFS: &[OptionDef] = &[OptionDef {
+            name: "tiers",
+            kind: OptionKind::TierList,
+            default: "",
+            help: "",
+        }];
+        let err = check_keys("offload-strip", DEFS, "tier=host").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "pass 'offload-strip' has no option 'tier'; accepted: tiers"
+        );
+        let err = parse_value("offload-strip", &DEFS[0], "host,disk").unwrap_err();
+        assert!(err.to_string().contains("expects a comma-separated list of tiers"), "{err}");
+        assert_eq!(
+            parse_value("offload-strip", &DEFS[0], "\"host, nvme\"").unwrap(),
+            OptionValue::Tiers(vec![Tier::Host, Tier::Nvme])
+        );
+    }
+}

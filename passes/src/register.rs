@@ -1,0 +1,145 @@
+//! Registration of the pass table in MLIR's global pass registry, and the
+//! callbacks through which MLIR runs a Rust pass.
+
+use std::{
+    ffi::c_void,
+    panic::{AssertUnwindSafe, catch_unwind},
+    sync::Once,
+};
+
+use hyperoffload_shim::{
+    ErrorSink, MlirOperation, MlirStringRef, PassCallbacks, PassOptionSpec, PassSpec, operation_ref,
+    str_from_ref, write_sink,
+};
+use melior::{dialect::DialectRegistry, ir::operation::OperationLike};
+use tracing::info_span;
+
+use crate::{
+    PASSES,
+    ir::error,
+    options::{PassOptions, check_keys},
+};
+
+/// Registers every pass of [`PASSES`] in MLIR's global registry (once per
+/// process, however often it is called).
+pub fn register_passes() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        for (index, pass) in PASSES.iter().enumerate() {
+            let helps: Vec<String> = pass
+                .options
+                .iter()
+                .map(|o| format!("{} ({}; default: '{}')", o.help, o.kind.accepted(), o.default))
+                .collect();
+            let options: Vec<_> = pass
+                .options
+                .iter()
+                .zip(&helps)
+                .map(|(o, help)| PassOptionSpec { name: o.name, help, default: o.default })
+                .collect();
+            hyperoffload_shim::register_pass(&PassSpec {
+                index,
+                argument: pass.flag,
+                name: pass.name,
+                summary: pass.summary,
+                anchor: pass.anchor,
+                options: &options,
+                callbacks: PassCallbacks { check_keys: check_keys_cb, check_values: check_values_cb, run: run_cb },
+            });
+        }
+    });
+}
+
+/// Adds the project's dialects to `registry`: contexts made from it load them.
+pub fn register_dialects(registry: &DialectRegistry) {
+    hyperoffload_dialect::register(registry);
+}
+
+/// # Safety
+/// Called by the shim with a valid string and sink.
+unsafe extern "C" fn check_keys_cb(index: usize, text: MlirStringRef, sink: ErrorSink, data: *mut c_void) -> bool {
+    let pass = &PASSES[index];
+    // SAFETY: the shim passes a live string.
+    let text = unsafe { str_from_ref(text) };
+    match check_keys(pass.flag, pass.options, &text) {
+        Ok(()) => true,
+        Err(e) => {
+            // SAFETY: the sink pair comes from the shim.
+            unsafe { write_sink(sink, data, &e.to_string()) };
+            false
+        }
+    }
+}
+
+/// Reads the option values the shim hands over.
+///
+/// # Safety
+/// `values` must point to `n` live strings.
+unsafe fn option_values(values: *const MlirStringRef, n: usize) -> Vec<String> {
+    if n == 0 {
+        return Vec::new();
+    }
+    // SAFETY: guaranteed by the caller.
+    unsafe { std::slice::from_raw_parts(values, n) }
+        .iter()
+        // SAFETY: each entry is a live string.
+        .map(|v| unsafe { str_from_ref(*v) }.into_owned())
+        .collect()
+}
+
+/// # Safety
+/// Called by the shim with `n` valid values and a valid sink.
+unsafe extern "C" fn check_values_cb(
+    index: usize,
+    values: *const MlirStringRef,
+    n: usize,
+    sink: ErrorSink,
+    data: *mut c_void,
+) -> bool {
+    let pass = &PASSES[index];
+    // SAFETY: guaranteed by the shim.
+    let values = unsafe { option_values(values, n) };
+    let values: Vec<&str> = values.iter().map(String::as_str).collect();
+    match PassOptions::parse(pass.flag, pass.options, &values) {
+        Ok(_) => true,
+        Err(e) => {
+            // SAFETY: the sink pair comes from the shim.
+            unsafe { write_sink(sink, data, &e.to_string()) };
+            false
+        }
+    }
+}
+
+/// # Safety
+/// Called by the shim from `runOnOperation` with the pass's live operation.
+unsafe extern "C" fn run_cb(index: usize, op: MlirOperation, values: *const MlirStringRef, n: usize) -> bool {
+    let pass = &PASSES[index];
+    // SAFETY: guaranteed by the shim.
+    let values = unsafe { option_values(values, n) };
+    // SAFETY: the pass manager hands this pass exclusive use of `op`.
+    let op = unsafe { operation_ref(op) };
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        let _span = info_span!("pass", flag = pass.flag).entered();
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        let options = match PassOptions::parse(pass.flag, pass.options, &values) {
+            Ok(options) => options,
+            Err(e) => return Err(error(op.location(), &e.to_string())),
+        };
+        (pass.run)(op, &options)
+    }));
+    match result {
+        Ok(result) => result.is_ok(),
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            error(
+                op.location(),
+                &format!("internal error in pass '{}': {what}; please report it with this input", pass.flag),
+            );
+            false
+        }
+    }
+}
