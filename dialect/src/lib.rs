@@ -13,7 +13,11 @@ use std::fmt;
 
 use melior::{
     dialect::DialectRegistry,
-    ir::operation::{OperationLike, OperationRef},
+    ir::{
+        Attribute, Identifier, Location, Operation, Type, TypeLike, Value, ValueLike,
+        attribute::StringAttribute,
+        operation::{OperationBuilder, OperationLike, OperationRef},
+    },
 };
 
 /// The IRDL definition of the `offload` dialect.
@@ -152,6 +156,68 @@ impl fmt::Display for Tier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
+}
+
+/// `!offload.remote<T>`: the type of the remote copy of a `T` value.
+pub fn remote_type<'c>(value_type: Type<'c>) -> Type<'c> {
+    let context = value_type.context();
+    // SAFETY: the context outlives 'c, the lifetime of `value_type`.
+    let context = unsafe { context.to_ref() };
+    Type::parse(context, &format!("!offload.remote<{value_type}>"))
+        .expect("the offload dialect is registered in every context that has tensor types")
+}
+
+fn tier_attribute<'c>(location: Location<'c>, tier: Tier) -> (Identifier<'c>, Attribute<'c>) {
+    // SAFETY: the context outlives 'c, the lifetime of `location`.
+    let context = unsafe { location.context().to_ref() };
+    (Identifier::new(context, "tier"), StringAttribute::new(context, tier.as_str()).into())
+}
+
+/// Builds `%remote = "offload.store"(%value) {tier = ...}`.
+///
+/// # Panics
+/// When the value is not a ranked tensor or `tier` is [`Tier::Hbm`]: the
+/// dialect's verifier would reject the op (a bug in the caller).
+pub fn build_store<'c>(location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
+    build_remote_copy(OffloadOp::Store, location, value, tier)
+}
+
+/// Builds `%remote = "offload.resident"(%value) {tier = ...}`.
+pub fn build_resident<'c>(location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
+    build_remote_copy(OffloadOp::Resident, location, value, tier)
+}
+
+fn build_remote_copy<'c>(op: OffloadOp, location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
+    assert_ne!(tier, Tier::Hbm, "a remote copy cannot live in HBM");
+    OperationBuilder::new(op.name(), location)
+        .add_operands(&[value])
+        .add_attributes(&[tier_attribute(location, tier)])
+        .add_results(&[remote_type(value.r#type())])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `"offload.detach"(%value, %remote)`.
+pub fn build_detach<'c>(location: Location<'c>, value: Value<'c, '_>, remote: Value<'c, '_>) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::Detach.name(), location)
+        .add_operands(&[value, remote])
+        .build()
+        .expect("operands match the IRDL definition")
+}
+
+/// Builds `%value = "offload.prefetch"(%remote)`, of type `value_type`.
+pub fn build_prefetch<'c>(location: Location<'c>, remote: Value<'c, '_>, value_type: Type<'c>) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::Prefetch.name(), location)
+        .add_operands(&[remote])
+        .add_results(&[value_type])
+        .build()
+        .expect("operands match the IRDL definition")
+}
+
+/// The tier named by an op's `tier` attribute, if it has a valid one.
+pub fn tier_of(op: &OperationRef) -> Option<Tier> {
+    let attribute = op.attribute("tier").ok()?;
+    Tier::parse(StringAttribute::try_from(attribute).ok()?.value())
 }
 
 #[cfg(test)]

@@ -94,3 +94,10 @@ pub fn collect_ops<'c, 'a>(
     // the walk did not change the IR.
     raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
 }
+
+/// Replaces operand `index` of `op` with `value`.
+pub fn set_operand(op: OperationRef, index: usize, value: Value) {
+    debug_assert!(index < op.operand_count());
+    // SAFETY: `op` and `value` are live; `index` is in range.
+    unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
+}

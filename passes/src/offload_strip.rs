@@ -24,7 +24,6 @@ use std::collections::HashSet;
 use hyperoffload_dialect::{OffloadOp, Tier};
 use melior::ir::{
     Value, ValueLike,
-    attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
 };
 use tracing::trace;
@@ -107,13 +106,7 @@ fn collect<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, Off
 
 /// Whether the copy made by `op` is in one of `tiers` (all when empty).
 fn selected(op: &OperationRef, tiers: &[Tier]) -> bool {
-    tiers.is_empty()
-        || op
-            .attribute("tier")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .and_then(|s| Tier::parse(s.value()))
-            .is_some_and(|tier| tiers.contains(&tier))
+    tiers.is_empty() || hyperoffload_dialect::tier_of(op).is_some_and(|tier| tiers.contains(&tier))
 }
 
 /// Rewires the users of one remote copy and marks the ops to erase, in an
@@ -136,6 +129,8 @@ fn strip_copy<'c, 'a>(
             Some(OffloadOp::Prefetch | OffloadOp::PrefetchAsync) => {
                 let fetched: Value = user.result(0).expect("IRDL guarantees the result").into();
                 debug_assert_eq!(fetched.r#type(), original.r#type());
+                // Releasing the prefetched buffer would now free the original.
+                doomed.extend(released(fetched));
                 replace_all_uses(fetched, original);
                 if OffloadOp::of(&user) == Some(OffloadOp::PrefetchAsync) {
                     dead_tokens.push(user.result(1).expect("IRDL guarantees the token").into());
@@ -156,13 +151,18 @@ fn strip_copy<'c, 'a>(
     }
     // The device buffer released after the store goes back to the program.
     if kind == OffloadOp::StoreAsync {
-        for use_ in uses(original) {
-            if OffloadOp::of(&use_.owner) == Some(OffloadOp::Release) && use_.operand == 0 {
-                doomed.push(use_.owner);
-            }
-        }
+        doomed.extend(released(original));
     }
     Ok(())
+}
+
+/// The `offload.release` ops that free `buffer`.
+fn released<'c, 'a>(buffer: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    uses(buffer)
+        .into_iter()
+        .filter(|use_| use_.operand == 0 && OffloadOp::of(&use_.owner) == Some(OffloadOp::Release))
+        .map(|use_| use_.owner)
+        .collect()
 }
 
 /// Removes `token` from the dependency lists of the offload ops that wait on

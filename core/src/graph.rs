@@ -1,0 +1,255 @@
+//! The tensor graph of one function.
+//!
+//! Invariants (checked by [`TensorGraph::validate`]):
+//! - nodes are in program order; a tensor is defined before any node uses it;
+//! - a view ([`Tensor::alias_of`]) aliases a tensor that is not itself a view
+//!   (chains are resolved when the graph is built), and holds no bytes of its
+//!   own;
+//! - offload nodes name the tensors they move.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Index of a node in [`TensorGraph::nodes`] (its program step).
+pub type NodeId = usize;
+/// Index of a tensor in [`TensorGraph::tensors`].
+pub type TensorId = usize;
+
+/// Where a remote copy lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tier {
+    Host,
+    Cxl,
+    Nvme,
+    Pool,
+}
+
+impl Tier {
+    /// Every tier, in a fixed order.
+    pub const ALL: [Tier; 4] = [Tier::Host, Tier::Cxl, Tier::Nvme, Tier::Pool];
+
+    /// The name used in IR attributes and profiles (`host`, `cxl`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Host => "host",
+            Tier::Cxl => "cxl",
+            Tier::Nvme => "nvme",
+            Tier::Pool => "pool",
+        }
+    }
+}
+
+impl std::fmt::Display for Tier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where a tensor comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TensorOrigin {
+    /// Function argument `index`. `tier` is `Some` when the argument starts
+    /// off the device (weights or a KV cache declared resident in a tier).
+    Argument { index: usize, tier: Option<Tier> },
+    /// Result `index` of node `node`.
+    Result { node: NodeId, index: usize },
+}
+
+/// A tensor value: an edge of the graph.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tensor {
+    /// A readable name: `%arg3`, `%37`, or the argument's parameter name.
+    pub name: String,
+    /// Its type as printed (`tensor<1x128x256xf32>`).
+    pub ty: String,
+    /// Bytes it occupies on the device (0 for a view, see `alias_of`).
+    pub bytes: u64,
+    pub origin: TensorOrigin,
+    /// For a view (reshape, cast, ...): the tensor whose buffer it shares.
+    pub alias_of: Option<TensorId>,
+    /// Returned by the function: live until the end.
+    pub is_result: bool,
+    /// An argument donated to a result (`tf.aliasing_output`): its buffer is
+    /// reused for that result, so it is not live past its last use.
+    pub donated: bool,
+}
+
+/// The work an op does, from which the cost model derives its time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct OpWork {
+    /// Floating-point (or integer arithmetic) operations.
+    pub flops: f64,
+    /// Bytes read from and written to device memory.
+    pub bytes: f64,
+    /// Whether the flops run on the matrix units (matmul/conv), at the
+    /// profile's matrix peak for the element type, rather than the vector
+    /// peak.
+    pub matrix: bool,
+    /// Bytes per element of the dominant operand type (2 for bf16, 4 for
+    /// f32, ...), to pick the peak.
+    pub element_bytes: u32,
+}
+
+/// What a node does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum NodeKind {
+    /// An ordinary op (compute, or a view/shape-only op with no work).
+    Compute,
+    /// `offload.store`: asynchronous device -> tier copy of `tensor`,
+    /// producing remote copy `remote` (a tensor with 0 device bytes).
+    Store { tensor: TensorId, remote: TensorId, tier: Tier },
+    /// `offload.detach`: `tensor`'s device bytes are released once the store
+    /// of `remote` has completed.
+    Detach { tensor: TensorId, remote: TensorId },
+    /// `offload.prefetch`: asynchronous tier -> device copy of `remote`,
+    /// defining `tensor` (its device buffer is held from the issue).
+    Prefetch { remote: TensorId, tensor: TensorId },
+    /// `offload.resident`: `remote` names the copy of `tensor` that already
+    /// lives in `tier`.
+    Resident { tensor: TensorId, remote: TensorId, tier: Tier },
+}
+
+impl NodeKind {
+    /// The tensors an offload node names (its `tensor` and `remote`); none
+    /// for a compute node.
+    pub fn tensors(&self) -> impl Iterator<Item = TensorId> + use<> {
+        let pair = match *self {
+            NodeKind::Compute => None,
+            NodeKind::Store { tensor, remote, .. }
+            | NodeKind::Detach { tensor, remote }
+            | NodeKind::Prefetch { remote, tensor }
+            | NodeKind::Resident { tensor, remote, .. } => Some([tensor, remote]),
+        };
+        pair.into_iter().flatten()
+    }
+}
+
+/// One op of the function body, at step `NodeId`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Node {
+    /// The op name (`linalg.matmul`).
+    pub op: String,
+    /// Where it is in the source (`file:line:col`), for reports.
+    pub location: String,
+    /// Tensors it uses (including uses inside its regions), no duplicates.
+    pub operands: Vec<TensorId>,
+    /// Tensors it defines.
+    pub results: Vec<TensorId>,
+    pub work: OpWork,
+    pub kind: NodeKind,
+    /// A shape signature (`linalg.matmul(tensor<..>,tensor<..>)->tensor<..>`)
+    /// used to look the op up in a measured performance record.
+    pub signature: String,
+}
+
+impl Node {
+    /// Whether this is an offload node (store, detach, prefetch, resident).
+    pub fn is_offload(&self) -> bool {
+        !matches!(self.kind, NodeKind::Compute)
+    }
+}
+
+/// The graph of one function.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TensorGraph {
+    /// The function's name.
+    pub name: String,
+    pub nodes: Vec<Node>,
+    pub tensors: Vec<Tensor>,
+}
+
+/// A graph that breaks an invariant.
+#[derive(Debug, Error, PartialEq)]
+pub enum GraphError {
+    #[error("node {node} uses tensor {tensor} before it is defined")]
+    UseBeforeDef { node: NodeId, tensor: TensorId },
+    #[error("tensor {tensor} aliases {target}, which is a view or out of range")]
+    BadAlias { tensor: TensorId, target: TensorId },
+    #[error("node {node} refers to tensor {tensor}, which does not exist")]
+    UnknownTensor { node: NodeId, tensor: TensorId },
+}
+
+impl TensorGraph {
+    /// The tensor whose buffer `tensor` uses (itself unless it is a view).
+    pub fn storage(&self, tensor: TensorId) -> TensorId {
+        self.tensors[tensor].alias_of.unwrap_or(tensor)
+    }
+
+    /// The step that defines `tensor` (`None` for arguments).
+    pub fn def_step(&self, tensor: TensorId) -> Option<NodeId> {
+        match self.tensors[tensor].origin {
+            TensorOrigin::Argument { .. } => None,
+            TensorOrigin::Result { node, .. } => Some(node),
+        }
+    }
+
+    /// Whether `tensor` is a function argument declared resident in a tier:
+    /// it starts off the device and holds no device bytes until prefetched.
+    pub fn starts_off_device(&self, tensor: TensorId) -> bool {
+        matches!(self.tensors[tensor].origin, TensorOrigin::Argument { tier: Some(_), .. })
+    }
+
+    /// Whether any node is an offload node.
+    pub fn has_offload_nodes(&self) -> bool {
+        self.nodes.iter().any(Node::is_offload)
+    }
+
+    /// For each tensor, whether it is a remote copy: the `remote` of a store,
+    /// detach, prefetch or resident node. A remote copy holds no device bytes,
+    /// whatever its [`Tensor::bytes`] says.
+    pub fn remote_copies(&self) -> Vec<bool> {
+        let mut remote = vec![false; self.tensors.len()];
+        for node in &self.nodes {
+            let copy = match node.kind {
+                NodeKind::Compute => continue,
+                NodeKind::Store { remote, .. }
+                | NodeKind::Detach { remote, .. }
+                | NodeKind::Prefetch { remote, .. }
+                | NodeKind::Resident { remote, .. } => remote,
+            };
+            if let Some(flag) = remote.get_mut(copy) {
+                *flag = true;
+            }
+        }
+        remote
+    }
+
+    /// For each storage tensor, whether it or a view of it is returned by the
+    /// function (views keep the buffer they alias alive).
+    pub fn returned_storage(&self) -> Vec<bool> {
+        let mut returned = vec![false; self.tensors.len()];
+        for (id, tensor) in self.tensors.iter().enumerate() {
+            if tensor.is_result {
+                returned[self.storage(id)] = true;
+            }
+        }
+        returned
+    }
+
+    /// Checks the invariants listed in the module documentation.
+    pub fn validate(&self) -> Result<(), GraphError> {
+        for (id, tensor) in self.tensors.iter().enumerate() {
+            if let Some(target) = tensor.alias_of
+                && (target >= self.tensors.len() || self.tensors[target].alias_of.is_some())
+            {
+                return Err(GraphError::BadAlias { tensor: id, target });
+            }
+        }
+        for (step, node) in self.nodes.iter().enumerate() {
+            for tensor in node.operands.iter().chain(&node.results).copied().chain(node.kind.tensors()) {
+                if tensor >= self.tensors.len() {
+                    return Err(GraphError::UnknownTensor { node: step, tensor });
+                }
+            }
+            for &tensor in &node.operands {
+                if self.def_step(tensor).is_some_and(|def| def >= step) {
+                    return Err(GraphError::UseBeforeDef { node: step, tensor });
+                }
+            }
+        }
+        Ok(())
+    }
+}

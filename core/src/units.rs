@@ -1,0 +1,113 @@
+//! Printing byte counts and times for people: `14.0MiB`, `2.5ms`.
+//!
+//! Binary units (KiB = 1024 B) throughout, as memory capacities are; one
+//! decimal, no space, so a printed table is stable for FileCheck.
+
+const BYTE_UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+
+/// `bytes` in the largest binary unit that keeps the value at least 1, with
+/// one decimal (`14.0MiB`); below 1 KiB the exact count (`512B`).
+pub fn format_bytes(bytes: u64) -> String {
+    if bytes < 1024 {
+        return format!("{bytes}B");
+    }
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < BYTE_UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    format!("{value:.1}{}", BYTE_UNITS[unit])
+}
+
+/// A byte unit chosen for an axis: its name and how many bytes it holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ByteScale {
+    /// `B`, `KiB`, `MiB`, ...
+    pub unit: &'static str,
+    /// Bytes in one `unit`.
+    pub bytes_per_unit: f64,
+}
+
+impl ByteScale {
+    /// The largest binary unit in which `max_bytes` is at least 1 (MiB for
+    /// 300 MiB, GiB for 2 GiB), so an axis up to `max_bytes` reads well.
+    pub fn for_max(max_bytes: u64) -> ByteScale {
+        let mut unit = 0;
+        let mut bytes_per_unit = 1.0;
+        while max_bytes as f64 >= bytes_per_unit * 1024.0 && unit + 1 < BYTE_UNITS.len() {
+            bytes_per_unit *= 1024.0;
+            unit += 1;
+        }
+        ByteScale { unit: BYTE_UNITS[unit], bytes_per_unit }
+    }
+
+    /// `bytes` in this unit.
+    pub fn scale(&self, bytes: u64) -> f64 {
+        bytes as f64 / self.bytes_per_unit
+    }
+}
+
+/// Seconds in the unit that reads best (`850ns`, `12.3us`, `4.56ms`,
+/// `1.23s`), three significant digits.
+pub fn format_seconds(seconds: f64) -> String {
+    let (value, unit) = if seconds == 0.0 {
+        (0.0, "s")
+    } else if seconds < 1e-6 {
+        (seconds * 1e9, "ns")
+    } else if seconds < 1e-3 {
+        (seconds * 1e6, "us")
+    } else if seconds < 1.0 {
+        (seconds * 1e3, "ms")
+    } else {
+        (seconds, "s")
+    };
+    let decimals = if value >= 100.0 {
+        0
+    } else if value >= 10.0 {
+        1
+    } else {
+        2
+    };
+    format!("{value:.decimals$}{unit}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_below_one_kib_are_exact() {
+        assert_eq!(format_bytes(0), "0B");
+        assert_eq!(format_bytes(1023), "1023B");
+    }
+
+    #[test]
+    fn bytes_use_the_largest_unit_with_one_decimal() {
+        assert_eq!(format_bytes(1024), "1.0KiB");
+        assert_eq!(format_bytes(1536), "1.5KiB");
+        // 14 * 2^20 = 14680064.
+        assert_eq!(format_bytes(14_680_064), "14.0MiB");
+        // 2.247 GiB, as in TARGETS.md.
+        assert_eq!(format_bytes(2_412_709_888), "2.2GiB");
+        assert_eq!(format_bytes(141_000_000_000), "131.3GiB");
+    }
+
+    #[test]
+    fn axis_scale_picks_the_unit_of_the_maximum() {
+        assert_eq!(ByteScale::for_max(500).unit, "B");
+        assert_eq!(ByteScale::for_max(300 << 20).unit, "MiB");
+        let gib = ByteScale::for_max(3 << 30);
+        assert_eq!(gib.unit, "GiB");
+        assert_eq!(gib.scale(3 << 30), 3.0);
+    }
+
+    #[test]
+    fn seconds_pick_a_readable_unit() {
+        assert_eq!(format_seconds(0.0), "0.00s");
+        assert_eq!(format_seconds(8.5e-7), "850ns");
+        assert_eq!(format_seconds(1.234e-5), "12.3us");
+        assert_eq!(format_seconds(0.004_56), "4.56ms");
+        assert_eq!(format_seconds(1.234), "1.23s");
+    }
+}

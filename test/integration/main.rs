@@ -1,0 +1,5 @@
+//! hyperoffload's integration tests: one binary (each test binary links
+//! MLIR), one module per area.
+
+mod docs;
+mod strip;
