@@ -32,7 +32,7 @@ if tool == "driver":
         lit_config.fatal(f"no hyperoffload-opt in {tool_dir}; run `cargo build` first")
 elif tool == "plugin":
     tool_dir = os.path.join(lit_dir, "tools", "plugin")
-    plugin = os.path.join(build_dir, "libhyperoffload_plugin.so")
+    plugin = os.path.join(build_dir, "libhyperoffload.so")
     if not os.path.exists(plugin):
         lit_config.fatal(f"no {plugin}; run `cargo build -p hyperoffload-plugin` first")
     config.environment["HYPEROFFLOAD_PLUGIN"] = plugin

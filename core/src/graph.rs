@@ -19,9 +19,13 @@ pub type TensorId = usize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Tier {
+    /// Host DRAM.
     Host,
+    /// CXL-attached memory.
     Cxl,
+    /// NVMe storage.
     Nvme,
+    /// A SuperNode's shared memory pool.
     Pool,
 }
 
@@ -66,6 +70,7 @@ pub struct Tensor {
     pub ty: String,
     /// Bytes it occupies on the device (0 for a view, see `alias_of`).
     pub bytes: u64,
+    /// An argument, or the result of a node.
     pub origin: TensorOrigin,
     /// For a view (reshape, cast, ...): the tensor whose buffer it shares.
     pub alias_of: Option<TensorId>,
@@ -100,7 +105,11 @@ pub enum NodeKind {
     Compute,
     /// `offload.store`: asynchronous device -> tier copy of `tensor`,
     /// producing remote copy `remote` (a tensor with 0 device bytes).
-    Store { tensor: TensorId, remote: TensorId, tier: Tier },
+    Store {
+        tensor: TensorId,
+        remote: TensorId,
+        tier: Tier,
+    },
     /// `offload.detach`: `tensor`'s device bytes are released once the store
     /// of `remote` has completed.
     Detach { tensor: TensorId, remote: TensorId },
@@ -109,7 +118,11 @@ pub enum NodeKind {
     Prefetch { remote: TensorId, tensor: TensorId },
     /// `offload.resident`: `remote` names the copy of `tensor` that already
     /// lives in `tier`.
-    Resident { tensor: TensorId, remote: TensorId, tier: Tier },
+    Resident {
+        tensor: TensorId,
+        remote: TensorId,
+        tier: Tier,
+    },
 }
 
 impl NodeKind {
@@ -138,7 +151,9 @@ pub struct Node {
     pub operands: Vec<TensorId>,
     /// Tensors it defines.
     pub results: Vec<TensorId>,
+    /// What it computes, for the cost model.
     pub work: OpWork,
+    /// A compute op or one of the offload ops.
     pub kind: NodeKind,
     /// A shape signature (`linalg.matmul(tensor<..>,tensor<..>)->tensor<..>`)
     /// used to look the op up in a measured performance record.
@@ -157,17 +172,22 @@ impl Node {
 pub struct TensorGraph {
     /// The function's name.
     pub name: String,
+    /// Its ops, in program order.
     pub nodes: Vec<Node>,
+    /// Its tensor values, indexed by [`TensorId`].
     pub tensors: Vec<Tensor>,
 }
 
 /// A graph that breaks an invariant.
 #[derive(Debug, Error, PartialEq)]
 pub enum GraphError {
+    /// A node uses a tensor defined at or after it.
     #[error("node {node} uses tensor {tensor} before it is defined")]
     UseBeforeDef { node: NodeId, tensor: TensorId },
+    /// A view aliases a view or a tensor that does not exist.
     #[error("tensor {tensor} aliases {target}, which is a view or out of range")]
     BadAlias { tensor: TensorId, target: TensorId },
+    /// A node names a tensor that does not exist.
     #[error("node {node} refers to tensor {tensor}, which does not exist")]
     UnknownTensor { node: NodeId, tensor: TensorId },
 }
@@ -189,7 +209,10 @@ impl TensorGraph {
     /// Whether `tensor` is a function argument declared resident in a tier:
     /// it starts off the device and holds no device bytes until prefetched.
     pub fn starts_off_device(&self, tensor: TensorId) -> bool {
-        matches!(self.tensors[tensor].origin, TensorOrigin::Argument { tier: Some(_), .. })
+        matches!(
+            self.tensors[tensor].origin,
+            TensorOrigin::Argument { tier: Some(_), .. }
+        )
     }
 
     /// Whether any node is an offload node.
@@ -239,7 +262,13 @@ impl TensorGraph {
             }
         }
         for (step, node) in self.nodes.iter().enumerate() {
-            for tensor in node.operands.iter().chain(&node.results).copied().chain(node.kind.tensors()) {
+            for tensor in node
+                .operands
+                .iter()
+                .chain(&node.results)
+                .copied()
+                .chain(node.kind.tensors())
+            {
                 if tensor >= self.tensors.len() {
                     return Err(GraphError::UnknownTensor { node: step, tensor });
                 }

@@ -2,10 +2,36 @@
 //!
 //! A [`TensorGraph`] is what a pass extracts from one function: its ops in
 //! program order ([`Node`]) and the tensors they define and use ([`Tensor`]),
-//! with byte sizes and the work each op does. Everything else (lifetimes, the
-//! cost model, the simulator, reports, and later the planner and the checker)
-//! works on this graph, so it is fast to build and to test.
+//! with byte sizes and the work each op does. Everything else works on this
+//! graph, so it is fast to build and to test:
+//! - [`lifetimes`]: def/uses/idle gaps per tensor, device bytes per step,
+//!   the peak and the working-set lower bound;
+//! - [`cost`]: hardware profiles and the per-op / per-transfer cost model;
+//! - [`simulate`]: the event-driven timeline of compute, H2D and D2H streams;
+//! - [`report`]: the JSON report; [`plot`]: the SVG memory/Gantt plot.
 
+#![forbid(unsafe_code)]
+
+pub mod cost;
 pub mod graph;
+pub mod lifetimes;
+pub mod plot;
+pub mod report;
+pub mod simulate;
+pub mod units;
 
-pub use graph::{Node, NodeId, NodeKind, OpWork, Tensor, TensorId, TensorGraph, TensorOrigin, Tier};
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use cost::{
+    CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops, PerfRecord,
+    TierSpec, Tiers,
+};
+pub use graph::{
+    GraphError, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+};
+pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
+pub use plot::render_svg;
+pub use report::{FunctionReport, OpRef, REPORT_VERSION, Report};
+pub use simulate::{BusyInterval, MemoryPeak, MemoryPoint, SimulateError, Timeline, simulate};
+pub use units::format_bytes;

@@ -39,7 +39,10 @@ impl ByteScale {
             bytes_per_unit *= 1024.0;
             unit += 1;
         }
-        ByteScale { unit: BYTE_UNITS[unit], bytes_per_unit }
+        ByteScale {
+            unit: BYTE_UNITS[unit],
+            bytes_per_unit,
+        }
     }
 
     /// `bytes` in this unit.

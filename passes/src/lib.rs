@@ -6,6 +6,7 @@
 //! Passes are thin: they collect from IR, decide, and rewrite.
 
 mod docs;
+pub mod extract;
 pub mod ir;
 mod offload_strip;
 pub mod options;

@@ -2,8 +2,8 @@
 //! (Debian's `mlir-opt` among them):
 //!
 //! ```text
-//! mlir-opt --load-pass-plugin=libhyperoffload_plugin.so \
-//!          --load-dialect-plugin=libhyperoffload_plugin.so \
+//! mlir-opt --load-pass-plugin=libhyperoffload.so \
+//!          --load-dialect-plugin=libhyperoffload.so \
 //!          --pass-pipeline='builtin.module(func.func(offload-strip))' model.mlir
 //! ```
 //!
@@ -13,6 +13,8 @@
 //! registry (so `--irdl-file` is not needed, though it keeps working). Both
 //! refuse to load into an MLIR whose major version is not the one the plugin
 //! was built against.
+
+mod capi;
 
 use std::ffi::{c_char, c_void};
 

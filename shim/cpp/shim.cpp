@@ -283,6 +283,17 @@ void hyperoffloadEmitDiagnostic(MlirLocation location, int severity,
     diag.attachNote(unwrap(noteLocations[i])) << unwrap(noteMessages[i]);
 }
 
+/// Parses `source` as a module (implicitly wrapping top-level ops, as
+/// mlir-opt does), naming the buffer `name` in locations and diagnostics.
+/// Returns a null module on failure (diagnostics went to the context).
+MlirModule hyperoffloadParseModule(MlirContext context, MlirStringRef source,
+                                   MlirStringRef name) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(unwrap(source), unwrap(context),
+                                  unwrap(name));
+  return MlirModule{module.release().getOperation()};
+}
+
 /// MLIR's opt driver over `registry`; returns the process exit code.
 int hyperoffloadOptMain(int argc, char **argv, MlirStringRef toolName,
                         MlirDialectRegistry registry) {

@@ -188,6 +188,18 @@ pub unsafe fn operation_ref<'c, 'a>(op: MlirOperation) -> OperationRef<'c, 'a> {
     unsafe { OperationRef::from_raw(op) }
 }
 
+/// Parses `source` into a module of `context`, naming the buffer `name` in
+/// locations (melior's `Module::parse` names every buffer "-"). Top-level ops
+/// are wrapped in a module as mlir-opt does. `None` when parsing failed; the
+/// errors went to the context's diagnostic handlers.
+pub fn parse_module<'c>(context: &'c melior::Context, source: &str, name: &str) -> Option<melior::ir::Module<'c>> {
+    // SAFETY: the context is live; the strings are read during the call.
+    unsafe {
+        let raw = ffi::hyperoffloadParseModule(context.to_raw(), string_ref(source), string_ref(name));
+        melior::ir::Module::from_option_raw(raw)
+    }
+}
+
 /// Runs MLIR's opt driver (`MlirOptMain`) with `registry`, over the process
 /// arguments; returns the exit code.
 pub fn opt_main(tool_name: &str, registry: &DialectRegistry) -> i32 {

@@ -1,0 +1,748 @@
+//! The cost model: how long an op and a transfer take on some hardware.
+//!
+//! A [`HardwareProfile`] (JSON, in `core/profiles/`) gives the device's
+//! memory, its peak FLOP/s per kind of work, its HBM bandwidth, a per-kernel
+//! launch overhead, and for each remote tier (host, cxl, nvme, pool) a
+//! [`Link`] per direction with its latency, plus the tier's capacity. Every
+//! number carries a source in `sources`.
+//!
+//! [`CostModel::op_time`] is a roofline, `max(flops / peak, bytes / hbm)`
+//! plus the launch overhead, unless a measured [`PerfRecord`] has the node's
+//! signature (the Select-N idea); [`CostModel::transfer_time`] is
+//! `latency + bytes / bandwidth`.
+
+use crate::graph::{Node, NodeKind, OpWork, Tier};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use std::{collections::BTreeMap, path::Path};
+use thiserror::Error;
+
+/// Built-in profiles, by name.
+const BUILTIN_PROFILES: [(&str, &str); 4] = [
+    ("h200-pcie5", include_str!("../profiles/h200-pcie5.json")),
+    ("gh200-c2c", include_str!("../profiles/gh200-c2c.json")),
+    ("a100-pcie4", include_str!("../profiles/a100-pcie4.json")),
+    ("ascend-910c", include_str!("../profiles/ascend-910c.json")),
+];
+
+/// Why a profile or a performance record cannot be used.
+#[derive(Debug, Error)]
+pub enum CostError {
+    /// A profile or record file cannot be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    /// The JSON does not parse, or `field` has the wrong type or name.
+    #[error("{origin}: malformed at `{field}`: {message}")]
+    Malformed {
+        origin: String,
+        field: String,
+        message: String,
+    },
+    /// A number no hardware has (a zero bandwidth, a negative time).
+    #[error("{origin}: `{field}` {reason}")]
+    InvalidValue {
+        origin: String,
+        field: String,
+        reason: String,
+    },
+    /// No built-in profile has this name.
+    #[error("unknown hardware profile `{name}`; built-in profiles: {known}")]
+    UnknownProfile { name: String, known: String },
+    /// A transfer to a tier the profile does not describe.
+    #[error(
+        "hardware profile `{profile}` has no `{tier}` tier; add `tiers.{tier}` to the profile or use another tier"
+    )]
+    MissingTier { profile: String, tier: Tier },
+    /// Two measurements of one signature.
+    #[error(
+        "{origin}: signature `{signature}` is measured twice (entries {first} and {second}); keep one"
+    )]
+    DuplicateSignature {
+        origin: String,
+        signature: String,
+        first: usize,
+        second: usize,
+    },
+}
+
+/// Peak arithmetic rates, in FLOP/s.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PeakFlops {
+    /// Matrix units (tensor cores, cube) on 16-bit floats (bf16/f16), dense.
+    pub matrix_bf16: f64,
+    /// Matrix work on f32 operands, dense.
+    pub matrix_f32: f64,
+    /// Non-matrix (vector/elementwise) f32 work.
+    pub vector_f32: f64,
+}
+
+/// One direction pair between the device and a tier.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Link {
+    /// Tier -> device bandwidth, bytes/s.
+    pub h2d_bytes_per_s: f64,
+    /// Device -> tier bandwidth, bytes/s.
+    pub d2h_bytes_per_s: f64,
+    /// Fixed cost of one transfer, seconds.
+    pub latency_s: f64,
+}
+
+/// A remote memory tier: how much it holds and how it is reached.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TierSpec {
+    /// Bytes the tier can hold for this device.
+    pub capacity_bytes: u64,
+    /// How the device reaches it.
+    pub link: Link,
+}
+
+/// The tiers a profile has; a missing one cannot be planned for.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tiers {
+    /// Host DRAM (over PCIe, NVLink-C2C, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<TierSpec>,
+    /// CXL-attached memory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cxl: Option<TierSpec>,
+    /// NVMe storage (GPUDirect Storage and the like).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nvme: Option<TierSpec>,
+    /// A SuperNode's shared memory pool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pool: Option<TierSpec>,
+}
+
+impl Tiers {
+    /// The spec of `tier`, if the profile has it.
+    pub fn get(&self, tier: Tier) -> Option<&TierSpec> {
+        match tier {
+            Tier::Host => self.host.as_ref(),
+            Tier::Cxl => self.cxl.as_ref(),
+            Tier::Nvme => self.nvme.as_ref(),
+            Tier::Pool => self.pool.as_ref(),
+        }
+    }
+}
+
+/// A device and its remote tiers, as the cost model sees them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HardwareProfile {
+    /// The name plans and passes refer to (`h200-pcie5`).
+    pub name: String,
+    /// One line: which device, which link.
+    pub description: String,
+    /// Device (HBM) capacity, bytes.
+    pub device_memory_bytes: u64,
+    /// HBM bandwidth, bytes/s.
+    pub hbm_bytes_per_s: f64,
+    /// Peak arithmetic rates per kind of work.
+    pub peak_flops: PeakFlops,
+    /// Fixed cost added to every op that launches a kernel, seconds.
+    pub launch_overhead_s: f64,
+    /// The remote tiers and their links.
+    pub tiers: Tiers,
+    /// Where each number comes from, keyed by its field path
+    /// (`peak_flops.matrix_bf16`, `tiers.host.link.h2d_bytes_per_s`).
+    pub sources: BTreeMap<String, String>,
+}
+
+impl HardwareProfile {
+    /// Names of the built-in profiles.
+    pub fn builtin_names() -> Vec<&'static str> {
+        BUILTIN_PROFILES.iter().map(|(name, _)| *name).collect()
+    }
+
+    /// The built-in profile `name`.
+    pub fn builtin(name: &str) -> Result<HardwareProfile, CostError> {
+        let Some((_, json)) = BUILTIN_PROFILES.iter().find(|(known, _)| *known == name) else {
+            let known = HardwareProfile::builtin_names().join(", ");
+            return Err(CostError::UnknownProfile {
+                name: name.into(),
+                known,
+            });
+        };
+        HardwareProfile::from_json(json, &format!("built-in profile {name}"))
+    }
+
+    /// Loads a profile from a JSON file.
+    pub fn load(path: impl AsRef<Path>) -> Result<HardwareProfile, CostError> {
+        let (text, origin) = read_text(path.as_ref())?;
+        HardwareProfile::from_json(&text, &origin)
+    }
+
+    /// Parses and checks a profile; `origin` (a path) names it in errors.
+    pub fn from_json(text: &str, origin: &str) -> Result<HardwareProfile, CostError> {
+        let profile: HardwareProfile = parse_json(text, origin)?;
+        profile.check(origin)?;
+        Ok(profile)
+    }
+
+    /// The link to `tier`.
+    pub fn link(&self, tier: Tier) -> Result<&Link, CostError> {
+        self.tiers
+            .get(tier)
+            .map(|spec| &spec.link)
+            .ok_or_else(|| CostError::MissingTier {
+                profile: self.name.clone(),
+                tier,
+            })
+    }
+
+    /// Rejects numbers no hardware has: rates must be positive and finite,
+    /// times finite and not negative.
+    fn check(&self, origin: &str) -> Result<(), CostError> {
+        if self.name.is_empty() {
+            return Err(invalid(origin, "name", "must not be empty".into()));
+        }
+        let rates = [
+            ("hbm_bytes_per_s", self.hbm_bytes_per_s),
+            ("peak_flops.matrix_bf16", self.peak_flops.matrix_bf16),
+            ("peak_flops.matrix_f32", self.peak_flops.matrix_f32),
+            ("peak_flops.vector_f32", self.peak_flops.vector_f32),
+        ];
+        for (field, value) in rates {
+            check_rate(origin, field, value)?;
+        }
+        check_duration(origin, "launch_overhead_s", self.launch_overhead_s)?;
+        for tier in Tier::ALL {
+            if let Some(spec) = self.tiers.get(tier) {
+                let prefix = format!("tiers.{tier}.link");
+                check_rate(
+                    origin,
+                    &format!("{prefix}.h2d_bytes_per_s"),
+                    spec.link.h2d_bytes_per_s,
+                )?;
+                check_rate(
+                    origin,
+                    &format!("{prefix}.d2h_bytes_per_s"),
+                    spec.link.d2h_bytes_per_s,
+                )?;
+                check_duration(origin, &format!("{prefix}.latency_s"), spec.link.latency_s)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One measured op: its shape signature and its time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeasuredOp {
+    /// [`Node::signature`] of the ops this time applies to.
+    pub signature: String,
+    /// Measured time of one run, seconds.
+    pub seconds: f64,
+}
+
+/// Measured op times (JSON: a list of `{signature, seconds}`), which
+/// override the roofline for nodes with a matching signature.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PerfRecord {
+    seconds_by_signature: BTreeMap<String, f64>,
+}
+
+impl PerfRecord {
+    /// Loads a record from a JSON file.
+    pub fn load(path: impl AsRef<Path>) -> Result<PerfRecord, CostError> {
+        let (text, origin) = read_text(path.as_ref())?;
+        PerfRecord::from_json(&text, &origin)
+    }
+
+    /// Parses and checks a record; `origin` (a path) names it in errors.
+    pub fn from_json(text: &str, origin: &str) -> Result<PerfRecord, CostError> {
+        let entries: Vec<MeasuredOp> = parse_json(text, origin)?;
+        PerfRecord::from_entries(entries, origin)
+    }
+
+    /// A record from measured ops; `origin` names it in errors.
+    pub fn from_entries(entries: Vec<MeasuredOp>, origin: &str) -> Result<PerfRecord, CostError> {
+        let mut seconds_by_signature = BTreeMap::new();
+        let mut first_entry = BTreeMap::new();
+        for (index, entry) in entries.into_iter().enumerate() {
+            check_duration(origin, &format!("[{index}].seconds"), entry.seconds)?;
+            if let Some(&first) = first_entry.get(&entry.signature) {
+                let signature = entry.signature;
+                return Err(CostError::DuplicateSignature {
+                    origin: origin.into(),
+                    signature,
+                    first,
+                    second: index,
+                });
+            }
+            first_entry.insert(entry.signature.clone(), index);
+            seconds_by_signature.insert(entry.signature, entry.seconds);
+        }
+        Ok(PerfRecord {
+            seconds_by_signature,
+        })
+    }
+
+    /// The measured time of ops with this signature.
+    pub fn seconds(&self, signature: &str) -> Option<f64> {
+        self.seconds_by_signature.get(signature).copied()
+    }
+
+    /// How many signatures are measured.
+    pub fn len(&self) -> usize {
+        self.seconds_by_signature.len()
+    }
+
+    /// Whether nothing is measured.
+    pub fn is_empty(&self) -> bool {
+        self.seconds_by_signature.is_empty()
+    }
+}
+
+/// Which way a transfer goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    /// Tier -> device (`offload.prefetch`), the link's `h2d` side.
+    HostToDevice,
+    /// Device -> tier (`offload.store`), the link's `d2h` side.
+    DeviceToHost,
+}
+
+/// Op and transfer times from a profile and, optionally, measurements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CostModel {
+    /// The hardware.
+    pub profile: HardwareProfile,
+    /// Measured times that override the roofline by signature.
+    pub record: Option<PerfRecord>,
+}
+
+impl CostModel {
+    /// A roofline-only model of `profile`.
+    pub fn new(profile: HardwareProfile) -> CostModel {
+        CostModel {
+            profile,
+            record: None,
+        }
+    }
+
+    /// The same model, with measured times taking precedence.
+    pub fn with_record(self, record: PerfRecord) -> CostModel {
+        CostModel {
+            record: Some(record),
+            ..self
+        }
+    }
+
+    /// Seconds a node keeps the compute stream busy: 0 for offload nodes
+    /// (they only issue transfers), the measured time when the record has
+    /// the node's signature, else [`CostModel::roofline_time`].
+    pub fn op_time(&self, node: &Node) -> f64 {
+        if !matches!(node.kind, NodeKind::Compute) {
+            return 0.0;
+        }
+        if let Some(seconds) = self
+            .record
+            .as_ref()
+            .and_then(|record| record.seconds(&node.signature))
+        {
+            return seconds;
+        }
+        self.roofline_time(&node.work)
+    }
+
+    /// `launch overhead + max(flops / peak, bytes / hbm bandwidth)`; 0 for
+    /// work with neither flops nor bytes (views, shape-only ops launch no
+    /// kernel).
+    pub fn roofline_time(&self, work: &OpWork) -> f64 {
+        if work.flops <= 0.0 && work.bytes <= 0.0 {
+            return 0.0;
+        }
+        let compute = work.flops.max(0.0) / self.peak_flops_for(work);
+        let memory = work.bytes.max(0.0) / self.profile.hbm_bytes_per_s;
+        self.profile.launch_overhead_s + compute.max(memory)
+    }
+
+    /// The peak that bounds `work`: matrix work on elements of at most 2
+    /// bytes (bf16, f16, fp8, int8) runs at the bf16 matrix peak, other
+    /// matrix work at the f32 matrix peak, everything else at the vector
+    /// f32 peak.
+    pub fn peak_flops_for(&self, work: &OpWork) -> f64 {
+        let peaks = &self.profile.peak_flops;
+        match (work.matrix, work.element_bytes) {
+            (true, 1..=2) => peaks.matrix_bf16,
+            (true, _) => peaks.matrix_f32,
+            (false, _) => peaks.vector_f32,
+        }
+    }
+
+    /// `latency + bytes / bandwidth` for one transfer to or from `tier`.
+    pub fn transfer_time(
+        &self,
+        bytes: u64,
+        tier: Tier,
+        direction: Direction,
+    ) -> Result<f64, CostError> {
+        let link = self.profile.link(tier)?;
+        let bandwidth = match direction {
+            Direction::HostToDevice => link.h2d_bytes_per_s,
+            Direction::DeviceToHost => link.d2h_bytes_per_s,
+        };
+        Ok(link.latency_s + bytes as f64 / bandwidth)
+    }
+}
+
+fn read_text(path: &Path) -> Result<(String, String), CostError> {
+    let origin = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok((text, origin)),
+        Err(source) => Err(CostError::Read {
+            path: origin,
+            source,
+        }),
+    }
+}
+
+/// Parses JSON, naming the path of the field that failed.
+fn parse_json<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, CostError> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut deserializer).map_err(|error| CostError::Malformed {
+        origin: origin.into(),
+        field: error.path().to_string(),
+        message: error.inner().to_string(),
+    })
+}
+
+fn invalid(origin: &str, field: &str, reason: String) -> CostError {
+    CostError::InvalidValue {
+        origin: origin.into(),
+        field: field.into(),
+        reason,
+    }
+}
+
+fn check_rate(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
+    if value.is_finite() && value > 0.0 {
+        Ok(())
+    } else {
+        Err(invalid(
+            origin,
+            field,
+            format!("must be a positive rate, got {value}"),
+        ))
+    }
+}
+
+fn check_duration(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
+    if value.is_finite() && value >= 0.0 {
+        Ok(())
+    } else {
+        Err(invalid(
+            origin,
+            field,
+            format!("must be a non-negative time in seconds, got {value}"),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    fn h200() -> CostModel {
+        CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap())
+    }
+
+    fn compute_node(work: OpWork) -> Node {
+        Node {
+            op: "linalg.matmul".into(),
+            location: "m.mlir:1:1".into(),
+            operands: vec![],
+            results: vec![],
+            work,
+            kind: NodeKind::Compute,
+            signature: "linalg.matmul(tensor<1024x1024xbf16>)".into(),
+        }
+    }
+
+    fn assert_close(actual: f64, expected: f64) {
+        assert!(
+            (actual - expected).abs() <= 1e-12 * expected.abs().max(1e-9),
+            "{actual} != {expected}"
+        );
+    }
+
+    #[test]
+    fn every_builtin_profile_loads_under_its_name() {
+        for name in HardwareProfile::builtin_names() {
+            let profile = HardwareProfile::builtin(name).unwrap();
+            assert_eq!(profile.name, name);
+            assert!(profile.tiers.host.is_some(), "{name} has a host tier");
+        }
+        assert_eq!(HardwareProfile::builtin_names().len(), 4);
+    }
+
+    /// Every number in a built-in profile has a source.
+    #[test]
+    fn every_number_has_a_source() {
+        fn numeric_paths(value: &Value, prefix: &str, out: &mut Vec<String>) {
+            match value {
+                Value::Number(_) => out.push(prefix.to_string()),
+                Value::Object(fields) => {
+                    for (key, child) in fields.iter().filter(|(key, _)| *key != "sources") {
+                        let path = if prefix.is_empty() {
+                            key.clone()
+                        } else {
+                            format!("{prefix}.{key}")
+                        };
+                        numeric_paths(child, &path, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (name, json) in BUILTIN_PROFILES {
+            let value: Value = serde_json::from_str(json).unwrap();
+            let mut paths = Vec::new();
+            numeric_paths(&value, "", &mut paths);
+            let profile = HardwareProfile::builtin(name).unwrap();
+            for path in &paths {
+                let source = profile.sources.get(path);
+                assert!(
+                    source.is_some_and(|s| !s.is_empty()),
+                    "{name}: no source for {path}"
+                );
+            }
+            for key in profile.sources.keys() {
+                assert!(
+                    paths.contains(key),
+                    "{name}: source for unknown field {key}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn chosen_numbers_are_the_documented_ones() {
+        let h200 = HardwareProfile::builtin("h200-pcie5").unwrap();
+        assert_eq!(h200.device_memory_bytes, 141_000_000_000);
+        assert_eq!(h200.peak_flops.matrix_bf16, 989e12);
+        assert_eq!(h200.link(Tier::Host).unwrap().h2d_bytes_per_s, 55e9);
+        let gh200 = HardwareProfile::builtin("gh200-c2c").unwrap();
+        assert_eq!(gh200.link(Tier::Host).unwrap().d2h_bytes_per_s, 450e9);
+        assert_eq!(
+            gh200.tiers.host.as_ref().unwrap().capacity_bytes,
+            480_000_000_000
+        );
+        let a100 = HardwareProfile::builtin("a100-pcie4").unwrap();
+        assert_eq!(a100.peak_flops.matrix_f32, 19.5e12);
+        let ascend = HardwareProfile::builtin("ascend-910c").unwrap();
+        assert_eq!(ascend.link(Tier::Host).unwrap().d2h_bytes_per_s, 33.6e9);
+    }
+
+    #[test]
+    fn unknown_profile_lists_the_known_ones() {
+        let error = HardwareProfile::builtin("tpu-v9").unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "unknown hardware profile `tpu-v9`; built-in profiles: h200-pcie5, gh200-c2c, a100-pcie4, ascend-910c"
+        );
+    }
+
+    #[test]
+    fn malformed_profile_names_file_and_field() {
+        let json = BUILTIN_PROFILES[0]
+            .1
+            .replace("\"h2d_bytes_per_s\": 55e9", "\"h2d_bytes_per_s\": \"fast\"");
+        let error = HardwareProfile::from_json(&json, "bad.json")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with(
+                "bad.json: malformed at `tiers.host.link.h2d_bytes_per_s`: invalid type"
+            ),
+            "{error}"
+        );
+        assert!(error.contains("line "), "{error}");
+    }
+
+    #[test]
+    fn misspelled_field_is_rejected() {
+        let json = BUILTIN_PROFILES[0]
+            .1
+            .replace("\"hbm_bytes_per_s\"", "\"hbm_bandwidth\"");
+        let error = HardwareProfile::from_json(&json, "typo.json")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with(
+                "typo.json: malformed at `hbm_bandwidth`: unknown field `hbm_bandwidth`"
+            ),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn zero_bandwidth_is_rejected() {
+        let json = BUILTIN_PROFILES[0]
+            .1
+            .replace("\"d2h_bytes_per_s\": 55e9", "\"d2h_bytes_per_s\": 0");
+        let error = HardwareProfile::from_json(&json, "zero.json")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "zero.json: `tiers.host.link.d2h_bytes_per_s` must be a positive rate, got 0"
+        );
+    }
+
+    #[test]
+    fn load_names_a_missing_file() {
+        let error = HardwareProfile::load("/nonexistent/profile.json")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("cannot read /nonexistent/profile.json: "),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn load_reads_a_profile_file() {
+        let path =
+            std::env::temp_dir().join(format!("hyperoffload-profile-{}.json", std::process::id()));
+        std::fs::write(&path, BUILTIN_PROFILES[2].1).unwrap();
+        let profile = HardwareProfile::load(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(profile.name, "a100-pcie4");
+    }
+
+    #[test]
+    fn bf16_matmul_is_compute_bound() {
+        // 2 * 8192^3 = 1.0995e12 flops at 989e12 = 1.1118 ms; 3 * 8192^2 * 2 B
+        // = 402.7 MB at 4.8e12 = 83.9 us. Time = 2 us + 1.1118 ms.
+        let work = OpWork {
+            flops: 2.0 * 8192f64.powi(3),
+            bytes: 3.0 * 8192f64.powi(2) * 2.0,
+            matrix: true,
+            element_bytes: 2,
+        };
+        assert_close(
+            h200().op_time(&compute_node(work)),
+            2e-6 + 2.0 * 8192f64.powi(3) / 989e12,
+        );
+    }
+
+    #[test]
+    fn f32_matmul_uses_the_f32_matrix_peak() {
+        let work = OpWork {
+            flops: 67e9,
+            bytes: 0.0,
+            matrix: true,
+            element_bytes: 4,
+        };
+        // 67e9 / 67e12 = 1 ms.
+        assert_close(h200().op_time(&compute_node(work)), 2e-6 + 1e-3);
+    }
+
+    #[test]
+    fn elementwise_op_is_memory_bound() {
+        // 48 MB through HBM at 4.8e12 = 10 us; 4e6 flops at 67e12 = 60 ns.
+        let work = OpWork {
+            flops: 4e6,
+            bytes: 48e6,
+            matrix: false,
+            element_bytes: 4,
+        };
+        assert_close(h200().op_time(&compute_node(work)), 2e-6 + 10e-6);
+    }
+
+    #[test]
+    fn op_without_work_and_offload_nodes_take_no_time() {
+        let model = h200();
+        assert_eq!(model.op_time(&compute_node(OpWork::default())), 0.0);
+        let mut store = compute_node(OpWork {
+            flops: 1e9,
+            ..OpWork::default()
+        });
+        store.kind = NodeKind::Store {
+            tensor: 0,
+            remote: 1,
+            tier: Tier::Host,
+        };
+        assert_eq!(model.op_time(&store), 0.0);
+    }
+
+    #[test]
+    fn transfer_is_latency_plus_bytes_over_bandwidth() {
+        let model = h200();
+        // 10 us + 55e6 B / 55e9 B/s = 10 us + 1 ms.
+        assert_close(
+            model
+                .transfer_time(55_000_000, Tier::Host, Direction::DeviceToHost)
+                .unwrap(),
+            1.01e-3,
+        );
+        let error = model
+            .transfer_time(1, Tier::Nvme, Direction::HostToDevice)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "hardware profile `h200-pcie5` has no `nvme` tier; add `tiers.nvme` to the profile or use another tier"
+        );
+    }
+
+    #[test]
+    fn record_overrides_the_roofline_by_signature() {
+        let json = r#"[{"signature": "linalg.matmul(tensor<1024x1024xbf16>)", "seconds": 0.5}]"#;
+        let record = PerfRecord::from_json(json, "record.json").unwrap();
+        assert_eq!(record.len(), 1);
+        let model = h200().with_record(record);
+        let mut node = compute_node(OpWork {
+            flops: 1e6,
+            matrix: true,
+            element_bytes: 2,
+            ..OpWork::default()
+        });
+        assert_eq!(model.op_time(&node), 0.5);
+        node.signature = "other".into();
+        assert_close(model.op_time(&node), 2e-6 + 1e6 / 989e12);
+    }
+
+    #[test]
+    fn malformed_record_names_file_and_field() {
+        let json = r#"[{"signature": "a", "seconds": 1.0}, {"signature": "b", "secs": 2.0}]"#;
+        let error = PerfRecord::from_json(json, "rec.json")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("rec.json: malformed at `[1].secs`: unknown field `secs`"),
+            "{error}"
+        );
+        let negative = r#"[{"signature": "a", "seconds": -1.0}]"#;
+        let error = PerfRecord::from_json(negative, "rec.json")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "rec.json: `[0].seconds` must be a non-negative time in seconds, got -1"
+        );
+    }
+
+    #[test]
+    fn duplicate_signature_is_rejected() {
+        let json = r#"[{"signature": "a", "seconds": 1.0}, {"signature": "a", "seconds": 2.0}]"#;
+        let error = PerfRecord::from_json(json, "rec.json")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "rec.json: signature `a` is measured twice (entries 0 and 1); keep one"
+        );
+    }
+}

@@ -1,0 +1,247 @@
+//! The JSON report: one entry per function, from its lifetimes and, when it
+//! was simulated, its timeline. `docs/report.md` documents every field.
+//!
+//! ```json
+//! { "version": 1, "tool": "hyperoffload", "functions": [ { "name": "forward", ... } ] }
+//! ```
+
+use crate::{
+    graph::{NodeId, TensorGraph},
+    lifetimes::{Lifetimes, StepBytes},
+    simulate::Timeline,
+};
+use serde::{Deserialize, Serialize};
+
+/// The report format's version; bumped when a field changes meaning.
+pub const REPORT_VERSION: u32 = 1;
+
+/// An op of the function, for people: its name and where it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpRef {
+    /// Its program step (node index).
+    pub step: NodeId,
+    /// The op name (`linalg.matmul`).
+    pub op: String,
+    /// `file:line:col` in the input.
+    pub location: String,
+}
+
+impl OpRef {
+    /// The op at `step` of `graph`, if there is one.
+    pub fn at(graph: &TensorGraph, step: Option<NodeId>) -> Option<OpRef> {
+        let step = step?;
+        let node = graph.nodes.get(step)?;
+        Some(OpRef {
+            step,
+            op: node.op.clone(),
+            location: node.location.clone(),
+        })
+    }
+}
+
+/// What the report says about one function.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FunctionReport {
+    /// The function's name.
+    pub name: String,
+    /// Nodes of the graph, offload nodes included.
+    pub ops: usize,
+    /// Tensor values of the graph, views and remote copies included.
+    pub tensors: usize,
+    /// Bytes of all arguments, on the device or in a tier.
+    pub argument_bytes: u64,
+    /// Bytes of the arguments declared resident in a tier.
+    pub tier_argument_bytes: u64,
+    /// Peak device bytes: simulated when `makespan_s` is set, else per step.
+    pub peak_bytes: u64,
+    /// The op whose allocation reached the peak.
+    pub peak_op: Option<OpRef>,
+    /// Its step.
+    pub peak_step: Option<NodeId>,
+    /// When the simulated peak is first reached, seconds (`null` without a
+    /// simulation).
+    pub peak_time_s: Option<f64>,
+    /// The per-step peak of the lifetimes (no transfer timing).
+    pub static_peak_bytes: u64,
+    /// The most bytes one op needs on the device at once.
+    pub working_set_lower_bound_bytes: u64,
+    /// The op that needs them.
+    pub working_set_op: Option<OpRef>,
+    /// Sum of op times, seconds (`null` without a simulation).
+    pub compute_s: Option<f64>,
+    /// When the last stream finishes, seconds.
+    pub makespan_s: Option<f64>,
+    /// Time compute waited for prefetches, seconds.
+    pub stall_s: Option<f64>,
+    /// Bytes moved tier -> device.
+    pub h2d_bytes: Option<u64>,
+    /// Bytes moved device -> tier.
+    pub d2h_bytes: Option<u64>,
+    /// The hardware profile simulated on.
+    pub profile: Option<String>,
+}
+
+impl FunctionReport {
+    /// The static part of the report: sizes, the per-step peak and the
+    /// working-set bound; timing fields are `None`.
+    pub fn from_lifetimes(graph: &TensorGraph, lifetimes: &Lifetimes) -> FunctionReport {
+        let StepBytes {
+            bytes: peak_bytes,
+            step: peak_step,
+        } = lifetimes.peak;
+        FunctionReport {
+            name: graph.name.clone(),
+            ops: graph.nodes.len(),
+            tensors: graph.tensors.len(),
+            argument_bytes: lifetimes.argument_bytes(),
+            tier_argument_bytes: lifetimes.tier_argument_bytes(),
+            peak_bytes,
+            peak_op: OpRef::at(graph, peak_step),
+            peak_step,
+            peak_time_s: None,
+            static_peak_bytes: peak_bytes,
+            working_set_lower_bound_bytes: lifetimes.working_set.bytes,
+            working_set_op: OpRef::at(graph, lifetimes.working_set.step),
+            compute_s: None,
+            makespan_s: None,
+            stall_s: None,
+            h2d_bytes: None,
+            d2h_bytes: None,
+            profile: None,
+        }
+    }
+
+    /// The full report: the peak is the simulated one, and the timing
+    /// fields come from `timeline`.
+    pub fn from_timeline(
+        graph: &TensorGraph,
+        lifetimes: &Lifetimes,
+        timeline: &Timeline,
+    ) -> FunctionReport {
+        let peak = timeline.peak;
+        FunctionReport {
+            peak_bytes: peak.bytes,
+            peak_op: OpRef::at(graph, peak.node),
+            peak_step: peak.node,
+            peak_time_s: peak.node.map(|_| peak.time_s),
+            compute_s: Some(timeline.compute_s),
+            makespan_s: Some(timeline.makespan_s),
+            stall_s: Some(timeline.stall_s),
+            h2d_bytes: Some(timeline.h2d_bytes),
+            d2h_bytes: Some(timeline.d2h_bytes),
+            profile: Some(timeline.profile.clone()),
+            ..FunctionReport::from_lifetimes(graph, lifetimes)
+        }
+    }
+}
+
+/// The whole report: `{ "version": 1, "tool": "hyperoffload", "functions": [...] }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// [`REPORT_VERSION`].
+    pub version: u32,
+    /// Always `hyperoffload`.
+    pub tool: String,
+    /// One entry per function, in the order given.
+    pub functions: Vec<FunctionReport>,
+}
+
+impl Report {
+    /// A report of `functions`.
+    pub fn new(functions: Vec<FunctionReport>) -> Report {
+        Report {
+            version: REPORT_VERSION,
+            tool: "hyperoffload".into(),
+            functions,
+        }
+    }
+
+    /// Pretty-printed JSON, ending in a newline.
+    pub fn to_json(&self) -> String {
+        // A report holds only strings, integers, finite floats and options,
+        // all of which serialize.
+        let mut json = serde_json::to_string_pretty(self).unwrap_or_default();
+        json.push('\n');
+        json
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        cost::{CostModel, HardwareProfile},
+        graph::Tier,
+        simulate::simulate,
+        testing::GraphBuilder,
+    };
+    use serde_json::json;
+
+    /// w (64 MiB, host) is prefetched for a matmul; x is an argument.
+    fn weights() -> TensorGraph {
+        let mut g = GraphBuilder::new("forward");
+        let x = g.arg(1 << 20);
+        let w = g.arg_in(64 << 20, Tier::Host);
+        let r = g.resident(w, Tier::Host); // step 0
+        let wd = g.prefetch(r, 64 << 20); // step 1
+        let y = g.timed_op("linalg.matmul", &[x, wd], 1 << 20, 4.8e9); // step 2
+        g.result(y);
+        g.finish()
+    }
+
+    #[test]
+    fn static_report_has_sizes_and_no_timing() {
+        let graph = weights();
+        let report = FunctionReport::from_lifetimes(&graph, &Lifetimes::compute(&graph));
+        assert_eq!((report.ops, report.tensors), (3, 5));
+        assert_eq!(report.argument_bytes, (1 << 20) + (64 << 20));
+        assert_eq!(report.tier_argument_bytes, 64 << 20);
+        // step 2: x 1 MiB + wd 64 MiB + y 1 MiB.
+        assert_eq!(report.peak_bytes, 66 << 20);
+        assert_eq!(report.peak_op.as_ref().unwrap().op, "linalg.matmul");
+        assert_eq!(report.peak_op.as_ref().unwrap().location, "test.mlir:3:3");
+        assert_eq!(report.working_set_lower_bound_bytes, 66 << 20);
+        assert_eq!(report.makespan_s, None);
+    }
+
+    #[test]
+    fn simulated_report_has_timing_and_serializes() {
+        let graph = weights();
+        let model = CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap());
+        let timeline = simulate(&graph, &model).unwrap();
+        let report = FunctionReport::from_timeline(&graph, &Lifetimes::compute(&graph), &timeline);
+        assert_eq!(report.profile.as_deref(), Some("h200-pcie5"));
+        assert_eq!(report.h2d_bytes, Some(64 << 20));
+        // The prefetch (10 us + 64 MiB / 55 GB/s = 1.2302 ms) is not hidden.
+        let prefetch_s = 10e-6 + (64u64 << 20) as f64 / 55e9;
+        assert!((report.stall_s.unwrap() - prefetch_s).abs() < 1e-12);
+        // 4.8e9 bytes at 4.8 TB/s = 1 ms, + 2 us launch.
+        assert!((report.makespan_s.unwrap() - (prefetch_s + 1.002e-3)).abs() < 1e-12);
+
+        let value: serde_json::Value =
+            serde_json::from_str(&Report::new(vec![report]).to_json()).unwrap();
+        assert_eq!(value["version"], json!(1));
+        assert_eq!(value["tool"], json!("hyperoffload"));
+        let function = &value["functions"][0];
+        assert_eq!(function["name"], json!("forward"));
+        assert_eq!(function["peak_bytes"], json!(66u64 << 20));
+        assert_eq!(function["peak_step"], json!(2));
+        assert_eq!(function["peak_op"]["op"], json!("linalg.matmul"));
+        assert_eq!(function["working_set_op"]["step"], json!(2));
+        assert_eq!(function["d2h_bytes"], json!(0));
+    }
+
+    #[test]
+    fn report_fields_are_the_documented_ones() {
+        let graph = weights();
+        let report = FunctionReport::from_lifetimes(&graph, &Lifetimes::compute(&graph));
+        let value = serde_json::to_value(Report::new(vec![report])).unwrap();
+        let docs = include_str!("../../docs/report.md");
+        for key in value["functions"][0].as_object().unwrap().keys() {
+            assert!(
+                docs.contains(&format!("`{key}`")),
+                "docs/report.md does not document `{key}`"
+            );
+        }
+    }
+}

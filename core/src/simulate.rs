@@ -1,0 +1,1293 @@
+//! An event-driven timeline of one function on one device.
+//!
+//! Three streams run side by side, as on real hardware: the compute stream
+//! runs compute nodes in program order; one H2D and one D2H copy stream each
+//! run their transfers first in, first out, so transfers in one direction
+//! share that direction's bandwidth. The rules are DESIGN.md's:
+//! - offload nodes take no compute time: the compute stream *issues* them
+//!   when it reaches them in program order;
+//! - `store` goes on D2H, not before its tensor is on the device;
+//! - `detach` releases the tensor's bytes at the later of its issue and the
+//!   completion of the store it names (and of any other transfer reading it);
+//! - `prefetch` allocates its buffer at issue, goes on H2D once its source is
+//!   stored (a `resident` copy or an argument in a tier is there from the
+//!   start), and the first compute node that uses it stalls until it is done;
+//! - a compute node allocates its results when it starts and, when it ends,
+//!   frees the storage tensors it used last; results of the function and
+//!   arguments that are not donated stay (unless detached); views hold no
+//!   bytes; arguments in a tier hold none until prefetched.
+//!
+//! Without offload nodes the makespan is the sum of op times and the peak is
+//! [`Lifetimes`](crate::lifetimes::Lifetimes)'s; the tests check both.
+
+use crate::{
+    cost::{CostError, CostModel, Direction},
+    graph::{GraphError, NodeId, NodeKind, TensorGraph, TensorId, Tier},
+};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A plan the simulator cannot run. (The full schedule checker is separate;
+/// these are the guards the simulator itself needs.)
+#[derive(Debug, Error)]
+pub enum SimulateError {
+    /// The graph breaks an invariant of [`TensorGraph::validate`].
+    #[error("invalid graph: {0}")]
+    InvalidGraph(#[from] GraphError),
+    /// A prefetch of a copy that no earlier store or resident op made.
+    #[error(
+        "step {prefetch} prefetches {name}, which no earlier store or resident op produces; issue the store first"
+    )]
+    PrefetchBeforeStore {
+        prefetch: NodeId,
+        remote: TensorId,
+        name: String,
+    },
+    /// A detached tensor is used after its detach.
+    #[error(
+        "step {detach} detaches {name}, but step {use_step} uses it later; move the detach after its last use"
+    )]
+    UseAfterDetach {
+        detach: NodeId,
+        use_step: NodeId,
+        tensor: TensorId,
+        name: String,
+    },
+    /// A detached tensor is returned by the function.
+    #[error(
+        "step {detach} detaches {name}, which the function returns; prefetch it back and return the prefetched value"
+    )]
+    DetachOfResult {
+        detach: NodeId,
+        tensor: TensorId,
+        name: String,
+    },
+    /// A tensor is detached twice.
+    #[error("step {detach} detaches {name} again (step {first} already did)")]
+    DoubleDetach {
+        detach: NodeId,
+        first: NodeId,
+        tensor: TensorId,
+        name: String,
+    },
+    /// A detach names a remote copy that is not a store of its tensor.
+    #[error("step {detach} detaches {name} with a remote copy that no earlier store of it made")]
+    DetachWithoutStore {
+        detach: NodeId,
+        tensor: TensorId,
+        name: String,
+    },
+    /// A store of a tensor that is not on the device.
+    #[error(
+        "step {store} stores {name}, which is not on the device (a remote copy or an argument in a tier)"
+    )]
+    StoreOfOffDeviceTensor {
+        store: NodeId,
+        tensor: TensorId,
+        name: String,
+    },
+    /// A transfer the profile cannot time (a missing tier).
+    #[error(transparent)]
+    Cost(#[from] CostError),
+}
+
+/// Device memory in use from `time_s` on.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MemoryPoint {
+    /// Seconds from the start.
+    pub time_s: f64,
+    /// Device bytes in use.
+    pub bytes: u64,
+}
+
+/// The most device memory in use, when it is first reached, and the node
+/// whose allocation (or issue) reached it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MemoryPeak {
+    /// Device bytes in use at the peak.
+    pub bytes: u64,
+    /// When it is first reached, seconds.
+    pub time_s: f64,
+    /// `None` for a graph without nodes.
+    pub node: Option<NodeId>,
+}
+
+/// A stream busy with `node` from `start_s` to `end_s`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BusyInterval {
+    /// The compute node, store or prefetch.
+    pub node: NodeId,
+    /// Start, seconds.
+    pub start_s: f64,
+    /// End, seconds.
+    pub end_s: f64,
+}
+
+/// The simulated run of one function.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Timeline {
+    /// The hardware profile it ran on.
+    pub profile: String,
+    /// When the last stream finishes, seconds.
+    pub makespan_s: f64,
+    /// Sum of op times (the compute stream's busy time), seconds.
+    pub compute_s: f64,
+    /// Time the compute stream waited for prefetches, seconds.
+    pub stall_s: f64,
+    /// Compute nodes that waited, and how long (seconds), in program order.
+    pub stalls: Vec<(NodeId, f64)>,
+    /// Bytes moved tier -> device.
+    pub h2d_bytes: u64,
+    /// Bytes moved device -> tier.
+    pub d2h_bytes: u64,
+    /// Device memory over time: starts at `(0, 0)`, one point per change,
+    /// in time order (several points may share a time).
+    pub memory: Vec<MemoryPoint>,
+    /// The first maximum of `memory`.
+    pub peak: MemoryPeak,
+    /// Compute nodes that take time, as they ran.
+    pub compute_busy: Vec<BusyInterval>,
+    /// Prefetches, as they ran on the H2D stream.
+    pub h2d_busy: Vec<BusyInterval>,
+    /// Stores, as they ran on the D2H stream.
+    pub d2h_busy: Vec<BusyInterval>,
+}
+
+impl Timeline {
+    /// Device bytes in use at `time_s` (after every change at that time).
+    pub fn memory_at(&self, time_s: f64) -> u64 {
+        self.memory
+            .iter()
+            .take_while(|point| point.time_s <= time_s)
+            .last()
+            .map_or(0, |point| point.bytes)
+    }
+}
+
+/// Runs `graph` (which may contain offload nodes) on the streams of `cost`.
+pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, SimulateError> {
+    graph.validate()?;
+    let facts = PlanFacts::check(graph)?;
+    let mut simulation = Simulation::new(graph, cost, facts);
+    for step in 0..graph.nodes.len() {
+        simulation.run_node(step)?;
+    }
+    simulation.release_after_last_use();
+    Ok(simulation.finish())
+}
+
+/// What the simulator needs to know about the plan before running it,
+/// found (and checked) in one pass.
+struct PlanFacts {
+    /// Per storage tensor: the last step that uses it (not the defining one).
+    last_use: Vec<Option<NodeId>>,
+    /// Per storage tensor: the step that detaches it.
+    detach_step: Vec<Option<NodeId>>,
+    /// Per storage tensor: returned, or an argument that is not donated.
+    kept_to_end: Vec<bool>,
+}
+
+impl PlanFacts {
+    fn check(graph: &TensorGraph) -> Result<PlanFacts, SimulateError> {
+        let returned = graph.returned_storage();
+        let remote = graph.remote_copies();
+        let mut facts = PlanFacts {
+            last_use: last_uses(graph),
+            detach_step: vec![None; graph.tensors.len()],
+            kept_to_end: (0..graph.tensors.len())
+                .map(|t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
+                .collect(),
+        };
+        let mut stored_tensor: Vec<Option<TensorId>> = vec![None; graph.tensors.len()];
+        for (step, node) in graph.nodes.iter().enumerate() {
+            match node.kind {
+                NodeKind::Compute | NodeKind::Prefetch { .. } | NodeKind::Resident { .. } => {}
+                NodeKind::Store {
+                    tensor,
+                    remote: copy,
+                    ..
+                } => {
+                    let storage = graph.storage(tensor);
+                    if remote[storage] || graph.starts_off_device(storage) {
+                        let name = graph.tensors[tensor].name.clone();
+                        return Err(SimulateError::StoreOfOffDeviceTensor {
+                            store: step,
+                            tensor,
+                            name,
+                        });
+                    }
+                    stored_tensor[copy] = Some(storage);
+                }
+                NodeKind::Detach {
+                    tensor,
+                    remote: copy,
+                } => {
+                    facts.check_detach(graph, step, tensor, stored_tensor[copy], &returned)?;
+                }
+            }
+        }
+        Ok(facts)
+    }
+
+    fn check_detach(
+        &mut self,
+        graph: &TensorGraph,
+        detach: NodeId,
+        tensor: TensorId,
+        stored: Option<TensorId>,
+        returned: &[bool],
+    ) -> Result<(), SimulateError> {
+        let storage = graph.storage(tensor);
+        let name = graph.tensors[tensor].name.clone();
+        if stored != Some(storage) {
+            return Err(SimulateError::DetachWithoutStore {
+                detach,
+                tensor,
+                name,
+            });
+        }
+        if let Some(first) = self.detach_step[storage] {
+            return Err(SimulateError::DoubleDetach {
+                detach,
+                first,
+                tensor,
+                name,
+            });
+        }
+        if returned[storage] {
+            return Err(SimulateError::DetachOfResult {
+                detach,
+                tensor,
+                name,
+            });
+        }
+        if let Some(use_step) = self.last_use[storage].filter(|&last| last > detach) {
+            return Err(SimulateError::UseAfterDetach {
+                detach,
+                use_step,
+                tensor,
+                name,
+            });
+        }
+        self.detach_step[storage] = Some(detach);
+        Ok(())
+    }
+}
+
+/// Per storage tensor, the last step that reads it or a view of it
+/// (offload nodes read the tensors they name, except a detach, which only
+/// releases; a node does not read what it defines).
+fn last_uses(graph: &TensorGraph) -> Vec<Option<NodeId>> {
+    let mut last_use = vec![None; graph.tensors.len()];
+    for (step, node) in graph.nodes.iter().enumerate() {
+        if matches!(node.kind, NodeKind::Detach { .. }) {
+            continue;
+        }
+        for tensor in node.operands.iter().copied().chain(node.kind.tensors()) {
+            if graph.def_step(tensor) != Some(step) {
+                last_use[graph.storage(tensor)] = Some(step);
+            }
+        }
+    }
+    last_use
+}
+
+/// The tier of each argument declared in one (a prefetch may read it).
+fn argument_tiers(graph: &TensorGraph) -> Vec<Option<Tier>> {
+    graph
+        .tensors
+        .iter()
+        .map(|tensor| match tensor.origin {
+            crate::graph::TensorOrigin::Argument { tier, .. } => tier,
+            crate::graph::TensorOrigin::Result { .. } => None,
+        })
+        .collect()
+}
+
+/// At equal times, a node's allocations come before its frees, and the
+/// frees of one node before the allocations of the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Phase {
+    Allocate,
+    Free,
+}
+
+/// A change of device memory.
+#[derive(Clone, Copy, Debug)]
+struct MemoryEvent {
+    time_s: f64,
+    step: NodeId,
+    phase: Phase,
+    bytes: u64,
+}
+
+/// A copy stream: transfers run one after another in issue order.
+#[derive(Default)]
+struct CopyStream {
+    free_at: f64,
+    bytes: u64,
+    busy: Vec<BusyInterval>,
+}
+
+impl CopyStream {
+    /// Runs a transfer of `seconds` that may not start before `earliest`;
+    /// returns its completion time.
+    fn enqueue(&mut self, node: NodeId, earliest: f64, seconds: f64, bytes: u64) -> f64 {
+        let start_s = earliest.max(self.free_at);
+        let end_s = start_s + seconds;
+        // Invariant: transfers in one direction never overlap.
+        debug_assert!(self.busy.last().is_none_or(|last| last.end_s <= start_s));
+        self.busy.push(BusyInterval {
+            node,
+            start_s,
+            end_s,
+        });
+        self.free_at = end_s;
+        self.bytes += bytes;
+        end_s
+    }
+}
+
+struct Simulation<'a> {
+    graph: &'a TensorGraph,
+    cost: &'a CostModel,
+    facts: PlanFacts,
+    /// Per tensor: bytes it holds on the device (0 for views, remote copies
+    /// and arguments in a tier).
+    device_bytes: Vec<u64>,
+    /// Per tensor: when its data is on the device (or, for a remote copy, in
+    /// its tier).
+    ready_at: Vec<f64>,
+    /// Per storage tensor: the latest completion of a transfer reading or
+    /// writing it; its buffer cannot be freed before.
+    transfers_done_at: Vec<f64>,
+    /// Per tensor: the tier of a remote copy made so far (by a store or a
+    /// resident node) or of an argument declared in one.
+    remote_tier: Vec<Option<Tier>>,
+    /// Per step: when the compute stream finished (or issued) it.
+    node_end: Vec<f64>,
+    /// The compute stream's clock.
+    clock: f64,
+    compute_s: f64,
+    compute_busy: Vec<BusyInterval>,
+    stalls: Vec<(NodeId, f64)>,
+    h2d: CopyStream,
+    d2h: CopyStream,
+    events: Vec<MemoryEvent>,
+}
+
+impl<'a> Simulation<'a> {
+    fn new(graph: &'a TensorGraph, cost: &'a CostModel, facts: PlanFacts) -> Simulation<'a> {
+        let remote = graph.remote_copies();
+        let device_bytes = (0..graph.tensors.len())
+            .map(|t| {
+                let on_device = graph.tensors[t].alias_of.is_none()
+                    && !remote[t]
+                    && !graph.starts_off_device(t);
+                if on_device { graph.tensors[t].bytes } else { 0 }
+            })
+            .collect();
+        let mut simulation = Simulation {
+            graph,
+            cost,
+            facts,
+            device_bytes,
+            ready_at: vec![0.0; graph.tensors.len()],
+            transfers_done_at: vec![0.0; graph.tensors.len()],
+            remote_tier: argument_tiers(graph),
+            node_end: vec![0.0; graph.nodes.len()],
+            clock: 0.0,
+            compute_s: 0.0,
+            compute_busy: Vec::new(),
+            stalls: Vec::new(),
+            h2d: CopyStream::default(),
+            d2h: CopyStream::default(),
+            events: Vec::new(),
+        };
+        simulation.allocate_arguments();
+        simulation
+    }
+
+    /// Arguments on the device are there when the first node starts.
+    fn allocate_arguments(&mut self) {
+        if self.graph.nodes.is_empty() {
+            return;
+        }
+        for tensor in 0..self.graph.tensors.len() {
+            if self.graph.def_step(tensor).is_none() {
+                self.allocate(tensor, 0.0, 0);
+            }
+        }
+    }
+
+    fn allocate(&mut self, tensor: TensorId, time_s: f64, step: NodeId) {
+        let bytes = self.device_bytes[tensor];
+        if bytes > 0 {
+            self.events.push(MemoryEvent {
+                time_s,
+                step,
+                phase: Phase::Allocate,
+                bytes,
+            });
+        }
+    }
+
+    fn free(&mut self, tensor: TensorId, time_s: f64, step: NodeId) {
+        let bytes = self.device_bytes[tensor];
+        if bytes > 0 {
+            self.events.push(MemoryEvent {
+                time_s,
+                step,
+                phase: Phase::Free,
+                bytes,
+            });
+        }
+    }
+
+    fn run_node(&mut self, step: NodeId) -> Result<(), SimulateError> {
+        match self.graph.nodes[step].kind {
+            NodeKind::Compute => self.run_compute(step),
+            NodeKind::Store {
+                tensor,
+                remote,
+                tier,
+            } => self.issue_store(step, tensor, remote, tier)?,
+            NodeKind::Detach { tensor, remote } => self.issue_detach(step, tensor, remote),
+            NodeKind::Prefetch { remote, tensor } => self.issue_prefetch(step, remote, tensor)?,
+            NodeKind::Resident { remote, tier, .. } => self.remote_tier[remote] = Some(tier),
+        }
+        self.node_end[step] = self.clock;
+        Ok(())
+    }
+
+    /// Waits for prefetched operands, allocates results, runs for the op's
+    /// time.
+    fn run_compute(&mut self, step: NodeId) {
+        let node = &self.graph.nodes[step];
+        let start_s = node
+            .operands
+            .iter()
+            .map(|&t| self.ready_at[self.graph.storage(t)])
+            .fold(self.clock, f64::max);
+        if start_s > self.clock {
+            self.stalls.push((step, start_s - self.clock));
+        }
+        for &result in &node.results {
+            self.allocate(result, start_s, step);
+        }
+        let seconds = self.cost.op_time(node);
+        let end_s = start_s + seconds;
+        for &result in &node.results {
+            self.ready_at[result] = end_s;
+        }
+        if seconds > 0.0 {
+            self.compute_busy.push(BusyInterval {
+                node: step,
+                start_s,
+                end_s,
+            });
+        }
+        self.compute_s += seconds;
+        self.clock = end_s;
+    }
+
+    fn issue_store(
+        &mut self,
+        step: NodeId,
+        tensor: TensorId,
+        remote: TensorId,
+        tier: Tier,
+    ) -> Result<(), SimulateError> {
+        let storage = self.graph.storage(tensor);
+        let bytes = self.device_bytes[storage];
+        let seconds = self
+            .cost
+            .transfer_time(bytes, tier, Direction::DeviceToHost)?;
+        let earliest = self.clock.max(self.ready_at[storage]);
+        let done = self.d2h.enqueue(step, earliest, seconds, bytes);
+        self.remote_tier[remote] = Some(tier);
+        self.ready_at[remote] = done;
+        self.transfers_done_at[storage] = self.transfers_done_at[storage].max(done);
+        Ok(())
+    }
+
+    /// Releases the tensor once its store (and any other transfer of it)
+    /// has completed.
+    fn issue_detach(&mut self, step: NodeId, tensor: TensorId, remote: TensorId) {
+        let storage = self.graph.storage(tensor);
+        let release_s = self
+            .clock
+            .max(self.ready_at[remote])
+            .max(self.transfers_done_at[storage]);
+        self.free(storage, release_s, step);
+    }
+
+    fn issue_prefetch(
+        &mut self,
+        step: NodeId,
+        remote: TensorId,
+        tensor: TensorId,
+    ) -> Result<(), SimulateError> {
+        let Some(tier) = self.remote_tier[remote] else {
+            let name = self.graph.tensors[remote].name.clone();
+            return Err(SimulateError::PrefetchBeforeStore {
+                prefetch: step,
+                remote,
+                name,
+            });
+        };
+        self.allocate(tensor, self.clock, step);
+        let bytes = self.device_bytes[tensor];
+        let seconds = self
+            .cost
+            .transfer_time(bytes, tier, Direction::HostToDevice)?;
+        let earliest = self.clock.max(self.ready_at[remote]);
+        let done = self.h2d.enqueue(step, earliest, seconds, bytes);
+        self.ready_at[tensor] = done;
+        self.transfers_done_at[tensor] = done;
+        Ok(())
+    }
+
+    /// Frees every tensor that is neither kept to the end nor detached at
+    /// the end of its last use (its definition if unused).
+    fn release_after_last_use(&mut self) {
+        if self.graph.nodes.is_empty() {
+            return;
+        }
+        for tensor in 0..self.graph.tensors.len() {
+            if self.facts.kept_to_end[tensor] || self.facts.detach_step[tensor].is_some() {
+                continue;
+            }
+            let first_step = self.graph.def_step(tensor).unwrap_or(0);
+            let step = self.facts.last_use[tensor].map_or(first_step, |last| last.max(first_step));
+            let release_s = self.node_end[step].max(self.transfers_done_at[tensor]);
+            self.free(tensor, release_s, step);
+        }
+    }
+
+    fn finish(mut self) -> Timeline {
+        self.events.sort_by(|a, b| {
+            a.time_s
+                .total_cmp(&b.time_s)
+                .then(a.step.cmp(&b.step))
+                .then(a.phase.cmp(&b.phase))
+        });
+        let (memory, peak) = memory_curve(&self.events);
+        let makespan_s = self.clock.max(self.h2d.free_at).max(self.d2h.free_at);
+        // Invariant: without offload nodes nothing stalls, so the makespan is
+        // the compute time.
+        debug_assert!(
+            self.graph.has_offload_nodes()
+                || (makespan_s - self.compute_s).abs() <= 1e-9 * self.compute_s.max(1e-30)
+        );
+        Timeline {
+            profile: self.cost.profile.name.clone(),
+            makespan_s,
+            compute_s: self.compute_s,
+            stall_s: self.stalls.iter().map(|(_, seconds)| seconds).sum(),
+            stalls: self.stalls,
+            h2d_bytes: self.h2d.bytes,
+            d2h_bytes: self.d2h.bytes,
+            memory,
+            peak,
+            compute_busy: self.compute_busy,
+            h2d_busy: self.h2d.busy,
+            d2h_busy: self.d2h.busy,
+        }
+    }
+}
+
+/// The memory level after each group of events with the same time, step
+/// and phase, from `(0, 0)`; and its first maximum.
+fn memory_curve(events: &[MemoryEvent]) -> (Vec<MemoryPoint>, MemoryPeak) {
+    let mut memory = vec![MemoryPoint {
+        time_s: 0.0,
+        bytes: 0,
+    }];
+    let mut peak = MemoryPeak::default();
+    let mut level: i128 = 0;
+    for group in
+        events.chunk_by(|a, b| a.time_s == b.time_s && a.step == b.step && a.phase == b.phase)
+    {
+        for event in group {
+            match event.phase {
+                Phase::Allocate => level += i128::from(event.bytes),
+                Phase::Free => level -= i128::from(event.bytes),
+            }
+        }
+        // Invariant: every buffer is freed at most once, after it was
+        // allocated, so memory never goes negative.
+        debug_assert!(level >= 0, "device memory went negative");
+        let bytes = u64::try_from(level).unwrap_or(0);
+        let time_s = group[0].time_s;
+        if peak.node.is_none() || bytes > peak.bytes {
+            peak = MemoryPeak {
+                bytes,
+                time_s,
+                node: Some(group[0].step),
+            };
+        }
+        memory.push(MemoryPoint { time_s, bytes });
+    }
+    (memory, peak)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        cost::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers},
+        lifetimes::Lifetimes,
+        testing::GraphBuilder,
+    };
+    use std::collections::BTreeMap;
+
+    /// Round numbers: HBM 1e9 B/s (an op moving 1e6 bytes takes 1 ms), no
+    /// launch overhead; host link 1e6 B/s each way (1000 bytes take 1 ms),
+    /// no latency.
+    pub(crate) fn round_model() -> CostModel {
+        CostModel::new(HardwareProfile {
+            name: "round".into(),
+            description: "round numbers for tests".into(),
+            device_memory_bytes: 1 << 30,
+            hbm_bytes_per_s: 1e9,
+            peak_flops: PeakFlops {
+                matrix_bf16: 1e12,
+                matrix_f32: 1e12,
+                vector_f32: 1e12,
+            },
+            launch_overhead_s: 0.0,
+            tiers: Tiers {
+                host: Some(TierSpec {
+                    capacity_bytes: 1 << 40,
+                    link: Link {
+                        h2d_bytes_per_s: 1e6,
+                        d2h_bytes_per_s: 1e6,
+                        latency_s: 0.0,
+                    },
+                }),
+                ..Tiers::default()
+            },
+            sources: BTreeMap::new(),
+        })
+    }
+
+    const MS: f64 = 1e-3;
+    /// Work bytes of a 1 ms op in `round_model`.
+    const ONE_MS: f64 = 1e6;
+
+    fn assert_close(actual: f64, expected: f64) {
+        assert!((actual - expected).abs() <= 1e-12, "{actual} != {expected}");
+    }
+
+    fn points(timeline: &Timeline) -> Vec<(f64, u64)> {
+        timeline
+            .memory
+            .iter()
+            .map(|p| ((p.time_s / MS * 1e6).round() / 1e6, p.bytes))
+            .collect()
+    }
+
+    #[test]
+    fn chain_without_offload_runs_back_to_back() {
+        let mut g = GraphBuilder::new("chain");
+        let a = g.arg(100);
+        let b = g.timed_op("f", &[a], 10, ONE_MS); // 0..1 ms
+        let c = g.timed_op("g", &[b], 20, 2.0 * ONE_MS); // 1..3 ms
+        g.result(c);
+        let graph = g.finish();
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_close(timeline.makespan_s, 3.0 * MS);
+        assert_close(timeline.compute_s, 3.0 * MS);
+        assert_eq!(timeline.stall_s, 0.0);
+        // t=0: a 100 and b 10; t=1 ms: g allocates c 20; t=3 ms: g ends,
+        // b (last used by g) is freed. a is kept (not donated), c returned.
+        assert_eq!(
+            points(&timeline),
+            vec![(0.0, 0), (0.0, 110), (1.0, 130), (3.0, 120)]
+        );
+        assert_eq!(
+            timeline.peak,
+            MemoryPeak {
+                bytes: 130,
+                time_s: MS,
+                node: Some(1)
+            }
+        );
+        assert_eq!(timeline.peak.bytes, Lifetimes::compute(&graph).peak.bytes);
+        assert_eq!(timeline.compute_busy.len(), 2);
+        assert!(timeline.h2d_busy.is_empty() && timeline.d2h_busy.is_empty());
+    }
+
+    /// x (1000 B) is used at step 1 and again at the end; three 1 ms ops run
+    /// in between. The store (1 ms) and the prefetch (1 ms) both hide.
+    fn offloaded_gap(prefetch_early: bool) -> TensorGraph {
+        let mut g = GraphBuilder::new("gap");
+        let x = g.timed_op("make_x", &[], 1000, ONE_MS); // step 0: 0..1
+        let y = g.timed_op("use_x", &[x], 10, ONE_MS); // 1: 1..2
+        let r = g.store(x, Tier::Host); // 2: issued at 2, D2H 2..3
+        g.detach(x, r); // 3: issued at 2, releases at 3
+        let f1 = g.timed_op("f1", &[y], 10, ONE_MS); // 4: 2..3
+        let early = prefetch_early.then(|| g.prefetch(r, 1000)); // issued at 3
+        let f2 = g.timed_op("f2", &[f1], 10, ONE_MS); // 3..4
+        let f3 = g.timed_op("f3", &[f2], 10, ONE_MS); // 4..5
+        let x2 = early.unwrap_or_else(|| g.prefetch(r, 1000)); // late: issued at 5
+        let z = g.timed_op("use_x_again", &[x2, f3], 10, ONE_MS);
+        g.result(z);
+        g.finish()
+    }
+
+    #[test]
+    fn hidden_store_and_prefetch_lower_the_peak_without_stalls() {
+        let graph = offloaded_gap(true);
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        // Compute: six 1 ms ops, nothing waits: the prefetch issued at 3 ms
+        // runs 3..4 ms, before its use at 5 ms.
+        assert_close(timeline.compute_s, 6.0 * MS);
+        assert_close(timeline.makespan_s, 6.0 * MS);
+        assert_eq!(timeline.stalls, vec![]);
+        assert_eq!((timeline.d2h_bytes, timeline.h2d_bytes), (1000, 1000));
+        assert_eq!(
+            timeline.d2h_busy,
+            vec![BusyInterval {
+                node: 2,
+                start_s: 2.0 * MS,
+                end_s: 3.0 * MS
+            }]
+        );
+        assert_eq!(
+            timeline.h2d_busy,
+            vec![BusyInterval {
+                node: 5,
+                start_s: 3.0 * MS,
+                end_s: 4.0 * MS
+            }]
+        );
+        // x is released at 3 ms (store done), and the prefetch allocates
+        // 1000 at 3 ms too: the release comes first (earlier step).
+        assert_eq!(timeline.memory_at(2.5 * MS), 1000 + 10 + 10); // x, y, f1
+        // At 3 ms: f1's result was freed? No, f2 uses it: f1 10 + x2 1000 + f2 10.
+        assert_eq!(timeline.memory_at(3.5 * MS), 10 + 1000 + 10);
+        // Peak: x + y + f1 = 1020 when f1 starts at 2 ms (step 4); reached
+        // again later with x2 instead of x, the first wins.
+        assert_eq!(
+            timeline.peak,
+            MemoryPeak {
+                bytes: 1020,
+                time_s: 2.0 * MS,
+                node: Some(4)
+            }
+        );
+    }
+
+    #[test]
+    fn late_prefetch_stalls_its_first_use() {
+        let graph = offloaded_gap(false);
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        // The prefetch is issued at 5 ms and lasts 1 ms: use_x_again waits
+        // 1 ms, runs 6..7 ms.
+        assert_close(timeline.compute_s, 6.0 * MS);
+        assert_close(timeline.makespan_s, 7.0 * MS);
+        assert_eq!(timeline.stalls.len(), 1);
+        let (node, seconds) = timeline.stalls[0];
+        assert_eq!(graph.nodes[node].op, "use_x_again");
+        assert_close(seconds, MS);
+        assert_close(timeline.stall_s, MS);
+        // Between 3 and 5 ms x is gone: y was freed at 3 (last use f1), so
+        // f1 10 + f2 10 (+ f3 from 4 ms).
+        assert_eq!(timeline.memory_at(3.5 * MS), 20);
+    }
+
+    #[test]
+    fn stores_share_the_d2h_stream() {
+        let mut g = GraphBuilder::new("fifo");
+        let a = g.op("a", &[], 1000);
+        let b = g.op("b", &[], 2000);
+        let ra = g.store(a, Tier::Host); // issued at 0: 0..1 ms
+        let rb = g.store(b, Tier::Host); // issued at 0, waits: 1..3 ms
+        g.detach(a, ra);
+        g.detach(b, rb);
+        g.timed_op("long", &[], 1, 10.0 * ONE_MS);
+        let timeline = simulate(&g.finish(), &round_model()).unwrap();
+        let intervals: Vec<(f64, f64)> = timeline
+            .d2h_busy
+            .iter()
+            .map(|i| (i.start_s / MS, i.end_s / MS))
+            .collect();
+        assert_eq!(intervals.len(), 2);
+        assert_close(intervals[0].0, 0.0);
+        assert_close(intervals[0].1, 1.0);
+        assert_close(intervals[1].0, 1.0);
+        assert_close(intervals[1].1, 3.0);
+        // a leaves at 1 ms, b at 3 ms; the 1-byte result of `long` is there
+        // from 0 (unused, freed at its end, 10 ms).
+        assert_eq!(timeline.memory_at(0.5 * MS), 3001);
+        assert_eq!(timeline.memory_at(2.0 * MS), 2001);
+        assert_eq!(timeline.memory_at(5.0 * MS), 1);
+        assert_close(timeline.makespan_s, 10.0 * MS);
+    }
+
+    #[test]
+    fn detach_waits_for_a_slow_store() {
+        let mut g = GraphBuilder::new("slow_store");
+        let a = g.op("a", &[], 5000);
+        let r = g.store(a, Tier::Host); // 0..5 ms
+        g.detach(a, r); // issued at 0, releases at 5 ms
+        g.timed_op("f", &[], 1, ONE_MS);
+        let timeline = simulate(&g.finish(), &round_model()).unwrap();
+        assert_eq!(timeline.memory_at(4.9 * MS), 5000);
+        assert_eq!(timeline.memory_at(5.0 * MS), 0);
+        // The store outlasts the compute stream (1 ms).
+        assert_close(timeline.makespan_s, 5.0 * MS);
+    }
+
+    #[test]
+    fn tier_argument_waits_for_its_prefetch() {
+        let mut g = GraphBuilder::new("weights");
+        let w = g.arg_in(2000, Tier::Host);
+        let r = g.resident(w, Tier::Host);
+        let wd = g.prefetch(r, 2000); // 0..2 ms on H2D
+        let y = g.timed_op("matmul", &[wd], 10, ONE_MS); // stalls 2 ms, runs 2..3
+        g.result(y);
+        let graph = g.finish();
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_eq!(timeline.stalls.len(), 1);
+        assert_close(timeline.stall_s, 2.0 * MS);
+        assert_close(timeline.makespan_s, 3.0 * MS);
+        assert_eq!(timeline.h2d_bytes, 2000);
+        // w itself holds nothing; wd from 0 until matmul ends.
+        assert_eq!(timeline.memory_at(1.0 * MS), 2000);
+        assert_eq!(timeline.peak.bytes, 2010);
+        assert_eq!(timeline.memory.last().unwrap().bytes, 10);
+        assert_eq!(Lifetimes::compute(&graph).peak.bytes, 2010);
+    }
+
+    #[test]
+    fn use_after_detach_is_an_error() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let r = g.store(a, Tier::Host);
+        g.detach(a, r); // step 2
+        g.op("b", &[a], 1); // step 3
+        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                SimulateError::UseAfterDetach {
+                    detach: 2,
+                    use_step: 3,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "step 2 detaches %0, but step 3 uses it later; move the detach after its last use"
+        );
+    }
+
+    #[test]
+    fn prefetch_without_a_store_is_an_error() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let b = g.op("b", &[a], 10);
+        g.prefetch(b, 10); // b is not a remote copy of anything
+        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                SimulateError::PrefetchBeforeStore {
+                    prefetch: 2,
+                    remote: 1,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn prefetch_before_its_store_is_an_error() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let r = g.store(a, Tier::Host);
+        g.prefetch(r, 10);
+        let mut graph = g.finish();
+        // Swap the store and the prefetch: the prefetch now comes first.
+        graph.nodes.swap(1, 2);
+        let error = simulate(&graph, &round_model()).unwrap_err();
+        assert!(matches!(error, SimulateError::InvalidGraph(_)), "{error:?}");
+        // Even when operands do not say so, the kinds do.
+        graph.nodes[1].operands.clear();
+        let error = simulate(&graph, &round_model()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                SimulateError::PrefetchBeforeStore { prefetch: 1, .. }
+            ),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn detaching_twice_or_a_result_is_an_error() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let r = g.store(a, Tier::Host);
+        g.detach(a, r);
+        g.detach(a, r);
+        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                SimulateError::DoubleDetach {
+                    detach: 3,
+                    first: 2,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let r = g.store(a, Tier::Host);
+        g.detach(a, r);
+        g.result(a);
+        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        assert!(
+            matches!(error, SimulateError::DetachOfResult { detach: 2, .. }),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn storing_an_argument_in_a_tier_is_an_error() {
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(10, Tier::Host);
+        g.store(w, Tier::Host);
+        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                SimulateError::StoreOfOffDeviceTensor { store: 0, .. }
+            ),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn tier_missing_from_the_profile_is_an_error() {
+        let mut g = GraphBuilder::new("nvme");
+        let a = g.op("a", &[], 10);
+        g.store(a, Tier::Nvme);
+        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with("hardware profile `round` has no `nvme` tier"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn empty_graph_has_an_empty_timeline() {
+        let mut g = GraphBuilder::new("empty");
+        let a = g.arg(8);
+        g.result(a);
+        let timeline = simulate(&g.finish(), &round_model()).unwrap();
+        assert_eq!(timeline.makespan_s, 0.0);
+        assert_eq!(timeline.peak, MemoryPeak::default());
+        assert_eq!(
+            timeline.memory,
+            vec![MemoryPoint {
+                time_s: 0.0,
+                bytes: 0
+            }]
+        );
+    }
+}
+
+#[cfg(test)]
+mod proptests {
+    //! Random DAGs: the simulator against an independent brute-force count,
+    //! and offloading a long idle gap.
+
+    use super::*;
+    use crate::{
+        cost::HardwareProfile,
+        graph::{OpWork, TensorOrigin},
+        lifetimes::Lifetimes,
+        testing::GraphBuilder,
+    };
+    use proptest::prelude::*;
+
+    /// How a random argument starts.
+    #[derive(Clone, Copy, Debug)]
+    enum ArgumentKind {
+        Device,
+        Donated,
+        InTier,
+    }
+
+    #[derive(Clone, Debug)]
+    struct RandomNode {
+        /// Picks among the tensors defined so far (modulo their count).
+        operands: Vec<usize>,
+        result_bytes: Vec<u64>,
+        /// A view of the first picked operand instead of an op.
+        view: bool,
+        work: OpWork,
+    }
+
+    #[derive(Clone, Debug)]
+    struct RandomGraph {
+        arguments: Vec<(u64, ArgumentKind)>,
+        nodes: Vec<RandomNode>,
+        /// Picks tensors to return (modulo the tensor count).
+        results: Vec<usize>,
+    }
+
+    fn argument() -> impl Strategy<Value = (u64, ArgumentKind)> {
+        let kind = prop_oneof![
+            3 => Just(ArgumentKind::Device),
+            1 => Just(ArgumentKind::Donated),
+            1 => Just(ArgumentKind::InTier),
+        ];
+        (1u64..1 << 20, kind)
+    }
+
+    fn work() -> impl Strategy<Value = OpWork> {
+        (
+            0.0f64..1e12,
+            0.0f64..1e9,
+            any::<bool>(),
+            prop_oneof![Just(2u32), Just(4u32)],
+        )
+            .prop_map(|(flops, bytes, matrix, element_bytes)| OpWork {
+                flops,
+                bytes,
+                matrix,
+                element_bytes,
+            })
+    }
+
+    fn random_node() -> impl Strategy<Value = RandomNode> {
+        (
+            prop::collection::vec(any::<usize>(), 0..4),
+            prop::collection::vec(0u64..1 << 20, 0..3),
+            prop::bool::weighted(0.15),
+            work(),
+        )
+            .prop_map(|(operands, result_bytes, view, work)| RandomNode {
+                operands,
+                result_bytes,
+                view,
+                work,
+            })
+    }
+
+    fn random_graph() -> impl Strategy<Value = RandomGraph> {
+        (
+            prop::collection::vec(argument(), 0..5),
+            prop::collection::vec(random_node(), 1..30),
+            prop::collection::vec(any::<usize>(), 0..4),
+        )
+            .prop_map(|(arguments, nodes, results)| RandomGraph {
+                arguments,
+                nodes,
+                results,
+            })
+    }
+
+    /// Adds the random arguments and nodes to `g`; returns the tensors
+    /// defined.
+    fn add_random(g: &mut GraphBuilder, spec: &RandomGraph) -> Vec<TensorId> {
+        let mut tensors = Vec::new();
+        for &(bytes, kind) in &spec.arguments {
+            tensors.push(match kind {
+                ArgumentKind::Device => g.arg(bytes),
+                ArgumentKind::Donated => g.donated_arg(bytes),
+                ArgumentKind::InTier => g.arg_in(bytes, Tier::Host),
+            });
+        }
+        for node in &spec.nodes {
+            let mut operands: Vec<TensorId> = node
+                .operands
+                .iter()
+                .filter(|_| !tensors.is_empty())
+                .map(|&pick| tensors[pick % tensors.len()])
+                .collect();
+            operands.sort_unstable();
+            operands.dedup();
+            if node.view && !operands.is_empty() {
+                tensors.push(g.view(operands[0]));
+            } else {
+                tensors.extend(g.op_with_work("op", &operands, &node.result_bytes, node.work));
+            }
+        }
+        tensors
+    }
+
+    fn build(spec: &RandomGraph) -> TensorGraph {
+        let mut g = GraphBuilder::new("random");
+        let tensors = add_random(&mut g, spec);
+        for &pick in &spec.results {
+            if !tensors.is_empty() {
+                g.result(tensors[pick % tensors.len()]);
+            }
+        }
+        g.finish()
+    }
+
+    /// The peak device bytes of a graph without offload nodes, counted
+    /// straight from the rules, step by step and tensor by tensor.
+    fn brute_force_peak(graph: &TensorGraph) -> u64 {
+        let steps = graph.nodes.len();
+        let mut peak = 0;
+        for step in 0..steps {
+            let mut bytes_at_step = 0;
+            for (id, tensor) in graph.tensors.iter().enumerate() {
+                if tensor.alias_of.is_some() {
+                    continue; // views hold no bytes
+                }
+                let (first, is_argument) = match tensor.origin {
+                    TensorOrigin::Argument { tier: Some(_), .. } => continue, // off the device
+                    TensorOrigin::Argument { tier: None, .. } => (0, true),
+                    TensorOrigin::Result { node, .. } => (node, false),
+                };
+                let touches = |operand: &TensorId| {
+                    *operand == id || graph.tensors[*operand].alias_of == Some(id)
+                };
+                let last_use = (0..steps)
+                    .rev()
+                    .find(|&s| graph.nodes[s].operands.iter().any(touches));
+                let returned = tensor.is_result
+                    || graph
+                        .tensors
+                        .iter()
+                        .any(|t| t.alias_of == Some(id) && t.is_result);
+                let kept = returned || (is_argument && !tensor.donated);
+                let last = if kept {
+                    steps - 1
+                } else {
+                    last_use.unwrap_or(first).max(first)
+                };
+                if first <= step && step <= last {
+                    bytes_at_step += tensor.bytes;
+                }
+            }
+            peak = peak.max(bytes_at_step);
+        }
+        peak
+    }
+
+    /// Bytes still on the device after the last step: returned tensors and
+    /// arguments on the device that are not donated.
+    fn bytes_kept_to_end(graph: &TensorGraph) -> u64 {
+        let returned = graph.returned_storage();
+        (0..graph.tensors.len())
+            .filter(|&t| graph.tensors[t].alias_of.is_none() && !graph.starts_off_device(t))
+            .filter(|&t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
+            .map(|t| graph.tensors[t].bytes)
+            .sum()
+    }
+
+    fn h200() -> CostModel {
+        CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap())
+    }
+
+    /// A random prefix, then x (`x_bytes`) used once, `fillers` ops of ~1 ms
+    /// each that do not touch x, and a last use of x. With `offload`, x is
+    /// stored and detached after its first use and prefetched before the
+    /// last filler, so that the filler hides the prefetch.
+    fn gap_graph(prefix: &RandomGraph, x_bytes: u64, fillers: usize, offload: bool) -> TensorGraph {
+        let mut g = GraphBuilder::new("gap");
+        let tensors = add_random(&mut g, prefix);
+        let x = g.op("make_x", &[], x_bytes);
+        let mut chain = g.op("use_x", &[x], 16);
+        let remote = offload.then(|| {
+            let remote = g.store(x, Tier::Host);
+            g.detach(x, remote);
+            remote
+        });
+        let mut x_again = x;
+        for index in 0..fillers {
+            if let (Some(remote), true) = (remote, index + 1 == fillers) {
+                x_again = g.prefetch(remote, x_bytes);
+            }
+            let mut operands = vec![chain];
+            if let Some(&older) = tensors.get(index * 7 % tensors.len().max(1)) {
+                operands.push(older);
+            }
+            // 4.8e9 bytes through 4.8 TB/s HBM: 1 ms (+2 us launch).
+            chain = g.timed_op("filler", &operands, 16, 4.8e9);
+        }
+        let last = g.op("use_x_again", &[x_again, chain], 16);
+        g.result(last);
+        g.finish()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// (a) The simulated peak of a graph without offload nodes is the
+        /// brute-force count (and the lifetimes peak).
+        #[test]
+        fn peak_without_offload_is_the_brute_force_count(spec in random_graph()) {
+            let graph = build(&spec);
+            let timeline = simulate(&graph, &h200()).unwrap();
+            let expected = brute_force_peak(&graph);
+            prop_assert_eq!(timeline.peak.bytes, expected);
+            prop_assert_eq!(Lifetimes::compute(&graph).peak.bytes, expected);
+            prop_assert_eq!(timeline.memory.last().unwrap().bytes, if graph.nodes.is_empty() { 0 } else { bytes_kept_to_end(&graph) });
+        }
+
+        /// (b) Without offload nodes the makespan is the compute time, which
+        /// is the sum of the op times.
+        #[test]
+        fn makespan_without_offload_is_the_compute_time(spec in random_graph()) {
+            let graph = build(&spec);
+            let model = h200();
+            let timeline = simulate(&graph, &model).unwrap();
+            let op_times: f64 = graph.nodes.iter().map(|node| model.op_time(node)).sum();
+            let tolerance = 1e-9 * op_times.max(1e-30);
+            prop_assert!((timeline.makespan_s - timeline.compute_s).abs() <= tolerance);
+            prop_assert!((timeline.compute_s - op_times).abs() <= tolerance);
+            prop_assert_eq!(timeline.stall_s, 0.0);
+            prop_assert_eq!((timeline.h2d_bytes, timeline.d2h_bytes), (0, 0));
+        }
+
+        /// (c) Offloading x over its idle gap never raises the peak, frees
+        /// x's bytes during the gap, hides both transfers, and ends with the
+        /// same bytes on the device.
+        #[test]
+        fn offloading_a_long_gap_lowers_memory_in_the_gap(
+            prefix in random_graph(),
+            x_bytes in 1u64..1 << 20,
+            fillers in 2usize..6,
+        ) {
+            let model = h200();
+            let base_graph = gap_graph(&prefix, x_bytes, fillers, false);
+            let offload_graph = gap_graph(&prefix, x_bytes, fillers, true);
+            let base = simulate(&base_graph, &model).unwrap();
+            let offloaded = simulate(&offload_graph, &model).unwrap();
+
+            prop_assert!(offloaded.peak.bytes <= base.peak.bytes);
+            prop_assert_eq!((offloaded.d2h_bytes, offloaded.h2d_bytes), (x_bytes, x_bytes));
+            // A 1 MiB transfer takes 10 us + 19 us; each filler takes 1 ms.
+            prop_assert_eq!(offloaded.stall_s, 0.0);
+            prop_assert!((offloaded.makespan_s - base.makespan_s).abs() <= 1e-12);
+            // Midway through the first filler, x is off the device (its
+            // store took at most 29 us) and not yet prefetched.
+            let first_filler = offloaded.compute_busy.iter().find(|i| offload_graph.nodes[i.node].op == "filler").unwrap();
+            let midway = (first_filler.start_s + first_filler.end_s) / 2.0;
+            prop_assert_eq!(offloaded.memory_at(midway) + x_bytes, base.memory_at(midway));
+            // Memory never goes negative: the level ends where it should.
+            let kept = bytes_kept_to_end(&offload_graph);
+            prop_assert_eq!(offloaded.memory.last().unwrap().bytes, kept);
+            prop_assert_eq!(base.memory.last().unwrap().bytes, bytes_kept_to_end(&base_graph));
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! Test helpers: a small builder for hand-written and random
+//! [`TensorGraph`]s (compiled for tests only).
+
+use crate::graph::{Node, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
+
+/// Builds a [`TensorGraph`] node by node, in program order.
+pub(crate) struct GraphBuilder {
+    graph: TensorGraph,
+    arguments: usize,
+}
+
+impl GraphBuilder {
+    pub(crate) fn new(name: &str) -> GraphBuilder {
+        GraphBuilder {
+            graph: TensorGraph {
+                name: name.into(),
+                ..TensorGraph::default()
+            },
+            arguments: 0,
+        }
+    }
+
+    fn add_tensor(
+        &mut self,
+        bytes: u64,
+        origin: TensorOrigin,
+        alias_of: Option<TensorId>,
+    ) -> TensorId {
+        let id = self.graph.tensors.len();
+        self.graph.tensors.push(Tensor {
+            name: format!("%{id}"),
+            ty: "tensor<?xi8>".into(),
+            bytes,
+            origin,
+            alias_of,
+            is_result: false,
+            donated: false,
+        });
+        id
+    }
+
+    fn add_argument(&mut self, bytes: u64, tier: Option<Tier>) -> TensorId {
+        let index = self.arguments;
+        self.arguments += 1;
+        self.add_tensor(bytes, TensorOrigin::Argument { index, tier }, None)
+    }
+
+    /// An argument held on the device from the start.
+    pub(crate) fn arg(&mut self, bytes: u64) -> TensorId {
+        self.add_argument(bytes, None)
+    }
+
+    /// An argument declared resident in `tier` (starts off the device).
+    pub(crate) fn arg_in(&mut self, bytes: u64, tier: Tier) -> TensorId {
+        self.add_argument(bytes, Some(tier))
+    }
+
+    /// An argument donated to a result (freed after its last use).
+    pub(crate) fn donated_arg(&mut self, bytes: u64) -> TensorId {
+        let id = self.add_argument(bytes, None);
+        self.graph.tensors[id].donated = true;
+        id
+    }
+
+    fn push_node(
+        &mut self,
+        op: &str,
+        operands: &[TensorId],
+        kind: NodeKind,
+        work: OpWork,
+    ) -> usize {
+        let step = self.graph.nodes.len();
+        self.graph.nodes.push(Node {
+            op: op.into(),
+            location: format!("test.mlir:{}:3", step + 1),
+            operands: operands.to_vec(),
+            results: Vec::new(),
+            work,
+            kind,
+            signature: format!("{op}#{step}"),
+        });
+        step
+    }
+
+    fn add_result(&mut self, step: usize, bytes: u64, alias_of: Option<TensorId>) -> TensorId {
+        let index = self.graph.nodes[step].results.len();
+        let id = self.add_tensor(bytes, TensorOrigin::Result { node: step, index }, alias_of);
+        self.graph.nodes[step].results.push(id);
+        id
+    }
+
+    /// A compute op with the given work, defining one tensor per entry of
+    /// `result_bytes`.
+    pub(crate) fn op_with_work(
+        &mut self,
+        op: &str,
+        operands: &[TensorId],
+        result_bytes: &[u64],
+        work: OpWork,
+    ) -> Vec<TensorId> {
+        let step = self.push_node(op, operands, NodeKind::Compute, work);
+        result_bytes
+            .iter()
+            .map(|&bytes| self.add_result(step, bytes, None))
+            .collect()
+    }
+
+    /// A compute op with no work (takes no time), defining one tensor of
+    /// `bytes`.
+    pub(crate) fn op(&mut self, op: &str, operands: &[TensorId], bytes: u64) -> TensorId {
+        self.op_with_work(op, operands, &[bytes], OpWork::default())[0]
+    }
+
+    /// A memory-bound compute op that moves `work_bytes` through HBM.
+    pub(crate) fn timed_op(
+        &mut self,
+        op: &str,
+        operands: &[TensorId],
+        bytes: u64,
+        work_bytes: f64,
+    ) -> TensorId {
+        let work = OpWork {
+            bytes: work_bytes,
+            element_bytes: 4,
+            ..OpWork::default()
+        };
+        self.op_with_work(op, operands, &[bytes], work)[0]
+    }
+
+    /// A view of `of` (resolved to its storage), defined by a shape-only op.
+    pub(crate) fn view(&mut self, of: TensorId) -> TensorId {
+        let storage = self.graph.storage(of);
+        let step = self.push_node(
+            "tensor.collapse_shape",
+            &[of],
+            NodeKind::Compute,
+            OpWork::default(),
+        );
+        self.add_result(step, 0, Some(storage))
+    }
+
+    /// `offload.store` of `tensor` to `tier`; returns the remote copy.
+    pub(crate) fn store(&mut self, tensor: TensorId, tier: Tier) -> TensorId {
+        let step = self.push_node(
+            "offload.store",
+            &[tensor],
+            NodeKind::Compute,
+            OpWork::default(),
+        );
+        let remote = self.add_result(step, 0, None);
+        self.graph.nodes[step].kind = NodeKind::Store {
+            tensor,
+            remote,
+            tier,
+        };
+        remote
+    }
+
+    /// `offload.detach` of `tensor` once `remote` is stored.
+    pub(crate) fn detach(&mut self, tensor: TensorId, remote: TensorId) {
+        self.push_node(
+            "offload.detach",
+            &[tensor, remote],
+            NodeKind::Detach { tensor, remote },
+            OpWork::default(),
+        );
+    }
+
+    /// `offload.prefetch` of `remote`; returns the new device tensor.
+    pub(crate) fn prefetch(&mut self, remote: TensorId, bytes: u64) -> TensorId {
+        let step = self.push_node(
+            "offload.prefetch",
+            &[remote],
+            NodeKind::Compute,
+            OpWork::default(),
+        );
+        let tensor = self.add_result(step, bytes, None);
+        self.graph.nodes[step].kind = NodeKind::Prefetch { remote, tensor };
+        tensor
+    }
+
+    /// `offload.resident`: names the copy of `tensor` that lives in `tier`.
+    pub(crate) fn resident(&mut self, tensor: TensorId, tier: Tier) -> TensorId {
+        let step = self.push_node(
+            "offload.resident",
+            &[tensor],
+            NodeKind::Compute,
+            OpWork::default(),
+        );
+        let remote = self.add_result(step, 0, None);
+        self.graph.nodes[step].kind = NodeKind::Resident {
+            tensor,
+            remote,
+            tier,
+        };
+        remote
+    }
+
+    /// Marks `tensor` as returned by the function.
+    pub(crate) fn result(&mut self, tensor: TensorId) {
+        self.graph.tensors[tensor].is_result = true;
+    }
+
+    /// The graph so far (checked with [`TensorGraph::validate`]).
+    pub(crate) fn finish(self) -> TensorGraph {
+        self.graph.validate().expect("test graph is valid");
+        self.graph
+    }
+}

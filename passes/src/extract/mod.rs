@@ -1,0 +1,581 @@
+//! Graph extraction: one `func.func` of MLIR -> a core [`TensorGraph`].
+//!
+//! Every op of the function body becomes a node, in program order; every
+//! tensor value an edge with a byte size (see [`types`]). Uses inside an op's
+//! regions count as uses by that op. Ops with regions that are not loop
+//! nests (`scf.for`, `stablehlo.while`, ...) are one node whose work covers
+//! the body times the trip count (constant `scf.for` bounds, otherwise the
+//! `trip-count` option). `func.call` costs its callee. Views alias the tensor
+//! they view, and a linalg op writes its result in place into an `outs`
+//! operand that dies there, as one-shot bufferization does (docs/analysis.md).
+
+pub mod types;
+pub mod work;
+
+use std::collections::HashMap;
+
+use hyperoffload_core::{Node, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
+use hyperoffload_dialect::OffloadOp;
+use melior::ir::{
+    BlockLike, Location, RegionLike, Value, ValueLike,
+    attribute::ArrayAttribute,
+    block::BlockArgument,
+    operation::{OperationLike, OperationRef},
+};
+use tracing::trace;
+
+use self::{
+    types::{SizeError, TensorShape, parse_tensor_type},
+    work::{OpFacts, Rule, flops},
+};
+use crate::ir::op_name;
+
+/// Ops whose result shares the buffer of their first operand.
+const VIEW_OPS: &[&str] = &[
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.cast",
+    "tensor.reshape",
+    "tensor.bitcast",
+    "tensor.extract_slice",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+    "memref.subview",
+    "memref.view",
+    "memref.reinterpret_cast",
+    "tosa.reshape",
+    "stablehlo.reshape",
+    "stablehlo.bitcast_convert",
+    "torch.aten.view",
+    "torch.aten.reshape",
+    "torch.aten._reshape_alias",
+    "torch.aten.unsqueeze",
+    "torch.aten.squeeze.dim",
+    "torch.aten.squeeze",
+    "torch.aten.flatten.using_ints",
+    "torch_c.to_builtin_tensor",
+    "torch_c.from_builtin_tensor",
+];
+
+/// Ops that only name a shape: no bytes until an op writes into them.
+const SHAPE_ONLY_OPS: &[&str] = &["tensor.empty", "bufferization.alloc_tensor"];
+
+/// Which function arguments start off the device, besides those marked
+/// with the `offload.tier` argument attribute.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ArgSelection(pub Vec<std::ops::RangeInclusive<usize>>);
+
+impl ArgSelection {
+    /// Parses `3,5-40` (argument indices and inclusive ranges).
+    pub fn parse(text: &str) -> Option<Self> {
+        let mut ranges = Vec::new();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (a, b) = part.split_once('-').unwrap_or((part, part));
+            let (a, b) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+            if a > b {
+                return None;
+            }
+            ranges.push(a..=b);
+        }
+        Some(Self(ranges))
+    }
+
+    pub fn contains(&self, index: usize) -> bool {
+        self.0.iter().any(|r| r.contains(&index))
+    }
+}
+
+/// Options of graph extraction (pass options of the analysis passes).
+#[derive(Clone, Debug)]
+pub struct ExtractOptions {
+    /// The size assumed for every dynamic dimension; `None` makes a dynamic
+    /// shape an error.
+    pub dynamic_dim: Option<u64>,
+    /// Trip count assumed for loops whose count is not a constant.
+    pub trip_count: u64,
+    /// Arguments that start in `remote_tier`.
+    pub remote_args: ArgSelection,
+    pub remote_tier: Tier,
+}
+
+impl Default for ExtractOptions {
+    fn default() -> Self {
+        Self { dynamic_dim: None, trip_count: 1, remote_args: ArgSelection::default(), remote_tier: Tier::Host }
+    }
+}
+
+/// Why a function could not be turned into a graph, at an op's location.
+pub struct ExtractError<'c> {
+    pub location: Location<'c>,
+    pub message: String,
+}
+
+/// The graph of one function and the IR it came from.
+pub struct Extracted<'c, 'a> {
+    pub graph: TensorGraph,
+    /// The op of each node.
+    pub ops: Vec<OperationRef<'c, 'a>>,
+    /// Loops whose trip count was not known and was assumed.
+    pub assumed_loops: usize,
+}
+
+/// Extracts the graph of `function` (a `func.func`).
+pub fn extract<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    options: &ExtractOptions,
+) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
+    let mut builder = GraphBuilder::new(function, options);
+    builder.arguments()?;
+    let region = function.region(0).map_err(|_| builder.error(function.location(), "function has no body"))?;
+    let mut block = region.first_block();
+    while let Some(b) = block {
+        let mut op = b.first_operation();
+        while let Some(o) = op {
+            builder.node(o)?;
+            op = o.next_in_block();
+        }
+        block = b.next_in_region();
+    }
+    builder.finish()
+}
+
+struct GraphBuilder<'c, 'a, 'o> {
+    function: OperationRef<'c, 'a>,
+    options: &'o ExtractOptions,
+    graph: TensorGraph,
+    ops: Vec<OperationRef<'c, 'a>>,
+    /// Tensor of each function-level value, by the value's raw pointer.
+    tensors: HashMap<*const std::ffi::c_void, TensorId>,
+    /// The parsed type of each tensor.
+    shapes: HashMap<TensorId, Option<TensorShape>>,
+    callees: HashMap<String, OperationRef<'c, 'a>>,
+    call_work: HashMap<String, OpWork>,
+    calls_in_progress: Vec<String>,
+    assumed_loops: usize,
+    /// (node, result tensor, init tensor) of destination-passing results.
+    tied_results: Vec<(usize, TensorId, TensorId)>,
+}
+
+impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
+    fn new(function: OperationRef<'c, 'a>, options: &'o ExtractOptions) -> Self {
+        let name = string_attribute(&function, "sym_name").unwrap_or_default();
+        Self {
+            function,
+            options,
+            graph: TensorGraph { name, ..TensorGraph::default() },
+            ops: Vec::new(),
+            tensors: HashMap::new(),
+            shapes: HashMap::new(),
+            callees: callees_of(function),
+            call_work: HashMap::new(),
+            calls_in_progress: Vec::new(),
+            assumed_loops: 0,
+            tied_results: Vec::new(),
+        }
+    }
+
+    fn error(&self, location: Location<'c>, message: impl Into<String>) -> ExtractError<'c> {
+        ExtractError { location, message: message.into() }
+    }
+
+    /// Adds a tensor for `value` (if tensor-like), sized by its type.
+    fn add_value(
+        &mut self,
+        value: Value<'c, 'a>,
+        name: String,
+        origin: TensorOrigin,
+        at: Location<'c>,
+    ) -> Result<Option<TensorId>, ExtractError<'c>> {
+        let ty = value.r#type().to_string();
+        let remote = ty.starts_with("!offload.remote<");
+        let shape = match parse_tensor_type(&ty) {
+            Ok(shape) => shape,
+            Err(SizeError::Dynamic) if ty.contains('*') => {
+                return Err(self.error(at, format!("{name} has unranked type {ty}; offload analysis needs ranked tensors")));
+            }
+            Err(e) => return Err(self.error(at, format!("cannot size {name} of type {ty}: {e}"))),
+        };
+        if shape.is_none() && !remote {
+            return Ok(None);
+        }
+        let bytes = match &shape {
+            None => 0,
+            Some(s) => s.bytes(self.options.dynamic_dim).map_err(|_| {
+                self.error(
+                    at,
+                    format!("{name} has dynamic type {ty}; give each dynamic dimension a bound with the option dynamic-dim=N"),
+                )
+            })?,
+        };
+        let id = self.graph.tensors.len();
+        self.graph.tensors.push(Tensor { name, ty, bytes, origin, alias_of: None, is_result: false, donated: false });
+        self.tensors.insert(value.to_raw().ptr, id);
+        self.shapes.insert(id, shape);
+        Ok(Some(id))
+    }
+
+    fn arguments(&mut self) -> Result<(), ExtractError<'c>> {
+        let Ok(region) = self.function.region(0) else { return Ok(()) };
+        let Some(entry) = region.first_block() else { return Ok(()) };
+        let arg_attrs = self.function.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok());
+        for index in 0..entry.argument_count() {
+            let arg: BlockArgument = entry.argument(index).expect("index is in range");
+            let attrs = arg_attrs.as_ref().and_then(|a| a.element(index).ok()).map(|a| a.to_string()).unwrap_or_default();
+            let tier = attr_value(&attrs, "offload.tier")
+                .map(|t| {
+                    parse_core_tier(&t).ok_or_else(|| {
+                        self.error(
+                            self.function.location(),
+                            format!("argument {index} has offload.tier = \"{t}\"; expected hbm, host, cxl, nvme or pool"),
+                        )
+                    })
+                })
+                .transpose()?
+                .flatten()
+                .or_else(|| self.options.remote_args.contains(index).then_some(self.options.remote_tier));
+            let origin = TensorOrigin::Argument { index, tier };
+            if let Some(id) = self.add_value(arg.into(), format!("%arg{index}"), origin, self.function.location())? {
+                self.graph.tensors[id].donated = attrs.contains("tf.aliasing_output");
+            }
+        }
+        Ok(())
+    }
+
+    fn node(&mut self, op: OperationRef<'c, 'a>) -> Result<(), ExtractError<'c>> {
+        let step = self.graph.nodes.len();
+        let name = op_name(&op);
+        let location = location_text(op.location());
+        let operands = self.used_tensors(op);
+        let mut results = Vec::new();
+        for (index, result) in op.results().enumerate() {
+            let label = if op.result_count() == 1 { format!("%{step}") } else { format!("%{step}#{index}") };
+            if let Some(id) = self.add_value(result.into(), label, TensorOrigin::Result { node: step, index }, op.location())?
+            {
+                results.push(id);
+            }
+        }
+        if VIEW_OPS.contains(&name.as_str())
+            && let (Some(&source), Some(&view)) = (operands.first(), results.first())
+        {
+            let storage = self.graph.storage(source);
+            self.graph.tensors[view].alias_of = Some(storage);
+            self.graph.tensors[view].bytes = 0;
+        }
+        if SHAPE_ONLY_OPS.contains(&name.as_str()) {
+            for &r in &results {
+                self.graph.tensors[r].bytes = 0;
+            }
+        }
+        if name == "func.return" {
+            for &t in &operands {
+                let storage = self.graph.storage(t);
+                self.graph.tensors[storage].is_result = true;
+                self.graph.tensors[t].is_result = true;
+            }
+        }
+        self.tie_destinations(&op, &name, step, &results);
+        let kind = self.kind(&op, &name, step)?;
+        let facts = self.facts(&op, &name);
+        let mut work = self.work(&op, &name, &facts);
+        work.bytes = operands.iter().chain(&results).map(|&t| self.graph.tensors[t].bytes as f64).sum();
+        let signature = signature(&op, &name);
+        trace!(step, op = %name, flops = work.flops, bytes = work.bytes, "node");
+        self.graph.nodes.push(Node { op: name, location, operands, results, work, kind, signature });
+        self.ops.push(op);
+        Ok(())
+    }
+
+    /// Function-level tensors used by `op` or by ops in its regions.
+    fn used_tensors(&self, op: OperationRef<'c, 'a>) -> Vec<TensorId> {
+        let mut used = Vec::new();
+        let mut visit = |o: OperationRef| {
+            for value in o.operands() {
+                if let Some(&id) = self.tensors.get(&value.to_raw().ptr)
+                    && !used.contains(&id)
+                {
+                    used.push(id);
+                }
+            }
+        };
+        visit(op);
+        if op.region_count() > 0 {
+            for nested in crate::ir::collect_ops(op, |_| true).into_iter().skip(1) {
+                visit(nested);
+            }
+        }
+        used
+    }
+
+    /// Records results of destination-passing (linalg) ops tied to their
+    /// `outs` operands, to be made in place if the operand dies there.
+    fn tie_destinations(&mut self, op: &OperationRef<'c, 'a>, name: &str, step: usize, results: &[TensorId]) {
+        if !name.starts_with("linalg.") || results.is_empty() {
+            return;
+        }
+        let Some(inputs) = segment_sizes(op).and_then(|s| s.first().copied()) else { return };
+        for (i, &result) in results.iter().enumerate() {
+            if let Ok(init) = op.operand(inputs + i)
+                && let Some(&init) = self.tensors.get(&init.to_raw().ptr)
+            {
+                self.tied_results.push((step, result, init));
+            }
+        }
+    }
+
+    fn kind(&self, op: &OperationRef<'c, 'a>, name: &str, step: usize) -> Result<NodeKind, ExtractError<'c>> {
+        let Some(offload) = OffloadOp::from_name(name) else { return Ok(NodeKind::Compute) };
+        let operand = |index: usize| self.tensors.get(&op.operand(index).ok()?.to_raw().ptr).copied();
+        let result = |index: usize| self.tensors.get(&op.result(index).ok()?.to_raw().ptr).copied();
+        let tier = hyperoffload_dialect::tier_of(op).and_then(|t| parse_core_tier(t.as_str()).flatten());
+        let kind = match (offload, tier) {
+            (OffloadOp::Store, Some(tier)) => {
+                operand(0).zip(result(0)).map(|(tensor, remote)| NodeKind::Store { tensor, remote, tier })
+            }
+            (OffloadOp::Resident, Some(tier)) => {
+                operand(0).zip(result(0)).map(|(tensor, remote)| NodeKind::Resident { tensor, remote, tier })
+            }
+            (OffloadOp::Detach, _) => operand(0).zip(operand(1)).map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
+            (OffloadOp::Prefetch, _) => {
+                operand(0).zip(result(0)).map(|(remote, tensor)| NodeKind::Prefetch { remote, tensor })
+            }
+            _ => None,
+        };
+        kind.ok_or_else(|| {
+            self.error(
+                op.location(),
+                format!(
+                    "'{name}' at step {step} is a memref-level offload op or names a value defined outside the \
+                     function body; offload analysis works on the tensor forms within one function"
+                ),
+            )
+        })
+    }
+
+    fn facts(&self, op: &OperationRef<'c, 'a>, name: &str) -> OpFacts {
+        let shape_of = |v: Value| parse_tensor_type(&v.r#type().to_string()).ok().flatten();
+        let mut attributes = Vec::new();
+        for key in ["indexing_maps", "iterator_types", "dot_dimension_numbers"] {
+            if let Ok(a) = op.attribute(key) {
+                attributes.push((key.to_owned(), a.to_string()));
+            }
+        }
+        let body = op
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .map(|b| {
+                let mut names = Vec::new();
+                let mut o = b.first_operation();
+                while let Some(x) = o {
+                    names.push(op_name(&x));
+                    o = x.next_in_block();
+                }
+                names
+            })
+            .unwrap_or_default();
+        OpFacts {
+            name: name.to_owned(),
+            operands: op.operands().map(shape_of).collect(),
+            results: op.results().map(|r| shape_of(r.into())).collect(),
+            attributes,
+            body,
+            inputs: segment_sizes(op).and_then(|s| s.first().copied()),
+        }
+    }
+
+    /// The work of `op`: by rule, or for region ops the work of the ops
+    /// inside times the trip count; for calls, the callee's.
+    fn work(&mut self, op: &OperationRef<'c, 'a>, name: &str, facts: &OpFacts) -> OpWork {
+        let element_bytes = facts
+            .operands
+            .iter()
+            .chain(&facts.results)
+            .flatten()
+            .map(|s| s.element_bytes as u32)
+            .next()
+            .unwrap_or(4);
+        let by_rule = flops(facts);
+        if name == "func.call" {
+            return self.call_work(op);
+        }
+        if by_rule.rule == Rule::MemoryBound && op.region_count() > 0 && !name.starts_with("linalg.") {
+            let trip = self.trip_count(op, name);
+            let mut nested = OpWork::default();
+            for region in op.regions() {
+                let mut block = region.first_block();
+                while let Some(b) = block {
+                    let mut o = b.first_operation();
+                    while let Some(x) = o {
+                        let n = op_name(&x);
+                        let f = self.facts(&x, &n);
+                        let w = self.work(&x, &n, &f);
+                        nested.flops += w.flops;
+                        nested.bytes += w.bytes;
+                        nested.matrix |= w.matrix;
+                        o = x.next_in_block();
+                    }
+                    block = b.next_in_region();
+                }
+            }
+            return OpWork { flops: nested.flops * trip as f64, bytes: 0.0, matrix: nested.matrix, element_bytes };
+        }
+        OpWork { flops: by_rule.flops, bytes: 0.0, matrix: by_rule.matrix, element_bytes }
+    }
+
+    fn call_work(&mut self, op: &OperationRef<'c, 'a>) -> OpWork {
+        let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string().trim_start_matches('@').to_owned()) else {
+            return OpWork::default();
+        };
+        if let Some(work) = self.call_work.get(&callee) {
+            return *work;
+        }
+        let Some(&function) = self.callees.get(&callee) else { return OpWork::default() };
+        if self.calls_in_progress.contains(&callee) {
+            trace!(%callee, "recursive call counted once");
+            return OpWork::default();
+        }
+        self.calls_in_progress.push(callee.clone());
+        let name = op_name(&function);
+        let facts = OpFacts { name: name.clone(), ..OpFacts::default() };
+        let work = self.work(&function, &name, &facts);
+        self.calls_in_progress.pop();
+        self.call_work.insert(callee, work);
+        work
+    }
+
+    fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
+        if name == "func.func" || name.ends_with(".if") || name.ends_with(".case") {
+            return 1;
+        }
+        if name == "scf.for"
+            && let (Some(lb), Some(ub), Some(step)) =
+                (constant_operand(op, 0), constant_operand(op, 1), constant_operand(op, 2))
+            && step > 0
+        {
+            return ((ub - lb).max(0) as u64).div_ceil(step as u64);
+        }
+        self.assumed_loops += 1;
+        trace!(op = %name, trip = self.options.trip_count, "assumed trip count");
+        self.options.trip_count
+    }
+
+    fn finish(mut self) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
+        self.make_in_place();
+        if let Err(e) = self.graph.validate() {
+            return Err(self.error(self.function.location(), format!("internal error: inconsistent graph: {e}")));
+        }
+        Ok(Extracted { graph: self.graph, ops: self.ops, assumed_loops: self.assumed_loops })
+    }
+
+    /// A linalg result is written into its `outs` operand's buffer when that
+    /// operand is not an argument and has no use after the op.
+    fn make_in_place(&mut self) {
+        let mut last_use = vec![None; self.graph.tensors.len()];
+        for (step, node) in self.graph.nodes.iter().enumerate() {
+            for &t in &node.operands {
+                last_use[self.graph.storage(t)] = Some(step);
+            }
+        }
+        for (step, result, init) in std::mem::take(&mut self.tied_results) {
+            let storage = self.graph.storage(init);
+            let tensor = &self.graph.tensors[storage];
+            let reusable = tensor.bytes > 0
+                && tensor.bytes >= self.graph.tensors[result].bytes
+                && matches!(tensor.origin, TensorOrigin::Result { .. })
+                && !tensor.is_result
+                && last_use[storage] == Some(step);
+            if reusable && self.graph.tensors[result].alias_of.is_none() {
+                self.graph.tensors[result].alias_of = Some(storage);
+                self.graph.tensors[result].bytes = 0;
+                // Later uses of the result keep the shared buffer alive.
+                last_use[storage] = last_use[result].max(Some(step));
+            }
+        }
+        // Invariant: aliases point at storage (views of in-place results).
+        for id in 0..self.graph.tensors.len() {
+            let mut target = self.graph.tensors[id].alias_of;
+            while let Some(t) = target.and_then(|t| self.graph.tensors[t].alias_of) {
+                target = Some(t);
+            }
+            self.graph.tensors[id].alias_of = target;
+            if let Some(t) = target
+                && self.graph.tensors[id].is_result
+            {
+                self.graph.tensors[t].is_result = true;
+            }
+        }
+    }
+}
+
+/// `func.func` ops of the module around `function`, by name.
+fn callees_of<'c, 'a>(function: OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
+    let mut module = function;
+    while let Some(parent) = module.parent_operation() {
+        module = parent;
+    }
+    crate::ir::collect_ops(module, |op| op_name(op) == "func.func")
+        .into_iter()
+        .filter_map(|f| Some((string_attribute(&f, "sym_name")?, f)))
+        .collect()
+}
+
+/// A string attribute's value.
+fn string_attribute(op: &OperationRef, name: &str) -> Option<String> {
+    let attribute = op.attribute(name).ok()?;
+    melior::ir::attribute::StringAttribute::try_from(attribute).ok().map(|s| s.value().to_owned())
+}
+
+/// The value of `key = "value"` or `key = 3 : i32` in a printed dictionary.
+fn attr_value(dictionary: &str, key: &str) -> Option<String> {
+    let start = dictionary.find(key)? + key.len();
+    let rest = dictionary[start..].trim_start().strip_prefix('=')?.trim_start();
+    if let Some(quoted) = rest.strip_prefix('"') {
+        return Some(quoted[..quoted.find('"')?].to_owned());
+    }
+    Some(rest.split([',', '}', ' ']).next()?.to_owned())
+}
+
+/// A tier name: `Some(None)` for "hbm" (on the device), `None` if unknown.
+fn parse_core_tier(text: &str) -> Option<Option<Tier>> {
+    match text {
+        "hbm" => Some(None),
+        _ => Tier::ALL.into_iter().find(|t| t.name() == text).map(Some),
+    }
+}
+
+/// `operandSegmentSizes` of an op, if it has them.
+fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
+    let text = op.attribute("operandSegmentSizes").ok()?.to_string();
+    let list = text.split_once(':')?.1.trim_end_matches('>');
+    list.split(',').map(|v| v.trim().parse().ok()).collect()
+}
+
+/// The integer value of operand `index` when it is an `arith.constant`.
+fn constant_operand(op: &OperationRef, index: usize) -> Option<i64> {
+    let value = op.operand(index).ok()?;
+    if !value.is_operation_result() {
+        return None;
+    }
+    // SAFETY: the value is an op result, so its owner is a live op.
+    let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(value.to_raw())) };
+    if op_name(&owner) != "arith.constant" {
+        return None;
+    }
+    let text = owner.attribute("value").ok()?.to_string();
+    text.split(':').next()?.trim().parse().ok()
+}
+
+/// `file:line:col` of a location (the printed location otherwise).
+fn location_text(location: Location) -> String {
+    let text = location.to_string();
+    let inner = text.trim_start_matches("loc(").trim_end_matches(')');
+    inner.replacen('"', "", 2)
+}
+
+/// `name(operand types) -> (result types)`: the key of a performance record.
+fn signature(op: &OperationRef, name: &str) -> String {
+    let operands: Vec<String> = op.operands().map(|v| v.r#type().to_string()).collect();
+    let results: Vec<String> = op.results().map(|v| v.r#type().to_string()).collect();
+    format!("{name}({}) -> ({})", operands.join(", "), results.join(", "))
+}
