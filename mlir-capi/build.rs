@@ -64,12 +64,21 @@ fn main() {
     println!("cargo:rustc-link-search=native={}", out_dir.display());
     println!("cargo:rustc-link-search=native={}", libdir.display());
     println!("cargo:libdir={}", out_dir.display());
-    println!("cargo:rustc-env=HYPEROFFLOAD_LLVM_PREFIX={}", prefix.display());
-    println!("cargo:rustc-env=HYPEROFFLOAD_MLIR_C_LIBRARY={}", library.display());
+    println!(
+        "cargo:rustc-env=HYPEROFFLOAD_LLVM_PREFIX={}",
+        prefix.display()
+    );
+    println!(
+        "cargo:rustc-env=HYPEROFFLOAD_MLIR_C_LIBRARY={}",
+        library.display()
+    );
 }
 
 fn copy_if_changed(from: &Path, to: &Path) {
-    let same = fs::read(from).ok().zip(fs::read(to).ok()).is_some_and(|(a, b)| a == b);
+    let same = fs::read(from)
+        .ok()
+        .zip(fs::read(to).ok())
+        .is_some_and(|(a, b)| a == b);
     if !same {
         // Replace atomically: a running binary may have the old file mapped.
         let tmp = to.with_extension("so.tmp");

@@ -7,7 +7,10 @@ use melior::{Context, dialect::DialectRegistry, ir::Module, utility};
 
 /// The repository root.
 pub fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("test/ is in the repository").to_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("test/ is in the repository")
+        .to_owned()
 }
 
 /// A model under `models/` (e.g. `torch-mlir/llama_tiny_prefill_linalg.mlir`).

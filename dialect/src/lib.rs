@@ -103,7 +103,10 @@ impl OffloadOp {
     /// Whether the op produces a `!offload.remote` value (operand 0 is the
     /// value whose remote copy it names).
     pub const fn makes_remote(self) -> bool {
-        matches!(self, OffloadOp::Store | OffloadOp::Resident | OffloadOp::StoreAsync)
+        matches!(
+            self,
+            OffloadOp::Store | OffloadOp::Resident | OffloadOp::StoreAsync
+        )
     }
 
     /// Whether the op brings a remote copy back (operand 0 is the remote).
@@ -170,7 +173,10 @@ pub fn remote_type<'c>(value_type: Type<'c>) -> Type<'c> {
 fn tier_attribute<'c>(location: Location<'c>, tier: Tier) -> (Identifier<'c>, Attribute<'c>) {
     // SAFETY: the context outlives 'c, the lifetime of `location`.
     let context = unsafe { location.context().to_ref() };
-    (Identifier::new(context, "tier"), StringAttribute::new(context, tier.as_str()).into())
+    (
+        Identifier::new(context, "tier"),
+        StringAttribute::new(context, tier.as_str()).into(),
+    )
 }
 
 /// Builds `%remote = "offload.store"(%value) {tier = ...}`.
@@ -183,11 +189,20 @@ pub fn build_store<'c>(location: Location<'c>, value: Value<'c, '_>, tier: Tier)
 }
 
 /// Builds `%remote = "offload.resident"(%value) {tier = ...}`.
-pub fn build_resident<'c>(location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
+pub fn build_resident<'c>(
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    tier: Tier,
+) -> Operation<'c> {
     build_remote_copy(OffloadOp::Resident, location, value, tier)
 }
 
-fn build_remote_copy<'c>(op: OffloadOp, location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
+fn build_remote_copy<'c>(
+    op: OffloadOp,
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    tier: Tier,
+) -> Operation<'c> {
     assert_ne!(tier, Tier::Hbm, "a remote copy cannot live in HBM");
     OperationBuilder::new(op.name(), location)
         .add_operands(&[value])
@@ -198,7 +213,11 @@ fn build_remote_copy<'c>(op: OffloadOp, location: Location<'c>, value: Value<'c,
 }
 
 /// Builds `"offload.detach"(%value, %remote)`.
-pub fn build_detach<'c>(location: Location<'c>, value: Value<'c, '_>, remote: Value<'c, '_>) -> Operation<'c> {
+pub fn build_detach<'c>(
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    remote: Value<'c, '_>,
+) -> Operation<'c> {
     OperationBuilder::new(OffloadOp::Detach.name(), location)
         .add_operands(&[value, remote])
         .build()
@@ -206,7 +225,11 @@ pub fn build_detach<'c>(location: Location<'c>, value: Value<'c, '_>, remote: Va
 }
 
 /// Builds `%value = "offload.prefetch"(%remote)`, of type `value_type`.
-pub fn build_prefetch<'c>(location: Location<'c>, remote: Value<'c, '_>, value_type: Type<'c>) -> Operation<'c> {
+pub fn build_prefetch<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    value_type: Type<'c>,
+) -> Operation<'c> {
     OperationBuilder::new(OffloadOp::Prefetch.name(), location)
         .add_operands(&[remote])
         .add_results(&[value_type])

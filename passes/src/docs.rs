@@ -43,7 +43,11 @@ pub fn passes_markdown() -> String {
         } else {
             out.push_str("\n| option | accepts | default | meaning |\n|---|---|---|---|\n");
             for option in pass.options {
-                let default = if option.default.is_empty() { "(empty)" } else { option.default };
+                let default = if option.default.is_empty() {
+                    "(empty)"
+                } else {
+                    option.default
+                };
                 let _ = writeln!(
                     out,
                     "| `{}` | {} | `{}` | {} |",

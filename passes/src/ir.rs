@@ -42,7 +42,10 @@ pub fn replace_all_uses(of: Value, with: Value) {
 
 /// Erases `op`, which must have no remaining uses of its results.
 pub fn erase(op: OperationRef) {
-    debug_assert!(op.results().all(|r| uses(r.into()).is_empty()), "erasing an op whose results are used");
+    debug_assert!(
+        op.results().all(|r| uses(r.into()).is_empty()),
+        "erasing an op whose results are used"
+    );
     // SAFETY: the op is live and linked into a block; destroying it unlinks
     // it. The caller holds no other reference to it afterwards.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
@@ -74,7 +77,11 @@ pub fn remark(location: Location, message: &str) {
 
 /// The op's name as a string (`linalg.matmul`).
 pub fn op_name(op: &OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("<non-utf8>").to_owned()
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or("<non-utf8>")
+        .to_owned()
 }
 
 /// Every op under `root` (itself included), in pre-order, that `keep`
@@ -92,7 +99,9 @@ pub fn collect_ops<'c, 'a>(
     });
     // SAFETY: the ops were just found under `root`, which outlives 'a, and
     // the walk did not change the IR.
-    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+    raw.into_iter()
+        .map(|op| unsafe { OperationRef::from_raw(op) })
+        .collect()
 }
 
 /// Replaces operand `index` of `op` with `value`.
@@ -100,4 +109,25 @@ pub fn set_operand(op: OperationRef, index: usize, value: Value) {
     debug_assert!(index < op.operand_count());
     // SAFETY: `op` and `value` are live; `index` is in range.
     unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
+}
+
+/// The first block of the op's first region, if it has one.
+///
+/// Never calls melior's `region(i)` out of range: its error message prints
+/// the whole op (with verification), which costs seconds on a large module.
+pub fn first_block<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<melior::ir::BlockRef<'c, 'a>> {
+    use melior::ir::RegionLike;
+    if op.region_count() == 0 {
+        return None;
+    }
+    op.region(0).ok()?.first_block()
+}
+
+/// Operand `index` of `op`, if in range (without melior's costly error).
+pub fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    if index < op.operand_count() {
+        op.operand(index).ok()
+    } else {
+        None
+    }
 }

@@ -5,9 +5,12 @@
 //! `--help` and `docs/passes.md` ([`passes_markdown`]) all come from it.
 //! Passes are thin: they collect from IR, decide, and rewrite.
 
+mod analysis;
 mod docs;
 pub mod extract;
 pub mod ir;
+mod offload_lifetimes;
+mod offload_simulate;
 mod offload_strip;
 pub mod options;
 mod register;

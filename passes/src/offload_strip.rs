@@ -79,7 +79,9 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             if !doomed_set.contains(&op.to_raw().ptr) {
                 return Err(ir::error(
                     op.location(),
-                    &format!("cannot strip '{kind}': it depends on a remote copy or token that is a block argument, not made by an offload op in this region"),
+                    &format!(
+                        "cannot strip '{kind}': it depends on a remote copy or token that is a block argument, not made by an offload op in this region"
+                    ),
                 ));
             }
         }
@@ -118,7 +120,10 @@ fn strip_copy<'c, 'a>(
     dead_tokens: &mut Vec<Value<'c, 'a>>,
 ) -> PassResult {
     let original = copy.operand(0).expect("IRDL guarantees the value operand");
-    let remote: Value = copy.result(0).expect("IRDL guarantees the remote result").into();
+    let remote: Value = copy
+        .result(0)
+        .expect("IRDL guarantees the remote result")
+        .into();
     doomed.push(copy);
     if kind == OffloadOp::StoreAsync {
         dead_tokens.push(copy.result(1).expect("IRDL guarantees the token").into());

@@ -24,6 +24,10 @@ pub enum OptionKind {
     TierList,
     /// A file path.
     Path,
+    /// Argument indices and inclusive ranges: `3,5-40`.
+    IndexList,
+    /// A built-in hardware profile name, or a JSON profile file.
+    Profile,
 }
 
 impl OptionKind {
@@ -32,13 +36,20 @@ impl OptionKind {
         match self {
             OptionKind::Bool => "true or false".into(),
             OptionKind::Unsigned => "a non-negative integer".into(),
-            OptionKind::Bytes => "a size with a unit, e.g. 24GiB, 512MiB, 40GB or 1024 (bytes)".into(),
+            OptionKind::Bytes => {
+                "a size with a unit, e.g. 24GiB, 512MiB, 40GB or 1024 (bytes)".into()
+            }
             OptionKind::Choice(words) => format!("one of {}", words.join(", ")),
             OptionKind::TierList => {
                 let tiers: Vec<_> = Tier::ALL.iter().skip(1).map(|t| t.as_str()).collect();
                 format!("a comma-separated list of tiers from {}", tiers.join(", "))
             }
             OptionKind::Path => "a file path".into(),
+            OptionKind::IndexList => "argument indices and ranges, e.g. 3,5-40".into(),
+            OptionKind::Profile => format!(
+                "a hardware profile ({}) or a JSON profile file",
+                hyperoffload_core::HardwareProfile::builtin_names().join(", ")
+            ),
         }
     }
 }
@@ -62,17 +73,32 @@ pub enum OptionValue {
     Choice(&'static str),
     Tiers(Vec<Tier>),
     Path(Option<String>),
+    Indices(crate::extract::ArgSelection),
+    Profile(String),
 }
 
 /// Why an option string or value was rejected.
 #[derive(Debug, Error, PartialEq)]
 pub enum OptionError {
     #[error("pass '{pass}' has no option '{key}'; {accepted}")]
-    UnknownKey { pass: &'static str, key: String, accepted: String },
+    UnknownKey {
+        pass: &'static str,
+        key: String,
+        accepted: String,
+    },
     #[error("pass '{pass}': option '{key}' expects {expected}, got '{value}'")]
-    BadValue { pass: &'static str, key: &'static str, expected: String, value: String },
+    BadValue {
+        pass: &'static str,
+        key: &'static str,
+        expected: String,
+        value: String,
+    },
     #[error("pass '{pass}': malformed option string '{text}': {reason}")]
-    Malformed { pass: &'static str, text: String, reason: &'static str },
+    Malformed {
+        pass: &'static str,
+        text: String,
+        reason: &'static str,
+    },
 }
 
 /// Splits an MLIR option string (`a=1 b="x y" c={...}`) into its keys, the
@@ -82,7 +108,9 @@ pub fn option_keys(text: &str) -> Result<Vec<&str>, &'static str> {
     let mut keys = Vec::new();
     let mut rest = text.trim_start();
     while !rest.is_empty() {
-        let key_end = rest.find(|c: char| c == '=' || c.is_whitespace()).unwrap_or(rest.len());
+        let key_end = rest
+            .find(|c: char| c == '=' || c.is_whitespace())
+            .unwrap_or(rest.len());
         let key = &rest[..key_end];
         if key.is_empty() {
             return Err("an option has no name before '='");
@@ -136,14 +164,22 @@ pub fn check_keys(pass: &'static str, defs: &[OptionDef], text: &str) -> Result<
                 let names: Vec<_> = defs.iter().map(|d| d.name).collect();
                 format!("accepted: {}", names.join(", "))
             };
-            return Err(OptionError::UnknownKey { pass, key: key.to_owned(), accepted });
+            return Err(OptionError::UnknownKey {
+                pass,
+                key: key.to_owned(),
+                accepted,
+            });
         }
     }
     Ok(())
 }
 
 /// Parses one value of an option.
-pub fn parse_value(pass: &'static str, def: &OptionDef, text: &str) -> Result<OptionValue, OptionError> {
+pub fn parse_value(
+    pass: &'static str,
+    def: &OptionDef,
+    text: &str,
+) -> Result<OptionValue, OptionError> {
     let text = unquote(text.trim());
     let bad = || OptionError::BadValue {
         pass,
@@ -159,9 +195,13 @@ pub fn parse_value(pass: &'static str, def: &OptionDef, text: &str) -> Result<Op
         },
         OptionKind::Unsigned => OptionValue::Unsigned(text.parse().map_err(|_| bad())?),
         OptionKind::Bytes => OptionValue::Bytes(parse_bytes(text).ok_or_else(bad)?),
-        OptionKind::Choice(words) => {
-            OptionValue::Choice(words.iter().find(|w| **w == text).copied().ok_or_else(bad)?)
-        }
+        OptionKind::Choice(words) => OptionValue::Choice(
+            words
+                .iter()
+                .find(|w| **w == text)
+                .copied()
+                .ok_or_else(bad)?,
+        ),
         OptionKind::TierList => {
             let mut tiers = Vec::new();
             for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
@@ -173,6 +213,17 @@ pub fn parse_value(pass: &'static str, def: &OptionDef, text: &str) -> Result<Op
             OptionValue::Tiers(tiers)
         }
         OptionKind::Path => OptionValue::Path((!text.is_empty()).then(|| text.to_owned())),
+        OptionKind::IndexList => {
+            OptionValue::Indices(crate::extract::ArgSelection::parse(text).ok_or_else(bad)?)
+        }
+        OptionKind::Profile => {
+            let known = hyperoffload_core::HardwareProfile::builtin(text).is_ok()
+                || std::path::Path::new(text).is_file();
+            if !known {
+                return Err(bad());
+            }
+            OptionValue::Profile(text.to_owned())
+        }
     })
 }
 
@@ -189,7 +240,9 @@ fn unquote(text: &str) -> &str {
 /// unit: B, KB/MB/GB/TB (powers of 1000), KiB/MiB/GiB/TiB (powers of 1024).
 pub fn parse_bytes(text: &str) -> Option<u64> {
     let text = text.trim();
-    let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(text.len());
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
     let (number, unit) = text.split_at(split);
     let number: f64 = number.parse().ok()?;
     let scale: f64 = match unit.trim() {
@@ -217,7 +270,11 @@ pub fn format_bytes(bytes: u64) -> String {
         value /= 1024.0;
         unit += 1;
     }
-    if unit == 0 { format!("{bytes}B") } else { format!("{value:.1}{}", UNITS[unit]) }
+    if unit == 0 {
+        format!("{bytes}B")
+    } else {
+        format!("{value:.1}{}", UNITS[unit])
+    }
 }
 
 /// The checked options of one pass instance.
@@ -228,7 +285,11 @@ pub struct PassOptions {
 
 impl PassOptions {
     /// Parses every value, given in table order.
-    pub fn parse(pass: &'static str, defs: &[OptionDef], values: &[&str]) -> Result<Self, OptionError> {
+    pub fn parse(
+        pass: &'static str,
+        defs: &[OptionDef],
+        values: &[&str],
+    ) -> Result<Self, OptionError> {
         debug_assert_eq!(defs.len(), values.len());
         let values = defs
             .iter()
@@ -249,6 +310,62 @@ impl PassOptions {
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v)
             .unwrap_or_else(|| panic!("pass reads undeclared option '{name}'"))
+    }
+
+    /// The value of an [`OptionKind::Bool`] option.
+    pub fn flag(&self, name: &str) -> bool {
+        match self.get(name) {
+            OptionValue::Bool(v) => *v,
+            other => panic!("option '{name}' is {other:?}, not a flag"),
+        }
+    }
+
+    /// The value of an [`OptionKind::Unsigned`] option.
+    pub fn unsigned(&self, name: &str) -> u64 {
+        match self.get(name) {
+            OptionValue::Unsigned(v) => *v,
+            other => panic!("option '{name}' is {other:?}, not an integer"),
+        }
+    }
+
+    /// The value of an [`OptionKind::Bytes`] option.
+    pub fn bytes(&self, name: &str) -> u64 {
+        match self.get(name) {
+            OptionValue::Bytes(v) => *v,
+            other => panic!("option '{name}' is {other:?}, not bytes"),
+        }
+    }
+
+    /// The word of an [`OptionKind::Choice`] option.
+    pub fn choice(&self, name: &str) -> &'static str {
+        match self.get(name) {
+            OptionValue::Choice(v) => v,
+            other => panic!("option '{name}' is {other:?}, not a choice"),
+        }
+    }
+
+    /// The path of an [`OptionKind::Path`] option, when given.
+    pub fn path(&self, name: &str) -> Option<&str> {
+        match self.get(name) {
+            OptionValue::Path(v) => v.as_deref(),
+            other => panic!("option '{name}' is {other:?}, not a path"),
+        }
+    }
+
+    /// The selection of an [`OptionKind::IndexList`] option.
+    pub fn indices(&self, name: &str) -> &crate::extract::ArgSelection {
+        match self.get(name) {
+            OptionValue::Indices(v) => v,
+            other => panic!("option '{name}' is {other:?}, not an index list"),
+        }
+    }
+
+    /// The profile named by an [`OptionKind::Profile`] option.
+    pub fn profile(&self, name: &str) -> &str {
+        match self.get(name) {
+            OptionValue::Profile(v) => v,
+            other => panic!("option '{name}' is {other:?}, not a profile"),
+        }
     }
 
     /// The tiers of a [`OptionKind::TierList`] option.
@@ -273,7 +390,10 @@ mod tests {
     #[test]
     fn keys_follow_mlir_option_syntax() {
         assert_eq!(option_keys("").unwrap(), Vec::<&str>::new());
-        assert_eq!(option_keys("a=1 b=\"x y\" c={p=1 q=2} d").unwrap(), vec!["a", "b", "c", "d"]);
+        assert_eq!(
+            option_keys("a=1 b=\"x y\" c={p=1 q=2} d").unwrap(),
+            vec!["a", "b", "c", "d"]
+        );
         assert_eq!(option_keys("  tiers=host,cxl  ").unwrap(), vec!["tiers"]);
         assert!(option_keys("a=\"x").is_err());
         assert!(option_keys("a={x").is_err());
@@ -308,7 +428,11 @@ mod tests {
             "pass 'offload-strip' has no option 'tier'; accepted: tiers"
         );
         let err = parse_value("offload-strip", &DEFS[0], "host,disk").unwrap_err();
-        assert!(err.to_string().contains("expects a comma-separated list of tiers"), "{err}");
+        assert!(
+            err.to_string()
+                .contains("expects a comma-separated list of tiers"),
+            "{err}"
+        );
         assert_eq!(
             parse_value("offload-strip", &DEFS[0], "\"host, nvme\"").unwrap(),
             OptionValue::Tiers(vec![Tier::Host, Tier::Nvme])

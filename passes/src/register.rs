@@ -8,8 +8,8 @@ use std::{
 };
 
 use hyperoffload_shim::{
-    ErrorSink, MlirOperation, MlirStringRef, PassCallbacks, PassOptionSpec, PassSpec, operation_ref,
-    str_from_ref, write_sink,
+    ErrorSink, MlirOperation, MlirStringRef, PassCallbacks, PassOptionSpec, PassSpec,
+    operation_ref, str_from_ref, write_sink,
 };
 use melior::{dialect::DialectRegistry, ir::operation::OperationLike};
 use tracing::info_span;
@@ -29,13 +29,24 @@ pub fn register_passes() {
             let helps: Vec<String> = pass
                 .options
                 .iter()
-                .map(|o| format!("{} ({}; default: '{}')", o.help, o.kind.accepted(), o.default))
+                .map(|o| {
+                    format!(
+                        "{} ({}; default: '{}')",
+                        o.help,
+                        o.kind.accepted(),
+                        o.default
+                    )
+                })
                 .collect();
             let options: Vec<_> = pass
                 .options
                 .iter()
                 .zip(&helps)
-                .map(|(o, help)| PassOptionSpec { name: o.name, help, default: o.default })
+                .map(|(o, help)| PassOptionSpec {
+                    name: o.name,
+                    help,
+                    default: o.default,
+                })
                 .collect();
             hyperoffload_shim::register_pass(&PassSpec {
                 index,
@@ -44,7 +55,11 @@ pub fn register_passes() {
                 summary: pass.summary,
                 anchor: pass.anchor,
                 options: &options,
-                callbacks: PassCallbacks { check_keys: check_keys_cb, check_values: check_values_cb, run: run_cb },
+                callbacks: PassCallbacks {
+                    check_keys: check_keys_cb,
+                    check_values: check_values_cb,
+                    run: run_cb,
+                },
             });
         }
     });
@@ -57,7 +72,12 @@ pub fn register_dialects(registry: &DialectRegistry) {
 
 /// # Safety
 /// Called by the shim with a valid string and sink.
-unsafe extern "C" fn check_keys_cb(index: usize, text: MlirStringRef, sink: ErrorSink, data: *mut c_void) -> bool {
+unsafe extern "C" fn check_keys_cb(
+    index: usize,
+    text: MlirStringRef,
+    sink: ErrorSink,
+    data: *mut c_void,
+) -> bool {
     let pass = &PASSES[index];
     // SAFETY: the shim passes a live string.
     let text = unsafe { str_from_ref(text) };
@@ -112,7 +132,12 @@ unsafe extern "C" fn check_values_cb(
 
 /// # Safety
 /// Called by the shim from `runOnOperation` with the pass's live operation.
-unsafe extern "C" fn run_cb(index: usize, op: MlirOperation, values: *const MlirStringRef, n: usize) -> bool {
+unsafe extern "C" fn run_cb(
+    index: usize,
+    op: MlirOperation,
+    values: *const MlirStringRef,
+    n: usize,
+) -> bool {
     let pass = &PASSES[index];
     // SAFETY: guaranteed by the shim.
     let values = unsafe { option_values(values, n) };
@@ -137,7 +162,10 @@ unsafe extern "C" fn run_cb(index: usize, op: MlirOperation, values: *const Mlir
                 .unwrap_or_else(|| "unknown panic".into());
             error(
                 op.location(),
-                &format!("internal error in pass '{}': {what}; please report it with this input", pass.flag),
+                &format!(
+                    "internal error in pass '{}': {what}; please report it with this input",
+                    pass.flag
+                ),
             );
             false
         }

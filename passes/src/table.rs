@@ -5,7 +5,7 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    offload_strip,
+    offload_lifetimes, offload_simulate, offload_strip,
     options::{OptionDef, PassOptions},
 };
 
@@ -32,7 +32,11 @@ pub struct PassDef {
 }
 
 /// Every pass of hyperoffload, in the order `--help` and the docs list them.
-pub static PASSES: &[PassDef] = &[offload_strip::PASS];
+pub static PASSES: &[PassDef] = &[
+    offload_lifetimes::PASS,
+    offload_simulate::PASS,
+    offload_strip::PASS,
+];
 
 /// The pass with flag `flag`.
 pub fn find_pass(flag: &str) -> Option<&'static PassDef> {
@@ -53,11 +57,20 @@ mod tests {
                 "{} lacks the common prefix",
                 pass.flag
             );
-            assert!(PASSES[..i].iter().all(|p| p.flag != pass.flag && p.name != pass.name));
+            assert!(
+                PASSES[..i]
+                    .iter()
+                    .all(|p| p.flag != pass.flag && p.name != pass.name)
+            );
             assert!(!pass.summary.is_empty() && !pass.summary.ends_with('.'));
             assert!(!pass.description.is_empty());
             for option in pass.options {
-                assert!(!option.help.is_empty(), "{}:{} has no help", pass.flag, option.name);
+                assert!(
+                    !option.help.is_empty(),
+                    "{}:{} has no help",
+                    pass.flag,
+                    option.name
+                );
                 crate::options::parse_value(pass.flag, option, option.default)
                     .unwrap_or_else(|e| panic!("default of {}:{}: {e}", pass.flag, option.name));
             }

@@ -36,7 +36,9 @@ pub struct HyperoffloadResult {
 }
 
 fn owned(text: String) -> *mut c_char {
-    CString::new(text.replace('\0', "\\0")).expect("NULs were escaped").into_raw()
+    CString::new(text.replace('\0', "\\0"))
+        .expect("NULs were escaped")
+        .into_raw()
 }
 
 #[unsafe(no_mangle)]
@@ -78,7 +80,9 @@ pub unsafe extern "C" fn hyperoffloadRunPipeline(
         unsafe { std::slice::from_raw_parts(source.cast::<u8>(), source_length) }.to_vec()
     };
     // SAFETY: guaranteed by the caller.
-    let text_of = |p: *const c_char| (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned());
+    let text_of = |p: *const c_char| {
+        (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+    };
     let buffer_name = text_of(buffer_name).unwrap_or_else(|| "<input>".into());
     let pipeline = text_of(pipeline).unwrap_or_default();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
@@ -87,9 +91,17 @@ pub unsafe extern "C" fn hyperoffloadRunPipeline(
     }));
     let (success, ir, diagnostics) = match outcome {
         Ok(outcome) => outcome,
-        Err(_) => (false, String::new(), "error: internal error in hyperoffload; please report it\n".into()),
+        Err(_) => (
+            false,
+            String::new(),
+            "error: internal error in hyperoffload; please report it\n".into(),
+        ),
     };
-    HyperoffloadResult { success, ir: owned(ir), diagnostics: owned(diagnostics) }
+    HyperoffloadResult {
+        success,
+        ir: owned(ir),
+        diagnostics: owned(diagnostics),
+    }
 }
 
 /// # Safety
@@ -99,7 +111,9 @@ pub unsafe extern "C" fn hyperoffloadRunPipeline(
 pub unsafe extern "C" fn hyperoffloadResultDestroy(result: *mut HyperoffloadResult) {
     // SAFETY: guaranteed by the caller; the strings came from CString::into_raw.
     unsafe {
-        let Some(result) = result.as_mut() else { return };
+        let Some(result) = result.as_mut() else {
+            return;
+        };
         for text in [&mut result.ir, &mut result.diagnostics] {
             if !text.is_null() {
                 drop(CString::from_raw(*text));
@@ -110,7 +124,12 @@ pub unsafe extern "C" fn hyperoffloadResultDestroy(result: *mut HyperoffloadResu
 }
 
 /// Parses, runs and prints; returns (success, ir, diagnostics).
-fn run_pipeline(source: &str, buffer_name: &str, pipeline: &str, options: HyperoffloadOptions) -> (bool, String, String) {
+fn run_pipeline(
+    source: &str,
+    buffer_name: &str,
+    pipeline: &str,
+    options: HyperoffloadOptions,
+) -> (bool, String, String) {
     let registry = DialectRegistry::new();
     utility::register_all_dialects(&registry);
     hyperoffload_passes::register_dialects(&registry);
@@ -131,8 +150,11 @@ fn run_pipeline(source: &str, buffer_name: &str, pipeline: &str, options: Hypero
             return None;
         }
         let manager = PassManager::new(&context);
-        if let Err(e) = utility::parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline) {
-            return Some(Err(format!("error: invalid pass pipeline '{pipeline}': {e}\n")));
+        if let Err(e) = utility::parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline)
+        {
+            return Some(Err(format!(
+                "error: invalid pass pipeline '{pipeline}': {e}\n"
+            )));
         }
         if manager.run(&mut module).is_err() {
             return None;
@@ -141,7 +163,12 @@ fn run_pipeline(source: &str, buffer_name: &str, pipeline: &str, options: Hypero
         if options.print_generic_form {
             flags = flags.print_generic_operation_form();
         }
-        Some(module.as_operation().to_string_with_flags(flags).map_err(|e| format!("error: {e}\n")))
+        Some(
+            module
+                .as_operation()
+                .to_string_with_flags(flags)
+                .map_err(|e| format!("error: {e}\n")),
+        )
     })();
     context.detach_diagnostic_handler(handler);
     match outcome {
@@ -159,7 +186,10 @@ fn write_diagnostic(out: &mut String, diagnostic: &Diagnostic) {
         DiagnosticSeverity::Note => "note",
     };
     let location = diagnostic.location().to_string();
-    let location = location.trim_start_matches("loc(").trim_end_matches(')').replacen('"', "", 2);
+    let location = location
+        .trim_start_matches("loc(")
+        .trim_end_matches(')')
+        .replacen('"', "", 2);
     out.push_str(&format!("{location}: {severity}: {diagnostic}\n"));
     for index in 0..diagnostic.note_count() {
         if let Ok(note) = diagnostic.note(index) {

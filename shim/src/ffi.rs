@@ -2,7 +2,9 @@
 
 use std::ffi::{c_char, c_int, c_void};
 
-use mlir_sys::{MlirContext, MlirDialectRegistry, MlirLocation, MlirModule, MlirOperation, MlirStringRef};
+use mlir_sys::{
+    MlirContext, MlirDialectRegistry, MlirLocation, MlirModule, MlirOperation, MlirStringRef,
+};
 
 /// Appends a message to the error the shim will report.
 pub type ErrorSink = unsafe extern "C" fn(*mut c_void, MlirStringRef);
@@ -48,7 +50,11 @@ unsafe extern "C" {
         note_locations: *const MlirLocation,
         note_messages: *const MlirStringRef,
     );
-    pub fn hyperoffloadParseModule(context: MlirContext, source: MlirStringRef, name: MlirStringRef) -> MlirModule;
+    pub fn hyperoffloadParseModule(
+        context: MlirContext,
+        source: MlirStringRef,
+        name: MlirStringRef,
+    ) -> MlirModule;
     pub fn hyperoffloadOptMain(
         argc: c_int,
         argv: *mut *mut c_char,

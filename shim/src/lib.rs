@@ -65,7 +65,10 @@ pub struct PassSpec<'a> {
 }
 
 fn string_ref(text: &str) -> MlirStringRef {
-    MlirStringRef { data: text.as_ptr() as *const c_char, length: text.len() }
+    MlirStringRef {
+        data: text.as_ptr() as *const c_char,
+        length: text.len(),
+    }
 }
 
 /// Reads an `MlirStringRef` as UTF-8 (lossily).
@@ -192,10 +195,15 @@ pub unsafe fn operation_ref<'c, 'a>(op: MlirOperation) -> OperationRef<'c, 'a> {
 /// locations (melior's `Module::parse` names every buffer "-"). Top-level ops
 /// are wrapped in a module as mlir-opt does. `None` when parsing failed; the
 /// errors went to the context's diagnostic handlers.
-pub fn parse_module<'c>(context: &'c melior::Context, source: &str, name: &str) -> Option<melior::ir::Module<'c>> {
+pub fn parse_module<'c>(
+    context: &'c melior::Context,
+    source: &str,
+    name: &str,
+) -> Option<melior::ir::Module<'c>> {
     // SAFETY: the context is live; the strings are read during the call.
     unsafe {
-        let raw = ffi::hyperoffloadParseModule(context.to_raw(), string_ref(source), string_ref(name));
+        let raw =
+            ffi::hyperoffloadParseModule(context.to_raw(), string_ref(source), string_ref(name));
         melior::ir::Module::from_option_raw(raw)
     }
 }

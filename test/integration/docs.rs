@@ -12,7 +12,10 @@ fn pass_reference_is_current() {
         std::fs::write(&path, &expected).expect("docs/passes.md is writable");
     }
     let actual = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(actual == expected, "docs/passes.md is stale: run `make docs`");
+    assert!(
+        actual == expected,
+        "docs/passes.md is stale: run `make docs`"
+    );
 }
 
 /// Every pass in the table appears in --help through MLIR's registry.
@@ -20,7 +23,11 @@ fn pass_reference_is_current() {
 fn every_pass_is_documented() {
     let reference = hyperoffload_passes::passes_markdown();
     for pass in hyperoffload_passes::PASSES {
-        assert!(reference.contains(&format!("## {}", pass.flag)), "{} is not documented", pass.flag);
+        assert!(
+            reference.contains(&format!("## {}", pass.flag)),
+            "{} is not documented",
+            pass.flag
+        );
         for option in pass.options {
             assert!(reference.contains(&format!("`{}`", option.name)));
         }

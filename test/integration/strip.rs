@@ -18,7 +18,9 @@ fn offload_every_activation(module: &Module) -> usize {
     let function = body.first_operation().expect("the model has a function");
     let block = function.region(0).unwrap().first_block().unwrap();
     let mut offloaded = 0;
-    let ops = collect_ops(function, |op| op.parent_operation().is_some_and(|p| p == function));
+    let ops = collect_ops(function, |op| {
+        op.parent_operation().is_some_and(|p| p == function)
+    });
     for def in ops {
         for result in def.results() {
             let value = result.into();
@@ -26,7 +28,9 @@ fn offload_every_activation(module: &Module) -> usize {
             let ty = result.r#type();
             if value_uses.is_empty()
                 || !ty.to_string().starts_with("tensor<")
-                || value_uses.iter().any(|u| u.owner.block() != Some(block) || op_name(&u.owner) == "func.return")
+                || value_uses
+                    .iter()
+                    .any(|u| u.owner.block() != Some(block) || op_name(&u.owner) == "func.return")
             {
                 continue;
             }
@@ -39,7 +43,8 @@ fn offload_every_activation(module: &Module) -> usize {
             let store = block.insert_operation_after(def, build_store(location, value, Tier::Host));
             let remote = store.result(0).unwrap().into();
             block.insert_operation_after(store, build_detach(location, value, remote));
-            let prefetch = block.insert_operation_before(first_use, build_prefetch(location, remote, ty));
+            let prefetch =
+                block.insert_operation_before(first_use, build_prefetch(location, remote, ty));
             let fetched = prefetch.result(0).unwrap().into();
             for u in value_uses {
                 set_operand(u.owner, u.operand, fetched);
@@ -55,18 +60,27 @@ fn strip_restores_the_real_model_exactly() {
     // Two contexts: parsing a file twice into one renames its resources.
     let path = model("torch-mlir/llama_tiny_prefill_linalg.mlir");
     let original_context = context();
-    let original = parse_file(&original_context, &path).as_operation().to_string();
+    let original = parse_file(&original_context, &path)
+        .as_operation()
+        .to_string();
     let context = context();
     let mut planned = parse_file(&context, &path);
     let offloaded = offload_every_activation(&planned);
     assert!(offloaded > 300, "only {offloaded} activations offloaded");
-    assert!(planned.as_operation().verify(), "the offloaded model does not verify");
+    assert!(
+        planned.as_operation().verify(),
+        "the offloaded model does not verify"
+    );
     let text = planned.as_operation().to_string();
     assert_eq!(text.matches("\"offload.store\"").count(), offloaded);
     assert_eq!(text.matches("\"offload.prefetch\"").count(), offloaded);
 
     let manager = PassManager::new(&context);
-    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(func.func(offload-strip))").unwrap();
+    parse_pass_pipeline(
+        manager.as_operation_pass_manager(),
+        "builtin.module(func.func(offload-strip))",
+    )
+    .unwrap();
     manager.run(&mut planned).expect("offload-strip succeeds");
 
     assert!(planned.as_operation().verify());
@@ -77,10 +91,17 @@ fn strip_restores_the_real_model_exactly() {
 
 /// Asserts two printed modules are equal, showing the first line that differs.
 fn assert_same_text(actual: &str, expected: &str) {
-    if let Some((line, (a, e))) =
-        actual.lines().zip(expected.lines()).enumerate().find(|(_, (a, e))| a != e)
+    if let Some((line, (a, e))) = actual
+        .lines()
+        .zip(expected.lines())
+        .enumerate()
+        .find(|(_, (a, e))| a != e)
     {
         panic!("line {}: got\n  {a}\nexpected\n  {e}", line + 1);
     }
-    assert_eq!(actual.lines().count(), expected.lines().count(), "line counts differ");
+    assert_eq!(
+        actual.lines().count(),
+        expected.lines().count(),
+        "line counts differ"
+    );
 }

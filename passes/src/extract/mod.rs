@@ -14,7 +14,9 @@ pub mod work;
 
 use std::collections::HashMap;
 
-use hyperoffload_core::{Node, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
+use hyperoffload_core::{
+    Node, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+};
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
@@ -97,11 +99,19 @@ pub struct ExtractOptions {
     /// Arguments that start in `remote_tier`.
     pub remote_args: ArgSelection,
     pub remote_tier: Tier,
+    /// Treat every argument as donated: freed after its last use.
+    pub donate_args: bool,
 }
 
 impl Default for ExtractOptions {
     fn default() -> Self {
-        Self { dynamic_dim: None, trip_count: 1, remote_args: ArgSelection::default(), remote_tier: Tier::Host }
+        Self {
+            dynamic_dim: None,
+            trip_count: 1,
+            remote_args: ArgSelection::default(),
+            remote_tier: Tier::Host,
+            donate_args: false,
+        }
     }
 }
 
@@ -127,7 +137,9 @@ pub fn extract<'c, 'a>(
 ) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
     let mut builder = GraphBuilder::new(function, options);
     builder.arguments()?;
-    let region = function.region(0).map_err(|_| builder.error(function.location(), "function has no body"))?;
+    let region = function
+        .region(0)
+        .map_err(|_| builder.error(function.location(), "function has no body"))?;
     let mut block = region.first_block();
     while let Some(b) = block {
         let mut op = b.first_operation();
@@ -163,7 +175,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         Self {
             function,
             options,
-            graph: TensorGraph { name, ..TensorGraph::default() },
+            graph: TensorGraph {
+                name,
+                ..TensorGraph::default()
+            },
             ops: Vec::new(),
             tensors: HashMap::new(),
             shapes: HashMap::new(),
@@ -176,7 +191,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn error(&self, location: Location<'c>, message: impl Into<String>) -> ExtractError<'c> {
-        ExtractError { location, message: message.into() }
+        ExtractError {
+            location,
+            message: message.into(),
+        }
     }
 
     /// Adds a tensor for `value` (if tensor-like), sized by its type.
@@ -192,7 +210,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let shape = match parse_tensor_type(&ty) {
             Ok(shape) => shape,
             Err(SizeError::Dynamic) if ty.contains('*') => {
-                return Err(self.error(at, format!("{name} has unranked type {ty}; offload analysis needs ranked tensors")));
+                return Err(self.error(
+                    at,
+                    format!("{name} has unranked type {ty}; offload analysis needs ranked tensors"),
+                ));
             }
             Err(e) => return Err(self.error(at, format!("cannot size {name} of type {ty}: {e}"))),
         };
@@ -209,19 +230,36 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             })?,
         };
         let id = self.graph.tensors.len();
-        self.graph.tensors.push(Tensor { name, ty, bytes, origin, alias_of: None, is_result: false, donated: false });
+        self.graph.tensors.push(Tensor {
+            name,
+            ty,
+            bytes,
+            origin,
+            alias_of: None,
+            is_result: false,
+            donated: false,
+        });
         self.tensors.insert(value.to_raw().ptr, id);
         self.shapes.insert(id, shape);
         Ok(Some(id))
     }
 
     fn arguments(&mut self) -> Result<(), ExtractError<'c>> {
-        let Ok(region) = self.function.region(0) else { return Ok(()) };
-        let Some(entry) = region.first_block() else { return Ok(()) };
-        let arg_attrs = self.function.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok());
+        let Some(entry) = crate::ir::first_block(&self.function) else {
+            return Ok(());
+        };
+        let arg_attrs = self
+            .function
+            .attribute("arg_attrs")
+            .ok()
+            .and_then(|a| ArrayAttribute::try_from(a).ok());
         for index in 0..entry.argument_count() {
             let arg: BlockArgument = entry.argument(index).expect("index is in range");
-            let attrs = arg_attrs.as_ref().and_then(|a| a.element(index).ok()).map(|a| a.to_string()).unwrap_or_default();
+            let attrs = arg_attrs
+                .as_ref()
+                .and_then(|a| a.element(index).ok())
+                .map(|a| a.to_string())
+                .unwrap_or_default();
             let tier = attr_value(&attrs, "offload.tier")
                 .map(|t| {
                     parse_core_tier(&t).ok_or_else(|| {
@@ -235,8 +273,14 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .flatten()
                 .or_else(|| self.options.remote_args.contains(index).then_some(self.options.remote_tier));
             let origin = TensorOrigin::Argument { index, tier };
-            if let Some(id) = self.add_value(arg.into(), format!("%arg{index}"), origin, self.function.location())? {
-                self.graph.tensors[id].donated = attrs.contains("tf.aliasing_output");
+            if let Some(id) = self.add_value(
+                arg.into(),
+                format!("%arg{index}"),
+                origin,
+                self.function.location(),
+            )? {
+                self.graph.tensors[id].donated =
+                    self.options.donate_args || attrs.contains("tf.aliasing_output");
             }
         }
         Ok(())
@@ -249,9 +293,17 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let operands = self.used_tensors(op);
         let mut results = Vec::new();
         for (index, result) in op.results().enumerate() {
-            let label = if op.result_count() == 1 { format!("%{step}") } else { format!("%{step}#{index}") };
-            if let Some(id) = self.add_value(result.into(), label, TensorOrigin::Result { node: step, index }, op.location())?
-            {
+            let label = if op.result_count() == 1 {
+                format!("%{step}")
+            } else {
+                format!("%{step}#{index}")
+            };
+            if let Some(id) = self.add_value(
+                result.into(),
+                label,
+                TensorOrigin::Result { node: step, index },
+                op.location(),
+            )? {
                 results.push(id);
             }
         }
@@ -268,20 +320,35 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         if name == "func.return" {
+            // Returned tensors live to the end; the return itself is no step
+            // (it needs no memory beyond what stays live anyway).
             for &t in &operands {
                 let storage = self.graph.storage(t);
                 self.graph.tensors[storage].is_result = true;
                 self.graph.tensors[t].is_result = true;
             }
+            return Ok(());
         }
         self.tie_destinations(&op, &name, step, &results);
         let kind = self.kind(&op, &name, step)?;
         let facts = self.facts(&op, &name);
         let mut work = self.work(&op, &name, &facts);
-        work.bytes = operands.iter().chain(&results).map(|&t| self.graph.tensors[t].bytes as f64).sum();
+        work.bytes = operands
+            .iter()
+            .chain(&results)
+            .map(|&t| self.graph.tensors[t].bytes as f64)
+            .sum();
         let signature = signature(&op, &name);
         trace!(step, op = %name, flops = work.flops, bytes = work.bytes, "node");
-        self.graph.nodes.push(Node { op: name, location, operands, results, work, kind, signature });
+        self.graph.nodes.push(Node {
+            op: name,
+            location,
+            operands,
+            results,
+            work,
+            kind,
+            signature,
+        });
         self.ops.push(op);
         Ok(())
     }
@@ -309,13 +376,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 
     /// Records results of destination-passing (linalg) ops tied to their
     /// `outs` operands, to be made in place if the operand dies there.
-    fn tie_destinations(&mut self, op: &OperationRef<'c, 'a>, name: &str, step: usize, results: &[TensorId]) {
+    fn tie_destinations(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        step: usize,
+        results: &[TensorId],
+    ) {
         if !name.starts_with("linalg.") || results.is_empty() {
             return;
         }
-        let Some(inputs) = segment_sizes(op).and_then(|s| s.first().copied()) else { return };
+        let Some(inputs) = segment_sizes(op).and_then(|s| s.first().copied()) else {
+            return;
+        };
         for (i, &result) in results.iter().enumerate() {
-            if let Ok(init) = op.operand(inputs + i)
+            if let Some(init) = crate::ir::operand(op, inputs + i)
                 && let Some(&init) = self.tensors.get(&init.to_raw().ptr)
             {
                 self.tied_results.push((step, result, init));
@@ -323,22 +398,51 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         }
     }
 
-    fn kind(&self, op: &OperationRef<'c, 'a>, name: &str, step: usize) -> Result<NodeKind, ExtractError<'c>> {
-        let Some(offload) = OffloadOp::from_name(name) else { return Ok(NodeKind::Compute) };
-        let operand = |index: usize| self.tensors.get(&op.operand(index).ok()?.to_raw().ptr).copied();
-        let result = |index: usize| self.tensors.get(&op.result(index).ok()?.to_raw().ptr).copied();
-        let tier = hyperoffload_dialect::tier_of(op).and_then(|t| parse_core_tier(t.as_str()).flatten());
+    fn kind(
+        &self,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        step: usize,
+    ) -> Result<NodeKind, ExtractError<'c>> {
+        let Some(offload) = OffloadOp::from_name(name) else {
+            return Ok(NodeKind::Compute);
+        };
+        let operand = |index: usize| {
+            self.tensors
+                .get(&crate::ir::operand(op, index)?.to_raw().ptr)
+                .copied()
+        };
+        let result = |index: usize| {
+            let value: Value = op.results().nth(index)?.into();
+            self.tensors.get(&value.to_raw().ptr).copied()
+        };
+        let tier =
+            hyperoffload_dialect::tier_of(op).and_then(|t| parse_core_tier(t.as_str()).flatten());
         let kind = match (offload, tier) {
             (OffloadOp::Store, Some(tier)) => {
-                operand(0).zip(result(0)).map(|(tensor, remote)| NodeKind::Store { tensor, remote, tier })
+                operand(0)
+                    .zip(result(0))
+                    .map(|(tensor, remote)| NodeKind::Store {
+                        tensor,
+                        remote,
+                        tier,
+                    })
             }
             (OffloadOp::Resident, Some(tier)) => {
-                operand(0).zip(result(0)).map(|(tensor, remote)| NodeKind::Resident { tensor, remote, tier })
+                operand(0)
+                    .zip(result(0))
+                    .map(|(tensor, remote)| NodeKind::Resident {
+                        tensor,
+                        remote,
+                        tier,
+                    })
             }
-            (OffloadOp::Detach, _) => operand(0).zip(operand(1)).map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
-            (OffloadOp::Prefetch, _) => {
-                operand(0).zip(result(0)).map(|(remote, tensor)| NodeKind::Prefetch { remote, tensor })
-            }
+            (OffloadOp::Detach, _) => operand(0)
+                .zip(operand(1))
+                .map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
+            (OffloadOp::Prefetch, _) => operand(0)
+                .zip(result(0))
+                .map(|(remote, tensor)| NodeKind::Prefetch { remote, tensor }),
             _ => None,
         };
         kind.ok_or_else(|| {
@@ -360,10 +464,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 attributes.push((key.to_owned(), a.to_string()));
             }
         }
-        let body = op
-            .region(0)
-            .ok()
-            .and_then(|r| r.first_block())
+        let body = crate::ir::first_block(op)
             .map(|b| {
                 let mut names = Vec::new();
                 let mut o = b.first_operation();
@@ -399,7 +500,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         if name == "func.call" {
             return self.call_work(op);
         }
-        if by_rule.rule == Rule::MemoryBound && op.region_count() > 0 && !name.starts_with("linalg.") {
+        if by_rule.rule == Rule::MemoryBound
+            && op.region_count() > 0
+            && !name.starts_with("linalg.")
+        {
             let trip = self.trip_count(op, name);
             let mut nested = OpWork::default();
             for region in op.regions() {
@@ -418,26 +522,45 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                     block = b.next_in_region();
                 }
             }
-            return OpWork { flops: nested.flops * trip as f64, bytes: 0.0, matrix: nested.matrix, element_bytes };
+            return OpWork {
+                flops: nested.flops * trip as f64,
+                bytes: 0.0,
+                matrix: nested.matrix,
+                element_bytes,
+            };
         }
-        OpWork { flops: by_rule.flops, bytes: 0.0, matrix: by_rule.matrix, element_bytes }
+        OpWork {
+            flops: by_rule.flops,
+            bytes: 0.0,
+            matrix: by_rule.matrix,
+            element_bytes,
+        }
     }
 
     fn call_work(&mut self, op: &OperationRef<'c, 'a>) -> OpWork {
-        let Some(callee) = op.attribute("callee").ok().map(|a| a.to_string().trim_start_matches('@').to_owned()) else {
+        let Some(callee) = op
+            .attribute("callee")
+            .ok()
+            .map(|a| a.to_string().trim_start_matches('@').to_owned())
+        else {
             return OpWork::default();
         };
         if let Some(work) = self.call_work.get(&callee) {
             return *work;
         }
-        let Some(&function) = self.callees.get(&callee) else { return OpWork::default() };
+        let Some(&function) = self.callees.get(&callee) else {
+            return OpWork::default();
+        };
         if self.calls_in_progress.contains(&callee) {
             trace!(%callee, "recursive call counted once");
             return OpWork::default();
         }
         self.calls_in_progress.push(callee.clone());
         let name = op_name(&function);
-        let facts = OpFacts { name: name.clone(), ..OpFacts::default() };
+        let facts = OpFacts {
+            name: name.clone(),
+            ..OpFacts::default()
+        };
         let work = self.work(&function, &name, &facts);
         self.calls_in_progress.pop();
         self.call_work.insert(callee, work);
@@ -449,8 +572,11 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             return 1;
         }
         if name == "scf.for"
-            && let (Some(lb), Some(ub), Some(step)) =
-                (constant_operand(op, 0), constant_operand(op, 1), constant_operand(op, 2))
+            && let (Some(lb), Some(ub), Some(step)) = (
+                constant_operand(op, 0),
+                constant_operand(op, 1),
+                constant_operand(op, 2),
+            )
             && step > 0
         {
             return ((ub - lb).max(0) as u64).div_ceil(step as u64);
@@ -463,9 +589,16 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     fn finish(mut self) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
         self.make_in_place();
         if let Err(e) = self.graph.validate() {
-            return Err(self.error(self.function.location(), format!("internal error: inconsistent graph: {e}")));
+            return Err(self.error(
+                self.function.location(),
+                format!("internal error: inconsistent graph: {e}"),
+            ));
         }
-        Ok(Extracted { graph: self.graph, ops: self.ops, assumed_loops: self.assumed_loops })
+        Ok(Extracted {
+            graph: self.graph,
+            ops: self.ops,
+            assumed_loops: self.assumed_loops,
+        })
     }
 
     /// A linalg result is written into its `outs` operand's buffer when that
@@ -523,13 +656,18 @@ fn callees_of<'c, 'a>(function: OperationRef<'c, 'a>) -> HashMap<String, Operati
 /// A string attribute's value.
 fn string_attribute(op: &OperationRef, name: &str) -> Option<String> {
     let attribute = op.attribute(name).ok()?;
-    melior::ir::attribute::StringAttribute::try_from(attribute).ok().map(|s| s.value().to_owned())
+    melior::ir::attribute::StringAttribute::try_from(attribute)
+        .ok()
+        .map(|s| s.value().to_owned())
 }
 
 /// The value of `key = "value"` or `key = 3 : i32` in a printed dictionary.
 fn attr_value(dictionary: &str, key: &str) -> Option<String> {
     let start = dictionary.find(key)? + key.len();
-    let rest = dictionary[start..].trim_start().strip_prefix('=')?.trim_start();
+    let rest = dictionary[start..]
+        .trim_start()
+        .strip_prefix('=')?
+        .trim_start();
     if let Some(quoted) = rest.strip_prefix('"') {
         return Some(quoted[..quoted.find('"')?].to_owned());
     }
@@ -553,7 +691,7 @@ fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
 
 /// The integer value of operand `index` when it is an `arith.constant`.
 fn constant_operand(op: &OperationRef, index: usize) -> Option<i64> {
-    let value = op.operand(index).ok()?;
+    let value = crate::ir::operand(op, index)?;
     if !value.is_operation_result() {
         return None;
     }
@@ -577,5 +715,9 @@ fn location_text(location: Location) -> String {
 fn signature(op: &OperationRef, name: &str) -> String {
     let operands: Vec<String> = op.operands().map(|v| v.r#type().to_string()).collect();
     let results: Vec<String> = op.results().map(|v| v.r#type().to_string()).collect();
-    format!("{name}({}) -> ({})", operands.join(", "), results.join(", "))
+    format!(
+        "{name}({}) -> ({})",
+        operands.join(", "),
+        results.join(", ")
+    )
 }

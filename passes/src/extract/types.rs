@@ -64,9 +64,15 @@ pub fn parse_tensor_type(text: &str) -> Result<Option<TensorShape>, SizeError> {
         if inner.starts_with('*') {
             return Err(SizeError::Dynamic);
         }
-        let body = split_top_level(inner, ',').into_iter().next().unwrap_or_default();
+        let body = split_top_level(inner, ',')
+            .into_iter()
+            .next()
+            .unwrap_or_default();
         let (dims, element) = split_builtin_shape(body);
-        return Ok(Some(TensorShape { dims, element_bytes: element_bytes(element)? }));
+        return Ok(Some(TensorShape {
+            dims,
+            element_bytes: element_bytes(element)?,
+        }));
     }
     for prefix in ["!torch.vtensor<", "!torch.tensor<"] {
         if let Some(inner) = strip_wrapper(text, prefix) {
@@ -83,9 +89,18 @@ pub fn parse_tensor_type(text: &str) -> Result<Option<TensorShape>, SizeError> {
                 .trim_end_matches(']')
                 .split(',')
                 .filter(|d| !d.trim().is_empty())
-                .map(|d| d.trim().parse::<i64>().ok().filter(|v| *v >= 0).map(|v| v as u64))
+                .map(|d| {
+                    d.trim()
+                        .parse::<i64>()
+                        .ok()
+                        .filter(|v| *v >= 0)
+                        .map(|v| v as u64)
+                })
                 .collect();
-            return Ok(Some(TensorShape { dims, element_bytes: element_bytes(dtype.trim())? }));
+            return Ok(Some(TensorShape {
+                dims,
+                element_bytes: element_bytes(dtype.trim())?,
+            }));
         }
     }
     Ok(None)
@@ -119,10 +134,13 @@ fn split_top_level(text: &str, sep: char) -> Vec<&str> {
 fn split_builtin_shape(body: &str) -> (Vec<Option<u64>>, &str) {
     let mut dims = Vec::new();
     let mut rest = body.trim();
-    loop {
-        let Some(x) = rest.find('x') else { break };
+    while let Some(x) = rest.find('x') {
         let dim = &rest[..x];
-        let parsed = if dim == "?" { Some(None) } else { dim.parse::<u64>().ok().map(Some) };
+        let parsed = if dim == "?" {
+            Some(None)
+        } else {
+            dim.parse::<u64>().ok().map(Some)
+        };
         match parsed {
             Some(d) => {
                 dims.push(d);
@@ -152,7 +170,10 @@ pub fn element_bytes(element: &str) -> Result<u64, SizeError> {
         }
         e => {
             let digits = e.trim_start_matches(['s', 'u']).trim_start_matches('i');
-            match (e.starts_with('i') || e.starts_with("si") || e.starts_with("ui"), digits.parse::<u64>()) {
+            match (
+                e.starts_with('i') || e.starts_with("si") || e.starts_with("ui"),
+                digits.parse::<u64>(),
+            ) {
                 (true, Ok(bits)) if bits > 0 => bits,
                 _ => return Err(SizeError::UnknownElement(e.to_owned())),
             }
@@ -166,7 +187,11 @@ mod tests {
     use super::*;
 
     fn bytes(text: &str) -> u64 {
-        parse_tensor_type(text).unwrap().unwrap().bytes(None).unwrap()
+        parse_tensor_type(text)
+            .unwrap()
+            .unwrap()
+            .bytes(None)
+            .unwrap()
     }
 
     #[test]
@@ -194,7 +219,10 @@ mod tests {
     #[test]
     fn not_tensors_and_errors() {
         assert_eq!(parse_tensor_type("i64").unwrap(), None);
-        assert_eq!(parse_tensor_type("!offload.remote<tensor<4xf32>>").unwrap(), None);
+        assert_eq!(
+            parse_tensor_type("!offload.remote<tensor<4xf32>>").unwrap(),
+            None
+        );
         assert_eq!(parse_tensor_type("!stablehlo.token").unwrap(), None);
         let dynamic = parse_tensor_type("tensor<1x?xi64>").unwrap().unwrap();
         assert!(dynamic.is_dynamic());
@@ -204,6 +232,12 @@ mod tests {
             parse_tensor_type("tensor<4x!foo.bar>"),
             Err(SizeError::UnknownElement("!foo.bar".into()))
         );
-        assert_eq!(parse_tensor_type("!torch.vtensor<[?,4],f32>").unwrap().unwrap().bytes(Some(2)), Ok(32));
+        assert_eq!(
+            parse_tensor_type("!torch.vtensor<[?,4],f32>")
+                .unwrap()
+                .unwrap()
+                .bytes(Some(2)),
+            Ok(32)
+        );
     }
 }

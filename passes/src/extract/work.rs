@@ -47,28 +47,120 @@ pub struct Flops {
 }
 
 impl Flops {
-    const NONE: Flops = Flops { flops: 0.0, matrix: false, rule: Rule::MemoryBound };
+    const NONE: Flops = Flops {
+        flops: 0.0,
+        matrix: false,
+        rule: Rule::MemoryBound,
+    };
 }
 
 /// Ops whose body is scalar code run per point of a loop nest.
-const LOOP_NEST_OPS: &[&str] = &["linalg.generic", "linalg.map", "linalg.reduce", "linalg.elementwise"];
+const LOOP_NEST_OPS: &[&str] = &[
+    "linalg.generic",
+    "linalg.map",
+    "linalg.reduce",
+    "linalg.elementwise",
+];
 
 /// Elementwise op names (after the dialect prefix) in stablehlo, tosa,
 /// torch (`aten.*`), arith and math.
 const ELEMENTWISE: &[&str] = &[
-    "add", "addf", "addi", "sub", "subtract", "subf", "subi", "mul", "multiply", "mulf", "muli", "div",
-    "divide", "divf", "divsi", "divui", "negate", "negf", "neg", "exp", "exponential", "log", "log_plus_one",
-    "tanh", "sigmoid", "logistic", "rsqrt", "sqrt", "reciprocal", "pow", "power", "powf", "maximum", "minimum",
-    "maximumf", "minimumf", "max", "min", "abs", "absf", "select", "compare", "cmpf", "cmpi", "clamp", "erf",
-    "sin", "cos", "sine", "cosine", "silu", "gelu", "relu", "softmax", "floor", "ceil", "round", "sign",
-    "and", "or", "xor", "not", "where", "rem", "remainder", "remf", "fma", "convert", "cast", "truncf",
-    "extf", "sitofp", "fptosi", "to", "mean", "rsub", "gt", "lt", "ge", "le", "eq", "ne",
+    "add",
+    "addf",
+    "addi",
+    "sub",
+    "subtract",
+    "subf",
+    "subi",
+    "mul",
+    "multiply",
+    "mulf",
+    "muli",
+    "div",
+    "divide",
+    "divf",
+    "divsi",
+    "divui",
+    "negate",
+    "negf",
+    "neg",
+    "exp",
+    "exponential",
+    "log",
+    "log_plus_one",
+    "tanh",
+    "sigmoid",
+    "logistic",
+    "rsqrt",
+    "sqrt",
+    "reciprocal",
+    "pow",
+    "power",
+    "powf",
+    "maximum",
+    "minimum",
+    "maximumf",
+    "minimumf",
+    "max",
+    "min",
+    "abs",
+    "absf",
+    "select",
+    "compare",
+    "cmpf",
+    "cmpi",
+    "clamp",
+    "erf",
+    "sin",
+    "cos",
+    "sine",
+    "cosine",
+    "silu",
+    "gelu",
+    "relu",
+    "softmax",
+    "floor",
+    "ceil",
+    "round",
+    "sign",
+    "and",
+    "or",
+    "xor",
+    "not",
+    "where",
+    "rem",
+    "remainder",
+    "remf",
+    "fma",
+    "convert",
+    "cast",
+    "truncf",
+    "extf",
+    "sitofp",
+    "fptosi",
+    "to",
+    "mean",
+    "rsub",
+    "gt",
+    "lt",
+    "ge",
+    "le",
+    "eq",
+    "ne",
 ];
 
 /// Body ops that are not arithmetic.
 const NOT_ARITHMETIC: &[&str] = &[
-    "linalg.yield", "linalg.index", "arith.constant", "arith.index_cast", "arith.index_castui", "cf.assert",
-    "tensor.extract", "stablehlo.return", "tosa.yield", "scf.yield",
+    "linalg.yield",
+    "linalg.index",
+    "arith.constant",
+    "arith.index_cast",
+    "arith.index_castui",
+    "cf.assert",
+    "tensor.extract",
+    "stablehlo.return",
+    "tosa.yield",
+    "scf.yield",
 ];
 
 /// The FLOPs of one op (0 for memory-bound ones).
@@ -76,21 +168,38 @@ pub fn flops(facts: &OpFacts) -> Flops {
     let name = facts.name.as_str();
     let short = name.rsplit('.').next().unwrap_or(name);
     if let Some(flops) = contraction(facts) {
-        return Flops { flops, matrix: true, rule: Rule::Contraction };
+        return Flops {
+            flops,
+            matrix: true,
+            rule: Rule::Contraction,
+        };
     }
     if let Some(flops) = convolution(facts) {
-        return Flops { flops, matrix: true, rule: Rule::Convolution };
+        return Flops {
+            flops,
+            matrix: true,
+            rule: Rule::Convolution,
+        };
     }
     if LOOP_NEST_OPS.contains(&name) {
         return loop_nest(facts);
     }
-    if name.starts_with("stablehlo.reduce") || name.starts_with("tosa.reduce_") || name.starts_with("torch.aten.sum")
+    if name.starts_with("stablehlo.reduce")
+        || name.starts_with("tosa.reduce_")
+        || name.starts_with("torch.aten.sum")
     {
         let per_point = arithmetic_ops(&facts.body).max(1) as f64;
-        return Flops { flops: per_point * largest_operand(facts), matrix: false, rule: Rule::Reduction };
+        return Flops {
+            flops: per_point * largest_operand(facts),
+            matrix: false,
+            rule: Rule::Reduction,
+        };
     }
     let dialect = name.split('.').next().unwrap_or("");
-    let elementwise_dialect = matches!(dialect, "stablehlo" | "tosa" | "arith" | "math" | "torch" | "chlo");
+    let elementwise_dialect = matches!(
+        dialect,
+        "stablehlo" | "tosa" | "arith" | "math" | "torch" | "chlo"
+    );
     // `torch.aten.mul.Tensor` -> `mul`; `stablehlo.add` -> `add`.
     let op_short = match name.split_once("aten.") {
         Some((_, rest)) => rest.split('.').next().unwrap_or(rest),
@@ -98,13 +207,20 @@ pub fn flops(facts: &OpFacts) -> Flops {
     }
     .trim_end_matches('_');
     if elementwise_dialect && ELEMENTWISE.contains(&op_short) {
-        return Flops { flops: result_elements(facts), matrix: false, rule: Rule::Elementwise };
+        return Flops {
+            flops: result_elements(facts),
+            matrix: false,
+            rule: Rule::Elementwise,
+        };
     }
     Flops::NONE
 }
 
 fn elements(shape: &Option<TensorShape>) -> f64 {
-    shape.as_ref().and_then(|s| s.elements(Some(1)).ok()).unwrap_or(0) as f64
+    shape
+        .as_ref()
+        .and_then(|s| s.elements(Some(1)).ok())
+        .unwrap_or(0) as f64
 }
 
 fn dim(shape: &Option<TensorShape>, index_from_end: usize) -> Option<f64> {
@@ -122,7 +238,11 @@ fn largest_operand(facts: &OpFacts) -> f64 {
 }
 
 fn attribute<'f>(facts: &'f OpFacts, name: &str) -> Option<&'f str> {
-    facts.attributes.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    facts
+        .attributes
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
 }
 
 /// 2 x output elements x contracted size, for matrix products.
@@ -131,8 +251,14 @@ fn contraction(facts: &OpFacts) -> Option<f64> {
     let lhs = facts.operands.first()?;
     let out = result_elements(facts);
     let k = match name {
-        "linalg.matmul" | "linalg.batch_matmul" | "linalg.batch_reduce_matmul" | "torch.aten.mm"
-        | "torch.aten.bmm" | "torch.aten.matmul" | "torch.aten.linear" | "stablehlo.dot" => dim(lhs, 0)?,
+        "linalg.matmul"
+        | "linalg.batch_matmul"
+        | "linalg.batch_reduce_matmul"
+        | "torch.aten.mm"
+        | "torch.aten.bmm"
+        | "torch.aten.matmul"
+        | "torch.aten.linear"
+        | "stablehlo.dot" => dim(lhs, 0)?,
         "linalg.matmul_transpose_a" | "linalg.batch_matmul_transpose_a" => dim(lhs, 1)?,
         "linalg.matmul_transpose_b" | "linalg.batch_matmul_transpose_b" => dim(lhs, 0)?,
         "linalg.matvec" | "linalg.batch_matvec" | "linalg.dot" => dim(lhs, 0)?,
@@ -142,7 +268,9 @@ fn contraction(facts: &OpFacts) -> Option<f64> {
             let numbers = attribute(facts, "dot_dimension_numbers")?;
             let dims = int_list_after(numbers, "lhs_contracting_dimensions")?;
             let shape = lhs.as_ref()?;
-            dims.iter().map(|&d| shape.dims.get(d).copied().flatten().unwrap_or(1) as f64).product()
+            dims.iter()
+                .map(|&d| shape.dims.get(d).copied().flatten().unwrap_or(1) as f64)
+                .product()
         }
         _ => return None,
     };
@@ -154,7 +282,10 @@ fn convolution(facts: &OpFacts) -> Option<f64> {
     let name = facts.name.as_str();
     let is_conv = name.starts_with("linalg.conv")
         || name.starts_with("linalg.depthwise_conv")
-        || matches!(name, "stablehlo.convolution" | "tosa.conv2d" | "tosa.conv3d" | "tosa.depthwise_conv2d")
+        || matches!(
+            name,
+            "stablehlo.convolution" | "tosa.conv2d" | "tosa.conv3d" | "tosa.depthwise_conv2d"
+        )
         || name == "torch.aten.convolution";
     if !is_conv {
         return None;
@@ -162,22 +293,37 @@ fn convolution(facts: &OpFacts) -> Option<f64> {
     let filter = elements(facts.operands.get(1)?);
     let out_shape = facts.results.first()?;
     let channels_last = !name.contains("nchw") && !name.starts_with("torch");
-    let out_channels = if channels_last { dim(out_shape, 0)? } else { out_shape.as_ref()?.dims.get(1).copied()?? as f64 };
+    let out_channels = if channels_last {
+        dim(out_shape, 0)?
+    } else {
+        out_shape.as_ref()?.dims.get(1).copied()?? as f64
+    };
     Some(2.0 * elements(out_shape) * filter / out_channels.max(1.0))
 }
 
 /// Iteration space x arithmetic ops per point.
 fn loop_nest(facts: &OpFacts) -> Flops {
     let per_point = arithmetic_ops(&facts.body);
-    let points = iteration_space(facts).unwrap_or_else(|| largest_operand(facts).max(result_elements(facts)));
+    let points = iteration_space(facts)
+        .unwrap_or_else(|| largest_operand(facts).max(result_elements(facts)));
     let reduces = attribute(facts, "iterator_types").is_some_and(|t| t.contains("reduction"))
         || facts.name == "linalg.reduce";
-    let multiply_add = facts.body.iter().any(|o| o == "arith.mulf" || o == "arith.muli")
-        && facts.body.iter().any(|o| o == "arith.addf" || o == "arith.addi");
+    let multiply_add = facts
+        .body
+        .iter()
+        .any(|o| o == "arith.mulf" || o == "arith.muli")
+        && facts
+            .body
+            .iter()
+            .any(|o| o == "arith.addf" || o == "arith.addi");
     Flops {
         flops: per_point as f64 * points,
         matrix: reduces && multiply_add,
-        rule: if per_point == 0 { Rule::MemoryBound } else { Rule::LoopNest },
+        rule: if per_point == 0 {
+            Rule::MemoryBound
+        } else {
+            Rule::LoopNest
+        },
     }
 }
 
@@ -185,7 +331,9 @@ fn arithmetic_ops(body: &[String]) -> usize {
     body.iter()
         .filter(|op| {
             !NOT_ARITHMETIC.contains(&op.as_str())
-                && (op.starts_with("arith.") || op.starts_with("math.") || op.starts_with("stablehlo."))
+                && (op.starts_with("arith.")
+                    || op.starts_with("math.")
+                    || op.starts_with("stablehlo."))
         })
         .count()
 }
@@ -225,7 +373,12 @@ fn int_list_after(text: &str, key: &str) -> Option<Vec<usize>> {
     let rest = &text[start..];
     let open = rest.find('[')?;
     let close = rest.find(']')?;
-    Some(rest[open + 1..close].split(',').filter_map(|v| v.trim().parse().ok()).collect())
+    Some(
+        rest[open + 1..close]
+            .split(',')
+            .filter_map(|v| v.trim().parse().ok())
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -248,17 +401,44 @@ mod tests {
 
     #[test]
     fn matmuls_count_two_flops_per_multiply_add() {
-        let mm = facts("linalg.matmul", &["tensor<128x256xf32>", "tensor<256x688xf32>", "tensor<128x688xf32>"], &["tensor<128x688xf32>"]);
-        assert_eq!(flops(&mm), Flops { flops: 2.0 * 128.0 * 688.0 * 256.0, matrix: true, rule: Rule::Contraction });
-        let bmm = facts("linalg.batch_matmul", &["tensor<4x128x64xf32>", "tensor<4x64x128xf32>"], &["tensor<4x128x128xf32>"]);
+        let mm = facts(
+            "linalg.matmul",
+            &[
+                "tensor<128x256xf32>",
+                "tensor<256x688xf32>",
+                "tensor<128x688xf32>",
+            ],
+            &["tensor<128x688xf32>"],
+        );
+        assert_eq!(
+            flops(&mm),
+            Flops {
+                flops: 2.0 * 128.0 * 688.0 * 256.0,
+                matrix: true,
+                rule: Rule::Contraction
+            }
+        );
+        let bmm = facts(
+            "linalg.batch_matmul",
+            &["tensor<4x128x64xf32>", "tensor<4x64x128xf32>"],
+            &["tensor<4x128x128xf32>"],
+        );
         assert_eq!(flops(&bmm).flops, 2.0 * 4.0 * 128.0 * 128.0 * 64.0);
-        let tosa = facts("tosa.matmul", &["tensor<1x128x256xf32>", "tensor<1x256x1000xf32>"], &["tensor<1x128x1000xf32>"]);
+        let tosa = facts(
+            "tosa.matmul",
+            &["tensor<1x128x256xf32>", "tensor<1x256x1000xf32>"],
+            &["tensor<1x128x1000xf32>"],
+        );
         assert_eq!(flops(&tosa).flops, 2.0 * 128.0 * 1000.0 * 256.0);
     }
 
     #[test]
     fn dot_general_reads_contracting_dimensions() {
-        let mut dot = facts("stablehlo.dot_general", &["tensor<4x128x64xf32>", "tensor<4x64x128xf32>"], &["tensor<4x128x128xf32>"]);
+        let mut dot = facts(
+            "stablehlo.dot_general",
+            &["tensor<4x128x64xf32>", "tensor<4x64x128xf32>"],
+            &["tensor<4x128x128xf32>"],
+        );
         dot.attributes.push((
             "dot_dimension_numbers".into(),
             "#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>".into(),
@@ -269,13 +449,28 @@ mod tests {
     #[test]
     fn generic_uses_the_iteration_space() {
         // A matmul written as a generic: (m, n, k) with 2 ops per point.
-        let mut generic = facts("linalg.generic", &["tensor<8x4xf32>", "tensor<4x16xf32>", "tensor<8x16xf32>"], &["tensor<8x16xf32>"]);
+        let mut generic = facts(
+            "linalg.generic",
+            &["tensor<8x4xf32>", "tensor<4x16xf32>", "tensor<8x16xf32>"],
+            &["tensor<8x16xf32>"],
+        );
         generic.attributes = vec![
             ("indexing_maps".into(), "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]".into()),
             ("iterator_types".into(), "[#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>]".into()),
         ];
-        generic.body = vec!["arith.mulf".into(), "arith.addf".into(), "linalg.yield".into()];
-        assert_eq!(flops(&generic), Flops { flops: 2.0 * 8.0 * 16.0 * 4.0, matrix: true, rule: Rule::LoopNest });
+        generic.body = vec![
+            "arith.mulf".into(),
+            "arith.addf".into(),
+            "linalg.yield".into(),
+        ];
+        assert_eq!(
+            flops(&generic),
+            Flops {
+                flops: 2.0 * 8.0 * 16.0 * 4.0,
+                matrix: true,
+                rule: Rule::LoopNest
+            }
+        );
         // A broadcast copy has no arithmetic: memory-bound.
         generic.body = vec!["linalg.yield".into()];
         assert_eq!(flops(&generic).rule, Rule::MemoryBound);
@@ -283,8 +478,31 @@ mod tests {
 
     #[test]
     fn elementwise_and_unknown_ops() {
-        assert_eq!(flops(&facts("stablehlo.add", &["tensor<4x8xf32>", "tensor<4x8xf32>"], &["tensor<4x8xf32>"])).flops, 32.0);
-        assert_eq!(flops(&facts("torch.aten.mul.Tensor", &[], &["!torch.vtensor<[2,3],f32>"])).flops, 6.0);
-        assert_eq!(flops(&facts("tensor.concat", &["tensor<4xf32>"], &["tensor<8xf32>"])), Flops::NONE);
+        assert_eq!(
+            flops(&facts(
+                "stablehlo.add",
+                &["tensor<4x8xf32>", "tensor<4x8xf32>"],
+                &["tensor<4x8xf32>"]
+            ))
+            .flops,
+            32.0
+        );
+        assert_eq!(
+            flops(&facts(
+                "torch.aten.mul.Tensor",
+                &[],
+                &["!torch.vtensor<[2,3],f32>"]
+            ))
+            .flops,
+            6.0
+        );
+        assert_eq!(
+            flops(&facts(
+                "tensor.concat",
+                &["tensor<4xf32>"],
+                &["tensor<8xf32>"]
+            )),
+            Flops::NONE
+        );
     }
 }

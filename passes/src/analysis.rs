@@ -1,0 +1,126 @@
+//! What the analysis passes share: the options of graph extraction, the
+//! functions a pass instance covers, and JSON reports merged across pass
+//! instances (functions run in parallel may write the same report file).
+
+use std::{
+    collections::{BTreeMap, HashMap},
+    sync::{Mutex, OnceLock},
+};
+
+use hyperoffload_core::{FunctionReport, Report, Tier};
+use melior::ir::{
+    RegionLike,
+    operation::{OperationLike, OperationRef},
+};
+
+use crate::{
+    PassFailed,
+    extract::{ExtractOptions, Extracted, extract},
+    ir::{self, collect_ops, op_name},
+    options::{OptionDef, OptionKind, PassOptions},
+};
+
+/// Options of graph extraction, shared by every analysis and planning pass.
+pub const EXTRACT_OPTIONS: [OptionDef; 5] = [
+    OptionDef {
+        name: "dynamic-dim",
+        kind: OptionKind::Unsigned,
+        default: "0",
+        help: "Size assumed for every dynamic dimension (0: a dynamic shape is an error)",
+    },
+    OptionDef {
+        name: "trip-count",
+        kind: OptionKind::Unsigned,
+        default: "1",
+        help: "Trip count assumed for loops whose count is not a constant",
+    },
+    OptionDef {
+        name: "remote-args",
+        kind: OptionKind::IndexList,
+        default: "",
+        help: "Function arguments that start off the device (weights, KV cache), besides those marked offload.tier",
+    },
+    OptionDef {
+        name: "remote-tier",
+        kind: OptionKind::Choice(&["host", "cxl", "nvme", "pool"]),
+        default: "host",
+        help: "Tier of the arguments selected by remote-args",
+    },
+    OptionDef {
+        name: "donate-args",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "Treat every argument as donated (tf.aliasing_output): freed after its last use instead of held by the caller",
+    },
+];
+
+/// The extraction options from a pass's options.
+pub fn extract_options(options: &PassOptions) -> ExtractOptions {
+    let dynamic = options.unsigned("dynamic-dim");
+    let tier = options.choice("remote-tier");
+    ExtractOptions {
+        dynamic_dim: (dynamic > 0).then_some(dynamic),
+        trip_count: options.unsigned("trip-count"),
+        remote_args: options.indices("remote-args").clone(),
+        remote_tier: Tier::ALL
+            .into_iter()
+            .find(|t| t.name() == tier)
+            .unwrap_or(Tier::Host),
+        donate_args: options.flag("donate-args"),
+    }
+}
+
+/// The `func.func` ops with a body that a pass running on `root` covers:
+/// `root` itself when it is one, otherwise every function nested in it.
+pub fn functions<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    collect_ops(root, |op| op_name(op) == "func.func")
+        .into_iter()
+        .filter(|f| f.region(0).is_ok_and(|r| r.first_block().is_some()))
+        .collect()
+}
+
+/// Extracts a function's graph, turning an error into a diagnostic.
+pub fn extract_or_fail<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    options: &ExtractOptions,
+) -> Result<Extracted<'c, 'a>, PassFailed> {
+    extract(function, options).map_err(|e| ir::error(e.location, &e.message))
+}
+
+/// Adds `function`'s report to the JSON file at `path` (replacing an older
+/// report of the same function) and rewrites the file.
+pub fn write_report(path: &str, report: FunctionReport) -> std::io::Result<()> {
+    static REPORTS: OnceLock<Mutex<HashMap<String, BTreeMap<String, FunctionReport>>>> =
+        OnceLock::new();
+    let mut reports = REPORTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let functions = reports.entry(path.to_owned()).or_default();
+    functions.insert(report.name.clone(), report);
+    let json = Report::new(functions.values().cloned().collect()).to_json();
+    let tmp = format!("{path}.tmp{}", std::process::id());
+    std::fs::write(&tmp, json + "\n")?;
+    std::fs::rename(&tmp, path)
+}
+
+/// `path` for a module with one function; `stem.<function>.ext` otherwise,
+/// so that the pictures of several functions do not overwrite each other.
+pub fn per_function_path(path: &str, function: &str, functions_in_module: usize) -> String {
+    if functions_in_module <= 1 {
+        return path.to_owned();
+    }
+    match path.rsplit_once('.') {
+        Some((stem, ext)) if !ext.contains('/') => format!("{stem}.{function}.{ext}"),
+        _ => format!("{path}.{function}"),
+    }
+}
+
+/// The number of functions with a body in the module around `op`.
+pub fn functions_in_module(op: OperationRef) -> usize {
+    let mut module = op;
+    while let Some(parent) = module.parent_operation() {
+        module = parent;
+    }
+    functions(module).len()
+}

@@ -1,0 +1,125 @@
+//! `offload-lifetimes`: tensor lifetimes and the device-memory picture of
+//! each function, without changing the IR.
+//!
+//! Runs on any op and covers every `func.func` in it (or the function itself
+//! inside `func.func(...)`). For each function it extracts the tensor graph
+//! (docs/analysis.md), computes per-tensor lifetimes and the device-resident
+//! bytes at every step, and reports:
+//! - a remark at the function with a summary (ops, tensors, argument bytes,
+//!   peak and working-set lower bound with their steps and ops),
+//! - a remark at the op where the peak occurs, and one at the op that bounds
+//!   the working set from below,
+//! - with `report=PATH`, a JSON report (docs/report.md); functions of one
+//!   module share the file.
+//!
+//! Options: `report`, and the extraction options (`dynamic-dim`,
+//! `trip-count`, `remote-args`, `remote-tier`). Expects tensor-level IR;
+//! fails at the value when a shape is dynamic without `dynamic-dim`.
+
+use hyperoffload_core::{FunctionReport, Lifetimes, TensorGraph, format_bytes};
+use melior::ir::operation::{OperationLike, OperationRef};
+use tracing::debug;
+
+use crate::{
+    PassDef, PassResult,
+    analysis::{EXTRACT_OPTIONS, extract_options, extract_or_fail, functions, write_report},
+    ir,
+    options::{OptionDef, OptionKind, PassOptions},
+};
+
+const OPTIONS: [OptionDef; 6] = [
+    OptionDef {
+        name: "report",
+        kind: OptionKind::Path,
+        default: "",
+        help: "Write the JSON report (docs/report.md) to this file",
+    },
+    EXTRACT_OPTIONS[0],
+    EXTRACT_OPTIONS[1],
+    EXTRACT_OPTIONS[2],
+    EXTRACT_OPTIONS[3],
+    EXTRACT_OPTIONS[4],
+];
+
+pub const PASS: PassDef = PassDef {
+    flag: "offload-lifetimes",
+    name: "OffloadLifetimes",
+    summary: "Report tensor lifetimes, the device-memory peak and the working-set lower bound",
+    description: "An analysis: the IR is unchanged. For every function it extracts the tensor graph \
+        (docs/analysis.md), computes each tensor's defining step, uses, last use and idle gaps, \
+        and the device-resident bytes at every step. It emits a remark at the function with a \
+        summary table, one at the op where the peak occurs and one at the op that bounds the \
+        working set from below (no offload plan can go under it), and with `report` writes the \
+        JSON report of docs/report.md.",
+    anchor: None,
+    options: &OPTIONS,
+    run,
+};
+
+fn run(root: OperationRef, options: &PassOptions) -> PassResult {
+    let extract = extract_options(options);
+    for function in functions(root) {
+        let extracted = extract_or_fail(function, &extract)?;
+        let lifetimes = Lifetimes::compute(&extracted.graph);
+        debug!(function = %extracted.graph.name, peak = lifetimes.peak.bytes, "lifetimes");
+        report_remarks(
+            function,
+            &extracted.graph,
+            &lifetimes,
+            &extracted.ops,
+            extracted.assumed_loops,
+        );
+        if let Some(path) = options.path("report") {
+            write_report(
+                path,
+                FunctionReport::from_lifetimes(&extracted.graph, &lifetimes),
+            )
+            .map_err(|e| {
+                ir::error(
+                    function.location(),
+                    &format!("cannot write the report to '{path}': {e}"),
+                )
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// The summary remark at the function and the peak / working-set remarks.
+fn report_remarks(
+    function: OperationRef,
+    graph: &TensorGraph,
+    lifetimes: &Lifetimes,
+    ops: &[OperationRef],
+    assumed_loops: usize,
+) {
+    let mut summary = lifetimes.summary_table(graph);
+    if assumed_loops > 0 {
+        summary.push_str(&format!(
+            "\nloops with an assumed trip count: {assumed_loops}"
+        ));
+    }
+    ir::remark(function.location(), summary.trim_end());
+    if let Some(step) = lifetimes.peak.step {
+        ir::remark(
+            ops[step].location(),
+            &format!(
+                "peak device memory of @{}: {} ({} bytes) at step {step}",
+                graph.name,
+                format_bytes(lifetimes.peak.bytes),
+                lifetimes.peak.bytes
+            ),
+        );
+    }
+    if let Some(step) = lifetimes.working_set.step {
+        ir::remark(
+            ops[step].location(),
+            &format!(
+                "working-set lower bound of @{}: {} ({} bytes) at step {step}; no plan can keep less on the device",
+                graph.name,
+                format_bytes(lifetimes.working_set.bytes),
+                lifetimes.working_set.bytes
+            ),
+        );
+    }
+}
