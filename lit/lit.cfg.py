@@ -41,6 +41,8 @@ elif tool == "plugin":
 else:
     lit_config.fatal(f"unknown tool '{tool}': expected driver or plugin")
 config.available_features.add(tool)
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
 
 config.environment["PATH"] = os.pathsep.join(
     [tool_dir, llvm_bin, config.environment.get("PATH", "/usr/bin:/bin")]

@@ -32,8 +32,16 @@ pub fn context() -> Context {
     context
 }
 
-/// Parses a file, panicking with its path on failure.
+/// Parses a file, panicking with its path on failure. Locations name the
+/// file relative to the repository (`models/...`), so that snapshots do not
+/// depend on where the checkout is.
 pub fn parse_file<'c>(context: &'c Context, path: &Path) -> Module<'c> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Module::parse(context, &text).unwrap_or_else(|| panic!("{} does not parse", path.display()))
+    let name = path
+        .strip_prefix(repo())
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    hyperoffload_shim::parse_module(context, &text, &name)
+        .unwrap_or_else(|| panic!("{} does not parse", path.display()))
 }

@@ -2,4 +2,5 @@
 //! MLIR), one module per area.
 
 mod docs;
+mod reports;
 mod strip;
