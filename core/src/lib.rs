@@ -12,9 +12,11 @@
 
 #![forbid(unsafe_code)]
 
+pub mod check;
 pub mod cost;
 pub mod graph;
 pub mod lifetimes;
+pub mod plan;
 pub mod plot;
 pub mod report;
 pub mod simulate;
@@ -23,6 +25,7 @@ pub mod units;
 #[cfg(test)]
 pub(crate) mod testing;
 
+pub use check::{CheckError, CheckReport, OffDevice, PlanChecker};
 pub use cost::{
     CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops, PerfRecord,
     TierSpec, Tiers,

@@ -70,8 +70,11 @@ pub enum SimulateError {
         tensor: TensorId,
         name: String,
     },
-    /// A detach names a remote copy that is not a store of its tensor.
-    #[error("step {detach} detaches {name} with a remote copy that no earlier store of it made")]
+    /// A detach names a remote copy that does not hold its tensor's data
+    /// (neither a store of it nor the copy it was prefetched from).
+    #[error(
+        "step {detach} detaches {name} with a remote copy that no earlier store or prefetch ties to it"
+    )]
     DetachWithoutStore {
         detach: NodeId,
         tensor: TensorId,
@@ -198,10 +201,22 @@ impl PlanFacts {
                 .map(|t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
                 .collect(),
         };
-        let mut stored_tensor: Vec<Option<TensorId>> = vec![None; graph.tensors.len()];
+        // The tensors holding the data of each remote copy: the stored (or
+        // resident) tensor and every copy prefetched from it. A detach may
+        // release any of them.
+        let mut copy_family: Vec<Vec<TensorId>> = vec![Vec::new(); graph.tensors.len()];
         for (step, node) in graph.nodes.iter().enumerate() {
             match node.kind {
-                NodeKind::Compute | NodeKind::Prefetch { .. } | NodeKind::Resident { .. } => {}
+                NodeKind::Compute => {}
+                NodeKind::Prefetch {
+                    remote: copy,
+                    tensor,
+                } => copy_family[copy].push(graph.storage(tensor)),
+                NodeKind::Resident {
+                    tensor,
+                    remote: copy,
+                    ..
+                } => copy_family[copy].push(graph.storage(tensor)),
                 NodeKind::Store {
                     tensor,
                     remote: copy,
@@ -216,13 +231,14 @@ impl PlanFacts {
                             name,
                         });
                     }
-                    stored_tensor[copy] = Some(storage);
+                    copy_family[copy].push(storage);
                 }
                 NodeKind::Detach {
                     tensor,
                     remote: copy,
                 } => {
-                    facts.check_detach(graph, step, tensor, stored_tensor[copy], &returned)?;
+                    let holds = copy_family[copy].contains(&graph.storage(tensor));
+                    facts.check_detach(graph, step, tensor, holds, &returned)?;
                 }
             }
         }
@@ -234,12 +250,12 @@ impl PlanFacts {
         graph: &TensorGraph,
         detach: NodeId,
         tensor: TensorId,
-        stored: Option<TensorId>,
+        holds_copy: bool,
         returned: &[bool],
     ) -> Result<(), SimulateError> {
         let storage = graph.storage(tensor);
         let name = graph.tensors[tensor].name.clone();
-        if stored != Some(storage) {
+        if !holds_copy {
             return Err(SimulateError::DetachWithoutStore {
                 detach,
                 tensor,

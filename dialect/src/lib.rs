@@ -164,15 +164,18 @@ impl fmt::Display for Tier {
 /// `!offload.remote<T>`: the type of the remote copy of a `T` value.
 pub fn remote_type<'c>(value_type: Type<'c>) -> Type<'c> {
     let context = value_type.context();
-    // SAFETY: the context outlives 'c, the lifetime of `value_type`.
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
     let context = unsafe { context.to_ref() };
     Type::parse(context, &format!("!offload.remote<{value_type}>"))
         .expect("the offload dialect is registered in every context that has tensor types")
 }
 
 fn tier_attribute<'c>(location: Location<'c>, tier: Tier) -> (Identifier<'c>, Attribute<'c>) {
-    // SAFETY: the context outlives 'c, the lifetime of `location`.
-    let context = unsafe { location.context().to_ref() };
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
     (
         Identifier::new(context, "tier"),
         StringAttribute::new(context, tier.as_str()).into(),

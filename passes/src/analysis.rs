@@ -7,7 +7,7 @@ use std::{
     sync::{Mutex, OnceLock},
 };
 
-use hyperoffload_core::{FunctionReport, Report, Tier};
+use hyperoffload_core::{CostModel, FunctionReport, HardwareProfile, PerfRecord, Report, Tier};
 use melior::ir::{
     RegionLike,
     operation::{OperationLike, OperationRef},
@@ -123,4 +123,28 @@ pub fn functions_in_module(op: OperationRef) -> usize {
         module = parent;
     }
     functions(module).len()
+}
+
+/// The cost model of the `hw` and `perf-record` options.
+pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel, PassFailed> {
+    let hw = options.profile("hw");
+    let profile = HardwareProfile::builtin(hw)
+        .or_else(|_| HardwareProfile::load(hw))
+        .map_err(|e| {
+            ir::error(
+                root.location(),
+                &format!("cannot load hardware profile '{hw}': {e}"),
+            )
+        })?;
+    let mut cost = CostModel::new(profile);
+    if let Some(path) = options.path("perf-record") {
+        let record = PerfRecord::load(path).map_err(|e| {
+            ir::error(
+                root.location(),
+                &format!("cannot load performance record: {e}"),
+            )
+        })?;
+        cost = cost.with_record(record);
+    }
+    Ok(cost)
 }

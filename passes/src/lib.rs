@@ -10,10 +10,13 @@ mod docs;
 pub mod extract;
 pub mod ir;
 mod offload_lifetimes;
+mod offload_plan;
 mod offload_simulate;
 mod offload_strip;
+mod offload_verify;
 pub mod options;
 mod register;
+mod rewrite;
 mod table;
 
 pub use docs::passes_markdown;

@@ -18,16 +18,15 @@
 //! before its store, a use after detach).
 
 use hyperoffload_core::{
-    CostModel, FunctionReport, HardwareProfile, Lifetimes, PerfRecord, Timeline, format_bytes,
-    render_svg, simulate, units::format_seconds,
+    FunctionReport, Lifetimes, Timeline, format_bytes, render_svg, simulate, units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 
 use crate::{
-    PassDef, PassFailed, PassResult,
+    PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, extract_options, extract_or_fail, functions, functions_in_module,
-        per_function_path, write_report,
+        EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions,
+        functions_in_module, per_function_path, write_report,
     },
     ir,
     options::{OptionDef, OptionKind, PassOptions},
@@ -127,30 +126,6 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
     }
     Ok(())
-}
-
-/// The cost model of the `hw` and `perf-record` options.
-fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel, PassFailed> {
-    let hw = options.profile("hw");
-    let profile = HardwareProfile::builtin(hw)
-        .or_else(|_| HardwareProfile::load(hw))
-        .map_err(|e| {
-            ir::error(
-                root.location(),
-                &format!("cannot load hardware profile '{hw}': {e}"),
-            )
-        })?;
-    let mut cost = CostModel::new(profile);
-    if let Some(path) = options.path("perf-record") {
-        let record = PerfRecord::load(path).map_err(|e| {
-            ir::error(
-                root.location(),
-                &format!("cannot load performance record: {e}"),
-            )
-        })?;
-        cost = cost.with_record(record);
-    }
-    Ok(cost)
 }
 
 fn summary(name: &str, t: &Timeline) -> String {

@@ -28,6 +28,33 @@ pub enum OptionKind {
     IndexList,
     /// A built-in hardware profile name, or a JSON profile file.
     Profile,
+    /// Bytes with a unit, or a fraction of the no-offload peak (`0.6x`);
+    /// `0` for none.
+    Budget,
+    /// A fraction as a percentage (`1%`) or a number (`0.01`).
+    Percent,
+    /// Seconds, a non-negative decimal number.
+    Seconds,
+}
+
+/// A device-memory budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    None,
+    Bytes(u64),
+    /// A fraction of the function's peak without offloading.
+    Fraction(f64),
+}
+
+impl Budget {
+    /// The budget in bytes for a function whose no-offload peak is `peak`.
+    pub fn resolve(self, peak: u64) -> Option<u64> {
+        match self {
+            Budget::None => None,
+            Budget::Bytes(b) => Some(b),
+            Budget::Fraction(f) => Some((peak as f64 * f).floor() as u64),
+        }
+    }
 }
 
 impl OptionKind {
@@ -46,6 +73,12 @@ impl OptionKind {
             }
             OptionKind::Path => "a file path".into(),
             OptionKind::IndexList => "argument indices and ranges, e.g. 3,5-40".into(),
+            OptionKind::Budget => {
+                "bytes with a unit (24GiB) or a fraction of the no-offload peak (0.6x); 0 for none"
+                    .into()
+            }
+            OptionKind::Percent => "a percentage (1%) or a fraction (0.01)".into(),
+            OptionKind::Seconds => "a number of seconds".into(),
             OptionKind::Profile => format!(
                 "a hardware profile ({}) or a JSON profile file",
                 hyperoffload_core::HardwareProfile::builtin_names().join(", ")
@@ -75,6 +108,8 @@ pub enum OptionValue {
     Path(Option<String>),
     Indices(crate::extract::ArgSelection),
     Profile(String),
+    Budget(Budget),
+    Fraction(f64),
 }
 
 /// Why an option string or value was rejected.
@@ -216,6 +251,36 @@ pub fn parse_value(
         OptionKind::IndexList => {
             OptionValue::Indices(crate::extract::ArgSelection::parse(text).ok_or_else(bad)?)
         }
+        OptionKind::Budget => OptionValue::Budget(match text.strip_suffix('x') {
+            Some(f) => Budget::Fraction(
+                f.parse::<f64>()
+                    .ok()
+                    .filter(|f| *f > 0.0 && f.is_finite())
+                    .ok_or_else(bad)?,
+            ),
+            None => match parse_bytes(text).ok_or_else(bad)? {
+                0 => Budget::None,
+                b => Budget::Bytes(b),
+            },
+        }),
+        OptionKind::Percent => {
+            let value = match text.strip_suffix('%') {
+                Some(p) => p.trim().parse::<f64>().map(|p| p / 100.0),
+                None => text.parse::<f64>(),
+            };
+            OptionValue::Fraction(
+                value
+                    .ok()
+                    .filter(|v| *v >= 0.0 && v.is_finite())
+                    .ok_or_else(bad)?,
+            )
+        }
+        OptionKind::Seconds => OptionValue::Fraction(
+            text.parse::<f64>()
+                .ok()
+                .filter(|v| *v >= 0.0 && v.is_finite())
+                .ok_or_else(bad)?,
+        ),
         OptionKind::Profile => {
             let known = hyperoffload_core::HardwareProfile::builtin(text).is_ok()
                 || std::path::Path::new(text).is_file();
@@ -365,6 +430,23 @@ impl PassOptions {
         match self.get(name) {
             OptionValue::Profile(v) => v,
             other => panic!("option '{name}' is {other:?}, not a profile"),
+        }
+    }
+
+    /// The value of an [`OptionKind::Budget`] option.
+    pub fn budget(&self, name: &str) -> Budget {
+        match self.get(name) {
+            OptionValue::Budget(v) => *v,
+            other => panic!("option '{name}' is {other:?}, not a budget"),
+        }
+    }
+
+    /// The value of an [`OptionKind::Percent`] or [`OptionKind::Seconds`]
+    /// option.
+    pub fn fraction(&self, name: &str) -> f64 {
+        match self.get(name) {
+            OptionValue::Fraction(v) => *v,
+            other => panic!("option '{name}' is {other:?}, not a number"),
         }
     }
 

@@ -5,7 +5,7 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    offload_lifetimes, offload_simulate, offload_strip,
+    offload_lifetimes, offload_plan, offload_simulate, offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -33,9 +33,11 @@ pub struct PassDef {
 
 /// Every pass of hyperoffload, in the order `--help` and the docs list them.
 pub static PASSES: &[PassDef] = &[
+    offload_plan::PASS,
     offload_lifetimes::PASS,
     offload_simulate::PASS,
     offload_strip::PASS,
+    offload_verify::PASS,
 ];
 
 /// The pass with flag `flag`.

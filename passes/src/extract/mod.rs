@@ -126,6 +126,8 @@ pub struct Extracted<'c, 'a> {
     pub graph: TensorGraph,
     /// The op of each node.
     pub ops: Vec<OperationRef<'c, 'a>>,
+    /// The value of each tensor.
+    pub values: Vec<Value<'c, 'a>>,
     /// Loops whose trip count was not known and was assumed.
     pub assumed_loops: usize,
 }
@@ -157,6 +159,7 @@ struct GraphBuilder<'c, 'a, 'o> {
     options: &'o ExtractOptions,
     graph: TensorGraph,
     ops: Vec<OperationRef<'c, 'a>>,
+    values: Vec<Value<'c, 'a>>,
     /// Tensor of each function-level value, by the value's raw pointer.
     tensors: HashMap<*const std::ffi::c_void, TensorId>,
     /// The parsed type of each tensor.
@@ -180,6 +183,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 ..TensorGraph::default()
             },
             ops: Vec::new(),
+            values: Vec::new(),
             tensors: HashMap::new(),
             shapes: HashMap::new(),
             callees: callees_of(function),
@@ -240,6 +244,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             donated: false,
         });
         self.tensors.insert(value.to_raw().ptr, id);
+        self.values.push(value);
         self.shapes.insert(id, shape);
         Ok(Some(id))
     }
@@ -597,6 +602,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         Ok(Extracted {
             graph: self.graph,
             ops: self.ops,
+            values: self.values,
             assumed_loops: self.assumed_loops,
         })
     }

@@ -1,0 +1,2012 @@
+//! The schedule checker: proves that a plan (a [`TensorGraph`] with offload
+//! nodes) keeps the rules of DESIGN.md ("Semantics that every pass agrees
+//! on"), and measures its peak device memory and makespan.
+//!
+//! Like regalloc2's checker it is independent of what it checks: it calls
+//! neither the simulator nor the lifetime analysis, but re-implements their
+//! rules in its own, deliberately plain structure (three passes over the
+//! nodes in program order), so that a bug in one of them shows up as a
+//! disagreement with the other.
+//!
+//! [`PlanChecker::check`] collects every [`CheckError`], in program order:
+//! - every use of a tensor (or of a view of its storage) by a compute node
+//!   comes before any detach of that storage ([`CheckError::UseAfterDetach`]),
+//!   and reads device data: not an argument declared in a tier nor a remote
+//!   copy ([`CheckError::NotOnDevice`]);
+//! - a prefetch reads a remote copy made by an earlier store or resident op
+//!   ([`CheckError::PrefetchWithoutCopy`]);
+//! - a detach names a remote copy that holds the data of the storage it
+//!   releases: made by an earlier store of it, or the copy it was prefetched
+//!   from ([`CheckError::DetachWithoutStore`]); at most once per storage
+//!   ([`CheckError::DoubleDetach`]), never of a returned tensor
+//!   ([`CheckError::DetachOfResult`]);
+//! - a store reads a tensor that is on the device at that point
+//!   ([`CheckError::StoreOfOffDeviceTensor`]); a resident op names an
+//!   argument declared in a tier ([`CheckError::ResidentOfDeviceTensor`]);
+//! - with a budget, device bytes never exceed it
+//!   ([`CheckError::CapacityExceeded`], the first instant only).
+//!
+//! Timing: one compute stream runs compute nodes in program order for
+//! [`CostModel::op_time`] each, a node starting once the previous one ended
+//! and every prefetched tensor it uses has arrived. Offload nodes take no
+//! compute time; they are issued when the compute stream reaches them. A D2H
+//! stream runs the stores and an H2D stream the prefetches, each first in,
+//! first out; a store starts once issued, once its direction is free and
+//! once its data is on the device, a prefetch once issued, once its
+//! direction is free and once its remote copy is complete (a resident copy
+//! is there from the start); each lasts [`CostModel::transfer_time`].
+//!
+//! Memory: a storage tensor (views, remote copies and arguments in a tier
+//! hold nothing) is allocated when its defining node starts (a prefetch: at
+//! its issue; an argument: at entry) and freed
+//! - when detached: at the later of the detach's issue and the completion of
+//!   the stores of it issued before;
+//! - otherwise at the end of its last use (uses through views count; a
+//!   tensor never used counts its defining node, a donated argument never
+//!   used the first node), or later if a transfer of it is still running;
+//! - never when it is returned (itself or through a view) or is an argument
+//!   on the device that is not donated (the caller holds it), unless
+//!   detached.
+//!
+//! At one instant, events that the compute stream orders happen in program
+//! order: a node's allocations, then the frees at its end, then the next
+//! node's allocations (they cannot overlap: one stream runs them in turn).
+//! A release that waits for a store to complete is not ordered with the
+//! compute stream, so at its instant it counts after every allocation: the
+//! conservative choice.
+
+use crate::{
+    cost::{CostModel, Direction},
+    graph::{NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier},
+    units::{format_bytes, format_seconds},
+};
+use thiserror::Error;
+
+/// Where a tensor is, when it is not on the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OffDevice {
+    /// A function argument declared resident in this tier.
+    Argument(Tier),
+    /// A remote copy in this tier, made by a store or named by a resident op.
+    RemoteCopy(Tier),
+    /// Released by the detach at this step.
+    Detached(NodeId),
+}
+
+impl std::fmt::Display for OffDevice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OffDevice::Argument(tier) => write!(f, "an argument in {tier}"),
+            OffDevice::RemoteCopy(tier) => write!(f, "a remote copy in {tier}"),
+            OffDevice::Detached(step) => write!(f, "detached at step {step}"),
+        }
+    }
+}
+
+/// A rule a plan breaks. Steps are [`NodeId`]s (program order); `name`
+/// fields are the tensors' names and `op` fields the ops' names, so that the
+/// message reads without the graph.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum CheckError {
+    /// An index out of range or a view of a view: nothing else can be
+    /// checked.
+    #[error("malformed graph: {reason}")]
+    Malformed {
+        /// What is wrong.
+        reason: String,
+    },
+    /// A node uses a tensor defined at or after it.
+    #[error("step {use_} ({op}) uses {name} before it is defined; define it earlier")]
+    UseBeforeDefinition {
+        /// The tensor used.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// The using step.
+        use_: NodeId,
+        /// The using op.
+        op: String,
+    },
+    /// A node uses a tensor (or a view of its storage) after a detach of
+    /// that storage.
+    #[error(
+        "step {use_} ({op}) uses {name} after step {detach} detached it; move the detach after this use or use a prefetched copy"
+    )]
+    UseAfterDetach {
+        /// The tensor used (perhaps a view of the detached storage).
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// The detach.
+        detach: NodeId,
+        /// The using step.
+        use_: NodeId,
+        /// The using op.
+        op: String,
+    },
+    /// A compute node uses data that is not on the device: an argument
+    /// declared in a tier, or a remote copy, instead of a prefetched value.
+    #[error(
+        "step {use_} ({op}) uses {name}, which is not on the device ({place}); prefetch it and use the prefetched value"
+    )]
+    NotOnDevice {
+        /// The tensor used.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// Where it is instead.
+        place: OffDevice,
+        /// The using step.
+        use_: NodeId,
+        /// The using op.
+        op: String,
+    },
+    /// A prefetch of something no earlier store or resident op made.
+    #[error(
+        "step {prefetch} prefetches {name}, which no earlier store or resident op produces; issue the store or resident op before the prefetch"
+    )]
+    PrefetchWithoutCopy {
+        /// The prefetch.
+        prefetch: NodeId,
+        /// The remote operand.
+        remote: TensorId,
+        /// Its name.
+        name: String,
+    },
+    /// A detach whose remote copy does not hold the data of the storage it
+    /// releases: neither an earlier store of it made the copy, nor was it
+    /// prefetched from the copy.
+    #[error(
+        "step {detach} detaches {name}, but the remote copy it names does not hold {name} (no earlier store of {name} made it, nor was {name} prefetched from it); store it first and detach with that store's copy"
+    )]
+    DetachWithoutStore {
+        /// The detach.
+        detach: NodeId,
+        /// The tensor it detaches.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+    },
+    /// A second detach of one storage.
+    #[error(
+        "step {second} detaches {name} again (step {first} already detached it); keep one detach"
+    )]
+    DoubleDetach {
+        /// The first detach.
+        first: NodeId,
+        /// The second one.
+        second: NodeId,
+        /// The tensor the second one detaches.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+    },
+    /// A detach of a returned tensor (or of the storage of a returned view).
+    #[error(
+        "step {detach} detaches {name}, which the function returns; keep it on the device or prefetch it back and return the prefetched value"
+    )]
+    DetachOfResult {
+        /// The detach.
+        detach: NodeId,
+        /// The tensor it detaches.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+    },
+    /// A store of a tensor that is not on the device at that point.
+    #[error(
+        "step {store} stores {name}, which is not on the device ({place}); store the device value before it leaves"
+    )]
+    StoreOfOffDeviceTensor {
+        /// The store.
+        store: NodeId,
+        /// The tensor it stores.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// Where it is instead.
+        place: OffDevice,
+    },
+    /// A resident op naming a tensor that is not an argument declared in a
+    /// tier: its "remote copy" holds nothing.
+    #[error(
+        "step {resident} names a remote copy of {name}, which is not an argument declared in a tier; store it instead"
+    )]
+    ResidentOfDeviceTensor {
+        /// The resident op.
+        resident: NodeId,
+        /// The tensor it names.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+    },
+    /// A transfer to or from a tier the hardware profile does not describe.
+    #[error(
+        "step {step} moves data to or from {tier}, which hardware profile `{profile}` does not describe; add `tiers.{tier}` to the profile or use another tier"
+    )]
+    MissingTier {
+        /// The store or prefetch.
+        step: NodeId,
+        /// Its tier.
+        tier: Tier,
+        /// The profile's name.
+        profile: String,
+    },
+    /// Device bytes exceed the budget: the first instant they do.
+    #[error(
+        "device memory reaches {} at {} (step {step}, {op}), over the budget of {}; offload more tensors or raise the budget",
+        exact_bytes(*bytes), format_seconds(*time_s), exact_bytes(*budget)
+    )]
+    CapacityExceeded {
+        /// The node whose allocation crossed the budget (0 for the arguments
+        /// at entry).
+        step: NodeId,
+        /// Its op (`function arguments` at entry).
+        op: String,
+        /// When, seconds from the start.
+        time_s: f64,
+        /// Device bytes right after that allocation.
+        bytes: u64,
+        /// The budget.
+        budget: u64,
+    },
+}
+
+impl CheckError {
+    /// The step the error is reported at (the use, the offload node, the
+    /// allocation); `None` for a malformed graph.
+    pub fn step(&self) -> Option<NodeId> {
+        match *self {
+            CheckError::Malformed { .. } => None,
+            CheckError::UseBeforeDefinition { use_, .. }
+            | CheckError::UseAfterDetach { use_, .. }
+            | CheckError::NotOnDevice { use_, .. } => Some(use_),
+            CheckError::PrefetchWithoutCopy { prefetch, .. } => Some(prefetch),
+            CheckError::DetachWithoutStore { detach, .. }
+            | CheckError::DetachOfResult { detach, .. } => Some(detach),
+            CheckError::DoubleDetach { second, .. } => Some(second),
+            CheckError::StoreOfOffDeviceTensor { store, .. } => Some(store),
+            CheckError::ResidentOfDeviceTensor { resident, .. } => Some(resident),
+            CheckError::MissingTier { step, .. } | CheckError::CapacityExceeded { step, .. } => {
+                Some(step)
+            }
+        }
+    }
+}
+
+/// What an accepted plan does, as the checker measured it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CheckReport {
+    /// The most device bytes in use at any instant.
+    pub peak_bytes: u64,
+    /// When they are first in use, seconds.
+    pub peak_time_s: f64,
+    /// When the last stream (compute, D2H, H2D) finishes, seconds.
+    pub makespan_s: f64,
+    /// Stores and prefetches run.
+    pub transfers: usize,
+}
+
+/// Checks a plan: a graph with offload nodes, timed by a cost model, against
+/// an optional device budget (see the module documentation for the rules).
+#[derive(Clone, Copy, Debug)]
+pub struct PlanChecker<'g> {
+    graph: &'g TensorGraph,
+    cost: &'g CostModel,
+    budget: Option<u64>,
+}
+
+impl<'g> PlanChecker<'g> {
+    /// A checker of `graph` on the hardware of `cost`, without a budget.
+    pub fn new(graph: &'g TensorGraph, cost: &'g CostModel) -> PlanChecker<'g> {
+        PlanChecker {
+            graph,
+            cost,
+            budget: None,
+        }
+    }
+
+    /// The same checker with a device budget in bytes (`None`: no capacity
+    /// check).
+    pub fn with_budget(self, budget: impl Into<Option<u64>>) -> PlanChecker<'g> {
+        PlanChecker {
+            budget: budget.into(),
+            ..self
+        }
+    }
+
+    /// Checks every rule; the report when all hold, else every broken rule in
+    /// program order (a malformed graph gives that one error).
+    pub fn check(&self) -> Result<CheckReport, Vec<CheckError>> {
+        if let Err(error) = check_structure(self.graph) {
+            return Err(vec![error]);
+        }
+        let facts = Facts::new(self.graph);
+        let mut errors = Vec::new();
+        self.check_rules(&facts, &mut errors);
+        let timing = self.time(&facts, &mut errors);
+        let memory = self.memory(&facts, &timing);
+        // Invariant: in a plan that keeps the rules every buffer is freed at
+        // most once, after it was allocated.
+        debug_assert!(
+            !errors.is_empty() || memory.lowest >= 0,
+            "device memory went negative"
+        );
+        if let Some(error) = memory.over_budget {
+            errors.push(error);
+        }
+        if !errors.is_empty() {
+            errors.sort_by_key(|error| error.step());
+            return Err(errors);
+        }
+        Ok(CheckReport {
+            peak_bytes: memory.peak_bytes,
+            peak_time_s: memory.peak_time_s,
+            makespan_s: timing.makespan_s,
+            transfers: timing.transfers,
+        })
+    }
+
+    fn name(&self, tensor: TensorId) -> String {
+        self.graph.tensors[tensor].name.clone()
+    }
+
+    fn op(&self, step: NodeId) -> String {
+        self.graph.nodes[step].op.clone()
+    }
+
+    /// Pass 1: the ordering rules, in program order.
+    fn check_rules(&self, facts: &Facts, errors: &mut Vec<CheckError>) {
+        let graph = self.graph;
+        let mut detached: Vec<Option<NodeId>> = vec![None; graph.tensors.len()];
+        // Per remote tensor, once an earlier store or resident op made it:
+        // the storage tensors holding its data (the one stored or named,
+        // and those prefetched from it so far).
+        let mut holders: Vec<Option<Vec<TensorId>>> = vec![None; graph.tensors.len()];
+        for (step, node) in graph.nodes.iter().enumerate() {
+            match node.kind {
+                NodeKind::Compute => {
+                    for &tensor in &node.operands {
+                        self.check_use(facts, &detached, step, tensor, errors);
+                    }
+                }
+                NodeKind::Store { tensor, remote, .. } => {
+                    let storage = graph.storage(tensor);
+                    if !defined_before(graph, tensor, step) {
+                        errors.push(CheckError::UseBeforeDefinition {
+                            tensor,
+                            name: self.name(tensor),
+                            use_: step,
+                            op: self.op(step),
+                        });
+                    } else if let Some(place) = facts
+                        .off_device(storage)
+                        .or(detached[storage].map(OffDevice::Detached))
+                    {
+                        errors.push(CheckError::StoreOfOffDeviceTensor {
+                            store: step,
+                            tensor,
+                            name: self.name(tensor),
+                            place,
+                        });
+                    }
+                    // Recorded even when the store is wrong, so that one
+                    // mistake gives one error (not one more per detach).
+                    holders[remote] = Some(vec![storage]);
+                }
+                NodeKind::Detach { tensor, remote } => {
+                    let storage = graph.storage(tensor);
+                    let held = holders[remote]
+                        .as_ref()
+                        .is_some_and(|holders| holders.contains(&storage));
+                    if !held {
+                        errors.push(CheckError::DetachWithoutStore {
+                            detach: step,
+                            tensor,
+                            name: self.name(tensor),
+                        });
+                    }
+                    if let Some(first) = detached[storage] {
+                        errors.push(CheckError::DoubleDetach {
+                            first,
+                            second: step,
+                            tensor,
+                            name: self.name(tensor),
+                        });
+                    } else {
+                        if facts.returned[storage] {
+                            errors.push(CheckError::DetachOfResult {
+                                detach: step,
+                                tensor,
+                                name: self.name(tensor),
+                            });
+                        }
+                        detached[storage] = Some(step);
+                    }
+                }
+                NodeKind::Prefetch { remote, tensor } => {
+                    if let Some(holders) = &mut holders[remote] {
+                        holders.push(graph.storage(tensor));
+                    } else {
+                        errors.push(CheckError::PrefetchWithoutCopy {
+                            prefetch: step,
+                            remote,
+                            name: self.name(remote),
+                        });
+                    }
+                }
+                NodeKind::Resident { tensor, remote, .. } => {
+                    let storage = graph.storage(tensor);
+                    if !matches!(facts.off_device(storage), Some(OffDevice::Argument(_))) {
+                        errors.push(CheckError::ResidentOfDeviceTensor {
+                            resident: step,
+                            tensor,
+                            name: self.name(tensor),
+                        });
+                    }
+                    holders[remote] = Some(vec![storage]);
+                }
+            }
+        }
+    }
+
+    /// A compute node at `step` reads `tensor`: it must be defined, on the
+    /// device, and not detached.
+    fn check_use(
+        &self,
+        facts: &Facts,
+        detached: &[Option<NodeId>],
+        step: NodeId,
+        tensor: TensorId,
+        errors: &mut Vec<CheckError>,
+    ) {
+        let storage = self.graph.storage(tensor);
+        let error = if !defined_before(self.graph, tensor, step) {
+            CheckError::UseBeforeDefinition {
+                tensor,
+                name: self.name(tensor),
+                use_: step,
+                op: self.op(step),
+            }
+        } else if let Some(place) = facts.off_device(storage) {
+            CheckError::NotOnDevice {
+                tensor,
+                name: self.name(tensor),
+                place,
+                use_: step,
+                op: self.op(step),
+            }
+        } else if let Some(detach) = detached[storage] {
+            CheckError::UseAfterDetach {
+                tensor,
+                name: self.name(tensor),
+                detach,
+                use_: step,
+                op: self.op(step),
+            }
+        } else {
+            return;
+        };
+        errors.push(error);
+    }
+
+    /// Pass 2: when each node runs and each transfer completes.
+    fn time(&self, facts: &Facts, errors: &mut Vec<CheckError>) -> Timing {
+        let graph = self.graph;
+        let tensors = graph.tensors.len();
+        let mut timing = Timing {
+            start_s: vec![0.0; graph.nodes.len()],
+            end_s: vec![0.0; graph.nodes.len()],
+            transfers_done_s: vec![0.0; tensors],
+            release: vec![None; tensors],
+            makespan_s: 0.0,
+            transfers: 0,
+        };
+        // Per tensor: when its data is on the device (computed, or arrived).
+        let mut data_ready_s = vec![0.0_f64; tensors];
+        // Per prefetched tensor: when it arrives.
+        let mut arrival_s: Vec<Option<f64>> = vec![None; tensors];
+        // Per remote copy made so far: when it is complete, and its tier.
+        let mut copy_ready: Vec<Option<(f64, Tier)>> = vec![None; tensors];
+        let mut clock = 0.0_f64;
+        let mut d2h_free_s = 0.0_f64;
+        let mut h2d_free_s = 0.0_f64;
+        for (step, node) in graph.nodes.iter().enumerate() {
+            let issue_s = clock;
+            timing.start_s[step] = issue_s;
+            timing.end_s[step] = issue_s;
+            match node.kind {
+                NodeKind::Compute => {
+                    let start_s = node
+                        .operands
+                        .iter()
+                        .filter_map(|&t| arrival_s[graph.storage(t)])
+                        .fold(clock, f64::max);
+                    let end_s = start_s + self.cost.op_time(node);
+                    for &result in &node.results {
+                        data_ready_s[result] = end_s;
+                    }
+                    timing.start_s[step] = start_s;
+                    timing.end_s[step] = end_s;
+                    clock = end_s;
+                }
+                NodeKind::Store {
+                    tensor,
+                    remote,
+                    tier,
+                } => {
+                    let storage = graph.storage(tensor);
+                    let seconds = self.transfer_seconds(
+                        step,
+                        facts.device_bytes[storage],
+                        tier,
+                        Direction::DeviceToHost,
+                        errors,
+                    );
+                    let begin_s = issue_s.max(d2h_free_s).max(data_ready_s[storage]);
+                    let done_s = begin_s + seconds;
+                    d2h_free_s = done_s;
+                    copy_ready[remote] = Some((done_s, tier));
+                    timing.transfers_done_s[storage] = timing.transfers_done_s[storage].max(done_s);
+                    timing.transfers += 1;
+                }
+                NodeKind::Detach { tensor, .. } => {
+                    let storage = graph.storage(tensor);
+                    if timing.release[storage].is_none() {
+                        let at_s = issue_s.max(timing.transfers_done_s[storage]);
+                        timing.release[storage] = Some((at_s, step));
+                    }
+                }
+                NodeKind::Prefetch { remote, tensor } => {
+                    let mut done_s = issue_s;
+                    if let Some((ready_s, tier)) = copy_ready[remote] {
+                        let seconds = self.transfer_seconds(
+                            step,
+                            facts.device_bytes[tensor],
+                            tier,
+                            Direction::HostToDevice,
+                            errors,
+                        );
+                        done_s = issue_s.max(h2d_free_s).max(ready_s) + seconds;
+                        h2d_free_s = done_s;
+                        timing.transfers += 1;
+                    }
+                    arrival_s[tensor] = Some(done_s);
+                    data_ready_s[tensor] = done_s;
+                    timing.transfers_done_s[tensor] = timing.transfers_done_s[tensor].max(done_s);
+                }
+                NodeKind::Resident { remote, tier, .. } => {
+                    copy_ready[remote] = Some((0.0, tier));
+                }
+            }
+        }
+        timing.makespan_s = clock.max(d2h_free_s).max(h2d_free_s);
+        timing
+    }
+
+    /// The duration of one transfer; a tier the profile lacks is an error
+    /// (and the transfer then takes no time, so checking goes on).
+    fn transfer_seconds(
+        &self,
+        step: NodeId,
+        bytes: u64,
+        tier: Tier,
+        direction: Direction,
+        errors: &mut Vec<CheckError>,
+    ) -> f64 {
+        self.cost
+            .transfer_time(bytes, tier, direction)
+            .unwrap_or_else(|_| {
+                errors.push(CheckError::MissingTier {
+                    step,
+                    tier,
+                    profile: self.cost.profile.name.clone(),
+                });
+                0.0
+            })
+    }
+
+    /// Pass 3: device bytes over time, from one allocation and at most one
+    /// free per storage tensor.
+    fn memory(&self, facts: &Facts, timing: &Timing) -> Memory {
+        let graph = self.graph;
+        let last_use = last_uses(graph);
+        let mut events = Vec::new();
+        for (tensor, info) in graph.tensors.iter().enumerate() {
+            let bytes = facts.device_bytes[tensor];
+            if bytes == 0 {
+                continue;
+            }
+            let def = graph.def_step(tensor);
+            let allocate = match def {
+                None => Moment::AT_ENTRY,
+                Some(step) => Moment::ordered(timing.start_s[step], alloc_order(step)),
+            };
+            events.push(MemoryEvent {
+                at: allocate,
+                step: def,
+                change: Change::Allocate(bytes),
+            });
+            let free = if let Some((release_s, detach)) = timing.release[tensor] {
+                Some(if release_s == timing.end_s[detach] {
+                    Moment::ordered(release_s, free_order(detach))
+                } else {
+                    Moment::unordered(release_s)
+                })
+            } else if facts.returned[tensor] || (def.is_none() && !info.donated) {
+                None
+            } else {
+                // A tensor never used counts its defining node; a donated
+                // argument never used, the first node.
+                let first = def.unwrap_or(0);
+                let last = last_use[tensor].map_or(first, |last| last.max(first));
+                let end_s = timing.end_s.get(last).copied().unwrap_or(0.0);
+                let free_s = end_s.max(timing.transfers_done_s[tensor]);
+                Some(if free_s == end_s {
+                    Moment::ordered(free_s, free_order(last))
+                } else {
+                    Moment::unordered(free_s)
+                })
+            };
+            if let Some(at) = free {
+                events.push(MemoryEvent {
+                    at,
+                    step: def,
+                    change: Change::Free(bytes),
+                });
+            }
+        }
+        events.sort_by(|a, b| {
+            a.at.time_s
+                .total_cmp(&b.at.time_s)
+                .then(a.at.order.cmp(&b.at.order))
+        });
+        self.walk_memory(&events)
+    }
+
+    /// The level of device memory event by event: its first peak, its
+    /// lowest point and the first allocation over the budget.
+    fn walk_memory(&self, events: &[MemoryEvent]) -> Memory {
+        let mut memory = Memory {
+            peak_bytes: 0,
+            peak_time_s: 0.0,
+            lowest: 0,
+            over_budget: None,
+        };
+        let mut level: i128 = 0;
+        for event in events {
+            match event.change {
+                Change::Allocate(bytes) => level += i128::from(bytes),
+                Change::Free(bytes) => level -= i128::from(bytes),
+            }
+            memory.lowest = memory.lowest.min(level);
+            let bytes = u64::try_from(level).unwrap_or(0);
+            if bytes > memory.peak_bytes {
+                memory.peak_bytes = bytes;
+                memory.peak_time_s = event.at.time_s;
+            }
+            if let Some(budget) = self.budget
+                && bytes > budget
+                && memory.over_budget.is_none()
+            {
+                let (step, op) = match event.step {
+                    Some(step) => (step, self.op(step)),
+                    None => (0, "function arguments".to_owned()),
+                };
+                memory.over_budget = Some(CheckError::CapacityExceeded {
+                    step,
+                    op,
+                    time_s: event.at.time_s,
+                    bytes,
+                    budget,
+                });
+            }
+        }
+        memory
+    }
+}
+
+/// A byte count exact, and readable when large (`2010B`,
+/// `15032385536B (14.0GiB)`), so that two close counts never print alike.
+fn exact_bytes(bytes: u64) -> String {
+    let readable = format_bytes(bytes);
+    if readable == format!("{bytes}B") {
+        readable
+    } else {
+        format!("{bytes}B ({readable})")
+    }
+}
+
+/// Indices in range, views of non-views: what the checker needs in order
+/// to index without panicking. (Use before definition is a rule, checked
+/// with the others.)
+fn check_structure(graph: &TensorGraph) -> Result<(), CheckError> {
+    let tensors = graph.tensors.len();
+    let malformed = |reason: String| CheckError::Malformed { reason };
+    for (id, tensor) in graph.tensors.iter().enumerate() {
+        if let Some(target) = tensor.alias_of
+            && graph
+                .tensors
+                .get(target)
+                .is_none_or(|target| target.alias_of.is_some())
+        {
+            return Err(malformed(format!(
+                "{} (tensor {id}) is a view of tensor {target}, which does not exist or is a view itself",
+                tensor.name
+            )));
+        }
+        if let TensorOrigin::Result { node, .. } = tensor.origin
+            && node >= graph.nodes.len()
+        {
+            return Err(malformed(format!(
+                "{} (tensor {id}) is the result of step {node}, which does not exist",
+                tensor.name
+            )));
+        }
+    }
+    for (step, node) in graph.nodes.iter().enumerate() {
+        let named = node.operands.iter().chain(&node.results).copied();
+        if let Some(tensor) = named.chain(node.kind.tensors()).find(|&t| t >= tensors) {
+            return Err(malformed(format!(
+                "step {step} ({}) names tensor {tensor}, which does not exist",
+                node.op
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `tensor` exists before `step`: an argument, or the result of an
+/// earlier node.
+fn defined_before(graph: &TensorGraph, tensor: TensorId, step: NodeId) -> bool {
+    graph.def_step(tensor).is_none_or(|def| def < step)
+}
+
+/// Per storage tensor, the last step that reads it or a view of it: compute
+/// operands, a store's tensor, a prefetch's remote, a resident's tensor (a
+/// detach only releases).
+fn last_uses(graph: &TensorGraph) -> Vec<Option<NodeId>> {
+    let mut last = vec![None; graph.tensors.len()];
+    for (step, node) in graph.nodes.iter().enumerate() {
+        let reads: Vec<TensorId> = match node.kind {
+            NodeKind::Compute => node.operands.clone(),
+            NodeKind::Store { tensor, .. } | NodeKind::Resident { tensor, .. } => vec![tensor],
+            NodeKind::Prefetch { remote, .. } => vec![remote],
+            NodeKind::Detach { .. } => Vec::new(),
+        };
+        for tensor in reads {
+            last[graph.storage(tensor)] = Some(step);
+        }
+    }
+    last
+}
+
+/// What holds for each tensor throughout the function.
+struct Facts {
+    /// Per tensor: the tier of the remote copy it is, when it is the `remote`
+    /// of a store or resident op.
+    remote_tier: Vec<Option<Tier>>,
+    /// Per tensor: the tier it starts in, for an argument declared in one.
+    argument_tier: Vec<Option<Tier>>,
+    /// Per tensor: device bytes it holds (0 for views, remote copies and
+    /// arguments in a tier).
+    device_bytes: Vec<u64>,
+    /// Per storage tensor: returned, itself or through a view.
+    returned: Vec<bool>,
+}
+
+impl Facts {
+    fn new(graph: &TensorGraph) -> Facts {
+        let tensors = graph.tensors.len();
+        let mut remote_tier = vec![None; tensors];
+        for node in &graph.nodes {
+            if let NodeKind::Store { remote, tier, .. } | NodeKind::Resident { remote, tier, .. } =
+                node.kind
+            {
+                remote_tier[remote] = Some(tier);
+            }
+        }
+        let argument_tier: Vec<Option<Tier>> = graph
+            .tensors
+            .iter()
+            .map(|tensor| match tensor.origin {
+                TensorOrigin::Argument { tier, .. } => tier,
+                TensorOrigin::Result { .. } => None,
+            })
+            .collect();
+        let device_bytes = (0..tensors)
+            .map(|t| {
+                let holds = graph.tensors[t].alias_of.is_none()
+                    && remote_tier[t].is_none()
+                    && argument_tier[t].is_none();
+                if holds { graph.tensors[t].bytes } else { 0 }
+            })
+            .collect();
+        let mut returned = vec![false; tensors];
+        for (id, tensor) in graph.tensors.iter().enumerate() {
+            if tensor.is_result {
+                returned[graph.storage(id)] = true;
+            }
+        }
+        Facts {
+            remote_tier,
+            argument_tier,
+            device_bytes,
+            returned,
+        }
+    }
+
+    /// Where a storage tensor is when it is never on the device.
+    fn off_device(&self, storage: TensorId) -> Option<OffDevice> {
+        self.argument_tier[storage]
+            .map(OffDevice::Argument)
+            .or(self.remote_tier[storage].map(OffDevice::RemoteCopy))
+    }
+}
+
+/// When things happen (pass 2).
+struct Timing {
+    /// Per step: when the compute stream starts it (offload nodes: issues
+    /// it).
+    start_s: Vec<f64>,
+    /// Per step: when the compute stream is done with it (offload nodes:
+    /// their issue).
+    end_s: Vec<f64>,
+    /// Per storage tensor: the latest completion of a transfer reading or
+    /// writing it (0 without one).
+    transfers_done_s: Vec<f64>,
+    /// Per storage tensor, when (first) detached: when its bytes are
+    /// released, and the detach.
+    release: Vec<Option<(f64, NodeId)>>,
+    makespan_s: f64,
+    transfers: usize,
+}
+
+/// The place of a memory event among the others: by time, then, at one
+/// instant, by `order`.
+#[derive(Clone, Copy, Debug)]
+struct Moment {
+    time_s: f64,
+    order: u64,
+}
+
+impl Moment {
+    /// Arguments on the device are there before the first node starts.
+    const AT_ENTRY: Moment = Moment {
+        time_s: 0.0,
+        order: 0,
+    };
+
+    /// An event the compute stream orders (`order` from [`alloc_order`] or
+    /// [`free_order`]).
+    fn ordered(time_s: f64, order: u64) -> Moment {
+        Moment { time_s, order }
+    }
+
+    /// A release at a transfer's completion: after every allocation at the
+    /// same instant.
+    fn unordered(time_s: f64) -> Moment {
+        Moment {
+            time_s,
+            order: u64::MAX,
+        }
+    }
+}
+
+/// Allocations of node `step` (at its start or issue)...
+fn alloc_order(step: NodeId) -> u64 {
+    2 * step as u64 + 1
+}
+
+/// ...come before the frees at its end, which come before the next node's
+/// allocations.
+fn free_order(step: NodeId) -> u64 {
+    2 * step as u64 + 2
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Change {
+    Allocate(u64),
+    Free(u64),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct MemoryEvent {
+    at: Moment,
+    /// The node defining the tensor (`None`: an argument).
+    step: Option<NodeId>,
+    change: Change,
+}
+
+/// Device memory over the run (pass 3).
+struct Memory {
+    peak_bytes: u64,
+    peak_time_s: f64,
+    /// The lowest level reached (negative only for a plan that breaks the
+    /// rules).
+    lowest: i128,
+    over_budget: Option<CheckError>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        cost::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers},
+        simulate::simulate,
+        testing::GraphBuilder,
+    };
+    use std::collections::BTreeMap;
+
+    /// Round numbers: HBM 1e9 B/s (an op moving 1e6 bytes takes 1 ms), no
+    /// launch overhead; host link 1e6 B/s each way (1000 bytes take 1 ms),
+    /// no latency; no other tier.
+    fn round_model() -> CostModel {
+        CostModel::new(HardwareProfile {
+            name: "round".into(),
+            description: "round numbers for tests".into(),
+            device_memory_bytes: 1 << 30,
+            hbm_bytes_per_s: 1e9,
+            peak_flops: PeakFlops {
+                matrix_bf16: 1e12,
+                matrix_f32: 1e12,
+                vector_f32: 1e12,
+            },
+            launch_overhead_s: 0.0,
+            tiers: Tiers {
+                host: Some(TierSpec {
+                    capacity_bytes: 1 << 40,
+                    link: Link {
+                        h2d_bytes_per_s: 1e6,
+                        d2h_bytes_per_s: 1e6,
+                        latency_s: 0.0,
+                    },
+                }),
+                ..Tiers::default()
+            },
+            sources: BTreeMap::new(),
+        })
+    }
+
+    const MS: f64 = 1e-3;
+    /// Work bytes of a 1 ms op in `round_model`.
+    const ONE_MS: f64 = 1e6;
+
+    fn check(graph: &TensorGraph) -> Result<CheckReport, Vec<CheckError>> {
+        PlanChecker::new(graph, &round_model()).check()
+    }
+
+    fn check_with(graph: &TensorGraph, budget: u64) -> Result<CheckReport, Vec<CheckError>> {
+        PlanChecker::new(graph, &round_model())
+            .with_budget(budget)
+            .check()
+    }
+
+    fn assert_close(actual: f64, expected: f64) {
+        assert!((actual - expected).abs() <= 1e-12, "{actual} != {expected}");
+    }
+
+    fn assert_report(
+        report: &CheckReport,
+        peak_bytes: u64,
+        peak_ms: f64,
+        makespan_ms: f64,
+        transfers: usize,
+    ) {
+        assert_eq!(report.peak_bytes, peak_bytes, "{report:?}");
+        assert_close(report.peak_time_s, peak_ms * MS);
+        assert_close(report.makespan_s, makespan_ms * MS);
+        assert_eq!(report.transfers, transfers, "{report:?}");
+    }
+
+    /// The only error of a rejected plan.
+    fn single_error(result: Result<CheckReport, Vec<CheckError>>) -> CheckError {
+        let errors = result.expect_err("the plan is rejected");
+        assert_eq!(errors.len(), 1, "{errors:#?}");
+        errors[0].clone()
+    }
+
+    /// x (1000 B) is used at once and again at the end; between, a 2 ms op
+    /// and a 2000 B tensor b that lives 4..6 ms. With `offload`, x is stored
+    /// and detached after its first use and prefetched once b is gone.
+    fn gap_graph(offload: bool) -> TensorGraph {
+        let mut g = GraphBuilder::new("gap");
+        let x = g.timed_op("make_x", &[], 1000, ONE_MS);
+        let y = g.timed_op("use_x", &[x], 10, ONE_MS);
+        let remote = offload.then(|| {
+            let r = g.store(x, Tier::Host);
+            g.detach(x, r);
+            r
+        });
+        let a = g.timed_op("f1", &[y], 10, 2.0 * ONE_MS);
+        let b = g.timed_op("f2", &[a], 2000, ONE_MS);
+        let c = g.timed_op("f3", &[b], 10, ONE_MS);
+        let x_again = remote.map_or(x, |r| g.prefetch(r, 1000));
+        let z = g.timed_op("use_x_again", &[x_again, c], 10, ONE_MS);
+        g.result(z);
+        g.finish()
+    }
+
+    #[test]
+    fn stored_activation_leaves_in_its_gap_and_comes_back() {
+        // Steps: 0 make_x 0..1, 1 use_x 1..2, 2 store (issued at 2, D2H
+        // 2..3), 3 detach (issued at 2, releases x at 3), 4 f1 2..4, 5 f2
+        // 4..5, 6 f3 5..6, 7 prefetch (issued at 6, H2D 6..7), 8 use_x_again
+        // stalls until 7, runs 7..8 ms.
+        // Memory: 0: x 1000; 1: +y 1010; 2: +a 1020; 3: -x 20; 4: -y +b
+        // 2010 (the peak, step 5); 5: -a +c 2010; 6: -b +x2 1010; 7: +z
+        // 1020; 8: -x2 -c 10.
+        let graph = gap_graph(true);
+        let report = check(&graph).unwrap();
+        assert_report(&report, 2010, 4.0, 8.0, 2);
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_eq!(timeline.peak.bytes, report.peak_bytes);
+        assert_close(timeline.makespan_s, report.makespan_s);
+    }
+
+    #[test]
+    fn budget_between_the_peaks_passes_only_with_the_plan() {
+        // Without the plan x stays: at 4 ms f2 (step 3) frees y and allocates
+        // b: x 1000 + a 10 + b 2000 = 3010; makespan 7 ms, no transfers.
+        let base = gap_graph(false);
+        assert_report(&check(&base).unwrap(), 3010, 4.0, 7.0, 0);
+        let offloaded = gap_graph(true);
+        assert!(check_with(&offloaded, 2500).is_ok());
+        assert!(check_with(&offloaded, 2010).is_ok());
+        assert_eq!(
+            single_error(check_with(&base, 2500)),
+            CheckError::CapacityExceeded {
+                step: 3,
+                op: "f2".into(),
+                time_s: 4.0 * MS,
+                bytes: 3010,
+                budget: 2500
+            }
+        );
+        let error = single_error(check_with(&offloaded, 2009));
+        assert!(
+            matches!(
+                error,
+                CheckError::CapacityExceeded {
+                    step: 5,
+                    bytes: 2010,
+                    budget: 2009,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "device memory reaches 2010B (2.0KiB) at 4.00ms (step 5, f2), over the budget of 2009B (2.0KiB); offload more tensors or raise the budget"
+        );
+    }
+
+    #[test]
+    fn resident_weight_is_prefetched_twice() {
+        let mut g = GraphBuilder::new("weights");
+        let w = g.arg_in(2000, Tier::Host); // holds nothing on the device
+        let r = g.resident(w, Tier::Host); // step 0
+        let w1 = g.prefetch(r, 2000); // 1: issued at 0, H2D 0..2 ms
+        let y = g.timed_op("mm1", &[w1], 10, ONE_MS); // 2: stalls, 2..3
+        let a = g.timed_op("f", &[y], 10, 3.0 * ONE_MS); // 3: 3..6
+        let w2 = g.prefetch(r, 2000); // 4: issued at 6, H2D 6..8
+        let z = g.timed_op("mm2", &[w2, a], 10, ONE_MS); // 5: stalls, 8..9
+        g.result(z);
+        let graph = g.finish();
+        // Memory: 0: +w1 2000; 2: +y 2010; 3: -w1 +a 20; 6: -y +w2 2010;
+        // 8: +z 2020 (the peak); 9: -w2 -a 10.
+        let report = check(&graph).unwrap();
+        assert_report(&report, 2020, 8.0, 9.0, 2);
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_eq!(timeline.peak.bytes, report.peak_bytes);
+        assert_close(timeline.makespan_s, report.makespan_s);
+    }
+
+    #[test]
+    fn prefetched_copy_is_detached_with_the_copy_it_came_from() {
+        let mut g = GraphBuilder::new("weights");
+        let w = g.arg_in(2000, Tier::Host);
+        let r = g.resident(w, Tier::Host); // step 0
+        let w1 = g.prefetch(r, 2000); // 1: H2D 0..2 ms
+        let y = g.timed_op("mm1", &[w1], 10, ONE_MS); // 2: 2..3
+        g.detach(w1, r); // 3: r holds w1's data; releases at 3
+        let a = g.timed_op("f", &[y], 10, 3.0 * ONE_MS); // 4: 3..6
+        let w2 = g.prefetch(r, 2000); // 5: H2D 6..8
+        let z = g.timed_op("mm2", &[w2, a], 10, ONE_MS); // 6: 8..9
+        g.result(z);
+        let graph = g.finish();
+        // As without the detach (w1's last use ends at 3 ms too).
+        assert_report(&check(&graph).unwrap(), 2020, 8.0, 9.0, 2);
+        assert!(simulate(&graph, &round_model()).is_ok());
+
+        // Another copy does not hold w1.
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(2000, Tier::Host);
+        let v = g.arg_in(2000, Tier::Host);
+        let r = g.resident(w, Tier::Host); // 0
+        let rv = g.resident(v, Tier::Host); // 1
+        let w1 = g.prefetch(r, 2000); // 2
+        g.op("mm", &[w1], 10); // 3
+        g.detach(w1, rv); // 4
+        let error = single_error(check(&g.finish()));
+        assert!(
+            matches!(error, CheckError::DetachWithoutStore { detach: 4, tensor, .. } if tensor == w1),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn views_share_the_storage_they_alias() {
+        let mut g = GraphBuilder::new("views");
+        let x = g.timed_op("make_x", &[], 1000, ONE_MS); // 0: 0..1
+        let v = g.view(x); // 1: no time, 0 bytes
+        let y = g.timed_op("use_v", &[v], 10, ONE_MS); // 2: 1..2
+        let r = g.store(v, Tier::Host); // 3: stores x's 1000 B, 2..3
+        g.detach(v, r); // 4: releases x at 3
+        let a = g.timed_op("f", &[y], 10, 2.0 * ONE_MS); // 5: 2..4
+        let x2 = g.prefetch(r, 1000); // 6: issued at 4, H2D 4..5
+        let v2 = g.view(x2); // 7: waits for x2, at 5
+        let z = g.timed_op("use_v2", &[v2, a], 10, ONE_MS); // 8: 5..6
+        g.result(z);
+        let graph = g.finish();
+        // Memory: 0: x 1000; 1: +y 1010; 2: +a 1020 (the peak); 3: -x 20;
+        // 4: -y +x2 1010; 5: +z 1020; 6: -x2 -a 10.
+        let report = check(&graph).unwrap();
+        assert_report(&report, 1020, 2.0, 6.0, 2);
+    }
+
+    #[test]
+    fn a_node_frees_its_operands_before_the_next_one_allocates() {
+        let mut g = GraphBuilder::new("chain");
+        let a = g.donated_arg(100);
+        let b = g.timed_op("f", &[a], 10, ONE_MS); // 0..1, then a is freed
+        let c = g.timed_op("g", &[b], 20, ONE_MS); // 1..2, then b
+        let d = g.timed_op("h", &[c], 30, ONE_MS); // 2..3, then c
+        g.result(d);
+        let graph = g.finish();
+        // 0: a 100 + b 10 = 110 (the peak); 1: -a +c 30; 2: -b +d 50;
+        // 3: -c 30. Counting g's c with a (freed as f ends) would give 130.
+        let report = check(&graph).unwrap();
+        assert_report(&report, 110, 0.0, 3.0, 0);
+        assert_eq!(simulate(&graph, &round_model()).unwrap().peak.bytes, 110);
+    }
+
+    #[test]
+    fn a_release_at_a_store_completion_counts_after_allocations_at_that_instant() {
+        let mut g = GraphBuilder::new("tie");
+        let x = g.timed_op("make_x", &[], 1000, ONE_MS); // 0: 0..1
+        let y = g.timed_op("use_x", &[x], 10, ONE_MS); // 1: 1..2
+        let r = g.store(x, Tier::Host); // 2: D2H 2..3
+        g.detach(x, r); // 3: releases x at 3
+        let f1 = g.timed_op("f1", &[y], 10, ONE_MS); // 4: 2..3
+        let x2 = g.prefetch(r, 1000); // 5: issued at 3, allocates at 3
+        let f2 = g.timed_op("f2", &[f1], 10, ONE_MS); // 6: 3..4
+        let z = g.timed_op("use_x_again", &[x2, f2], 10, ONE_MS); // 7: 4..5
+        g.result(z);
+        let graph = g.finish();
+        // At 3 ms: y is freed (f1 ends) 1010, x2 2010 and f2 2020 are
+        // allocated, and only then is x released (its store completes at 3
+        // ms on another stream, unordered with them): 1020.
+        let report = check(&graph).unwrap();
+        assert_report(&report, 2020, 3.0, 5.0, 2);
+        // The simulator orders the release by the detach's step instead.
+        assert_eq!(simulate(&graph, &round_model()).unwrap().peak.bytes, 1020);
+    }
+
+    #[test]
+    fn arguments_stay_unless_donated_and_results_stay() {
+        let mut g = GraphBuilder::new("args");
+        let kept = g.arg(100); // held by the caller: to the end
+        let donated = g.donated_arg(1000); // freed when f ends (1 ms)
+        let unused = g.donated_arg(5); // never used: freed as step 0 ends
+        let b = g.timed_op("f", &[kept, donated], 10, ONE_MS); // 0: 0..1
+        let c = g.timed_op("g", &[b], 20, ONE_MS); // 1: 1..2
+        g.result(c);
+        let graph = g.finish();
+        let _ = unused;
+        // 0: 100 + 1000 + 5 + 10 = 1115 (the peak); 1: -1000 -5 +20 = 130;
+        // 2: -b 120.
+        let report = check(&graph).unwrap();
+        assert_report(&report, 1115, 0.0, 2.0, 0);
+    }
+
+    #[test]
+    fn use_after_detach_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("make", &[], 10); // 0
+        let v = g.view(a); // 1
+        let r = g.store(a, Tier::Host); // 2
+        g.detach(a, r); // 3
+        g.op("linalg.matmul", &[a], 1); // 4
+        g.op("use_view", &[v], 1); // 5: a view of the detached storage
+        let errors = check(&g.finish()).unwrap_err();
+        assert_eq!(
+            errors,
+            vec![
+                CheckError::UseAfterDetach {
+                    tensor: a,
+                    name: "%0".into(),
+                    detach: 3,
+                    use_: 4,
+                    op: "linalg.matmul".into()
+                },
+                CheckError::UseAfterDetach {
+                    tensor: v,
+                    name: "%1".into(),
+                    detach: 3,
+                    use_: 5,
+                    op: "use_view".into()
+                },
+            ]
+        );
+        assert_eq!(
+            errors[0].to_string(),
+            "step 4 (linalg.matmul) uses %0 after step 3 detached it; move the detach after this use or use a prefetched copy"
+        );
+    }
+
+    #[test]
+    fn use_of_off_device_data_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(2000, Tier::Host);
+        g.op("linalg.matmul", &[w], 10); // 0: the weight was never prefetched
+        let a = g.op("make", &[], 10); // 1
+        let r = g.store(a, Tier::Host); // 2
+        g.op("read_remote", &[r], 10); // 3: the remote copy itself
+        let errors = check(&g.finish()).unwrap_err();
+        assert_eq!(errors.len(), 2, "{errors:#?}");
+        assert_eq!(
+            errors[0],
+            CheckError::NotOnDevice {
+                tensor: w,
+                name: "%0".into(),
+                place: OffDevice::Argument(Tier::Host),
+                use_: 0,
+                op: "linalg.matmul".into()
+            }
+        );
+        assert!(
+            matches!(
+                errors[1],
+                CheckError::NotOnDevice {
+                    use_: 3,
+                    place: OffDevice::RemoteCopy(Tier::Host),
+                    ..
+                }
+            ),
+            "{errors:#?}"
+        );
+        assert_eq!(
+            errors[0].to_string(),
+            "step 0 (linalg.matmul) uses %0, which is not on the device (an argument in host); prefetch it and use the prefetched value"
+        );
+    }
+
+    #[test]
+    fn prefetch_without_a_copy_is_rejected() {
+        // Of a device tensor that no store or resident op copied.
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("make", &[], 10);
+        g.prefetch(a, 10);
+        assert_eq!(
+            single_error(check(&g.finish())),
+            CheckError::PrefetchWithoutCopy {
+                prefetch: 1,
+                remote: a,
+                name: "%0".into()
+            }
+        );
+        // Before the store that makes its copy.
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("make", &[], 10); // 0
+        let r = g.store(a, Tier::Host); // 1
+        let p = g.prefetch(r, 10); // 2
+        g.op("use", &[a, p], 1); // 3
+        let mut graph = g.finish();
+        move_node(&mut graph, 2, 1); // prefetch at 1, store at 2
+        let error = single_error(check(&graph));
+        assert!(
+            matches!(error, CheckError::PrefetchWithoutCopy { prefetch: 1, remote, .. } if remote == r),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn detach_without_its_store_is_rejected() {
+        // The remote copy is another tensor's.
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let b = g.op("b", &[], 10);
+        let rb = g.store(b, Tier::Host);
+        g.detach(a, rb); // 3
+        g.op("use_b", &[b], 1);
+        assert_eq!(
+            single_error(check(&g.finish())),
+            CheckError::DetachWithoutStore {
+                detach: 3,
+                tensor: a,
+                name: "%0".into()
+            }
+        );
+        // The store comes after the detach.
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10); // 0
+        let r = g.store(a, Tier::Host); // 1
+        g.detach(a, r); // 2
+        let mut graph = g.finish();
+        move_node(&mut graph, 2, 1); // detach at 1, store at 2
+        let errors = check(&graph).unwrap_err();
+        assert!(
+            matches!(errors[0], CheckError::DetachWithoutStore { detach: 1, .. }),
+            "{errors:?}"
+        );
+        // The detach released a all the same, so the store now reads a
+        // tensor that is gone.
+        assert!(
+            matches!(
+                errors[1],
+                CheckError::StoreOfOffDeviceTensor {
+                    store: 2,
+                    place: OffDevice::Detached(1),
+                    ..
+                }
+            ),
+            "{errors:?}"
+        );
+        assert_eq!(errors.len(), 2);
+        // A resident copy is not a store of a device tensor.
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(10, Tier::Host);
+        let r = g.resident(w, Tier::Host);
+        let a = g.op("a", &[], 10); // 1
+        g.detach(a, r); // 2
+        let error = single_error(check(&g.finish()));
+        assert!(
+            matches!(error, CheckError::DetachWithoutStore { detach: 2, .. }),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn double_detach_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let v = g.view(a); // 1
+        let r = g.store(a, Tier::Host); // 2
+        g.detach(a, r); // 3
+        g.detach(v, r); // 4: the same storage through its view
+        assert_eq!(
+            single_error(check(&g.finish())),
+            CheckError::DoubleDetach {
+                first: 3,
+                second: 4,
+                tensor: v,
+                name: "%1".into()
+            }
+        );
+    }
+
+    #[test]
+    fn detach_of_a_result_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let r = g.store(a, Tier::Host);
+        g.detach(a, r); // 2
+        g.result(a);
+        assert_eq!(
+            single_error(check(&g.finish())),
+            CheckError::DetachOfResult {
+                detach: 2,
+                tensor: a,
+                name: "%0".into()
+            }
+        );
+        // A returned view keeps its storage on the device.
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let v = g.view(a); // 1
+        let r = g.store(a, Tier::Host);
+        g.detach(a, r); // 3
+        g.result(v);
+        let error = single_error(check(&g.finish()));
+        assert!(
+            matches!(error, CheckError::DetachOfResult { detach: 3, .. }),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn store_of_off_device_data_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(10, Tier::Host);
+        g.store(w, Tier::Host); // 0
+        assert_eq!(
+            single_error(check(&g.finish())),
+            CheckError::StoreOfOffDeviceTensor {
+                store: 0,
+                tensor: w,
+                name: "%0".into(),
+                place: OffDevice::Argument(Tier::Host)
+            }
+        );
+        // Already detached.
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let r = g.store(a, Tier::Host);
+        g.detach(a, r); // 2
+        g.store(a, Tier::Host); // 3
+        let error = single_error(check(&g.finish()));
+        assert!(
+            matches!(
+                error,
+                CheckError::StoreOfOffDeviceTensor {
+                    store: 3,
+                    place: OffDevice::Detached(2),
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "step 3 stores %0, which is not on the device (detached at step 2); store the device value before it leaves"
+        );
+    }
+
+    #[test]
+    fn resident_of_a_device_tensor_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.arg(10);
+        let r = g.resident(a, Tier::Host); // 0
+        let p = g.prefetch(r, 10);
+        g.op("use", &[p], 1);
+        let error = single_error(check(&g.finish()));
+        assert!(
+            matches!(error, CheckError::ResidentOfDeviceTensor { resident: 0, tensor, .. } if tensor == a),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn tier_missing_from_the_profile_is_rejected() {
+        let mut g = GraphBuilder::new("nvme");
+        let a = g.op("a", &[], 10);
+        g.store(a, Tier::Nvme); // 1
+        let error = single_error(check(&g.finish()));
+        assert_eq!(
+            error,
+            CheckError::MissingTier {
+                step: 1,
+                tier: Tier::Nvme,
+                profile: "round".into()
+            }
+        );
+    }
+
+    #[test]
+    fn use_before_definition_and_malformed_graphs_are_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let a = g.op("a", &[], 10);
+        let b = g.op("b", &[a], 10);
+        let mut graph = g.finish();
+        graph.nodes[0].operands.push(b); // step 0 uses b, defined at 1
+        let error = single_error(check(&graph));
+        assert!(
+            matches!(error, CheckError::UseBeforeDefinition { use_: 0, tensor, .. } if tensor == b),
+            "{error:?}"
+        );
+
+        graph.nodes[1].operands.push(99);
+        let error = single_error(check(&graph));
+        assert!(matches!(error, CheckError::Malformed { .. }), "{error:?}");
+        assert_eq!(
+            error.to_string(),
+            "malformed graph: step 1 (b) names tensor 99, which does not exist"
+        );
+        graph.nodes[1].operands.pop();
+        graph.tensors[b].alias_of = Some(b); // a view of itself (a view)
+        let error = single_error(check(&graph));
+        assert!(matches!(error, CheckError::Malformed { .. }), "{error:?}");
+    }
+
+    #[test]
+    fn errors_are_collected_in_program_order() {
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(10, Tier::Host);
+        let a = g.op("a", &[], 10); // 0
+        let r = g.store(a, Tier::Host); // 1
+        g.detach(a, r); // 2
+        g.detach(a, r); // 3: double
+        g.op("late", &[a], 1); // 4: after the detach
+        g.op("weight", &[w], 1); // 5: never prefetched
+        g.result(a); // so step 2 detaches a result
+        let errors = check_with(&g.finish(), 1).unwrap_err();
+        let steps: Vec<Option<NodeId>> = errors.iter().map(CheckError::step).collect();
+        assert_eq!(
+            steps,
+            vec![Some(0), Some(2), Some(3), Some(4), Some(5)],
+            "{errors:#?}"
+        );
+        assert!(matches!(
+            errors[0],
+            CheckError::CapacityExceeded {
+                step: 0,
+                bytes: 10,
+                ..
+            }
+        ));
+        assert!(matches!(errors[1], CheckError::DetachOfResult { .. }));
+        assert!(matches!(errors[2], CheckError::DoubleDetach { .. }));
+        assert!(matches!(errors[3], CheckError::UseAfterDetach { .. }));
+        assert!(matches!(errors[4], CheckError::NotOnDevice { .. }));
+    }
+
+    #[test]
+    fn arguments_over_the_budget_at_entry_are_named() {
+        let mut g = GraphBuilder::new("big");
+        let a = g.arg(3000);
+        g.op("f", &[a], 1);
+        let error = single_error(check_with(&g.finish(), 2000));
+        assert!(
+            matches!(&error, CheckError::CapacityExceeded { step: 0, op, bytes: 3000, .. } if op == "function arguments"),
+            "{error:?}"
+        );
+    }
+
+    /// Moves node `from` to position `to` (< `from`), shifting the nodes
+    /// between, and renumbers the tensors' defining nodes.
+    pub(super) fn move_node(graph: &mut TensorGraph, from: NodeId, to: NodeId) {
+        assert!(to < from);
+        let node = graph.nodes.remove(from);
+        graph.nodes.insert(to, node);
+        for tensor in &mut graph.tensors {
+            if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
+                if *node == from {
+                    *node = to;
+                } else if (to..from).contains(node) {
+                    *node += 1;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod proptests {
+    //! Random DAGs with a valid store + detach + prefetch of one tensor over
+    //! an idle gap: the checker accepts them and agrees with the simulator;
+    //! each way of breaking the plan gives its error.
+
+    use super::{tests::move_node, *};
+    use crate::{cost::HardwareProfile, graph::OpWork, simulate::simulate, testing::GraphBuilder};
+    use proptest::prelude::*;
+
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum ArgKind {
+        Device,
+        Donated,
+        InTier,
+    }
+
+    #[derive(Clone, Debug)]
+    struct NodeSpec {
+        /// Operands: picks among the tensors so far (modulo their count).
+        picks: Vec<usize>,
+        result_bytes: Vec<u64>,
+        /// A view of the first picked operand instead of an op.
+        view: bool,
+        work_bytes: f64,
+    }
+
+    #[derive(Clone, Debug)]
+    struct Spec {
+        args: Vec<(u64, ArgKind)>,
+        nodes: Vec<NodeSpec>,
+        /// Picks of returned tensors (modulo the tensor count).
+        results: Vec<usize>,
+    }
+
+    /// A spec with its picks resolved. Spec tensors are numbered: the
+    /// arguments, then each node's results in order; spec nodes are the
+    /// compute nodes of the graph before offload nodes are inserted.
+    #[derive(Debug)]
+    struct Plain {
+        args: Vec<(u64, ArgKind)>,
+        nodes: Vec<PlainNode>,
+        /// Per spec tensor: bytes, the storage a view aliases, the defining
+        /// spec node, whether it is returned.
+        bytes: Vec<u64>,
+        view_of: Vec<Option<usize>>,
+        def: Vec<Option<usize>>,
+        returned: Vec<bool>,
+    }
+
+    #[derive(Debug)]
+    struct PlainNode {
+        operands: Vec<usize>,
+        results: Vec<u64>,
+        view: bool,
+        work_bytes: f64,
+    }
+
+    fn resolve(spec: &Spec) -> Plain {
+        let mut plain = Plain {
+            args: spec.args.clone(),
+            nodes: Vec::new(),
+            bytes: spec.args.iter().map(|&(bytes, _)| bytes).collect(),
+            view_of: vec![None; spec.args.len()],
+            def: vec![None; spec.args.len()],
+            returned: Vec::new(),
+        };
+        for (index, node) in spec.nodes.iter().enumerate() {
+            let count = plain.bytes.len();
+            let mut operands: Vec<usize> = node
+                .picks
+                .iter()
+                .filter(|_| count > 0)
+                .map(|pick| pick % count)
+                .collect();
+            operands.sort_unstable();
+            operands.dedup();
+            let view = node.view && !operands.is_empty();
+            let results = if view {
+                operands.truncate(1);
+                let storage = plain.view_of[operands[0]].unwrap_or(operands[0]);
+                plain.view_of.push(Some(storage));
+                vec![0]
+            } else {
+                plain.view_of.extend(node.result_bytes.iter().map(|_| None));
+                node.result_bytes.clone()
+            };
+            plain.bytes.extend(&results);
+            plain.def.extend(results.iter().map(|_| Some(index)));
+            plain.nodes.push(PlainNode {
+                operands,
+                results,
+                view,
+                work_bytes: node.work_bytes,
+            });
+        }
+        let count = plain.bytes.len();
+        plain.returned = vec![false; count];
+        for &pick in spec.results.iter().filter(|_| count > 0) {
+            plain.returned[pick % count] = true;
+        }
+        plain
+    }
+
+    fn in_tier(plain: &Plain, tensor: usize) -> bool {
+        plain
+            .args
+            .get(tensor)
+            .is_some_and(|&(_, kind)| kind == ArgKind::InTier)
+    }
+
+    /// `(x, u1, u2)`: a device tensor, not returned and without views, used
+    /// by spec node `u1` and next by `u2`, with at least 2 nodes between.
+    fn candidates(plain: &Plain) -> Vec<(usize, usize, usize)> {
+        let mut found = Vec::new();
+        for x in 0..plain.bytes.len() {
+            if plain.view_of[x].is_some()
+                || plain.returned[x]
+                || in_tier(plain, x)
+                || plain.view_of.contains(&Some(x))
+            {
+                continue;
+            }
+            let uses: Vec<usize> = (0..plain.nodes.len())
+                .filter(|&i| plain.nodes[i].operands.contains(&x))
+                .collect();
+            for pair in uses.windows(2) {
+                if pair[1] - pair[0] >= 3 {
+                    found.push((x, pair[0], pair[1]));
+                }
+            }
+        }
+        found
+    }
+
+    /// Where the offload nodes of x go: "slot i" is just before spec node
+    /// i (store, then detach, then prefetch); uses of x from spec node `u2`
+    /// on read the prefetched tensor (x itself when the prefetch is
+    /// dropped).
+    #[derive(Clone, Copy, Debug)]
+    struct Offload {
+        x: usize,
+        u1: usize,
+        u2: usize,
+        store_slot: usize,
+        detach_slot: usize,
+        prefetch_slot: Option<usize>,
+    }
+
+    struct Built {
+        graph: TensorGraph,
+        /// Per spec tensor, its id; per spec node, its step.
+        ids: Vec<TensorId>,
+        steps: Vec<NodeId>,
+    }
+
+    impl Built {
+        fn step_of(&self, wanted: impl Fn(&NodeKind) -> bool) -> NodeId {
+            self.graph
+                .nodes
+                .iter()
+                .position(|node| wanted(&node.kind))
+                .expect("the node is there")
+        }
+    }
+
+    /// Builds the plain graph; arguments in a tier get a resident op at the
+    /// start and a prefetch before each node that uses them (except node
+    /// `unprefetched`, which uses the argument itself).
+    fn build(plain: &Plain, offload: Option<Offload>, unprefetched: Option<usize>) -> Built {
+        let mut g = GraphBuilder::new("random");
+        let mut next_step = 0;
+        let mut ids = Vec::new();
+        for &(bytes, kind) in &plain.args {
+            ids.push(match kind {
+                ArgKind::Device => g.arg(bytes),
+                ArgKind::Donated => g.donated_arg(bytes),
+                ArgKind::InTier => g.arg_in(bytes, Tier::Host),
+            });
+        }
+        let mut residents = Vec::new();
+        for (index, &(_, kind)) in plain.args.iter().enumerate() {
+            residents.push((kind == ArgKind::InTier).then(|| {
+                next_step += 1;
+                g.resident(ids[index], Tier::Host)
+            }));
+        }
+        let mut steps = Vec::new();
+        let mut remote = None;
+        let mut x_again = None;
+        for (index, node) in plain.nodes.iter().enumerate() {
+            if let Some(off) = offload {
+                if off.store_slot == index {
+                    remote = Some(g.store(ids[off.x], Tier::Host));
+                    next_step += 1;
+                }
+                if off.detach_slot == index {
+                    g.detach(ids[off.x], remote.expect("the store comes first"));
+                    next_step += 1;
+                }
+                if off.prefetch_slot == Some(index) {
+                    let r = remote.expect("the store comes first");
+                    x_again = Some(g.prefetch(r, plain.bytes[off.x]));
+                    next_step += 1;
+                }
+            }
+            let mut operands = Vec::new();
+            for &t in &node.operands {
+                let operand = match (offload, residents.get(t).copied().flatten()) {
+                    (Some(off), _) if t == off.x && index >= off.u2 => x_again.unwrap_or(ids[t]),
+                    (_, Some(r)) if unprefetched != Some(index) => {
+                        next_step += 1;
+                        g.prefetch(r, plain.bytes[t])
+                    }
+                    _ => ids[t],
+                };
+                operands.push(operand);
+            }
+            steps.push(next_step);
+            next_step += 1;
+            if node.view {
+                ids.push(g.view(operands[0]));
+            } else {
+                let work = OpWork {
+                    bytes: node.work_bytes,
+                    element_bytes: 4,
+                    ..OpWork::default()
+                };
+                ids.extend(g.op_with_work(&format!("n{index}"), &operands, &node.results, work));
+            }
+        }
+        for (tensor, &returned) in plain.returned.iter().enumerate() {
+            if returned {
+                g.result(ids[tensor]);
+            }
+        }
+        let graph = g.finish();
+        // Invariant: the steps counted are the builder's.
+        assert_eq!(graph.nodes.len(), next_step);
+        for (index, &step) in steps.iter().enumerate() {
+            assert!(plain.nodes[index].view || graph.nodes[step].op == format!("n{index}"));
+        }
+        Built { graph, ids, steps }
+    }
+
+    fn argument() -> impl Strategy<Value = (u64, ArgKind)> {
+        let kind = prop_oneof![
+            3 => Just(ArgKind::Device),
+            1 => Just(ArgKind::Donated),
+            1 => Just(ArgKind::InTier),
+        ];
+        (0u64..1 << 20, kind)
+    }
+
+    fn node() -> impl Strategy<Value = NodeSpec> {
+        (
+            prop::collection::vec(any::<usize>(), 0..4),
+            prop::collection::vec(0u64..1 << 20, 0..3),
+            prop::bool::weighted(0.15),
+            0.0f64..1e9,
+        )
+            .prop_map(|(picks, result_bytes, view, work_bytes)| NodeSpec {
+                picks,
+                result_bytes,
+                view,
+                work_bytes,
+            })
+    }
+
+    fn spec() -> impl Strategy<Value = Spec> {
+        (
+            prop::collection::vec(argument(), 0..5),
+            prop::collection::vec(node(), 6..36),
+            prop::collection::vec(any::<usize>(), 0..4),
+        )
+            .prop_map(|(args, nodes, results)| Spec {
+                args,
+                nodes,
+                results,
+            })
+    }
+
+    fn h200() -> CostModel {
+        CostModel::new(HardwareProfile::builtin("h200-pcie5").expect("built in"))
+    }
+
+    /// A valid offload of a random candidate (`None` when the graph has no
+    /// gap of 2 idle nodes): the detach in `u1+1..=u2`, the prefetch after
+    /// it up to `u2`, the store after x's definition up to the detach.
+    fn valid_offload(plain: &Plain, pick: usize, slots: [usize; 3]) -> Option<Offload> {
+        let candidates = candidates(plain);
+        let &(x, u1, u2) = candidates.get(pick % candidates.len().max(1))?;
+        let first_slot = plain.def[x].map_or(0, |def| def + 1);
+        let detach_slot = u1 + 1 + slots[0] % (u2 - u1);
+        let prefetch_slot = detach_slot + slots[1] % (u2 - detach_slot + 1);
+        let store_slot = first_slot + slots[2] % (detach_slot - first_slot + 1);
+        Some(Offload {
+            x,
+            u1,
+            u2,
+            store_slot,
+            detach_slot,
+            prefetch_slot: Some(prefetch_slot),
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// The valid plan passes, with the simulator's makespan and
+        /// transfers, and its peak (plus x's bytes at most, where x's
+        /// release ties with an allocation); its own peak is the least
+        /// budget that passes.
+        #[test]
+        fn valid_offload_is_accepted(spec in spec(), pick in any::<usize>(), slots in any::<[usize; 3]>()) {
+            let plain = resolve(&spec);
+            let offload = valid_offload(&plain, pick, slots);
+            prop_assume!(offload.is_some());
+            let offload = offload.unwrap();
+            let built = build(&plain, Some(offload), None);
+            let model = h200();
+            let report = PlanChecker::new(&built.graph, &model).check();
+            prop_assert!(report.is_ok(), "{:#?}", report);
+            let report = report.unwrap();
+
+            let timeline = simulate(&built.graph, &model).unwrap();
+            let tolerance = 1e-9 * timeline.makespan_s.max(1e-12);
+            prop_assert!((report.makespan_s - timeline.makespan_s).abs() <= tolerance);
+            prop_assert_eq!(report.transfers, timeline.h2d_busy.len() + timeline.d2h_busy.len());
+            prop_assert!(timeline.peak.bytes <= report.peak_bytes);
+            prop_assert!(report.peak_bytes <= timeline.peak.bytes + plain.bytes[offload.x]);
+
+            let at_peak = PlanChecker::new(&built.graph, &model).with_budget(report.peak_bytes).check();
+            prop_assert!(at_peak.is_ok());
+            if report.peak_bytes > 0 {
+                let errors = PlanChecker::new(&built.graph, &model).with_budget(report.peak_bytes - 1).check().unwrap_err();
+                prop_assert_eq!(errors.len(), 1);
+                let is_first_peak = matches!(errors[0], CheckError::CapacityExceeded { bytes, time_s, .. } if bytes == report.peak_bytes && time_s == report.peak_time_s);
+                prop_assert!(is_first_peak, "{:?}", errors);
+            }
+        }
+
+        /// Moving the detach before the last use before the gap: that use
+        /// comes after the detach.
+        #[test]
+        fn detach_before_the_last_use_is_a_use_after_detach(spec in spec(), pick in any::<usize>(), slots in any::<[usize; 3]>()) {
+            let plain = resolve(&spec);
+            let offload = valid_offload(&plain, pick, slots);
+            prop_assume!(offload.is_some());
+            let mut offload = offload.unwrap();
+            let first_slot = plain.def[offload.x].map_or(0, |def| def + 1);
+            offload.detach_slot = offload.u1;
+            offload.store_slot = first_slot + slots[2] % (offload.u1 - first_slot + 1);
+            let built = build(&plain, Some(offload), None);
+            let errors = PlanChecker::new(&built.graph, &h200()).check().unwrap_err();
+            let detach = built.step_of(|kind| matches!(kind, NodeKind::Detach { .. }));
+            let x = built.ids[offload.x];
+            prop_assert_eq!(errors.len(), 1, "{:#?}", errors);
+            let expected = matches!(errors[0], CheckError::UseAfterDetach { tensor, detach: d, use_, .. }
+                if tensor == x && d == detach && use_ == built.steps[offload.u1]);
+            prop_assert!(expected, "{:#?}", errors);
+        }
+
+        /// Dropping the prefetch (the uses after the gap read x again): each
+        /// of them comes after the detach.
+        #[test]
+        fn dropped_prefetch_is_a_use_after_detach(spec in spec(), pick in any::<usize>(), slots in any::<[usize; 3]>()) {
+            let plain = resolve(&spec);
+            let offload = valid_offload(&plain, pick, slots);
+            prop_assume!(offload.is_some());
+            let offload = Offload { prefetch_slot: None, ..offload.unwrap() };
+            let built = build(&plain, Some(offload), None);
+            let errors = PlanChecker::new(&built.graph, &h200()).check().unwrap_err();
+            let x = built.ids[offload.x];
+            let late_uses: Vec<NodeId> = (offload.u2..plain.nodes.len())
+                .filter(|&i| plain.nodes[i].operands.contains(&offload.x))
+                .map(|i| built.steps[i])
+                .collect();
+            let mut uses = Vec::new();
+            for error in &errors {
+                match *error {
+                    CheckError::UseAfterDetach { tensor, use_, .. } if tensor == x => uses.push(use_),
+                    _ => prop_assert!(false, "{:#?}", errors),
+                }
+            }
+            prop_assert_eq!(uses, late_uses);
+        }
+
+        /// Moving the prefetch before the store: it reads a copy not made
+        /// yet.
+        #[test]
+        fn prefetch_before_the_store_has_no_copy(spec in spec(), pick in any::<usize>(), slots in any::<[usize; 3]>()) {
+            let plain = resolve(&spec);
+            let offload = valid_offload(&plain, pick, slots);
+            prop_assume!(offload.is_some());
+            let mut built = build(&plain, offload, None);
+            let store = built.step_of(|kind| matches!(kind, NodeKind::Store { .. }));
+            let NodeKind::Store { remote, .. } = built.graph.nodes[store].kind else { unreachable!() };
+            let prefetch = built.step_of(|kind| matches!(kind, NodeKind::Prefetch { remote: r, .. } if *r == remote));
+            move_node(&mut built.graph, prefetch, store);
+            let errors = PlanChecker::new(&built.graph, &h200()).check().unwrap_err();
+            prop_assert_eq!(errors.len(), 1, "{:#?}", errors);
+            let expected = matches!(errors[0], CheckError::PrefetchWithoutCopy { prefetch: p, remote: r, .. }
+                if p == store && r == remote);
+            prop_assert!(expected, "{:#?}", errors);
+        }
+
+        /// Arguments in a tier prefetched before each use pass; using one
+        /// without its prefetch is a use of off-device data.
+        #[test]
+        fn tier_argument_without_its_prefetch_is_not_on_device(spec in spec(), pick in any::<usize>()) {
+            let plain = resolve(&spec);
+            let model = h200();
+            let valid = build(&plain, None, None);
+            let report = PlanChecker::new(&valid.graph, &model).check();
+            prop_assert!(report.is_ok(), "{:#?}", report);
+            let timeline = simulate(&valid.graph, &model).unwrap();
+            prop_assert_eq!(report.unwrap().peak_bytes, timeline.peak.bytes);
+
+            let users: Vec<(usize, usize)> = (0..plain.nodes.len())
+                .flat_map(|i| plain.nodes[i].operands.iter().map(move |&t| (i, t)))
+                .filter(|&(_, t)| in_tier(&plain, t))
+                .collect();
+            if users.is_empty() {
+                return Ok(()); // nothing to break (most graphs have no tier argument in use)
+            }
+            let (node, argument) = users[pick % users.len()];
+            let broken = build(&plain, None, Some(node));
+            let errors = PlanChecker::new(&broken.graph, &model).check().unwrap_err();
+            prop_assert!(errors.iter().all(|e| matches!(e, CheckError::NotOnDevice { .. })), "{:#?}", errors);
+            let argument = broken.ids[argument];
+            let found = errors.iter().any(|e| matches!(*e, CheckError::NotOnDevice { tensor, use_, place: OffDevice::Argument(Tier::Host), .. }
+                if tensor == argument && use_ == broken.steps[node]));
+            prop_assert!(found, "{:#?}", errors);
+            prop_assert_eq!(errors[0].step(), Some(broken.steps[node]));
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! The exact planner on the candidate set: a mixed-integer program solved
+//! with good_lp (CBC), warm-started from the heuristic.
+//!
+//! Variables: `x_c` in {0, 1} per optional candidate (take the tensor off the
+//! device for that gap, with its transfers at the model's positions);
+//! `late_j >= 0` per prefetch, how late it completes after its first use
+//! should start; `P` the peak (min-peak objective).
+//!
+//! Constraints:
+//! - memory: for each segment of steps where the same candidates free
+//!   memory, `resident(s) - sum bytes_c x_c <= P` (or `<= budget`), at the
+//!   segment's highest step;
+//! - H2D link, FIFO in issue order: for prefetches `i <= j` (by release),
+//!   `late_j >= r_i + sum_{k in [i, j]} dur_k x_k - d_j - M (1 - x_j)`, where
+//!   `r` is the release (slot start, or the store's nominal completion) and
+//!   `d` the start of the first use; mandatory prefetches have `x = 1`;
+//! - slowdown: `sum late_j <= slowdown * compute` (min-peak objective).
+//!
+//! Objective: min `P` (min-peak), or with a budget min `sum late_j` (the
+//! stall, so the makespan), each with a tiny weight on transfer time to
+//! prefer fewer transfers among equals. docs/planner.md has the derivation.
+
+use good_lp::{
+    Expression, ProblemVariables, Solution, SolverModel, Variable, WithTimeLimit, coin_cbc,
+    constraint, variable,
+};
+
+use crate::plan::{
+    Plan, PlanRequest,
+    model::{Candidate, Model, build_plan},
+};
+
+/// Optional candidates kept in the program: the largest by bytes x freed
+/// steps, plus every candidate the heuristic chose.
+pub const MAX_CANDIDATES: usize = 96;
+
+/// A solved program.
+pub struct IlpSolution {
+    pub plan: Plan,
+    /// The objective value the solver reports (peak bytes, or stall seconds).
+    pub objective: f64,
+    pub notes: Vec<String>,
+}
+
+/// One prefetch as the program sees it.
+struct Prefetch {
+    /// Index into the optional candidates, or `None` for a mandatory one.
+    var: Option<usize>,
+    release: f64,
+    deadline: f64,
+    duration: f64,
+}
+
+/// Solves the program over the optional candidates `kept` (indices into
+/// `model.candidates`), warm-started with `warm` (also indices).
+pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSolution, String> {
+    let warm_idx = warm_indices(model, warm);
+    let kept = keep(model, &warm_idx);
+    let (chosen, objective, status) = solve_subset(model, request, &kept, &warm_idx)?;
+    let mut refs: Vec<&Candidate> = model.mandatory.iter().collect();
+    refs.extend(chosen.iter().map(|&i| &model.candidates[i]));
+    let mut notes = vec![format!(
+        "ilp: {} of {} candidates in the program, {status}",
+        kept.len(),
+        model.candidates.len()
+    )];
+    if kept.len() < model.candidates.len() {
+        notes.push("ilp: optimal over the kept candidates, not over all".into());
+    }
+    Ok(IlpSolution {
+        plan: build_plan(model, &refs),
+        objective,
+        notes,
+    })
+}
+
+/// Indices of the heuristic plan's absences among the model's candidates.
+fn warm_indices(model: &Model, warm: &Plan) -> Vec<usize> {
+    let mut out = Vec::new();
+    for tp in &warm.tensors {
+        for a in &tp.absences {
+            if let Some(i) = model.candidates.iter().position(|c| {
+                c.tensor == tp.tensor && c.from == a.detach_after && c.to == a.first_use
+            }) {
+                out.push(i);
+            }
+        }
+    }
+    out
+}
+
+fn keep(model: &Model, warm: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..model.candidates.len()).collect();
+    let weight = |c: &Candidate| c.bytes as f64 * (c.freed.1 + 1).saturating_sub(c.freed.0) as f64;
+    order.sort_by(|&a, &b| {
+        weight(&model.candidates[b])
+            .total_cmp(&weight(&model.candidates[a]))
+            .then(a.cmp(&b))
+    });
+    let mut kept: Vec<usize> = order.into_iter().take(MAX_CANDIDATES).collect();
+    for &w in warm {
+        if !kept.contains(&w) {
+            kept.push(w);
+        }
+    }
+    kept.sort_unstable();
+    kept
+}
+
+/// The program over `kept`; returns the chosen indices, the objective and
+/// the solver's status in words.
+pub fn solve_subset(
+    model: &Model,
+    request: &PlanRequest,
+    kept: &[usize],
+    warm: &[usize],
+) -> Result<(Vec<usize>, f64, String), String> {
+    let mut vars = ProblemVariables::new();
+    let x: Vec<Variable> = kept.iter().map(|_| vars.add(variable().binary())).collect();
+    // Times in the program are in units of the compute time, for a well
+    // conditioned program (transfers of a few microseconds beside a
+    // makespan of tens of milliseconds).
+    let unit = model.compute_s().max(1e-12);
+    let prefetches: Vec<Prefetch> = prefetches(model, kept)
+        .into_iter()
+        .map(|p| Prefetch {
+            release: p.release / unit,
+            deadline: p.deadline / unit,
+            duration: p.duration / unit,
+            ..p
+        })
+        .collect();
+    let late: Vec<Variable> = prefetches
+        .iter()
+        .map(|_| vars.add(variable().min(0.0)))
+        .collect();
+    let peak = vars.add(variable().min(0.0));
+    let transfer_s: Expression = kept
+        .iter()
+        .zip(&x)
+        .map(|(&i, &v)| (model.candidates[i].store_s + model.candidates[i].prefetch_s) / unit * v)
+        .sum();
+    let stall: Expression = late.iter().copied().sum();
+    let scale = model.resident.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let objective: Expression = match request.budget {
+        None => peak / scale + 1e-9 * transfer_s.clone(),
+        Some(_) => stall.clone() + 1e-9 * transfer_s.clone(),
+    };
+    let mut problem = vars.minimise(objective.clone()).using(coin_cbc);
+    problem.set_parameter("log", "0");
+    problem = problem.with_time_limit(request.time_limit_s.max(0.1));
+
+    // Memory, per segment of identical covering sets.
+    for s in critical_steps(model, kept) {
+        let freed: Expression = kept
+            .iter()
+            .zip(&x)
+            .filter(|(i, _)| model.candidates[**i].frees(s))
+            .map(|(i, v)| model.candidates[*i].bytes as f64 / scale * *v)
+            .sum();
+        let resident = model.resident[s] as f64 / scale;
+        match request.budget {
+            None => problem.add_constraint(constraint!(resident - freed <= peak / scale)),
+            Some(b) => problem.add_constraint(constraint!(resident - freed <= b as f64 / scale)),
+        };
+    }
+    // The H2D link, FIFO in release order.
+    let big_m = 2.0 + prefetches.iter().map(|p| p.duration).sum::<f64>();
+    for j in 0..prefetches.len() {
+        let on_j: Expression = prefetches[j]
+            .var
+            .map_or(Expression::from(1.0), |v| Expression::from(x[v]));
+        let mut work = Expression::from(0.0);
+        // The most work [i, j] can hold: when even that finishes in time,
+        // the constraint can never bind and is left out.
+        let mut most = 0.0;
+        for i in (0..=j).rev() {
+            let p = &prefetches[i];
+            work += p
+                .var
+                .map_or(Expression::from(p.duration), |v| p.duration * x[v]);
+            most += p.duration;
+            if p.release + most <= prefetches[j].deadline {
+                continue;
+            }
+            let lhs =
+                p.release + work.clone() - prefetches[j].deadline - big_m * (1.0 - on_j.clone());
+            problem.add_constraint(constraint!(late[j] >= lhs));
+        }
+    }
+    if request.budget.is_none() {
+        problem.add_constraint(constraint!(stall <= slack(model, request) / unit));
+    }
+    // At most one variant per gap.
+    let mut by_gap: std::collections::BTreeMap<usize, Expression> =
+        std::collections::BTreeMap::new();
+    for (&i, &v) in kept.iter().zip(&x) {
+        *by_gap.entry(model.candidates[i].gap).or_default() += v;
+    }
+    for (_, sum) in by_gap {
+        problem.add_constraint(constraint!(sum <= 1.0));
+    }
+    // CBC's initial-solution support misreports the column values when it
+    // keeps the initial solution as the optimum (the objective is right, the
+    // columns are not), so the heuristic's plan is not handed over: plan()
+    // compares the two plans by simulation and keeps the better instead.
+    let _ = warm;
+    let solution = problem.solve().map_err(|e| e.to_string())?;
+    let status = format!("{:?}", solution.status()).to_lowercase();
+    // On a time limit CBC may hand back its relaxation when it has no
+    // integer solution yet.
+    if x.iter().any(|v| {
+        let f = solution.value(*v);
+        f > 1e-6 && f < 1.0 - 1e-6
+    }) {
+        return Err(format!(
+            "no integer solution within the time limit of {}s",
+            request.time_limit_s
+        ));
+    }
+    let chosen: Vec<usize> = kept
+        .iter()
+        .zip(&x)
+        .filter(|(_, v)| solution.value(**v) > 0.5)
+        .map(|(i, _)| *i)
+        .collect();
+    let value = match request.budget {
+        None => solution.value(peak),
+        Some(_) => late.iter().map(|l| solution.value(*l)).sum::<f64>() * unit,
+    };
+    // Invariant: the chosen columns achieve the reported objective.
+    let direct = evaluate(model, request, kept, &chosen);
+    let scale_tolerance: f64 = if request.budget.is_none() { 1.0 } else { 1e-6 };
+    if direct.is_none_or(|d| (d - value).abs() > scale_tolerance.max(value.abs() * 1e-6)) {
+        return Err(format!(
+            "the solver's columns do not match its objective ({value} vs {direct:?})"
+        ));
+    }
+    Ok((chosen, value, status))
+}
+
+/// The stall the program may add: the allowed slowdown, on top of what the
+/// mandatory prefetches alone cannot hide.
+fn slack(model: &Model, request: &PlanRequest) -> f64 {
+    let mandatory: Vec<&Candidate> = model.mandatory.iter().collect();
+    request.slowdown * model.compute_s() + model.schedule(&mandatory).total_lateness_s()
+}
+
+/// The prefetches of the mandatory and the kept candidates, by release.
+fn prefetches(model: &Model, kept: &[usize]) -> Vec<Prefetch> {
+    let of = |c: &Candidate, var| Prefetch {
+        var,
+        release: model.start_s[c.prefetch_before]
+            .max(model.time_after(c.from) + c.store_s * (c.from.is_some() as u8 as f64)),
+        deadline: model.start_s[c.to],
+        duration: c.prefetch_s,
+    };
+    let mut out: Vec<Prefetch> = model.mandatory.iter().map(|c| of(c, None)).collect();
+    out.extend(
+        kept.iter()
+            .enumerate()
+            .map(|(v, &i)| of(&model.candidates[i], Some(v))),
+    );
+    out.sort_by(|a, b| a.release.total_cmp(&b.release).then(a.var.cmp(&b.var)));
+    out
+}
+
+/// One step per run of steps covered by the same kept candidates: the one
+/// with the most resident bytes.
+fn critical_steps(model: &Model, kept: &[usize]) -> Vec<usize> {
+    let n = model.resident.len();
+    let mut boundary = vec![false; n + 1];
+    boundary[0] = true;
+    for &i in kept {
+        let (f, l) = model.candidates[i].freed;
+        if f <= l {
+            boundary[f] = true;
+            boundary[(l + 1).min(n)] = true;
+        }
+    }
+    let mut steps = Vec::new();
+    let mut s = 0;
+    while s < n {
+        let mut e = s + 1;
+        while e < n && !boundary[e] {
+            e += 1;
+        }
+        let best = (s..e)
+            .max_by_key(|&t| (model.resident[t], std::cmp::Reverse(t)))
+            .unwrap_or(s);
+        steps.push(best);
+        s = e;
+    }
+    steps
+}
+
+/// The program's objective for a given choice, evaluated directly (for the
+/// brute-force check): peak bytes with nominal freed intervals if the FIFO
+/// lateness sum is within the slack, `None` otherwise.
+pub fn evaluate(
+    model: &Model,
+    request: &PlanRequest,
+    kept: &[usize],
+    chosen: &[usize],
+) -> Option<f64> {
+    let mut gaps: Vec<usize> = chosen.iter().map(|&i| model.candidates[i].gap).collect();
+    gaps.sort_unstable();
+    if gaps.windows(2).any(|w| w[0] == w[1]) {
+        return None;
+    }
+    let prefetches = prefetches(model, kept);
+    let mut link_free = 0.0f64;
+    let mut lateness = 0.0;
+    for p in &prefetches {
+        let on = p.var.is_none_or(|v| chosen.contains(&kept[v]));
+        if on {
+            let done = p.release.max(link_free) + p.duration;
+            link_free = done;
+            lateness += (done - p.deadline).max(0.0);
+        }
+    }
+    let peak = (0..model.resident.len())
+        .map(|s| {
+            let freed: u64 = chosen
+                .iter()
+                .filter(|&&i| model.candidates[i].frees(s))
+                .map(|&i| model.candidates[i].bytes)
+                .sum();
+            model.resident[s].saturating_sub(freed)
+        })
+        .max()
+        .unwrap_or(0) as f64;
+    match request.budget {
+        // The solver's feasibility tolerance is about 1e-6 relative.
+        None => (lateness <= slack(model, request) * (1.0 + 1e-6) + 1e-9).then_some(peak),
+        Some(b) => (peak <= b as f64).then_some(lateness),
+    }
+}

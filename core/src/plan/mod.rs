@@ -1,0 +1,480 @@
+//! Offload planning: which tensors leave the device for which idle gaps, and
+//! where their `store`, `detach` and `prefetch` are issued.
+//!
+//! A [`Plan`] names, per tensor, its absences from the device; [`apply`]
+//! turns it into a graph with offload nodes (what the simulator, the checker
+//! and the IR rewrite consume). Planners ([`Solver`]) share one model of
+//! candidates and timing ([`model`]): ours (`heuristic`, `ilp`) and the
+//! baselines they are measured against (`none`, `reactive`, `pytorch-ao`,
+//! `interval`).
+
+pub mod baselines;
+pub mod heuristic;
+pub mod ilp;
+pub mod model;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::{
+    CostModel, Lifetimes, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId,
+    TensorOrigin, Tier,
+    simulate::{SimulateError, Timeline, simulate},
+};
+
+/// One stay of a tensor off the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Absence {
+    /// The device copy is detached right after this step; `None` for an
+    /// argument that starts in a tier (it is absent from the start).
+    pub detach_after: Option<NodeId>,
+    /// The prefetch is issued right before this step (the transfer then runs
+    /// while the steps up to the next use compute).
+    pub prefetch_before: NodeId,
+    /// The first use the prefetch serves (`prefetch_before <= first_use`).
+    pub first_use: NodeId,
+}
+
+/// How a tensor's remote copy comes to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// Stored right after this step (its definition or a use).
+    Store { after: NodeId },
+    /// An argument already resident in the tier.
+    Resident,
+}
+
+/// The offload decisions for one tensor (a storage tensor, not a view).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TensorPlan {
+    pub tensor: TensorId,
+    pub tier: Tier,
+    pub source: Source,
+    /// In program order, not overlapping.
+    pub absences: Vec<Absence>,
+}
+
+/// A complete plan for one function.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Plan {
+    pub tensors: Vec<TensorPlan>,
+}
+
+impl Plan {
+    /// The number of absences (prefetches) in the plan.
+    pub fn transfers(&self) -> usize {
+        self.tensors.iter().map(|t| t.absences.len()).sum()
+    }
+}
+
+/// Which planner to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Solver {
+    /// No offload at all.
+    None,
+    /// Runtime-style swapping: evict the farthest next use when the budget
+    /// is hit, prefetch within a fixed horizon.
+    Reactive,
+    /// PyTorch-style activation offload: every activation after its last
+    /// forward use, prefetch moved earlier by its bandwidth-costed time.
+    PytorchAo,
+    /// Static layer-interval offload of weights (DeepSpeed / Select-N).
+    Interval,
+    /// Ours, fast: greedy peak shaving with a link-occupancy model.
+    Heuristic,
+    /// Ours, exact on the candidate set: an ILP (good_lp + HiGHS).
+    Ilp,
+}
+
+impl Solver {
+    pub const ALL: [Solver; 6] = [
+        Solver::None,
+        Solver::Reactive,
+        Solver::PytorchAo,
+        Solver::Interval,
+        Solver::Heuristic,
+        Solver::Ilp,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Solver::None => "none",
+            Solver::Reactive => "reactive",
+            Solver::PytorchAo => "pytorch-ao",
+            Solver::Interval => "interval",
+            Solver::Heuristic => "heuristic",
+            Solver::Ilp => "ilp",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Solver> {
+        Solver::ALL.into_iter().find(|s| s.name() == text)
+    }
+}
+
+impl fmt::Display for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What the planner is asked for.
+#[derive(Clone, Debug)]
+pub struct PlanRequest {
+    /// Device bytes not to exceed; `None`: the lowest peak within
+    /// `slowdown` of the compute-only time.
+    pub budget: Option<u64>,
+    /// Allowed makespan over compute-only time, as a fraction (0.01 = 1%).
+    pub slowdown: f64,
+    pub solver: Solver,
+    /// Tier the planner moves tensors to.
+    pub tier: Tier,
+    /// Wall-clock limit for the ILP solver, seconds.
+    pub time_limit_s: f64,
+    /// Ignore tensors smaller than this (bytes).
+    pub min_bytes: u64,
+    /// For `interval`: how many steps ahead weights are prefetched; for
+    /// `reactive`: the prefetch horizon in steps.
+    pub horizon: usize,
+}
+
+impl Default for PlanRequest {
+    fn default() -> Self {
+        PlanRequest {
+            budget: None,
+            slowdown: 0.01,
+            solver: Solver::Ilp,
+            tier: Tier::Host,
+            time_limit_s: 10.0,
+            min_bytes: 1 << 20,
+            horizon: 8,
+        }
+    }
+}
+
+/// How planning failed.
+#[derive(Debug, Error)]
+pub enum PlanError {
+    #[error(
+        "budget {budget} bytes is below the working-set lower bound: step {step} needs {needed} bytes on the device at once; raise the budget to at least {needed}"
+    )]
+    BelowWorkingSet {
+        budget: u64,
+        needed: u64,
+        step: NodeId,
+    },
+    #[error(
+        "no plan found within budget {budget} bytes: the lowest peak reached is {reached} bytes at step {step}; raise the budget or allow more slowdown"
+    )]
+    Unreachable {
+        budget: u64,
+        reached: u64,
+        step: NodeId,
+    },
+    #[error(
+        "the function already contains offload ops; strip them first (offload-strip) or plan another function"
+    )]
+    AlreadyPlanned,
+    #[error("the plan does not simulate: {0}")]
+    Simulate(#[from] SimulateError),
+    #[error("solver: {0}")]
+    Solver(String),
+}
+
+/// A plan with what it achieves.
+#[derive(Clone, Debug)]
+pub struct PlanOutcome {
+    pub plan: Plan,
+    /// The graph with offload nodes.
+    pub graph: TensorGraph,
+    pub timeline: Timeline,
+    /// The solver that produced the plan (the ILP falls back to the heuristic).
+    pub solver: Solver,
+    /// Notes for the user (fallbacks, optimality gap).
+    pub notes: Vec<String>,
+    pub solve_s: f64,
+}
+
+/// Plans `graph` as `request` says and simulates the result.
+pub fn plan(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+) -> Result<PlanOutcome, PlanError> {
+    if graph.has_offload_nodes() {
+        return Err(PlanError::AlreadyPlanned);
+    }
+    let started = std::time::Instant::now();
+    let lifetimes = Lifetimes::compute(graph);
+    if let (Some(budget), Some(step)) = (request.budget, lifetimes.working_set.step)
+        && budget < lifetimes.working_set.bytes
+    {
+        return Err(PlanError::BelowWorkingSet {
+            budget,
+            needed: lifetimes.working_set.bytes,
+            step,
+        });
+    }
+    let model = model::Model::new(graph, &lifetimes, cost, request);
+    tracing::debug!(
+        candidates = model.candidates.len(),
+        mandatory = model.mandatory.len(),
+        hiding = model.candidates.iter().filter(|c| c.hides).count(),
+        peak = model.resident.iter().max().copied().unwrap_or(0),
+        compute_s = model.compute_s(),
+        "planning model"
+    );
+    let mut notes = Vec::new();
+    let (plan, solver) = match request.solver {
+        Solver::None => (
+            model::build_plan(&model, &model.mandatory.iter().collect::<Vec<_>>()),
+            Solver::None,
+        ),
+        Solver::Reactive => (baselines::reactive(&model, request), Solver::Reactive),
+        Solver::PytorchAo => (baselines::pytorch_ao(&model), Solver::PytorchAo),
+        Solver::Interval => (baselines::interval(&model, request), Solver::Interval),
+        Solver::Heuristic => (heuristic::solve(&model, request), Solver::Heuristic),
+        Solver::Ilp => {
+            let warm = heuristic::solve(&model, request);
+            match ilp::solve(&model, request, &warm) {
+                Ok(solution) => {
+                    notes.extend(solution.notes);
+                    // Never worse than the heuristic, judged by simulation.
+                    let ilp = evaluate(graph, cost, &solution.plan)?;
+                    let heuristic = evaluate(graph, cost, &warm)?;
+                    if better(request, &heuristic.1, &ilp.1) {
+                        notes.push("ilp: the heuristic plan simulates better; using it".into());
+                        (warm, Solver::Heuristic)
+                    } else {
+                        (solution.plan, Solver::Ilp)
+                    }
+                }
+                Err(e) => {
+                    notes.push(format!(
+                        "warning: the ILP gave no plan ({e}); using the heuristic plan"
+                    ));
+                    (warm, Solver::Heuristic)
+                }
+            }
+        }
+    };
+    let (offloaded, timeline) = evaluate(graph, cost, &plan)?;
+    if let Some(budget) = request.budget
+        && timeline.peak.bytes > budget
+        && request.solver != Solver::None
+        && matches!(request.solver, Solver::Heuristic | Solver::Ilp)
+    {
+        return Err(PlanError::Unreachable {
+            budget,
+            reached: timeline.peak.bytes,
+            step: timeline.peak.node.unwrap_or(0),
+        });
+    }
+    Ok(PlanOutcome {
+        plan,
+        graph: offloaded,
+        timeline,
+        solver,
+        notes,
+        solve_s: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// The graph of `plan` and its simulation.
+fn evaluate(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    plan: &Plan,
+) -> Result<(TensorGraph, Timeline), PlanError> {
+    let offloaded = apply(graph, plan);
+    let timeline = simulate(&offloaded, cost)?;
+    Ok((offloaded, timeline))
+}
+
+/// Whether timeline `a` is better than `b` for the request: within the
+/// budget, faster; without one, a lower peak within the slowdown.
+fn better(request: &PlanRequest, a: &Timeline, b: &Timeline) -> bool {
+    let fits = |t: &Timeline| match request.budget {
+        Some(budget) => t.peak.bytes <= budget,
+        None => t.makespan_s <= t.compute_s * (1.0 + request.slowdown) + 1e-12,
+    };
+    match (fits(a), fits(b)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => match request.budget {
+            Some(_) => (a.makespan_s, a.peak.bytes) < (b.makespan_s, b.peak.bytes),
+            None => (a.peak.bytes, a.makespan_s.to_bits()) < (b.peak.bytes, b.makespan_s.to_bits()),
+        },
+    }
+}
+
+/// Inserts the plan's offload nodes into `graph` and rewires every use
+/// served by a prefetch to the prefetched tensor.
+///
+/// At a point between two steps, stores come first, then detaches, then
+/// prefetches. Node indices of the result differ from `graph`'s.
+pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
+    // Inserts between step i-1 and step i, in slot i (slot n: after the end).
+    let n = graph.nodes.len();
+    let mut stores: Vec<Vec<(usize, Tier)>> = vec![Vec::new(); n + 1];
+    let mut detaches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
+    let mut prefetches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
+    let mut residents: Vec<(usize, Tier)> = Vec::new();
+    for (index, tp) in plan.tensors.iter().enumerate() {
+        match tp.source {
+            Source::Store { after } => stores[after + 1].push((index, tp.tier)),
+            Source::Resident => residents.push((index, tp.tier)),
+        }
+        for (a, absence) in tp.absences.iter().enumerate() {
+            if let Some(after) = absence.detach_after {
+                detaches[after + 1].push((index, a));
+            }
+            prefetches[absence.prefetch_before].push((index, a));
+        }
+    }
+
+    let mut out = TensorGraph {
+        name: graph.name.clone(),
+        nodes: Vec::new(),
+        tensors: graph.tensors.clone(),
+    };
+    // The remote copy of each planned tensor, and the device copy in use.
+    let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
+    let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();
+    let mut new_step: Vec<NodeId> = vec![0; n];
+
+    let offload_node =
+        |op: &str, kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
+            op: op.into(),
+            location: String::new(),
+            operands,
+            results,
+            work: OpWork::default(),
+            kind,
+            signature: String::new(),
+        };
+    let new_tensor =
+        |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {
+            let id = out.tensors.len();
+            let base = &graph.tensors[like];
+            out.tensors.push(Tensor {
+                name: format!("{}.{suffix}", base.name),
+                ty: if bytes == 0 {
+                    format!("!offload.remote<{}>", base.ty)
+                } else {
+                    base.ty.clone()
+                },
+                bytes,
+                origin: TensorOrigin::Result { node, index: 0 },
+                alias_of: None,
+                is_result: false,
+                donated: false,
+            });
+            id
+        };
+
+    for &(index, tier) in &residents {
+        let tensor = plan.tensors[index].tensor;
+        let node = out.nodes.len();
+        let r = new_tensor(&mut out, tensor, 0, "remote", node);
+        out.nodes.push(offload_node(
+            "offload.resident",
+            NodeKind::Resident {
+                tensor,
+                remote: r,
+                tier,
+            },
+            vec![tensor],
+            vec![r],
+        ));
+        remote[index] = Some(r);
+    }
+    for slot in 0..=n {
+        for &(index, tier) in &stores[slot] {
+            let tensor = current[index];
+            let node = out.nodes.len();
+            let r = new_tensor(&mut out, plan.tensors[index].tensor, 0, "remote", node);
+            out.nodes.push(offload_node(
+                "offload.store",
+                NodeKind::Store {
+                    tensor,
+                    remote: r,
+                    tier,
+                },
+                vec![tensor],
+                vec![r],
+            ));
+            remote[index] = Some(r);
+        }
+        for &(index, _) in &detaches[slot] {
+            let tensor = current[index];
+            let r = remote[index].expect("a detach follows its store (Plan invariant)");
+            out.nodes.push(offload_node(
+                "offload.detach",
+                NodeKind::Detach { tensor, remote: r },
+                vec![tensor, r],
+                vec![],
+            ));
+        }
+        for &(index, a) in &prefetches[slot] {
+            let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
+            let node = out.nodes.len();
+            let original = plan.tensors[index].tensor;
+            let fetched = new_tensor(
+                &mut out,
+                original,
+                graph.tensors[original].bytes,
+                &format!("p{a}"),
+                node,
+            );
+            out.nodes.push(offload_node(
+                "offload.prefetch",
+                NodeKind::Prefetch {
+                    remote: r,
+                    tensor: fetched,
+                },
+                vec![r],
+                vec![fetched],
+            ));
+            current[index] = fetched;
+        }
+        if slot == n {
+            break;
+        }
+        let mut node = graph.nodes[slot].clone();
+        for operand in &mut node.operands {
+            if let Some(index) = plan.tensors.iter().position(|tp| tp.tensor == *operand) {
+                *operand = current[index];
+            }
+        }
+        // Views (and in-place results) made from a prefetched copy share
+        // that copy's buffer, not the original's.
+        for &result in &node.results {
+            if let Some(base) = out.tensors[result].alias_of
+                && let Some(index) = plan.tensors.iter().position(|tp| tp.tensor == base)
+            {
+                out.tensors[result].alias_of = Some(current[index]);
+            }
+        }
+        new_step[slot] = out.nodes.len();
+        out.nodes.push(node);
+    }
+    // Results and views keep naming their defining node.
+    for tensor in out.tensors.iter_mut().take(graph.tensors.len()) {
+        if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
+            *node = new_step[*node];
+        }
+    }
+    debug_assert!(
+        out.validate().is_ok(),
+        "apply produced an invalid graph: {:?}",
+        out.validate()
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests;

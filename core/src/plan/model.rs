@@ -1,0 +1,439 @@
+//! The planning model shared by every planner: step times without stalls,
+//! the static device memory per step, and the candidates (a tensor and one
+//! idle gap) with what each frees and what it costs on the links.
+//!
+//! Timing follows the simulator's rules (DESIGN semantics): a store issued
+//! after step `a` starts when `a` ends and its direction's link is free; the
+//! device copy is released when the store completes; a prefetch issued before
+//! step `p` must finish before the first use `b` starts, or `b` stalls.
+
+use crate::{
+    CostModel, Direction, Lifetimes, NodeId, TensorGraph, TensorId, TensorOrigin, Tier,
+    plan::{Absence, PlanRequest, Source},
+};
+
+/// One way to take a tensor off the device for one idle gap.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    /// The gap this candidate takes (variants of one gap share it; a plan
+    /// takes at most one per gap).
+    pub gap: usize,
+    pub tensor: TensorId,
+    pub bytes: u64,
+    /// The last use (or definition) before the gap; `None`: the function
+    /// start (an argument resident in a tier).
+    pub from: Option<NodeId>,
+    /// The first use after the gap.
+    pub to: NodeId,
+    /// Whether a store is needed (false for an argument already in a tier).
+    pub needs_store: bool,
+    pub store_s: f64,
+    pub prefetch_s: f64,
+    /// The prefetch slot: issued right before this step.
+    pub prefetch_before: NodeId,
+    /// Whether the prefetch finishes before `to` starts if links are free.
+    pub hides: bool,
+    /// Steps `[first, last]` during which the tensor is off the device (if
+    /// links are free); empty when `first > last`.
+    pub freed: (NodeId, NodeId),
+}
+
+impl Candidate {
+    /// Whether the candidate frees the tensor during step `s`.
+    pub fn frees(&self, s: NodeId) -> bool {
+        self.freed.0 <= s && s <= self.freed.1
+    }
+
+    /// The absence this candidate stands for.
+    pub fn absence(&self) -> Absence {
+        Absence {
+            detach_after: self.from,
+            prefetch_before: self.prefetch_before,
+            first_use: self.to,
+        }
+    }
+}
+
+/// What every planner works from.
+pub struct Model<'g> {
+    pub graph: &'g TensorGraph,
+    pub lifetimes: &'g Lifetimes,
+    pub cost: &'g CostModel,
+    pub tier: Tier,
+    /// Start and end time of each step with no stall.
+    pub start_s: Vec<f64>,
+    pub end_s: Vec<f64>,
+    /// Device bytes during each step with no optional offload: the
+    /// lifetimes' figure plus arguments resident in a tier, which are
+    /// prefetched (just in time to hide) and then held to their last use.
+    pub resident: Vec<u64>,
+    /// Optional candidates.
+    pub candidates: Vec<Candidate>,
+    /// The first prefetch of every argument resident in a tier: part of
+    /// every plan, since such arguments cannot be used from the tier.
+    pub mandatory: Vec<Candidate>,
+}
+
+/// Where the links put each chosen candidate's transfers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkSchedule {
+    /// Per chosen candidate (same order): steps it is actually off the
+    /// device, `(first, last)`, empty when `first > last`.
+    pub freed: Vec<(NodeId, NodeId)>,
+    /// Per chosen candidate: how late its prefetch completes after its
+    /// first use should start (0 when hidden).
+    pub lateness_s: Vec<f64>,
+}
+
+impl LinkSchedule {
+    pub fn total_lateness_s(&self) -> f64 {
+        self.lateness_s.iter().sum()
+    }
+}
+
+impl<'g> Model<'g> {
+    pub fn new(
+        graph: &'g TensorGraph,
+        lifetimes: &'g Lifetimes,
+        cost: &'g CostModel,
+        request: &PlanRequest,
+    ) -> Self {
+        let mut start_s = Vec::with_capacity(graph.nodes.len());
+        let mut end_s = Vec::with_capacity(graph.nodes.len());
+        let mut t = 0.0;
+        for node in &graph.nodes {
+            start_s.push(t);
+            t += cost.op_time(node);
+            end_s.push(t);
+        }
+        let mut model = Model {
+            graph,
+            lifetimes,
+            cost,
+            tier: request.tier,
+            start_s,
+            end_s,
+            resident: lifetimes.resident_bytes.clone(),
+            candidates: Vec::new(),
+            mandatory: Vec::new(),
+        };
+        let (candidates, mut mandatory) = model.enumerate(request.min_bytes);
+        model.place_mandatory(&mut mandatory);
+        for c in &mandatory {
+            let last = model
+                .lifetimes
+                .of(graph, c.tensor)
+                .last_use()
+                .unwrap_or(c.to);
+            for s in c.prefetch_before..=last {
+                model.resident[s] += c.bytes;
+            }
+        }
+        model.candidates = candidates;
+        model.mandatory = mandatory;
+        model
+    }
+
+    /// Places the mandatory prefetches as late as the H2D link allows while
+    /// each still completes before its use: backwards from the last
+    /// deadline, each finishes by its deadline or by the start of the next
+    /// one on the link, whichever is earlier (as late as possible keeps the
+    /// weights off the device longest; FIFO then meets every deadline the
+    /// link can meet).
+    fn place_mandatory(&self, mandatory: &mut [Candidate]) {
+        let mut order: Vec<usize> = (0..mandatory.len()).collect();
+        order.sort_by(|&a, &b| mandatory[b].to.cmp(&mandatory[a].to).then(b.cmp(&a)));
+        let mut link_end = f64::INFINITY;
+        for i in order {
+            let c = &mut mandatory[i];
+            let finish = self.start_s[c.to].min(link_end);
+            let start = finish - c.prefetch_s;
+            // The last step that starts by `start`.
+            let slot = self.start_s[..=c.to]
+                .partition_point(|&s| s <= start + 1e-15)
+                .saturating_sub(1);
+            c.prefetch_before = slot;
+            c.hides = self.start_s[slot] + c.prefetch_s <= self.start_s[c.to] + 1e-15;
+            link_end = self.start_s[slot];
+        }
+    }
+
+    /// FIFO per link direction, in issue order (stores when their `from`
+    /// step ends, prefetches when their slot is reached); a prefetch of a
+    /// stored copy also waits for that tensor's first store.
+    pub fn schedule(&self, chosen: &[&Candidate]) -> LinkSchedule {
+        let mut freed = vec![(1, 0); chosen.len()];
+        let mut lateness_s = vec![0.0; chosen.len()];
+        // Stores: one per tensor, at its earliest chosen gap.
+        let mut store_done: std::collections::HashMap<TensorId, f64> =
+            std::collections::HashMap::new();
+        let mut stores: Vec<(f64, usize)> = Vec::new();
+        for (i, c) in chosen.iter().enumerate() {
+            if c.needs_store {
+                let first = chosen
+                    .iter()
+                    .filter(|o| o.tensor == c.tensor && o.needs_store)
+                    .map(|o| o.from)
+                    .min();
+                if first == Some(c.from) {
+                    stores.push((self.time_after(c.from), i));
+                }
+            }
+        }
+        stores.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let mut link_free = 0.0f64;
+        for (issue, i) in stores {
+            let done = issue.max(link_free) + chosen[i].store_s;
+            link_free = done;
+            store_done.insert(chosen[i].tensor, done);
+        }
+        let mut prefetches: Vec<(f64, NodeId, usize)> = chosen
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (self.start_s[c.prefetch_before], c.prefetch_before, i))
+            .collect();
+        prefetches.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        let mut link_free = 0.0f64;
+        for (issue, _, i) in prefetches {
+            let c = chosen[i];
+            let ready = store_done.get(&c.tensor).copied().unwrap_or(0.0);
+            let done = issue.max(link_free).max(ready) + c.prefetch_s;
+            link_free = done;
+            lateness_s[i] = (done - self.start_s[c.to]).max(0.0);
+            // Off the device from the store's completion (or the detach,
+            // for a copy stored earlier) until the prefetch's slot.
+            let released = match c.from {
+                None => 0.0,
+                Some(a) => self.end_s[a].max(ready),
+            };
+            let first = match c.from {
+                None => 0,
+                Some(a) => self.first_step_at(released, a + 1),
+            };
+            let last = c.prefetch_before.saturating_sub(1);
+            if c.prefetch_before > 0 && first <= last {
+                freed[i] = (first, last);
+            }
+        }
+        LinkSchedule { freed, lateness_s }
+    }
+
+    /// Device bytes per step with `chosen` (and the mandatory prefetches).
+    pub fn memory(&self, chosen: &[&Candidate], schedule: &LinkSchedule) -> Vec<u64> {
+        let mut delta = vec![0i128; self.resident.len() + 1];
+        for (c, &(first, last)) in chosen.iter().zip(&schedule.freed) {
+            if first <= last && c.from.is_some() {
+                delta[first] -= c.bytes as i128;
+                delta[last + 1] += c.bytes as i128;
+            }
+        }
+        let mut running = 0i128;
+        self.resident
+            .iter()
+            .zip(&delta)
+            .map(|(&r, &d)| {
+                running += d;
+                // Invariant: a tensor is freed only while it is resident.
+                debug_assert!(r as i128 + running >= 0);
+                (r as i128 + running).max(0) as u64
+            })
+            .collect()
+    }
+
+    /// Compute-only time.
+    pub fn compute_s(&self) -> f64 {
+        self.end_s.last().copied().unwrap_or(0.0)
+    }
+
+    /// Time at which the link is free to start a transfer issued after `a`.
+    pub fn time_after(&self, a: Option<NodeId>) -> f64 {
+        a.map_or(0.0, |a| self.end_s[a])
+    }
+
+    /// The first step that starts at or after `time`, at or after `from`.
+    pub fn first_step_at(&self, time: f64, from: NodeId) -> NodeId {
+        let n = self.start_s.len();
+        let offset = self.start_s[from.min(n)..].partition_point(|&s| s < time - 1e-15);
+        from + offset
+    }
+
+    /// The latest slot `p` in `(after, to]` whose prefetch, started when step
+    /// `p` starts, completes by the time `to` starts; `to` if none does.
+    pub fn latest_hiding_slot(
+        &self,
+        after: Option<NodeId>,
+        to: NodeId,
+        duration: f64,
+    ) -> (NodeId, bool) {
+        let deadline = self.start_s[to] - duration;
+        let lowest = after.map_or(0, |a| a + 1);
+        // start_s is non-decreasing: the last p with start_s[p] <= deadline.
+        let p = self.start_s[..=to].partition_point(|&s| s <= deadline + 1e-15);
+        if p == 0 || p - 1 < lowest {
+            (to, false)
+        } else {
+            (p - 1, true)
+        }
+    }
+
+    /// Candidates: every storage tensor that is not returned or held by the
+    /// caller, at least `min_bytes`, for every gap between consecutive uses
+    /// (and from its definition to its first use), where no view defined
+    /// before the gap is used after it.
+    fn enumerate(&self, min_bytes: u64) -> (Vec<Candidate>, Vec<Candidate>) {
+        let graph = self.graph;
+        let mut uses_of_view_defined_before: Vec<Vec<(NodeId, NodeId)>> =
+            vec![Vec::new(); graph.tensors.len()];
+        for (step, node) in graph.nodes.iter().enumerate() {
+            for &t in &node.operands {
+                if let Some(base) = graph.tensors[t].alias_of
+                    && let Some(def) = graph.def_step(t)
+                {
+                    uses_of_view_defined_before[base].push((def, step));
+                }
+            }
+        }
+        let mut candidates = Vec::new();
+        let mut mandatory = Vec::new();
+        for lifetime in self.lifetimes.storage_tensors() {
+            let t = lifetime.tensor;
+            let tensor = &graph.tensors[t];
+            if lifetime.is_remote || lifetime.use_steps.is_empty() {
+                continue;
+            }
+            if let TensorOrigin::Argument { tier: Some(_), .. } = tensor.origin {
+                mandatory.push(self.candidate(t, tensor.bytes, None, lifetime.use_steps[0], false));
+            }
+            if tensor.bytes < min_bytes || lifetime.is_result {
+                continue;
+            }
+            let (resident, movable) = match tensor.origin {
+                TensorOrigin::Argument { tier: Some(_), .. } => (true, true),
+                TensorOrigin::Argument { tier: None, .. } => (false, tensor.donated),
+                TensorOrigin::Result { .. } => (false, true),
+            };
+            if !movable {
+                continue;
+            }
+            let mut previous = if resident { None } else { lifetime.def_step };
+            for &to in &lifetime.use_steps {
+                let from = previous;
+                previous = Some(to);
+                let gap_open = match from {
+                    // The first prefetch of a resident argument is mandatory.
+                    None => false,
+                    Some(a) => to > a + 1,
+                };
+                if !gap_open {
+                    continue;
+                }
+                // A view made before the gap and used after it would read
+                // the detached buffer.
+                if uses_of_view_defined_before[t]
+                    .iter()
+                    .any(|&(def, u)| from.is_some_and(|a| def <= a) && u >= to)
+                {
+                    continue;
+                }
+                let gap = candidates.last().map_or(0, |c: &Candidate| c.gap + 1);
+                let hidden = Candidate {
+                    gap,
+                    ..self.candidate(t, tensor.bytes, from, to, !resident)
+                };
+                // The late variant: back right before its use, freeing more
+                // memory at the cost of a stall (for tight budgets).
+                if hidden.prefetch_before < to {
+                    let mut late = hidden.clone();
+                    late.prefetch_before = to;
+                    late.hides = false;
+                    late.freed.1 = to - 1;
+                    if late.freed.0 > late.freed.1 {
+                        late.freed = (1, 0);
+                    }
+                    candidates.push(hidden);
+                    candidates.push(late);
+                } else {
+                    candidates.push(hidden);
+                }
+            }
+        }
+        (candidates, mandatory)
+    }
+
+    fn candidate(
+        &self,
+        tensor: TensorId,
+        bytes: u64,
+        from: Option<NodeId>,
+        to: NodeId,
+        needs_store: bool,
+    ) -> Candidate {
+        let link = |d| {
+            self.cost
+                .transfer_time(bytes, self.tier, d)
+                .unwrap_or(f64::INFINITY)
+        };
+        let store_s = if needs_store {
+            link(Direction::DeviceToHost)
+        } else {
+            0.0
+        };
+        let prefetch_s = link(Direction::HostToDevice);
+        let (prefetch_before, hides) = self.latest_hiding_slot(from, to, prefetch_s);
+        let released = self.time_after(from) + store_s;
+        let first = match from {
+            None => 0,
+            Some(a) => self.first_step_at(released, a + 1),
+        };
+        let last = prefetch_before.saturating_sub(1);
+        let freed = if prefetch_before == 0 || first > last {
+            (1, 0)
+        } else {
+            (first, last)
+        };
+        Candidate {
+            gap: 0,
+            tensor,
+            bytes,
+            from,
+            to,
+            needs_store,
+            store_s,
+            prefetch_s,
+            prefetch_before,
+            hides,
+            freed,
+        }
+    }
+
+    /// How the remote copy of a chosen candidate comes to be.
+    pub fn source(&self, candidate: &Candidate) -> Source {
+        match (candidate.needs_store, candidate.from) {
+            (true, Some(after)) => Source::Store { after },
+            _ => Source::Resident,
+        }
+    }
+}
+
+/// The plan of a set of chosen candidates (one tensor plan per tensor, its
+/// absences in program order, stored once before the first).
+pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
+    let mut by_tensor: std::collections::BTreeMap<TensorId, Vec<&Candidate>> =
+        std::collections::BTreeMap::new();
+    for c in chosen {
+        by_tensor.entry(c.tensor).or_default().push(c);
+    }
+    let tensors = by_tensor
+        .into_iter()
+        .map(|(tensor, mut cs)| {
+            cs.sort_by_key(|c| c.to);
+            crate::plan::TensorPlan {
+                tensor,
+                tier: model.tier,
+                source: model.source(cs[0]),
+                absences: cs.iter().map(|c| c.absence()).collect(),
+            }
+        })
+        .collect();
+    crate::plan::Plan { tensors }
+}

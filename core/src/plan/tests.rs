@@ -1,0 +1,269 @@
+//! Planner tests: hand-built graphs with hand-computed outcomes, and the
+//! ILP against brute-force enumeration on random small graphs.
+
+use std::collections::BTreeMap;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers, testing::GraphBuilder};
+
+/// HBM 1e9 B/s (an op moving 1e6 bytes takes 1 ms), no launch overhead; a
+/// host link of 1e6 B/s each way (1000 bytes take 1 ms), no latency.
+fn round_cost() -> CostModel {
+    CostModel::new(HardwareProfile {
+        name: "round".into(),
+        description: "round numbers for tests".into(),
+        device_memory_bytes: 1 << 30,
+        hbm_bytes_per_s: 1e9,
+        peak_flops: PeakFlops {
+            matrix_bf16: 1e12,
+            matrix_f32: 1e12,
+            vector_f32: 1e12,
+        },
+        launch_overhead_s: 0.0,
+        tiers: Tiers {
+            host: Some(TierSpec {
+                capacity_bytes: 1 << 40,
+                link: Link {
+                    h2d_bytes_per_s: 1e6,
+                    d2h_bytes_per_s: 1e6,
+                    latency_s: 0.0,
+                },
+            }),
+            ..Tiers::default()
+        },
+        sources: BTreeMap::new(),
+    })
+}
+
+const ONE_MS: f64 = 1e6;
+
+fn request(solver: Solver) -> PlanRequest {
+    PlanRequest {
+        solver,
+        min_bytes: 0,
+        slowdown: 0.0,
+        ..PlanRequest::default()
+    }
+}
+
+/// `x` (1000 B) is made at step 0 and used again at step 6; steps 1-5 each
+/// take 1 ms and make 400, 400, 400, 100, 100 B. Memory per step (with the
+/// 10 B argument): 1010, 1410, 1810, 1810, 1510, 1210, 1210. A store (1 ms)
+/// and a prefetch (1 ms) hide in the 5 ms gap, so `x` is off the device for
+/// steps 2..=4 and the peak falls to 1410 at step 1.
+fn long_gap() -> (TensorGraph, TensorId) {
+    let mut g = GraphBuilder::new("long_gap");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 1000, ONE_MS);
+    let mut last = a;
+    for bytes in [400, 400, 400, 100, 100] {
+        last = g.timed_op("work", &[last], bytes, ONE_MS);
+    }
+    let y = g.timed_op("use_x", &[x, last], 100, ONE_MS);
+    g.result(y);
+    (g.finish(), x)
+}
+
+#[test]
+fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
+    let (graph, x) = long_gap();
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let outcome = plan(&graph, &cost, &request(solver)).unwrap();
+        assert_eq!(outcome.plan.tensors.len(), 1, "{solver}");
+        let tp = &outcome.plan.tensors[0];
+        assert_eq!(tp.tensor, x);
+        assert_eq!(tp.source, Source::Store { after: 0 });
+        // The prefetch needs 1 ms before step 6 starts (t = 6 ms): issued
+        // before step 5.
+        assert_eq!(
+            tp.absences,
+            vec![Absence {
+                detach_after: Some(0),
+                prefetch_before: 5,
+                first_use: 6
+            }]
+        );
+        // No stall: the makespan is the compute time, 7 ms.
+        assert!(
+            (outcome.timeline.makespan_s - 7e-3).abs() < 1e-9,
+            "{solver}: {}",
+            outcome.timeline.makespan_s
+        );
+        assert_eq!(Lifetimes::compute(&graph).peak.bytes, 1810);
+        assert_eq!(outcome.timeline.peak.bytes, 1410, "{solver}");
+    }
+}
+
+#[test]
+fn a_budget_is_met_with_stalls_when_hiding_cannot_meet_it() {
+    // x (step 0) and z (step 3), 1000 B each, wait for their uses at steps
+    // 12 and 13. Hidden, z's prefetch would overlap x's use; a budget of
+    // 1100 B needs z to come back late, so the plan meets it with a stall.
+    let mut g = GraphBuilder::new("two");
+    let a = g.arg(10);
+    let x = g.timed_op("x", &[a], 1000, ONE_MS);
+    let mut last = g.timed_op("w", &[a], 10, ONE_MS);
+    last = g.timed_op("w", &[last], 10, ONE_MS);
+    let z = g.timed_op("z", &[a], 1000, ONE_MS);
+    for _ in 0..8 {
+        last = g.timed_op("w", &[last], 10, ONE_MS);
+    }
+    let u = g.timed_op("use_x", &[x, last], 10, ONE_MS);
+    let v = g.timed_op("use_z", &[z, u], 10, ONE_MS);
+    g.result(v);
+    let graph = g.finish();
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let outcome = plan(
+            &graph,
+            &cost,
+            &PlanRequest {
+                budget: Some(1100),
+                ..request(solver)
+            },
+        )
+        .unwrap();
+        assert_eq!(outcome.plan.tensors.len(), 2, "{solver}");
+        assert!(
+            outcome.timeline.peak.bytes <= 1100,
+            "{solver}: {}",
+            outcome.timeline.peak.bytes
+        );
+        assert!(outcome.timeline.stall_s > 0.0, "{solver}");
+    }
+}
+
+#[test]
+fn a_budget_below_the_working_set_names_the_step() {
+    let (graph, _) = long_gap();
+    let err = plan(
+        &graph,
+        &round_cost(),
+        &PlanRequest {
+            budget: Some(100),
+            ..request(Solver::Ilp)
+        },
+    )
+    .unwrap_err();
+    match err {
+        PlanError::BelowWorkingSet { needed, step, .. } => {
+            // use_x needs x (1000), the last work tensor (100), its result
+            // (100) and the argument (10) is not an operand.
+            assert_eq!(step, 6);
+            assert_eq!(needed, 1200);
+        }
+        other => panic!("{other}"),
+    }
+}
+
+#[test]
+fn a_graph_with_offload_nodes_is_refused() {
+    let mut g = GraphBuilder::new("planned");
+    let a = g.arg(10);
+    let x = g.op("x", &[a], 100);
+    let r = g.store(x, Tier::Host);
+    g.detach(x, r);
+    let graph = g.finish();
+    assert!(matches!(
+        plan(&graph, &round_cost(), &request(Solver::Ilp)),
+        Err(PlanError::AlreadyPlanned)
+    ));
+}
+
+#[test]
+fn weights_resident_in_a_tier_are_always_prefetched() {
+    let mut g = GraphBuilder::new("weights");
+    let w = g.arg_in(1000, Tier::Host);
+    let a = g.arg(10);
+    let mut last = g.timed_op("w", &[a], 10, ONE_MS);
+    for _ in 0..3 {
+        last = g.timed_op("w", &[last], 10, ONE_MS);
+    }
+    let y = g.timed_op("use_w", &[w, last], 10, ONE_MS);
+    g.result(y);
+    let graph = g.finish();
+    for solver in Solver::ALL {
+        let outcome = plan(&graph, &round_cost(), &request(solver)).unwrap();
+        let tp = outcome
+            .plan
+            .tensors
+            .iter()
+            .find(|t| t.tensor == w)
+            .unwrap_or_else(|| panic!("{solver}"));
+        assert_eq!(tp.source, Source::Resident);
+        assert_eq!(tp.absences[0].detach_after, None);
+        assert_eq!(tp.absences[0].first_use, 4);
+    }
+}
+
+/// A random chain of 1 ms steps; tensors of random sizes used again after
+/// random gaps.
+fn random_graph(sizes: &[(u64, usize)]) -> TensorGraph {
+    let mut g = GraphBuilder::new("random");
+    let a = g.arg(10);
+    let mut spine = g.timed_op("s", &[a], 10, ONE_MS);
+    let mut pending: Vec<(TensorId, usize)> = Vec::new();
+    for (step, &(bytes, gap)) in sizes.iter().enumerate() {
+        let t = g.timed_op("t", &[spine], bytes, ONE_MS);
+        pending.push((t, step + gap));
+        let due: Vec<TensorId> = pending
+            .iter()
+            .filter(|(_, d)| *d <= step)
+            .map(|(t, _)| *t)
+            .collect();
+        pending.retain(|(_, d)| *d > step);
+        let mut operands = vec![spine];
+        operands.extend(due);
+        spine = g.timed_op("s", &operands, 10, ONE_MS);
+    }
+    let mut operands = vec![spine];
+    operands.extend(pending.iter().map(|(t, _)| *t));
+    let end = g.timed_op("end", &operands, 10, ONE_MS);
+    g.result(end);
+    g.finish()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// On graphs with at most 12 candidates, the ILP's objective equals the
+    /// best of all subsets, evaluated directly.
+    #[test]
+    fn ilp_equals_brute_force(
+        sizes in prop::collection::vec((100u64..3000, 2usize..6), 3..7),
+        with_budget in any::<bool>(),
+        budget_fraction in 0.5f64..1.0,
+    ) {
+        let graph = random_graph(&sizes);
+        let cost = round_cost();
+        let lifetimes = Lifetimes::compute(&graph);
+        let mut req = request(Solver::Ilp);
+        req.slowdown = 0.1;
+        if with_budget {
+            req.budget = Some((lifetimes.peak.bytes as f64 * budget_fraction) as u64);
+        }
+        let model = model::Model::new(&graph, &lifetimes, &cost, &req);
+        prop_assume!(model.candidates.len() <= 12);
+        let kept: Vec<usize> = (0..model.candidates.len()).collect();
+        let mut best: Option<f64> = None;
+        for mask in 0u32..(1 << kept.len()) {
+            let chosen: Vec<usize> = kept.iter().copied().filter(|i| mask & (1 << i) != 0).collect();
+            if let Some(v) = ilp::evaluate(&model, &req, &kept, &chosen) {
+                best = Some(best.map_or(v, |b: f64| b.min(v)));
+            }
+        }
+        match ilp::solve_subset(&model, &req, &kept, &[]) {
+            Ok((chosen, objective, _)) => {
+                let best = best.expect("the solver found a plan, so one exists");
+                let tolerance = if with_budget { 1e-6 } else { 1.0 };
+                prop_assert!((objective - best).abs() <= tolerance, "ilp {objective} vs brute force {best}");
+                let direct = ilp::evaluate(&model, &req, &kept, &chosen);
+                prop_assert!(direct.is_some_and(|d| (d - best).abs() <= tolerance), "ilp choice evaluates to {direct:?}");
+            }
+            Err(_) => prop_assert!(best.is_none(), "the solver failed but {best:?} exists"),
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=20KiB'
+// RUN: not hyperoffload-opt %s --offload-plan='solver=magic' 2>&1 | FileCheck %s --check-prefix=SOLVER
+// RUN: not hyperoffload-opt %s --offload-plan='budget=lots' 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not hyperoffload-opt %s --offload-plan='slowdown=-1%' 2>&1 | FileCheck %s --check-prefix=SLOWDOWN
+// SOLVER: error: pass 'offload-plan': option 'solver' expects one of ilp, heuristic, none, reactive, pytorch-ao, interval, got 'magic'
+// BUDGET: error: pass 'offload-plan': option 'budget' expects bytes with a unit (24GiB) or a fraction of the no-offload peak (0.6x); 0 for none, got 'lots'
+// SLOWDOWN: error: pass 'offload-plan': option 'slowdown' expects a percentage (1%) or a fraction (0.01), got '-1%'
+
+// Checks that a budget below what one op needs at once names that op and
+// the bytes: %y reads %x (16 KiB) and writes 16 KiB.
+func.func @tight(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  // expected-error @+1 {{budget 20.0KiB is below the 48.0KiB that this op needs on the device at step 1 of @tight; raise the budget to at least 48.0KiB}}
+  %y = arith.mulf %x, %a : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// Checks that a function that already has offload ops is refused.
+// expected-error @+1 {{cannot plan @planned: the function already contains offload ops; strip them first (offload-strip) or plan another function}}
+func.func @planned(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %r = "offload.store"(%a) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %b = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  return %b : tensor<4096xf32>
+}

@@ -1,0 +1,61 @@
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
+// RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB solver=heuristic' -o /dev/null 2>&1 | FileCheck %s --check-prefix=HEURISTIC
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB solver=none' 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=52KiB' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=0.8x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=64KiB' 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' 2>/dev/null | hyperoffload-opt --offload-strip | FileCheck %s --check-prefix=STRIPPED
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB report=%t.json' -o /dev/null && FileCheck %s --input-file=%t.json --check-prefix=REPORT
+
+// The 16 KiB %x is made at step 0 and read again at the end; in between, %z
+// and %w (16 KiB each) raise memory to 66 KiB (with the 16 KiB %a and the
+// small chain). On a 1 GB/s link the store (16.4 us) and the prefetch hide
+// in the gap, so %x leaves right after it is made and comes back before its
+// use: 50 KiB, no slowdown.
+// REMARK: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB (-24.2%), makespan 172us (+0.00% over compute), 1 prefetches, h2d 16.0KiB, d2h 16.0KiB
+// REMARK: remark: verified @gap: 2 transfers, peak 50.0KiB (51200 bytes)
+// CHECK-LABEL: func.func @gap
+// CHECK: %[[X:.*]] = arith.addf %arg0, %arg0 : tensor<4096xf32>
+// CHECK-NEXT: %[[R:.*]] = "offload.store"(%[[X]]) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+// CHECK-NEXT: "offload.detach"(%[[X]], %[[R]])
+// CHECK: arith.addf %[[W:.*]], %[[W]] : tensor<4096xf32>
+// CHECK: %[[P:.*]] = "offload.prefetch"(%[[R]]) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+// CHECK: arith.addf %[[P]], %[[P]] : tensor<4096xf32>
+// HEURISTIC: remark: planned @gap with heuristic on unit-fast-link: peak 66.0KiB -> 50.0KiB (-24.2%)
+// NONE: remark: planned @gap with {{none|ilp}} on unit-fast-link: peak 66.0KiB -> 66.0KiB (+0.0%), makespan 172us (+0.00% over compute), 0 prefetches
+// NONE-NOT: offload.
+// BUDGET: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB
+// STRIPPED-LABEL: func.func @gap
+// STRIPPED-NOT: offload.
+// STRIPPED: %[[X:.*]] = arith.addf %arg0, %arg0
+// STRIPPED: arith.addf %[[X]], %[[X]] : tensor<4096xf32>
+// REPORT: "peak_bytes": 51200
+// REPORT: "h2d_bytes": 16384
+func.func @gap(%a: tensor<4096xf32>, %s: tensor<256xf32>) -> (tensor<4096xf32>, tensor<256xf32>) {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %s1 = arith.mulf %s, %s : tensor<256xf32>
+  %s2 = arith.mulf %s1, %s1 : tensor<256xf32>
+  %s3 = arith.mulf %s2, %s2 : tensor<256xf32>
+  %s4 = arith.mulf %s3, %s3 : tensor<256xf32>
+  %s5 = arith.mulf %s4, %s4 : tensor<256xf32>
+  %s6 = arith.mulf %s5, %s5 : tensor<256xf32>
+  %s7 = arith.mulf %s6, %s6 : tensor<256xf32>
+  %s8 = arith.mulf %s7, %s7 : tensor<256xf32>
+  %s9 = arith.mulf %s8, %s8 : tensor<256xf32>
+  %s10 = arith.mulf %s9, %s9 : tensor<256xf32>
+  %z = arith.mulf %a, %a : tensor<4096xf32>
+  %w = arith.addf %z, %z : tensor<4096xf32>
+  %t1 = arith.addf %s10, %s10 : tensor<256xf32>
+  %t2 = arith.addf %t1, %t1 : tensor<256xf32>
+  %t3 = arith.addf %t2, %t2 : tensor<256xf32>
+  %t4 = arith.addf %t3, %t3 : tensor<256xf32>
+  %t5 = arith.addf %t4, %t4 : tensor<256xf32>
+  %t6 = arith.addf %t5, %t5 : tensor<256xf32>
+  %t7 = arith.addf %t6, %t6 : tensor<256xf32>
+  %t8 = arith.addf %t7, %t7 : tensor<256xf32>
+  %t9 = arith.addf %t8, %t8 : tensor<256xf32>
+  %t10 = arith.addf %t9, %t9 : tensor<256xf32>
+  %y = arith.addf %x, %x : tensor<4096xf32>
+  return %y, %t10 : tensor<4096xf32>, tensor<256xf32>
+}

@@ -1,0 +1,306 @@
+//! `offload-plan`: plans and inserts the cache ops of each function — the
+//! main job of hyperoffload.
+//!
+//! For every `func.func` (on any op, or inside `func.func(...)`): extract the
+//! tensor graph, compute lifetimes, enumerate candidates (a tensor and an
+//! idle gap), choose them with the selected solver (docs/planner.md), insert
+//! `offload.store` / `offload.detach` / `offload.prefetch` (and
+//! `offload.resident` for arguments resident in a tier), rewire the uses each
+//! prefetch serves, and check the result with the independent schedule
+//! checker. A remark per function gives the peak before and after, the
+//! simulated makespan against compute-only time and the transfers.
+//!
+//! Options: `hw`, `budget` (bytes or `0.6x` of the no-offload peak; none:
+//! the lowest peak within `slowdown`), `slowdown`, `solver`, `time-limit`,
+//! `tier`, `min-bytes`, `horizon`, `report`, `svg`, and the extraction
+//! options. Expects tensor-level IR without offload ops. Fails at the op
+//! that needs more memory when the budget is below the working set.
+
+use hyperoffload_core::{
+    FunctionReport, Lifetimes, PlanChecker, Tier, format_bytes,
+    plan::{PlanError, PlanRequest, Solver, plan},
+    render_svg,
+    units::format_seconds,
+};
+use melior::ir::operation::{OperationLike, OperationRef};
+
+use crate::{
+    PassDef, PassFailed, PassResult,
+    analysis::{
+        EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions,
+        functions_in_module, per_function_path, write_report,
+    },
+    ir,
+    options::{OptionDef, OptionKind, PassOptions},
+    rewrite::insert_plan,
+};
+
+pub(crate) const PLAN_OPTIONS: [OptionDef; 9] = [
+    OptionDef {
+        name: "hw",
+        kind: OptionKind::Profile,
+        default: "h200-pcie5",
+        help: "Hardware profile",
+    },
+    OptionDef {
+        name: "budget",
+        kind: OptionKind::Budget,
+        default: "0",
+        help: "Device-memory budget; 0: find the lowest peak within the slowdown",
+    },
+    OptionDef {
+        name: "slowdown",
+        kind: OptionKind::Percent,
+        default: "1%",
+        help: "Allowed makespan over compute-only time when no budget is given",
+    },
+    OptionDef {
+        name: "solver",
+        kind: OptionKind::Choice(&[
+            "ilp",
+            "heuristic",
+            "none",
+            "reactive",
+            "pytorch-ao",
+            "interval",
+        ]),
+        default: "ilp",
+        help: "Planner: ours (ilp, heuristic) or a baseline",
+    },
+    OptionDef {
+        name: "time-limit",
+        kind: OptionKind::Seconds,
+        default: "10",
+        help: "Wall-clock limit of the ILP solver; its best plan so far is used",
+    },
+    OptionDef {
+        name: "tier",
+        kind: OptionKind::Choice(&["host", "cxl", "nvme", "pool"]),
+        default: "host",
+        help: "Tier the planner moves tensors to",
+    },
+    OptionDef {
+        name: "min-bytes",
+        kind: OptionKind::Bytes,
+        default: "1MiB",
+        help: "Smallest tensor worth moving",
+    },
+    OptionDef {
+        name: "horizon",
+        kind: OptionKind::Unsigned,
+        default: "8",
+        help: "Prefetch distance in steps of the interval and reactive baselines",
+    },
+    OptionDef {
+        name: "objective",
+        kind: OptionKind::Choice(&["auto", "min-peak", "min-makespan"]),
+        default: "auto",
+        help: "min-peak (lowest peak within the slowdown) or min-makespan (fastest within the budget); auto: min-makespan when a budget is given",
+    },
+];
+
+const OPTIONS: [OptionDef; 17] = [
+    PLAN_OPTIONS[0],
+    PLAN_OPTIONS[1],
+    PLAN_OPTIONS[2],
+    PLAN_OPTIONS[3],
+    PLAN_OPTIONS[4],
+    PLAN_OPTIONS[5],
+    PLAN_OPTIONS[6],
+    PLAN_OPTIONS[7],
+    PLAN_OPTIONS[8],
+    OptionDef {
+        name: "perf-record",
+        kind: OptionKind::Path,
+        default: "",
+        help: "JSON file of measured op times (by op signature) that override the roofline model",
+    },
+    OptionDef {
+        name: "report",
+        kind: OptionKind::Path,
+        default: "",
+        help: "Write the JSON report of the plan",
+    },
+    OptionDef {
+        name: "svg",
+        kind: OptionKind::Path,
+        default: "",
+        help: "Write the memory picture of the plan",
+    },
+    EXTRACT_OPTIONS[0],
+    EXTRACT_OPTIONS[1],
+    EXTRACT_OPTIONS[2],
+    EXTRACT_OPTIONS[3],
+    EXTRACT_OPTIONS[4],
+];
+
+pub const PASS: PassDef = PassDef {
+    flag: "offload-plan",
+    name: "OffloadPlan",
+    summary: "Plan and insert offload.store/detach/prefetch so the peak falls while transfers hide",
+    description: "The whole flow: lifetimes, candidates (a tensor and one idle gap), placement \
+        (ILP warm-started from a greedy heuristic, or a baseline), insertion of the cache ops with \
+        uses rewired to prefetched values, and a check by the independent schedule checker. Without \
+        a budget it finds the lowest peak whose simulated makespan stays within `slowdown` of \
+        compute-only time; with a budget (bytes, or a fraction of the no-offload peak such as \
+        `0.6x`) the fastest plan within it. Emits a remark per function with the peak before and \
+        after, makespan, stall and transfers; fails at the op that needs more memory when the \
+        budget is below the working-set lower bound.",
+    anchor: None,
+    options: &OPTIONS,
+    run,
+};
+
+/// The planner request of a pass's options for a function whose no-offload
+/// peak is `peak`.
+pub(crate) fn request(options: &PassOptions, peak: u64) -> PlanRequest {
+    let budget = options.budget("budget").resolve(peak);
+    let tier = options.choice("tier");
+    let objective = options.choice("objective");
+    PlanRequest {
+        budget: if objective == "min-peak" {
+            None
+        } else {
+            budget
+        },
+        slowdown: options.fraction("slowdown"),
+        solver: Solver::parse(options.choice("solver")).unwrap_or(Solver::Ilp),
+        tier: Tier::ALL
+            .into_iter()
+            .find(|t| t.name() == tier)
+            .unwrap_or(Tier::Host),
+        time_limit_s: options.fraction("time-limit"),
+        min_bytes: options.bytes("min-bytes"),
+        horizon: options.unsigned("horizon") as usize,
+    }
+}
+
+fn run(root: OperationRef, options: &PassOptions) -> PassResult {
+    let cost = cost_model(root, options)?;
+    let extract = extract_options(options);
+    for function in functions(root) {
+        let extracted = extract_or_fail(function, &extract)?;
+        let graph = &extracted.graph;
+        let before = Lifetimes::compute(&all_on_device(graph));
+        let request = request(options, before.peak.bytes);
+        let outcome = plan(graph, &cost, &request)
+            .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
+        // The independent checker judges every plan before it reaches IR.
+        if let Err(errors) = PlanChecker::new(&outcome.graph, &cost)
+            .with_budget(request.budget)
+            .check()
+        {
+            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+            return Err(ir::error(
+                function.location(),
+                &format!(
+                    "internal error: the plan for @{} fails the schedule checker: {first}",
+                    graph.name
+                ),
+            ));
+        }
+        insert_plan(&extracted, &outcome.plan)?;
+        let t = &outcome.timeline;
+        let change = 100.0 * (t.peak.bytes as f64 / before.peak.bytes.max(1) as f64 - 1.0);
+        let slowdown = 100.0 * (t.makespan_s / t.compute_s.max(1e-15) - 1.0);
+        let mut message = format!(
+            "planned @{} with {} on {}: peak {} -> {} ({change:+.1}%), makespan {} ({slowdown:+.2}% over compute), {} prefetches, h2d {}, d2h {}, solved in {}",
+            graph.name,
+            outcome.solver,
+            t.profile,
+            format_bytes(before.peak.bytes),
+            format_bytes(t.peak.bytes),
+            format_seconds(t.makespan_s),
+            outcome.plan.transfers(),
+            format_bytes(t.h2d_bytes),
+            format_bytes(t.d2h_bytes),
+            format_seconds(outcome.solve_s),
+        );
+        for note in &outcome.notes {
+            message.push_str("\n  ");
+            message.push_str(note);
+        }
+        ir::remark(function.location(), &message);
+        let after = Lifetimes::compute(&outcome.graph);
+        if let Some(path) = options.path("report") {
+            write_report(
+                path,
+                FunctionReport::from_timeline(&outcome.graph, &after, t),
+            )
+            .map_err(|e| {
+                ir::error(
+                    function.location(),
+                    &format!("cannot write the report to '{path}': {e}"),
+                )
+            })?;
+        }
+        if let Some(path) = options.path("svg") {
+            let path = per_function_path(path, &graph.name, functions_in_module(function));
+            std::fs::write(&path, render_svg(&outcome.graph, &after, t, request.budget)).map_err(
+                |e| {
+                    ir::error(
+                        function.location(),
+                        &format!("cannot write the picture to '{path}': {e}"),
+                    )
+                },
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// `graph` with every argument on the device: the reference a plan's peak
+/// is compared with (arguments resident in a tier count as if loaded).
+fn all_on_device(graph: &hyperoffload_core::TensorGraph) -> hyperoffload_core::TensorGraph {
+    let mut graph = graph.clone();
+    for tensor in &mut graph.tensors {
+        if let hyperoffload_core::TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
+            *tier = None;
+        }
+    }
+    graph
+}
+
+/// A planning error at the op it is about.
+fn plan_error(
+    ops: &[OperationRef],
+    function: OperationRef,
+    name: &str,
+    error: PlanError,
+) -> PassFailed {
+    let at = |step: usize| {
+        ops.get(step)
+            .map_or(function.location(), |op| op.location())
+    };
+    match error {
+        PlanError::BelowWorkingSet {
+            budget,
+            needed,
+            step,
+        } => ir::error(
+            at(step),
+            &format!(
+                "budget {} is below the {} that this op needs on the device at step {step} of @{name}; raise the budget to at least {}",
+                format_bytes(budget),
+                format_bytes(needed),
+                format_bytes(needed)
+            ),
+        ),
+        PlanError::Unreachable {
+            budget,
+            reached,
+            step,
+        } => ir::error(
+            at(step),
+            &format!(
+                "no plan for @{name} fits budget {}: the lowest peak found is {} here (step {step}); raise the budget or allow more slowdown",
+                format_bytes(budget),
+                format_bytes(reached)
+            ),
+        ),
+        other => ir::error(
+            function.location(),
+            &format!("cannot plan @{name}: {other}"),
+        ),
+    }
+}

@@ -1,0 +1,148 @@
+//! Writes a core [`Plan`] into the IR of the function it was made for:
+//! `offload.resident` for arguments resident in a tier (at the function
+//! start), `offload.store` + `offload.detach` after the step a tensor leaves
+//! from, `offload.prefetch` before the step it is issued at, and every use
+//! served by a prefetch rewired to the prefetched value.
+
+use std::collections::HashMap;
+
+use hyperoffload_core::{
+    NodeId, Tier,
+    plan::{Plan, Source},
+};
+use hyperoffload_dialect::{
+    Tier as IrTier, build_detach, build_prefetch, build_resident, build_store,
+};
+use melior::ir::{
+    BlockLike, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+};
+
+use crate::{
+    PassFailed,
+    extract::Extracted,
+    ir::{self, set_operand, uses},
+};
+
+fn ir_tier(tier: Tier) -> IrTier {
+    match tier {
+        Tier::Host => IrTier::Host,
+        Tier::Cxl => IrTier::Cxl,
+        Tier::Nvme => IrTier::Nvme,
+        Tier::Pool => IrTier::Pool,
+    }
+}
+
+/// Inserts `plan` into the function `extracted` was taken from.
+pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed> {
+    let ops = &extracted.ops;
+    let Some(first) = ops.first() else {
+        return Ok(());
+    };
+    let block = first.block().expect("function body ops live in a block");
+    if ops.iter().any(|op| op.block() != Some(block)) {
+        return Err(ir::error(
+            first.location(),
+            "offload planning handles function bodies of one block; this function has several",
+        ));
+    }
+    // Step of each top-level op, for mapping uses (also nested ones).
+    let step_of: HashMap<_, NodeId> = ops
+        .iter()
+        .enumerate()
+        .map(|(i, op)| (op.to_raw().ptr, i))
+        .collect();
+    let function = block
+        .parent_operation()
+        .expect("a function body block has a parent");
+
+    for tp in &plan.tensors {
+        let original: Value = extracted.values[tp.tensor];
+        let location = match tp.source {
+            Source::Store { after } => ops[after].location(),
+            Source::Resident => function.location(),
+        };
+        // The remote copy.
+        let remote: Value = match tp.source {
+            Source::Store { after } => {
+                let store = block.insert_operation_after(
+                    ops[after],
+                    build_store(location, original, ir_tier(tp.tier)),
+                );
+                store.result(0).expect("a store has one result").into()
+            }
+            Source::Resident => {
+                let anchor = block.first_operation().expect("the body has ops");
+                let resident = block.insert_operation_before(
+                    anchor,
+                    build_resident(location, original, ir_tier(tp.tier)),
+                );
+                resident
+                    .result(0)
+                    .expect("a resident has one result")
+                    .into()
+            }
+        };
+        // The uses to rewire, by step, before anything is inserted.
+        let mut by_step: Vec<(NodeId, OperationRef, usize)> = uses(original)
+            .into_iter()
+            .filter_map(|u| Some((top_level_step(&step_of, u.owner)?, u.owner, u.operand)))
+            .collect();
+        by_step.sort_by_key(|(s, _, _)| *s);
+
+        let mut current = original;
+        let mut last_anchor: Option<OperationRef> = None;
+        for (index, absence) in tp.absences.iter().enumerate() {
+            if let Some(after) = absence.detach_after {
+                // After the store when it sits after the same step.
+                let anchor = match (tp.source, last_anchor) {
+                    (Source::Store { after: s }, _) if s == after && index == 0 => ops[after]
+                        .next_in_block()
+                        .expect("the store follows its step"),
+                    _ => ops[after],
+                };
+                let detach = block.insert_operation_after(
+                    anchor,
+                    build_detach(ops[after].location(), current, remote),
+                );
+                last_anchor = Some(detach);
+            }
+            let before = ops[absence.prefetch_before];
+            let prefetch = block.insert_operation_before(
+                before,
+                build_prefetch(before.location(), remote, original.r#type()),
+            );
+            let fetched: Value = prefetch
+                .result(0)
+                .expect("a prefetch has one result")
+                .into();
+            let until = tp
+                .absences
+                .get(index + 1)
+                .and_then(|a| a.detach_after)
+                .unwrap_or(NodeId::MAX);
+            for &(step, owner, operand) in &by_step {
+                if step >= absence.prefetch_before && step <= until {
+                    set_operand(owner, operand, fetched);
+                }
+            }
+            current = fetched;
+        }
+    }
+    Ok(())
+}
+
+/// The step of the top-level op that contains `op` (itself or an ancestor).
+fn top_level_step(
+    step_of: &HashMap<*mut std::ffi::c_void, NodeId>,
+    op: OperationRef,
+) -> Option<NodeId> {
+    let mut cursor = Some(op);
+    while let Some(o) = cursor {
+        if let Some(&s) = step_of.get(&o.to_raw().ptr) {
+            return Some(s);
+        }
+        cursor = o.parent_operation();
+    }
+    None
+}
