@@ -1,25 +1,37 @@
 #!/usr/bin/env bash
-# The main job on a bundled real model: the memory picture of the model on a
-# hardware profile, and the offload dialect at work.
-# Usage: scripts/demo.sh MODEL OUT_DIR [HW]   (make demo)
+# The main job on a bundled real model: plan the offload of Llama-3.2-1B's
+# prefill (weights start in host memory) on a hardware profile, check the
+# plan independently, and show what it saved and where the picture is.
+# Usage: scripts/demo.sh [MODEL] [OUT_DIR] [HW]   (make demo)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 model=${1:-models/torch-mlir/llama_llama32_1b_prefill_seq2048_linalg.mlir}
 out=${2:-target/demo}
-hw=${3:-h200-pcie5}
+hw=${3:-gh200-c2c}
 opt=target/release/hyperoffload-opt
 mkdir -p "$out"
+# Arguments 2-147 of the 1B prefill are its weights (models/manifest_torch.json).
+weights=${WEIGHTS:-2-147}
 
-echo "== hyperoffload-opt on $model ($(du -h "$model" | cut -f1)), profile $hw"
+echo "== $model on $hw, weights (arguments $weights) in host memory"
 echo
+echo "-- before: everything on the device"
+"$opt" "$model" --offload-simulate="hw=$hw svg=$out/before.svg" -o /dev/null 2>&1 \
+  | grep -o 'simulated @.*' | sed 's/^/   /'
+echo
+echo "-- plan (offload-plan), then the independent checker (offload-verify)"
 "$opt" "$model" \
-  --offload-lifetimes="report=$out/lifetimes.json" \
-  --offload-simulate="hw=$hw report=$out/report.json svg=$out/memory.svg" \
-  --mlir-timing -o /dev/null 2>"$out/log.txt"
-# The summary table and the simulation line, without the echoed source.
-awk '/remark: lifetimes/{p=1} p&&/^  [a-z]/{print} /^  working-set/{p=0}' "$out/log.txt"
-grep -o 'simulated @.*' "$out/log.txt" | sed 's/^/  /'
+  --offload-plan="hw=$hw remote-args=$weights time-limit=5 report=$out/plan.json svg=$out/after.svg" \
+  --offload-verify="hw=$hw remote-args=$weights" \
+  --mlir-timing -o "$out/planned.mlir" 2>"$out/log.txt"
+grep -A3 'remark: planned' "$out/log.txt" | grep -v '^ *func.func\|^ *\^' | sed 's/^.*remark: /   /'
+grep -o 'verified @.*' "$out/log.txt" | sed 's/^/   /'
+grep -E 'OffloadPlan|OffloadVerify' "$out/log.txt" | sed 's/^ */   time: /'
 echo
-grep -E 'OffloadLifetimes|OffloadSimulate|Total' "$out/log.txt" | sed 's/^ */  time: /'
+echo "-- the offload ops in the planned IR"
+for op in resident store detach prefetch; do
+  printf '   %-9s %s\n' "$op" "$(grep -c "\"offload.$op\"" "$out/planned.mlir" || true)"
+done
 echo
-echo "wrote $out/report.json (docs/report.md) and $out/memory.svg (device memory over time, compute/H2D/D2H strips)"
+echo "wrote $out/planned.mlir, $out/plan.json (docs/report.md),"
+echo "      $out/before.svg and $out/after.svg (device memory over time; compute/H2D/D2H strips)"

@@ -21,8 +21,8 @@
 //! prefer fewer transfers among equals. docs/planner.md has the derivation.
 
 use good_lp::{
-    Expression, ProblemVariables, Solution, SolverModel, Variable, WithTimeLimit, coin_cbc,
-    constraint, variable,
+    Expression, ProblemVariables, Solution, SolverModel, Variable, WithInitialSolution,
+    WithTimeLimit, coin_cbc, constraint, variable,
 };
 
 use crate::plan::{
@@ -31,8 +31,8 @@ use crate::plan::{
 };
 
 /// Optional candidates kept in the program: the largest by bytes x freed
-/// steps, plus every candidate the heuristic chose.
-pub const MAX_CANDIDATES: usize = 96;
+/// steps, plus as many of the heuristic's choices (the heaviest).
+pub const MAX_CANDIDATES: usize = 48;
 
 /// A solved program.
 pub struct IlpSolution {
@@ -46,19 +46,35 @@ pub struct IlpSolution {
 struct Prefetch {
     /// Index into the optional candidates, or `None` for a mandatory one.
     var: Option<usize>,
+    /// Its slot, to order prefetches issued at the same instant as the
+    /// link does (by slot, then mandatory first in their order).
+    slot: usize,
+    order: usize,
     release: f64,
     deadline: f64,
     duration: f64,
 }
 
 /// Solves the program over the optional candidates `kept` (indices into
-/// `model.candidates`), warm-started with `warm` (also indices).
+/// `model.candidates`) with the candidates `fixed` always taken,
+/// warm-started with `warm` (a subset of `kept`).
 pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSolution, String> {
     let warm_idx = warm_indices(model, warm);
     let kept = keep(model, &warm_idx);
-    let (chosen, objective, status) = solve_subset(model, request, &kept, &warm_idx)?;
+    let warm_kept: Vec<usize> = warm_idx
+        .iter()
+        .copied()
+        .filter(|w| kept.contains(w))
+        .collect();
+    // The heuristic's other choices stay on: the program improves on them.
+    let fixed: Vec<usize> = warm_idx
+        .iter()
+        .copied()
+        .filter(|w| !kept.contains(w))
+        .collect();
+    let (chosen, objective, status) = solve_subset(model, request, &kept, &fixed, &warm_kept)?;
     let mut refs: Vec<&Candidate> = model.mandatory.iter().collect();
-    refs.extend(chosen.iter().map(|&i| &model.candidates[i]));
+    refs.extend(fixed.iter().chain(&chosen).map(|&i| &model.candidates[i]));
     let mut notes = vec![format!(
         "ilp: {} of {} candidates in the program, {status}",
         kept.len(),
@@ -97,12 +113,15 @@ fn keep(model: &Model, warm: &[usize]) -> Vec<usize> {
             .total_cmp(&weight(&model.candidates[a]))
             .then(a.cmp(&b))
     });
-    let mut kept: Vec<usize> = order.into_iter().take(MAX_CANDIDATES).collect();
-    for &w in warm {
-        if !kept.contains(&w) {
-            kept.push(w);
-        }
-    }
+    let mut kept: Vec<usize> = order.iter().copied().take(MAX_CANDIDATES).collect();
+    // The heuristic's choices, heaviest first, up to as many again.
+    let mut extra: Vec<usize> = warm.iter().copied().filter(|w| !kept.contains(w)).collect();
+    extra.sort_by(|&a, &b| {
+        weight(&model.candidates[b])
+            .total_cmp(&weight(&model.candidates[a]))
+            .then(a.cmp(&b))
+    });
+    kept.extend(extra.into_iter().take(MAX_CANDIDATES));
     kept.sort_unstable();
     kept
 }
@@ -113,15 +132,17 @@ pub fn solve_subset(
     model: &Model,
     request: &PlanRequest,
     kept: &[usize],
+    fixed: &[usize],
     warm: &[usize],
 ) -> Result<(Vec<usize>, f64, String), String> {
+    let built = std::time::Instant::now();
     let mut vars = ProblemVariables::new();
     let x: Vec<Variable> = kept.iter().map(|_| vars.add(variable().binary())).collect();
     // Times in the program are in units of the compute time, for a well
     // conditioned program (transfers of a few microseconds beside a
     // makespan of tens of milliseconds).
     let unit = model.compute_s().max(1e-12);
-    let prefetches: Vec<Prefetch> = prefetches(model, kept)
+    let prefetches: Vec<Prefetch> = prefetches(model, kept, fixed)
         .into_iter()
         .map(|p| Prefetch {
             release: p.release / unit,
@@ -148,17 +169,21 @@ pub fn solve_subset(
     };
     let mut problem = vars.minimise(objective.clone()).using(coin_cbc);
     problem.set_parameter("log", "0");
+    // CBC's presolve has declared feasible programs of this shape (big-M
+    // FIFO constraints next to microsecond coefficients) infeasible.
+    problem.set_parameter("presolve", "off");
+    problem.set_parameter("preprocess", "off");
     problem = problem.with_time_limit(request.time_limit_s.max(0.1));
 
     // Memory, per segment of identical covering sets.
-    for s in critical_steps(model, kept) {
+    for s in critical_steps(model, kept, fixed) {
         let freed: Expression = kept
             .iter()
             .zip(&x)
             .filter(|(i, _)| model.candidates[**i].frees(s))
             .map(|(i, v)| model.candidates[*i].bytes as f64 / scale * *v)
             .sum();
-        let resident = model.resident[s] as f64 / scale;
+        let resident = resident_with(model, fixed, s) as f64 / scale;
         match request.budget {
             None => problem.add_constraint(constraint!(resident - freed <= peak / scale)),
             Some(b) => problem.add_constraint(constraint!(resident - freed <= b as f64 / scale)),
@@ -189,7 +214,10 @@ pub fn solve_subset(
         }
     }
     if request.budget.is_none() {
-        problem.add_constraint(constraint!(stall <= slack(model, request) / unit));
+        // A hair of margin: with no optional transfer the stall equals the
+        // mandatory lateness exactly, which rounding must not make infeasible.
+        let allowed = slack(model, request) / unit * (1.0 + 1e-7) + 1e-9;
+        problem.add_constraint(constraint!(stall <= allowed));
     }
     // At most one variant per gap.
     let mut by_gap: std::collections::BTreeMap<usize, Expression> =
@@ -200,42 +228,60 @@ pub fn solve_subset(
     for (_, sum) in by_gap {
         problem.add_constraint(constraint!(sum <= 1.0));
     }
-    // CBC's initial-solution support misreports the column values when it
-    // keeps the initial solution as the optimum (the objective is right, the
-    // columns are not), so the heuristic's plan is not handed over: plan()
-    // compares the two plans by simulation and keeps the better instead.
-    let _ = warm;
+    // The heuristic's choice as CBC's first incumbent.
+    let start: Vec<(Variable, f64)> = kept
+        .iter()
+        .zip(&x)
+        .map(|(i, &v)| (v, if warm.contains(i) { 1.0 } else { 0.0 }))
+        .collect();
+    let problem = problem.with_initial_solution(start);
+    tracing::debug!(built_s = built.elapsed().as_secs_f64(), "ilp program built");
     let solution = problem.solve().map_err(|e| e.to_string())?;
+    tracing::debug!(total_s = built.elapsed().as_secs_f64(), "ilp solved");
     let status = format!("{:?}", solution.status()).to_lowercase();
-    // On a time limit CBC may hand back its relaxation when it has no
-    // integer solution yet.
-    if x.iter().any(|v| {
+    let value = match request.budget {
+        None => solution.value(peak),
+        Some(_) => late.iter().map(|l| solution.value(*l)).sum::<f64>() * unit,
+    };
+    let tolerance = |v: f64| {
+        if request.budget.is_none() {
+            1.0f64.max(v.abs() * 1e-6)
+        } else {
+            1e-6f64.max(v.abs() * 1e-6)
+        }
+    };
+    let fractional = x.iter().any(|v| {
         let f = solution.value(*v);
         f > 1e-6 && f < 1.0 - 1e-6
-    }) {
-        return Err(format!(
-            "no integer solution within the time limit of {}s",
-            request.time_limit_s
-        ));
-    }
+    });
     let chosen: Vec<usize> = kept
         .iter()
         .zip(&x)
         .filter(|(_, v)| solution.value(**v) > 0.5)
         .map(|(i, _)| *i)
         .collect();
-    let value = match request.budget {
-        None => solution.value(peak),
-        Some(_) => late.iter().map(|l| solution.value(*l)).sum::<f64>() * unit,
+    // Invariant: the chosen columns achieve the reported objective. CBC
+    // reports its last columns, not its incumbent's, when the incumbent is
+    // the initial solution (or, on a time limit, may hand back a relaxation):
+    // then the incumbent is the warm start if its value is the objective.
+    let achieves = |set: &[usize]| {
+        evaluate(model, request, kept, fixed, set)
+            .is_some_and(|d| (d - value).abs() <= tolerance(value))
     };
-    // Invariant: the chosen columns achieve the reported objective.
-    let direct = evaluate(model, request, kept, &chosen);
-    let scale_tolerance: f64 = if request.budget.is_none() { 1.0 } else { 1e-6 };
-    if direct.is_none_or(|d| (d - value).abs() > scale_tolerance.max(value.abs() * 1e-6)) {
+    let chosen = if !fractional && achieves(&chosen) {
+        chosen
+    } else if achieves(warm) {
+        warm.to_vec()
+    } else if fractional {
         return Err(format!(
-            "the solver's columns do not match its objective ({value} vs {direct:?})"
+            "no integer solution within the time limit of {}s",
+            request.time_limit_s
         ));
-    }
+    } else {
+        return Err(format!(
+            "the solver's columns do not match its objective {value}"
+        ));
+    };
     Ok((chosen, value, status))
 }
 
@@ -246,32 +292,57 @@ fn slack(model: &Model, request: &PlanRequest) -> f64 {
     request.slowdown * model.compute_s() + model.schedule(&mandatory).total_lateness_s()
 }
 
-/// The prefetches of the mandatory and the kept candidates, by release.
-fn prefetches(model: &Model, kept: &[usize]) -> Vec<Prefetch> {
-    let of = |c: &Candidate, var| Prefetch {
+/// Resident bytes at step `s` with the `fixed` candidates taken.
+fn resident_with(model: &Model, fixed: &[usize], s: usize) -> u64 {
+    let freed: u64 = fixed
+        .iter()
+        .filter(|&&i| model.candidates[i].frees(s))
+        .map(|&i| model.candidates[i].bytes)
+        .sum();
+    model.resident[s].saturating_sub(freed)
+}
+
+/// The prefetches of the mandatory, fixed and kept candidates, in the order
+/// the link issues them.
+fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
+    let of = |c: &Candidate, var, order| Prefetch {
         var,
+        slot: c.prefetch_before,
+        order,
         release: model.start_s[c.prefetch_before]
             .max(model.time_after(c.from) + c.store_s * (c.from.is_some() as u8 as f64)),
         deadline: model.start_s[c.to],
         duration: c.prefetch_s,
     };
-    let mut out: Vec<Prefetch> = model.mandatory.iter().map(|c| of(c, None)).collect();
+    let mandatory = model.mandatory.len();
+    let mut out: Vec<Prefetch> = model
+        .mandatory
+        .iter()
+        .enumerate()
+        .map(|(o, c)| of(c, None, o))
+        .collect();
     out.extend(
         kept.iter()
             .enumerate()
-            .map(|(v, &i)| of(&model.candidates[i], Some(v))),
+            .map(|(v, &i)| of(&model.candidates[i], Some(v), mandatory + v)),
     );
-    out.sort_by(|a, b| a.release.total_cmp(&b.release).then(a.var.cmp(&b.var)));
+    // The order Model::schedule issues them in.
+    out.sort_by(|a, b| {
+        a.release
+            .total_cmp(&b.release)
+            .then(a.slot.cmp(&b.slot))
+            .then(a.order.cmp(&b.order))
+    });
     out
 }
 
 /// One step per run of steps covered by the same kept candidates: the one
 /// with the most resident bytes.
-fn critical_steps(model: &Model, kept: &[usize]) -> Vec<usize> {
+fn critical_steps(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<usize> {
     let n = model.resident.len();
     let mut boundary = vec![false; n + 1];
     boundary[0] = true;
-    for &i in kept {
+    for &i in kept.iter().chain(fixed) {
         let (f, l) = model.candidates[i].freed;
         if f <= l {
             boundary[f] = true;
@@ -286,7 +357,7 @@ fn critical_steps(model: &Model, kept: &[usize]) -> Vec<usize> {
             e += 1;
         }
         let best = (s..e)
-            .max_by_key(|&t| (model.resident[t], std::cmp::Reverse(t)))
+            .max_by_key(|&t| (resident_with(model, fixed, t), std::cmp::Reverse(t)))
             .unwrap_or(s);
         steps.push(best);
         s = e;
@@ -301,14 +372,19 @@ pub fn evaluate(
     model: &Model,
     request: &PlanRequest,
     kept: &[usize],
+    fixed: &[usize],
     chosen: &[usize],
 ) -> Option<f64> {
-    let mut gaps: Vec<usize> = chosen.iter().map(|&i| model.candidates[i].gap).collect();
+    let mut gaps: Vec<usize> = chosen
+        .iter()
+        .chain(fixed)
+        .map(|&i| model.candidates[i].gap)
+        .collect();
     gaps.sort_unstable();
     if gaps.windows(2).any(|w| w[0] == w[1]) {
         return None;
     }
-    let prefetches = prefetches(model, kept);
+    let prefetches = prefetches(model, kept, fixed);
     let mut link_free = 0.0f64;
     let mut lateness = 0.0;
     for p in &prefetches {
@@ -326,7 +402,7 @@ pub fn evaluate(
                 .filter(|&&i| model.candidates[i].frees(s))
                 .map(|&i| model.candidates[i].bytes)
                 .sum();
-            model.resident[s].saturating_sub(freed)
+            resident_with(model, fixed, s).saturating_sub(freed)
         })
         .max()
         .unwrap_or(0) as f64;
