@@ -131,3 +131,33 @@ pub fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<
         None
     }
 }
+
+/// Sets the discardable string attribute `name` of `op` to `text`.
+pub fn set_string_attribute(op: OperationRef, name: &str, text: &str) {
+    let name_ref = mlir_sys::MlirStringRef {
+        data: name.as_ptr().cast(),
+        length: name.len(),
+    };
+    let text_ref = mlir_sys::MlirStringRef {
+        data: text.as_ptr().cast(),
+        length: text.len(),
+    };
+    // SAFETY: `op` is live; the strings are copied by MLIR during the calls.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+        let attribute = mlir_sys::mlirStringAttrGet(context, text_ref);
+        mlir_sys::mlirOperationSetDiscardableAttributeByName(op.to_raw(), name_ref, attribute);
+    }
+}
+
+/// Removes the discardable attribute `name` of `op` (if present).
+pub fn remove_attribute(op: OperationRef, name: &str) {
+    let name_ref = mlir_sys::MlirStringRef {
+        data: name.as_ptr().cast(),
+        length: name.len(),
+    };
+    // SAFETY: `op` is live; the name is read during the call.
+    unsafe {
+        mlir_sys::mlirOperationRemoveDiscardableAttributeByName(op.to_raw(), name_ref);
+    }
+}

@@ -10,6 +10,7 @@ mod docs;
 pub mod extract;
 pub mod ir;
 mod offload_lifetimes;
+mod offload_place;
 mod offload_plan;
 mod offload_simulate;
 mod offload_strip;

@@ -18,7 +18,7 @@
 
 use hyperoffload_core::{
     FunctionReport, Lifetimes, PlanChecker, Tier, format_bytes,
-    plan::{PlanError, PlanRequest, Solver, plan},
+    plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
     render_svg,
     units::format_seconds,
 };
@@ -201,25 +201,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         insert_plan(&extracted, &outcome.plan)?;
         let t = &outcome.timeline;
-        let change = 100.0 * (t.peak.bytes as f64 / before.peak.bytes.max(1) as f64 - 1.0);
-        let slowdown = 100.0 * (t.makespan_s / t.compute_s.max(1e-15) - 1.0);
-        let mut message = format!(
-            "planned @{} with {} on {}: peak {} -> {} ({change:+.1}%), makespan {} ({slowdown:+.2}% over compute), {} prefetches, h2d {}, d2h {}, solved in {}",
-            graph.name,
-            outcome.solver,
-            t.profile,
-            format_bytes(before.peak.bytes),
-            format_bytes(t.peak.bytes),
-            format_seconds(t.makespan_s),
-            outcome.plan.transfers(),
-            format_bytes(t.h2d_bytes),
-            format_bytes(t.d2h_bytes),
-            format_seconds(outcome.solve_s),
-        );
-        for note in &outcome.notes {
-            message.push_str("\n  ");
-            message.push_str(note);
-        }
+        let message = planned_remark(&graph.name, before.peak.bytes, &outcome);
         ir::remark(function.location(), &message);
         let after = Lifetimes::compute(&outcome.graph);
         if let Some(path) = options.path("report") {
@@ -249,9 +231,35 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     Ok(())
 }
 
+/// The remark that says what a plan achieves.
+pub(crate) fn planned_remark(name: &str, before: u64, outcome: &PlanOutcome) -> String {
+    let t = &outcome.timeline;
+    let change = 100.0 * (t.peak.bytes as f64 / before.max(1) as f64 - 1.0);
+    let slowdown = 100.0 * (t.makespan_s / t.compute_s.max(1e-15) - 1.0);
+    let mut message = format!(
+        "planned @{name} with {} on {}: peak {} -> {} ({change:+.1}%), makespan {} ({slowdown:+.2}% over compute), {} prefetches, h2d {}, d2h {}, solved in {}",
+        outcome.solver,
+        t.profile,
+        format_bytes(before),
+        format_bytes(t.peak.bytes),
+        format_seconds(t.makespan_s),
+        outcome.plan.transfers(),
+        format_bytes(t.h2d_bytes),
+        format_bytes(t.d2h_bytes),
+        format_seconds(outcome.solve_s),
+    );
+    for note in &outcome.notes {
+        message.push_str("\n  ");
+        message.push_str(note);
+    }
+    message
+}
+
 /// `graph` with every argument on the device: the reference a plan's peak
 /// is compared with (arguments resident in a tier count as if loaded).
-fn all_on_device(graph: &hyperoffload_core::TensorGraph) -> hyperoffload_core::TensorGraph {
+pub(crate) fn all_on_device(
+    graph: &hyperoffload_core::TensorGraph,
+) -> hyperoffload_core::TensorGraph {
     let mut graph = graph.clone();
     for tensor in &mut graph.tensors {
         if let hyperoffload_core::TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
@@ -262,7 +270,7 @@ fn all_on_device(graph: &hyperoffload_core::TensorGraph) -> hyperoffload_core::T
 }
 
 /// A planning error at the op it is about.
-fn plan_error(
+pub(crate) fn plan_error(
     ops: &[OperationRef],
     function: OperationRef,
     name: &str,

@@ -5,7 +5,8 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    offload_lifetimes, offload_plan, offload_simulate, offload_strip, offload_verify,
+    offload_lifetimes, offload_place, offload_plan, offload_simulate, offload_strip,
+    offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -34,6 +35,8 @@ pub struct PassDef {
 /// Every pass of hyperoffload, in the order `--help` and the docs list them.
 pub static PASSES: &[PassDef] = &[
     offload_plan::PASS,
+    offload_place::PLACE,
+    offload_place::INSERT,
     offload_lifetimes::PASS,
     offload_simulate::PASS,
     offload_strip::PASS,

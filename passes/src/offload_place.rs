@@ -1,0 +1,220 @@
+//! `offload-place` and `offload-insert`: `offload-plan` in two steps, so the
+//! decision can be inspected (or written by hand) before it reaches the IR.
+//!
+//! `offload-place` runs the planner exactly as `offload-plan` does (same
+//! options) but only records the plan: a string attribute `offload.plan` on
+//! each function holding the plan as JSON (tensors by their position among
+//! the function's values, steps by their position among its top-level ops,
+//! docs/planner.md), with the number of ops and a fingerprint of their names.
+//! `offload-insert` reads that attribute, refuses it when the function's ops
+//! no longer match, checks the plan with the independent checker, inserts
+//! the offload ops and removes the attribute. `offload-place,offload-insert`
+//! gives the same IR as `offload-plan`.
+
+use hyperoffload_core::{
+    PlanChecker,
+    plan::{Plan, apply, plan},
+};
+use melior::ir::operation::{OperationLike, OperationRef};
+use serde_json::json;
+
+use crate::{
+    PassDef, PassResult,
+    analysis::{EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions},
+    extract::Extracted,
+    ir,
+    offload_plan::{PLAN_OPTIONS, plan_error, planned_remark, request},
+    options::{OptionDef, OptionKind, PassOptions},
+    rewrite::insert_plan,
+};
+
+/// The attribute that carries a placed plan.
+pub const PLAN_ATTRIBUTE: &str = "offload.plan";
+
+const PLACE_OPTIONS: [OptionDef; 15] = [
+    PLAN_OPTIONS[0],
+    PLAN_OPTIONS[1],
+    PLAN_OPTIONS[2],
+    PLAN_OPTIONS[3],
+    PLAN_OPTIONS[4],
+    PLAN_OPTIONS[5],
+    PLAN_OPTIONS[6],
+    PLAN_OPTIONS[7],
+    PLAN_OPTIONS[8],
+    OptionDef {
+        name: "perf-record",
+        kind: OptionKind::Path,
+        default: "",
+        help: "JSON file of measured op times (by op signature) that override the roofline model",
+    },
+    EXTRACT_OPTIONS[0],
+    EXTRACT_OPTIONS[1],
+    EXTRACT_OPTIONS[2],
+    EXTRACT_OPTIONS[3],
+    EXTRACT_OPTIONS[4],
+];
+
+const INSERT_OPTIONS: [OptionDef; 8] = [
+    OptionDef {
+        name: "hw",
+        kind: OptionKind::Profile,
+        default: "h200-pcie5",
+        help: "Hardware profile for the check",
+    },
+    OptionDef {
+        name: "perf-record",
+        kind: OptionKind::Path,
+        default: "",
+        help: "JSON file of measured op times (by op signature) that override the roofline model",
+    },
+    OptionDef {
+        name: "budget",
+        kind: OptionKind::Bytes,
+        default: "0",
+        help: "Device capacity the inserted plan is checked against (0: none)",
+    },
+    EXTRACT_OPTIONS[0],
+    EXTRACT_OPTIONS[1],
+    EXTRACT_OPTIONS[2],
+    EXTRACT_OPTIONS[3],
+    EXTRACT_OPTIONS[4],
+];
+
+pub const PLACE: PassDef = PassDef {
+    flag: "offload-place",
+    name: "OffloadPlace",
+    summary: "Plan the offload of each function and record the plan as an offload.plan attribute",
+    description: "The decision half of offload-plan, with the same options: the planner runs and \
+        its plan is stored as JSON in the function's `offload.plan` string attribute (tensors and \
+        steps by position, with the op count and a fingerprint of the op names), and a remark \
+        says what it achieves. The function body is unchanged; offload-insert materializes it.",
+    anchor: None,
+    options: &PLACE_OPTIONS,
+    run: place,
+};
+
+pub const INSERT: PassDef = PassDef {
+    flag: "offload-insert",
+    name: "OffloadInsert",
+    summary: "Insert the offload ops of the plan in each function's offload.plan attribute",
+    description: "The rewrite half of offload-plan: reads the `offload.plan` attribute that \
+        offload-place wrote (or a user), refuses it if the function's ops changed since, checks \
+        the plan with the independent schedule checker, inserts offload.resident/store/detach/\
+        prefetch with the served uses rewired, and removes the attribute. Functions without the \
+        attribute are left alone.",
+    anchor: None,
+    options: &INSERT_OPTIONS,
+    run: insert,
+};
+
+fn place(root: OperationRef, options: &PassOptions) -> PassResult {
+    let cost = cost_model(root, options)?;
+    let extract = extract_options(options);
+    for function in functions(root) {
+        let extracted = extract_or_fail(function, &extract)?;
+        let graph = &extracted.graph;
+        let before =
+            hyperoffload_core::Lifetimes::compute(&crate::offload_plan::all_on_device(graph));
+        let request = request(options, before.peak.bytes);
+        let outcome = plan(graph, &cost, &request)
+            .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
+        let text = json!({
+            "version": 1,
+            "ops": extracted.ops.len(),
+            "fingerprint": fingerprint(&extracted),
+            "plan": outcome.plan,
+        })
+        .to_string();
+        ir::set_string_attribute(function, PLAN_ATTRIBUTE, &text);
+        ir::remark(
+            function.location(),
+            &planned_remark(&graph.name, before.peak.bytes, &outcome),
+        );
+    }
+    Ok(())
+}
+
+fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
+    let cost = cost_model(root, options)?;
+    let extract = extract_options(options);
+    let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
+    for function in functions(root) {
+        let Some(text) = function
+            .attribute(PLAN_ATTRIBUTE)
+            .ok()
+            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_owned())
+        else {
+            continue;
+        };
+        let extracted = extract_or_fail(function, &extract)?;
+        let placed = read_plan(&text, &extracted).map_err(|e| {
+            ir::error(
+                function.location(),
+                &format!(
+                    "cannot insert the offload.plan of @{}: {e}",
+                    extracted.graph.name
+                ),
+            )
+        })?;
+        let graph = apply(&extracted.graph, &placed);
+        if let Err(errors) = PlanChecker::new(&graph, &cost).with_budget(budget).check() {
+            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+            return Err(ir::error(
+                function.location(),
+                &format!(
+                    "the offload.plan of @{} fails the schedule checker: {first}",
+                    extracted.graph.name
+                ),
+            ));
+        }
+        insert_plan(&extracted, &placed)?;
+        ir::remove_attribute(function, PLAN_ATTRIBUTE);
+    }
+    Ok(())
+}
+
+/// The plan in `text`, checked against the function it was placed on.
+fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
+    if value["version"] != 1 {
+        return Err("unsupported version (expected 1)".into());
+    }
+    if value["ops"].as_u64() != Some(extracted.ops.len() as u64)
+        || value["fingerprint"].as_u64() != Some(fingerprint(extracted))
+    {
+        return Err("the function's ops changed since offload-place; place again".into());
+    }
+    let plan: Plan = serde_json::from_value(value["plan"].clone())
+        .map_err(|e| format!("malformed plan: {e}"))?;
+    let steps = extracted.ops.len();
+    let tensors = extracted.graph.tensors.len();
+    for tp in &plan.tensors {
+        let in_range = tp.tensor < tensors
+            && tp.absences.iter().all(|a| {
+                a.prefetch_before < steps
+                    && a.first_use < steps
+                    && a.detach_after.is_none_or(|d| d < a.prefetch_before)
+            });
+        if !in_range {
+            return Err(format!(
+                "tensor {} has a step or tensor out of range",
+                tp.tensor
+            ));
+        }
+    }
+    Ok(plan)
+}
+
+/// FNV-1a over the op names of the body, in order.
+fn fingerprint(extracted: &Extracted) -> u64 {
+    let mut hash: u64 = 0xcbf29ce484222325;
+    for node in &extracted.graph.nodes {
+        for byte in node.op.bytes().chain([0]) {
+            hash ^= byte as u64;
+            hash = hash.wrapping_mul(0x100000001b3);
+        }
+    }
+    hash
+}
