@@ -18,6 +18,7 @@ pub mod graph;
 pub mod lifetimes;
 pub mod plan;
 pub mod plot;
+pub mod reorder;
 pub mod report;
 pub mod simulate;
 pub mod units;

@@ -12,6 +12,7 @@ pub mod ir;
 mod offload_lifetimes;
 mod offload_place;
 mod offload_plan;
+mod offload_reorder;
 mod offload_simulate;
 mod offload_strip;
 mod offload_verify;

@@ -5,8 +5,8 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    offload_lifetimes, offload_place, offload_plan, offload_simulate, offload_strip,
-    offload_verify,
+    offload_lifetimes, offload_place, offload_plan, offload_reorder, offload_simulate,
+    offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -37,6 +37,7 @@ pub static PASSES: &[PassDef] = &[
     offload_plan::PASS,
     offload_place::PLACE,
     offload_place::INSERT,
+    offload_reorder::PASS,
     offload_lifetimes::PASS,
     offload_simulate::PASS,
     offload_strip::PASS,

@@ -314,9 +314,13 @@ fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
         deadline: model.start_s[c.to],
         duration: c.prefetch_s,
     };
-    let mandatory = model.mandatory.len();
-    let mut out: Vec<Prefetch> = model
+    // Always on: the mandatory prefetches and the fixed candidates.
+    let always: Vec<&Candidate> = model
         .mandatory
+        .iter()
+        .chain(fixed.iter().map(|&i| &model.candidates[i]))
+        .collect();
+    let mut out: Vec<Prefetch> = always
         .iter()
         .enumerate()
         .map(|(o, c)| of(c, None, o))
@@ -324,7 +328,7 @@ fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
     out.extend(
         kept.iter()
             .enumerate()
-            .map(|(v, &i)| of(&model.candidates[i], Some(v), mandatory + v)),
+            .map(|(v, &i)| of(&model.candidates[i], Some(v), always.len() + v)),
     );
     // The order Model::schedule issues them in.
     out.sort_by(|a, b| {
