@@ -34,7 +34,13 @@ pub fn reactive(model: &Model, request: &PlanRequest) -> Plan {
                 })
                 .max_by_key(|&i| (model.candidates[i].to, model.candidates[i].bytes));
             let Some(i) = victim else { break };
-            taken[i] = true;
+            // One absence per gap: its other variant is taken too.
+            let gap = model.candidates[i].gap;
+            for (j, c) in model.candidates.iter().enumerate() {
+                if c.gap == gap {
+                    taken[j] = true;
+                }
+            }
             let mut c = model.candidates[i].clone();
             // Evicted now (store issued at this step), back `horizon` steps
             // before its next use.

@@ -267,3 +267,48 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Every plan any solver emits passes the independent checker, stays
+    /// within its budget in simulation, and ours (ILP) is never worse than
+    /// the heuristic.
+    #[test]
+    fn every_plan_is_checked_within_budget_and_ilp_beats_heuristic(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        budget_fraction in prop::option::of(0.6f64..1.0),
+    ) {
+        let graph = random_graph(&sizes);
+        let cost = round_cost();
+        let peak = Lifetimes::compute(&graph).peak.bytes;
+        let budget = budget_fraction.map(|f| (peak as f64 * f) as u64);
+        let mut outcomes = Vec::new();
+        for solver in Solver::ALL {
+            let request = PlanRequest { budget, slowdown: 0.05, ..request(solver) };
+            match plan(&graph, &cost, &request) {
+                Ok(outcome) => {
+                    let checked = crate::PlanChecker::new(&outcome.graph, &cost).with_budget(
+                        if matches!(solver, Solver::Heuristic | Solver::Ilp) { budget } else { None },
+                    ).check();
+                    prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
+                    if let (Some(b), Solver::Heuristic | Solver::Ilp) = (budget, solver) {
+                        prop_assert!(outcome.timeline.peak.bytes <= b, "{solver}: {} > {b}", outcome.timeline.peak.bytes);
+                    }
+                    outcomes.push((solver, Some(outcome.timeline)));
+                }
+                Err(PlanError::BelowWorkingSet { .. } | PlanError::Unreachable { .. }) => outcomes.push((solver, None)),
+                Err(e) => prop_assert!(false, "{solver}: {e}"),
+            }
+        }
+        let get = |s: Solver| outcomes.iter().find(|(o, _)| *o == s).and_then(|(_, t)| t.clone());
+        match (get(Solver::Ilp), get(Solver::Heuristic)) {
+            (Some(ilp), Some(heuristic)) => match budget {
+                Some(_) => prop_assert!(ilp.makespan_s <= heuristic.makespan_s + 1e-12),
+                None => prop_assert!(ilp.peak.bytes <= heuristic.peak.bytes),
+            },
+            (None, Some(_)) => prop_assert!(false, "the ILP failed where the heuristic succeeded"),
+            _ => {}
+        }
+    }
+}
