@@ -72,7 +72,8 @@ pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSol
         .copied()
         .filter(|w| !kept.contains(w))
         .collect();
-    let (chosen, objective, status) = solve_subset(model, request, &kept, &fixed, &warm_kept)?;
+    let view = conservative_view(model, &kept, &fixed);
+    let (chosen, objective, status) = solve_subset(&view, request, &kept, &fixed, &warm_kept)?;
     let mut refs: Vec<&Candidate> = model.mandatory.iter().collect();
     refs.extend(fixed.iter().chain(&chosen).map(|&i| &model.candidates[i]));
     let mut notes = vec![format!(
@@ -88,6 +89,39 @@ pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSol
         objective,
         notes,
     })
+}
+
+/// The model with the freed steps of the fixed and kept candidates taken
+/// from the link schedule of all of them at once: a store queued behind the
+/// others frees later than it would alone. The program's memory figures are
+/// then upper bounds of what any subset achieves in simulation (fewer
+/// stores only complete earlier).
+fn conservative_view<'g>(model: &Model<'g>, kept: &[usize], fixed: &[usize]) -> Model<'g> {
+    let mut all: Vec<&Candidate> = model.mandatory.iter().collect();
+    all.extend(fixed.iter().chain(kept).map(|&i| &model.candidates[i]));
+    let schedule = model.schedule(&all);
+    let mut candidates = model.candidates.clone();
+    for (k, &i) in fixed.iter().chain(kept).enumerate() {
+        let (first, last) = schedule.freed[model.mandatory.len() + k];
+        // Only ever narrower than the candidate's own interval.
+        let nominal = candidates[i].freed;
+        candidates[i].freed = if first <= last {
+            (first.max(nominal.0), last.min(nominal.1))
+        } else {
+            (1, 0)
+        };
+    }
+    Model {
+        graph: model.graph,
+        lifetimes: model.lifetimes,
+        cost: model.cost,
+        tier: model.tier,
+        start_s: model.start_s.clone(),
+        end_s: model.end_s.clone(),
+        resident: model.resident.clone(),
+        candidates,
+        mandatory: model.mandatory.clone(),
+    }
 }
 
 /// Indices of the heuristic plan's absences among the model's candidates.
