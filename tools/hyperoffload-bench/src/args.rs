@@ -1,0 +1,329 @@
+//! Command-line arguments and what they resolve to: the models (with their
+//! extraction options), profiles, budgets and solvers of one benchmark run.
+
+use std::path::PathBuf;
+
+use clap::{Parser, ValueEnum};
+use hyperoffload_core::plan::Solver;
+use hyperoffload_passes::extract::ArgSelection;
+
+/// The default models: `PATH[:OPTION...]` (see `--model`).
+const DEFAULT_MODELS: [&str; 5] = [
+    "models/torch-mlir/llama_tiny_train_grads_onehot_linalg.mlir:min-bytes=64KiB",
+    "models/torch-mlir/llama_medium_train_adamw_onehot_linalg.mlir:donate",
+    "models/torch-mlir/llama_llama32_1b_prefill_seq2048_linalg.mlir:remote=2-147:name=llama32_1b_prefill_weights_host",
+    "models/torch-mlir/llama_llama32_1b_prefill_seq2048_linalg.mlir:name=llama32_1b_prefill_weights_device",
+    "models/torch-mlir/llama_tiny_decode_linalg.mlir:remote=2-48:min-bytes=64KiB",
+];
+const DEFAULT_PROFILES: [&str; 4] = ["h200-pcie5", "gh200-c2c", "ascend-910c", "a100-pcie4"];
+const DEFAULT_BUDGETS: [&str; 6] = ["none", "0.9x", "0.8x", "0.7x", "0.6x", "0.5x"];
+
+const QUICK_MODELS: [&str; 1] = [DEFAULT_MODELS[0]];
+const QUICK_PROFILES: [&str; 2] = ["h200-pcie5", "gh200-c2c"];
+const QUICK_BUDGETS: [&str; 2] = ["none", "0.7x"];
+
+/// Runs every planner on models x hardware profiles x budgets and writes a
+/// Markdown report and one Pareto plot (peak vs makespan) per model. All
+/// figures come from hyperoffload's simulator, not from hardware.
+#[derive(Parser, Debug)]
+#[command(name = "hyperoffload-bench", version)]
+pub struct Args {
+    /// A model: PATH[:OPTION...], options `donate` (arguments freed after
+    /// their last use), `remote=2-147` (arguments that start in the host
+    /// tier), `min-bytes=64KiB`, `name=LABEL`. Repeat for several; replaces
+    /// the default set.
+    #[arg(long = "model", value_name = "SPEC")]
+    pub models: Vec<String>,
+    /// Hardware profiles: built-in names or JSON files, comma-separated.
+    #[arg(long, value_delimiter = ',', value_name = "NAMES")]
+    pub profiles: Vec<String>,
+    /// Budgets: `none` (lowest peak within --slowdown), a fraction of the
+    /// reference peak of --budget-base (`0.8x`) or bytes (`2GiB`),
+    /// comma-separated.
+    #[arg(long, value_delimiter = ',', value_name = "BUDGETS")]
+    pub budgets: Vec<String>,
+    /// Solvers, comma-separated (default: all six).
+    #[arg(long, value_delimiter = ',', value_name = "SOLVERS")]
+    pub solvers: Vec<String>,
+    /// Allowed slowdown over compute-only time when the budget is `none`
+    /// (`1%` or `0.01`).
+    #[arg(long, default_value = "1%")]
+    pub slowdown: String,
+    /// Wall-clock limit of the ILP solver, seconds.
+    #[arg(long, default_value_t = 10.0)]
+    pub time_limit: f64,
+    /// Smallest tensor worth moving, for models without `min-bytes=`.
+    #[arg(long, default_value = "1MiB")]
+    pub min_bytes: String,
+    /// What budget fractions (`0.8x`) are fractions of: the `none` plan's
+    /// peak on each profile (arguments that start in the host tier are
+    /// fetched before use, nothing else moves), or the peak with every
+    /// argument on the device (what `offload-plan budget=0.8x` uses). The
+    /// two differ only for models with `remote=`.
+    #[arg(long, value_enum, default_value_t = BudgetBase::NonePlan)]
+    pub budget_base: BudgetBase,
+    /// Prefetch distance (steps) of the interval and reactive baselines.
+    #[arg(long, default_value_t = 8)]
+    pub horizon: usize,
+    /// A small subset for development: one model, two profiles, two budgets
+    /// (flags given explicitly still win).
+    #[arg(long)]
+    pub quick: bool,
+    /// The Markdown report.
+    #[arg(long, default_value = "docs/benchmarks-planner.md")]
+    pub output: PathBuf,
+    /// Folder of the Pareto plots (`<model>.svg`).
+    #[arg(long, default_value = "docs/pareto")]
+    pub pareto_dir: PathBuf,
+}
+
+/// What budget fractions are fractions of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BudgetBase {
+    NonePlan,
+    AllOnDevice,
+}
+
+/// One model to benchmark.
+#[derive(Clone, Debug)]
+pub struct ModelSpec {
+    pub path: PathBuf,
+    /// Label in tables and the plot's file name.
+    pub name: String,
+    pub remote: ArgSelection,
+    /// The `remote=` text, for the report.
+    pub remote_text: Option<String>,
+    pub donate: bool,
+    pub min_bytes: u64,
+}
+
+/// A budget as given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BudgetSpec {
+    /// The lowest peak within the slowdown.
+    MinPeak,
+    /// A fraction of the no-offload peak.
+    Fraction(f64),
+    Bytes(u64),
+}
+
+impl BudgetSpec {
+    pub fn parse(text: &str) -> Result<BudgetSpec, String> {
+        let text = text.trim();
+        if text == "none" {
+            return Ok(BudgetSpec::MinPeak);
+        }
+        if let Some(f) = text.strip_suffix('x') {
+            return match f.parse::<f64>() {
+                Ok(f) if f > 0.0 && f.is_finite() => Ok(BudgetSpec::Fraction(f)),
+                _ => Err(format!("bad budget fraction '{text}' (expected e.g. 0.8x)")),
+            };
+        }
+        parse_bytes(text)
+            .map(BudgetSpec::Bytes)
+            .ok_or_else(|| format!("bad budget '{text}' (expected none, 0.8x or 2GiB)"))
+    }
+
+    /// The label in tables: `none`, `0.8x`, `2.00 GiB`.
+    pub fn label(&self) -> String {
+        match self {
+            BudgetSpec::MinPeak => "none".into(),
+            BudgetSpec::Fraction(f) => format!("{f}x"),
+            BudgetSpec::Bytes(b) => crate::markdown::bytes(*b),
+        }
+    }
+
+    /// The budget in bytes for a model whose reference peak is `peak`.
+    pub fn resolve(&self, peak: u64) -> Option<u64> {
+        match self {
+            BudgetSpec::MinPeak => None,
+            BudgetSpec::Fraction(f) => Some((peak as f64 * f) as u64),
+            BudgetSpec::Bytes(b) => Some(*b),
+        }
+    }
+}
+
+/// Everything a run needs, resolved and validated.
+#[derive(Debug)]
+pub struct Config {
+    pub models: Vec<ModelSpec>,
+    pub profiles: Vec<String>,
+    pub budgets: Vec<BudgetSpec>,
+    pub solvers: Vec<Solver>,
+    pub slowdown: f64,
+    pub time_limit_s: f64,
+    pub horizon: usize,
+    pub budget_base: BudgetBase,
+    pub output: PathBuf,
+    pub pareto_dir: PathBuf,
+}
+
+impl Args {
+    /// Resolves defaults (or the `--quick` subset) and checks every value;
+    /// the error is a message for the user.
+    pub fn config(&self) -> Result<Config, String> {
+        let pick = |given: &[String], quick: &[&str], full: &[&str]| -> Vec<String> {
+            if !given.is_empty() {
+                given.to_vec()
+            } else if self.quick {
+                quick.iter().map(|s| s.to_string()).collect()
+            } else {
+                full.iter().map(|s| s.to_string()).collect()
+            }
+        };
+        let min_bytes = parse_bytes(&self.min_bytes)
+            .ok_or_else(|| format!("bad --min-bytes '{}' (expected e.g. 1MiB)", self.min_bytes))?;
+        let models = pick(&self.models, &QUICK_MODELS, &DEFAULT_MODELS)
+            .iter()
+            .map(|spec| parse_model(spec, min_bytes))
+            .collect::<Result<Vec<_>, _>>()?;
+        for (i, m) in models.iter().enumerate() {
+            if models[..i].iter().any(|o| o.name == m.name) {
+                return Err(format!(
+                    "two models are named '{}'; give one a name= option",
+                    m.name
+                ));
+            }
+        }
+        let profiles = pick(&self.profiles, &QUICK_PROFILES, &DEFAULT_PROFILES);
+        let budgets = pick(&self.budgets, &QUICK_BUDGETS, &DEFAULT_BUDGETS)
+            .iter()
+            .map(|b| BudgetSpec::parse(b))
+            .collect::<Result<Vec<_>, _>>()?;
+        let solvers = if self.solvers.is_empty() {
+            Solver::ALL.to_vec()
+        } else {
+            self.solvers
+                .iter()
+                .map(|s| {
+                    Solver::parse(s.trim()).ok_or_else(|| {
+                        let known: Vec<_> = Solver::ALL.iter().map(|s| s.name()).collect();
+                        format!("unknown solver '{s}' (known: {})", known.join(", "))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        let slowdown = parse_fraction(&self.slowdown)
+            .ok_or_else(|| format!("bad --slowdown '{}' (expected 1% or 0.01)", self.slowdown))?;
+        if self.time_limit.is_nan() || self.time_limit <= 0.0 {
+            return Err(format!(
+                "bad --time-limit {} (seconds > 0)",
+                self.time_limit
+            ));
+        }
+        Ok(Config {
+            models,
+            profiles,
+            budgets,
+            solvers,
+            slowdown,
+            time_limit_s: self.time_limit,
+            horizon: self.horizon,
+            budget_base: self.budget_base,
+            output: self.output.clone(),
+            pareto_dir: self.pareto_dir.clone(),
+        })
+    }
+}
+
+/// `PATH[:donate][:remote=2-147][:min-bytes=64KiB][:name=LABEL]`.
+fn parse_model(spec: &str, min_bytes: u64) -> Result<ModelSpec, String> {
+    let mut parts = spec.split(':');
+    let path = PathBuf::from(parts.next().unwrap_or_default());
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut model = ModelSpec {
+        name: stem,
+        path,
+        remote: ArgSelection::default(),
+        remote_text: None,
+        donate: false,
+        min_bytes,
+    };
+    for option in parts {
+        let (key, value) = option.split_once('=').unwrap_or((option, ""));
+        match key {
+            "donate" => model.donate = true,
+            "remote" => {
+                model.remote = ArgSelection::parse(value).ok_or_else(|| {
+                    format!("model '{spec}': bad remote= list '{value}' (expected e.g. 2-147)")
+                })?;
+                model.remote_text = Some(value.to_owned());
+            }
+            "min-bytes" => {
+                model.min_bytes = parse_bytes(value).ok_or_else(|| {
+                    format!("model '{spec}': bad min-bytes '{value}' (expected e.g. 64KiB)")
+                })?
+            }
+            "name" if !value.is_empty() => model.name = value.to_owned(),
+            _ => {
+                return Err(format!(
+                    "model '{spec}': unknown option '{option}' (known: donate, remote=LIST, min-bytes=SIZE, name=LABEL)"
+                ));
+            }
+        }
+    }
+    if model.name.is_empty() {
+        return Err(format!("model '{spec}': no file name"));
+    }
+    Ok(model)
+}
+
+/// `1048576`, `64KiB`, `1MiB`, `2GiB` (binary units; `KB`/`MB`/`GB` decimal).
+pub fn parse_bytes(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number.parse().ok()?;
+    let scale: f64 = match unit.trim() {
+        "" | "B" => 1.0,
+        "KiB" => 1024.0,
+        "MiB" => 1024.0 * 1024.0,
+        "GiB" => 1024.0 * 1024.0 * 1024.0,
+        "KB" | "kB" => 1e3,
+        "MB" => 1e6,
+        "GB" => 1e9,
+        _ => return None,
+    };
+    (number >= 0.0 && number.is_finite()).then_some((number * scale) as u64)
+}
+
+/// `1%` or `0.01`.
+fn parse_fraction(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let value = match text.strip_suffix('%') {
+        Some(p) => p.trim().parse::<f64>().ok()? / 100.0,
+        None => text.parse::<f64>().ok()?,
+    };
+    (value >= 0.0 && value.is_finite()).then_some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_model_specs() {
+        let m = parse_model("a/b.mlir:remote=2-147:donate:name=x:min-bytes=64KiB", 1).unwrap();
+        assert_eq!(m.name, "x");
+        assert!(m.donate && m.remote.contains(2) && m.remote.contains(147));
+        assert!(!m.remote.contains(1));
+        assert_eq!(m.min_bytes, 65536);
+        assert_eq!(parse_model("a/b.mlir", 7).unwrap().name, "b");
+        assert!(parse_model("a/b.mlir:bogus", 1).is_err());
+    }
+
+    #[test]
+    fn parses_budgets() {
+        assert_eq!(BudgetSpec::parse("none"), Ok(BudgetSpec::MinPeak));
+        assert_eq!(BudgetSpec::parse("0.8x"), Ok(BudgetSpec::Fraction(0.8)));
+        assert_eq!(BudgetSpec::parse("2GiB"), Ok(BudgetSpec::Bytes(2 << 30)));
+        assert!(BudgetSpec::parse("lots").is_err());
+        assert_eq!(BudgetSpec::Fraction(0.5).resolve(1000), Some(500));
+        assert_eq!(parse_fraction("1%"), Some(0.01));
+    }
+}

@@ -1,0 +1,124 @@
+//! `hyperoffload-bench`: every planner on models x hardware profiles x
+//! budgets, judged by the independent checker, written as a Markdown report
+//! and one Pareto plot per model. Numbers come from the simulator.
+
+mod args;
+mod load;
+mod markdown;
+mod pareto;
+mod run;
+
+use std::{path::Path, process::ExitCode, time::Instant};
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let started = Instant::now();
+    let args = args::Args::parse();
+    match bench(&args, started) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("hyperoffload-bench: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
+    let config = args.config()?;
+    // Check the cheap things before the slow ones.
+    let costs = config
+        .profiles
+        .iter()
+        .map(|p| run::cost_model(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    for spec in &config.models {
+        if !spec.path.is_file() {
+            return Err(format!(
+                "model file '{}' not found (paths are relative to the current directory: run from the repository root)",
+                spec.path.display()
+            ));
+        }
+    }
+    let context = load::context();
+    let mut models = Vec::new();
+    for spec in &config.models {
+        let model = load::load(&context, spec)?;
+        eprintln!(
+            "loaded {}: @{} with {} ops in {:.2} s",
+            spec.name,
+            model.graph.name,
+            model.graph.nodes.len(),
+            model.load_s
+        );
+        models.push(model);
+    }
+    drop(context);
+
+    let results = run::run(&config, &models, &costs);
+    let command = command_line();
+    let report = markdown::render(
+        &config,
+        &models,
+        &results,
+        &command,
+        started.elapsed().as_secs_f64(),
+    );
+    write(&config.output, &report)?;
+    eprintln!("wrote {}", config.output.display());
+    for (m, model) in models.iter().enumerate() {
+        if let Some(svg) = pareto::render(&config, &results, &models, m) {
+            let path = config.pareto_dir.join(format!("{}.svg", model.spec.name));
+            write(&path, &svg)?;
+            eprintln!("wrote {}", path.display());
+        }
+    }
+    let rejected = results
+        .rows
+        .iter()
+        .filter(|r| matches!(&r.result, Ok(x) if matches!(x.verdict, run::Verdict::Rejected(_))))
+        .count();
+    let errors = results
+        .rows
+        .iter()
+        .filter(|r| matches!(&r.result, Err(e) if !e.infeasible))
+        .count();
+    eprintln!("done in {:.1} s", started.elapsed().as_secs_f64());
+    if errors > 0 {
+        eprintln!(
+            "hyperoffload-bench: {errors} planner error(s) other than infeasible budgets (see the report)"
+        );
+    }
+    if rejected > 0 {
+        eprintln!(
+            "hyperoffload-bench: {rejected} plan(s) REJECTED by the checker (see the report)"
+        );
+        return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create '{}': {e}", dir.display()))?;
+    }
+    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+}
+
+/// The command line as typed, quoted for a POSIX shell where needed.
+fn command_line() -> String {
+    std::env::args()
+        .map(|a| {
+            if !a.is_empty()
+                && a.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_./=,:%@+".contains(c))
+            {
+                a
+            } else {
+                format!("'{}'", a.replace('\'', "'\\''"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,751 @@
+//! The Markdown report: settings, one table per model, and a summary that
+//! states where our planners beat the baselines and where they do not.
+
+use std::fmt::Write;
+
+use hyperoffload_core::plan::Solver;
+
+use crate::{
+    args::{BudgetBase, BudgetSpec, Config},
+    load::LoadedModel,
+    run::{Measured, Reference, Results, Row, Verdict},
+};
+
+/// Slack on comparisons of makespans (relative) so that float noise is not
+/// a violation.
+const EPS: f64 = 1e-9;
+
+/// `512.00 MiB`, `2.25 GiB`: MiB below a GiB, two decimals.
+pub fn bytes(b: u64) -> String {
+    const MIB: f64 = 1024.0 * 1024.0;
+    let b = b as f64;
+    if b >= 1024.0 * MIB {
+        format!("{:.2} GiB", b / (1024.0 * MIB))
+    } else {
+        format!("{:.2} MiB", b / MIB)
+    }
+}
+
+/// Seconds as milliseconds, three decimals.
+fn ms(s: f64) -> String {
+    format!("{:.3}", s * 1e3)
+}
+
+fn pct(p: f64) -> String {
+    format!("{p:+.2}%")
+}
+
+/// The report. `command` is the command line, `wall_s` the whole run's time.
+pub fn render(
+    config: &Config,
+    models: &[LoadedModel],
+    results: &Results,
+    command: &str,
+    wall_s: f64,
+) -> String {
+    let mut out = String::new();
+    header(&mut out, config, models, results, command, wall_s);
+    for (m, model) in models.iter().enumerate() {
+        model_section(&mut out, config, results, m, model);
+    }
+    out.push_str("## Summary\n\n");
+    best_section(&mut out, config, models, results);
+    versus_section(&mut out, config, models, results);
+    problems_section(&mut out, config, models, results);
+    out
+}
+
+fn header(
+    out: &mut String,
+    config: &Config,
+    models: &[LoadedModel],
+    results: &Results,
+    command: &str,
+    wall_s: f64,
+) {
+    let slowdown = 100.0 * config.slowdown;
+    let base = match config.budget_base {
+        BudgetBase::NonePlan => {
+            "the **`none` plan's peak** on the same profile (no offload beyond fetching \
+             arguments that start in the host tier; `--budget-base none-plan`; for models \
+             without `remote=` this is the all-on-device peak)"
+        }
+        BudgetBase::AllOnDevice => {
+            "the **all-on-device peak** (every argument on the device, no offload: what \
+             `offload-plan budget=0.8x` means; `--budget-base all-on-device`)"
+        }
+    };
+    let revision = revision().map_or(String::new(), |r| {
+        format!(", built from commit `{r}` (plus whatever the working tree changed)")
+    });
+    let _ = write!(
+        out,
+        "# Planner benchmark\n\n\
+         Produced by:\n\n```sh\n{command}\n```\n\n\
+         Wall time {wall_s:.1} s ({:.1} s planning), {} plans{revision}. \
+         Every number below comes from hyperoffload's simulator (`core/src/simulate.rs`) \
+         on the named hardware profiles (`core/profiles/`): these are model estimates, \
+         **not measurements on hardware**. Every plan was also judged by the independent \
+         schedule checker (`core/src/check.rs`) with the row's budget.\n\n\
+         - Budget `none`: the lowest peak whose makespan stays within {slowdown}% of \
+         compute-only time (plus what the `none` plan already needs to fetch arguments \
+         that start in the host tier). `0.8x`: 0.8 times {base}; with a \
+         budget, ilp and heuristic look for the fastest plan within it.\n\
+         - *vs none*: peak change against the `none` plan's peak on the same profile. \
+         *slowdown*: makespan over compute-only time. *transferred*: H2D + D2H bytes.\n\
+         - *checker*: `ok` (accepted within the budget), `over budget` (rules hold but the \
+         peak exceeds the budget: baselines do not all aim at a budget), `REJECTED` (a rule \
+         is broken: a bug), `infeasible` (the budget cannot be met: the planner's error is in the last column), \
+         `PLANNER ERROR` (the planner failed otherwise, e.g. its plan does not simulate: a bug).\n\
+         - ILP time limit {} s, prefetch horizon of the baselines {} steps, tier host. \
+         `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\n",
+        results.wall_s,
+        results.rows.len(),
+        config.time_limit_s,
+        config.horizon,
+    );
+    out.push_str("| model | file | function | ops | extraction | min-bytes | load (s) |\n");
+    out.push_str("|---|---|---|---|---|---|---|\n");
+    for model in models {
+        let spec = &model.spec;
+        let mut extraction = Vec::new();
+        if let Some(remote) = &spec.remote_text {
+            extraction.push(format!("remote-args={remote} (start in host)"));
+        }
+        if spec.donate {
+            extraction.push("donate-args=true".into());
+        }
+        if extraction.is_empty() {
+            extraction.push("all arguments on the device, held by the caller".into());
+        }
+        let _ = writeln!(
+            out,
+            "| {} | `{}` | @{} ({} of {} functions) | {} | {} | {} | {:.2} |",
+            spec.name,
+            spec.path.display(),
+            model.graph.name,
+            if model.functions > 1 {
+                "largest"
+            } else {
+                "only"
+            },
+            model.functions,
+            model.graph.nodes.len(),
+            extraction.join(", "),
+            bytes(spec.min_bytes),
+            model.load_s,
+        );
+    }
+    out.push('\n');
+}
+
+fn model_section(
+    out: &mut String,
+    config: &Config,
+    results: &Results,
+    m: usize,
+    model: &LoadedModel,
+) {
+    let _ = write!(out, "## {}\n\n", model.spec.name);
+    out.push_str("| profile | all-on-device peak | `none` plan peak | at | working-set lower bound | returned (never moved) | caller-held arguments (never moved) | compute-only (ms) | `none` makespan (ms) |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|\n");
+    for (p, profile) in config.profiles.iter().enumerate() {
+        match results.reference(m, p) {
+            Some(r) => {
+                let _ = writeln!(
+                    out,
+                    "| {profile} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                    bytes(r.all_on_device_peak),
+                    bytes(r.none_peak),
+                    cell(&r.none_peak_at),
+                    bytes(r.working_set),
+                    bytes(r.returned_bytes),
+                    bytes(r.held_bytes),
+                    ms(r.compute_s),
+                    ms(r.none_makespan_s),
+                );
+            }
+            None => {
+                let _ = writeln!(out, "| {profile} | the `none` plan failed | | | | | | | |");
+            }
+        }
+    }
+    out.push('\n');
+    out.push_str("| profile | budget | budget bytes | solver | used | peak | vs none | makespan (ms) | slowdown | transferred (prefetches) | solve (ms) | checker | error / notes |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    for row in results.rows.iter().filter(|r| r.model == m) {
+        let profile = &config.profiles[row.profile];
+        let budget = config.budgets[row.budget].label();
+        let budget_bytes = row.budget_bytes.map_or("—".into(), bytes);
+        match &row.result {
+            Ok(x) => {
+                let vs_none = results
+                    .reference(m, row.profile)
+                    .map_or("—".into(), |r| pct(reduction(r, x.peak)));
+                let used = if x.used == row.asked {
+                    x.used.name().to_owned()
+                } else {
+                    format!("**{}**", x.used)
+                };
+                let checker = match &x.verdict {
+                    Verdict::Accepted => "ok".to_owned(),
+                    Verdict::OverBudget => "over budget".to_owned(),
+                    Verdict::Rejected(_) => "**REJECTED**".to_owned(),
+                };
+                let mut notes = x.notes.clone();
+                if let Verdict::Rejected(errors) = &x.verdict {
+                    notes.extend(errors.iter().cloned());
+                }
+                let _ = writeln!(
+                    out,
+                    "| {profile} | {budget} | {budget_bytes} | {} | {used} | {} | {vs_none} | {} | {} | {} ({}) | {:.1} | {checker} | {} |",
+                    row.asked,
+                    bytes(x.peak),
+                    ms(x.makespan_s),
+                    pct(x.slowdown_pct()),
+                    bytes(x.transferred()),
+                    x.prefetches,
+                    x.solve_s * 1e3,
+                    cell(&notes.join("; ")),
+                );
+            }
+            Err(e) => {
+                let _ = writeln!(
+                    out,
+                    "| {profile} | {budget} | {budget_bytes} | {} | — | — | — | — | — | — | — | {} | {} |",
+                    row.asked,
+                    if e.infeasible {
+                        "infeasible"
+                    } else {
+                        "**PLANNER ERROR**"
+                    },
+                    cell(&e.message)
+                );
+            }
+        }
+    }
+    out.push('\n');
+}
+
+/// The checkout's commit, when run inside one (read-only `git rev-parse`).
+fn revision() -> Option<String> {
+    let output = std::process::Command::new("git")
+        .args(["rev-parse", "--short", "HEAD"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let text = String::from_utf8(output.stdout).ok()?;
+    (output.status.success() && !text.trim().is_empty()).then(|| text.trim().to_owned())
+}
+
+/// Peak change against the `none` plan, percent (negative: lower).
+fn reduction(reference: &Reference, peak: u64) -> f64 {
+    100.0 * (peak as f64 / reference.none_peak.max(1) as f64 - 1.0)
+}
+
+/// Text safe in a table cell.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+/// Valid plans (checker rules hold, budget aside) of one model x profile.
+fn valid(results: &Results, m: usize, p: usize) -> impl Iterator<Item = (&Row, &Measured)> {
+    results
+        .rows
+        .iter()
+        .filter(move |r| r.model == m && r.profile == p)
+        .filter_map(|r| r.result.as_ref().ok().map(|x| (r, x)))
+        .filter(|(_, x)| !matches!(x.verdict, Verdict::Rejected(_)))
+}
+
+/// The lowest peak among valid plans with at most `max_slowdown` percent
+/// slowdown, and every solver@budget that reaches it.
+fn best_within(
+    config: &Config,
+    results: &Results,
+    m: usize,
+    p: usize,
+    max_slowdown: f64,
+) -> Option<(u64, f64, String)> {
+    let candidates: Vec<_> = valid(results, m, p)
+        .filter(|(_, x)| x.slowdown_pct() <= max_slowdown + EPS)
+        .collect();
+    let best = candidates.iter().map(|(_, x)| x.peak).min()?;
+    let mut by: Vec<String> = Vec::new();
+    let mut slowest: f64 = f64::NEG_INFINITY;
+    for (r, x) in candidates.iter().filter(|(_, x)| x.peak == best) {
+        slowest = slowest.max(x.slowdown_pct());
+        let name = format!("{}@{}", r.asked, config.budgets[r.budget].label());
+        if !by.iter().any(|b| b.starts_with(&format!("{}@", r.asked))) {
+            by.push(name);
+        }
+    }
+    Some((best, slowest, by.join(", ")))
+}
+
+fn distance(reference: &Reference, peak: u64) -> String {
+    let ws = reference.working_set.max(1);
+    format!(
+        "+{} ({:.2}x bound)",
+        bytes(peak.saturating_sub(reference.working_set)),
+        peak as f64 / ws as f64
+    )
+}
+
+fn best_section(out: &mut String, config: &Config, models: &[LoadedModel], results: &Results) {
+    out.push_str("### Best peak reduction within a slowdown\n\n");
+    out.push_str(
+        "Lowest peak among all valid plans of a model and profile (any budget, any solver) whose \
+         makespan is within 1% / 5% of compute-only time, who reached it (`solver@budget`; every \
+         solver that ties is listed), and its distance to the working-set lower bound (no plan \
+         without recomputation can go below it). The last column drops the slowdown limit.\n\n",
+    );
+    out.push_str("| model | profile | `none` peak | working-set bound | best at <= 1% | by | distance to bound | best at <= 5% | by | distance to bound | lowest at any slowdown | by |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    for (m, model) in models.iter().enumerate() {
+        for (p, profile) in config.profiles.iter().enumerate() {
+            let Some(r) = results.reference(m, p) else {
+                continue;
+            };
+            let mut cells = Vec::new();
+            for limit in [1.0, 5.0, f64::INFINITY] {
+                match best_within(config, results, m, p, limit) {
+                    Some((peak, slowest, by)) => {
+                        let what = if limit.is_finite() {
+                            format!("{} ({})", bytes(peak), pct(reduction(r, peak)))
+                        } else {
+                            format!(
+                                "{} ({}) at {} slowdown",
+                                bytes(peak),
+                                pct(reduction(r, peak)),
+                                pct(slowest)
+                            )
+                        };
+                        cells.push(what);
+                        cells.push(by);
+                        if limit.is_finite() {
+                            cells.push(distance(r, peak));
+                        }
+                    }
+                    None => {
+                        cells.push("no plan".into());
+                        cells.push("—".into());
+                        if limit.is_finite() {
+                            cells.push("—".into());
+                        }
+                    }
+                }
+            }
+            let _ = writeln!(
+                out,
+                "| {} | {profile} | {} | {} | {} |",
+                model.spec.name,
+                bytes(r.none_peak),
+                bytes(r.working_set),
+                cells.join(" | ")
+            );
+        }
+    }
+    out.push('\n');
+}
+
+/// The result of `solver` in one budget row.
+fn result_of<'r>(rows: &[&'r Row], solver: Solver) -> Option<&'r Row> {
+    rows.iter().copied().find(|r| r.asked == solver)
+}
+
+fn versus_section(out: &mut String, config: &Config, models: &[LoadedModel], results: &Results) {
+    let slowdown = 100.0 * config.slowdown;
+    let _ = write!(
+        out,
+        "### ilp and heuristic against the baselines, per budget\n\n\
+         With a budget, ilp and heuristic should be at least as fast as every baseline plan \
+         that the checker accepts within that budget (baselines over the budget are not \
+         comparable and are not counted); a row where ours is infeasible while a baseline \
+         fits is a violation too. Without a budget (`none`), the objective is the peak: \
+         ours should have a peak no higher than every baseline within the same slowdown \
+         allowance ({slowdown}% of compute-only time on top of the `none` plan's makespan), \
+         and stay within that allowance itself. Violations are listed in full.\n\n",
+    );
+    out.push_str(
+        "| model | profile | budget | ilp | heuristic | best comparable baseline | verdict |\n",
+    );
+    out.push_str("|---|---|---|---|---|---|---|\n");
+    let mut violations = Vec::new();
+    for (m, model) in models.iter().enumerate() {
+        for (p, profile) in config.profiles.iter().enumerate() {
+            let Some(reference) = results.reference(m, p) else {
+                continue;
+            };
+            for (b, budget) in config.budgets.iter().enumerate() {
+                let rows: Vec<&Row> = results
+                    .rows
+                    .iter()
+                    .filter(|r| r.model == m && r.profile == p && r.budget == b)
+                    .collect();
+                let ours: Vec<&Row> = [Solver::Ilp, Solver::Heuristic]
+                    .into_iter()
+                    .filter_map(|s| result_of(&rows, s))
+                    .collect();
+                if ours.is_empty() {
+                    continue;
+                }
+                let baselines: Vec<&Row> = rows
+                    .iter()
+                    .copied()
+                    .filter(|r| !matches!(r.asked, Solver::Ilp | Solver::Heuristic))
+                    .collect();
+                let (cells, found) = if *budget == BudgetSpec::MinPeak {
+                    compare_min_peak(config, reference, &ours, &baselines)
+                } else {
+                    compare_budget(&ours, &baselines)
+                };
+                let label = format!("{} / {profile} / {}", model.spec.name, budget.label());
+                let verdict = if found.is_empty() {
+                    "ok".to_owned()
+                } else {
+                    format!("**VIOLATION**: {}", found.join("; "))
+                };
+                violations.extend(found.into_iter().map(|v| format!("{label}: {v}")));
+                let _ = writeln!(
+                    out,
+                    "| {} | {profile} | {} | {} | {verdict} |",
+                    model.spec.name,
+                    budget.label(),
+                    cells.join(" | ")
+                );
+            }
+        }
+    }
+    let _ = write!(out, "\nViolations: {}\n\n", violations.len());
+    for v in &violations {
+        let _ = writeln!(out, "- {v}");
+    }
+    if !violations.is_empty() {
+        out.push('\n');
+    }
+}
+
+/// Cells (ilp, heuristic, best baseline) and violations of a budget row:
+/// makespan against every baseline accepted within the budget.
+fn compare_budget(ours: &[&Row], baselines: &[&Row]) -> (Vec<String>, Vec<String>) {
+    let fitting: Vec<(&Row, &Measured)> = baselines
+        .iter()
+        .filter(|r| r.fits())
+        .filter_map(|r| r.result.as_ref().ok().map(|x| (*r, x)))
+        .collect();
+    let mut cells = Vec::new();
+    let mut found = Vec::new();
+    for solver in [Solver::Ilp, Solver::Heuristic] {
+        let Some(row) = ours.iter().find(|r| r.asked == solver) else {
+            cells.push("not run".into());
+            continue;
+        };
+        match &row.result {
+            Ok(x) => {
+                cells.push(format!("{} ms{}", ms(x.makespan_s), fallback(row, x)));
+                if x.verdict != Verdict::Accepted {
+                    found.push(format!("{solver}'s plan is not accepted within the budget"));
+                }
+                for (b, bx) in &fitting {
+                    if x.makespan_s > bx.makespan_s * (1.0 + EPS) {
+                        found.push(format!(
+                            "{solver} {} ms > {} {} ms",
+                            ms(x.makespan_s),
+                            b.asked,
+                            ms(bx.makespan_s)
+                        ));
+                    }
+                }
+            }
+            Err(e) => {
+                let what = if e.infeasible {
+                    "infeasible"
+                } else {
+                    "planner error"
+                };
+                cells.push(what.into());
+                if !e.infeasible {
+                    found.push(format!("{solver} failed: {}", e.message));
+                }
+                for (b, bx) in &fitting {
+                    found.push(format!(
+                        "{solver} {what} but {} fits ({} ms, peak {})",
+                        b.asked,
+                        ms(bx.makespan_s),
+                        bytes(bx.peak)
+                    ));
+                }
+            }
+        }
+    }
+    cells.push(
+        fitting
+            .iter()
+            .min_by(|a, b| a.1.makespan_s.total_cmp(&b.1.makespan_s))
+            .map_or("none fits".into(), |(r, x)| {
+                format!("{} {} ms", r.asked, ms(x.makespan_s))
+            }),
+    );
+    (cells, found)
+}
+
+/// Cells and violations of a `none`-budget row: peak against every baseline
+/// within the slowdown allowance.
+fn compare_min_peak(
+    config: &Config,
+    reference: &Reference,
+    ours: &[&Row],
+    baselines: &[&Row],
+) -> (Vec<String>, Vec<String>) {
+    let allowed = reference.none_makespan_s + config.slowdown * reference.compute_s;
+    let within = |x: &Measured| x.makespan_s <= allowed * (1.0 + EPS);
+    let comparable: Vec<(&Row, &Measured)> = baselines
+        .iter()
+        .filter_map(|r| r.result.as_ref().ok().map(|x| (*r, x)))
+        .filter(|(_, x)| !matches!(x.verdict, Verdict::Rejected(_)) && within(x))
+        .collect();
+    let mut cells = Vec::new();
+    let mut found = Vec::new();
+    for solver in [Solver::Ilp, Solver::Heuristic] {
+        let Some(row) = ours.iter().find(|r| r.asked == solver) else {
+            cells.push("not run".into());
+            continue;
+        };
+        match &row.result {
+            Ok(x) => {
+                cells.push(format!(
+                    "peak {} at {}{}",
+                    bytes(x.peak),
+                    pct(x.slowdown_pct()),
+                    fallback(row, x)
+                ));
+                if !within(x) {
+                    found.push(format!(
+                        "{solver} is over the slowdown allowance ({} ms > {} ms)",
+                        ms(x.makespan_s),
+                        ms(allowed)
+                    ));
+                }
+                for (b, bx) in &comparable {
+                    if x.peak > bx.peak {
+                        found.push(format!(
+                            "{solver} peak {} > {} {} (at {})",
+                            bytes(x.peak),
+                            b.asked,
+                            bytes(bx.peak),
+                            pct(bx.slowdown_pct())
+                        ));
+                    }
+                }
+            }
+            Err(e) => {
+                cells.push("failed".into());
+                found.push(format!("{solver} failed: {}", e.message));
+            }
+        }
+    }
+    cells.push(comparable.iter().min_by_key(|(_, x)| x.peak).map_or(
+        "none within the allowance".into(),
+        |(r, x)| {
+            format!(
+                "{} peak {} at {}",
+                r.asked,
+                bytes(x.peak),
+                pct(x.slowdown_pct())
+            )
+        },
+    ));
+    (cells, found)
+}
+
+fn fallback(row: &Row, x: &Measured) -> String {
+    if x.used != row.asked {
+        format!(" (used {})", x.used)
+    } else {
+        String::new()
+    }
+}
+
+fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], results: &Results) {
+    out.push_str("### Checks and oddities\n\n");
+    let label = |r: &Row| {
+        format!(
+            "{} / {} / {} / {}",
+            models[r.model].spec.name,
+            config.profiles[r.profile],
+            config.budgets[r.budget].label(),
+            r.asked
+        )
+    };
+    let ok_rows = || {
+        results
+            .rows
+            .iter()
+            .filter_map(|r| r.result.as_ref().ok().map(|x| (r, x)))
+    };
+
+    let rejected: Vec<String> = ok_rows()
+        .filter_map(|(r, x)| match &x.verdict {
+            Verdict::Rejected(e) => Some(format!("{}: {}", label(r), e.join("; "))),
+            _ => None,
+        })
+        .collect();
+    list(
+        out,
+        "**Checker rejections** (a broken rule: always a bug)",
+        &rejected,
+    );
+
+    let ours_over: Vec<String> = ok_rows()
+        .filter(|(r, x)| {
+            matches!(r.asked, Solver::Ilp | Solver::Heuristic) && x.verdict == Verdict::OverBudget
+        })
+        .map(|(r, x)| format!("{}: peak {}", label(r), bytes(x.peak)))
+        .collect();
+    list(out, "ilp/heuristic plans over their budget", &ours_over);
+
+    let disagree: Vec<String> = ok_rows()
+        .filter_map(|(r, x)| {
+            let (peak, makespan) = x.checker?;
+            let off =
+                peak != x.peak || (makespan - x.makespan_s).abs() > 1e-9 * x.makespan_s.max(1e-12);
+            off.then(|| {
+                format!(
+                    "{}: simulator peak {} / makespan {} ms, checker {} / {} ms",
+                    label(r),
+                    bytes(x.peak),
+                    ms(x.makespan_s),
+                    bytes(peak),
+                    ms(makespan)
+                )
+            })
+        })
+        .collect();
+    list(
+        out,
+        "Simulator and checker disagree on peak or makespan",
+        &disagree,
+    );
+
+    let fallbacks: Vec<String> = ok_rows()
+        .filter(|(r, x)| r.asked == Solver::Ilp && x.used != Solver::Ilp)
+        .map(|(r, x)| format!("{}: {}", label(r), x.notes.join("; ")))
+        .collect();
+    let ilp_rows = ok_rows().filter(|(r, _)| r.asked == Solver::Ilp).count();
+    list(
+        out,
+        &format!(
+            "ILP handed back the heuristic's plan ({} of {ilp_rows} ILP plans)",
+            fallbacks.len()
+        ),
+        &fallbacks,
+    );
+
+    let slow_ilp: Vec<String> = ok_rows()
+        .filter(|(r, x)| r.asked == Solver::Ilp && x.solve_s > config.time_limit_s)
+        .map(|(r, x)| format!("{}: {:.1} s", label(r), x.solve_s))
+        .collect();
+    list(
+        out,
+        "ILP plans that took longer than the time limit (solve + simulate)",
+        &slow_ilp,
+    );
+
+    let failed = |infeasible: bool| -> Vec<String> {
+        results
+            .rows
+            .iter()
+            .filter_map(|r| match &r.result {
+                Err(e) if e.infeasible == infeasible => {
+                    Some(format!("{}: {}", label(r), e.message))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    list(
+        out,
+        "**Planner errors** (no plan for a reason other than the budget: a bug)",
+        &failed(false),
+    );
+    // Infeasible rows, one line per model x profile x budget.
+    type Group = ((usize, usize, usize), Vec<String>, String);
+    let mut groups: Vec<Group> = Vec::new();
+    for r in &results.rows {
+        if let Err(e) = &r.result
+            && e.infeasible
+        {
+            let key = (r.model, r.profile, r.budget);
+            match groups.iter_mut().find(|g| g.0 == key) {
+                Some(g) => g.1.push(r.asked.to_string()),
+                None => groups.push((key, vec![r.asked.to_string()], e.message.clone())),
+            }
+        }
+    }
+    let infeasible: Vec<String> = groups
+        .iter()
+        .map(|((m, p, b), solvers, message)| {
+            format!(
+                "{} / {} / {}: {} ({}{message})",
+                models[*m].spec.name,
+                config.profiles[*p],
+                config.budgets[*b].label(),
+                solvers.join(", "),
+                if solvers.len() > 1 { "first: " } else { "" },
+            )
+        })
+        .collect();
+    let count = results
+        .rows
+        .iter()
+        .filter(|r| matches!(&r.result, Err(e) if e.infeasible))
+        .count();
+    list(
+        out,
+        &format!(
+            "Infeasible plans (budget below the working set, or no plan found within it): {count}, in model / profile / budget groups"
+        ),
+        &infeasible,
+    );
+    out.push_str(
+        "- Plans over their budget, per solver (expected of baselines that do not aim at a budget):\n",
+    );
+    for solver in &config.solvers {
+        let budgeted = ok_rows()
+            .filter(|(r, _)| r.asked == *solver && r.budget_bytes.is_some())
+            .count();
+        let n = ok_rows()
+            .filter(|(r, x)| r.asked == *solver && x.verdict == Verdict::OverBudget)
+            .count();
+        if budgeted > 0 {
+            let _ = writeln!(out, "  - {solver}: {n} of {budgeted}");
+        }
+    }
+    out.push('\n');
+}
+
+fn list(out: &mut String, title: &str, items: &[String]) {
+    if items.is_empty() {
+        let _ = writeln!(out, "- {title}: none.");
+        return;
+    }
+    let _ = writeln!(out, "- {title}: {}", items.len());
+    for item in items {
+        let _ = writeln!(out, "  - {}", cell(item));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_bytes_and_times() {
+        assert_eq!(bytes(64 * 1024), "0.06 MiB");
+        assert_eq!(bytes(375 << 20), "375.00 MiB");
+        assert_eq!(bytes(2412982276), "2.25 GiB");
+        assert_eq!(ms(0.0525), "52.500");
+        assert_eq!(cell("a|b\nc"), "a\\|b c");
+    }
+}

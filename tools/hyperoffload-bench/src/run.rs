@@ -1,0 +1,328 @@
+//! The benchmark itself: for every model x profile x budget x solver, plan,
+//! simulate, and have the independent checker judge the plan.
+
+use std::time::Instant;
+
+use hyperoffload_core::{
+    CheckError, CostModel, HardwareProfile, Lifetimes, PlanChecker, TensorGraph, TensorOrigin,
+    Tier,
+    plan::{PlanError, PlanRequest, Solver, plan},
+};
+
+use crate::{
+    args::{BudgetBase, Config},
+    load::LoadedModel,
+};
+
+/// What every row of one model x profile is compared with.
+#[derive(Clone, Debug)]
+pub struct Reference {
+    pub model: usize,
+    pub profile: usize,
+    /// The peak with every argument on the device and no offload (what
+    /// `offload-plan budget=0.8x` is a fraction of).
+    pub all_on_device_peak: u64,
+    /// The peak of the `none` plan (arguments in a tier are prefetched
+    /// before their use, nothing else moves): what reductions are against.
+    pub none_peak: u64,
+    /// The op at the `none` plan's peak, and its step in that plan.
+    pub none_peak_at: String,
+    /// What budget fractions are fractions of (`--budget-base`).
+    pub budget_base: u64,
+    /// Bytes no planner may move: returned tensors (on the device at the
+    /// end) and arguments held by the caller (on the device, not donated).
+    pub returned_bytes: u64,
+    pub held_bytes: u64,
+    /// The working-set lower bound: the most bytes one step needs at once.
+    pub working_set: u64,
+    /// Compute-only time on this profile, seconds.
+    pub compute_s: f64,
+    /// The `none` plan's makespan (above compute-only time when arguments
+    /// in a tier must be fetched first).
+    pub none_makespan_s: f64,
+}
+
+/// How the independent checker judged a plan.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// Every rule holds, within the budget when there is one.
+    Accepted,
+    /// Every rule holds, but the plan exceeds the budget (expected of
+    /// baselines that do not aim at a budget; a bug for ilp/heuristic).
+    OverBudget,
+    /// A rule is broken: always a bug.
+    Rejected(Vec<String>),
+}
+
+/// A plan that was produced, and what it achieves.
+#[derive(Clone, Debug)]
+pub struct Measured {
+    pub used: Solver,
+    pub peak: u64,
+    pub makespan_s: f64,
+    pub compute_s: f64,
+    pub h2d_bytes: u64,
+    pub d2h_bytes: u64,
+    /// Prefetches in the plan.
+    pub prefetches: usize,
+    pub solve_s: f64,
+    pub notes: Vec<String>,
+    pub verdict: Verdict,
+    /// The checker's own peak and makespan (when it could measure them).
+    pub checker: Option<(u64, f64)>,
+}
+
+impl Measured {
+    /// Makespan over compute-only time, percent.
+    pub fn slowdown_pct(&self) -> f64 {
+        100.0 * (self.makespan_s / self.compute_s.max(1e-15) - 1.0)
+    }
+
+    pub fn transferred(&self) -> u64 {
+        self.h2d_bytes + self.d2h_bytes
+    }
+}
+
+/// Why a row has no plan.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The budget cannot be met (below the working set, or no plan found
+    /// within it); otherwise the planner failed (a bug: an invalid plan
+    /// that does not simulate, or a solver error).
+    pub infeasible: bool,
+    pub message: String,
+}
+
+/// One model x profile x budget x solver.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub model: usize,
+    pub profile: usize,
+    pub budget: usize,
+    pub budget_bytes: Option<u64>,
+    pub asked: Solver,
+    /// The plan, or why planning failed.
+    pub result: Result<Measured, Failure>,
+}
+
+impl Row {
+    /// Whether the row's plan is valid and within its budget.
+    pub fn fits(&self) -> bool {
+        matches!(&self.result, Ok(m) if m.verdict == Verdict::Accepted)
+    }
+}
+
+/// Everything a run measured.
+pub struct Results {
+    pub references: Vec<Reference>,
+    pub rows: Vec<Row>,
+    pub wall_s: f64,
+}
+
+impl Results {
+    pub fn reference(&self, model: usize, profile: usize) -> Option<&Reference> {
+        self.references
+            .iter()
+            .find(|r| r.model == model && r.profile == profile)
+    }
+}
+
+/// The cost model of a built-in profile name or a profile JSON file.
+pub fn cost_model(name: &str) -> Result<CostModel, String> {
+    let profile = if std::path::Path::new(name).is_file() {
+        HardwareProfile::load(name)
+            .map_err(|e| format!("cannot load hardware profile '{name}': {e}"))?
+    } else {
+        HardwareProfile::builtin(name).map_err(|e| format!("{e} (or give a profile JSON file)"))?
+    };
+    Ok(CostModel::new(profile))
+}
+
+/// Runs every combination; progress goes to stderr.
+pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Results {
+    let started = Instant::now();
+    let mut references = Vec::new();
+    let mut rows = Vec::new();
+    let units = models.len() * costs.len();
+    for (m, model) in models.iter().enumerate() {
+        let graph = &model.graph;
+        let all_on_device_peak = Lifetimes::compute(&all_on_device(graph)).peak.bytes;
+        let lifetimes = Lifetimes::compute(graph);
+        let working_set = lifetimes.working_set.bytes;
+        let returned_bytes = lifetimes
+            .storage_tensors()
+            .filter(|l| l.is_result && !l.is_remote)
+            .map(|l| l.bytes)
+            .sum();
+        let held_bytes = lifetimes
+            .storage_tensors()
+            .filter(|l| {
+                l.is_argument
+                    && !l.starts_off_device
+                    && !l.is_result
+                    && !graph.tensors[l.tensor].donated
+            })
+            .map(|l| l.bytes)
+            .sum();
+        for (p, cost) in costs.iter().enumerate() {
+            let unit_started = Instant::now();
+            let request = |budget, solver| PlanRequest {
+                budget,
+                slowdown: config.slowdown,
+                solver,
+                tier: Tier::Host,
+                time_limit_s: config.time_limit_s,
+                min_bytes: model.spec.min_bytes,
+                horizon: config.horizon,
+            };
+            let none = match plan(graph, cost, &request(None, Solver::None)) {
+                Ok(none) => none,
+                Err(e) => {
+                    eprintln!(
+                        "error: the none plan of {} on {} fails ({e}); skipping this profile",
+                        model.spec.name, config.profiles[p]
+                    );
+                    continue;
+                }
+            };
+            let t = &none.timeline;
+            let reference = Reference {
+                model: m,
+                profile: p,
+                all_on_device_peak,
+                none_peak: t.peak.bytes,
+                none_peak_at: t.peak.node.map_or("—".into(), |n| {
+                    format!(
+                        "{} (step {n} of {})",
+                        none.graph.nodes[n].op,
+                        none.graph.nodes.len()
+                    )
+                }),
+                budget_base: match config.budget_base {
+                    BudgetBase::NonePlan => t.peak.bytes,
+                    BudgetBase::AllOnDevice => all_on_device_peak,
+                },
+                returned_bytes,
+                held_bytes,
+                working_set,
+                compute_s: t.compute_s,
+                none_makespan_s: t.makespan_s,
+            };
+            let base = reference.budget_base;
+            references.push(reference);
+            for (b, budget) in config.budgets.iter().enumerate() {
+                let budget_bytes = budget.resolve(base);
+                for &solver in &config.solvers {
+                    let result = measure(graph, cost, &request(budget_bytes, solver));
+                    let what = format!(
+                        "the {solver} plan of {} on {} at budget {}",
+                        model.spec.name,
+                        config.profiles[p],
+                        budget.label()
+                    );
+                    match &result {
+                        Ok(Measured {
+                            verdict: Verdict::Rejected(errors),
+                            ..
+                        }) => eprintln!("CHECKER REJECTED {what}: {}", errors.join("; ")),
+                        Err(Failure {
+                            infeasible: false,
+                            message,
+                        }) => eprintln!("PLANNER ERROR in {what}: {message}"),
+                        _ => {}
+                    }
+                    rows.push(Row {
+                        model: m,
+                        profile: p,
+                        budget: b,
+                        budget_bytes,
+                        asked: solver,
+                        result,
+                    });
+                }
+            }
+            eprintln!(
+                "[{}/{units}] {} on {}: {} plans in {:.1} s",
+                m * costs.len() + p + 1,
+                model.spec.name,
+                config.profiles[p],
+                config.budgets.len() * config.solvers.len(),
+                unit_started.elapsed().as_secs_f64()
+            );
+        }
+    }
+    Results {
+        references,
+        rows,
+        wall_s: started.elapsed().as_secs_f64(),
+    }
+}
+
+/// Plans one request and checks the plan.
+fn measure(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+) -> Result<Measured, Failure> {
+    let outcome = plan(graph, cost, request).map_err(|e| Failure {
+        infeasible: matches!(
+            e,
+            PlanError::BelowWorkingSet { .. } | PlanError::Unreachable { .. }
+        ),
+        message: e.to_string(),
+    })?;
+    let checked = PlanChecker::new(&outcome.graph, cost)
+        .with_budget(request.budget)
+        .check();
+    let (verdict, checker) = match checked {
+        Ok(report) => (
+            Verdict::Accepted,
+            Some((report.peak_bytes, report.makespan_s)),
+        ),
+        Err(errors)
+            if errors
+                .iter()
+                .all(|e| matches!(e, CheckError::CapacityExceeded { .. })) =>
+        {
+            // Only over the budget: the rules hold; measure without it.
+            match PlanChecker::new(&outcome.graph, cost).check() {
+                Ok(report) => (
+                    Verdict::OverBudget,
+                    Some((report.peak_bytes, report.makespan_s)),
+                ),
+                Err(errors) => (Verdict::Rejected(messages(&errors)), None),
+            }
+        }
+        Err(errors) => (Verdict::Rejected(messages(&errors)), None),
+    };
+    let t = &outcome.timeline;
+    Ok(Measured {
+        used: outcome.solver,
+        peak: t.peak.bytes,
+        makespan_s: t.makespan_s,
+        compute_s: t.compute_s,
+        h2d_bytes: t.h2d_bytes,
+        d2h_bytes: t.d2h_bytes,
+        prefetches: outcome.plan.transfers(),
+        solve_s: outcome.solve_s,
+        notes: outcome.notes,
+        verdict,
+        checker,
+    })
+}
+
+fn messages(errors: &[CheckError]) -> Vec<String> {
+    errors.iter().map(|e| e.to_string()).collect()
+}
+
+/// `graph` with every argument on the device (as `offload-plan` measures
+/// "before").
+fn all_on_device(graph: &TensorGraph) -> TensorGraph {
+    let mut graph = graph.clone();
+    for tensor in &mut graph.tensors {
+        if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
+            *tier = None;
+        }
+    }
+    graph
+}
