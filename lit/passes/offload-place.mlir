@@ -7,7 +7,7 @@
 // RUN: diff %t.one %t.two
 // RUN: FileCheck %s --input-file=%t.two --check-prefix=INSERTED
 
-// PLACED: func.func @gap({{.*}} attributes {offload.plan = "{\22fingerprint\22:{{[0-9]+}},\22ops\22:24,\22plan\22:{\22tensors\22:[{\22absences\22:[{\22detach_after\22:0,\22first_use\22:23,\22prefetch_before\22:{{[0-9]+}}}],\22source\22:{\22Store\22:{\22after\22:0}},\22tensor\22:2,\22tier\22:\22host\22}]},\22version\22:1}"}
+// PLACED: func.func @gap({{.*}} attributes {offload.plan = "{\22fingerprint\22:{{[0-9]+}},\22ops\22:24,\22plan\22:{\22tensors\22:[{\22absences\22:[{\22detach_after\22:0,\22first_use\22:23,\22prefetch_before\22:{{[0-9]+}}}],\22leaves_after\22:null,\22source\22:{\22Store\22:{\22after\22:0}},\22tensor\22:2,\22tier\22:\22host\22}]},\22version\22:1}"}
 // PLACED-NOT: "offload.
 // REMARK: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB
 // INSERTED-NOT: offload.plan

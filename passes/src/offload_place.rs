@@ -23,7 +23,7 @@ use crate::{
     analysis::{EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions},
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, plan_error, planned_remark, request},
+    offload_plan::{PLAN_OPTIONS, plan_error, planned_remark, request, returnable},
     options::{OptionDef, OptionKind, PassOptions},
     rewrite::insert_plan,
 };
@@ -31,7 +31,7 @@ use crate::{
 /// The attribute that carries a placed plan.
 pub const PLAN_ATTRIBUTE: &str = "offload.plan";
 
-const PLACE_OPTIONS: [OptionDef; 15] = [
+const PLACE_OPTIONS: [OptionDef; 16] = [
     PLAN_OPTIONS[0],
     PLAN_OPTIONS[1],
     PLAN_OPTIONS[2],
@@ -41,6 +41,7 @@ const PLACE_OPTIONS: [OptionDef; 15] = [
     PLAN_OPTIONS[6],
     PLAN_OPTIONS[7],
     PLAN_OPTIONS[8],
+    PLAN_OPTIONS[9],
     OptionDef {
         name: "perf-record",
         kind: OptionKind::Path,
@@ -115,7 +116,11 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
         let graph = &extracted.graph;
         let before =
             hyperoffload_core::Lifetimes::compute(&crate::offload_plan::all_on_device(graph));
-        let request = request(options, before.peak.bytes);
+        let request = request(
+            options,
+            before.peak.bytes,
+            returnable(function, &extracted, options),
+        );
         let outcome = plan(graph, &cost, &request)
             .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
         let text = json!({

@@ -30,12 +30,13 @@ use crate::{
         EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions,
         functions_in_module, per_function_path, write_report,
     },
+    extract::Extracted,
     ir,
     options::{OptionDef, OptionKind, PassOptions},
     rewrite::insert_plan,
 };
 
-pub(crate) const PLAN_OPTIONS: [OptionDef; 9] = [
+pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
     OptionDef {
         name: "hw",
         kind: OptionKind::Profile,
@@ -92,6 +93,12 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 9] = [
         help: "Prefetch distance in steps of the interval and reactive baselines",
     },
     OptionDef {
+        name: "remote-results",
+        kind: OptionKind::IndexList,
+        default: "",
+        help: "Function results the caller accepts in the tier (as does the result attribute offload.tier): they may leave the device for good, and the function then returns their remote copy",
+    },
+    OptionDef {
         name: "objective",
         kind: OptionKind::Choice(&["auto", "min-peak", "min-makespan"]),
         default: "auto",
@@ -99,7 +106,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 9] = [
     },
 ];
 
-const OPTIONS: [OptionDef; 17] = [
+const OPTIONS: [OptionDef; 18] = [
     PLAN_OPTIONS[0],
     PLAN_OPTIONS[1],
     PLAN_OPTIONS[2],
@@ -109,6 +116,7 @@ const OPTIONS: [OptionDef; 17] = [
     PLAN_OPTIONS[6],
     PLAN_OPTIONS[7],
     PLAN_OPTIONS[8],
+    PLAN_OPTIONS[9],
     OptionDef {
         name: "perf-record",
         kind: OptionKind::Path,
@@ -153,7 +161,7 @@ pub const PASS: PassDef = PassDef {
 
 /// The planner request of a pass's options for a function whose no-offload
 /// peak is `peak`.
-pub(crate) fn request(options: &PassOptions, peak: u64) -> PlanRequest {
+pub(crate) fn request(options: &PassOptions, peak: u64, returnable: Vec<usize>) -> PlanRequest {
     let budget = options.budget("budget").resolve(peak);
     let tier = options.choice("tier");
     let objective = options.choice("objective");
@@ -172,6 +180,7 @@ pub(crate) fn request(options: &PassOptions, peak: u64) -> PlanRequest {
         time_limit_s: options.fraction("time-limit"),
         min_bytes: options.bytes("min-bytes"),
         horizon: options.unsigned("horizon") as usize,
+        returnable,
     }
 }
 
@@ -182,7 +191,11 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
         let before = Lifetimes::compute(&all_on_device(graph));
-        let request = request(options, before.peak.bytes);
+        let request = request(
+            options,
+            before.peak.bytes,
+            returnable(function, &extracted, options),
+        );
         let outcome = plan(graph, &cost, &request)
             .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
         // The independent checker judges every plan before it reaches IR.
@@ -238,6 +251,35 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
     }
     Ok(())
+}
+
+/// The returned tensors the caller accepts in the tier: results named by
+/// `remote-results` or carrying the result attribute `offload.tier`, when
+/// the returned value is a tensor's own buffer (not a view).
+pub(crate) fn returnable(
+    function: OperationRef,
+    extracted: &Extracted,
+    options: &PassOptions,
+) -> Vec<usize> {
+    let selected = options.indices("remote-results");
+    let attrs = function
+        .attribute("res_attrs")
+        .ok()
+        .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
+    extracted
+        .results
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| {
+            selected.contains(*index)
+                || attrs
+                    .as_ref()
+                    .and_then(|a| a.element(*index).ok())
+                    .is_some_and(|d| d.to_string().contains("offload.tier"))
+        })
+        .filter_map(|(_, t)| *t)
+        .filter(|&t| extracted.graph.tensors[t].alias_of.is_none())
+        .collect()
 }
 
 /// The remark that says what a plan achieves.

@@ -14,7 +14,7 @@ use hyperoffload_dialect::{
     Tier as IrTier, build_detach, build_prefetch, build_resident, build_store,
 };
 use melior::ir::{
-    BlockLike, Value, ValueLike,
+    BlockLike, TypeLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -128,6 +128,84 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
             }
             current = fetched;
         }
+        if let Some(after) = tp.leaves_after {
+            leave(block, ops, tp, after, current, remote)?;
+        }
+    }
+    Ok(())
+}
+
+/// Detaches a returned tensor for good after step `after` and returns its
+/// remote copy instead: the return operand and the function's result type
+/// become `!offload.remote<T>`.
+fn leave<'c, 'a>(
+    block: melior::ir::BlockRef<'c, 'a>,
+    ops: &[OperationRef<'c, 'a>],
+    tp: &hyperoffload_core::plan::TensorPlan,
+    after: NodeId,
+    current: Value<'c, 'a>,
+    remote: Value<'c, 'a>,
+) -> Result<(), PassFailed> {
+    // After the store when it sits right after the same step.
+    let anchor = match tp.source {
+        Source::Store { after: s } if s == after => ops[after]
+            .next_in_block()
+            .expect("the store follows its step"),
+        _ => ops[after],
+    };
+    block.insert_operation_after(anchor, build_detach(ops[after].location(), current, remote));
+    let terminator = block
+        .terminator()
+        .expect("a function body ends in a return");
+    let function = block
+        .parent_operation()
+        .expect("a function body block has a parent");
+    let returned: Vec<usize> = terminator
+        .operands()
+        .enumerate()
+        .filter(|(_, v)| *v == current)
+        .map(|(i, _)| i)
+        .collect();
+    if returned.is_empty() {
+        return Err(ir::error(
+            function.location(),
+            "internal error: a tensor planned to leave is not returned",
+        ));
+    }
+    for &index in &returned {
+        set_operand(terminator, index, remote);
+    }
+    // SAFETY: `function` is a live func.func whose `function_type` is a
+    // function type; the new type has the same inputs and as many results.
+    unsafe {
+        let name = mlir_sys::MlirStringRef {
+            data: "function_type".as_ptr().cast(),
+            length: "function_type".len(),
+        };
+        let attribute = mlir_sys::mlirOperationGetAttributeByName(function.to_raw(), name);
+        let old = mlir_sys::mlirTypeAttrGetValue(attribute);
+        let inputs: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumInputs(old))
+            .map(|i| mlir_sys::mlirFunctionTypeGetInput(old, i))
+            .collect();
+        let mut results: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumResults(old))
+            .map(|i| mlir_sys::mlirFunctionTypeGetResult(old, i))
+            .collect();
+        for &index in &returned {
+            results[index] = remote.r#type().to_raw();
+        }
+        let context = mlir_sys::mlirTypeGetContext(old);
+        let new = mlir_sys::mlirFunctionTypeGet(
+            context,
+            inputs.len() as isize,
+            inputs.as_ptr(),
+            results.len() as isize,
+            results.as_ptr(),
+        );
+        mlir_sys::mlirOperationSetAttributeByName(
+            function.to_raw(),
+            name,
+            mlir_sys::mlirTypeAttrGet(new),
+        );
     }
     Ok(())
 }

@@ -30,7 +30,7 @@ pub fn reactive(model: &Model, request: &PlanRequest) -> Plan {
                 .filter(|&i| !taken[i])
                 .filter(|&i| {
                     let c = &model.candidates[i];
-                    c.from.is_some_and(|a| a < step) && c.to > step
+                    !c.leaves && c.from.is_some_and(|a| a < step) && c.to > step
                 })
                 .max_by_key(|&i| (model.candidates[i].to, model.candidates[i].bytes));
             let Some(i) = victim else { break };
@@ -64,7 +64,7 @@ pub fn pytorch_ao(model: &Model) -> Plan {
             model.graph.tensors[c.tensor].origin,
             crate::TensorOrigin::Result { .. }
         );
-        if !is_activation {
+        if !is_activation || c.leaves {
             continue;
         }
         let gap = |c: &Candidate| model.start_s[c.to] - model.time_after(c.from);
@@ -90,7 +90,7 @@ pub fn interval(model: &Model, request: &PlanRequest) -> Plan {
         chosen.push(c);
     }
     for c in &model.candidates {
-        let is_weight = !c.needs_store;
+        let is_weight = !c.needs_store && !c.leaves;
         // One variant per gap: the hidden one (late variants come second).
         let first_of_gap = chosen.iter().all(|o| o.gap != c.gap || o.from.is_none());
         if is_weight && first_of_gap && c.from.is_some_and(|a| c.to > a + request.horizon) {

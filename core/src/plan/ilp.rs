@@ -128,6 +128,14 @@ fn conservative_view<'g>(model: &Model<'g>, kept: &[usize], fixed: &[usize]) -> 
 fn warm_indices(model: &Model, warm: &Plan) -> Vec<usize> {
     let mut out = Vec::new();
     for tp in &warm.tensors {
+        if let Some(after) = tp.leaves_after
+            && let Some(i) = model
+                .candidates
+                .iter()
+                .position(|c| c.leaves && c.tensor == tp.tensor && c.from == Some(after))
+        {
+            out.push(i);
+        }
         for a in &tp.absences {
             if let Some(i) = model.candidates.iter().position(|c| {
                 c.tensor == tp.tensor && c.from == a.detach_after && c.to == a.first_use
@@ -349,10 +357,12 @@ fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
         duration: c.prefetch_s,
     };
     // Always on: the mandatory prefetches and the fixed candidates.
+    // Tensors that leave for good have no prefetch.
     let always: Vec<&Candidate> = model
         .mandatory
         .iter()
         .chain(fixed.iter().map(|&i| &model.candidates[i]))
+        .filter(|c| !c.leaves)
         .collect();
     let mut out: Vec<Prefetch> = always
         .iter()
@@ -362,6 +372,7 @@ fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
     out.extend(
         kept.iter()
             .enumerate()
+            .filter(|(_, i)| !model.candidates[**i].leaves)
             .map(|(v, &i)| of(&model.candidates[i], Some(v), always.len() + v)),
     );
     // The order Model::schedule issues them in.

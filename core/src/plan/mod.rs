@@ -54,6 +54,11 @@ pub struct TensorPlan {
     pub source: Source,
     /// In program order, not overlapping.
     pub absences: Vec<Absence>,
+    /// For a returned tensor the caller accepts in the tier: its device copy
+    /// is detached right after this step and never comes back; the function
+    /// returns the remote copy.
+    #[serde(default)]
+    pub leaves_after: Option<NodeId>,
 }
 
 /// A complete plan for one function.
@@ -139,6 +144,9 @@ pub struct PlanRequest {
     /// For `interval`: how many steps ahead weights are prefetched; for
     /// `reactive`: the prefetch horizon in steps.
     pub horizon: usize,
+    /// Returned tensors (storage, not views) the caller accepts in the tier:
+    /// they may leave the device for good after their last use.
+    pub returnable: Vec<TensorId>,
 }
 
 impl Default for PlanRequest {
@@ -151,6 +159,7 @@ impl Default for PlanRequest {
             time_limit_s: 10.0,
             min_bytes: 1 << 20,
             horizon: 8,
+            returnable: Vec::new(),
         }
     }
 }
@@ -321,6 +330,8 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
     let n = graph.nodes.len();
     let mut stores: Vec<Vec<(usize, Tier)>> = vec![Vec::new(); n + 1];
     let mut detaches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
+    // (plan index) of tensors that leave for good after the step before.
+    let mut leaves: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     let mut prefetches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
     let mut residents: Vec<(usize, Tier)> = Vec::new();
     for (index, tp) in plan.tensors.iter().enumerate() {
@@ -333,6 +344,9 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
                 detaches[after + 1].push((index, a));
             }
             prefetches[absence.prefetch_before].push((index, a));
+        }
+        if let Some(after) = tp.leaves_after {
+            leaves[after + 1].push(index);
         }
     }
 
@@ -409,7 +423,8 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
             ));
             remote[index] = Some(r);
         }
-        for &(index, _) in &detaches[slot] {
+        let leaving = leaves[slot].iter().map(|&i| (i, usize::MAX));
+        for (index, _) in detaches[slot].iter().copied().chain(leaving) {
             let tensor = current[index];
             let r = remote[index].expect("a detach follows its store (Plan invariant)");
             out.nodes.push(offload_node(
@@ -461,6 +476,19 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
         }
         new_step[slot] = out.nodes.len();
         out.nodes.push(node);
+    }
+    // A tensor that leaves for good is returned as its remote copy.
+    for (index, tp) in plan.tensors.iter().enumerate() {
+        if tp.leaves_after.is_some()
+            && let Some(r) = remote[index]
+        {
+            for tensor in 0..graph.tensors.len() {
+                if graph.storage(tensor) == tp.tensor {
+                    out.tensors[tensor].is_result = false;
+                }
+            }
+            out.tensors[r].is_result = true;
+        }
     }
     // Results and views keep naming their defining node.
     for tensor in out.tensors.iter_mut().take(graph.tensors.len()) {

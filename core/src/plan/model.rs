@@ -33,6 +33,9 @@ pub struct Candidate {
     pub prefetch_before: NodeId,
     /// Whether the prefetch finishes before `to` starts if links are free.
     pub hides: bool,
+    /// The tensor leaves for good (a result returned in the tier): no
+    /// prefetch; `to` and `prefetch_before` are the end of the function.
+    pub leaves: bool,
     /// Steps `[first, last]` during which the tensor is off the device (if
     /// links are free); empty when `first > last`.
     pub freed: (NodeId, NodeId),
@@ -60,7 +63,8 @@ pub struct Model<'g> {
     pub lifetimes: &'g Lifetimes,
     pub cost: &'g CostModel,
     pub tier: Tier,
-    /// Start and end time of each step with no stall.
+    /// Start time of each step with no stall, and the end of the function
+    /// as one more entry (the `to` of a tensor that leaves for good).
     pub start_s: Vec<f64>,
     pub end_s: Vec<f64>,
     /// Device bytes during each step with no optional offload: the
@@ -106,6 +110,7 @@ impl<'g> Model<'g> {
             t += cost.op_time(node);
             end_s.push(t);
         }
+        start_s.push(t);
         let mut model = Model {
             graph,
             lifetimes,
@@ -117,7 +122,8 @@ impl<'g> Model<'g> {
             candidates: Vec::new(),
             mandatory: Vec::new(),
         };
-        let (candidates, mut mandatory) = model.enumerate(request.min_bytes);
+        let (mut candidates, mut mandatory) = model.enumerate(request.min_bytes);
+        model.add_leaving(&mut candidates, &request.returnable, request.min_bytes);
         model.place_mandatory(&mut mandatory);
         for c in &mandatory {
             let last = model
@@ -132,6 +138,51 @@ impl<'g> Model<'g> {
         model.candidates = candidates;
         model.mandatory = mandatory;
         model
+    }
+
+    /// Candidates for returned tensors the caller accepts in the tier: stored
+    /// after their last use (or definition) and detached for good.
+    fn add_leaving(
+        &self,
+        candidates: &mut Vec<Candidate>,
+        returnable: &[TensorId],
+        min_bytes: u64,
+    ) {
+        let n = self.graph.nodes.len();
+        for &t in returnable {
+            let tensor = &self.graph.tensors[t];
+            if tensor.alias_of.is_some()
+                || tensor.bytes < min_bytes
+                || self.graph.starts_off_device(t)
+            {
+                continue;
+            }
+            let lifetime = self.lifetimes.of(self.graph, t);
+            let Some(from) = lifetime.last_use().max(lifetime.def_step) else {
+                continue;
+            };
+            let gap = candidates.last().map_or(0, |c| c.gap + 1);
+            let store_s = self
+                .cost
+                .transfer_time(tensor.bytes, self.tier, Direction::DeviceToHost)
+                .unwrap_or(f64::INFINITY);
+            let first = self.first_step_at(self.end_s[from] + store_s, from + 1);
+            let freed = if first < n { (first, n - 1) } else { (1, 0) };
+            candidates.push(Candidate {
+                gap,
+                tensor: t,
+                bytes: tensor.bytes,
+                from: Some(from),
+                to: n,
+                needs_store: true,
+                store_s,
+                prefetch_s: 0.0,
+                prefetch_before: n,
+                hides: true,
+                leaves: true,
+                freed,
+            });
+        }
     }
 
     /// Places the mandatory prefetches as late as the H2D link allows while
@@ -190,6 +241,7 @@ impl<'g> Model<'g> {
         let mut prefetches: Vec<(f64, NodeId, usize)> = chosen
             .iter()
             .enumerate()
+            .filter(|(_, c)| !c.leaves)
             .map(|(i, c)| (self.start_s[c.prefetch_before], c.prefetch_before, i))
             .collect();
         prefetches.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
@@ -212,6 +264,17 @@ impl<'g> Model<'g> {
             };
             let last = c.prefetch_before.saturating_sub(1);
             if c.prefetch_before > 0 && first <= last {
+                freed[i] = (first, last);
+            }
+        }
+        // Tensors that leave for good: off from their store's completion on.
+        for (i, c) in chosen.iter().enumerate().filter(|(_, c)| c.leaves) {
+            let (Some(a), Some(&done)) = (c.from, store_done.get(&c.tensor)) else {
+                continue;
+            };
+            let first = self.first_step_at(self.end_s[a].max(done), a + 1);
+            let last = self.resident.len().saturating_sub(1);
+            if first <= last {
                 freed[i] = (first, last);
             }
         }
@@ -393,6 +456,7 @@ impl<'g> Model<'g> {
         };
         Candidate {
             gap: 0,
+            leaves: false,
             tensor,
             bytes,
             from,
@@ -431,7 +495,12 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
                 tensor,
                 tier: model.tier,
                 source: model.source(cs[0]),
-                absences: cs.iter().map(|c| c.absence()).collect(),
+                absences: cs
+                    .iter()
+                    .filter(|c| !c.leaves)
+                    .map(|c| c.absence())
+                    .collect(),
+                leaves_after: cs.iter().find(|c| c.leaves).and_then(|c| c.from),
             }
         })
         .collect();

@@ -312,3 +312,58 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_result_the_caller_takes_in_the_tier_leaves_for_good() {
+    // r (1000 B) is a result made at step 0 and never used again; steps 1-4
+    // make and drop 400 B each. Returned in the tier, r is stored (1 ms)
+    // and detached: off the device from step 2 on.
+    let mut g = GraphBuilder::new("leave");
+    let a = g.arg(10);
+    let r = g.timed_op("r", &[a], 1000, ONE_MS);
+    let mut last = a;
+    for _ in 0..4 {
+        last = g.timed_op("w", &[last], 400, ONE_MS);
+    }
+    g.result(r);
+    g.result(last);
+    let graph = g.finish();
+    let cost = round_cost();
+    let kept = plan(&graph, &cost, &request(Solver::Heuristic)).unwrap();
+    assert!(
+        kept.plan.tensors.is_empty(),
+        "without permission a result stays"
+    );
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let req = PlanRequest {
+            returnable: vec![r],
+            ..request(solver)
+        };
+        let outcome = plan(&graph, &cost, &req).unwrap();
+        let tp = &outcome.plan.tensors[0];
+        assert_eq!(
+            (tp.tensor, tp.leaves_after, tp.absences.len()),
+            (r, Some(0), 0),
+            "{solver}"
+        );
+        // Before: 10 + 1000 + 800 at steps 2-3; after: 810.
+        assert_eq!(Lifetimes::compute(&graph).peak.bytes, 1810);
+        assert_eq!(
+            outcome.timeline.peak.bytes, 1410,
+            "{solver}: the peak moves to step 1, while r is stored"
+        );
+        // The remote copy is what the function returns.
+        let remote = outcome
+            .graph
+            .tensors
+            .iter()
+            .position(|t| t.ty.starts_with("!offload.remote"))
+            .unwrap();
+        assert!(outcome.graph.tensors[remote].is_result && !outcome.graph.tensors[r].is_result);
+        assert!(
+            crate::PlanChecker::new(&outcome.graph, &cost)
+                .check()
+                .is_ok()
+        );
+    }
+}

@@ -128,6 +128,8 @@ pub struct Extracted<'c, 'a> {
     pub ops: Vec<OperationRef<'c, 'a>>,
     /// The value of each tensor.
     pub values: Vec<Value<'c, 'a>>,
+    /// The tensor each result of the function returns (`None`: not a tensor).
+    pub results: Vec<Option<TensorId>>,
     /// Loops whose trip count was not known and was assumed.
     pub assumed_loops: usize,
 }
@@ -160,6 +162,7 @@ struct GraphBuilder<'c, 'a, 'o> {
     graph: TensorGraph,
     ops: Vec<OperationRef<'c, 'a>>,
     values: Vec<Value<'c, 'a>>,
+    results: Vec<Option<TensorId>>,
     /// Tensor of each function-level value, by the value's raw pointer.
     tensors: HashMap<*const std::ffi::c_void, TensorId>,
     /// The parsed type of each tensor.
@@ -184,6 +187,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             },
             ops: Vec::new(),
             values: Vec::new(),
+            results: Vec::new(),
             tensors: HashMap::new(),
             shapes: HashMap::new(),
             callees: callees_of(function),
@@ -325,6 +329,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         if name == "func.return" {
+            self.results = op
+                .operands()
+                .map(|v| self.tensors.get(&v.to_raw().ptr).copied())
+                .collect();
             // Returned tensors live to the end; the return itself is no step
             // (it needs no memory beyond what stays live anyway).
             for &t in &operands {
@@ -603,6 +611,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             graph: self.graph,
             ops: self.ops,
             values: self.values,
+            results: self.results,
             assumed_loops: self.assumed_loops,
         })
     }

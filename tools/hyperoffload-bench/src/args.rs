@@ -8,9 +8,10 @@ use hyperoffload_core::plan::Solver;
 use hyperoffload_passes::extract::ArgSelection;
 
 /// The default models: `PATH[:OPTION...]` (see `--model`).
-const DEFAULT_MODELS: [&str; 5] = [
+const DEFAULT_MODELS: [&str; 6] = [
     "models/torch-mlir/llama_tiny_train_grads_onehot_linalg.mlir:min-bytes=64KiB",
     "models/torch-mlir/llama_medium_train_adamw_onehot_linalg.mlir:donate",
+    "models/torch-mlir/llama_medium_train_adamw_onehot_linalg.mlir:remote=4-228:results:name=llama_medium_train_adamw_state_host",
     "models/torch-mlir/llama_llama32_1b_prefill_seq2048_linalg.mlir:remote=2-147:name=llama32_1b_prefill_weights_host",
     "models/torch-mlir/llama_llama32_1b_prefill_seq2048_linalg.mlir:name=llama32_1b_prefill_weights_device",
     "models/torch-mlir/llama_tiny_decode_linalg.mlir:remote=2-48:min-bytes=64KiB",
@@ -94,6 +95,8 @@ pub struct ModelSpec {
     /// The `remote=` text, for the report.
     pub remote_text: Option<String>,
     pub donate: bool,
+    /// The caller accepts every returned tensor in the tier.
+    pub results: bool,
     pub min_bytes: u64,
 }
 
@@ -240,12 +243,14 @@ fn parse_model(spec: &str, min_bytes: u64) -> Result<ModelSpec, String> {
         remote: ArgSelection::default(),
         remote_text: None,
         donate: false,
+        results: false,
         min_bytes,
     };
     for option in parts {
         let (key, value) = option.split_once('=').unwrap_or((option, ""));
         match key {
             "donate" => model.donate = true,
+            "results" => model.results = true,
             "remote" => {
                 model.remote = ArgSelection::parse(value).ok_or_else(|| {
                     format!("model '{spec}': bad remote= list '{value}' (expected e.g. 2-147)")
@@ -260,7 +265,7 @@ fn parse_model(spec: &str, min_bytes: u64) -> Result<ModelSpec, String> {
             "name" if !value.is_empty() => model.name = value.to_owned(),
             _ => {
                 return Err(format!(
-                    "model '{spec}': unknown option '{option}' (known: donate, remote=LIST, min-bytes=SIZE, name=LABEL)"
+                    "model '{spec}': unknown option '{option}' (known: donate, results, remote=LIST, min-bytes=SIZE, name=LABEL)"
                 ));
             }
         }

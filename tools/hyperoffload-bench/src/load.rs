@@ -26,6 +26,8 @@ pub struct LoadedModel {
     pub functions: usize,
     /// Parse and extraction time, seconds.
     pub load_s: f64,
+    /// Returned tensors the caller accepts in the tier (`results` option).
+    pub returnable: Vec<usize>,
 }
 
 /// A context with every upstream dialect and the offload dialect.
@@ -56,22 +58,22 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
         .into_iter()
         .filter(|f| f.region(0).is_ok_and(|r| r.first_block().is_some()))
         .collect();
-    let mut best: Option<TensorGraph> = None;
+    let mut best: Option<(TensorGraph, Vec<Option<usize>>)> = None;
     let mut errors = Vec::new();
     for function in &functions {
         match extract(*function, &options) {
             Ok(extracted) => {
                 if best
                     .as_ref()
-                    .is_none_or(|b| extracted.graph.nodes.len() > b.nodes.len())
+                    .is_none_or(|b| extracted.graph.nodes.len() > b.0.nodes.len())
                 {
-                    best = Some(extracted.graph);
+                    best = Some((extracted.graph, extracted.results));
                 }
             }
             Err(e) => errors.push(format!("{}: {}", e.location, e.message)),
         }
     }
-    let graph = best.ok_or_else(|| {
+    let (graph, results) = best.ok_or_else(|| {
         format!(
             "model '{}': no function could be extracted{}",
             path.display(),
@@ -82,8 +84,18 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
             }
         )
     })?;
+    let returnable = if spec.results {
+        results
+            .into_iter()
+            .flatten()
+            .filter(|&t| graph.tensors[t].alias_of.is_none())
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(LoadedModel {
         spec: spec.clone(),
+        returnable,
         graph,
         functions: functions.len(),
         load_s: started.elapsed().as_secs_f64(),

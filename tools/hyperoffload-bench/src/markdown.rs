@@ -115,6 +115,12 @@ fn header(
         if spec.donate {
             extraction.push("donate-args=true".into());
         }
+        if spec.results {
+            extraction.push(format!(
+                "results returned in host ({} tensors may leave)",
+                model.returnable.len()
+            ));
+        }
         if extraction.is_empty() {
             extraction.push("all arguments on the device, held by the caller".into());
         }

@@ -174,6 +174,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 time_limit_s: config.time_limit_s,
                 min_bytes: model.spec.min_bytes,
                 horizon: config.horizon,
+                returnable: model.returnable.clone(),
             };
             let none = match plan(graph, cost, &request(None, Solver::None)) {
                 Ok(none) => none,

@@ -1,0 +1,30 @@
+// A result the caller accepts in the tier (result attribute offload.tier,
+// or remote-results=N) may leave the device for good after its last use:
+// it is stored and detached, and the function returns its remote copy.
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
+// RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-results=1' 2>/dev/null | FileCheck %s --check-prefix=OPTION
+
+// %r (16 KiB) is returned but not used after step 0; the chain after it
+// makes and drops 16 KiB tensors. With the attribute, %r leaves after its
+// store: the peak falls from 64 KiB (%a, %r and two chain tensors) to 48 KiB.
+// REMARK: remark: planned @early_result with {{ilp|heuristic}} on unit-fast-link: peak 64.0KiB -> 48.0KiB (-25.0%)
+// REMARK: remark: verified @early_result
+// CHECK-LABEL: func.func @early_result
+// CHECK-SAME: -> (tensor<4096xf32>, !offload.remote<tensor<4096xf32>> {offload.tier = "host"})
+// CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
+// CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
+// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK-NOT: "offload.prefetch"
+// CHECK: return %{{.*}}, %[[C]] : tensor<4096xf32>, !offload.remote<tensor<4096xf32>>
+// Without the attribute, remote-results=1 gives the same.
+// OPTION: -> (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>
+func.func @early_result(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32> {offload.tier = "host"}) {
+  %r = arith.mulf %a, %a : tensor<4096xf32>
+  %b = arith.addf %a, %a : tensor<4096xf32>
+  %c = arith.addf %b, %b : tensor<4096xf32>
+  %d = arith.addf %c, %c : tensor<4096xf32>
+  %e = arith.addf %d, %d : tensor<4096xf32>
+  %f = arith.addf %e, %e : tensor<4096xf32>
+  return %f, %r : tensor<4096xf32>, tensor<4096xf32>
+}
