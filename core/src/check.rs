@@ -931,42 +931,8 @@ struct Memory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        cost::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers},
-        simulate::simulate,
-        testing::GraphBuilder,
-    };
-    use std::collections::BTreeMap;
-
-    /// Round numbers: HBM 1e9 B/s (an op moving 1e6 bytes takes 1 ms), no
-    /// launch overhead; host link 1e6 B/s each way (1000 bytes take 1 ms),
-    /// no latency; no other tier.
-    fn round_model() -> CostModel {
-        CostModel::new(HardwareProfile {
-            name: "round".into(),
-            description: "round numbers for tests".into(),
-            device_memory_bytes: 1 << 30,
-            hbm_bytes_per_s: 1e9,
-            peak_flops: PeakFlops {
-                matrix_bf16: 1e12,
-                matrix_f32: 1e12,
-                vector_f32: 1e12,
-            },
-            launch_overhead_s: 0.0,
-            tiers: Tiers {
-                host: Some(TierSpec {
-                    capacity_bytes: 1 << 40,
-                    link: Link {
-                        h2d_bytes_per_s: 1e6,
-                        d2h_bytes_per_s: 1e6,
-                        latency_s: 0.0,
-                    },
-                }),
-                ..Tiers::default()
-            },
-            sources: BTreeMap::new(),
-        })
-    }
+    use crate::testing::round_cost_model as round_model;
+    use crate::{simulate::simulate, testing::GraphBuilder};
 
     const MS: f64 = 1e-3;
     /// Work bytes of a 1 ms op in `round_model`.

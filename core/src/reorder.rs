@@ -215,38 +215,10 @@ fn remote_tier(graph: &TensorGraph, remote: usize) -> Option<Tier> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
 
     use super::*;
-    use crate::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers, testing::GraphBuilder};
-
-    /// 1 GB/s HBM (1e6 work bytes = 1 ms), a 1 MB/s link (1000 B = 1 ms).
-    fn cost() -> CostModel {
-        CostModel::new(HardwareProfile {
-            name: "round".into(),
-            description: "round numbers".into(),
-            device_memory_bytes: 1 << 30,
-            hbm_bytes_per_s: 1e9,
-            peak_flops: PeakFlops {
-                matrix_bf16: 1e12,
-                matrix_f32: 1e12,
-                vector_f32: 1e12,
-            },
-            launch_overhead_s: 0.0,
-            tiers: Tiers {
-                host: Some(TierSpec {
-                    capacity_bytes: 1 << 40,
-                    link: Link {
-                        h2d_bytes_per_s: 1e6,
-                        d2h_bytes_per_s: 1e6,
-                        latency_s: 0.0,
-                    },
-                }),
-                ..Tiers::default()
-            },
-            sources: BTreeMap::new(),
-        })
-    }
+    use crate::testing::GraphBuilder;
+    use crate::testing::round_cost_model as cost;
 
     #[test]
     fn a_stalled_prefetch_is_hidden_behind_independent_work() {

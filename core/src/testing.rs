@@ -207,3 +207,34 @@ impl GraphBuilder {
         self.graph
     }
 }
+
+/// Round numbers for tests: HBM 1e9 B/s (an op moving 1e6 bytes takes
+/// 1 ms), 1e12 FLOP/s, no launch overhead; a host link of 1e6 B/s each way
+/// (1000 bytes take 1 ms) with no latency; no other tier.
+pub(crate) fn round_cost_model() -> crate::CostModel {
+    use crate::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers};
+    crate::CostModel::new(HardwareProfile {
+        name: "round".into(),
+        description: "round numbers for tests".into(),
+        device_memory_bytes: 1 << 30,
+        hbm_bytes_per_s: 1e9,
+        peak_flops: PeakFlops {
+            matrix_bf16: 1e12,
+            matrix_f32: 1e12,
+            vector_f32: 1e12,
+        },
+        launch_overhead_s: 0.0,
+        tiers: Tiers {
+            host: Some(TierSpec {
+                capacity_bytes: 1 << 40,
+                link: Link {
+                    h2d_bytes_per_s: 1e6,
+                    d2h_bytes_per_s: 1e6,
+                    latency_s: 0.0,
+                },
+            }),
+            ..Tiers::default()
+        },
+        sources: std::collections::BTreeMap::new(),
+    })
+}

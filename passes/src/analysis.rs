@@ -20,6 +20,22 @@ use crate::{
     options::{OptionDef, OptionKind, PassOptions},
 };
 
+/// The hardware profile of every pass that times ops.
+pub const HW_OPTION: OptionDef = OptionDef {
+    name: "hw",
+    kind: OptionKind::Profile,
+    default: "h200-pcie5",
+    help: "Hardware profile",
+};
+
+/// Measured op times, beside [`HW_OPTION`].
+pub const PERF_RECORD_OPTION: OptionDef = OptionDef {
+    name: "perf-record",
+    kind: OptionKind::Path,
+    default: "",
+    help: "JSON file of measured op times (by op signature) that override the roofline model",
+};
+
 /// Options of graph extraction, shared by every analysis and planning pass.
 pub const EXTRACT_OPTIONS: [OptionDef; 5] = [
     OptionDef {
@@ -147,4 +163,43 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
         cost = cost.with_record(record);
     }
     Ok(cost)
+}
+
+/// Writes what `report=` and `svg=` ask for, for one function: its JSON
+/// report and its picture (one file per function in a multi-function
+/// module).
+pub fn write_outputs(
+    function: OperationRef,
+    options: &PassOptions,
+    graph: &hyperoffload_core::TensorGraph,
+    lifetimes: &hyperoffload_core::Lifetimes,
+    timeline: &hyperoffload_core::Timeline,
+    budget: Option<u64>,
+) -> Result<(), crate::PassFailed> {
+    if let Some(path) = options.path("report") {
+        write_report(
+            path,
+            FunctionReport::from_timeline(graph, lifetimes, timeline),
+        )
+        .map_err(|e| {
+            ir::error(
+                function.location(),
+                &format!("cannot write the report to '{path}': {e}"),
+            )
+        })?;
+    }
+    if let Some(path) = options.path("svg") {
+        let path = per_function_path(path, &graph.name, functions_in_module(function));
+        std::fs::write(
+            &path,
+            hyperoffload_core::render_svg(graph, lifetimes, timeline, budget),
+        )
+        .map_err(|e| {
+            ir::error(
+                function.location(),
+                &format!("cannot write the picture to '{path}': {e}"),
+            )
+        })?;
+    }
+    Ok(())
 }

@@ -20,7 +20,10 @@ use serde_json::json;
 
 use crate::{
     PassDef, PassResult,
-    analysis::{EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions},
+    analysis::{
+        EXTRACT_OPTIONS, PERF_RECORD_OPTION, cost_model, extract_options, extract_or_fail,
+        functions,
+    },
     extract::Extracted,
     ir,
     offload_plan::{PLAN_OPTIONS, plan_error, planned_remark, request, returnable},
@@ -42,12 +45,7 @@ const PLACE_OPTIONS: [OptionDef; 16] = [
     PLAN_OPTIONS[7],
     PLAN_OPTIONS[8],
     PLAN_OPTIONS[9],
-    OptionDef {
-        name: "perf-record",
-        kind: OptionKind::Path,
-        default: "",
-        help: "JSON file of measured op times (by op signature) that override the roofline model",
-    },
+    PERF_RECORD_OPTION,
     EXTRACT_OPTIONS[0],
     EXTRACT_OPTIONS[1],
     EXTRACT_OPTIONS[2],
@@ -62,12 +60,7 @@ const INSERT_OPTIONS: [OptionDef; 8] = [
         default: "h200-pcie5",
         help: "Hardware profile for the check",
     },
-    OptionDef {
-        name: "perf-record",
-        kind: OptionKind::Path,
-        default: "",
-        help: "JSON file of measured op times (by op signature) that override the roofline model",
-    },
+    PERF_RECORD_OPTION,
     OptionDef {
         name: "budget",
         kind: OptionKind::Bytes,

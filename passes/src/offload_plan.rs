@@ -17,9 +17,8 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    FunctionReport, Lifetimes, PlanChecker, Tier, format_bytes,
+    Lifetimes, PlanChecker, Tier, format_bytes,
     plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
-    render_svg,
     units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
@@ -27,8 +26,8 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions,
-        functions_in_module, per_function_path, write_report,
+        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
+        extract_or_fail, functions, write_outputs,
     },
     extract::Extracted,
     ir,
@@ -37,12 +36,7 @@ use crate::{
 };
 
 pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
-    OptionDef {
-        name: "hw",
-        kind: OptionKind::Profile,
-        default: "h200-pcie5",
-        help: "Hardware profile",
-    },
+    HW_OPTION,
     OptionDef {
         name: "budget",
         kind: OptionKind::Budget,
@@ -117,12 +111,7 @@ const OPTIONS: [OptionDef; 18] = [
     PLAN_OPTIONS[7],
     PLAN_OPTIONS[8],
     PLAN_OPTIONS[9],
-    OptionDef {
-        name: "perf-record",
-        kind: OptionKind::Path,
-        default: "",
-        help: "JSON file of measured op times (by op signature) that override the roofline model",
-    },
+    PERF_RECORD_OPTION,
     OptionDef {
         name: "report",
         kind: OptionKind::Path,
@@ -226,29 +215,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         ir::remark(function.location(), &message);
         let after = Lifetimes::compute(&outcome.graph);
-        if let Some(path) = options.path("report") {
-            write_report(
-                path,
-                FunctionReport::from_timeline(&outcome.graph, &after, t),
-            )
-            .map_err(|e| {
-                ir::error(
-                    function.location(),
-                    &format!("cannot write the report to '{path}': {e}"),
-                )
-            })?;
-        }
-        if let Some(path) = options.path("svg") {
-            let path = per_function_path(path, &graph.name, functions_in_module(function));
-            std::fs::write(&path, render_svg(&outcome.graph, &after, t, request.budget)).map_err(
-                |e| {
-                    ir::error(
-                        function.location(),
-                        &format!("cannot write the picture to '{path}': {e}"),
-                    )
-                },
-            )?;
-        }
+        write_outputs(function, options, &outcome.graph, &after, t, request.budget)?;
     }
     Ok(())
 }

@@ -26,7 +26,10 @@ use melior::ir::{
 
 use crate::{
     PassDef, PassResult,
-    analysis::{EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions},
+    analysis::{
+        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
+        extract_or_fail, functions,
+    },
     extract::Extracted,
     ir::{self, collect_ops, op_name},
     options::{OptionDef, OptionKind, PassOptions},
@@ -58,18 +61,8 @@ const BARRIERS: &[&str] = &[
 ];
 
 const OPTIONS: [OptionDef; 8] = [
-    OptionDef {
-        name: "hw",
-        kind: OptionKind::Profile,
-        default: "h200-pcie5",
-        help: "Hardware profile",
-    },
-    OptionDef {
-        name: "perf-record",
-        kind: OptionKind::Path,
-        default: "",
-        help: "JSON file of measured op times (by op signature) that override the roofline model",
-    },
+    HW_OPTION,
+    PERF_RECORD_OPTION,
     OptionDef {
         name: "window",
         kind: OptionKind::Unsigned,

@@ -17,34 +17,22 @@
 //! at the function when the offload ops in it are inconsistent (a prefetch
 //! before its store, a use after detach).
 
-use hyperoffload_core::{
-    FunctionReport, Lifetimes, Timeline, format_bytes, render_svg, simulate, units::format_seconds,
-};
+use hyperoffload_core::{Lifetimes, Timeline, format_bytes, simulate, units::format_seconds};
 use melior::ir::operation::{OperationLike, OperationRef};
 
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions,
-        functions_in_module, per_function_path, write_report,
+        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
+        extract_or_fail, functions, write_outputs,
     },
     ir,
     options::{OptionDef, OptionKind, PassOptions},
 };
 
 const OPTIONS: [OptionDef; 10] = [
-    OptionDef {
-        name: "hw",
-        kind: OptionKind::Profile,
-        default: "h200-pcie5",
-        help: "Hardware profile",
-    },
-    OptionDef {
-        name: "perf-record",
-        kind: OptionKind::Path,
-        default: "",
-        help: "JSON file of measured op times (by op signature) that override the roofline model",
-    },
+    HW_OPTION,
+    PERF_RECORD_OPTION,
     OptionDef {
         name: "budget",
         kind: OptionKind::Bytes,
@@ -101,29 +89,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             )
         })?;
         ir::remark(function.location(), &summary(&graph.name, &timeline));
-        if let Some(path) = options.path("report") {
-            write_report(
-                path,
-                FunctionReport::from_timeline(graph, &lifetimes, &timeline),
-            )
-            .map_err(|e| {
-                ir::error(
-                    function.location(),
-                    &format!("cannot write the report to '{path}': {e}"),
-                )
-            })?;
-        }
-        if let Some(path) = options.path("svg") {
-            let path = per_function_path(path, &graph.name, functions_in_module(function));
-            std::fs::write(&path, render_svg(graph, &lifetimes, &timeline, budget)).map_err(
-                |e| {
-                    ir::error(
-                        function.location(),
-                        &format!("cannot write the picture to '{path}': {e}"),
-                    )
-                },
-            )?;
-        }
+        write_outputs(function, options, graph, &lifetimes, &timeline, budget)?;
     }
     Ok(())
 }

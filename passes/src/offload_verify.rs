@@ -18,24 +18,17 @@ use melior::ir::operation::{OperationLike, OperationRef};
 
 use crate::{
     PassDef, PassResult,
-    analysis::{EXTRACT_OPTIONS, cost_model, extract_options, extract_or_fail, functions},
+    analysis::{
+        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
+        extract_or_fail, functions,
+    },
     ir,
     options::{OptionDef, OptionKind, PassOptions},
 };
 
 const OPTIONS: [OptionDef; 8] = [
-    OptionDef {
-        name: "hw",
-        kind: OptionKind::Profile,
-        default: "h200-pcie5",
-        help: "Hardware profile",
-    },
-    OptionDef {
-        name: "perf-record",
-        kind: OptionKind::Path,
-        default: "",
-        help: "JSON file of measured op times (by op signature) that override the roofline model",
-    },
+    HW_OPTION,
+    PERF_RECORD_OPTION,
     OptionDef {
         name: "budget",
         kind: OptionKind::Bytes,

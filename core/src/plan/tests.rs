@@ -1,41 +1,11 @@
 //! Planner tests: hand-built graphs with hand-computed outcomes, and the
 //! ILP against brute-force enumeration on random small graphs.
 
-use std::collections::BTreeMap;
-
 use proptest::prelude::*;
 
 use super::*;
-use crate::{HardwareProfile, Link, PeakFlops, TierSpec, Tiers, testing::GraphBuilder};
-
-/// HBM 1e9 B/s (an op moving 1e6 bytes takes 1 ms), no launch overhead; a
-/// host link of 1e6 B/s each way (1000 bytes take 1 ms), no latency.
-fn round_cost() -> CostModel {
-    CostModel::new(HardwareProfile {
-        name: "round".into(),
-        description: "round numbers for tests".into(),
-        device_memory_bytes: 1 << 30,
-        hbm_bytes_per_s: 1e9,
-        peak_flops: PeakFlops {
-            matrix_bf16: 1e12,
-            matrix_f32: 1e12,
-            vector_f32: 1e12,
-        },
-        launch_overhead_s: 0.0,
-        tiers: Tiers {
-            host: Some(TierSpec {
-                capacity_bytes: 1 << 40,
-                link: Link {
-                    h2d_bytes_per_s: 1e6,
-                    d2h_bytes_per_s: 1e6,
-                    latency_s: 0.0,
-                },
-            }),
-            ..Tiers::default()
-        },
-        sources: BTreeMap::new(),
-    })
-}
+use crate::testing::GraphBuilder;
+use crate::testing::round_cost_model as round_cost;
 
 const ONE_MS: f64 = 1e6;
 

@@ -276,25 +276,10 @@ fn parse_model(spec: &str, min_bytes: u64) -> Result<ModelSpec, String> {
     Ok(model)
 }
 
-/// `1048576`, `64KiB`, `1MiB`, `2GiB` (binary units; `KB`/`MB`/`GB` decimal).
+/// `1048576`, `64KiB`, `1MiB`, `2GiB` (binary units; `KB`/`MB`/`GB`
+/// decimal): the syntax of the passes' byte options.
 pub fn parse_bytes(text: &str) -> Option<u64> {
-    let text = text.trim();
-    let split = text
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let number: f64 = number.parse().ok()?;
-    let scale: f64 = match unit.trim() {
-        "" | "B" => 1.0,
-        "KiB" => 1024.0,
-        "MiB" => 1024.0 * 1024.0,
-        "GiB" => 1024.0 * 1024.0 * 1024.0,
-        "KB" | "kB" => 1e3,
-        "MB" => 1e6,
-        "GB" => 1e9,
-        _ => return None,
-    };
-    (number >= 0.0 && number.is_finite()).then_some((number * scale) as u64)
+    hyperoffload_passes::options::parse_bytes(text)
 }
 
 /// `1%` or `0.01`.
