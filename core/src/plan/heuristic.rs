@@ -39,8 +39,13 @@ fn prune<'m>(
     let (target, _) = peak_of(&chosen);
     let limit = request.budget.map_or(target, |b| b.max(target));
     let mut i = chosen.len();
-    while i > model.mandatory.len() {
+    while i > 0 {
         i -= 1;
+        // Prefetches of weights in a tier (mandatory, or their late
+        // variants) are never dropped.
+        if chosen[i].from.is_none() {
+            continue;
+        }
         let removed = chosen.remove(i);
         let (peak, _) = peak_of(&chosen);
         if peak > limit {
@@ -102,10 +107,9 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest) -> Vec<&'m Candidate>
                 if !allow_stalls && !c.hides {
                     continue;
                 }
-                // A late variant replaces the hidden one of the same gap.
-                let replaced = chosen
-                    .iter()
-                    .position(|o| o.gap == c.gap && o.from.is_some());
+                // A late variant replaces the hidden one of the same gap
+                // (or the mandatory prefetch it delays).
+                let replaced = chosen.iter().position(|o| o.gap == c.gap);
                 let previous = replaced.map(|at| chosen.remove(at));
                 chosen.push(c);
                 let trial = model.schedule(&chosen);

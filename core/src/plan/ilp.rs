@@ -60,6 +60,14 @@ struct Prefetch {
 /// warm-started with `warm` (a subset of `kept`).
 pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSolution, String> {
     let warm_idx = warm_indices(model, warm);
+    // The program keeps mandatory prefetches at their slots; a plan that
+    // delays one is the heuristic's to keep.
+    if warm_idx
+        .iter()
+        .any(|&i| model.candidates[i].delays.is_some())
+    {
+        return Err("the heuristic's plan delays prefetches of weights in the tier, which the program does not model".into());
+    }
     let kept = keep(model, &warm_idx);
     let warm_kept: Vec<usize> = warm_idx
         .iter()
@@ -138,7 +146,10 @@ fn warm_indices(model: &Model, warm: &Plan) -> Vec<usize> {
         }
         for a in &tp.absences {
             if let Some(i) = model.candidates.iter().position(|c| {
-                c.tensor == tp.tensor && c.from == a.detach_after && c.to == a.first_use
+                c.tensor == tp.tensor
+                    && c.from == a.detach_after
+                    && c.to == a.first_use
+                    && c.prefetch_before == a.prefetch_before
             }) {
                 out.push(i);
             }
@@ -148,7 +159,9 @@ fn warm_indices(model: &Model, warm: &Plan) -> Vec<usize> {
 }
 
 fn keep(model: &Model, warm: &[usize]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..model.candidates.len()).collect();
+    let mut order: Vec<usize> = (0..model.candidates.len())
+        .filter(|&i| model.candidates[i].delays.is_none())
+        .collect();
     let weight = |c: &Candidate| c.bytes as f64 * (c.freed.1 + 1).saturating_sub(c.freed.0) as f64;
     order.sort_by(|&a, &b| {
         weight(&model.candidates[b])

@@ -36,6 +36,10 @@ pub struct Candidate {
     /// The tensor leaves for good (a result returned in the tier): no
     /// prefetch; `to` and `prefetch_before` are the end of the function.
     pub leaves: bool,
+    /// For the late variant of a mandatory prefetch: the slot of the
+    /// mandatory one it replaces (it is issued later, right before its use,
+    /// holding the weight for less time at the cost of a stall).
+    pub delays: Option<NodeId>,
     /// Steps `[first, last]` during which the tensor is off the device (if
     /// links are free); empty when `first > last`.
     pub freed: (NodeId, NodeId),
@@ -125,6 +129,21 @@ impl<'g> Model<'g> {
         let (mut candidates, mut mandatory) = model.enumerate(request.min_bytes);
         model.add_leaving(&mut candidates, &request.returnable, request.min_bytes);
         model.place_mandatory(&mut mandatory);
+        // Mandatory prefetches get gaps of their own; a late variant shares
+        // its mandatory prefetch's gap and replaces it when chosen.
+        let first_gap = candidates.last().map_or(0, |c: &Candidate| c.gap + 1);
+        for (gap, m) in (first_gap..).zip(mandatory.iter_mut()) {
+            m.gap = gap;
+            if m.prefetch_before < m.to {
+                candidates.push(Candidate {
+                    prefetch_before: m.to,
+                    hides: false,
+                    delays: Some(m.prefetch_before),
+                    freed: (m.prefetch_before, m.to - 1),
+                    ..m.clone()
+                });
+            }
+        }
         for c in &mandatory {
             let last = model
                 .lifetimes
@@ -180,6 +199,7 @@ impl<'g> Model<'g> {
                 prefetch_before: n,
                 hides: true,
                 leaves: true,
+                delays: None,
                 freed,
             });
         }
@@ -259,7 +279,7 @@ impl<'g> Model<'g> {
                 Some(a) => self.end_s[a].max(ready),
             };
             let first = match c.from {
-                None => 0,
+                None => c.delays.unwrap_or(0),
                 Some(a) => self.first_step_at(released, a + 1),
             };
             let last = c.prefetch_before.saturating_sub(1);
@@ -285,7 +305,7 @@ impl<'g> Model<'g> {
     pub fn memory(&self, chosen: &[&Candidate], schedule: &LinkSchedule) -> Vec<u64> {
         let mut delta = vec![0i128; self.resident.len() + 1];
         for (c, &(first, last)) in chosen.iter().zip(&schedule.freed) {
-            if first <= last && c.from.is_some() {
+            if first <= last && (c.from.is_some() || c.delays.is_some()) {
                 delta[first] -= c.bytes as i128;
                 delta[last + 1] += c.bytes as i128;
             }
@@ -457,6 +477,7 @@ impl<'g> Model<'g> {
         Candidate {
             gap: 0,
             leaves: false,
+            delays: None,
             tensor,
             bytes,
             from,

@@ -337,3 +337,55 @@ fn a_result_the_caller_takes_in_the_tier_leaves_for_good() {
         );
     }
 }
+
+#[test]
+fn a_weight_prefetch_is_delayed_when_the_budget_needs_it() {
+    // w (1000 B, in the tier) is prefetched before step 3 to hide before
+    // its use at step 4, overlapping t (1000 B, last read at step 3); a
+    // budget of 1200 B needs the prefetch right before its use: a stall of
+    // 1 ms, within the budget.
+    let mut g = GraphBuilder::new("delay");
+    let w = g.arg_in(1000, Tier::Host);
+    let a = g.arg(10);
+    let s1 = g.timed_op("s", &[a], 10, ONE_MS);
+    let t = g.timed_op("t", &[s1], 1000, ONE_MS);
+    let u = g.timed_op("u", &[t], 10, ONE_MS);
+    let s2 = g.timed_op("s", &[u, t], 10, ONE_MS);
+    let y = g.timed_op("use_w", &[w, s2], 10, ONE_MS);
+    g.result(y);
+    let graph = g.finish();
+    let cost = round_cost();
+    let hidden = plan(&graph, &cost, &request(Solver::Heuristic)).unwrap();
+    assert_eq!(hidden.plan.tensors[0].absences[0].prefetch_before, 3);
+    assert!(hidden.timeline.peak.bytes > 2000);
+    let late = plan(
+        &graph,
+        &cost,
+        &PlanRequest {
+            budget: Some(1200),
+            ..request(Solver::Ilp)
+        },
+    )
+    .unwrap();
+    let absence = late.plan.tensors[0].absences[0];
+    assert_eq!(
+        (
+            absence.detach_after,
+            absence.prefetch_before,
+            absence.first_use
+        ),
+        (None, 4, 4)
+    );
+    assert!(
+        late.timeline.peak.bytes <= 1200,
+        "{}",
+        late.timeline.peak.bytes
+    );
+    assert!(late.timeline.stall_s > 0.9e-3);
+    assert!(
+        crate::PlanChecker::new(&late.graph, &cost)
+            .with_budget(1200u64)
+            .check()
+            .is_ok()
+    );
+}
