@@ -60,7 +60,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
         let original: Value = extracted.values[tp.tensor];
         let location = match tp.source {
             Source::Store { after } => ops[after].location(),
-            Source::Resident => function.location(),
+            Source::Resident | Source::StoreAtEntry => function.location(),
         };
         // The remote copy.
         let remote: Value = match tp.source {
@@ -70,6 +70,23 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
                     build_store(location, original, ir_tier(tp.tier)),
                 );
                 store.result(0).expect("a store has one result").into()
+            }
+            Source::StoreAtEntry => {
+                // Stored and detached before the body's first op.
+                let anchor = block.first_operation().expect("the body has ops");
+                let store = block.insert_operation_before(
+                    anchor,
+                    build_store(location, original, ir_tier(tp.tier)),
+                );
+                let remote: Value = store.result(0).expect("a store has one result").into();
+                if tp
+                    .absences
+                    .first()
+                    .is_some_and(|a| a.detach_after.is_none())
+                {
+                    block.insert_operation_after(store, build_detach(location, original, remote));
+                }
+                remote
             }
             Source::Resident => {
                 let anchor = block.first_operation().expect("the body has ops");

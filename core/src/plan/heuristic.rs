@@ -43,7 +43,7 @@ fn prune<'m>(
         i -= 1;
         // Prefetches of weights in a tier (mandatory, or their late
         // variants) are never dropped.
-        if chosen[i].from.is_none() {
+        if chosen[i].from.is_none() && !chosen[i].needs_store {
             continue;
         }
         let removed = chosen.remove(i);

@@ -365,7 +365,7 @@ fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
         slot: c.prefetch_before,
         order,
         release: model.start_s[c.prefetch_before]
-            .max(model.time_after(c.from) + c.store_s * (c.from.is_some() as u8 as f64)),
+            .max(model.time_after(c.from) + c.store_s * (c.needs_store as u8 as f64)),
         deadline: model.start_s[c.to],
         duration: c.prefetch_s,
     };

@@ -44,6 +44,9 @@ pub enum Source {
     Store { after: NodeId },
     /// An argument already resident in the tier.
     Resident,
+    /// A donated argument on the device, stored at the function's entry
+    /// (its first absence then starts there: `detach_after` is `None`).
+    StoreAtEntry,
 }
 
 /// The offload decisions for one tensor (a storage tensor, not a view).
@@ -334,10 +337,22 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
     let mut leaves: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     let mut prefetches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
     let mut residents: Vec<(usize, Tier)> = Vec::new();
+    let mut entry_detaches: Vec<usize> = Vec::new();
     for (index, tp) in plan.tensors.iter().enumerate() {
         match tp.source {
             Source::Store { after } => stores[after + 1].push((index, tp.tier)),
             Source::Resident => residents.push((index, tp.tier)),
+            Source::StoreAtEntry => {
+                stores[0].push((index, tp.tier));
+                // Absent from the start: detached right after that store.
+                if tp
+                    .absences
+                    .first()
+                    .is_some_and(|a| a.detach_after.is_none())
+                {
+                    entry_detaches.push(index);
+                }
+            }
         }
         for (a, absence) in tp.absences.iter().enumerate() {
             if let Some(after) = absence.detach_after {
@@ -424,7 +439,13 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
             remote[index] = Some(r);
         }
         let leaving = leaves[slot].iter().map(|&i| (i, usize::MAX));
-        for (index, _) in detaches[slot].iter().copied().chain(leaving) {
+        let at_entry = entry_detaches.iter().filter(|_| slot == 0).map(|&i| (i, 0));
+        for (index, _) in detaches[slot]
+            .iter()
+            .copied()
+            .chain(leaving)
+            .chain(at_entry)
+        {
             let tensor = current[index];
             let r = remote[index].expect("a detach follows its store (Plan invariant)");
             out.nodes.push(offload_node(

@@ -279,6 +279,7 @@ impl<'g> Model<'g> {
                 Some(a) => self.end_s[a].max(ready),
             };
             let first = match c.from {
+                None if c.needs_store => self.first_step_at(ready, 0),
                 None => c.delays.unwrap_or(0),
                 Some(a) => self.first_step_at(released, a + 1),
             };
@@ -305,7 +306,7 @@ impl<'g> Model<'g> {
     pub fn memory(&self, chosen: &[&Candidate], schedule: &LinkSchedule) -> Vec<u64> {
         let mut delta = vec![0i128; self.resident.len() + 1];
         for (c, &(first, last)) in chosen.iter().zip(&schedule.freed) {
-            if first <= last && (c.from.is_some() || c.delays.is_some()) {
+            if first <= last && (c.from.is_some() || c.delays.is_some() || c.needs_store) {
                 delta[first] -= c.bytes as i128;
                 delta[last + 1] += c.bytes as i128;
             }
@@ -403,8 +404,10 @@ impl<'g> Model<'g> {
                 let from = previous;
                 previous = Some(to);
                 let gap_open = match from {
-                    // The first prefetch of a resident argument is mandatory.
-                    None => false,
+                    // The first prefetch of a resident argument is mandatory;
+                    // a donated argument on the device may be stored at the
+                    // function's entry and come back before its first use.
+                    None => !resident && to > 0,
                     Some(a) => to > a + 1,
                 };
                 if !gap_open {
@@ -465,6 +468,7 @@ impl<'g> Model<'g> {
         let (prefetch_before, hides) = self.latest_hiding_slot(from, to, prefetch_s);
         let released = self.time_after(from) + store_s;
         let first = match from {
+            None if needs_store => self.first_step_at(released, 0),
             None => 0,
             Some(a) => self.first_step_at(released, a + 1),
         };
@@ -495,7 +499,8 @@ impl<'g> Model<'g> {
     pub fn source(&self, candidate: &Candidate) -> Source {
         match (candidate.needs_store, candidate.from) {
             (true, Some(after)) => Source::Store { after },
-            _ => Source::Resident,
+            (true, None) => Source::StoreAtEntry,
+            (false, _) => Source::Resident,
         }
     }
 }

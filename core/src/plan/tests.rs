@@ -389,3 +389,42 @@ fn a_weight_prefetch_is_delayed_when_the_budget_needs_it() {
             .is_ok()
     );
 }
+
+#[test]
+fn a_donated_argument_leaves_at_the_entry_until_its_first_use() {
+    // x (1000 B, donated) is first read at step 6; steps 0-5 make 400, 400,
+    // 400, 100, 100, 100 B (two live at a time): 1810 B at steps 1-2 with x.
+    // Stored at the entry (1 ms) and fetched back (1 ms) before step 6, x is
+    // off the device for steps 1-4: the peak falls to 1410 B at step 0,
+    // while the store runs.
+    let mut g = GraphBuilder::new("entry");
+    let x = g.donated_arg(1000);
+    let a = g.arg(10);
+    let mut last = a;
+    for bytes in [400, 400, 400, 100, 100, 100] {
+        last = g.timed_op("w", &[last], bytes, ONE_MS);
+    }
+    let y = g.timed_op("use_x", &[x, last], 10, ONE_MS);
+    g.result(y);
+    let graph = g.finish();
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let outcome = plan(&graph, &cost, &request(solver)).unwrap();
+        let tp = &outcome.plan.tensors[0];
+        assert_eq!(
+            (tp.tensor, tp.source),
+            (x, Source::StoreAtEntry),
+            "{solver}"
+        );
+        assert_eq!(tp.absences[0].detach_after, None);
+        assert_eq!(Lifetimes::compute(&graph).peak.bytes, 1810);
+        assert_eq!(outcome.timeline.peak.bytes, 1410, "{solver}");
+        assert_eq!(outcome.timeline.stall_s, 0.0, "{solver}");
+        assert!(
+            crate::PlanChecker::new(&outcome.graph, &cost)
+                .check()
+                .is_ok(),
+            "{solver}"
+        );
+    }
+}
