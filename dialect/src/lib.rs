@@ -26,10 +26,19 @@ pub const OFFLOAD_IRDL: &str = include_str!("../offload.irdl.mlir");
 /// The dialect's namespace.
 pub const OFFLOAD_DIALECT: &str = "offload";
 
-/// Makes every context created from `registry` load the `offload` dialect,
-/// and lists it among the registry's dialects (`--show-dialects`).
+/// The IRDL definition of the `cann` dialect: the Ascend ACL runtime calls
+/// an offload schedule lowers to (docs/dialect/cann.md).
+pub const CANN_IRDL: &str = include_str!("../cann.irdl.mlir");
+
+/// The `cann` dialect's namespace.
+pub const CANN_DIALECT: &str = "cann";
+
+/// Makes every context created from `registry` load the `offload` and
+/// `cann` dialects (each when first needed), and lists them among the
+/// registry's dialects (`--show-dialects`).
 pub fn register(registry: &DialectRegistry) {
     hyperoffload_shim::add_irdl_dialects(registry, OFFLOAD_IRDL, &[OFFLOAD_DIALECT]);
+    hyperoffload_shim::add_irdl_dialects(registry, CANN_IRDL, &[CANN_DIALECT]);
 }
 
 /// Same as [`register`] for the `mlir::DialectRegistry *` MLIR hands a
@@ -39,7 +48,10 @@ pub fn register(registry: &DialectRegistry) {
 /// `registry` must point to a live `mlir::DialectRegistry`.
 pub unsafe fn register_raw(registry: *mut std::ffi::c_void) {
     // SAFETY: guaranteed by the caller.
-    unsafe { hyperoffload_shim::add_irdl_dialects_raw(registry, OFFLOAD_IRDL, &[OFFLOAD_DIALECT]) }
+    unsafe {
+        hyperoffload_shim::add_irdl_dialects_raw(registry, OFFLOAD_IRDL, &[OFFLOAD_DIALECT]);
+        hyperoffload_shim::add_irdl_dialects_raw(registry, CANN_IRDL, &[CANN_DIALECT]);
+    }
 }
 
 /// The ops of the dialect.
