@@ -53,5 +53,6 @@ config.environment["LLVM_DISABLE_SYMBOLIZATION"] = "1"
 config.substitutions.append(("%offload_irdl", os.path.join(repo, "dialect", "offload.irdl.mlir")))
 config.substitutions.append(("%cann_irdl", os.path.join(repo, "dialect", "cann.irdl.mlir")))
 config.substitutions.append(("%mlir_opt", os.path.join(llvm_bin, "mlir-opt")))
+config.substitutions.append(("%mlir_translate", os.path.join(llvm_bin, "mlir-translate")))
 config.substitutions.append(("%models", os.path.join(repo, "models")))
 config.substitutions.append(("%build", build_dir))
