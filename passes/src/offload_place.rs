@@ -201,6 +201,13 @@ fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, String> {
                 tp.tensor
             ));
         }
+        let ty = &extracted.graph.tensors[tp.tensor].ty;
+        if !hyperoffload_core::plan::model::is_builtin_tensor(ty) {
+            return Err(format!(
+                "tensor {} has type {ty}; the offload ops carry builtin tensors",
+                tp.tensor
+            ));
+        }
     }
     Ok(plan)
 }

@@ -190,6 +190,10 @@ pub enum PlanError {
         "the function already contains offload ops; strip them first (offload-strip) or plan another function"
     )]
     AlreadyPlanned,
+    #[error(
+        "{name} is declared in a tier but has type {ty}; the offload ops carry builtin tensors: lower it to tensor form first (e.g. torch-mlir's backend pipeline)"
+    )]
+    UnsupportedType { name: String, ty: String },
     #[error("the plan does not simulate: {0}")]
     Simulate(#[from] SimulateError),
     #[error("solver: {0}")]
@@ -231,6 +235,17 @@ pub fn plan(
         });
     }
     let model = model::Model::new(graph, &lifetimes, cost, request);
+    if let Some(c) = model
+        .mandatory
+        .iter()
+        .find(|c| !model::is_builtin_tensor(&graph.tensors[c.tensor].ty))
+    {
+        let tensor = &graph.tensors[c.tensor];
+        return Err(PlanError::UnsupportedType {
+            name: tensor.name.clone(),
+            ty: tensor.ty.clone(),
+        });
+    }
     tracing::debug!(
         candidates = model.candidates.len(),
         mandatory = model.mandatory.len(),

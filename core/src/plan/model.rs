@@ -173,6 +173,7 @@ impl<'g> Model<'g> {
             if tensor.alias_of.is_some()
                 || tensor.bytes < min_bytes
                 || self.graph.starts_off_device(t)
+                || !is_builtin_tensor(&tensor.ty)
             {
                 continue;
             }
@@ -388,7 +389,8 @@ impl<'g> Model<'g> {
             if let TensorOrigin::Argument { tier: Some(_), .. } = tensor.origin {
                 mandatory.push(self.candidate(t, tensor.bytes, None, lifetime.use_steps[0], false));
             }
-            if tensor.bytes < min_bytes || lifetime.is_result {
+            // The offload ops carry builtin tensors (`!offload.remote<tensor<..>>`).
+            if tensor.bytes < min_bytes || lifetime.is_result || !is_builtin_tensor(&tensor.ty) {
                 continue;
             }
             let (resident, movable) = match tensor.origin {
@@ -531,4 +533,10 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
         })
         .collect();
     crate::plan::Plan { tensors }
+}
+
+/// Whether a printed type is a builtin ranked tensor, the only kind the
+/// offload ops take.
+pub fn is_builtin_tensor(ty: &str) -> bool {
+    ty.starts_with("tensor<") && !ty.starts_with("tensor<*")
 }
