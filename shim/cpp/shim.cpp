@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -86,9 +87,15 @@ struct IrdlDialect {
 
 /// Every IRDL dialect registered so far, so that each Rust pass can declare
 /// them as dependent dialects (loaded before multi-threaded execution).
+/// Guarded by irdlDialectsMutex(): threads may build registries at once.
 std::vector<std::unique_ptr<IrdlDialect>> &irdlDialects() {
   static std::vector<std::unique_ptr<IrdlDialect>> dialects;
   return dialects;
+}
+
+std::mutex &irdlDialectsMutex() {
+  static std::mutex mutex;
+  return mutex;
 }
 
 /// Loads every dialect of `source` into `context` and returns `name`.
@@ -150,6 +157,7 @@ public:
   }
 
   void getDependentDialects(DialectRegistry &registry) const override {
+    std::lock_guard<std::mutex> lock(irdlDialectsMutex());
     for (const auto &dialect : irdlDialects())
       insertIrdlDialect(registry, *dialect);
   }
@@ -232,6 +240,7 @@ void hyperoffloadRegistryAddIrdlDialects(MlirDialectRegistry registry,
                                          const void *key, MlirStringRef source,
                                          const MlirStringRef *names,
                                          size_t numNames) {
+  std::lock_guard<std::mutex> lock(irdlDialectsMutex());
   // Where each source's dialects start in irdlDialects(), by key.
   static std::vector<std::pair<const void *, size_t>> firstByKey;
   auto &known = irdlDialects();

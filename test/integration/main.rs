@@ -4,3 +4,4 @@
 mod docs;
 mod reports;
 mod strip;
+mod threads;
