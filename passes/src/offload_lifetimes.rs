@@ -24,21 +24,17 @@ use crate::{
     PassDef, PassResult,
     analysis::{EXTRACT_OPTIONS, extract_options, extract_or_fail, functions, write_report},
     ir,
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
-const OPTIONS: [OptionDef; 6] = [
-    OptionDef {
+const OPTIONS: &[OptionDef] = option_table![
+    &[OptionDef {
         name: "report",
         kind: OptionKind::Path,
         default: "",
         help: "Write the JSON report (docs/report.md) to this file",
-    },
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
+    },],
+    &EXTRACT_OPTIONS,
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -52,7 +48,7 @@ pub const PASS: PassDef = PassDef {
         working set from below (no offload plan can go under it), and with `report` writes the \
         JSON report of docs/report.md.",
     anchor: None,
-    options: &OPTIONS,
+    options: OPTIONS,
     run,
 };
 

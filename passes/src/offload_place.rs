@@ -27,51 +27,33 @@ use crate::{
     extract::Extracted,
     ir,
     offload_plan::{PLAN_OPTIONS, plan_error, planned_remark, request, returnable},
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{OptionDef, OptionKind, PassOptions, option_table},
     rewrite::insert_plan,
 };
 
 /// The attribute that carries a placed plan.
 pub const PLAN_ATTRIBUTE: &str = "offload.plan";
 
-const PLACE_OPTIONS: [OptionDef; 16] = [
-    PLAN_OPTIONS[0],
-    PLAN_OPTIONS[1],
-    PLAN_OPTIONS[2],
-    PLAN_OPTIONS[3],
-    PLAN_OPTIONS[4],
-    PLAN_OPTIONS[5],
-    PLAN_OPTIONS[6],
-    PLAN_OPTIONS[7],
-    PLAN_OPTIONS[8],
-    PLAN_OPTIONS[9],
-    PERF_RECORD_OPTION,
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
-];
+const PLACE_OPTIONS: &[OptionDef] =
+    option_table![&PLAN_OPTIONS, &[PERF_RECORD_OPTION], &EXTRACT_OPTIONS];
 
-const INSERT_OPTIONS: [OptionDef; 8] = [
-    OptionDef {
-        name: "hw",
-        kind: OptionKind::Profile,
-        default: "h200-pcie5",
-        help: "Hardware profile for the check",
-    },
-    PERF_RECORD_OPTION,
-    OptionDef {
-        name: "budget",
-        kind: OptionKind::Bytes,
-        default: "0",
-        help: "Device capacity the inserted plan is checked against (0: none)",
-    },
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
+const INSERT_OPTIONS: &[OptionDef] = option_table![
+    &[
+        OptionDef {
+            name: "hw",
+            kind: OptionKind::Profile,
+            default: "h200-pcie5",
+            help: "Hardware profile for the check",
+        },
+        PERF_RECORD_OPTION,
+        OptionDef {
+            name: "budget",
+            kind: OptionKind::Bytes,
+            default: "0",
+            help: "Device capacity the inserted plan is checked against (0: none)",
+        },
+    ],
+    &EXTRACT_OPTIONS,
 ];
 
 pub const PLACE: PassDef = PassDef {
@@ -83,7 +65,7 @@ pub const PLACE: PassDef = PassDef {
         steps by position, with the op count and a fingerprint of the op names), and a remark \
         says what it achieves. The function body is unchanged; offload-insert materializes it.",
     anchor: None,
-    options: &PLACE_OPTIONS,
+    options: PLACE_OPTIONS,
     run: place,
 };
 
@@ -97,7 +79,7 @@ pub const INSERT: PassDef = PassDef {
         prefetch with the served uses rewired, and removes the attribute. Functions without the \
         attribute are left alone.",
     anchor: None,
-    options: &INSERT_OPTIONS,
+    options: INSERT_OPTIONS,
     run: insert,
 };
 

@@ -31,7 +31,7 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{OptionDef, OptionKind, PassOptions, option_table},
     rewrite::insert_plan,
 };
 
@@ -100,35 +100,24 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
     },
 ];
 
-const OPTIONS: [OptionDef; 18] = [
-    PLAN_OPTIONS[0],
-    PLAN_OPTIONS[1],
-    PLAN_OPTIONS[2],
-    PLAN_OPTIONS[3],
-    PLAN_OPTIONS[4],
-    PLAN_OPTIONS[5],
-    PLAN_OPTIONS[6],
-    PLAN_OPTIONS[7],
-    PLAN_OPTIONS[8],
-    PLAN_OPTIONS[9],
-    PERF_RECORD_OPTION,
-    OptionDef {
-        name: "report",
-        kind: OptionKind::Path,
-        default: "",
-        help: "Write the JSON report of the plan",
-    },
-    OptionDef {
-        name: "svg",
-        kind: OptionKind::Path,
-        default: "",
-        help: "Write the memory picture of the plan",
-    },
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
+const OPTIONS: &[OptionDef] = option_table![
+    &PLAN_OPTIONS,
+    &[
+        PERF_RECORD_OPTION,
+        OptionDef {
+            name: "report",
+            kind: OptionKind::Path,
+            default: "",
+            help: "Write the JSON report of the plan",
+        },
+        OptionDef {
+            name: "svg",
+            kind: OptionKind::Path,
+            default: "",
+            help: "Write the memory picture of the plan",
+        },
+    ],
+    &EXTRACT_OPTIONS,
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -144,7 +133,7 @@ pub const PASS: PassDef = PassDef {
         after, makespan, stall and transfers; fails at the op that needs more memory when the \
         budget is below the working-set lower bound.",
     anchor: None,
-    options: &OPTIONS,
+    options: OPTIONS,
     run,
 };
 

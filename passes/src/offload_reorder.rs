@@ -32,7 +32,7 @@ use crate::{
     },
     extract::Extracted,
     ir::{self, collect_ops, op_name},
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
 /// Dialects whose ops have no side effect beyond their results (at tensor
@@ -60,20 +60,18 @@ const BARRIERS: &[&str] = &[
     "stablehlo.infeed",
 ];
 
-const OPTIONS: [OptionDef; 8] = [
-    HW_OPTION,
-    PERF_RECORD_OPTION,
-    OptionDef {
-        name: "window",
-        kind: OptionKind::Unsigned,
-        default: "64",
-        help: "How many steps past the first unscheduled one an op may be moved up",
-    },
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
+const OPTIONS: &[OptionDef] = option_table![
+    &[
+        HW_OPTION,
+        PERF_RECORD_OPTION,
+        OptionDef {
+            name: "window",
+            kind: OptionKind::Unsigned,
+            default: "64",
+            help: "How many steps past the first unscheduled one an op may be moved up",
+        },
+    ],
+    &EXTRACT_OPTIONS,
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -88,7 +86,7 @@ pub const PASS: PassDef = PassDef {
         regions, a detach after every use of its value, and the order of ops that may have side \
         effects, which no op crosses.",
     anchor: None,
-    options: &OPTIONS,
+    options: OPTIONS,
     run,
 };
 

@@ -27,35 +27,33 @@ use crate::{
         extract_or_fail, functions, write_outputs,
     },
     ir,
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
-const OPTIONS: [OptionDef; 10] = [
-    HW_OPTION,
-    PERF_RECORD_OPTION,
-    OptionDef {
-        name: "budget",
-        kind: OptionKind::Bytes,
-        default: "0",
-        help: "Device-memory budget drawn on the picture (0: none)",
-    },
-    OptionDef {
-        name: "report",
-        kind: OptionKind::Path,
-        default: "",
-        help: "Write the JSON report (docs/report.md) to this file",
-    },
-    OptionDef {
-        name: "svg",
-        kind: OptionKind::Path,
-        default: "",
-        help: "Write the memory curve and Gantt strip to this SVG file (one per function: name.<function>.svg)",
-    },
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
+const OPTIONS: &[OptionDef] = option_table![
+    &[
+        HW_OPTION,
+        PERF_RECORD_OPTION,
+        OptionDef {
+            name: "budget",
+            kind: OptionKind::Bytes,
+            default: "0",
+            help: "Device-memory budget drawn on the picture (0: none)",
+        },
+        OptionDef {
+            name: "report",
+            kind: OptionKind::Path,
+            default: "",
+            help: "Write the JSON report (docs/report.md) to this file",
+        },
+        OptionDef {
+            name: "svg",
+            kind: OptionKind::Path,
+            default: "",
+            help: "Write the memory curve and Gantt strip to this SVG file (one per function: name.<function>.svg)",
+        },
+    ],
+    &EXTRACT_OPTIONS,
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -70,7 +68,7 @@ pub const PASS: PassDef = PassDef {
         peak), and writes the JSON report and an SVG picture (device memory over time with the \
         working-set bound and the budget, and a Gantt strip of the three streams) on request.",
     anchor: None,
-    options: &OPTIONS,
+    options: OPTIONS,
     run,
 };
 

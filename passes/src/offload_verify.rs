@@ -23,23 +23,21 @@ use crate::{
         extract_or_fail, functions,
     },
     ir,
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
-const OPTIONS: [OptionDef; 8] = [
-    HW_OPTION,
-    PERF_RECORD_OPTION,
-    OptionDef {
-        name: "budget",
-        kind: OptionKind::Bytes,
-        default: "0",
-        help: "Device capacity to check against (0: no capacity check)",
-    },
-    EXTRACT_OPTIONS[0],
-    EXTRACT_OPTIONS[1],
-    EXTRACT_OPTIONS[2],
-    EXTRACT_OPTIONS[3],
-    EXTRACT_OPTIONS[4],
+const OPTIONS: &[OptionDef] = option_table![
+    &[
+        HW_OPTION,
+        PERF_RECORD_OPTION,
+        OptionDef {
+            name: "budget",
+            kind: OptionKind::Bytes,
+            default: "0",
+            help: "Device capacity to check against (0: no capacity check)",
+        },
+    ],
+    &EXTRACT_OPTIONS,
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -54,7 +52,7 @@ pub const PASS: PassDef = PassDef {
         the device holds more than the budget. A function that passes gets a remark with its \
         checked peak and makespan.",
     anchor: None,
-    options: &OPTIONS,
+    options: OPTIONS,
     run,
 };
 

@@ -97,6 +97,56 @@ pub struct OptionDef {
     pub help: &'static str,
 }
 
+/// The number of options in `groups` (for [`option_table!`]).
+pub const fn options_len(groups: &[&[OptionDef]]) -> usize {
+    let mut len = 0;
+    let mut g = 0;
+    while g < groups.len() {
+        len += groups[g].len();
+        g += 1;
+    }
+    len
+}
+
+/// `groups` one after the other, at compile time (for [`option_table!`]).
+pub const fn concat_options<const N: usize>(groups: &[&[OptionDef]]) -> [OptionDef; N] {
+    const UNSET: OptionDef = OptionDef {
+        name: "",
+        kind: OptionKind::Bool,
+        default: "",
+        help: "",
+    };
+    let mut table = [UNSET; N];
+    let mut next = 0;
+    let mut g = 0;
+    while g < groups.len() {
+        let mut i = 0;
+        while i < groups[g].len() {
+            table[next] = groups[g][i];
+            next += 1;
+            i += 1;
+        }
+        g += 1;
+    }
+    assert!(next == N, "concat_options: N is not the number of options");
+    table
+}
+
+/// A pass's option table made of groups, built at compile time: shared
+/// groups (the extraction options, the planner options) are named once, so
+/// a new option in a group reaches every pass that lists the group.
+///
+/// `option_table![&[HW_OPTION, PERF_RECORD_OPTION], &EXTRACT_OPTIONS]`
+macro_rules! option_table {
+    ($($group:expr),+ $(,)?) => {{
+        const GROUPS: &[&[$crate::options::OptionDef]] = &[$($group),+];
+        const TABLE: [$crate::options::OptionDef; $crate::options::options_len(GROUPS)] =
+            $crate::options::concat_options(GROUPS);
+        &TABLE
+    }};
+}
+pub(crate) use option_table;
+
 /// A checked option value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OptionValue {
