@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use melior::{Context, dialect::DialectRegistry, ir::Module, utility};
+use melior::{Context, ir::Module};
 
 /// The repository root.
 pub fn repo() -> PathBuf {
@@ -21,13 +21,7 @@ pub fn model(relative: &str) -> PathBuf {
 /// A context with every upstream dialect, the offload dialect, and every
 /// pass (upstream and ours) registered, as in hyperoffload-opt.
 pub fn context() -> Context {
-    let registry = DialectRegistry::new();
-    utility::register_all_dialects(&registry);
-    hyperoffload_passes::register_dialects(&registry);
-    utility::register_all_passes();
-    hyperoffload_passes::register_passes();
-    let context = Context::new();
-    context.append_dialect_registry(&registry);
+    let context = hyperoffload_passes::context();
     context.load_all_available_dialects();
     context
 }

@@ -23,5 +23,5 @@ mod rewrite;
 mod table;
 
 pub use docs::passes_markdown;
-pub use register::{register_dialects, register_passes};
+pub use register::{context, register_dialects, register_passes};
 pub use table::{PASSES, PassDef, PassFailed, PassResult, find_pass};

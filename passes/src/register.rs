@@ -11,7 +11,7 @@ use hyperoffload_shim::{
     ErrorSink, MlirOperation, MlirStringRef, PassCallbacks, PassOptionSpec, PassSpec,
     operation_ref, str_from_ref, write_sink,
 };
-use melior::{dialect::DialectRegistry, ir::operation::OperationLike};
+use melior::{Context, dialect::DialectRegistry, ir::operation::OperationLike, utility};
 use tracing::info_span;
 
 use crate::{
@@ -63,6 +63,20 @@ pub fn register_passes() {
             });
         }
     });
+}
+
+/// A context as hyperoffload-opt has it: every upstream dialect and the
+/// project's in its registry (loaded when first needed), and every pass,
+/// upstream and ours, registered.
+pub fn context() -> Context {
+    let registry = DialectRegistry::new();
+    utility::register_all_dialects(&registry);
+    register_dialects(&registry);
+    utility::register_all_passes();
+    register_passes();
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context
 }
 
 /// Adds the project's dialects to `registry`: contexts made from it load them.

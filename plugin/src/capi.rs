@@ -11,9 +11,7 @@ use std::{
 };
 
 use melior::{
-    Context,
     diagnostic::{Diagnostic, DiagnosticSeverity},
-    dialect::DialectRegistry,
     ir::operation::{OperationLike, OperationPrintingFlags},
     pass::PassManager,
     utility,
@@ -130,13 +128,7 @@ fn run_pipeline(
     pipeline: &str,
     options: HyperoffloadOptions,
 ) -> (bool, String, String) {
-    let registry = DialectRegistry::new();
-    utility::register_all_dialects(&registry);
-    hyperoffload_passes::register_dialects(&registry);
-    utility::register_all_passes();
-    hyperoffload_passes::register_passes();
-    let context = Context::new();
-    context.append_dialect_registry(&registry);
+    let context = hyperoffload_passes::context();
     context.set_allow_unregistered_dialects(options.allow_unregistered_dialects);
 
     let mut diagnostics = String::new();

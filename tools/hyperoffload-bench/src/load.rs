@@ -11,9 +11,7 @@ use hyperoffload_passes::{
 };
 use melior::{
     Context,
-    dialect::DialectRegistry,
     ir::{RegionLike, operation::OperationLike},
-    utility,
 };
 
 use crate::args::ModelSpec;
@@ -30,13 +28,9 @@ pub struct LoadedModel {
     pub returnable: Vec<usize>,
 }
 
-/// A context with every upstream dialect and the offload dialect.
+/// A context with every upstream dialect and the offload dialect, loaded.
 pub fn context() -> Context {
-    let registry = DialectRegistry::new();
-    utility::register_all_dialects(&registry);
-    hyperoffload_passes::register_dialects(&registry);
-    let context = Context::new();
-    context.append_dialect_registry(&registry);
+    let context = hyperoffload_passes::context();
     context.load_all_available_dialects();
     context
 }
