@@ -13,7 +13,7 @@
 
 use hyperoffload_core::{
     PlanChecker,
-    plan::{Plan, apply, plan},
+    plan::{Plan, apply},
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
@@ -26,7 +26,7 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, plan_error, planned_remark, request, returnable},
+    offload_plan::{PLAN_OPTIONS, Planned, plan_function, planned_remark},
     options::{OptionDef, OptionKind, PassOptions, option_table},
     rewrite::insert_plan,
 };
@@ -88,16 +88,9 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
     let extract = extract_options(options);
     for function in functions(root) {
         let extracted = extract_or_fail(function, &extract)?;
-        let graph = &extracted.graph;
-        let before =
-            hyperoffload_core::Lifetimes::compute(&crate::offload_plan::all_on_device(graph));
-        let request = request(
-            options,
-            before.peak.bytes,
-            returnable(function, &extracted, options),
-        );
-        let outcome = plan(graph, &cost, &request)
-            .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
+        let Planned {
+            before, outcome, ..
+        } = plan_function(function, &extracted, &cost, options)?;
         let text = json!({
             "version": 1,
             "ops": extracted.ops.len(),
@@ -108,7 +101,7 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
         ir::set_string_attribute(function, PLAN_ATTRIBUTE, &text);
         ir::remark(
             function.location(),
-            &planned_remark(&graph.name, before.peak.bytes, &outcome),
+            &planned_remark(&extracted.graph.name, before, &outcome),
         );
     }
     Ok(())

@@ -17,7 +17,7 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    Lifetimes, PlanChecker, Tier, format_bytes,
+    CostModel, Lifetimes, PlanChecker, Tier, format_bytes,
     plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
     units::format_seconds,
 };
@@ -139,7 +139,7 @@ pub const PASS: PassDef = PassDef {
 
 /// The planner request of a pass's options for a function whose no-offload
 /// peak is `peak`.
-pub(crate) fn request(options: &PassOptions, peak: u64, returnable: Vec<usize>) -> PlanRequest {
+fn request(options: &PassOptions, peak: u64, returnable: Vec<usize>) -> PlanRequest {
     let budget = options.budget("budget").resolve(peak);
     let tier = options.choice("tier");
     let objective = options.choice("objective");
@@ -168,14 +168,11 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     for function in functions(root) {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
-        let before = Lifetimes::compute(&all_on_device(graph));
-        let request = request(
-            options,
-            before.peak.bytes,
-            returnable(function, &extracted, options),
-        );
-        let outcome = plan(graph, &cost, &request)
-            .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
+        let Planned {
+            before,
+            request,
+            outcome,
+        } = plan_function(function, &extracted, &cost, options)?;
         // The independent checker judges every plan before it reaches IR.
         // Ours must meet the budget; a baseline may not (the remark says so).
         let ours = matches!(outcome.solver, Solver::Heuristic | Solver::Ilp);
@@ -194,7 +191,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         insert_plan(&extracted, &outcome.plan)?;
         let t = &outcome.timeline;
-        let mut message = planned_remark(&graph.name, before.peak.bytes, &outcome);
+        let mut message = planned_remark(&graph.name, before, &outcome);
         if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
             message.push_str(&format!(
                 "\n  warning: the {} baseline does not meet the budget of {}",
@@ -209,14 +206,38 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     Ok(())
 }
 
+/// A function's plan: its peak with every argument on the device, the
+/// request the options make of it, and what the planner chose.
+pub(crate) struct Planned {
+    pub before: u64,
+    pub request: PlanRequest,
+    pub outcome: PlanOutcome,
+}
+
+/// Plans `function` (offload-plan and offload-place alike); a planner error
+/// becomes a diagnostic at the op it concerns.
+pub(crate) fn plan_function(
+    function: OperationRef,
+    extracted: &Extracted,
+    cost: &CostModel,
+    options: &PassOptions,
+) -> Result<Planned, PassFailed> {
+    let graph = &extracted.graph;
+    let before = Lifetimes::compute(&all_on_device(graph)).peak.bytes;
+    let request = request(options, before, returnable(function, extracted, options));
+    let outcome = plan(graph, cost, &request)
+        .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
+    Ok(Planned {
+        before,
+        request,
+        outcome,
+    })
+}
+
 /// The returned tensors the caller accepts in the tier: results named by
 /// `remote-results` or carrying the result attribute `offload.tier`, when
 /// the returned value is a tensor's own buffer (not a view).
-pub(crate) fn returnable(
-    function: OperationRef,
-    extracted: &Extracted,
-    options: &PassOptions,
-) -> Vec<usize> {
+fn returnable(function: OperationRef, extracted: &Extracted, options: &PassOptions) -> Vec<usize> {
     let selected = options.indices("remote-results");
     let attrs = function
         .attribute("res_attrs")
@@ -264,9 +285,7 @@ pub(crate) fn planned_remark(name: &str, before: u64, outcome: &PlanOutcome) -> 
 
 /// `graph` with every argument on the device: the reference a plan's peak
 /// is compared with (arguments resident in a tier count as if loaded).
-pub(crate) fn all_on_device(
-    graph: &hyperoffload_core::TensorGraph,
-) -> hyperoffload_core::TensorGraph {
+fn all_on_device(graph: &hyperoffload_core::TensorGraph) -> hyperoffload_core::TensorGraph {
     let mut graph = graph.clone();
     for tensor in &mut graph.tensors {
         if let hyperoffload_core::TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
@@ -277,7 +296,7 @@ pub(crate) fn all_on_device(
 }
 
 /// A planning error at the op it is about.
-pub(crate) fn plan_error(
+fn plan_error(
     ops: &[OperationRef],
     function: OperationRef,
     name: &str,
