@@ -11,10 +11,7 @@
 //! the offload ops and removes the attribute. `offload-place,offload-insert`
 //! gives the same IR as `offload-plan`.
 
-use hyperoffload_core::{
-    PlanChecker,
-    plan::{Plan, apply},
-};
+use hyperoffload_core::plan::{Plan, apply};
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
 
@@ -26,7 +23,7 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, Planned, plan_function, planned_remark},
+    offload_plan::{PLAN_OPTIONS, Planned, check_or_fail, plan_function, planned_remark},
     options::{OptionDef, OptionKind, PassOptions, option_table},
     rewrite::insert_plan,
 };
@@ -131,16 +128,13 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
             )
         })?;
         let graph = apply(&extracted.graph, &placed);
-        if let Err(errors) = PlanChecker::new(&graph, &cost).with_budget(budget).check() {
-            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
-            return Err(ir::error(
-                function.location(),
-                &format!(
-                    "the offload.plan of @{} fails the schedule checker: {first}",
-                    extracted.graph.name
-                ),
-            ));
-        }
+        check_or_fail(
+            function,
+            &graph,
+            &cost,
+            budget,
+            &format!("the offload.plan of @{}", extracted.graph.name),
+        )?;
         insert_plan(&extracted, &placed)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
     }

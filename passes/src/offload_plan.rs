@@ -17,7 +17,7 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    CostModel, Lifetimes, PlanChecker, Tier, format_bytes,
+    CostModel, Lifetimes, PlanChecker, TensorGraph, Tier, format_bytes,
     plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
     units::format_seconds,
 };
@@ -176,19 +176,13 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         // The independent checker judges every plan before it reaches IR.
         // Ours must meet the budget; a baseline may not (the remark says so).
         let ours = matches!(outcome.solver, Solver::Heuristic | Solver::Ilp);
-        if let Err(errors) = PlanChecker::new(&outcome.graph, &cost)
-            .with_budget(request.budget.filter(|_| ours))
-            .check()
-        {
-            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
-            return Err(ir::error(
-                function.location(),
-                &format!(
-                    "internal error: the plan for @{} fails the schedule checker: {first}",
-                    graph.name
-                ),
-            ));
-        }
+        check_or_fail(
+            function,
+            &outcome.graph,
+            &cost,
+            request.budget.filter(|_| ours),
+            &format!("internal error: the plan for @{}", graph.name),
+        )?;
         insert_plan(&extracted, &outcome.plan)?;
         let t = &outcome.timeline;
         let mut message = planned_remark(&graph.name, before, &outcome);
@@ -204,6 +198,27 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         write_outputs(function, options, &outcome.graph, &after, t, request.budget)?;
     }
     Ok(())
+}
+
+/// Runs the independent checker on a planned `graph`; its first complaint
+/// fails the pass at the function as "`what` fails the schedule checker".
+pub(crate) fn check_or_fail(
+    function: OperationRef,
+    graph: &TensorGraph,
+    cost: &CostModel,
+    budget: Option<u64>,
+    what: &str,
+) -> PassResult {
+    match PlanChecker::new(graph, cost).with_budget(budget).check() {
+        Ok(_) => Ok(()),
+        Err(errors) => {
+            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+            Err(ir::error(
+                function.location(),
+                &format!("{what} fails the schedule checker: {first}"),
+            ))
+        }
+    }
 }
 
 /// A function's plan: its peak with every argument on the device, the
