@@ -252,6 +252,72 @@ pub fn build_prefetch<'c>(
         .expect("operands match the IRDL definition")
 }
 
+/// `!offload.token`: completion of an asynchronous transfer.
+pub fn token_type<'c>(location: Location<'c>) -> Type<'c> {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
+    Type::parse(context, "!offload.token").expect("the offload dialect is registered")
+}
+
+/// Builds `%remote, %done = "offload.store_async"(%buffer, deps...) {tier}`.
+pub fn build_store_async<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    tier: Tier,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    assert_ne!(tier, Tier::Hbm, "a remote copy cannot live in HBM");
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::StoreAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[tier_attribute(location, tier)])
+        .add_results(&[remote_type(buffer.r#type()), token_type(location)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%buffer, %done = "offload.prefetch_async"(%remote, deps...)`,
+/// with `%buffer` of type `buffer_type`.
+pub fn build_prefetch_async<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    buffer_type: Type<'c>,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![remote];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::PrefetchAsync.name(), location)
+        .add_operands(&operands)
+        .add_results(&[buffer_type, token_type(location)])
+        .build()
+        .expect("operands match the IRDL definition")
+}
+
+/// Builds `"offload.release"(%buffer, deps...)`.
+pub fn build_release<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::Release.name(), location)
+        .add_operands(&operands)
+        .build()
+        .expect("operands match the IRDL definition")
+}
+
+/// Builds `"offload.wait"(deps...)`.
+pub fn build_wait<'c>(location: Location<'c>, deps: &[Value<'c, '_>]) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::Wait.name(), location)
+        .add_operands(deps)
+        .build()
+        .expect("operands match the IRDL definition")
+}
+
 /// The tier named by an op's `tier` attribute, if it has a valid one.
 pub fn tier_of(op: &OperationRef) -> Option<Tier> {
     let attribute = op.attribute("tier").ok()?;

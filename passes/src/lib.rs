@@ -10,6 +10,8 @@ mod convert_offload_to_gpu;
 mod docs;
 pub mod extract;
 pub mod ir;
+mod offload_bufferize;
+mod offload_bufferize_prepare;
 mod offload_lifetimes;
 mod offload_place;
 mod offload_plan;

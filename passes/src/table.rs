@@ -5,8 +5,8 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    convert_offload_to_gpu, offload_lifetimes, offload_place, offload_plan, offload_reorder,
-    offload_simulate, offload_strip, offload_verify,
+    convert_offload_to_gpu, offload_bufferize, offload_bufferize_prepare, offload_lifetimes,
+    offload_place, offload_plan, offload_reorder, offload_simulate, offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -42,6 +42,8 @@ pub static PASSES: &[PassDef] = &[
     offload_simulate::PASS,
     offload_strip::PASS,
     offload_verify::PASS,
+    offload_bufferize_prepare::PASS,
+    offload_bufferize::PASS,
     convert_offload_to_gpu::PASS,
 ];
 

@@ -1,0 +1,674 @@
+//! `offload-bufferize`: the bridge from the planned tensor forms of the
+//! offload ops to their memref forms, run right after upstream
+//! `one-shot-bufferize`.
+//!
+//! IRDL ops carry no bufferization interface, so `one-shot-bufferize` runs
+//! with `allow-unknown-ops`: it bufferizes everything around the offload ops
+//! and leaves them on tensors, feeding their tensor operands from
+//! `bufferization.to_tensor %buffer` and reading their tensor results through
+//! `bufferization.to_buffer`. Being unknown, each offload op counts as a read
+//! and a write of its operands, so no buffer an offload op reads is written
+//! in place before it. This pass then, in program order:
+//!
+//! | tensor form | memref form |
+//! |---|---|
+//! | `offload.resident %t` | `offload.resident %buf` |
+//! | `offload.store %t` | `%r, %done = offload.store_async %buf` |
+//! | `offload.detach %t, %r` | `offload.release %root [%done of %r]` |
+//! | `offload.prefetch %r` | `%m, %done = offload.prefetch_async %r [%done of %r]`, and `offload.wait [%done]` before the first op that touches `%m` |
+//!
+//! where `%buf` is the buffer behind `%t` and `%root` the allocation it is a
+//! view of. `!offload.remote<tensor<T>>` becomes `!offload.remote<memref<T>>`
+//! everywhere, function signatures and calls included.
+//!
+//! It also owns device deallocation in the function bodies, with the
+//! lifetime semantics the planner and the simulator use: every allocation
+//! (`memref.alloc`, `offload.prefetch_async`) that is not released by a
+//! detach and does not escape through `func.return` is freed right after the
+//! last op that touches it or a view of it (`memref.dealloc`, or
+//! `offload.release` after the transfers still reading it). Upstream's
+//! ownership-based deallocation pipeline cannot take this role: it refuses
+//! ops without memory-effect interfaces, which IRDL ops are, and it frees at
+//! the end of blocks, which would keep every buffer alive to the end.
+//! Module constants (`memref.get_global`) are static data and never freed:
+//! detaching one drops only its device residency in the plan.
+//!
+//! Refused, at the op, before anything changes: offload ops in nested
+//! regions or in functions of several blocks, tensor operands that are not
+//! bufferized, dynamic shapes (no buffer size) and tensor encodings, and a
+//! detach followed by a use of the released buffer.
+
+use std::collections::{HashMap, HashSet};
+
+use hyperoffload_dialect::{
+    OffloadOp, Tier, build_prefetch_async, build_release, build_resident, build_store_async,
+    build_wait, tier_of,
+};
+use melior::ir::{
+    Attribute, AttributeLike, BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value,
+    ValueLike,
+    attribute::TypeAttribute,
+    operation::{OperationBuilder, OperationLike, OperationRef},
+    r#type::FunctionType,
+};
+
+use crate::{
+    PassDef, PassResult,
+    analysis::functions,
+    ir::{self, erase, op_name, replace_all_uses, uses},
+    options::PassOptions,
+};
+
+pub const PASS: PassDef = PassDef {
+    flag: "offload-bufferize",
+    name: "OffloadBufferize",
+    summary: "Rebuild tensor-form offload ops as memref forms with tokens after one-shot-bufferize, and free device buffers after their last use",
+    description: "Run after `one-shot-bufferize{bufferize-function-boundaries allow-unknown-ops \
+        function-boundary-type-conversion=identity-layout-map unknown-type-conversion=identity-layout-map}`. \
+        offload.store becomes offload.store_async of the buffer behind the stored tensor, \
+        offload.detach an offload.release of its allocation that waits on the store's token, \
+        offload.prefetch an offload.prefetch_async (after the store's token) with an offload.wait \
+        before the first op that touches the prefetched buffer, offload.resident its memref form; \
+        remote types become !offload.remote<memref<...>> in every signature and call. Every device \
+        allocation that is not released by a detach and not returned is freed right after its last \
+        use (memref.dealloc, or offload.release after the transfers reading it), the lifetime the \
+        planner and simulator assume. Fails at the op on offload ops in nested regions, unbufferized \
+        operands, dynamic shapes, and uses after a detach.",
+    anchor: Some("builtin.module"),
+    options: &[],
+    run,
+};
+
+fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
+    let funcs = functions(root);
+    for function in &funcs {
+        check(*function)?;
+    }
+    for function in &funcs {
+        retype_signature(*function);
+    }
+    retype_calls(root);
+    for function in &funcs {
+        let Some(block) = ir::first_block(function) else {
+            continue;
+        };
+        let lowered = lower_offload_ops(block)?;
+        free_after_last_use(block, &lowered)?;
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Checks
+
+/// Refuses what the rewrite cannot express, before any change.
+fn check(function: OperationRef) -> PassResult {
+    let nested = ir::collect_ops(function, |op| {
+        OffloadOp::of(op).is_some() && op.parent_operation() != Some(function)
+    });
+    if let Some(op) = nested.first() {
+        return Err(ir::error(
+            op.location(),
+            "offload-bufferize handles offload ops at the top level of a function body; this one is inside a nested region",
+        ));
+    }
+    let Ok(region) = function.region(0) else {
+        return Ok(());
+    };
+    if region
+        .first_block()
+        .is_some_and(|b| b.next_in_region().is_some())
+    {
+        return Err(ir::error(
+            function.location(),
+            "offload-bufferize handles function bodies of one block; this function has several",
+        ));
+    }
+    let Some(block) = ir::first_block(&function) else {
+        return Ok(());
+    };
+    for op in top_level_ops(block) {
+        let Some(kind) = OffloadOp::of(&op) else {
+            continue;
+        };
+        if matches!(
+            kind,
+            OffloadOp::Store | OffloadOp::Detach | OffloadOp::Resident
+        ) {
+            let tensor = op.operand(0).expect("IRDL guarantees operand 0");
+            if is_tensor(tensor.r#type()) {
+                memref_type_of(op.location(), tensor.r#type())?;
+                let from_buffer =
+                    defining_op(tensor).is_some_and(|d| op_name(&d) == "bufferization.to_tensor");
+                let from_prefetch = defining_op(tensor)
+                    .is_some_and(|d| OffloadOp::of(&d) == Some(OffloadOp::Prefetch));
+                if !from_buffer && !from_prefetch {
+                    return Err(not_bufferized(op, kind));
+                }
+            }
+        }
+        if kind == OffloadOp::Prefetch {
+            let result: Value = op.result(0).expect("IRDL guarantees the result").into();
+            memref_type_of(op.location(), result.r#type())?;
+            for use_ in uses(result) {
+                let user = use_.owner;
+                if OffloadOp::of(&user).is_none() && op_name(&user) != "bufferization.to_buffer" {
+                    return Err(ir::error(
+                        user.location(),
+                        &format!(
+                            "'{}' uses a prefetched tensor; run one-shot-bufferize{{allow-unknown-ops ...}} before offload-bufferize",
+                            op_name(&user)
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn not_bufferized(op: OperationRef, kind: OffloadOp) -> crate::PassFailed {
+    ir::error(
+        op.location(),
+        &format!(
+            "the tensor operand of '{kind}' is not bufferized; run one-shot-bufferize{{bufferize-function-boundaries allow-unknown-ops}} before offload-bufferize"
+        ),
+    )
+}
+
+// ---------------------------------------------------------------------------
+// Types
+
+fn is_tensor(t: Type) -> bool {
+    t.to_string().starts_with("tensor<")
+}
+
+/// `memref<S x E>` for `tensor<S x E>`; an error for shapes without a size.
+fn memref_type_of<'c>(
+    location: Location<'c>,
+    tensor: Type<'c>,
+) -> Result<Type<'c>, crate::PassFailed> {
+    let text = tensor.to_string();
+    let inner = text
+        .strip_prefix("tensor<")
+        .and_then(|t| t.strip_suffix('>'))
+        .ok_or_else(|| ir::error(location, &format!("expected a ranked tensor, got {text}")))?;
+    if inner.contains('?') {
+        return Err(ir::error(
+            location,
+            &format!(
+                "cannot size a buffer for {text}: the shape is dynamic; plan with static shapes (e.g. the extraction option dynamic-dim=N) or bound it before offloading"
+            ),
+        ));
+    }
+    if inner.contains(',') {
+        return Err(ir::error(
+            location,
+            &format!("cannot bufferize {text}: tensor encodings are not supported"),
+        ));
+    }
+    // SAFETY: the context outlives this call.
+    let context = unsafe { location.context().to_ref() };
+    Ok(Type::parse(context, &format!("memref<{inner}>"))
+        .expect("a memref of a ranked tensor's shape"))
+}
+
+/// `!offload.remote<memref<T>>` for `!offload.remote<tensor<T>>`; other
+/// types unchanged.
+fn retyped<'c>(t: Type<'c>) -> Type<'c> {
+    let text = t.to_string();
+    match text
+        .strip_prefix("!offload.remote<tensor<")
+        .and_then(|s| s.strip_suffix(">>"))
+    {
+        Some(inner) if !inner.contains('?') && !inner.contains(',') => {
+            // SAFETY: the context outlives this call.
+            let context = unsafe { t.context().to_ref() };
+            Type::parse(context, &format!("!offload.remote<memref<{inner}>>"))
+                .expect("the offload dialect is registered")
+        }
+        _ => t,
+    }
+}
+
+fn set_type(value: Value, t: Type) {
+    // SAFETY: both are live and of the same context.
+    unsafe { mlir_sys::mlirValueSetType(value.to_raw(), t.to_raw()) }
+}
+
+/// Remote block arguments and the function type take the memref form.
+fn retype_signature(function: OperationRef) {
+    let Ok(attribute) = function.attribute("function_type") else {
+        return;
+    };
+    let Ok(type_attribute) = TypeAttribute::try_from(attribute) else {
+        return;
+    };
+    let Ok(function_type) = FunctionType::try_from(type_attribute.value()) else {
+        return;
+    };
+    let inputs: Vec<Type> = (0..function_type.input_count())
+        .map(|i| retyped(function_type.input(i).expect("in range")))
+        .collect();
+    let results: Vec<Type> = (0..function_type.result_count())
+        .map(|i| retyped(function_type.result(i).expect("in range")))
+        .collect();
+    if let Some(block) = ir::first_block(&function) {
+        for i in 0..block.argument_count() {
+            let argument: Value = block.argument(i).expect("in range").into();
+            let new = retyped(argument.r#type());
+            if new != argument.r#type() {
+                set_type(argument, new);
+            }
+        }
+    }
+    // SAFETY: the context outlives this call.
+    let context = unsafe { function.context().to_ref() };
+    let new_type = FunctionType::new(context, &inputs, &results);
+    let new_attribute: Attribute = TypeAttribute::new(new_type.into()).into();
+    let name = "function_type";
+    // SAFETY: `function` is live; the name is read during the call.
+    unsafe {
+        mlir_sys::mlirOperationSetInherentAttributeByName(
+            function.to_raw(),
+            mlir_sys::MlirStringRef {
+                data: name.as_ptr().cast(),
+                length: name.len(),
+            },
+            new_attribute.to_raw(),
+        );
+    }
+}
+
+/// Results of calls returning remote tensors take the memref form.
+fn retype_calls(root: OperationRef) {
+    for call in ir::collect_ops(root, |op| op_name(op) == "func.call") {
+        for result in call.results() {
+            let value: Value = result.into();
+            let new = retyped(value.r#type());
+            if new != value.r#type() {
+                set_type(value, new);
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The rewrite of the offload ops
+
+/// What the rewrite leaves for the deallocation step.
+#[derive(Default)]
+struct Lowered<'c, 'a> {
+    /// Tokens of transfers that read each allocation (stores), by root.
+    readers: HashMap<RawValue, Vec<Value<'c, 'a>>>,
+    /// Allocations released by a detach, with the release op.
+    released: HashMap<RawValue, OperationRef<'c, 'a>>,
+    /// Each prefetched buffer with its token.
+    prefetched: Vec<(Value<'c, 'a>, Value<'c, 'a>)>,
+}
+
+type RawValue = *const std::ffi::c_void;
+type OpKey = *mut std::ffi::c_void;
+
+fn raw(value: Value) -> RawValue {
+    value.to_raw().ptr
+}
+
+fn lower_offload_ops<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+) -> Result<Lowered<'c, 'a>, crate::PassFailed> {
+    let mut lowered = Lowered::default();
+    // Store token of each remote copy; buffer of each prefetched tensor.
+    let mut store_token: HashMap<RawValue, Value> = HashMap::new();
+    let mut prefetched_buffer: HashMap<RawValue, Value> = HashMap::new();
+    let mut doomed: Vec<OperationRef> = Vec::new();
+
+    for op in top_level_ops(block) {
+        let Some(kind) = OffloadOp::of(&op) else {
+            continue;
+        };
+        let location = op.location();
+        let buffer_of = |tensor: Value<'c, 'a>| -> Value<'c, 'a> {
+            if !is_tensor(tensor.r#type()) {
+                return tensor;
+            }
+            if let Some(buffer) = prefetched_buffer.get(&raw(tensor)) {
+                return *buffer;
+            }
+            let to_tensor = defining_op(tensor).expect("checked: made by bufferization.to_tensor");
+            operand(to_tensor, 0)
+        };
+        match kind {
+            OffloadOp::Resident => {
+                let buffer = buffer_of(op.operand(0).expect("value"));
+                if buffer == op.operand(0).expect("value") {
+                    continue;
+                }
+                let tier = tier_of(&op).unwrap_or(Tier::Host);
+                let new = block.insert_operation_before(op, build_resident(location, buffer, tier));
+                replace_all_uses(result(op, 0), result(new, 0));
+                doomed.push(op);
+            }
+            OffloadOp::Store => {
+                let buffer = buffer_of(op.operand(0).expect("value"));
+                let tier = tier_of(&op).unwrap_or(Tier::Host);
+                let new = block
+                    .insert_operation_before(op, build_store_async(location, buffer, tier, &[]));
+                let (remote, done) = (result(new, 0), result(new, 1));
+                replace_all_uses(result(op, 0), remote);
+                store_token.insert(raw(remote), done);
+                lowered
+                    .readers
+                    .entry(raw(root_of(buffer)))
+                    .or_default()
+                    .push(done);
+                doomed.push(op);
+            }
+            OffloadOp::Detach => {
+                let buffer = buffer_of(op.operand(0).expect("value"));
+                let remote = op.operand(1).expect("remote");
+                let root = root_of(buffer);
+                let mut deps: Vec<Value> =
+                    store_token.get(&raw(remote)).into_iter().copied().collect();
+                deps.extend(
+                    lowered
+                        .readers
+                        .get(&raw(root))
+                        .into_iter()
+                        .flatten()
+                        .copied(),
+                );
+                deps.extend(
+                    lowered
+                        .prefetched
+                        .iter()
+                        .filter(|(b, _)| *b == root)
+                        .map(|(_, token)| *token),
+                );
+                dedup(&mut deps);
+                if !is_static_data(root) {
+                    let release =
+                        block.insert_operation_before(op, build_release(location, root, &deps));
+                    lowered.released.insert(raw(root), release);
+                }
+                doomed.push(op);
+            }
+            OffloadOp::Prefetch => {
+                let remote = op.operand(0).expect("remote");
+                let tensor = result(op, 0);
+                let buffer_type = memref_type_of(location, tensor.r#type())?;
+                let deps: Vec<Value> = store_token.get(&raw(remote)).into_iter().copied().collect();
+                let new = block.insert_operation_before(
+                    op,
+                    build_prefetch_async(location, remote, buffer_type, &deps),
+                );
+                let (buffer, done) = (result(new, 0), result(new, 1));
+                prefetched_buffer.insert(raw(tensor), buffer);
+                lowered.prefetched.push((buffer, done));
+                doomed.push(op);
+                for use_ in uses(tensor) {
+                    let user = use_.owner;
+                    if op_name(&user) != "bufferization.to_buffer" {
+                        continue; // offload ops: rewritten through `buffer_of`
+                    }
+                    let wanted = result(user, 0);
+                    let replacement = if wanted.r#type() == buffer_type {
+                        buffer
+                    } else {
+                        let cast = block.insert_operation_before(
+                            user,
+                            OperationBuilder::new("memref.cast", user.location())
+                                .add_operands(&[buffer])
+                                .add_results(&[wanted.r#type()])
+                                .build()
+                                .expect("a cast to a compatible layout"),
+                        );
+                        result(cast, 0)
+                    };
+                    replace_all_uses(wanted, replacement);
+                    doomed.push(user);
+                }
+            }
+            OffloadOp::StoreAsync
+            | OffloadOp::Release
+            | OffloadOp::PrefetchAsync
+            | OffloadOp::Wait => {}
+        }
+    }
+    // Users before the ops they use; an op reached twice is erased once.
+    let mut erased = HashSet::new();
+    for op in doomed.into_iter().rev() {
+        if erased.insert(op.to_raw().ptr) {
+            erase(op);
+        }
+    }
+    // The casts that fed the offload ops are dead now.
+    for op in top_level_ops(block) {
+        if op_name(&op) == "bufferization.to_tensor" && uses(result(op, 0)).is_empty() {
+            erase(op);
+        }
+    }
+    place_waits(block, &lowered);
+    Ok(lowered)
+}
+
+/// An `offload.wait` on each prefetch's token right before the first op
+/// that touches the prefetched buffer (one wait per such op).
+fn place_waits(block: BlockRef, lowered: &Lowered) {
+    let order = op_order(block);
+    let mut waits: HashMap<usize, Vec<Value>> = HashMap::new();
+    for (buffer, token) in &lowered.prefetched {
+        let group = aliases(*buffer);
+        if let Some(first) = group
+            .iter()
+            .flat_map(|v| uses(*v))
+            .filter_map(|u| top_level_index(u.owner, &order))
+            .min()
+        {
+            waits.entry(first).or_default().push(*token);
+        }
+    }
+    let ops = top_level_ops(block);
+    let mut firsts: Vec<_> = waits.into_iter().collect();
+    firsts.sort_by_key(|(i, _)| *i);
+    for (index, tokens) in firsts {
+        let before = ops[index];
+        block.insert_operation_before(before, build_wait(before.location(), &tokens));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Deallocation after the last use
+
+fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
+    let order = op_order(block);
+    let ops = top_level_ops(block);
+    let prefetch_tokens: HashMap<RawValue, Value> = lowered
+        .prefetched
+        .iter()
+        .map(|(b, t)| (raw(*b), *t))
+        .collect();
+    // (insert after op index, free op) pairs, placed once all are decided.
+    let mut frees = Vec::new();
+    for (index, op) in ops.iter().enumerate() {
+        let is_device_alloc =
+            op_name(op) == "memref.alloc" && op.attribute("offload.tier").is_err();
+        let is_prefetch = OffloadOp::of(op) == Some(OffloadOp::PrefetchAsync);
+        if !is_device_alloc && !is_prefetch {
+            continue;
+        }
+        let root = result(*op, 0);
+        let group = aliases(root);
+        let mut last = index;
+        let mut escapes = false;
+        for value in &group {
+            for use_ in uses(*value) {
+                if op_name(&use_.owner) == "func.return" {
+                    escapes = true;
+                }
+                let is_release = lowered
+                    .released
+                    .get(&raw(root))
+                    .is_some_and(|r| r.to_raw().ptr == use_.owner.to_raw().ptr);
+                if !is_release && let Some(i) = top_level_index(use_.owner, &order) {
+                    last = last.max(i);
+                }
+            }
+        }
+        if let Some(release) = lowered.released.get(&raw(root)) {
+            let at = top_level_index(*release, &order).expect("a top-level release");
+            if last > at || escapes {
+                let user = ops[last];
+                return Err(ir::error(
+                    release.location(),
+                    &format!(
+                        "the plan detaches this buffer, but '{}' still uses it afterwards; the plan does not match the program",
+                        op_name(&user)
+                    ),
+                ));
+            }
+            continue;
+        }
+        if escapes {
+            continue;
+        }
+        let mut deps: Vec<Value> = lowered.readers.get(&raw(root)).cloned().unwrap_or_default();
+        if last == index
+            && let Some(token) = prefetch_tokens.get(&raw(root))
+        {
+            deps.push(*token); // never used: the copy must land before the free
+        }
+        frees.push((last, root, deps, is_prefetch));
+    }
+    for (last, root, deps, is_prefetch) in frees.into_iter().rev() {
+        let after = ops[last];
+        let location = after.location();
+        let free = if is_prefetch || !deps.is_empty() {
+            build_release(location, root, &deps)
+        } else {
+            OperationBuilder::new("memref.dealloc", location)
+                .add_operands(&[root])
+                .build()
+                .expect("memref.dealloc of an allocation")
+        };
+        block.insert_operation_after(after, free);
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+
+/// Ops that return a view of their first operand (the same memory).
+const VIEW_OPS: &[&str] = &[
+    "memref.subview",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "memref.transpose",
+    "memref.view",
+    "bufferization.to_tensor",
+    "bufferization.to_buffer",
+];
+
+/// The allocation `buffer` is a view of (itself when it is one).
+fn root_of<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
+    let mut value = buffer;
+    while let Some(op) = defining_op(value) {
+        if !VIEW_OPS.contains(&op_name(&op).as_str()) {
+            break;
+        }
+        value = operand(op, 0);
+    }
+    value
+}
+
+/// `buffer` and every view of it, transitively.
+fn aliases<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let mut group = vec![buffer];
+    let mut i = 0;
+    while i < group.len() {
+        for use_ in uses(group[i]) {
+            if use_.operand == 0 && VIEW_OPS.contains(&op_name(&use_.owner).as_str()) {
+                group.push(result(use_.owner, 0));
+            }
+        }
+        i += 1;
+    }
+    group
+}
+
+/// Memory of a module constant: not allocated, never freed.
+fn is_static_data(root: Value) -> bool {
+    defining_op(root).is_some_and(|op| op_name(&op) == "memref.get_global")
+}
+
+fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    // SAFETY: `value` is live; an op result's owner is a live op.
+    unsafe {
+        if mlir_sys::mlirValueIsAOpResult(value.to_raw()) {
+            Some(OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(
+                value.to_raw(),
+            )))
+        } else {
+            None
+        }
+    }
+}
+
+fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
+    assert!(index < op.result_count(), "the op has this result");
+    // SAFETY: `op` is live for 'a and the index is in range.
+    unsafe {
+        Value::from_raw(mlir_sys::mlirOperationGetResult(
+            op.to_raw(),
+            index as isize,
+        ))
+    }
+}
+
+fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
+    assert!(index < op.operand_count(), "the op has this operand");
+    // SAFETY: `op` is live for 'a and the index is in range.
+    unsafe {
+        Value::from_raw(mlir_sys::mlirOperationGetOperand(
+            op.to_raw(),
+            index as isize,
+        ))
+    }
+}
+
+fn top_level_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        ops.push(op);
+    }
+    ops
+}
+
+fn op_order(block: BlockRef) -> HashMap<OpKey, usize> {
+    top_level_ops(block)
+        .iter()
+        .enumerate()
+        .map(|(i, op)| (op.to_raw().ptr, i))
+        .collect()
+}
+
+/// The index of the top-level op that is or contains `op`.
+fn top_level_index(op: OperationRef, order: &HashMap<OpKey, usize>) -> Option<usize> {
+    let mut current = op;
+    loop {
+        if let Some(i) = order.get(&current.to_raw().ptr) {
+            return Some(*i);
+        }
+        current = current.parent_operation()?;
+    }
+}
+
+fn dedup(values: &mut Vec<Value>) {
+    let mut seen = HashSet::new();
+    values.retain(|v| seen.insert(raw(*v)));
+}

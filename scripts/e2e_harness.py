@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""Adds a `func.func @main()` that runs one function of a bufferized module
+on deterministic inputs and prints one FNV-1a hash of the bits of each
+result, so that two lowerings of a model can be compared bitwise.
+
+    e2e_harness.py in.mlir --entry forward [--report] > out.mlir
+
+The input is a module after `offload-bufferize` (memref signatures). Each
+argument gets a buffer filled with a pattern of its position (integers in
+[0, 128), so token ids and positions are in range; floats in [-0.5, 0.5)).
+An argument the function declares resident in a tier (`offload.resident` of
+the argument) is allocated as a host-tier buffer (`offload.tier = "host"`),
+as a caller that keeps the weights in host memory would. A result returned
+in the tier (`!offload.remote<memref<T>>`) is read through an
+`unrealized_conversion_cast` to `memref<T>`, which the CUDA and CANN
+lowerings turn into an identity. With `--report`, main ends by calling
+`hyperoffload_runtime_report` (the emulated device, runtime/).
+
+Output lines, one per result, then the runtime's line:
+    result <i> hash <u64 as i64> sum <f64>
+"""
+
+import argparse
+import re
+import sys
+
+
+def split_top(text, sep=","):
+    """Splits at `sep` outside <>, (), [] and {}."""
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        parts.append("".join(cur).strip())
+    return parts
+
+
+def signature(text, entry):
+    start = text.find(f"func.func @{entry}(")
+    if start < 0:
+        sys.exit(f"e2e_harness: no func.func @{entry} in the input")
+    i = text.index("(", start)
+    depth, j = 0, i
+    while True:
+        if text[j] == "(":
+            depth += 1
+        elif text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        j += 1
+    args = []
+    for part in split_top(text[i + 1 : j]):
+        name, rest = part.split(":", 1)
+        ty = rest.split("{", 1)[0].strip() if rest.strip().startswith("memref") else rest.strip()
+        args.append((name.strip(), ty))
+    tail = text[j + 1 : text.index("{\n", j + 1)]
+    results = []
+    if "->" in tail:
+        res = tail.split("->", 1)[1].strip()
+        if res.startswith("("):
+            res = res[1:-1]
+        results = [r.split("{", 1)[0].strip() for r in split_top(res)]
+    return args, results
+
+
+def memref_parts(ty):
+    m = re.fullmatch(r"memref<(.*)>", ty)
+    if not m:
+        sys.exit(f"e2e_harness: unsupported type {ty}")
+    dims = m.group(1).split("x")
+    return [int(d) for d in dims[:-1]], dims[-1]
+
+
+class Emitter:
+    def __init__(self):
+        self.lines, self.n = [], 0
+
+    def fresh(self, stem="v"):
+        self.n += 1
+        return f"%{stem}{self.n}"
+
+    def emit(self, line):
+        self.lines.append("    " + line)
+
+
+def flat(e, value, ty):
+    """A 1-D view of `value` (rank 0: a 1-element view)."""
+    dims, elt = memref_parts(ty)
+    count = 1
+    for d in dims:
+        count *= d
+    flat_ty = f"memref<{count}x{elt}>"
+    v = e.fresh("flat")
+    if len(dims) == 0:
+        e.emit(f"{v} = memref.expand_shape {value} [] output_shape [1] : {ty} into {flat_ty}")
+    elif len(dims) == 1:
+        return value, count, elt, ty
+    else:
+        group = ", ".join(str(k) for k in range(len(dims)))
+        e.emit(f"{v} = memref.collapse_shape {value} [[{group}]] : {ty} into {flat_ty}")
+    return v, count, elt, flat_ty
+
+
+def fill(e, value, ty, position):
+    view, count, elt, flat_ty = flat(e, value, ty)
+    e.emit(
+        f"linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} outs({view} : {flat_ty}) {{"
+    )
+    e.emit("^bb0(%out: " + elt + "):")
+    e.emit("  %i = linalg.index 0 : index")
+    e.emit("  %i64 = arith.index_cast %i : index to i64")
+    e.emit(f"  %k = arith.constant {7919 + 104729 * position} : i64")
+    e.emit("  %m = arith.muli %i64, %k : i64")
+    e.emit(f"  %o = arith.constant {position * 13 + 1} : i64")
+    e.emit("  %s = arith.addi %m, %o : i64")
+    if elt.startswith("i"):
+        e.emit("  %c = arith.constant 128 : i64")
+        e.emit("  %r = arith.remui %s, %c : i64")
+        if elt == "i64":
+            e.emit("  linalg.yield %r : i64")
+        else:
+            e.emit(f"  %t = arith.trunci %r : i64 to {elt}")
+            e.emit(f"  linalg.yield %t : {elt}")
+    else:
+        e.emit("  %c = arith.constant 1000 : i64")
+        e.emit("  %r = arith.remui %s, %c : i64")
+        e.emit(f"  %f = arith.uitofp %r : i64 to {elt}")
+        e.emit(f"  %d = arith.constant 1.000000e+03 : {elt}")
+        e.emit(f"  %q = arith.divf %f, %d : {elt}")
+        e.emit(f"  %h = arith.constant 5.000000e-01 : {elt}")
+        e.emit(f"  %y = arith.subf %q, %h : {elt}")
+        e.emit(f"  linalg.yield %y : {elt}")
+    e.emit("}")
+
+
+def digest(e, value, ty, index):
+    view, count, elt, flat_ty = flat(e, value, ty)
+    bits = {"f32": "i32", "f64": "i64", "f16": "i16", "bf16": "i16"}.get(elt, elt)
+    c0, c1, cn = e.fresh("c"), e.fresh("c"), e.fresh("c")
+    e.emit(f"{c0} = arith.constant 0 : index")
+    e.emit(f"{c1} = arith.constant 1 : index")
+    e.emit(f"{cn} = arith.constant {count} : index")
+    basis, zero = e.fresh("basis"), e.fresh("zero")
+    e.emit(f"{basis} = arith.constant -3750763034362895579 : i64")
+    e.emit(f"{zero} = arith.constant 0.0 : f64")
+    h, s = e.fresh("h"), e.fresh("s")
+    e.emit(f"{h}, {s} = scf.for %j = {c0} to {cn} step {c1} iter_args(%acc = {basis}, %sum = {zero}) -> (i64, f64) {{")
+    e.emit(f"  %x = memref.load {view}[%j] : {flat_ty}")
+    if elt.startswith("i"):
+        as_int = "%x" if elt == "i64" else "%xi"
+        if elt != "i64":
+            e.emit(f"  %xi = arith.extui %x : {elt} to i64")
+        e.emit(f"  %xf = arith.sitofp {as_int} : i64 to f64")
+        word = as_int
+    else:
+        e.emit(f"  %b = arith.bitcast %x : {elt} to {bits}")
+        if bits == "i64":
+            word = "%b"
+        else:
+            e.emit(f"  %w = arith.extui %b : {bits} to i64")
+            word = "%w"
+        e.emit(f"  %xf = arith.extf %x : {elt} to f64" if elt != "f64" else "  %xf = arith.addf %x, %x : f64")
+    e.emit(f"  %mix = arith.xori %acc, {word} : i64")
+    e.emit("  %prime = arith.constant 1099511628211 : i64")
+    e.emit("  %next = arith.muli %mix, %prime : i64")
+    e.emit("  %sum2 = arith.addf %sum, %xf : f64")
+    e.emit("  scf.yield %next, %sum2 : i64, f64")
+    e.emit("}")
+    idx = e.fresh("idx")
+    e.emit(f"{idx} = arith.constant {index} : i64")
+    e.emit("call @printResultLine(" + f"{idx}, {h}, {s}) : (i64, i64, f64) -> ()")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("input")
+    parser.add_argument("--entry", required=True)
+    parser.add_argument("--report", action="store_true")
+    options = parser.parse_args()
+    text = open(options.input).read()
+    args, results = signature(text, options.entry)
+    resident = set(re.findall(r'"offload\.resident"\((%arg\d+)\)', text))
+
+    e = Emitter()
+    operands = []
+    for position, (name, ty) in enumerate(args):
+        v = e.fresh("arg")
+        attr = ' {offload.tier = "host"}' if name in resident else ""
+        e.emit(f"{v} = memref.alloc(){attr} : {ty}")
+        fill(e, v, ty, position)
+        operands.append(v)
+    types_in = ", ".join(ty for _, ty in args)
+    types_out = ", ".join(results)
+    res = e.fresh("res")
+    lhs = f"{res}:{len(results)} = " if len(results) > 1 else (f"{res} = " if results else "")
+    e.emit(f"{lhs}call @{options.entry}({', '.join(operands)}) : ({types_in}) -> ({types_out})")
+    for index, ty in enumerate(results):
+        value = f"{res}#{index}" if len(results) > 1 else res
+        remote = re.fullmatch(r"!offload\.remote<(memref<.*>)>", ty)
+        if remote:
+            cast = e.fresh("host")
+            e.emit(f"{cast} = builtin.unrealized_conversion_cast {value} : {ty} to {remote.group(1)}")
+            value, ty = cast, remote.group(1)
+        digest(e, value, ty, index)
+    if options.report:
+        e.emit("call @hyperoffload_runtime_report() : () -> ()")
+    e.emit("return")
+
+    harness = [
+        "  func.func private @printI64(i64)",
+        "  func.func private @printF64(f64)",
+        "  func.func private @printComma()",
+        "  func.func private @printNewline()",
+    ]
+    if options.report:
+        harness.append("  func.func private @hyperoffload_runtime_report()")
+    harness += [
+        "  func.func @printResultLine(%i: i64, %h: i64, %s: f64) {",
+        "    call @printI64(%i) : (i64) -> ()",
+        "    call @printComma() : () -> ()",
+        "    call @printI64(%h) : (i64) -> ()",
+        "    call @printComma() : () -> ()",
+        "    call @printF64(%s) : (f64) -> ()",
+        "    call @printNewline() : () -> ()",
+        "    return",
+        "  }",
+        "  func.func @main() {",
+    ]
+    harness += e.lines
+    harness.append("  }")
+    resources = text.find("{-#")
+    module, rest = (text, "") if resources < 0 else (text[:resources], text[resources:])
+    end = module.rstrip().rfind("}")
+    sys.stdout.write(module[:end] + "\n".join(harness) + "\n}\n" + rest)
+
+
+if __name__ == "__main__":
+    main()
