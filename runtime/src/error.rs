@@ -57,6 +57,7 @@ pub enum RuntimeError {
     },
     /// A device free while queued work still uses the buffer.
     FreeHazard {
+        function: &'static str,
         ptr: usize,
         bytes: u64,
         stream: usize,
@@ -144,13 +145,14 @@ impl fmt::Display for RuntimeError {
                 "{function}: {ptr:#x} is not the start of a live {placement} allocation (double free, or a pointer this runtime did not allocate)"
             ),
             RuntimeError::FreeHazard {
+                function,
                 ptr,
                 bytes,
                 stream,
                 task,
             } => write!(
                 f,
-                "aclrtFree: device buffer {ptr:#x} ({bytes} bytes) is still used by a {task} queued on stream {stream:#x}; aclrtFree does not wait for queued work, so synchronize that stream (or an event recorded after the {task}) before the free"
+                "{function}: device buffer {ptr:#x} ({bytes} bytes) is still used by a {task} queued on stream {stream:#x}; {function} does not wait for queued work, so synchronize that stream (or an event recorded after the {task}) before the free"
             ),
             RuntimeError::OutOfBounds { task, ptr, bytes } => write!(
                 f,

@@ -323,6 +323,7 @@ impl Runtime {
         for (handle, stream) in streams {
             if let Some(task) = stream.first_user(ptr, bytes) {
                 return Err(RuntimeError::FreeHazard {
+                    function,
                     ptr,
                     bytes,
                     stream: handle,
