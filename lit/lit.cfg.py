@@ -57,3 +57,9 @@ config.substitutions.append(("%mlir_translate", os.path.join(llvm_bin, "mlir-tra
 config.substitutions.append(("%models", os.path.join(repo, "models")))
 config.substitutions.append(("%build", build_dir))
 config.substitutions.append(("%scripts", os.path.join(repo, "scripts")))
+# The emulated device (runtime/) and what mlir-runner needs beside it.
+config.substitutions.append(("%mlir_runner", os.path.join(llvm_bin, "mlir-runner")))
+config.substitutions.append(("%runtime_lib", os.path.join(build_dir, "libhyperoffload_runtime.so")))
+config.substitutions.append(
+    ("%c_runner_utils", os.path.join(os.path.dirname(llvm_bin), "lib", "libmlir_c_runner_utils.so"))
+)

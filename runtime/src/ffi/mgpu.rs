@@ -1,0 +1,133 @@
+//! The entry points upstream MLIR's `gpu-to-llvm` calls, with the
+//! signatures of `mlir/lib/ExecutionEngine/CudaRuntimeWrappers.cpp` (LLVM 22).
+//! A null stream runs its work in order on the calling thread.
+
+use std::ffi::c_void;
+
+use super::{addr, handle, mgpu_call};
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuStreamCreate() -> *mut c_void {
+    mgpu_call("mgpuStreamCreate", |rt| Ok(handle(rt.create_stream())))
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuStreamDestroy(stream: *mut c_void) {
+    mgpu_call("mgpuStreamDestroy", |rt| {
+        rt.destroy_stream("mgpuStreamDestroy", addr(stream))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuStreamSynchronize(stream: *mut c_void) {
+    mgpu_call("mgpuStreamSynchronize", |rt| {
+        rt.synchronize_stream("mgpuStreamSynchronize", addr(stream))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuStreamWaitEvent(stream: *mut c_void, event: *mut c_void) {
+    mgpu_call("mgpuStreamWaitEvent", |rt| {
+        rt.stream_wait_event("mgpuStreamWaitEvent", addr(stream), addr(event))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuEventCreate() -> *mut c_void {
+    mgpu_call("mgpuEventCreate", |rt| Ok(handle(rt.create_event())))
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuEventDestroy(event: *mut c_void) {
+    mgpu_call("mgpuEventDestroy", |rt| {
+        rt.destroy_event("mgpuEventDestroy", addr(event))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuEventSynchronize(event: *mut c_void) {
+    mgpu_call("mgpuEventSynchronize", |rt| {
+        rt.synchronize_event("mgpuEventSynchronize", addr(event))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuEventRecord(event: *mut c_void, stream: *mut c_void) {
+    mgpu_call("mgpuEventRecord", |rt| {
+        rt.record_event("mgpuEventRecord", addr(event), addr(stream))
+    })
+}
+
+/// Allocates device memory at once (not stream-ordered). `host_shared`
+/// allocations are device allocations too: compute runs as CPU loops on
+/// them. The flag is an `i8` in the emitted IR, taken here as `u8`.
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuMemAlloc(
+    size: u64,
+    _stream: *mut c_void,
+    _is_host_shared: u8,
+) -> *mut c_void {
+    if size == 0 {
+        return std::ptr::null_mut();
+    }
+    mgpu_call("mgpuMemAlloc", |rt| rt.alloc_device(size).map(handle))
+}
+
+/// Frees device memory in stream order; a null pointer is ignored.
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuMemFree(ptr: *mut c_void, stream: *mut c_void) {
+    if ptr.is_null() {
+        return;
+    }
+    mgpu_call("mgpuMemFree", |rt| {
+        rt.free_device_on("mgpuMemFree", addr(ptr), addr(stream))
+    })
+}
+
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuMemcpy(dst: *mut c_void, src: *mut c_void, size: usize, stream: *mut c_void) {
+    mgpu_call("mgpuMemcpy", |rt| {
+        rt.memcpy(
+            "mgpuMemcpy",
+            addr(dst),
+            addr(src),
+            size as u64,
+            None,
+            addr(stream),
+        )
+    })
+}
+
+/// Fills `count` 32-bit elements at `dst` with `value`.
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuMemset32(dst: *mut c_void, value: u32, count: usize, stream: *mut c_void) {
+    mgpu_call("mgpuMemset32", |rt| {
+        rt.memset(
+            "mgpuMemset32",
+            addr(dst),
+            value,
+            4,
+            count as u64,
+            addr(stream),
+        )
+    })
+}
+
+/// Fills `count` 16-bit elements at `dst` with `value`.
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuMemset16(dst: *mut c_void, value: u16, count: usize, stream: *mut c_void) {
+    mgpu_call("mgpuMemset16", |rt| {
+        rt.memset(
+            "mgpuMemset16",
+            addr(dst),
+            u32::from(value),
+            2,
+            count as u64,
+            addr(stream),
+        )
+    })
+}
+
+/// There is one emulated device; selecting it does nothing.
+#[unsafe(no_mangle)]
+pub extern "C" fn mgpuSetDefaultDevice(_device: i32) {}
