@@ -10,6 +10,7 @@ mod convert_offload_to_gpu;
 mod docs;
 pub mod extract;
 pub mod ir;
+mod lowering;
 mod offload_lifetimes;
 mod offload_place;
 mod offload_plan;
