@@ -224,6 +224,47 @@ impl fmt::Display for CannOp {
     }
 }
 
+/// `!cann.stream`.
+pub fn stream_type(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, "!cann.stream").expect("the cann dialect is registered")
+}
+
+/// `!cann.event`.
+pub fn event_type(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, "!cann.event").expect("the cann dialect is registered")
+}
+
+/// Builds the `cann` op `op` with string attributes (`policy`, `kind`).
+/// Nothing is checked here: the verifier reports operands, results or
+/// attributes that do not match the IRDL definition.
+pub fn build_cann<'c>(
+    op: CannOp,
+    location: Location<'c>,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+    attributes: &[(&str, &str)],
+) -> Operation<'c> {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
+    let attributes: Vec<(Identifier, Attribute)> = attributes
+        .iter()
+        .map(|(name, value)| {
+            (
+                Identifier::new(context, name),
+                StringAttribute::new(context, value).into(),
+            )
+        })
+        .collect();
+    OperationBuilder::new(op.name(), location)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(&attributes)
+        .build()
+        .expect("a cann op with its operands, results and attributes")
+}
+
 /// A remote memory tier (the `tier` attribute and the `offload.tier`
 /// argument attribute).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
