@@ -6,6 +6,7 @@
 //! Passes are thin: they collect from IR, decide, and rewrite.
 
 mod analysis;
+mod convert_cann_to_llvm;
 mod convert_offload_to_cann;
 mod convert_offload_to_gpu;
 mod docs;
