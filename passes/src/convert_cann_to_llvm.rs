@@ -644,9 +644,9 @@ impl<'c, 'a> Emitter<'c, 'a> {
             (vec![1], pointer),
             (vec![2], self.constant(64, 0)),
         ];
-        for d in 0..rank {
-            fields.push((vec![3, d as i64], self.constant(64, layout.shape[d])));
-            fields.push((vec![4, d as i64], self.constant(64, strides[d])));
+        for (d, (&size, &stride)) in layout.shape.iter().zip(&strides).enumerate() {
+            fields.push((vec![3, d as i64], self.constant(64, size)));
+            fields.push((vec![4, d as i64], self.constant(64, stride)));
         }
         for (position, value) in fields {
             descriptor = self.value(
