@@ -69,6 +69,13 @@ irdl.dialect @cann {
     irdl.operands(stream: %stream)
   }
 
+  // aclError aclrtSynchronizeEvent(aclrtEvent event)
+  // Blocks the host until the tasks the event captured have completed.
+  irdl.operation @synchronize_event {
+    %event = irdl.base @cann::@event
+    irdl.operands(event: %event)
+  }
+
   // aclError aclrtMalloc(void **devPtr, size_t size,
   //                      aclrtMemMallocPolicy policy)
   // size = the byte size of the result type; policy: "huge_first" (0,

@@ -133,6 +133,138 @@ impl fmt::Display for OffloadOp {
     }
 }
 
+/// The ops of the `cann` dialect, one per ACL runtime function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CannOp {
+    CreateStream,
+    DestroyStream,
+    SynchronizeStream,
+    CreateEvent,
+    DestroyEvent,
+    RecordEvent,
+    StreamWaitEvent,
+    SynchronizeEvent,
+    Malloc,
+    Free,
+    MallocHost,
+    FreeHost,
+    MemcpyAsync,
+}
+
+impl CannOp {
+    pub const ALL: [CannOp; 13] = [
+        CannOp::CreateStream,
+        CannOp::DestroyStream,
+        CannOp::SynchronizeStream,
+        CannOp::CreateEvent,
+        CannOp::DestroyEvent,
+        CannOp::RecordEvent,
+        CannOp::StreamWaitEvent,
+        CannOp::SynchronizeEvent,
+        CannOp::Malloc,
+        CannOp::Free,
+        CannOp::MallocHost,
+        CannOp::FreeHost,
+        CannOp::MemcpyAsync,
+    ];
+
+    /// The full op name, `cann.<op>`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CannOp::CreateStream => "cann.create_stream",
+            CannOp::DestroyStream => "cann.destroy_stream",
+            CannOp::SynchronizeStream => "cann.synchronize_stream",
+            CannOp::CreateEvent => "cann.create_event",
+            CannOp::DestroyEvent => "cann.destroy_event",
+            CannOp::RecordEvent => "cann.record_event",
+            CannOp::StreamWaitEvent => "cann.stream_wait_event",
+            CannOp::SynchronizeEvent => "cann.synchronize_event",
+            CannOp::Malloc => "cann.malloc",
+            CannOp::Free => "cann.free",
+            CannOp::MallocHost => "cann.malloc_host",
+            CannOp::FreeHost => "cann.free_host",
+            CannOp::MemcpyAsync => "cann.memcpy_async",
+        }
+    }
+
+    /// The ACL function the op stands for.
+    pub const fn acl_function(self) -> &'static str {
+        match self {
+            CannOp::CreateStream => "aclrtCreateStream",
+            CannOp::DestroyStream => "aclrtDestroyStream",
+            CannOp::SynchronizeStream => "aclrtSynchronizeStream",
+            CannOp::CreateEvent => "aclrtCreateEvent",
+            CannOp::DestroyEvent => "aclrtDestroyEvent",
+            CannOp::RecordEvent => "aclrtRecordEvent",
+            CannOp::StreamWaitEvent => "aclrtStreamWaitEvent",
+            CannOp::SynchronizeEvent => "aclrtSynchronizeEvent",
+            CannOp::Malloc => "aclrtMalloc",
+            CannOp::Free => "aclrtFree",
+            CannOp::MallocHost => "aclrtMallocHost",
+            CannOp::FreeHost => "aclrtFreeHost",
+            CannOp::MemcpyAsync => "aclrtMemcpyAsync",
+        }
+    }
+
+    /// The op kind of a full op name, if it is one of the dialect's.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|op| op.name() == name)
+    }
+
+    /// The op kind of an operation, if it belongs to the dialect.
+    pub fn of(op: &OperationRef) -> Option<Self> {
+        let name = op.name();
+        Self::from_name(name.as_string_ref().as_str().ok()?)
+    }
+}
+
+impl fmt::Display for CannOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `!cann.stream`.
+pub fn stream_type(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, "!cann.stream").expect("the cann dialect is registered")
+}
+
+/// `!cann.event`.
+pub fn event_type(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, "!cann.event").expect("the cann dialect is registered")
+}
+
+/// Builds the `cann` op `op` with string attributes (`policy`, `kind`).
+/// Nothing is checked here: the verifier reports operands, results or
+/// attributes that do not match the IRDL definition.
+pub fn build_cann<'c>(
+    op: CannOp,
+    location: Location<'c>,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+    attributes: &[(&str, &str)],
+) -> Operation<'c> {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
+    let attributes: Vec<(Identifier, Attribute)> = attributes
+        .iter()
+        .map(|(name, value)| {
+            (
+                Identifier::new(context, name),
+                StringAttribute::new(context, value).into(),
+            )
+        })
+        .collect();
+    OperationBuilder::new(op.name(), location)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(&attributes)
+        .build()
+        .expect("a cann op with its operands, results and attributes")
+}
+
 /// A remote memory tier (the `tier` attribute and the `offload.tier`
 /// argument attribute).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -181,6 +313,16 @@ pub fn remote_type<'c>(value_type: Type<'c>) -> Type<'c> {
     let context = unsafe { context.to_ref() };
     Type::parse(context, &format!("!offload.remote<{value_type}>"))
         .expect("the offload dialect is registered in every context that has tensor types")
+}
+
+/// `T` for a `!offload.remote<T>` type, `None` for any other type.
+pub fn remote_value_type(r#type: Type<'_>) -> Option<Type<'_>> {
+    let text = r#type.to_string();
+    let inner = text.strip_prefix("!offload.remote<")?.strip_suffix('>')?;
+    let context = r#type.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    Type::parse(unsafe { context.to_ref() }, inner)
 }
 
 fn tier_attribute<'c>(location: Location<'c>, tier: Tier) -> (Identifier<'c>, Attribute<'c>) {
@@ -339,6 +481,30 @@ mod tests {
             assert_eq!(OffloadOp::from_name(op.name()), Some(op));
         }
         assert_eq!(OffloadOp::from_name("offload.unknown"), None);
+    }
+
+    #[test]
+    fn every_cann_op_is_defined_in_the_irdl_file() {
+        for op in CannOp::ALL {
+            let short = op.name().trim_start_matches("cann.");
+            assert!(
+                CANN_IRDL.contains(&format!("irdl.operation @{short} ")),
+                "{op} is missing from cann.irdl.mlir"
+            );
+            assert!(
+                CANN_IRDL.contains(&format!("aclError {}(", op.acl_function())),
+                "cann.irdl.mlir does not name {} for {op}",
+                op.acl_function()
+            );
+            assert_eq!(CannOp::from_name(op.name()), Some(op));
+        }
+        let defined = CANN_IRDL.matches("irdl.operation @").count();
+        assert_eq!(
+            defined,
+            CannOp::ALL.len(),
+            "an op of cann.irdl.mlir is not listed"
+        );
+        assert_eq!(CannOp::from_name("cann.launch"), None);
     }
 
     #[test]

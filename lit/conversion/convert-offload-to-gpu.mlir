@@ -3,20 +3,20 @@
 // RUN: hyperoffload-opt %s --pass-pipeline='builtin.module(convert-offload-to-gpu,gpu-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)' | %mlir_translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
 
 // Checks every memref-form op: the store copies to a host buffer on its own
-// stream, the release frees after it, the prefetch allocates and copies
-// after the store's token, a resident argument is its own host copy, and
-// the wait is a host wait on both prefetches.
+// stream, the release frees after it, the prefetch allocates managed memory
+// and copies after the store's token, a resident argument is its own host
+// copy, and the wait is a host wait on both prefetches.
 // CHECK-LABEL: func.func @lower
 // CHECK-SAME: (%[[M:.*]]: memref<16xf32>, %[[W:.*]]: memref<16xf32> {offload.tier = "host"})
 // CHECK: %[[S0:.*]] = gpu.wait async
-// CHECK: %[[HOST:.*]] = memref.alloc() : memref<16xf32>
+// CHECK: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<16xf32>
 // CHECK: %[[STORED:.*]] = gpu.memcpy async [%[[S0]]] %[[HOST]], %[[M]]
 // CHECK: gpu.dealloc async [%[[STORED]]] %[[M]]
-// CHECK: %[[DEV:.*]], %[[A:.*]] = gpu.alloc async [%[[STORED]]] ()
-// CHECK: %[[FETCHED:.*]] = gpu.memcpy async [%[[A]]] %[[DEV]], %[[HOST]]
+// CHECK: %[[DEV:.*]] = gpu.alloc  host_shared () : memref<16xf32>
+// CHECK: %[[FETCHED:.*]] = gpu.memcpy async [%[[STORED]]] %[[DEV]], %[[HOST]]
 // CHECK: %[[S1:.*]] = gpu.wait async
-// CHECK: %[[DEV2:.*]], %[[A2:.*]] = gpu.alloc async [%[[S1]]] ()
-// CHECK: %[[FETCHED2:.*]] = gpu.memcpy async [%[[A2]]] %[[DEV2]], %[[W]]
+// CHECK: %[[DEV2:.*]] = gpu.alloc  host_shared () : memref<16xf32>
+// CHECK: %[[FETCHED2:.*]] = gpu.memcpy async [%[[S1]]] %[[DEV2]], %[[W]]
 // CHECK: gpu.wait [%[[FETCHED]], %[[FETCHED2]]]
 // CHECK: memref.copy %[[DEV]], %[[DEV2]]
 // CHECK: gpu.dealloc async [%{{.*}}] %[[DEV]]
@@ -38,4 +38,79 @@ func.func @lower(%m: memref<16xf32>, %w: memref<16xf32> {offload.tier = "host"})
   memref.copy %v, %u : memref<16xf32> to memref<16xf32>
   "offload.release"(%v) : (memref<16xf32>) -> ()
   return
+}
+
+// -----
+
+// Checks buffers: a device allocation becomes host_shared managed memory
+// and its free a synchronous gpu.dealloc; a host-tier allocation and its
+// free (also through a view) stay host memref ops.
+// CHECK-LABEL: func.func @buffers
+// CHECK: %[[DEV:.*]] = gpu.alloc  host_shared () : memref<4x8xf32>
+// CHECK: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<4x8xf32>
+// CHECK: %[[DYN:.*]] = gpu.alloc  host_shared (%{{.*}}) : memref<?xf32>
+// CHECK: memref.copy %[[DEV]], %[[HOST]]
+// CHECK: %[[S:.*]] = gpu.wait async
+// CHECK: %[[D:.*]] = gpu.dealloc async [%[[S]]] %[[DEV]] : memref<4x8xf32>
+// CHECK: gpu.wait [%[[D]]]
+// CHECK: %[[VIEW:.*]] = memref.cast %[[HOST]]
+// CHECK: memref.dealloc %[[VIEW]] : memref<?x8xf32>
+// CHECK: %[[S2:.*]] = gpu.wait async
+// CHECK: %[[D2:.*]] = gpu.dealloc async [%[[S2]]] %[[DYN]] : memref<?xf32>
+// CHECK: gpu.wait [%[[D2]]]
+// LLVM-LABEL: llvm.func @buffers
+// LLVM: %[[SHARED:.*]] = llvm.mlir.constant(1 : i8) : i8
+// LLVM: llvm.call @mgpuMemAlloc(%{{.*}}, %{{.*}}, %[[SHARED]]) : (i64, !llvm.ptr, i8) -> !llvm.ptr
+// LLVM: llvm.call @malloc
+// LLVM: llvm.call @mgpuMemFree
+// LLVM: llvm.call @mgpuStreamSynchronize
+// LLVM: llvm.call @free
+func.func @buffers(%n: index) {
+  %dev = memref.alloc() : memref<4x8xf32>
+  %host = memref.alloc() {offload.tier = "host"} : memref<4x8xf32>
+  %dyn = memref.alloc(%n) : memref<?xf32>
+  memref.copy %dev, %host : memref<4x8xf32> to memref<4x8xf32>
+  memref.dealloc %dev : memref<4x8xf32>
+  %view = memref.cast %host : memref<4x8xf32> to memref<?x8xf32>
+  memref.dealloc %view : memref<?x8xf32>
+  memref.dealloc %dyn : memref<?xf32>
+  return
+}
+
+// -----
+
+// Checks signatures: a function returning its remote copy returns the host
+// buffer, its caller's call and the prefetch of the result follow, and a
+// declaration taking a remote copy takes the host buffer.
+// CHECK-LABEL: func.func private @consume(memref<4xf32>)
+// CHECK-LABEL: func.func @spill
+// CHECK-SAME: (%[[M:.*]]: memref<4xf32>) -> memref<4xf32>
+// CHECK: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<4xf32>
+// CHECK: %[[T:.*]] = gpu.memcpy async [%{{.*}}] %[[HOST]], %[[M]]
+// CHECK: gpu.wait [%[[T]]]
+// CHECK: return %[[HOST]] : memref<4xf32>
+// CHECK-LABEL: func.func @caller
+// CHECK: %[[R:.*]] = call @spill(%{{.*}}) : (memref<4xf32>) -> memref<4xf32>
+// CHECK: call @consume(%[[R]]) : (memref<4xf32>) -> ()
+// CHECK: %[[V:.*]] = gpu.alloc  host_shared () : memref<4xf32>
+// CHECK: gpu.memcpy async [%{{.*}}] %[[V]], %[[R]]
+// CHECK: return %[[V]] : memref<4xf32>
+// LLVM-LABEL: llvm.func @spill
+// LLVM: llvm.call @mgpuMemcpy
+// LLVM-LABEL: llvm.func @caller
+// LLVM: llvm.call @spill
+func.func private @consume(!offload.remote<memref<4xf32>>)
+
+func.func @spill(%m: memref<4xf32>) -> !offload.remote<memref<4xf32>> {
+  %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<4xf32>) -> (!offload.remote<memref<4xf32>>, !offload.token)
+  "offload.wait"(%d) : (!offload.token) -> ()
+  return %r : !offload.remote<memref<4xf32>>
+}
+
+func.func @caller(%m: memref<4xf32>) -> memref<4xf32> {
+  %r = call @spill(%m) : (memref<4xf32>) -> !offload.remote<memref<4xf32>>
+  call @consume(%r) : (!offload.remote<memref<4xf32>>) -> ()
+  %v, %vd = "offload.prefetch_async"(%r) : (!offload.remote<memref<4xf32>>) -> (memref<4xf32>, !offload.token)
+  "offload.wait"(%vd) : (!offload.token) -> ()
+  return %v : memref<4xf32>
 }

@@ -104,6 +104,24 @@ func.func @synchronize_stream_of_event(%e: !cann.event) {
 
 // -----
 
+// Checks that cann.synchronize_event takes an event, not a stream.
+func.func @synchronize_event_of_stream(%s: !cann.stream) {
+  // expected-error @+1 {{expected base type 'cann.event' but got 'cann.stream'}}
+  "cann.synchronize_event"(%s) : (!cann.stream) -> ()
+  return
+}
+
+// -----
+
+// Checks that cann.synchronize_event needs its event.
+func.func @synchronize_event_without_event() {
+  // expected-error @+1 {{op expects exactly 1 operands, but got 0}}
+  "cann.synchronize_event"() : () -> ()
+  return
+}
+
+// -----
+
 // Checks that cann.synchronize_stream has no results.
 func.func @synchronize_stream_with_result(%s: !cann.stream) {
   // expected-error @+1 {{op expects exactly 0 results, but got 1}}

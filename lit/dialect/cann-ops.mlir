@@ -35,17 +35,19 @@ func.func @streams() {
 
 // Checks the event ops and their operand order, which follows the C
 // signatures: aclrtRecordEvent(event, stream) and
-// aclrtStreamWaitEvent(stream, event).
+// aclrtStreamWaitEvent(stream, event); and aclrtSynchronizeEvent.
 // CHECK-LABEL: func.func @events(
 // CHECK-SAME: %[[A:.*]]: !cann.stream, %[[B:.*]]: !cann.stream)
 // CHECK: %[[E:.*]] = "cann.create_event"() : () -> !cann.event
 // CHECK: "cann.record_event"(%[[E]], %[[A]]) : (!cann.event, !cann.stream) -> ()
 // CHECK: "cann.stream_wait_event"(%[[B]], %[[E]]) : (!cann.stream, !cann.event) -> ()
+// CHECK: "cann.synchronize_event"(%[[E]]) : (!cann.event) -> ()
 // CHECK: "cann.destroy_event"(%[[E]]) : (!cann.event) -> ()
 func.func @events(%a: !cann.stream, %b: !cann.stream) {
   %e = "cann.create_event"() : () -> !cann.event
   "cann.record_event"(%e, %a) : (!cann.event, !cann.stream) -> ()
   "cann.stream_wait_event"(%b, %e) : (!cann.stream, !cann.event) -> ()
+  "cann.synchronize_event"(%e) : (!cann.event) -> ()
   "cann.destroy_event"(%e) : (!cann.event) -> ()
   return
 }

@@ -1,45 +1,61 @@
-//! `convert-offload-to-gpu`: lowers the memref forms of the offload ops to
-//! the upstream `gpu` dialect's asynchronous runtime ops, for the CUDA path
-//! (`gpu-to-llvm` then turns them into `mgpu*` runtime calls).
+//! `convert-offload-to-gpu`: lowers the memref forms of the offload ops,
+//! and the buffers of the functions holding them, to the upstream `gpu`
+//! dialect's runtime ops, for the CUDA path (`gpu-to-llvm` then turns them
+//! into `mgpu*` runtime calls).
 //!
-//! | offload op | gpu ops |
+//! Compute is lowered to CPU loops, so a device buffer must be memory the
+//! host can address: it is allocated `host_shared` (managed memory). The
+//! shared rules of both runtime lowerings (which buffer is a device buffer,
+//! which a host-tier copy, and signatures) are in [`crate::lowering`].
+//!
+//! | op | gpu ops |
 //! |---|---|
-//! | `offload.store_async %buf [deps]` | `memref.alloc` (the host copy) + `gpu.memcpy async [deps] %host, %buf` |
+//! | `offload.store_async %buf [deps]` | `memref.alloc {offload.tier = "host"}` (the host copy) + `gpu.memcpy async [deps] %host, %buf` |
 //! | `offload.resident %buf` | the argument itself (it already is the host copy) |
-//! | `offload.prefetch_async %remote [deps]` | `gpu.alloc async [deps]` + `gpu.memcpy async [alloc] %dev, %remote` |
+//! | `offload.prefetch_async %remote [deps]` | `gpu.alloc host_shared ()` + `gpu.memcpy async [deps] %dev, %remote` |
 //! | `offload.release %buf [deps]` | `gpu.dealloc async [deps] %buf` |
 //! | `offload.wait [deps]` | `gpu.wait [deps]` (the host, which runs the compute, waits) |
+//! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
+//! | device `memref.dealloc %m` | `%s = gpu.wait async`, `%d = gpu.dealloc async [%s] %m`, `gpu.wait [%d]` |
+//! | host-tier `memref.alloc` / `memref.dealloc` | unchanged (host `malloc` / `free`) |
 //!
-//! `!offload.token` becomes `!gpu.async.token`; a remote copy becomes its
-//! host memref. Only the `host` tier maps to this runtime: other tiers are
-//! an error at the op, as are the tensor forms (bufferize first; see
-//! docs/dialect/cann.md for the stream plan both lowerings follow). The
-//! host copy is an ordinary allocation (not pinned). Guarantees: no
-//! offload op is left.
+//! `!offload.token` becomes `!gpu.async.token`; `!offload.remote<T>` becomes
+//! `T` in every signature and call of the module. Runs on the module (it
+//! changes signatures and their call sites). Only the `host` tier maps to
+//! this runtime: other tiers are an error at the op, as are the tensor
+//! forms (bufferize first), before anything is rewritten. The host copy is
+//! an ordinary allocation (not pinned). Guarantees: no offload op or type
+//! is left.
 
 use hyperoffload_dialect::{OffloadOp, Tier};
 use melior::ir::{
     Attribute, BlockLike, Identifier, Location, Type, Value, ValueLike,
     operation::{OperationBuilder, OperationLike, OperationRef},
+    r#type::{DimSize, MemRefType, ShapedTypeLike},
 };
 
 use crate::{
     PassDef, PassResult,
-    ir::{self, collect_ops, erase, replace_all_uses},
+    ir::{self, collect_ops, erase, op_name, replace_all_uses},
+    lowering::{self, Residence},
     options::PassOptions,
 };
 
 pub const PASS: PassDef = PassDef {
     flag: "convert-offload-to-gpu",
     name: "ConvertOffloadToGpu",
-    summary: "Lower memref-form offload ops to gpu.alloc/memcpy/dealloc/wait with async tokens",
-    description: "The CUDA path: offload.store_async becomes a host allocation and an asynchronous \
-        device-to-host gpu.memcpy, offload.prefetch_async an asynchronous gpu.alloc and \
+    summary: "Lower memref-form offload ops and device buffers to gpu.alloc/memcpy/dealloc/wait",
+    description: "The CUDA path, for compute lowered to CPU loops: offload.store_async becomes a \
+        host allocation (marked offload.tier = \"host\") and an asynchronous device-to-host \
+        gpu.memcpy, offload.prefetch_async a host_shared gpu.alloc and an asynchronous \
         host-to-device gpu.memcpy, offload.release an asynchronous gpu.dealloc, offload.wait a \
-        gpu.wait, offload.resident the argument itself; !offload.token becomes !gpu.async.token. \
-        Then upstream gpu-to-llvm produces the mgpu* runtime calls. Tensor forms and tiers other \
-        than host are errors at the op. No offload op is left.",
-    anchor: None,
+        gpu.wait, offload.resident the argument itself; !offload.token becomes \
+        !gpu.async.token. Device memref.alloc becomes gpu.alloc host_shared and device \
+        memref.dealloc a waited gpu.dealloc; host-tier allocations stay memref ops. \
+        !offload.remote<T> becomes T in every signature and call of the module. Then upstream \
+        gpu-to-llvm produces the mgpu* runtime calls. Tensor forms and tiers other than host are \
+        errors at the op. No offload op or type is left.",
+    anchor: Some("builtin.module"),
     options: &[],
     run,
 };
@@ -50,15 +66,105 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for op in &ops {
         check(*op)?;
     }
+    ir::load_dialects(&root, &["gpu", "memref"]);
+    // Signatures first: a buffer that was a remote copy is a host buffer.
+    let remote = lowering::convert_remote_signatures(root);
+    let allocs = collect_ops(root, |op| {
+        op_name(op) == "memref.alloc" && !lowering::is_host_alloc(op)
+    });
+    let deallocs: Vec<_> = collect_ops(root, |op| op_name(op) == "memref.dealloc")
+        .into_iter()
+        .filter(|op| {
+            let buffer = op.operand(0).expect("memref.dealloc has an operand");
+            lowering::residence(buffer, &remote) == Residence::Device
+        })
+        .collect();
     // In program order: each op's results are replaced before a later
     // offload op reads them.
     for op in &ops {
         lower(*op);
     }
-    for op in ops.into_iter().rev() {
+    for alloc in &allocs {
+        lower_device_alloc(*alloc);
+    }
+    for dealloc in &deallocs {
+        lower_device_dealloc(*dealloc);
+    }
+    for op in ops
+        .into_iter()
+        .rev()
+        .chain(deallocs)
+        .chain(allocs.into_iter().rev())
+    {
         erase(op);
     }
     Ok(())
+}
+
+/// `gpu.alloc host_shared (sizes) [symbols]` in place of a device
+/// `memref.alloc`: managed memory, which the host-run compute can address.
+fn lower_device_alloc(alloc: OperationRef) {
+    let location = alloc.location();
+    let block = alloc.block().expect("an op in a block");
+    let result = alloc.result(0).expect("memref.alloc has a result");
+    let operands: Vec<Value> = (0..alloc.operand_count())
+        .map(|i| alloc.operand(i).expect("in range"))
+        .collect();
+    let memref = MemRefType::try_from(result.r#type()).expect("memref.alloc makes a memref");
+    let dynamic = (0..memref.rank())
+        .filter(|&d| matches!(memref.dim_size(d), Ok(DimSize::Dynamic)))
+        .count();
+    let symbols = operands.len() - dynamic;
+    let context = location.context();
+    // SAFETY: `context` (the reference) outlives every use below.
+    let context = unsafe { context.to_ref() };
+    let gpu_alloc = block.insert_operation_before(
+        alloc,
+        OperationBuilder::new("gpu.alloc", location)
+            .add_operands(&operands)
+            .add_attributes(&[
+                segments(location, &[0, dynamic as i32, symbols as i32]),
+                (
+                    Identifier::new(context, "hostShared"),
+                    Attribute::unit(context),
+                ),
+            ])
+            .add_results(&[result.r#type()])
+            .build()
+            .expect("gpu.alloc of a memref.alloc's type"),
+    );
+    replace_all_uses(result.into(), gpu_alloc.result(0).expect("a buffer").into());
+}
+
+/// A synchronous free of a device buffer: `gpu-to-llvm` lowers only the
+/// asynchronous `gpu.dealloc`, so it runs on a fresh stream that the host
+/// then waits for.
+fn lower_device_dealloc(dealloc: OperationRef) {
+    let location = dealloc.location();
+    let block = dealloc.block().expect("an op in a block");
+    let buffer = dealloc.operand(0).expect("memref.dealloc has an operand");
+    let start = block.insert_operation_before(
+        dealloc,
+        OperationBuilder::new("gpu.wait", location)
+            .add_results(&[token_type(location)])
+            .build()
+            .expect("gpu.wait async"),
+    );
+    let freed = block.insert_operation_before(
+        dealloc,
+        OperationBuilder::new("gpu.dealloc", location)
+            .add_operands(&[start.result(0).expect("a token").into(), buffer])
+            .add_results(&[token_type(location)])
+            .build()
+            .expect("gpu.dealloc"),
+    );
+    block.insert_operation_before(
+        dealloc,
+        OperationBuilder::new("gpu.wait", location)
+            .add_operands(&[freed.result(0).expect("a token").into()])
+            .build()
+            .expect("gpu.wait"),
+    );
 }
 
 /// Builds the gpu ops of one offload op before it and rewires its results.
@@ -121,6 +227,7 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>) {
                     .build()
                     .expect("memref.alloc of a static memref"),
             );
+            lowering::mark_host_alloc(host);
             let host_value: Value = host.result(0).expect("alloc result").into();
             let copy = insert(memcpy(location, &deps, host_value, buffer));
             replace_all_uses(op.result(0).expect("remote").into(), host_value);
@@ -131,17 +238,27 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>) {
         }
         OffloadOp::PrefetchAsync => {
             let remote = operand(0);
+            let value_type = op.result(0).expect("value").r#type();
+            // Synchronous and host_shared: the host-run compute reads it
+            // (gpu-to-llvm has no asynchronous host_shared allocation).
+            let context = location.context();
+            // SAFETY: `context` (the reference) outlives every use below.
+            let context = unsafe { context.to_ref() };
             let alloc = insert(
                 OperationBuilder::new("gpu.alloc", location)
-                    .add_operands(&deps)
-                    .add_attributes(&[segments(location, &[deps.len() as i32, 0, 0])])
-                    .add_results(&[remote.r#type(), token_type(location)])
+                    .add_attributes(&[
+                        segments(location, &[0, 0, 0]),
+                        (
+                            Identifier::new(context, "hostShared"),
+                            Attribute::unit(context),
+                        ),
+                    ])
+                    .add_results(&[value_type])
                     .build()
                     .expect("gpu.alloc of a static memref"),
             );
             let device: Value = alloc.result(0).expect("buffer").into();
-            let ready: Value = alloc.result(1).expect("token").into();
-            let copy = insert(memcpy(location, &[ready], device, remote));
+            let copy = insert(memcpy(location, &deps, device, remote));
             replace_all_uses(op.result(0).expect("value").into(), device);
             replace_all_uses(
                 op.result(1).expect("token").into(),

@@ -58,6 +58,28 @@ pub fn set_operands(op: OperationRef, operands: &[Value]) {
     unsafe { mlir_sys::mlirOperationSetOperands(op.to_raw(), raw.len() as isize, raw.as_ptr()) }
 }
 
+/// Loads the dialects named in `namespaces` into the context of `op`, so
+/// that ops of them built through the C API are registered ops. A pass
+/// that builds ops of a dialect its input may lack calls this first (the
+/// registry has every upstream dialect; loading is lazy).
+pub fn load_dialects(op: &OperationRef, namespaces: &[&str]) {
+    for namespace in namespaces {
+        let name = mlir_sys::MlirStringRef {
+            data: namespace.as_ptr().cast(),
+            length: namespace.len(),
+        };
+        // SAFETY: `op` is live; the name is read during the call.
+        unsafe {
+            let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+            let dialect = mlir_sys::mlirContextGetOrLoadDialect(context, name);
+            debug_assert!(
+                !dialect.ptr.is_null(),
+                "dialect '{namespace}' is not registered"
+            );
+        }
+    }
+}
+
 /// Emits an error at `location` and returns [`PassFailed`].
 pub fn error(location: Location, message: &str) -> PassFailed {
     emit(location, Severity::Error, message, &[]);
@@ -121,6 +143,16 @@ pub fn first_block<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<melior::ir::Bloc
         return None;
     }
     op.region(0).ok()?.first_block()
+}
+
+/// The op whose result `value` is, or `None` for a block argument.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    // SAFETY: `value` is live; an op result's owner is a live op of the
+    // same IR.
+    unsafe {
+        mlir_sys::mlirValueIsAOpResult(value.to_raw())
+            .then(|| OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(value.to_raw())))
+    }
 }
 
 /// Operand `index` of `op`, if in range (without melior's costly error).

@@ -6,10 +6,13 @@
 //! Passes are thin: they collect from IR, decide, and rewrite.
 
 mod analysis;
+mod convert_cann_to_llvm;
+mod convert_offload_to_cann;
 mod convert_offload_to_gpu;
 mod docs;
 pub mod extract;
 pub mod ir;
+mod lowering;
 mod offload_bufferize;
 mod offload_bufferize_prepare;
 mod offload_lifetimes;

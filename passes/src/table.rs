@@ -5,8 +5,9 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    convert_offload_to_gpu, offload_bufferize, offload_bufferize_prepare, offload_lifetimes,
-    offload_place, offload_plan, offload_reorder, offload_simulate, offload_strip, offload_verify,
+    convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
+    offload_bufferize_prepare, offload_lifetimes, offload_place, offload_plan, offload_reorder,
+    offload_simulate, offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -45,6 +46,8 @@ pub static PASSES: &[PassDef] = &[
     offload_bufferize_prepare::PASS,
     offload_bufferize::PASS,
     convert_offload_to_gpu::PASS,
+    convert_offload_to_cann::PASS,
+    convert_cann_to_llvm::PASS,
 ];
 
 /// The pass with flag `flag`.

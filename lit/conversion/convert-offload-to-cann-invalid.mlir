@@ -1,0 +1,62 @@
+// RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --convert-offload-to-cann
+
+// Checks that the tensor forms are refused: they must be bufferized first.
+func.func @tensors(%x: tensor<16xf32>) -> tensor<16xf32> {
+  // expected-error @+1 {{'offload.store' is a tensor-form offload op; bufferize first}}
+  %r = "offload.store"(%x) {tier = "host"} : (tensor<16xf32>) -> !offload.remote<tensor<16xf32>>
+  %y = "offload.prefetch"(%r) : (!offload.remote<tensor<16xf32>>) -> tensor<16xf32>
+  return %y : tensor<16xf32>
+}
+
+// -----
+
+// Checks that a tier the CANN runtime does not have is refused.
+func.func @cxl(%m: memref<16xf32>) {
+  // expected-error @+1 {{the CANN runtime has no 'cxl' tier: only 'host' copies lower to cann ops}}
+  %r, %d = "offload.store_async"(%m) {tier = "cxl"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.wait"(%d) : (!offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a transfer in a nested region is refused: its event would not
+// dominate the returns that destroy it.
+func.func @nested(%m: memref<16xf32>, %c: i1) {
+  scf.if %c {
+    // expected-error @+1 {{'offload.store_async' is outside its function's entry block}}
+    %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+    "offload.wait"(%d) : (!offload.token) -> ()
+  }
+  return
+}
+
+// -----
+
+// Checks that a token from outside the function is refused: it has no
+// event here.
+func.func @foreign_token(%m: memref<16xf32>, %t: !offload.token) {
+  // expected-error @+1 {{'offload.release' depends on a token not made by a transfer of this function}}
+  "offload.release"(%m, %t) : (memref<16xf32>, !offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a token used by another op than an offload op is refused.
+func.func @escaping_token(%m: memref<16xf32>) -> !offload.token {
+  %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  // expected-error @+1 {{'func.return' uses the token of 'offload.store_async'; only offload ops may wait on tokens}}
+  return %d : !offload.token
+}
+
+// -----
+
+// Checks that an allocation with dynamic sizes is refused: cann.malloc takes
+// its size from the type.
+func.func @dynamic(%n: index) {
+  // expected-error @+1 {{memref.alloc with dynamic sizes or symbols cannot lower to cann.malloc}}
+  %m = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %m : memref<?xf32>
+  return
+}

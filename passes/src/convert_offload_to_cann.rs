@@ -1,0 +1,471 @@
+//! `convert-offload-to-cann`: lowers the memref forms of the offload ops,
+//! and the buffers of the functions holding them, to the `cann` dialect
+//! (the Ascend ACL runtime), for compute that runs on the host as CPU
+//! loops. `convert-cann-to-llvm` then turns each `cann` op into a checked
+//! call of its ACL function.
+//!
+//! Each function holding an offload op or a buffer gets two streams at its
+//! entry, one per copy direction (D2H, H2D); every `!offload.token` becomes
+//! a fresh `!cann.event` recorded on its copy's stream. Because the host
+//! runs the compute, its waits are real host waits (`synchronize_event`).
+//!
+//! | op | cann ops |
+//! |---|---|
+//! | `%r, %done = offload.store_async %v [deps] {tier = "host"}` | `stream_wait_event(D2H, e)` per dep event recorded on H2D; `%r = malloc_host`; `memcpy_async(%r, %v, D2H) {kind = "device_to_host"}`; `%done = create_event` + `record_event(%done, D2H)` |
+//! | `%v, %done = offload.prefetch_async %r [deps]` | `stream_wait_event(H2D, e)` per dep event recorded on D2H; `%v = malloc {policy = "huge_first"}`; `memcpy_async(%v, %r, H2D) {kind = "host_to_device"}`; `%done = create_event` + `record_event(%done, H2D)` |
+//! | `offload.release %v [deps]` | `synchronize_event` per dep (`aclrtFree` does not wait for queued copies), then `free` of `%v`'s root allocation |
+//! | `offload.wait [deps]` | `synchronize_event` per dep |
+//! | `offload.resident %m` | `%m` itself |
+//! | device / host-tier `memref.alloc` | `malloc {policy = "huge_first"}` / `malloc_host` |
+//! | `memref.dealloc` | `free` / `free_host`, of the root allocation |
+//! | `func.return` | `synchronize_stream` of both streams, `free_host` of every host copy only offload ops used, `destroy_event` of every event, `destroy_stream` of both |
+//!
+//! A dependence on an event recorded on the same stream needs no wait:
+//! stream order provides it. `!offload.remote<T>` becomes `T` in every
+//! signature and call of the module (so the pass runs on the module); the
+//! buffer rules are those of [`crate::lowering`].
+//!
+//! Refused at the op, before anything is rewritten: tensor forms (bufferize
+//! first), tiers other than `host`, transfers outside a function's entry
+//! block (their events are destroyed at the returns, which they must
+//! dominate), tokens not made by a transfer of the same function or used by
+//! other ops, and allocations with dynamic sizes (`cann.malloc` takes its
+//! size from the type). Guarantees: no offload op or type is left.
+
+use std::collections::HashMap;
+
+use hyperoffload_dialect::{CannOp, OffloadOp, Tier, build_cann, event_type, stream_type};
+use melior::ir::{
+    BlockLike, BlockRef, Location, Operation, Type, Value, ValueLike,
+    operation::{OperationLike, OperationRef},
+    r#type::{MemRefType, ShapedTypeLike},
+};
+
+use crate::{
+    PassDef, PassResult,
+    ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses, uses},
+    lowering::{self, RemoteValues, Residence},
+    options::PassOptions,
+};
+
+pub const PASS: PassDef = PassDef {
+    flag: "convert-offload-to-cann",
+    name: "ConvertOffloadToCann",
+    summary: "Lower memref-form offload ops and buffers to cann streams, events, mallocs and copies",
+    description: "The Ascend path, for compute lowered to CPU loops: each function holding \
+        offload ops or buffers gets a D2H and an H2D stream (cann.create_stream); \
+        offload.store_async becomes a pinned host buffer (cann.malloc_host) and a device-to-host \
+        cann.memcpy_async on D2H, offload.prefetch_async a cann.malloc and a host-to-device copy \
+        on H2D, each token a cann.event recorded after its copy, with cann.stream_wait_event for \
+        dependences across the two streams; offload.release and offload.wait block the host on \
+        their dependences (cann.synchronize_event), the release then frees the buffer; \
+        offload.resident is the argument itself. Device and host-tier memref.alloc/dealloc become \
+        cann.malloc/free and cann.malloc_host/free_host. Each return synchronizes both streams, \
+        frees the host copies only transfers used and destroys every event and both streams. \
+        !offload.remote<T> becomes T in every signature and call of the module. Tensor forms, \
+        tiers other than host, transfers outside a function's entry block and dynamically sized \
+        allocations are errors at the op. No offload op or type is left.",
+    anchor: Some("builtin.module"),
+    options: &[],
+    run,
+};
+
+fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
+    let offload = collect_ops(root, |op| OffloadOp::of(op).is_some());
+    // Everything is checked before anything is rewritten.
+    for op in &offload {
+        check_offload(*op)?;
+    }
+    for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
+        check_alloc(alloc)?;
+    }
+    ir::load_dialects(&root, &["cann", "memref"]);
+    // Signatures first: a buffer that was a remote copy is a host buffer.
+    let remote = lowering::convert_remote_signatures(root);
+    for function in collect_ops(root, |op| op_name(op) == "func.func") {
+        lower_function(function, &remote);
+    }
+    Ok(())
+}
+
+/// Refuses what this lowering cannot express.
+fn check_offload(op: OperationRef) -> PassResult {
+    let kind = OffloadOp::of(&op).expect("collected offload ops only");
+    let location = op.location();
+    if matches!(
+        kind,
+        OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch
+    ) {
+        return Err(ir::error(
+            location,
+            &format!(
+                "'{kind}' is a tensor-form offload op; bufferize first (convert-offload-to-cann lowers the memref forms)"
+            ),
+        ));
+    }
+    if let Some(tier) = hyperoffload_dialect::tier_of(&op)
+        && tier != Tier::Host
+    {
+        return Err(ir::error(
+            location,
+            &format!("the CANN runtime has no '{tier}' tier: only 'host' copies lower to cann ops"),
+        ));
+    }
+    let function = enclosing_function(op).ok_or_else(|| {
+        ir::error(
+            location,
+            &format!("'{kind}' is outside a func.func; convert-offload-to-cann lowers functions"),
+        )
+    })?;
+    if matches!(kind, OffloadOp::StoreAsync | OffloadOp::PrefetchAsync) {
+        let in_entry = op
+            .block()
+            .zip(first_block(&function))
+            .is_some_and(|(block, entry)| block == entry);
+        if !in_entry {
+            return Err(ir::error(
+                location,
+                &format!(
+                    "'{kind}' is outside its function's entry block; its event is destroyed at the function's returns, so convert-offload-to-cann lowers transfers of the entry block only"
+                ),
+            ));
+        }
+        let done = op.result(1).expect("a transfer has a token").into();
+        if let Some(user) = uses(done)
+            .into_iter()
+            .find(|u| OffloadOp::of(&u.owner).is_none())
+        {
+            return Err(ir::error(
+                user.owner.location(),
+                &format!(
+                    "'{}' uses the token of '{kind}'; only offload ops may wait on tokens in convert-offload-to-cann",
+                    op_name(&user.owner)
+                ),
+            ));
+        }
+    }
+    for index in deps_start(kind)..op.operand_count() {
+        let dep = op.operand(index).expect("in range");
+        let made_here = ir::defining_op(dep).is_some_and(|producer| {
+            matches!(
+                OffloadOp::of(&producer),
+                Some(OffloadOp::StoreAsync | OffloadOp::PrefetchAsync)
+            ) && enclosing_function(producer) == Some(function)
+        });
+        if !made_here {
+            return Err(ir::error(
+                location,
+                &format!(
+                    "'{kind}' depends on a token not made by a transfer of this function; convert-offload-to-cann maps each token to the event of its transfer"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `cann.malloc` and `cann.malloc_host` take their size from the type.
+fn check_alloc(alloc: OperationRef) -> PassResult {
+    if alloc.operand_count() > 0 {
+        return Err(ir::error(
+            alloc.location(),
+            "memref.alloc with dynamic sizes or symbols cannot lower to cann.malloc, which takes its size from the type; use a static shape",
+        ));
+    }
+    Ok(())
+}
+
+/// The index of an offload op's first token operand.
+fn deps_start(kind: OffloadOp) -> usize {
+    match kind {
+        OffloadOp::Wait => 0,
+        _ => 1,
+    }
+}
+
+/// The `func.func` that holds `op`, if any.
+fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if op_name(&parent) == "func.func" {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
+}
+
+/// The copy streams of a function.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Stream {
+    D2h,
+    H2d,
+}
+
+/// A key for a value in maps (values are live for the whole lowering).
+fn key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+/// The lowering state of one function.
+struct FunctionLowering<'c, 'a> {
+    d2h: Value<'c, 'a>,
+    h2d: Value<'c, 'a>,
+    /// The event of each token, and the stream it is recorded on.
+    events: HashMap<usize, (Value<'c, 'a>, Stream)>,
+    /// Every event created, in creation order.
+    created: Vec<Value<'c, 'a>>,
+    /// Host copies made by stores that only offload ops use: freed at exit.
+    host_copies: Vec<Value<'c, 'a>>,
+}
+
+fn lower_function(function: OperationRef, remote: &RemoteValues) {
+    let Some(entry) = first_block(&function) else {
+        return; // a declaration: its signature is converted already
+    };
+    let ops = collect_ops(function, |op| {
+        OffloadOp::of(op).is_some()
+            || matches!(op_name(op).as_str(), "memref.alloc" | "memref.dealloc")
+    });
+    if ops.is_empty() {
+        return;
+    }
+    // Decide before rewriting: residence looks at the allocations.
+    let deallocs: HashMap<usize, Residence> = ops
+        .iter()
+        .filter(|op| op_name(op) == "memref.dealloc")
+        .map(|op| {
+            let buffer = op.operand(0).expect("memref.dealloc has an operand");
+            (key_op(op), lowering::residence(buffer, remote))
+        })
+        .collect();
+    let host_copies_only_transferred: Vec<usize> = ops
+        .iter()
+        .filter(|op| OffloadOp::of(op) == Some(OffloadOp::StoreAsync))
+        .filter(|op| {
+            uses(op.result(0).expect("a remote").into())
+                .iter()
+                .all(|u| OffloadOp::of(&u.owner).is_some())
+        })
+        .map(key_op)
+        .collect();
+    let returns = collect_ops(function, |op| {
+        op_name(op) == "func.return" && enclosing_function(*op) == Some(function)
+    });
+
+    let location = function.location();
+    let context = location.context();
+    // SAFETY: `context` (the reference) outlives every use below.
+    let context = unsafe { context.to_ref() };
+    let stream = stream_type(context);
+    let create_stream = || build_cann(CannOp::CreateStream, location, &[], &[stream], &[]);
+    let first = entry
+        .first_operation()
+        .expect("a function body has a terminator");
+    let d2h = entry.insert_operation_before(first, create_stream());
+    let h2d = entry.insert_operation_before(first, create_stream());
+    let mut state = FunctionLowering {
+        d2h: d2h.result(0).expect("a stream").into(),
+        h2d: h2d.result(0).expect("a stream").into(),
+        events: HashMap::new(),
+        created: Vec::new(),
+        host_copies: Vec::new(),
+    };
+    // In program order: each op's results are replaced before a later op
+    // reads them.
+    for op in &ops {
+        let keep_copy = host_copies_only_transferred.contains(&key_op(op));
+        state.lower(*op, deallocs.get(&key_op(op)).copied(), keep_copy);
+    }
+    for ret in returns {
+        state.exit(ret);
+    }
+    for op in ops.into_iter().rev() {
+        erase(op);
+    }
+}
+
+fn key_op(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+impl<'c, 'a> FunctionLowering<'c, 'a> {
+    fn stream(&self, stream: Stream) -> Value<'c, 'a> {
+        match stream {
+            Stream::D2h => self.d2h,
+            Stream::H2d => self.h2d,
+        }
+    }
+
+    /// Rewrites one op: inserts its cann ops before it and rewires its
+    /// results. `residence` is the decided residence of a dealloc's buffer;
+    /// `free_copy_at_exit` says a store's host copy is freed at the returns.
+    fn lower(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        residence: Option<Residence>,
+        free_copy_at_exit: bool,
+    ) {
+        let location = op.location();
+        let block = op.block().expect("an op in a block");
+        let insert = |built: Operation<'c>| block.insert_operation_before(op, built);
+        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
+        let name = op_name(&op);
+        let Some(kind) = OffloadOp::of(&op) else {
+            match name.as_str() {
+                "memref.alloc" => {
+                    let result = op.result(0).expect("a buffer");
+                    let built = if lowering::is_host_alloc(&op) {
+                        build_cann(CannOp::MallocHost, location, &[], &[result.r#type()], &[])
+                    } else {
+                        malloc(location, result.r#type())
+                    };
+                    let new = insert(built);
+                    replace_all_uses(result.into(), new.result(0).expect("a buffer").into());
+                }
+                "memref.dealloc" => {
+                    let root = lowering::root_allocation(operand(0));
+                    let free = match residence.expect("decided for every dealloc") {
+                        Residence::Device => CannOp::Free,
+                        Residence::Host => CannOp::FreeHost,
+                    };
+                    insert(build_cann(free, location, &[root], &[], &[]));
+                }
+                other => unreachable!("collected offload ops and buffers only, not {other}"),
+            }
+            return;
+        };
+        let deps: Vec<Value<'c, 'a>> = (deps_start(kind)..op.operand_count())
+            .map(operand)
+            .collect();
+        match kind {
+            OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch => {
+                unreachable!("refused by check_offload")
+            }
+            OffloadOp::Resident => {
+                replace_all_uses(op.result(0).expect("a remote").into(), operand(0));
+            }
+            OffloadOp::StoreAsync | OffloadOp::PrefetchAsync => {
+                let (on, source, buffer_type, copy_kind) = if kind == OffloadOp::StoreAsync {
+                    let value = operand(0);
+                    (Stream::D2h, value, value.r#type(), "device_to_host")
+                } else {
+                    let value_type = op.result(0).expect("a buffer").r#type();
+                    (Stream::H2d, operand(0), value_type, "host_to_device")
+                };
+                let stream = self.stream(on);
+                for dep in &deps {
+                    let (event, recorded_on) = self.events[&key(*dep)];
+                    if recorded_on != on {
+                        insert(build_cann(
+                            CannOp::StreamWaitEvent,
+                            location,
+                            &[stream, event],
+                            &[],
+                            &[],
+                        ));
+                    }
+                }
+                let target = insert(if on == Stream::D2h {
+                    build_cann(CannOp::MallocHost, location, &[], &[buffer_type], &[])
+                } else {
+                    malloc(location, buffer_type)
+                });
+                let target: Value = target.result(0).expect("a buffer").into();
+                insert(build_cann(
+                    CannOp::MemcpyAsync,
+                    location,
+                    &[target, source, stream],
+                    &[],
+                    &[("kind", copy_kind)],
+                ));
+                let event = self.record(location, block, op, on);
+                let done = op.result(1).expect("a token");
+                self.events.insert(key(done.into()), (event, on));
+                replace_all_uses(op.result(0).expect("a result").into(), target);
+                if kind == OffloadOp::StoreAsync && free_copy_at_exit {
+                    self.host_copies.push(target);
+                }
+            }
+            OffloadOp::Release | OffloadOp::Wait => {
+                for dep in &deps {
+                    let (event, _) = self.events[&key(*dep)];
+                    insert(build_cann(
+                        CannOp::SynchronizeEvent,
+                        location,
+                        &[event],
+                        &[],
+                        &[],
+                    ));
+                }
+                if kind == OffloadOp::Release {
+                    let root = lowering::root_allocation(operand(0));
+                    insert(build_cann(CannOp::Free, location, &[root], &[], &[]));
+                }
+            }
+        }
+    }
+
+    /// `create_event` + `record_event` on `on`, before `op`.
+    fn record(
+        &mut self,
+        location: Location<'c>,
+        block: BlockRef<'c, 'a>,
+        op: OperationRef<'c, 'a>,
+        on: Stream,
+    ) -> Value<'c, 'a> {
+        let context = location.context();
+        // SAFETY: `context` (the reference) outlives every use below.
+        let event_type = event_type(unsafe { context.to_ref() });
+        let event = block.insert_operation_before(
+            op,
+            build_cann(CannOp::CreateEvent, location, &[], &[event_type], &[]),
+        );
+        let event: Value = event.result(0).expect("an event").into();
+        block.insert_operation_before(
+            op,
+            build_cann(
+                CannOp::RecordEvent,
+                location,
+                &[event, self.stream(on)],
+                &[],
+                &[],
+            ),
+        );
+        self.created.push(event);
+        event
+    }
+
+    /// The exit sequence before `ret`: wait for both streams, then free
+    /// and destroy what the function made.
+    fn exit(&self, ret: OperationRef<'c, 'a>) {
+        let location = ret.location();
+        let block = ret.block().expect("an op in a block");
+        let insert = |op: CannOp, operands: &[Value<'c, 'a>]| {
+            block.insert_operation_before(ret, build_cann(op, location, operands, &[], &[]));
+        };
+        insert(CannOp::SynchronizeStream, &[self.d2h]);
+        insert(CannOp::SynchronizeStream, &[self.h2d]);
+        for copy in &self.host_copies {
+            insert(CannOp::FreeHost, &[*copy]);
+        }
+        for event in &self.created {
+            insert(CannOp::DestroyEvent, &[*event]);
+        }
+        insert(CannOp::DestroyStream, &[self.d2h]);
+        insert(CannOp::DestroyStream, &[self.h2d]);
+    }
+}
+
+/// `cann.malloc {policy = "huge_first"}`: huge pages when there are any,
+/// normal pages otherwise (ACL_MEM_MALLOC_HUGE_FIRST).
+fn malloc<'c>(location: Location<'c>, buffer_type: Type<'c>) -> Operation<'c> {
+    debug_assert!(MemRefType::try_from(buffer_type).is_ok_and(|m| m.has_static_shape()));
+    build_cann(
+        CannOp::Malloc,
+        location,
+        &[],
+        &[buffer_type],
+        &[("policy", "huge_first")],
+    )
+}

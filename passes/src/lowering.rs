@@ -1,0 +1,183 @@
+//! What the runtime lowerings of the offload ops (`convert-offload-to-gpu`,
+//! `convert-offload-to-cann`) share: which buffers are device buffers and
+//! which are host-tier copies, and the conversion of function signatures.
+//!
+//! The contract (docs/lowering.md, "Buffers"): compute is lowered to CPU
+//! loops, so every buffer compute touches is device memory the host can
+//! address. A `memref.alloc` carrying `offload.tier = "host"` is a host-tier
+//! buffer (a remote copy); every other `memref.alloc` is a device buffer.
+//! A buffer reached through view ops belongs to its root allocation; a
+//! root that is a function argument or a call result is a device buffer
+//! unless its type was `!offload.remote<...>`. `!offload.remote<T>` in
+//! signatures and call sites becomes `T`, the host buffer.
+
+use std::collections::HashSet;
+
+use melior::ir::{
+    Attribute, BlockLike, Type, TypeLike, Value, ValueLike,
+    attribute::{StringAttribute, TypeAttribute},
+    block::BlockArgument,
+    operation::{OperationLike, OperationMutLike, OperationRef},
+    r#type::FunctionType,
+};
+
+use crate::ir::{self, collect_ops, first_block, op_name};
+
+/// The attribute marking a host-tier allocation (and, as an argument
+/// attribute, an argument resident in a tier).
+pub const TIER_ATTRIBUTE: &str = "offload.tier";
+
+/// Ops whose result views the buffer of operand 0.
+const VIEW_OPS: [&str; 7] = [
+    "memref.subview",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "memref.transpose",
+    "memref.view",
+];
+
+/// Where a buffer lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Residence {
+    /// Device memory (addressable by the host-run compute).
+    Device,
+    /// A host-tier copy.
+    Host,
+}
+
+/// Whether `op` is a `memref.alloc` of a host-tier buffer.
+pub fn is_host_alloc(op: &OperationRef) -> bool {
+    op_name(op) == "memref.alloc"
+        && op
+            .attribute(TIER_ATTRIBUTE)
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .is_some_and(|tier| tier.value() == "host")
+}
+
+/// Marks the `memref.alloc` `op` as a host-tier allocation.
+pub fn mark_host_alloc(op: OperationRef) {
+    ir::set_string_attribute(op, TIER_ATTRIBUTE, "host");
+}
+
+/// The value whose allocation `buffer` views: `buffer` itself unless it is
+/// the result of a view op, in which case the view's source, recursively.
+pub fn root_allocation<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
+    let mut value = buffer;
+    while let Some(owner) = ir::defining_op(value) {
+        if !VIEW_OPS.contains(&op_name(&owner).as_str()) {
+            break;
+        }
+        value = ir::operand(&owner, 0).expect("a view op has a source");
+    }
+    value
+}
+
+/// The values whose type [`convert_signatures`] changed from
+/// `!offload.remote<T>` to `T`: function arguments and call results that
+/// are host-tier copies.
+#[derive(Default)]
+pub struct RemoteValues(HashSet<usize>);
+
+impl RemoteValues {
+    fn insert(&mut self, value: Value) {
+        self.0.insert(value.to_raw().ptr as usize);
+    }
+
+    fn contains(&self, value: Value) -> bool {
+        self.0.contains(&(value.to_raw().ptr as usize))
+    }
+}
+
+/// Where `buffer` lives, from its root allocation (rule 1 of the contract).
+pub fn residence(buffer: Value, remote: &RemoteValues) -> Residence {
+    let root = root_allocation(buffer);
+    if let Some(owner) = ir::defining_op(root)
+        && op_name(&owner) == "memref.alloc"
+    {
+        return if is_host_alloc(&owner) {
+            Residence::Host
+        } else {
+            Residence::Device
+        };
+    }
+    if remote.contains(root) || hyperoffload_dialect::remote_value_type(root.r#type()).is_some() {
+        Residence::Host
+    } else {
+        Residence::Device
+    }
+}
+
+/// Rewrites the types of every `func.func` signature (its `function_type`
+/// and its entry block's arguments) and every `func.call` result under
+/// `root` with `convert`, which returns the new type of a type to change.
+/// `func.return` operands follow from their values. Returns the values
+/// whose type changed.
+pub fn convert_signatures<'c>(
+    root: OperationRef<'c, '_>,
+    convert: impl Fn(Type<'c>) -> Option<Type<'c>>,
+) -> RemoteValues {
+    let mut changed = RemoteValues::default();
+    for function in collect_ops(root, |op| op_name(op) == "func.func") {
+        let Some(function_type) = function
+            .attribute("function_type")
+            .ok()
+            .and_then(|a| TypeAttribute::try_from(a).ok())
+            .and_then(|a| FunctionType::try_from(a.value()).ok())
+        else {
+            continue;
+        };
+        let map = |t: Type<'c>| convert(t).unwrap_or(t);
+        let inputs: Vec<Type> = (0..function_type.input_count())
+            .map(|i| map(function_type.input(i).expect("in range")))
+            .collect();
+        let results: Vec<Type> = (0..function_type.result_count())
+            .map(|i| map(function_type.result(i).expect("in range")))
+            .collect();
+        let context = function_type.context();
+        // SAFETY: the context outlives the IR it holds.
+        let context = unsafe { context.to_ref() };
+        let new_type = FunctionType::new(context, &inputs, &results);
+        if Type::from(new_type) != Type::from(function_type) {
+            let mut function = function;
+            set_attribute(
+                &mut function,
+                "function_type",
+                TypeAttribute::new(new_type.into()).into(),
+            );
+        }
+        if let Some(entry) = first_block(&function) {
+            for index in 0..entry.argument_count() {
+                let argument: BlockArgument = entry.argument(index).expect("in range");
+                if let Some(new) = convert(argument.r#type()) {
+                    argument.set_type(new);
+                    changed.insert(argument.into());
+                }
+            }
+        }
+    }
+    for call in collect_ops(root, |op| op_name(op) == "func.call") {
+        for result in call.results() {
+            if let Some(new) = convert(result.r#type()) {
+                result.set_type(new);
+                changed.insert(result.into());
+            }
+        }
+    }
+    changed
+}
+
+/// [`convert_signatures`] for the offload lowerings: `!offload.remote<T>`
+/// becomes `T`.
+pub fn convert_remote_signatures(root: OperationRef) -> RemoteValues {
+    convert_signatures(root, hyperoffload_dialect::remote_value_type)
+}
+
+fn set_attribute<'c>(op: &mut OperationRef<'c, '_>, name: &str, attribute: Attribute<'c>) {
+    // SAFETY: the pass owns the IR under its root; no other reference
+    // mutates `op` meanwhile.
+    let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+    op.set_attribute(name, attribute);
+}
