@@ -2,24 +2,32 @@
 // RUN: hyperoffload-opt %s --split-input-file --pass-pipeline='builtin.module(convert-offload-to-gpu,gpu-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)' | FileCheck %s --check-prefix=LLVM --implicit-check-not=offload.
 // RUN: hyperoffload-opt %s --pass-pipeline='builtin.module(convert-offload-to-gpu,gpu-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)' | %mlir_translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
 
-// Checks every memref-form op: the store copies to a host buffer on its own
-// stream, the release frees after it, the prefetch allocates managed memory
-// and copies after the store's token, a resident argument is its own host
-// copy, and the wait is a host wait on both prefetches.
+// Checks every memref-form op: each transfer runs on a stream of its own
+// that waits on its dependencies (gpu.wait async [deps]); the store copies
+// to a host buffer, the release frees after it, the prefetch allocates
+// managed memory and copies after the store, a resident argument is its own
+// host copy, the wait is a host wait on both prefetches, the last release
+// needs no dependency on the prefetch the host already waited for, and the
+// return waits for every transfer the host has not waited for.
 // CHECK-LABEL: func.func @lower
 // CHECK-SAME: (%[[M:.*]]: memref<16xf32>, %[[W:.*]]: memref<16xf32> {offload.tier = "host"})
 // CHECK: %[[S0:.*]] = gpu.wait async
-// CHECK: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<16xf32>
-// CHECK: %[[STORED:.*]] = gpu.memcpy async [%[[S0]]] %[[HOST]], %[[M]]
-// CHECK: gpu.dealloc async [%[[STORED]]] %[[M]]
-// CHECK: %[[DEV:.*]] = gpu.alloc  host_shared () : memref<16xf32>
-// CHECK: %[[FETCHED:.*]] = gpu.memcpy async [%[[STORED]]] %[[DEV]], %[[HOST]]
-// CHECK: %[[S1:.*]] = gpu.wait async
-// CHECK: %[[DEV2:.*]] = gpu.alloc  host_shared () : memref<16xf32>
-// CHECK: %[[FETCHED2:.*]] = gpu.memcpy async [%[[S1]]] %[[DEV2]], %[[W]]
-// CHECK: gpu.wait [%[[FETCHED]], %[[FETCHED2]]]
-// CHECK: memref.copy %[[DEV]], %[[DEV2]]
-// CHECK: gpu.dealloc async [%{{.*}}] %[[DEV]]
+// CHECK-NEXT: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<16xf32>
+// CHECK-NEXT: %[[STORED:.*]] = gpu.memcpy async [%[[S0]]] %[[HOST]], %[[M]]
+// CHECK-NEXT: %[[S1:.*]] = gpu.wait async [%[[STORED]]]
+// CHECK-NEXT: %[[FREED:.*]] = gpu.dealloc async [%[[S1]]] %[[M]]
+// CHECK-NEXT: %[[S2:.*]] = gpu.wait async [%[[STORED]]]
+// CHECK-NEXT: %[[DEV:.*]] = gpu.alloc  host_shared () : memref<16xf32>
+// CHECK-NEXT: %[[FETCHED:.*]] = gpu.memcpy async [%[[S2]]] %[[DEV]], %[[HOST]]
+// CHECK-NEXT: %[[S3:.*]] = gpu.wait async
+// CHECK-NEXT: %[[DEV2:.*]] = gpu.alloc  host_shared () : memref<16xf32>
+// CHECK-NEXT: %[[FETCHED2:.*]] = gpu.memcpy async [%[[S3]]] %[[DEV2]], %[[W]]
+// CHECK-NEXT: gpu.wait [%[[FETCHED]], %[[FETCHED2]]]
+// CHECK-NEXT: memref.copy %[[DEV]], %[[DEV2]]
+// CHECK-NEXT: %[[S4:.*]] = gpu.wait async
+// CHECK-NEXT: %[[FREED2:.*]] = gpu.dealloc async [%[[S4]]] %[[DEV]]
+// CHECK-NEXT: gpu.wait [%[[STORED]], %[[FREED]], %[[FREED2]]]
+// CHECK-NEXT: return
 // LLVM-LABEL: llvm.func @lower
 // LLVM: llvm.call @mgpuStreamCreate
 // LLVM: llvm.call @mgpuMemcpy

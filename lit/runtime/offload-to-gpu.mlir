@@ -4,7 +4,8 @@
 // RUN: env HYPEROFFLOAD_RUNTIME_SYNC=1 HYPEROFFLOAD_DEVICE_CAPACITY=127B not %mlir_runner %t.ll.mlir -e main -entry-point-result=void -shared-libs=%runtime_lib,%c_runner_utils 2>&1 | FileCheck %s --check-prefix=OOM
 
 // Runs the memref-form offload ops of lit/conversion/convert-offload-to-gpu.mlir
-// on the emulated device: %m is stored to the host and released, then
+// on the emulated device (%w is a host-tier buffer, as the offload.tier
+// attribute on its allocation says): %m is stored to the host and released, then
 // prefetched back into a new device buffer, which is copied over the
 // prefetched resident argument %w. The values of %m and %w arrive. In sync
 // mode the peak is the two prefetched buffers (2 x 64 bytes). In async mode
@@ -51,7 +52,7 @@ func.func @main() {
   %b = arith.constant 4.0 : f32
   %m = gpu.alloc host_shared () : memref<16xf32>
   memref.store %a, %m[%c5] : memref<16xf32>
-  %w = memref.alloc() : memref<16xf32>
+  %w = memref.alloc() {offload.tier = "host"} : memref<16xf32>
   memref.store %b, %w[%c6] : memref<16xf32>
   %u = call @step(%m, %w) : (memref<16xf32>, memref<16xf32>) -> memref<16xf32>
   call @print(%u, %c5) : (memref<16xf32>, index) -> ()

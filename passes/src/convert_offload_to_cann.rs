@@ -348,7 +348,13 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             OffloadOp::StoreAsync | OffloadOp::PrefetchAsync => {
                 let (on, source, buffer_type, copy_kind) = if kind == OffloadOp::StoreAsync {
                     let value = operand(0);
-                    (Stream::D2h, value, value.r#type(), "device_to_host")
+                    // A module constant is host data: its copy is host to host.
+                    let copy_kind = if lowering::is_static_data(value) {
+                        "host_to_host"
+                    } else {
+                        "device_to_host"
+                    };
+                    (Stream::D2h, value, value.r#type(), copy_kind)
                 } else {
                     let value_type = op.result(0).expect("a buffer").r#type();
                     (Stream::H2d, operand(0), value_type, "host_to_device")

@@ -27,6 +27,8 @@
 //! an ordinary allocation (not pinned). Guarantees: no offload op or type
 //! is left.
 
+use std::collections::HashSet;
+
 use hyperoffload_dialect::{OffloadOp, Tier};
 use melior::ir::{
     Attribute, BlockLike, Identifier, Location, Type, Value, ValueLike,
@@ -81,9 +83,11 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         .collect();
     // In program order: each op's results are replaced before a later
     // offload op reads them.
+    let mut tokens = Tokens::default();
     for op in &ops {
-        lower(*op);
+        lower(*op, &mut tokens);
     }
+    tokens.wait_before_returns(root);
     for alloc in &allocs {
         lower_device_alloc(*alloc);
     }
@@ -191,24 +195,35 @@ fn check(op: OperationRef) -> PassResult {
     }
 }
 
-fn lower<'c, 'a>(op: OperationRef<'c, 'a>) {
+fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
     let kind = OffloadOp::of(&op).expect("collected offload ops only");
     let location = op.location();
     let block = op.block().expect("an op in a block");
     let operand =
         |i: usize| -> Value<'c, 'a> { op.operand(i).expect("IRDL guarantees the operand") };
     let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
-    // gpu-to-llvm takes an async op's stream from its first dependency: an
-    // op without one starts its own (`gpu.wait async`).
-    let mut deps: Vec<Value> = (1..op.operand_count()).map(operand).collect();
-    if deps.is_empty() && !matches!(kind, OffloadOp::Wait | OffloadOp::Resident) {
+    // A dependency the host already waited for is complete (and its stream
+    // is gone: a host `gpu.wait` destroys the streams of its tokens).
+    // The dependencies: every operand of a wait, the operands after the
+    // buffer or remote copy of the others.
+    let first_dep = usize::from(kind != OffloadOp::Wait);
+    let mut deps: Vec<Value> = (first_dep..op.operand_count())
+        .map(operand)
+        .filter(|token| !tokens.waited.contains(&token.to_raw().ptr))
+        .collect();
+    // gpu-to-llvm runs an async op on the stream of its one dependency.
+    // Each transfer gets a stream of its own that waits on its
+    // dependencies (`gpu.wait async [deps]`), so that a host wait on one
+    // transfer never destroys a stream another transfer still runs on.
+    if !matches!(kind, OffloadOp::Wait | OffloadOp::Resident) {
         let start = insert(
             OperationBuilder::new("gpu.wait", location)
+                .add_operands(&deps)
                 .add_results(&[token_type(location)])
                 .build()
                 .expect("gpu.wait async"),
         );
-        deps.push(start.result(0).expect("a token").into());
+        deps = vec![start.result(0).expect("a token").into()];
     }
     match kind {
         OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch => {
@@ -230,6 +245,7 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>) {
             lowering::mark_host_alloc(host);
             let host_value: Value = host.result(0).expect("alloc result").into();
             let copy = insert(memcpy(location, &deps, host_value, buffer));
+            tokens.produced(op, copy.result(0).expect("token").into());
             replace_all_uses(op.result(0).expect("remote").into(), host_value);
             replace_all_uses(
                 op.result(1).expect("token").into(),
@@ -259,6 +275,7 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>) {
             );
             let device: Value = alloc.result(0).expect("buffer").into();
             let copy = insert(memcpy(location, &deps, device, remote));
+            tokens.produced(op, copy.result(0).expect("token").into());
             replace_all_uses(op.result(0).expect("value").into(), device);
             replace_all_uses(
                 op.result(1).expect("token").into(),
@@ -268,24 +285,80 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>) {
         OffloadOp::Release => {
             let mut operands = deps.clone();
             operands.push(operand(0));
-            insert(
+            let dealloc = insert(
                 OperationBuilder::new("gpu.dealloc", location)
                     .add_operands(&operands)
                     .add_results(&[token_type(location)])
                     .build()
                     .expect("gpu.dealloc"),
             );
+            tokens.produced(op, dealloc.result(0).expect("token").into());
         }
         OffloadOp::Wait => {
-            let all: Vec<Value> = (0..op.operand_count()).map(operand).collect();
-            insert(
-                OperationBuilder::new("gpu.wait", location)
-                    .add_operands(&all)
-                    .build()
-                    .expect("gpu.wait"),
-            );
+            if !deps.is_empty() {
+                insert(host_wait(location, &deps));
+                tokens
+                    .waited
+                    .extend(deps.iter().map(|token| token.to_raw().ptr));
+            }
         }
     }
+}
+
+/// The gpu tokens of the lowered transfers, per function, and those the
+/// host has waited for.
+#[derive(Default)]
+struct Tokens<'c, 'a> {
+    waited: HashSet<*const std::ffi::c_void>,
+    by_function: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>,
+}
+
+impl<'c, 'a> Tokens<'c, 'a> {
+    fn produced(&mut self, op: OperationRef<'c, 'a>, token: Value<'c, 'a>) {
+        if let Some(function) = enclosing_function(op) {
+            self.by_function.push((function, token));
+        }
+    }
+
+    /// Before each `func.return`, a host wait on every transfer the host has
+    /// not waited for: a store into a returned host copy completes before the
+    /// caller reads it, and every stream is synchronized and destroyed.
+    fn wait_before_returns(&self, root: OperationRef<'c, 'a>) {
+        for ret in collect_ops(root, |op| op_name(op) == "func.return") {
+            let Some(function) = enclosing_function(ret) else {
+                continue;
+            };
+            let pending: Vec<Value> = self
+                .by_function
+                .iter()
+                .filter(|(f, token)| *f == function && !self.waited.contains(&token.to_raw().ptr))
+                .map(|(_, token)| *token)
+                .collect();
+            if !pending.is_empty() {
+                let block = ret.block().expect("a return in a block");
+                block.insert_operation_before(ret, host_wait(ret.location(), &pending));
+            }
+        }
+    }
+}
+
+fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if op_name(&parent) == "func.func" {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
+}
+
+/// `gpu.wait [tokens]`: the host blocks until the transfers completed.
+fn host_wait<'c>(location: Location<'c>, tokens: &[Value<'c, '_>]) -> melior::ir::Operation<'c> {
+    OperationBuilder::new("gpu.wait", location)
+        .add_operands(tokens)
+        .build()
+        .expect("gpu.wait")
 }
 
 fn memcpy<'c>(

@@ -75,6 +75,21 @@ pub fn root_allocation<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
     value
 }
 
+/// `buffer` and every view of it, transitively (uses through view ops).
+pub fn views<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let mut group = vec![buffer];
+    let mut i = 0;
+    while i < group.len() {
+        for use_ in ir::uses(group[i]) {
+            if use_.operand == 0 && VIEW_OPS.contains(&op_name(&use_.owner).as_str()) {
+                group.extend(use_.owner.results().map(Value::from));
+            }
+        }
+        i += 1;
+    }
+    group
+}
+
 /// The values whose type [`convert_signatures`] changed from
 /// `!offload.remote<T>` to `T`: function arguments and call results that
 /// are host-tier copies.
@@ -91,8 +106,18 @@ impl RemoteValues {
     }
 }
 
-/// Where `buffer` lives, from its root allocation (rule 1 of the contract).
+/// Whether `buffer` views a module constant (`memref.get_global`): static
+/// data of the host program, never allocated or freed on the device.
+pub fn is_static_data(buffer: Value) -> bool {
+    ir::defining_op(root_allocation(buffer)).is_some_and(|op| op_name(&op) == "memref.get_global")
+}
+
+/// Where `buffer` lives, from its root allocation (rule 1 of the contract;
+/// module constants are host data).
 pub fn residence(buffer: Value, remote: &RemoteValues) -> Residence {
+    if is_static_data(buffer) {
+        return Residence::Host;
+    }
     let root = root_allocation(buffer);
     if let Some(owner) = ir::defining_op(root)
         && op_name(&owner) == "memref.alloc"

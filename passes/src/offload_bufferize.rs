@@ -55,7 +55,8 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     analysis::functions,
-    ir::{self, erase, op_name, replace_all_uses, uses},
+    ir::{self, defining_op, erase, op_name, replace_all_uses, uses},
+    lowering::{is_host_alloc, is_static_data, root_allocation, views},
     options::PassOptions,
 };
 
@@ -359,7 +360,7 @@ fn lower_offload_ops<'c, 'a>(
                 store_token.insert(raw(remote), done);
                 lowered
                     .readers
-                    .entry(raw(root_of(buffer)))
+                    .entry(raw(root_allocation(buffer)))
                     .or_default()
                     .push(done);
                 doomed.push(op);
@@ -367,7 +368,7 @@ fn lower_offload_ops<'c, 'a>(
             OffloadOp::Detach => {
                 let buffer = buffer_of(op.operand(0).expect("value"));
                 let remote = op.operand(1).expect("remote");
-                let root = root_of(buffer);
+                let root = root_allocation(buffer);
                 let mut deps: Vec<Value> =
                     store_token.get(&raw(remote)).into_iter().copied().collect();
                 deps.extend(
@@ -458,7 +459,7 @@ fn place_waits(block: BlockRef, lowered: &Lowered) {
     let order = op_order(block);
     let mut waits: HashMap<usize, Vec<Value>> = HashMap::new();
     for (buffer, token) in &lowered.prefetched {
-        let group = aliases(*buffer);
+        let group = views(*buffer);
         if let Some(first) = group
             .iter()
             .flat_map(|v| uses(*v))
@@ -491,14 +492,13 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
     // (insert after op index, free op) pairs, placed once all are decided.
     let mut frees = Vec::new();
     for (index, op) in ops.iter().enumerate() {
-        let is_device_alloc =
-            op_name(op) == "memref.alloc" && op.attribute("offload.tier").is_err();
+        let is_device_alloc = op_name(op) == "memref.alloc" && !is_host_alloc(op);
         let is_prefetch = OffloadOp::of(op) == Some(OffloadOp::PrefetchAsync);
         if !is_device_alloc && !is_prefetch {
             continue;
         }
         let root = result(*op, 0);
-        let group = aliases(root);
+        let group = views(root);
         let mut last = index;
         let mut escapes = false;
         for value in &group {
@@ -558,64 +558,6 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
 
 // ---------------------------------------------------------------------------
 // Helpers
-
-/// Ops that return a view of their first operand (the same memory).
-const VIEW_OPS: &[&str] = &[
-    "memref.subview",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.transpose",
-    "memref.view",
-    "bufferization.to_tensor",
-    "bufferization.to_buffer",
-];
-
-/// The allocation `buffer` is a view of (itself when it is one).
-fn root_of<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
-    let mut value = buffer;
-    while let Some(op) = defining_op(value) {
-        if !VIEW_OPS.contains(&op_name(&op).as_str()) {
-            break;
-        }
-        value = operand(op, 0);
-    }
-    value
-}
-
-/// `buffer` and every view of it, transitively.
-fn aliases<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let mut group = vec![buffer];
-    let mut i = 0;
-    while i < group.len() {
-        for use_ in uses(group[i]) {
-            if use_.operand == 0 && VIEW_OPS.contains(&op_name(&use_.owner).as_str()) {
-                group.push(result(use_.owner, 0));
-            }
-        }
-        i += 1;
-    }
-    group
-}
-
-/// Memory of a module constant: not allocated, never freed.
-fn is_static_data(root: Value) -> bool {
-    defining_op(root).is_some_and(|op| op_name(&op) == "memref.get_global")
-}
-
-fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    // SAFETY: `value` is live; an op result's owner is a live op.
-    unsafe {
-        if mlir_sys::mlirValueIsAOpResult(value.to_raw()) {
-            Some(OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(
-                value.to_raw(),
-            )))
-        } else {
-            None
-        }
-    }
-}
 
 fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
     assert!(index < op.result_count(), "the op has this result");

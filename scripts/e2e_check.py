@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Compares an offloaded run of a model with its no-offload reference (both
+made by scripts/e2e.sh) and checks the emulated device's memory.
+
+    e2e_check.py REFERENCE_DIR OFFLOADED_DIR --budget SIZE [--margin 0.10]
+
+Checks, each with a message on failure (exit 1):
+  - every result hash is equal (bitwise equal outputs);
+  - the offloaded run's peak device bytes are at most the budget and below
+    the reference's peak;
+  - the offloaded peak agrees with the simulator's peak (the `peak A -> B`
+    remark of offload-plan in plan.txt) within --margin, relative.
+Prints one summary line.
+"""
+
+import argparse
+import re
+import sys
+
+
+def run_lines(directory):
+    text = open(f"{directory}/run.txt").read()
+    results = re.findall(r"^(\d+), (-?\d+), (\S+)$", text, re.M)
+    report = re.search(r"^hyperoffload-runtime: (.*)$", text, re.M)
+    if not report:
+        sys.exit(f"{directory}/run.txt has no hyperoffload-runtime report line")
+    figures = dict(kv.split("=") for kv in report.group(1).split())
+    return results, figures
+
+
+UNITS = {"B": 1, "KiB": 1 << 10, "MiB": 1 << 20, "GiB": 1 << 30}
+
+
+def size(text):
+    m = re.fullmatch(r"([\d.]+)\s*(B|KiB|MiB|GiB)?", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"expected bytes with an optional unit, got {text}")
+    return int(float(m.group(1)) * UNITS[m.group(2) or "B"])
+
+
+def simulated_peak(directory):
+    text = open(f"{directory}/plan.txt").read()
+    m = re.search(r"peak [\d.]+\w+ -> ([\d.]+)(\w+)", text)
+    return float(m.group(1)) * UNITS[m.group(2)] if m else None
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("reference")
+    parser.add_argument("offloaded")
+    parser.add_argument("--budget", type=size, required=True, help="bytes, or with a unit (17MiB)")
+    parser.add_argument("--margin", type=float, default=0.10)
+    options = parser.parse_args()
+
+    ref_results, ref = run_lines(options.reference)
+    off_results, off = run_lines(options.offloaded)
+    failures = []
+    if not ref_results:
+        failures.append("the reference printed no results")
+    if len(ref_results) != len(off_results):
+        failures.append(f"{len(ref_results)} results in the reference, {len(off_results)} offloaded")
+    for (i, h1, s1), (_, h2, s2) in zip(ref_results, off_results):
+        if h1 != h2:
+            failures.append(f"result {i} differs: hash {h1} (sum {s1}) vs {h2} (sum {s2})")
+    peak, ref_peak = int(off["peak_device_bytes"]), int(ref["peak_device_bytes"])
+    if peak > options.budget:
+        failures.append(f"offloaded peak {peak} B is above the budget {options.budget} B")
+    if peak >= ref_peak:
+        failures.append(f"offloaded peak {peak} B is not below the reference peak {ref_peak} B")
+    simulated = simulated_peak(options.offloaded)
+    if simulated is None:
+        failures.append("no simulated peak in plan.txt")
+    elif abs(peak - simulated) > options.margin * simulated:
+        failures.append(
+            f"emulated peak {peak} B and simulated peak {simulated:.0f} B differ by more than {options.margin:.0%}"
+        )
+    print(
+        f"e2e: {len(ref_results)} results bitwise equal={'no' if any('differs' in f for f in failures) else 'yes'}; "
+        f"device peak {ref_peak} B -> {peak} B (budget {options.budget} B, simulated {simulated or 0:.0f} B); "
+        f"h2d {off['h2d_bytes']} B, d2h {off['d2h_bytes']} B"
+    )
+    for failure in failures:
+        print("e2e: error:", failure, file=sys.stderr)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
