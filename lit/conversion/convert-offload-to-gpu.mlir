@@ -4,15 +4,18 @@
 
 // Checks every memref-form op: each transfer runs on a stream of its own
 // that waits on its dependencies (gpu.wait async [deps]); the store copies
-// to a host buffer, the release frees after it, the prefetch allocates
+// to a pinned host buffer (gpu.host_register), the release frees after it, the prefetch allocates
 // managed memory and copies after the store, a resident argument is its own
 // host copy, the wait is a host wait on both prefetches, the last release
 // needs no dependency on the prefetch the host already waited for, and the
-// return waits for every transfer the host has not waited for.
+// return waits for every transfer the host has not waited for, then unpins
+// and frees the host copy that only transfers used.
 // CHECK-LABEL: func.func @lower
 // CHECK-SAME: (%[[M:.*]]: memref<16xf32>, %[[W:.*]]: memref<16xf32> {offload.tier = "host"})
 // CHECK: %[[S0:.*]] = gpu.wait async
 // CHECK-NEXT: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<16xf32>
+// CHECK-NEXT: %[[PINNED:.*]] = memref.cast %[[HOST]] : memref<16xf32> to memref<*xf32>
+// CHECK-NEXT: gpu.host_register %[[PINNED]] : memref<*xf32>
 // CHECK-NEXT: %[[STORED:.*]] = gpu.memcpy async [%[[S0]]] %[[HOST]], %[[M]]
 // CHECK-NEXT: %[[S1:.*]] = gpu.wait async [%[[STORED]]]
 // CHECK-NEXT: %[[FREED:.*]] = gpu.dealloc async [%[[S1]]] %[[M]]
@@ -27,6 +30,8 @@
 // CHECK-NEXT: %[[S4:.*]] = gpu.wait async
 // CHECK-NEXT: %[[FREED2:.*]] = gpu.dealloc async [%[[S4]]] %[[DEV]]
 // CHECK-NEXT: gpu.wait [%[[STORED]], %[[FREED]], %[[FREED2]]]
+// CHECK-NEXT: gpu.host_unregister %[[PINNED]] : memref<*xf32>
+// CHECK-NEXT: memref.dealloc %[[HOST]] : memref<16xf32>
 // CHECK-NEXT: return
 // LLVM-LABEL: llvm.func @lower
 // LLVM: llvm.call @mgpuStreamCreate
@@ -36,6 +41,8 @@
 // IR-DAG: declare ptr @mgpuMemAlloc(i64, ptr, i8)
 // IR-DAG: declare void @mgpuMemcpy(ptr, ptr, i64, ptr)
 // IR-DAG: declare void @mgpuMemFree(ptr, ptr)
+// IR-DAG: declare void @mgpuMemHostRegisterMemRef(i64, ptr, i64)
+// IR-DAG: declare void @mgpuMemHostUnregisterMemRef(i64, ptr, i64)
 func.func @lower(%m: memref<16xf32>, %w: memref<16xf32> {offload.tier = "host"}) {
   %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
   "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
@@ -88,7 +95,7 @@ func.func @buffers(%n: index) {
 // -----
 
 // Checks signatures: a function returning its remote copy returns the host
-// buffer, its caller's call and the prefetch of the result follow, and a
+// buffer (which it does not free), its caller's call and the prefetch of the result follow, and a
 // declaration taking a remote copy takes the host buffer.
 // CHECK-LABEL: func.func private @consume(memref<4xf32>)
 // CHECK-LABEL: func.func @spill
@@ -96,6 +103,7 @@ func.func @buffers(%n: index) {
 // CHECK: %[[HOST:.*]] = memref.alloc() {offload.tier = "host"} : memref<4xf32>
 // CHECK: %[[T:.*]] = gpu.memcpy async [%{{.*}}] %[[HOST]], %[[M]]
 // CHECK: gpu.wait [%[[T]]]
+// CHECK-NOT: memref.dealloc
 // CHECK: return %[[HOST]] : memref<4xf32>
 // CHECK-LABEL: func.func @caller
 // CHECK: %[[R:.*]] = call @spill(%{{.*}}) : (memref<4xf32>) -> memref<4xf32>

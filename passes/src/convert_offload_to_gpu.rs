@@ -87,7 +87,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for op in &ops {
         lower(*op, &mut tokens);
     }
-    tokens.wait_before_returns(root);
+
     for alloc in &allocs {
         lower_device_alloc(*alloc);
     }
@@ -102,6 +102,9 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     {
         erase(op);
     }
+    // With the offload ops gone, what is left uses the lowered values only.
+    tokens.wait_before_returns(root);
+    tokens.free_host_copies(root);
     Ok(())
 }
 
@@ -244,6 +247,11 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
             );
             lowering::mark_host_alloc(host);
             let host_value: Value = host.result(0).expect("alloc result").into();
+            // Pinned, so that the copies are truly asynchronous.
+            let unranked = insert(unranked_cast(location, host_value));
+            let unranked: Value = unranked.result(0).expect("a cast").into();
+            insert(host_registration("gpu.host_register", location, unranked));
+            tokens.host_copy(op, host_value, unranked);
             let copy = insert(memcpy(location, &deps, host_value, buffer));
             tokens.produced(op, copy.result(0).expect("token").into());
             replace_all_uses(op.result(0).expect("remote").into(), host_value);
@@ -311,9 +319,54 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
 struct Tokens<'c, 'a> {
     waited: HashSet<*const std::ffi::c_void>,
     by_function: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>,
+    /// Host copies made by stores: function, buffer, its unranked cast.
+    host_copies: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)>,
 }
 
 impl<'c, 'a> Tokens<'c, 'a> {
+    fn host_copy(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        host: Value<'c, 'a>,
+        unranked: Value<'c, 'a>,
+    ) {
+        if let Some(function) = enclosing_function(op) {
+            self.host_copies.push((function, host, unranked));
+        }
+    }
+
+    /// Before each `func.return` (after its wait), the host copies that
+    /// only transfers used are unpinned and freed; a copy the function
+    /// returns or passes on belongs to whoever receives it.
+    fn free_host_copies(&self, root: OperationRef<'c, 'a>) {
+        for ret in collect_ops(root, |op| op_name(op) == "func.return") {
+            let Some(function) = enclosing_function(ret) else {
+                continue;
+            };
+            let block = ret.block().expect("a return in a block");
+            for (f, host, unranked) in &self.host_copies {
+                let escapes = ir::uses(*host)
+                    .iter()
+                    .any(|u| !matches!(op_name(&u.owner).as_str(), "gpu.memcpy" | "memref.cast"));
+                if *f != function || escapes {
+                    continue;
+                }
+                let location = ret.location();
+                block.insert_operation_before(
+                    ret,
+                    host_registration("gpu.host_unregister", location, *unranked),
+                );
+                block.insert_operation_before(
+                    ret,
+                    OperationBuilder::new("memref.dealloc", location)
+                        .add_operands(&[*host])
+                        .build()
+                        .expect("memref.dealloc of a host copy"),
+                );
+            }
+        }
+    }
+
     fn produced(&mut self, op: OperationRef<'c, 'a>, token: Value<'c, 'a>) {
         if let Some(function) = enclosing_function(op) {
             self.by_function.push((function, token));
@@ -351,6 +404,35 @@ fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'
         current = parent.parent_operation();
     }
     None
+}
+
+/// `memref.cast %buffer : memref<...> to memref<*x...>`, the operand form
+/// of `gpu.host_register`.
+fn unranked_cast<'c>(location: Location<'c>, buffer: Value<'c, '_>) -> melior::ir::Operation<'c> {
+    let element = MemRefType::try_from(buffer.r#type())
+        .expect("a host copy is a memref")
+        .element();
+    // SAFETY: the context outlives this call.
+    let context = unsafe { location.context().to_ref() };
+    OperationBuilder::new("memref.cast", location)
+        .add_operands(&[buffer])
+        .add_results(&[
+            Type::parse(context, &format!("memref<*x{element}>")).expect("an unranked memref")
+        ])
+        .build()
+        .expect("a cast to an unranked memref")
+}
+
+/// `gpu.host_register` / `gpu.host_unregister` of an unranked memref.
+fn host_registration<'c>(
+    name: &str,
+    location: Location<'c>,
+    unranked: Value<'c, '_>,
+) -> melior::ir::Operation<'c> {
+    OperationBuilder::new(name, location)
+        .add_operands(&[unranked])
+        .build()
+        .expect("gpu.host_register of an unranked memref")
 }
 
 /// `gpu.wait [tokens]`: the host blocks until the transfers completed.

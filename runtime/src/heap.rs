@@ -43,6 +43,9 @@ pub struct Counters {
 pub struct Heap {
     device: BTreeMap<usize, u64>,
     host: BTreeMap<usize, u64>,
+    /// Host memory the program allocated itself and registered (pinned)
+    /// with the runtime: counted as host bytes, never freed here.
+    registered: BTreeMap<usize, u64>,
     pub counters: Counters,
 }
 
@@ -152,6 +155,33 @@ impl Heap {
         unsafe { release(ptr, bytes) };
         self.counters.live_host_bytes -= bytes;
         Ok(bytes)
+    }
+
+    /// Registers (pins) `bytes` of the program's own host memory at `ptr`.
+    pub fn register_host(&mut self, ptr: usize, bytes: u64) {
+        if self.registered.insert(ptr, bytes).is_none() {
+            let c = &mut self.counters;
+            c.live_host_bytes += bytes;
+            c.peak_host_bytes = c.peak_host_bytes.max(c.live_host_bytes);
+        }
+    }
+
+    /// Unregisters the host memory registered at `ptr`.
+    pub fn unregister_host(
+        &mut self,
+        function: &'static str,
+        ptr: usize,
+    ) -> Result<(), RuntimeError> {
+        let bytes = self
+            .registered
+            .remove(&ptr)
+            .ok_or(RuntimeError::UnknownAllocation {
+                function,
+                ptr,
+                placement: Placement::Host,
+            })?;
+        self.counters.live_host_bytes -= bytes;
+        Ok(())
     }
 
     /// Where `ptr` points: into a live device allocation, or anywhere else.

@@ -364,6 +364,16 @@ impl Runtime {
         lock(&self.device.heap).free_host(function, ptr).map(drop)
     }
 
+    /// Pins `bytes` of the program's host memory at `ptr` (counted as host
+    /// bytes until unregistered).
+    pub fn register_host(&self, ptr: usize, bytes: u64) {
+        lock(&self.device.heap).register_host(ptr, bytes);
+    }
+
+    pub fn unregister_host(&self, function: &'static str, ptr: usize) -> Result<(), RuntimeError> {
+        lock(&self.device.heap).unregister_host(function, ptr)
+    }
+
     /// Queues a copy. `kind` is the ACL copy kind to check against where the
     /// buffers are (`None`: any direction, as for `mgpuMemcpy`).
     pub fn memcpy(

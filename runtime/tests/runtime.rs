@@ -80,6 +80,30 @@ fn alloc_and_free_are_accounted_with_the_peak() {
 }
 
 #[test]
+fn registered_host_memory_counts_as_host_bytes_until_unregistered() {
+    let rt = runtime(Config::default());
+    let buffer = vec![0u8; 96];
+    let ptr = buffer.as_ptr() as usize;
+    rt.register_host(ptr, 96);
+    rt.register_host(ptr, 96); // registering twice counts once
+    assert_eq!(rt.report().counters.live_host_bytes, 96);
+    rt.unregister_host("test", ptr).unwrap();
+    let report = rt.report();
+    assert_eq!(
+        (
+            report.counters.live_host_bytes,
+            report.counters.peak_host_bytes
+        ),
+        (0, 96)
+    );
+    assert!(matches!(
+        rt.unregister_host("test", ptr),
+        Err(RuntimeError::UnknownAllocation { .. })
+    ));
+    drop(buffer); // the program's memory: never freed by the runtime
+}
+
+#[test]
 fn fresh_device_memory_reads_as_poison() {
     let rt = runtime(Config::default());
     let d = rt.alloc_device(32).unwrap();

@@ -131,3 +131,69 @@ pub extern "C" fn mgpuMemset16(dst: *mut c_void, value: u16, count: usize, strea
 /// There is one emulated device; selecting it does nothing.
 #[unsafe(no_mangle)]
 pub extern "C" fn mgpuSetDefaultDevice(_device: i32) {}
+
+/// The head of a ranked memref descriptor as `gpu-to-llvm` passes it
+/// (`StridedMemRefType<char, 1>` in the upstream wrappers): allocated and
+/// aligned pointers, offset, then `rank` sizes and `rank` strides.
+#[repr(C)]
+pub struct MemRefDescriptor {
+    allocated: *mut c_void,
+    aligned: *mut u8,
+    offset: i64,
+    sizes_and_strides: [i64; 0],
+}
+
+/// The first byte and the byte size of the memref `descriptor` describes.
+///
+/// # Safety
+/// `descriptor` points to a descriptor of rank `rank`.
+unsafe fn memref_extent(
+    rank: i64,
+    descriptor: *const MemRefDescriptor,
+    element_bytes: i64,
+) -> (usize, u64) {
+    // SAFETY: guaranteed by the caller; sizes follow the offset.
+    unsafe {
+        let d = &*descriptor;
+        let sizes = std::slice::from_raw_parts(d.sizes_and_strides.as_ptr(), rank.max(0) as usize);
+        let elements: i64 = sizes.iter().product();
+        let start = d.aligned as usize + (d.offset * element_bytes) as usize;
+        (start, (elements * element_bytes).max(0) as u64)
+    }
+}
+
+/// `gpu.host_register`: pins the host buffer of a memref (upstream:
+/// `cuMemHostRegister`). Here it is counted as host bytes.
+///
+/// # Safety
+/// `descriptor` points to a live descriptor of rank `rank`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuMemHostRegisterMemRef(
+    rank: i64,
+    descriptor: *const MemRefDescriptor,
+    element_bytes: i64,
+) {
+    // SAFETY: guaranteed by the caller.
+    let (ptr, bytes) = unsafe { memref_extent(rank, descriptor, element_bytes) };
+    mgpu_call("mgpuMemHostRegisterMemRef", |rt| {
+        rt.register_host(ptr, bytes);
+        Ok(())
+    })
+}
+
+/// `gpu.host_unregister`: unpins what `mgpuMemHostRegisterMemRef` pinned.
+///
+/// # Safety
+/// `descriptor` points to a live descriptor of rank `rank`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mgpuMemHostUnregisterMemRef(
+    rank: i64,
+    descriptor: *const MemRefDescriptor,
+    element_bytes: i64,
+) {
+    // SAFETY: guaranteed by the caller.
+    let (ptr, _) = unsafe { memref_extent(rank, descriptor, element_bytes) };
+    mgpu_call("mgpuMemHostUnregisterMemRef", |rt| {
+        rt.unregister_host("mgpuMemHostUnregisterMemRef", ptr)
+    })
+}
