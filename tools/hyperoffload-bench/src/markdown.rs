@@ -273,14 +273,19 @@ fn best_within(
     p: usize,
     max_slowdown: f64,
 ) -> Option<(u64, f64, String)> {
+    let reference = results.reference(m, p)?;
+    // Slowdown from offloading: over the `none` plan's makespan, as a
+    // share of compute-only time (the allowance of the budget-`none` rows).
+    let over_none =
+        |makespan_s: f64| 100.0 * (makespan_s - reference.none_makespan_s) / reference.compute_s.max(1e-15);
     let candidates: Vec<_> = valid(results, m, p)
-        .filter(|(_, x)| x.slowdown_pct() <= max_slowdown + EPS)
+        .filter(|(_, x)| over_none(x.makespan_s) <= max_slowdown + EPS)
         .collect();
     let best = candidates.iter().map(|(_, x)| x.peak).min()?;
     let mut by: Vec<String> = Vec::new();
     let mut slowest: f64 = f64::NEG_INFINITY;
     for (r, x) in candidates.iter().filter(|(_, x)| x.peak == best) {
-        slowest = slowest.max(x.slowdown_pct());
+        slowest = slowest.max(over_none(x.makespan_s));
         let name = format!("{}@{}", r.asked, config.budgets[r.budget].label());
         if !by.iter().any(|b| b.starts_with(&format!("{}@", r.asked))) {
             by.push(name);
@@ -302,9 +307,15 @@ fn best_section(out: &mut String, config: &Config, models: &[LoadedModel], resul
     out.push_str("### Best peak reduction within a slowdown\n\n");
     out.push_str(
         "Lowest peak among all valid plans of a model and profile (any budget, any solver) whose \
-         makespan is within 1% / 5% of compute-only time, who reached it (`solver@budget`; every \
+         slowdown from offloading is at most 1% / 5%, who reached it (`solver@budget`; every \
          solver that ties is listed), and its distance to the working-set lower bound (no plan \
-         without recomputation can go below it). The last column drops the slowdown limit.\n\n",
+         without recomputation can go below it). The last column drops the slowdown limit. \
+         *Slowdown from offloading* is the makespan over the `none` plan's makespan, as a share \
+         of compute-only time (the allowance of the budget-`none` rows): for a model whose \
+         arguments start in the host tier, the `none` plan already waits for the first ones \
+         (e.g. +1.14% on gh200-c2c for the medium step with its state in host), a price of \
+         keeping them there that no plan avoids; otherwise the `none` makespan is compute-only \
+         time and this is the slowdown column of the tables above.\n\n",
     );
     out.push_str("| model | profile | `none` peak | working-set bound | best at <= 1% | by | distance to bound | best at <= 5% | by | distance to bound | lowest at any slowdown | by |\n");
     out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
