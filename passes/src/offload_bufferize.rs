@@ -45,18 +45,15 @@ use hyperoffload_dialect::{
     build_wait, tier_of,
 };
 use melior::ir::{
-    Attribute, AttributeLike, BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value,
-    ValueLike,
-    attribute::TypeAttribute,
+    BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
     operation::{OperationBuilder, OperationLike, OperationRef},
-    r#type::FunctionType,
 };
 
 use crate::{
     PassDef, PassResult,
     analysis::functions,
     ir::{self, defining_op, erase, op_name, replace_all_uses, uses},
-    lowering::{is_host_alloc, is_static_data, root_allocation, views},
+    lowering::{self, is_host_alloc, is_static_data, root_allocation, views},
     options::PassOptions,
 };
 
@@ -85,10 +82,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for function in &funcs {
         check(*function)?;
     }
-    for function in &funcs {
-        retype_signature(*function);
-    }
-    retype_calls(root);
+    lowering::convert_signatures(root, retyped);
     for function in &funcs {
         let Some(block) = ir::first_block(function) else {
             continue;
@@ -214,84 +208,20 @@ fn memref_type_of<'c>(
         .expect("a memref of a ranked tensor's shape"))
 }
 
-/// `!offload.remote<memref<T>>` for `!offload.remote<tensor<T>>`; other
-/// types unchanged.
-fn retyped<'c>(t: Type<'c>) -> Type<'c> {
+/// `!offload.remote<memref<T>>` for `!offload.remote<tensor<T>>` (static
+/// shapes; the checks refused the others).
+fn retyped(t: Type) -> Option<Type> {
     let text = t.to_string();
-    match text
+    let inner = text
         .strip_prefix("!offload.remote<tensor<")
         .and_then(|s| s.strip_suffix(">>"))
-    {
-        Some(inner) if !inner.contains('?') && !inner.contains(',') => {
-            // SAFETY: the context outlives this call.
-            let context = unsafe { t.context().to_ref() };
-            Type::parse(context, &format!("!offload.remote<memref<{inner}>>"))
-                .expect("the offload dialect is registered")
-        }
-        _ => t,
-    }
-}
-
-fn set_type(value: Value, t: Type) {
-    // SAFETY: both are live and of the same context.
-    unsafe { mlir_sys::mlirValueSetType(value.to_raw(), t.to_raw()) }
-}
-
-/// Remote block arguments and the function type take the memref form.
-fn retype_signature(function: OperationRef) {
-    let Ok(attribute) = function.attribute("function_type") else {
-        return;
-    };
-    let Ok(type_attribute) = TypeAttribute::try_from(attribute) else {
-        return;
-    };
-    let Ok(function_type) = FunctionType::try_from(type_attribute.value()) else {
-        return;
-    };
-    let inputs: Vec<Type> = (0..function_type.input_count())
-        .map(|i| retyped(function_type.input(i).expect("in range")))
-        .collect();
-    let results: Vec<Type> = (0..function_type.result_count())
-        .map(|i| retyped(function_type.result(i).expect("in range")))
-        .collect();
-    if let Some(block) = ir::first_block(&function) {
-        for i in 0..block.argument_count() {
-            let argument: Value = block.argument(i).expect("in range").into();
-            let new = retyped(argument.r#type());
-            if new != argument.r#type() {
-                set_type(argument, new);
-            }
-        }
-    }
+        .filter(|inner| !inner.contains('?') && !inner.contains(','))?;
     // SAFETY: the context outlives this call.
-    let context = unsafe { function.context().to_ref() };
-    let new_type = FunctionType::new(context, &inputs, &results);
-    let new_attribute: Attribute = TypeAttribute::new(new_type.into()).into();
-    let name = "function_type";
-    // SAFETY: `function` is live; the name is read during the call.
-    unsafe {
-        mlir_sys::mlirOperationSetInherentAttributeByName(
-            function.to_raw(),
-            mlir_sys::MlirStringRef {
-                data: name.as_ptr().cast(),
-                length: name.len(),
-            },
-            new_attribute.to_raw(),
-        );
-    }
-}
-
-/// Results of calls returning remote tensors take the memref form.
-fn retype_calls(root: OperationRef) {
-    for call in ir::collect_ops(root, |op| op_name(op) == "func.call") {
-        for result in call.results() {
-            let value: Value = result.into();
-            let new = retyped(value.r#type());
-            if new != value.r#type() {
-                set_type(value, new);
-            }
-        }
-    }
+    let context = unsafe { t.context().to_ref() };
+    Some(
+        Type::parse(context, &format!("!offload.remote<memref<{inner}>>"))
+            .expect("the offload dialect is registered"),
+    )
 }
 
 // ---------------------------------------------------------------------------

@@ -116,14 +116,7 @@ impl Heap {
 
     /// Frees the device allocation that starts at `ptr`.
     pub fn free_device(&mut self, function: &'static str, ptr: usize) -> Result<u64, RuntimeError> {
-        let bytes = self
-            .device
-            .remove(&ptr)
-            .ok_or(RuntimeError::UnknownAllocation {
-                function,
-                ptr,
-                placement: Placement::Device,
-            })?;
+        let bytes = unlist(&mut self.device, function, ptr, Placement::Device)?;
         // SAFETY: `ptr` was a live device allocation of `bytes`, now unlisted.
         unsafe { release(ptr, bytes) };
         self.counters.live_device_bytes -= bytes;
@@ -143,14 +136,7 @@ impl Heap {
 
     /// Frees the host allocation that starts at `ptr`.
     pub fn free_host(&mut self, function: &'static str, ptr: usize) -> Result<u64, RuntimeError> {
-        let bytes = self
-            .host
-            .remove(&ptr)
-            .ok_or(RuntimeError::UnknownAllocation {
-                function,
-                ptr,
-                placement: Placement::Host,
-            })?;
+        let bytes = unlist(&mut self.host, function, ptr, Placement::Host)?;
         // SAFETY: `ptr` was a live host allocation of `bytes`, now unlisted.
         unsafe { release(ptr, bytes) };
         self.counters.live_host_bytes -= bytes;
@@ -172,14 +158,7 @@ impl Heap {
         function: &'static str,
         ptr: usize,
     ) -> Result<(), RuntimeError> {
-        let bytes = self
-            .registered
-            .remove(&ptr)
-            .ok_or(RuntimeError::UnknownAllocation {
-                function,
-                ptr,
-                placement: Placement::Host,
-            })?;
+        let bytes = unlist(&mut self.registered, function, ptr, Placement::Host)?;
         self.counters.live_host_bytes -= bytes;
         Ok(())
     }
@@ -216,6 +195,21 @@ impl Heap {
             ..Counters::default()
         };
     }
+}
+
+/// Removes the allocation that starts at `ptr` from `list`, returning its
+/// size; an unknown pointer is an error of `function`.
+fn unlist(
+    list: &mut BTreeMap<usize, u64>,
+    function: &'static str,
+    ptr: usize,
+    placement: Placement,
+) -> Result<u64, RuntimeError> {
+    list.remove(&ptr).ok_or(RuntimeError::UnknownAllocation {
+        function,
+        ptr,
+        placement,
+    })
 }
 
 impl Drop for Heap {

@@ -276,8 +276,9 @@ fn best_within(
     let reference = results.reference(m, p)?;
     // Slowdown from offloading: over the `none` plan's makespan, as a
     // share of compute-only time (the allowance of the budget-`none` rows).
-    let over_none =
-        |makespan_s: f64| 100.0 * (makespan_s - reference.none_makespan_s) / reference.compute_s.max(1e-15);
+    let over_none = |makespan_s: f64| {
+        100.0 * (makespan_s - reference.none_makespan_s) / reference.compute_s.max(1e-15)
+    };
     let candidates: Vec<_> = valid(results, m, p)
         .filter(|(_, x)| over_none(x.makespan_s) <= max_slowdown + EPS)
         .collect();
