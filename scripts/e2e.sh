@@ -8,8 +8,9 @@
 # TARGET is gpu or cann. With PLAN_OPTIONS (offload-plan's options, e.g.
 # 'hw=gh200-c2c budget=0.5x remote-args=3-41') the function is planned
 # first; without, it runs as it is (the no-offload reference). Every stage
-# is kept in OUT: planned.mlir, memref.mlir (after bufferization), main.mlir
-# (with the harness), llvm.mlir, run.txt. The device capacity is taken from
+# is kept in OUT: planned.mlir (with plan.txt, the planner's remarks, and
+# plan.json, its report), memref.mlir (after bufferization), main.mlir (with
+# the harness), llvm.mlir, run.txt. The device capacity is taken from
 # HYPEROFFLOAD_DEVICE_CAPACITY (unlimited when unset).
 #
 # Tools: hyperoffload-opt from PATH (or $HYPEROFFLOAD_OPT), mlir-runner and
@@ -25,7 +26,8 @@ runtime=${HYPEROFFLOAD_RUNTIME:-$here/../target/debug/libhyperoffload_runtime.so
 mkdir -p "$out"
 
 if [ -n "$plan" ]; then
-  "$opt" "$model" --pass-pipeline="builtin.module(offload-plan{$plan})" \
+  rm -f "$out/plan.json"
+  "$opt" "$model" --pass-pipeline="builtin.module(offload-plan{$plan report=$out/plan.json})" \
     -o "$out/planned.mlir" 2> "$out/plan.txt"
 else
   cp "$model" "$out/planned.mlir"

@@ -8,12 +8,13 @@ Checks, each with a message on failure (exit 1):
   - every result hash is equal (bitwise equal outputs);
   - the offloaded run's peak device bytes are at most the budget and below
     the reference's peak;
-  - the offloaded peak agrees with the simulator's peak (the `peak A -> B`
-    remark of offload-plan in plan.txt) within --margin, relative.
+  - the offloaded peak agrees with the simulator's peak (`peak_bytes` of
+    offload-plan's report, plan.json) within --margin, relative.
 Prints one summary line.
 """
 
 import argparse
+import json
 import re
 import sys
 
@@ -39,9 +40,14 @@ def size(text):
 
 
 def simulated_peak(directory):
-    text = open(f"{directory}/plan.txt").read()
-    m = re.search(r"peak [\d.]+\w+ -> ([\d.]+)(\w+)", text)
-    return float(m.group(1)) * UNITS[m.group(2)] if m else None
+    """The simulator's peak of the planned function (plan.json, offload-plan's
+    report; docs/report.md)."""
+    try:
+        report = json.load(open(f"{directory}/plan.json"))
+    except FileNotFoundError:
+        return None
+    functions = report["functions"]
+    return max(f["peak_bytes"] for f in functions) if functions else None
 
 
 def main():
@@ -69,7 +75,7 @@ def main():
         failures.append(f"offloaded peak {peak} B is not below the reference peak {ref_peak} B")
     simulated = simulated_peak(options.offloaded)
     if simulated is None:
-        failures.append("no simulated peak in plan.txt")
+        failures.append("no simulated peak: plan.json is missing")
     elif abs(peak - simulated) > options.margin * simulated:
         failures.append(
             f"emulated peak {peak} B and simulated peak {simulated:.0f} B differ by more than {options.margin:.0%}"
