@@ -61,7 +61,7 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest) -> Vec<&'m Candidate>
     let mut taken = vec![false; model.candidates.len()];
     // The allowed slowdown, on top of what the mandatory prefetches alone
     // cannot hide.
-    let slack = request.slowdown * model.compute_s() + model.schedule(&chosen).total_lateness_s();
+    let slack = request.slowdown * model.compute_s() + model.stall_s(&chosen);
     // Candidates by size, largest first: the greedy frees the most bytes
     // per transfer.
     let mut order: Vec<usize> = (0..model.candidates.len()).collect();
@@ -96,7 +96,7 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest) -> Vec<&'m Candidate>
                 allow_stalls,
                 "heuristic step"
             );
-            let lateness = schedule.total_lateness_s();
+            let lateness = model.stall_s(&chosen);
             let mut accepted = false;
             for &i in order
                 .iter()
@@ -117,7 +117,7 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest) -> Vec<&'m Candidate>
                     .freed
                     .last()
                     .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l);
-                let late = trial.total_lateness_s();
+                let late = model.stall_s(&chosen);
                 let fits = allow_stalls || late <= slack.max(lateness) + 1e-12;
                 if frees_peak && fits {
                     taken[i] = true;

@@ -159,8 +159,12 @@ fn warm_indices(model: &Model, warm: &Plan) -> Vec<usize> {
 }
 
 fn keep(model: &Model, warm: &[usize]) -> Vec<usize> {
+    // Early variants stay out: by weight they would crowd out other tensors
+    // with near copies of the hidden ones, and the program's lateness sum
+    // is too coarse to use their longer leads (the heuristic, which replays
+    // the stall, chooses them; the better simulated plan is returned).
     let mut order: Vec<usize> = (0..model.candidates.len())
-        .filter(|&i| model.candidates[i].delays.is_none())
+        .filter(|&i| model.candidates[i].delays.is_none() && !model.candidates[i].early)
         .collect();
     let weight = |c: &Candidate| c.bytes as f64 * (c.freed.1 + 1).saturating_sub(c.freed.0) as f64;
     order.sort_by(|&a, &b| {
@@ -170,7 +174,11 @@ fn keep(model: &Model, warm: &[usize]) -> Vec<usize> {
     });
     let mut kept: Vec<usize> = order.iter().copied().take(MAX_CANDIDATES).collect();
     // The heuristic's choices, heaviest first, up to as many again.
-    let mut extra: Vec<usize> = warm.iter().copied().filter(|w| !kept.contains(w)).collect();
+    let mut extra: Vec<usize> = warm
+        .iter()
+        .copied()
+        .filter(|&w| !kept.contains(&w) && !model.candidates[w].early)
+        .collect();
     extra.sort_by(|&a, &b| {
         weight(&model.candidates[b])
             .total_cmp(&weight(&model.candidates[a]))

@@ -40,6 +40,9 @@ pub struct Candidate {
     /// mandatory one it replaces (it is issued later, right before its use,
     /// holding the weight for less time at the cost of a stall).
     pub delays: Option<NodeId>,
+    /// An early variant of a hidden prefetch: issued with a longer lead so
+    /// that it still hides behind other transfers on the link.
+    pub early: bool,
     /// Steps `[first, last]` during which the tensor is off the device (if
     /// links are free); empty when `first > last`.
     pub freed: (NodeId, NodeId),
@@ -98,6 +101,9 @@ impl LinkSchedule {
         self.lateness_s.iter().sum()
     }
 }
+
+/// Leads, in transfer times, of the early variants of a hidden prefetch.
+const EARLY_LEADS: [f64; 3] = [2.0, 4.0, 8.0];
 
 impl<'g> Model<'g> {
     pub fn new(
@@ -201,6 +207,7 @@ impl<'g> Model<'g> {
                 hides: true,
                 leaves: true,
                 delays: None,
+                early: false,
                 freed,
             });
         }
@@ -301,6 +308,60 @@ impl<'g> Model<'g> {
             }
         }
         LinkSchedule { freed, lateness_s }
+    }
+
+    /// The stall `chosen` adds to the compute stream, replayed in time:
+    /// stores are issued when their step ends, prefetches when their slot
+    /// starts, each link direction is FIFO, a prefetch of a stored copy
+    /// waits for its store, and a step waits for the prefetches it uses;
+    /// a wait shifts everything after it (issues included), so a later
+    /// prefetch stalls only by what it is late beyond that shift.
+    pub fn stall_s(&self, chosen: &[&Candidate]) -> f64 {
+        // (nominal time, order at that time, kind, candidate): at one
+        // instant, stores (end of the step before) come first, then
+        // prefetch issues, then waits (start of the step).
+        const STORE: u8 = 0;
+        const ISSUE: u8 = 1;
+        const WAIT: u8 = 2;
+        let mut events: Vec<(f64, u8, usize)> = Vec::with_capacity(3 * chosen.len());
+        let mut first_store: std::collections::HashMap<TensorId, Option<NodeId>> =
+            std::collections::HashMap::new();
+        for c in chosen.iter().filter(|c| c.needs_store) {
+            let entry = first_store.entry(c.tensor).or_insert(c.from);
+            *entry = (*entry).min(c.from);
+        }
+        for (i, c) in chosen.iter().enumerate() {
+            if c.needs_store && first_store.get(&c.tensor) == Some(&c.from) {
+                events.push((self.time_after(c.from), STORE, i));
+            }
+            if !c.leaves {
+                events.push((self.start_s[c.prefetch_before], ISSUE, i));
+                events.push((self.start_s[c.to], WAIT, i));
+            }
+        }
+        events.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        let mut shift = 0.0f64;
+        let (mut d2h_free, mut h2d_free) = (0.0f64, 0.0f64);
+        let mut store_done: std::collections::HashMap<TensorId, f64> =
+            std::collections::HashMap::new();
+        let mut done = vec![0.0f64; chosen.len()];
+        for (nominal, kind, i) in events {
+            let c = chosen[i];
+            let now = nominal + shift;
+            match kind {
+                STORE => {
+                    d2h_free = now.max(d2h_free) + c.store_s;
+                    store_done.insert(c.tensor, d2h_free);
+                }
+                ISSUE => {
+                    let ready = store_done.get(&c.tensor).copied().unwrap_or(0.0);
+                    h2d_free = now.max(h2d_free).max(ready) + c.prefetch_s;
+                    done[i] = h2d_free;
+                }
+                _ => shift += (done[i] - now).max(0.0),
+            }
+        }
+        shift
     }
 
     /// Device bytes per step with `chosen` (and the mandatory prefetches).
@@ -428,6 +489,24 @@ impl<'g> Model<'g> {
                     gap,
                     ..self.candidate(t, tensor.bytes, from, to, !resident)
                 };
+                // The early variant: back with a lead of four transfer
+                // times, so that it still hides when the link is busy with
+                // other transfers (it frees fewer steps).
+                let mut last_slot = hidden.prefetch_before;
+                for lead in EARLY_LEADS {
+                    let (slot, hides) = self.latest_hiding_slot(from, to, lead * hidden.prefetch_s);
+                    if !(hides && hidden.hides && slot < last_slot && slot > 0) {
+                        continue;
+                    }
+                    let mut early = hidden.clone();
+                    early.early = true;
+                    early.prefetch_before = slot;
+                    early.freed.1 = slot - 1;
+                    if early.freed.0 <= early.freed.1 {
+                        last_slot = slot;
+                        candidates.push(early);
+                    }
+                }
                 // The late variant: back right before its use, freeing more
                 // memory at the cost of a stall (for tight budgets).
                 if hidden.prefetch_before < to {
@@ -484,6 +563,7 @@ impl<'g> Model<'g> {
             gap: 0,
             leaves: false,
             delays: None,
+            early: false,
             tensor,
             bytes,
             from,
