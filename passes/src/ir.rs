@@ -61,7 +61,10 @@ pub fn set_operands(op: OperationRef, operands: &[Value]) {
 /// Loads the dialects named in `namespaces` into the context of `op`, so
 /// that ops of them built through the C API are registered ops. A pass
 /// that builds ops of a dialect its input may lack calls this first (the
-/// registry has every upstream dialect; loading is lazy).
+/// registry has every upstream dialect; loading is lazy). Under MLIR's pass
+/// manager this finds them loaded already (the shim declares them as the
+/// passes' dependent dialects, loaded before the pipeline runs); it matters
+/// when a pass function is called directly.
 pub fn load_dialects(op: &OperationRef, namespaces: &[&str]) {
     for namespace in namespaces {
         let name = mlir_sys::MlirStringRef {

@@ -16,8 +16,13 @@
 #include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/IRDL/IR/IRDL.h"
 #include "mlir/Dialect/IRDL/IRDLLoading.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -156,7 +161,12 @@ public:
     return desc.anchor.empty() || opName.getStringRef() == desc.anchor;
   }
 
+  // Every dialect a pass of the table builds ops of: ours, and those the
+  // lowerings produce (MLIR loads them before the pipeline runs, never
+  // while passes run in parallel).
   void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<arith::ArithDialect, gpu::GPUDialect, LLVM::LLVMDialect,
+                    memref::MemRefDialect, scf::SCFDialect>();
     std::lock_guard<std::mutex> lock(irdlDialectsMutex());
     for (const auto &dialect : irdlDialects())
       insertIrdlDialect(registry, *dialect);
