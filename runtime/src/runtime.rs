@@ -44,7 +44,7 @@ impl Device {
         if let Err(err) = result {
             print_error(&err);
             if self.config.exit_on_task_error {
-                std::process::exit(1);
+                crate::ffi::exit_on_error();
             }
             lock(&self.task_errors).push(err);
         }

@@ -14,7 +14,10 @@ use std::{
     ffi::c_void,
     io::Write as _,
     panic::{AssertUnwindSafe, catch_unwind},
-    sync::OnceLock,
+    sync::{
+        OnceLock,
+        atomic::{AtomicBool, Ordering},
+    },
 };
 
 pub use acl::*;
@@ -26,16 +29,45 @@ use crate::{
     runtime::Runtime,
 };
 
-/// The process-wide device, configured from the environment once.
+/// Whether the program printed the report itself.
+static REPORTED: AtomicBool = AtomicBool::new(false);
+
+/// The process-wide device, configured from the environment once. Its
+/// first use registers [`report_at_exit`].
 pub fn global() -> &'static Runtime {
     static RUNTIME: OnceLock<Runtime> = OnceLock::new();
     RUNTIME.get_or_init(|| match Config::from_env() {
-        Ok(config) => Runtime::new(config),
+        Ok(config) => {
+            // SAFETY: registering a plain `extern "C"` function.
+            unsafe { libc::atexit(report_at_exit) };
+            Runtime::new(config)
+        }
         Err(message) => {
             eprintln!("hyperoffload-runtime: error: {message}");
-            std::process::exit(1);
+            exit_on_error();
         }
     })
+}
+
+/// Ends the process after an error (already printed), with status 1 and
+/// without the report at exit: the figures of a failed run are not a
+/// result.
+pub fn exit_on_error() -> ! {
+    REPORTED.store(true, Ordering::Relaxed);
+    std::process::exit(1);
+}
+
+/// At exit, a program that used the device but never called
+/// `hyperoffload_runtime_report` still gets the report line, on stderr
+/// (its stdout stays its own).
+extern "C" fn report_at_exit() {
+    if REPORTED.load(Ordering::Relaxed) {
+        return;
+    }
+    let _ = catch_unwind(|| {
+        let report = global().report();
+        eprintln!("{}", report.line());
+    });
 }
 
 /// Runs an `mgpu*` entry point: an error is printed and exits the process.
@@ -49,7 +81,7 @@ fn mgpu_call<T>(
         Ok(value) => value,
         Err(err) => {
             print_error(&err);
-            std::process::exit(1);
+            exit_on_error();
         }
     }
 }
@@ -82,6 +114,7 @@ fn handle(value: usize) -> *mut c_void {
 /// it as JSON to `HYPEROFFLOAD_RUNTIME_REPORT` when that is set).
 #[unsafe(no_mangle)]
 pub extern "C" fn hyperoffload_runtime_report() {
+    REPORTED.store(true, Ordering::Relaxed);
     let _ = catch_unwind(|| {
         let runtime = global();
         let report = runtime.report();
