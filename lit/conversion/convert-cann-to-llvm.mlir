@@ -2,22 +2,17 @@
 // RUN: hyperoffload-opt --pass-pipeline='builtin.module(convert-cann-to-llvm,convert-scf-to-cf,finalize-memref-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)' < %s | %mlir_translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR --implicit-check-not=cann.
 
 // Checks a handle op: the stream comes back through an out-parameter
-// allocated at the function's entry, the return code is checked (print the
-// function, code and location to stderr, then abort), and the loaded
+// allocated at the function's entry, the return code is checked by the one
+// check function (print the function, code and location to stderr, then
+// abort), and the loaded
 // handle is what later calls take.
 // CHECK-DAG: llvm.mlir.global internal constant @__cann_error_0("hyperoffload: aclrtCreateStream failed with aclError %d at {{.*}}convert-cann-to-llvm.mlir:[[#@LINE+22]]:8\0A\00")
 // CHECK-LABEL: func.func @stream()
 // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x !llvm.ptr : (i64) -> !llvm.ptr
 // CHECK: %[[RC:.*]] = llvm.call @aclrtCreateStream(%[[SLOT]]) : (!llvm.ptr) -> i32
-// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
-// CHECK: %[[FAIL:.*]] = llvm.icmp "ne" %[[RC]], %[[ZERO]] : i32
-// CHECK: scf.if %[[FAIL]] {
-// CHECK:   %[[MSG:.*]] = llvm.mlir.addressof @__cann_error_0 : !llvm.ptr
-// CHECK:   %[[FD:.*]] = llvm.mlir.constant(2 : i32) : i32
-// CHECK:   llvm.call @dprintf(%[[FD]], %[[MSG]], %[[RC]]) vararg(!llvm.func<i32 (i32, ptr, ...)>)
-// CHECK:   llvm.call @abort() : () -> ()
-// CHECK: }
+// CHECK: %[[MSG:.*]] = llvm.mlir.addressof @__cann_error_0 : !llvm.ptr
+// CHECK: llvm.call @hyperoffload_acl_check(%[[RC]], %[[MSG]]) : (i32, !llvm.ptr) -> ()
 // CHECK: %[[S:.*]] = llvm.load %[[SLOT]] : !llvm.ptr -> !llvm.ptr
 // CHECK: llvm.call @aclrtSynchronizeStream(%[[S]]) : (!llvm.ptr) -> i32
 // CHECK: llvm.call @aclrtDestroyStream(%[[S]]) : (!llvm.ptr) -> i32
@@ -25,6 +20,12 @@
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-DAG: llvm.func @abort()
 // CHECK-DAG: llvm.func @aclrtSynchronizeStream(!llvm.ptr) -> i32
+// The one check function: on a non-zero code, print and abort.
+// CHECK-DAG: llvm.func internal @hyperoffload_acl_check(%[[CODE:.*]]: i32, %[[TEXT:.*]]: !llvm.ptr) {
+// CHECK-DAG:   %[[FAIL:.*]] = llvm.icmp "ne" %[[CODE]], %{{.*}} : i32
+// CHECK-DAG:   llvm.cond_br %[[FAIL]] weights([0, 1]), ^[[BAD:.*]], ^{{.*}}
+// CHECK-DAG:   llvm.call @dprintf(%{{.*}}, %[[TEXT]], %[[CODE]]) vararg(!llvm.func<i32 (i32, ptr, ...)>)
+// CHECK-DAG:   llvm.call @abort() : () -> ()
 // CHECK-DAG: llvm.func @aclrtDestroyStream(!llvm.ptr) -> i32
 func.func @stream() {
   %s = "cann.create_stream"() : () -> !cann.stream

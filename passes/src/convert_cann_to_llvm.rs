@@ -17,10 +17,10 @@
 //!   `reconcile-unrealized-casts` fold the pairs. Sizes (`size_t`) are the
 //!   element count times the element's byte width, so only static shapes,
 //!   identity layouts and the default memory space are accepted.
-//! - After each call, `%fail = llvm.icmp "ne" %rc, 0` and
-//!   `scf.if %fail { dprintf(2, message, %rc); abort() }`, where the message
-//!   names the ACL function and the op's source location. `scf.if` keeps the
-//!   block structure; lower it afterwards (`convert-scf-to-cf`).
+//! - After each call, `llvm.call @hyperoffload_acl_check(%rc, message)`, a
+//!   function defined once per module that, unless `%rc` is 0, calls
+//!   `dprintf(2, message, %rc)` and `abort()`; the message names the ACL
+//!   function and the op's source location. The calling blocks stay whole.
 //!
 //! Each ACL function, `dprintf` and `abort` is declared once per module.
 //! Runs on the module. Refused at the op, before anything is rewritten:
@@ -33,8 +33,8 @@ use std::collections::HashMap;
 
 use hyperoffload_dialect::{CannOp, OffloadOp};
 use melior::ir::{
-    Attribute, Block, BlockLike, Identifier, Location, Operation, Region, RegionLike, Type,
-    TypeLike, Value, ValueLike,
+    Attribute, BlockLike, Identifier, Location, Operation, Region, Type, TypeLike, Value,
+    ValueLike,
     attribute::{
         DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute,
         StringAttribute, TypeAttribute,
@@ -58,12 +58,13 @@ pub const PASS: PassDef = PassDef {
         (aclError i32, size_t i64, enums i32, handles and pointers !llvm.ptr), declared once per \
         module; out-parameters go through an llvm.alloca, memref operands pass their aligned \
         pointer, memref results are descriptors cast back with builtin.unrealized_conversion_cast. \
-        Every return code is compared with ACL_SUCCESS (0); on failure an scf.if prints the ACL \
-        function, the code and the op's source location to stderr (dprintf) and aborts. \
+        Every return code goes to one check function per module (hyperoffload_acl_check): unless \
+        it is ACL_SUCCESS (0) it prints the ACL function, the code and the op's source location to \
+        stderr (dprintf) and aborts. \
         !cann.stream and !cann.event become !llvm.ptr, also in signatures and calls. Offload ops, \
         buffers without a static shape, identity layout and default memory space, and handles \
         carried by other ops are errors at the op. No cann op or type is left; follow with \
-        convert-scf-to-cf, finalize-memref-to-llvm and reconcile-unrealized-casts.",
+        finalize-memref-to-llvm and reconcile-unrealized-casts.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -327,6 +328,58 @@ impl<'c, 'a> ModuleSymbols<'c, 'a> {
         function.to_owned()
     }
 
+    /// Defines (once) the check every ACL call goes through and returns its
+    /// name: `@hyperoffload_acl_check(%rc, %message)` prints the message
+    /// with the code to stderr and aborts when `%rc` is not ACL_SUCCESS (0).
+    /// One function keeps the calling blocks whole: an inline branch per
+    /// call made `convert-scf-to-cf` split the body's block a thousand
+    /// times on a training step.
+    fn checker(&mut self, location: Location<'c>) -> &'static str {
+        const NAME: &str = "hyperoffload_acl_check";
+        let dprintf = self.declare(location, "dprintf");
+        let abort = self.declare(location, "abort");
+        if self.taken.iter().any(|f| f == NAME) {
+            return NAME;
+        }
+        let text = format!(
+            r#"module {{
+  llvm.func @{dprintf}(i32, !llvm.ptr, ...) -> i32
+  llvm.func @{abort}()
+  llvm.func internal @{NAME}(%rc: i32, %message: !llvm.ptr) {{
+    %zero = llvm.mlir.constant(0 : i32) : i32
+    %fail = llvm.icmp "ne" %rc, %zero : i32
+    llvm.cond_br %fail weights([0, 1]), ^fail, ^ok
+  ^fail:
+    %stderr = llvm.mlir.constant(2 : i32) : i32
+    %n = llvm.call @{dprintf}(%stderr, %message, %rc) vararg(!llvm.func<i32 (i32, ptr, ...)>) : (i32, !llvm.ptr, i32) -> i32
+    llvm.call @{abort}() : () -> ()
+    llvm.unreachable
+  ^ok:
+    llvm.return
+  }}
+}}"#
+        );
+        // SAFETY: the context outlives this call.
+        let context = unsafe { location.context().to_ref() };
+        let parsed = melior::ir::Module::parse(context, &text).expect("the check function parses");
+        let body = parsed.body();
+        let mut next = body.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if op
+                .attribute("sym_name")
+                .is_ok_and(|n| n.to_string() == format!("\"{NAME}\""))
+            {
+                // SAFETY: the clone is a new op owned by us until inserted.
+                let clone =
+                    unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+                self.body.append_operation(clone);
+            }
+        }
+        self.taken.push(NAME.to_owned());
+        NAME
+    }
+
     /// A private constant global holding `text` and a NUL; returns its name.
     fn message(&mut self, location: Location<'c>, text: &str) -> String {
         if let Some(name) = self.messages.get(text) {
@@ -450,22 +503,9 @@ impl<'c, 'a> Emitter<'c, 'a> {
         ))
     }
 
-    /// `aclError` check: on a non-zero code, print it and abort.
+    /// `aclError` check: `@hyperoffload_acl_check(%rc, message)`, which
+    /// prints the message with the code and aborts unless the code is 0.
     fn check(&self, module: &mut ModuleSymbols<'c, '_>, function: &str, rc: Value<'c, 'a>) {
-        let zero = self.constant(32, 0);
-        let i1 = IntegerType::new(self.context, 1).into();
-        let fail = self.value(
-            OperationBuilder::new("llvm.icmp", self.location)
-                .add_operands(&[rc, zero])
-                .add_attributes(&[(
-                    Identifier::new(self.context, "predicate"),
-                    // `ne` in LLVM::ICmpPredicate.
-                    IntegerAttribute::new(IntegerType::new(self.context, 64).into(), 1).into(),
-                )])
-                .add_results(&[i1])
-                .build()
-                .expect("llvm.icmp"),
-        );
         let message = module.message(
             self.location,
             &format!(
@@ -473,56 +513,25 @@ impl<'c, 'a> Emitter<'c, 'a> {
                 location_text(self.location)
             ),
         );
-        let dprintf = module.declare(self.location, "dprintf");
-        let abort = module.declare(self.location, "abort");
-        let then = Block::new(&[]);
-        let ptr = self.ptr_type();
-        let address = then.append_operation(
+        let checker = module.checker(self.location);
+        let address = self.value(
             OperationBuilder::new("llvm.mlir.addressof", self.location)
                 .add_attributes(&[(
                     Identifier::new(self.context, "global_name"),
                     FlatSymbolRefAttribute::new(self.context, &message).into(),
                 )])
-                .add_results(&[ptr])
+                .add_results(&[self.ptr_type()])
                 .build()
                 .expect("llvm.mlir.addressof"),
         );
-        let i32_type: Type = IntegerType::new(self.context, 32).into();
-        let stderr = then.append_operation(constant_op(self.context, self.location, i32_type, 2));
-        then.append_operation(call_op(
+        self.insert(call_op(
             self.context,
             self.location,
-            &dprintf,
-            &[
-                stderr.result(0).expect("a constant").into(),
-                address.result(0).expect("an address").into(),
-                rc,
-            ],
-            Some(i32_type),
-            Some(signature("dprintf")),
-        ));
-        then.append_operation(call_op(
-            self.context,
-            self.location,
-            &abort,
-            &[],
+            checker,
+            &[rc, address],
             None,
             None,
         ));
-        then.append_operation(
-            OperationBuilder::new("scf.yield", self.location)
-                .build()
-                .expect("scf.yield"),
-        );
-        let then_region = Region::new();
-        then_region.append_block(then);
-        self.insert(
-            OperationBuilder::new("scf.if", self.location)
-                .add_operands(&[fail])
-                .add_regions([then_region, Region::new()])
-                .build()
-                .expect("scf.if"),
-        );
     }
 
     /// A call that writes a pointer through its first argument: the slot is
