@@ -8,9 +8,11 @@ result, so that two lowerings of a model can be compared bitwise.
 The input is a module after `offload-bufferize` (memref signatures). Each
 argument gets a buffer filled with a pattern of its position (integers in
 [0, 128), so token ids and positions are in range; floats in [-0.5, 0.5)).
-An argument the function declares resident in a tier (`offload.resident` of
-the argument) is allocated as a host-tier buffer (`offload.tier = "host"`),
-as a caller that keeps the weights in host memory would. A result returned
+An argument that lives in a tier (the argument attribute `offload.tier`,
+which offload-plan sets on every argument it takes as starting there, also
+on one the body never reads) is allocated as a host-tier buffer
+(`offload.tier = "host"`), as a caller that keeps the weights in host
+memory would. A result returned
 in the tier (`!offload.remote<memref<T>>`) is read through an
 `unrealized_conversion_cast` to `memref<T>`, which the CUDA and CANN
 lowerings turn into an identity. With `--report`, main ends by calling
@@ -61,7 +63,8 @@ def signature(text, entry):
     for part in split_top(text[i + 1 : j]):
         name, rest = part.split(":", 1)
         ty = rest.split("{", 1)[0].strip() if rest.strip().startswith("memref") else rest.strip()
-        args.append((name.strip(), ty))
+        in_tier = "offload.tier" in rest and 'offload.tier = "hbm"' not in rest
+        args.append((name.strip(), ty, in_tier))
     tail = text[j + 1 : text.index("{\n", j + 1)]
     results = []
     if "->" in tail:
@@ -188,17 +191,16 @@ def main():
     options = parser.parse_args()
     text = open(options.input).read()
     args, results = signature(text, options.entry)
-    resident = set(re.findall(r'"offload\.resident"\((%arg\d+)\)', text))
 
     e = Emitter()
     operands = []
-    for position, (name, ty) in enumerate(args):
-        v = e.fresh("arg")
-        attr = ' {offload.tier = "host"}' if name in resident else ""
+    for position, (name, ty, in_tier) in enumerate(args):
+        v = e.fresh("in")
+        attr = ' {offload.tier = "host"}' if in_tier else ""
         e.emit(f"{v} = memref.alloc(){attr} : {ty}")
         fill(e, v, ty, position)
         operands.append(v)
-    types_in = ", ".join(ty for _, ty in args)
+    types_in = ", ".join(ty for _, ty, _ in args)
     types_out = ", ".join(results)
     res = e.fresh("res")
     lhs = f"{res}:{len(results)} = " if len(results) > 1 else (f"{res} = " if results else "")

@@ -126,7 +126,8 @@ pub const PASS: PassDef = PassDef {
     summary: "Plan and insert offload.store/detach/prefetch so the peak falls while transfers hide",
     description: "The whole flow: lifetimes, candidates (a tensor and one idle gap), placement \
         (ILP warm-started from a greedy heuristic, or a baseline), insertion of the cache ops with \
-        uses rewired to prefetched values, and a check by the independent schedule checker. Without \
+        uses rewired to prefetched values (every argument taken as starting in a tier gets the \
+        argument attribute offload.tier), and a check by the independent schedule checker. Without \
         a budget it finds the lowest peak whose simulated makespan stays within `slowdown` of \
         compute-only time; with a budget (bytes, or a fraction of the no-offload peak such as \
         `0.6x`) the fastest plan within it. Emits a remark per function with the peak before and \

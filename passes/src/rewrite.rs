@@ -149,7 +149,47 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
             leave(block, ops, tp, after, current, remote)?;
         }
     }
+    mark_tier_arguments(function, extracted);
     Ok(())
+}
+
+/// Gives every argument the plan takes as starting in a tier (by
+/// `remote-args` or an attribute) the argument attribute `offload.tier`, so
+/// that the planned IR says where each argument lives, also of an argument
+/// the body never reads; callers and lowerings read it there.
+fn mark_tier_arguments(function: OperationRef, extracted: &Extracted) {
+    for tensor in &extracted.graph.tensors {
+        let hyperoffload_core::TensorOrigin::Argument {
+            index,
+            tier: Some(tier),
+        } = tensor.origin
+        else {
+            continue;
+        };
+        let text = ir_tier(tier).as_str();
+        let name = "offload.tier";
+        // SAFETY: `function` is a live func.func with an argument `index`;
+        // the strings are copied by MLIR during the calls.
+        unsafe {
+            let context = mlir_sys::mlirOperationGetContext(function.to_raw());
+            let value = mlir_sys::mlirStringAttrGet(
+                context,
+                mlir_sys::MlirStringRef {
+                    data: text.as_ptr().cast(),
+                    length: text.len(),
+                },
+            );
+            mlir_sys::mlirFuncSetArgAttr(
+                function.to_raw(),
+                index as isize,
+                mlir_sys::MlirStringRef {
+                    data: name.as_ptr().cast(),
+                    length: name.len(),
+                },
+                value,
+            );
+        }
+    }
 }
 
 /// Detaches a returned tensor for good after step `after` and returns its
