@@ -242,8 +242,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
     /// Every plan any solver emits passes the independent checker, stays
-    /// within its budget in simulation, and ours (ILP) is never worse than
-    /// the heuristic.
+    /// within its budget in simulation, ours stay within the slowdown
+    /// without a budget, and the ILP is never worse than the heuristic or
+    /// any comparable baseline.
     #[test]
     fn every_plan_is_checked_within_budget_and_ilp_beats_heuristic(
         sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
@@ -279,6 +280,34 @@ proptest! {
             },
             (None, Some(_)) => prop_assert!(false, "the ILP failed where the heuristic succeeded"),
             _ => {}
+        }
+        // Without a budget ours stay within the slowdown (these graphs have
+        // no argument in a tier: the `none` makespan is compute-only time).
+        let within = |t: &crate::Timeline| t.makespan_s <= t.compute_s * 1.05 + 1e-12;
+        if budget.is_none() {
+            for solver in [Solver::Heuristic, Solver::Ilp] {
+                if let Some(t) = get(solver) {
+                    prop_assert!(within(&t), "{solver}: {} > 1.05 x {}", t.makespan_s, t.compute_s);
+                }
+            }
+        }
+        // The portfolio: the ILP is at or below every baseline that is
+        // comparable (within the budget; without one, within the slowdown).
+        if let Some(ilp) = get(Solver::Ilp) {
+            for baseline in [Solver::Reactive, Solver::PytorchAo, Solver::Interval] {
+                let Some(t) = get(baseline) else { continue };
+                match budget {
+                    Some(b) if t.peak.bytes <= b => prop_assert!(
+                        ilp.makespan_s <= t.makespan_s + 1e-12,
+                        "{baseline} is faster: {} < {}", t.makespan_s, ilp.makespan_s
+                    ),
+                    None if within(&t) => prop_assert!(
+                        ilp.peak.bytes <= t.peak.bytes,
+                        "{baseline} has a lower peak: {} < {}", t.peak.bytes, ilp.peak.bytes
+                    ),
+                    _ => {}
+                }
+            }
         }
     }
 }
