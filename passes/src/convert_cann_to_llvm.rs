@@ -359,8 +359,9 @@ impl<'c, 'a> ModuleSymbols<'c, 'a> {
   }}
 }}"#
         );
-        // SAFETY: the context outlives this call.
-        let context = unsafe { location.context().to_ref() };
+        let context = location.context();
+        // SAFETY: `context` (the reference) lives to the end of this function.
+        let context = unsafe { context.to_ref() };
         let parsed = melior::ir::Module::parse(context, &text).expect("the check function parses");
         let body = parsed.body();
         let mut next = body.first_operation();

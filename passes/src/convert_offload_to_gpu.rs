@@ -412,8 +412,9 @@ fn unranked_cast<'c>(location: Location<'c>, buffer: Value<'c, '_>) -> melior::i
     let element = MemRefType::try_from(buffer.r#type())
         .expect("a host copy is a memref")
         .element();
-    // SAFETY: the context outlives this call.
-    let context = unsafe { location.context().to_ref() };
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function.
+    let context = unsafe { context.to_ref() };
     OperationBuilder::new("memref.cast", location)
         .add_operands(&[buffer])
         .add_results(&[

@@ -202,8 +202,9 @@ fn memref_type_of<'c>(
             &format!("cannot bufferize {text}: tensor encodings are not supported"),
         ));
     }
-    // SAFETY: the context outlives this call.
-    let context = unsafe { location.context().to_ref() };
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function.
+    let context = unsafe { context.to_ref() };
     Ok(Type::parse(context, &format!("memref<{inner}>"))
         .expect("a memref of a ranked tensor's shape"))
 }
@@ -216,8 +217,9 @@ fn retyped(t: Type) -> Option<Type> {
         .strip_prefix("!offload.remote<tensor<")
         .and_then(|s| s.strip_suffix(">>"))
         .filter(|inner| !inner.contains('?') && !inner.contains(','))?;
-    // SAFETY: the context outlives this call.
-    let context = unsafe { t.context().to_ref() };
+    let context = t.context();
+    // SAFETY: `context` (the reference) lives to the end of this function.
+    let context = unsafe { context.to_ref() };
     Some(
         Type::parse(context, &format!("!offload.remote<memref<{inner}>>"))
             .expect("the offload dialect is registered"),
