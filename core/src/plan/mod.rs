@@ -255,31 +255,34 @@ pub fn plan(
         "planning model"
     );
     let mut notes = Vec::new();
-    let (plan, solver) = match request.solver {
+    let sim = |plan| Simulated::new(graph, cost, plan);
+    let (chosen, solver) = match request.solver {
         Solver::None => (
-            model::build_plan(&model, &model.mandatory.iter().collect::<Vec<_>>()),
+            sim(model::build_plan(
+                &model,
+                &model.mandatory.iter().collect::<Vec<_>>(),
+            ))?,
             Solver::None,
         ),
-        Solver::Reactive => (baselines::reactive(&model, request), Solver::Reactive),
-        Solver::PytorchAo => (baselines::pytorch_ao(&model), Solver::PytorchAo),
-        Solver::Interval => (baselines::interval(&model, request), Solver::Interval),
+        Solver::Reactive => (sim(baselines::reactive(&model, request))?, Solver::Reactive),
+        Solver::PytorchAo => (sim(baselines::pytorch_ao(&model))?, Solver::PytorchAo),
+        Solver::Interval => (sim(baselines::interval(&model, request))?, Solver::Interval),
         Solver::Heuristic => (
             heuristic_checked(graph, cost, &model, request)?,
             Solver::Heuristic,
         ),
         Solver::Ilp => {
             let warm = heuristic_checked(graph, cost, &model, request)?;
-            let (plan, solver) = match ilp::solve(&model, request, &warm) {
+            let (chosen, solver) = match ilp::solve(&model, request, &warm.plan) {
                 Ok(solution) => {
                     notes.extend(solution.notes);
                     // Never worse than the heuristic, judged by simulation.
-                    let ilp = evaluate(graph, cost, &solution.plan)?;
-                    let heuristic = evaluate(graph, cost, &warm)?;
-                    if better(request, &heuristic.1, &ilp.1) {
+                    let ilp = sim(solution.plan)?;
+                    if better(request, &warm.timeline, &ilp.timeline) {
                         notes.push("ilp: the heuristic plan simulates better; using it".into());
                         (warm, Solver::Heuristic)
                     } else {
-                        (solution.plan, Solver::Ilp)
+                        (ilp, Solver::Ilp)
                     }
                 }
                 Err(e) => {
@@ -289,10 +292,14 @@ pub fn plan(
                     (warm, Solver::Heuristic)
                 }
             };
-            best_of_baselines(graph, cost, &model, request, plan, solver, &mut notes)?
+            best_of_baselines(graph, cost, &model, request, chosen, solver, &mut notes)?
         }
     };
-    let (offloaded, timeline) = evaluate(graph, cost, &plan)?;
+    let Simulated {
+        plan,
+        graph: offloaded,
+        timeline,
+    } = chosen;
     if let Some(budget) = request.budget
         && timeline.peak.bytes > budget
         && request.solver != Solver::None
@@ -325,38 +332,40 @@ fn heuristic_checked(
     cost: &CostModel,
     model: &model::Model,
     request: &PlanRequest,
-) -> Result<Plan, PlanError> {
-    let plan = heuristic::solve(model, request);
+) -> Result<Simulated, PlanError> {
+    let mut best = Simulated::new(graph, cost, heuristic::solve(model, request))?;
     if request.budget.is_some() {
-        return Ok(plan);
+        return Ok(best);
     }
-    let none = evaluate(
+    let none = Simulated::new(
         graph,
         cost,
-        &model::build_plan(model, &model.mandatory.iter().collect::<Vec<_>>()),
+        model::build_plan(model, &model.mandatory.iter().collect::<Vec<_>>()),
     )?
-    .1;
+    .timeline;
     let allowed = none.makespan_s + request.slowdown * none.compute_s + 1e-12;
-    let mut best = (evaluate(graph, cost, &plan)?.1.makespan_s, plan);
     let mut slowdown = request.slowdown;
     for _ in 0..3 {
-        if best.0 <= allowed {
+        if best.timeline.makespan_s <= allowed {
             break;
         }
         slowdown /= 2.0;
-        let retry = heuristic::solve(
-            model,
-            &PlanRequest {
-                slowdown,
-                ..request.clone()
-            },
-        );
-        let makespan = evaluate(graph, cost, &retry)?.1.makespan_s;
-        if makespan < best.0 {
-            best = (makespan, retry);
+        let retry = Simulated::new(
+            graph,
+            cost,
+            heuristic::solve(
+                model,
+                &PlanRequest {
+                    slowdown,
+                    ..request.clone()
+                },
+            ),
+        )?;
+        if retry.timeline.makespan_s < best.timeline.makespan_s {
+            best = retry;
         }
     }
-    Ok(best.1)
+    Ok(best)
 }
 
 /// `plan`, or the plan of a baseline that simulates better for the request
@@ -369,48 +378,53 @@ fn best_of_baselines(
     cost: &CostModel,
     model: &model::Model,
     request: &PlanRequest,
-    plan: Plan,
+    chosen: Simulated,
     solver: Solver,
     notes: &mut Vec<String>,
-) -> Result<(Plan, Solver), PlanError> {
-    let mut best = (evaluate(graph, cost, &plan)?.1, plan, solver);
+) -> Result<(Simulated, Solver), PlanError> {
+    let mut best = (chosen, solver);
     for (baseline, candidate) in [
         (Solver::Reactive, baselines::reactive(model, request)),
         (Solver::PytorchAo, baselines::pytorch_ao(model)),
         (Solver::Interval, baselines::interval(model, request)),
     ] {
-        let timeline = evaluate(graph, cost, &candidate)?.1;
+        let candidate = Simulated::new(graph, cost, candidate)?;
+        let timeline = &candidate.timeline;
         // Without a budget the objective is the peak within the slowdown:
         // a baseline outside the slowdown is never taken for its peak.
         let within_slowdown = request.budget.is_some()
             || timeline.makespan_s <= timeline.compute_s * (1.0 + request.slowdown) + 1e-12;
-        if within_slowdown && better(request, &timeline, &best.0) {
-            best = (timeline, candidate, baseline);
+        if within_slowdown && better(request, timeline, &best.0.timeline) {
+            best = (candidate, baseline);
         }
     }
-    if best.2 != solver
-        && matches!(
-            best.2,
-            Solver::Reactive | Solver::PytorchAo | Solver::Interval
-        )
-    {
+    if best.1 != solver {
         notes.push(format!(
             "ilp: the {} plan simulates better; using it",
-            best.2.name()
+            best.1.name()
         ));
     }
-    Ok((best.1, best.2))
+    Ok(best)
 }
 
-/// The graph of `plan` and its simulation.
-fn evaluate(
-    graph: &TensorGraph,
-    cost: &CostModel,
-    plan: &Plan,
-) -> Result<(TensorGraph, Timeline), PlanError> {
-    let offloaded = apply(graph, plan);
-    let timeline = simulate(&offloaded, cost)?;
-    Ok((offloaded, timeline))
+/// A plan with the graph it makes of the program and its simulation;
+/// each plan the planner weighs is simulated once.
+struct Simulated {
+    plan: Plan,
+    graph: TensorGraph,
+    timeline: Timeline,
+}
+
+impl Simulated {
+    fn new(graph: &TensorGraph, cost: &CostModel, plan: Plan) -> Result<Self, PlanError> {
+        let offloaded = apply(graph, &plan);
+        let timeline = simulate(&offloaded, cost)?;
+        Ok(Simulated {
+            plan,
+            graph: offloaded,
+            timeline,
+        })
+    }
 }
 
 /// Whether timeline `a` is better than `b` for the request: within the

@@ -102,6 +102,22 @@ impl LinkSchedule {
     }
 }
 
+/// The chosen candidates that issue their tensor's store: one per tensor,
+/// at its earliest chosen gap (later absences only detach and prefetch).
+fn storing<'a>(chosen: &'a [&Candidate]) -> impl Iterator<Item = usize> + 'a {
+    let mut first: std::collections::HashMap<TensorId, Option<NodeId>> =
+        std::collections::HashMap::new();
+    for c in chosen.iter().filter(|c| c.needs_store) {
+        let entry = first.entry(c.tensor).or_insert(c.from);
+        *entry = (*entry).min(c.from);
+    }
+    chosen
+        .iter()
+        .enumerate()
+        .filter(move |(_, c)| c.needs_store && first.get(&c.tensor) == Some(&c.from))
+        .map(|(i, _)| i)
+}
+
 /// Leads, in transfer times, of the early variants of a hidden prefetch.
 const EARLY_LEADS: [f64; 3] = [2.0, 4.0, 8.0];
 
@@ -246,19 +262,9 @@ impl<'g> Model<'g> {
         // Stores: one per tensor, at its earliest chosen gap.
         let mut store_done: std::collections::HashMap<TensorId, f64> =
             std::collections::HashMap::new();
-        let mut stores: Vec<(f64, usize)> = Vec::new();
-        for (i, c) in chosen.iter().enumerate() {
-            if c.needs_store {
-                let first = chosen
-                    .iter()
-                    .filter(|o| o.tensor == c.tensor && o.needs_store)
-                    .map(|o| o.from)
-                    .min();
-                if first == Some(c.from) {
-                    stores.push((self.time_after(c.from), i));
-                }
-            }
-        }
+        let mut stores: Vec<(f64, usize)> = storing(chosen)
+            .map(|i| (self.time_after(chosen[i].from), i))
+            .collect();
         stores.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let mut link_free = 0.0f64;
         for (issue, i) in stores {
@@ -324,16 +330,10 @@ impl<'g> Model<'g> {
         const ISSUE: u8 = 1;
         const WAIT: u8 = 2;
         let mut events: Vec<(f64, u8, usize)> = Vec::with_capacity(3 * chosen.len());
-        let mut first_store: std::collections::HashMap<TensorId, Option<NodeId>> =
-            std::collections::HashMap::new();
-        for c in chosen.iter().filter(|c| c.needs_store) {
-            let entry = first_store.entry(c.tensor).or_insert(c.from);
-            *entry = (*entry).min(c.from);
+        for i in storing(chosen) {
+            events.push((self.time_after(chosen[i].from), STORE, i));
         }
         for (i, c) in chosen.iter().enumerate() {
-            if c.needs_store && first_store.get(&c.tensor) == Some(&c.from) {
-                events.push((self.time_after(c.from), STORE, i));
-            }
             if !c.leaves {
                 events.push((self.start_s[c.prefetch_before], ISSUE, i));
                 events.push((self.start_s[c.to], WAIT, i));
