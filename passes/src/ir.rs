@@ -158,6 +158,22 @@ pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>
     }
 }
 
+/// Index of each op in a sequence of ops, keyed by the op's pointer.
+pub type OpIndex = std::collections::HashMap<*mut std::ffi::c_void, usize>;
+
+/// The index in `index` of the op that is `op` or contains it (walking out
+/// through parent ops); `None` when no ancestor is indexed.
+pub fn enclosing_index(op: OperationRef, index: &OpIndex) -> Option<usize> {
+    let mut cursor = Some(op);
+    while let Some(o) = cursor {
+        if let Some(&i) = index.get(&o.to_raw().ptr) {
+            return Some(i);
+        }
+        cursor = o.parent_operation();
+    }
+    None
+}
+
 /// Operand `index` of `op`, if in range (without melior's costly error).
 pub fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
     if index < op.operand_count() {

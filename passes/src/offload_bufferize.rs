@@ -241,7 +241,6 @@ struct Lowered<'c, 'a> {
 }
 
 type RawValue = *const std::ffi::c_void;
-type OpKey = *mut std::ffi::c_void;
 
 fn raw(value: Value) -> RawValue {
     value.to_raw().ptr
@@ -269,7 +268,7 @@ fn lower_offload_ops<'c, 'a>(
                 return *buffer;
             }
             let to_tensor = defining_op(tensor).expect("checked: made by bufferization.to_tensor");
-            operand(to_tensor, 0)
+            ir::operand(&to_tensor, 0).expect("to_tensor has its buffer")
         };
         match kind {
             OffloadOp::Resident => {
@@ -395,7 +394,7 @@ fn place_waits(block: BlockRef, lowered: &Lowered) {
         if let Some(first) = group
             .iter()
             .flat_map(|v| uses(*v))
-            .filter_map(|u| top_level_index(u.owner, &order))
+            .filter_map(|u| ir::enclosing_index(u.owner, &order))
             .min()
         {
             waits.entry(first).or_default().push(*token);
@@ -442,13 +441,13 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
                     .released
                     .get(&raw(root))
                     .is_some_and(|r| r.to_raw().ptr == use_.owner.to_raw().ptr);
-                if !is_release && let Some(i) = top_level_index(use_.owner, &order) {
+                if !is_release && let Some(i) = ir::enclosing_index(use_.owner, &order) {
                     last = last.max(i);
                 }
             }
         }
         if let Some(release) = lowered.released.get(&raw(root)) {
-            let at = top_level_index(*release, &order).expect("a top-level release");
+            let at = ir::enclosing_index(*release, &order).expect("a top-level release");
             if last > at || escapes {
                 let user = ops[last];
                 return Err(ir::error(
@@ -502,17 +501,6 @@ fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
     }
 }
 
-fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
-    assert!(index < op.operand_count(), "the op has this operand");
-    // SAFETY: `op` is live for 'a and the index is in range.
-    unsafe {
-        Value::from_raw(mlir_sys::mlirOperationGetOperand(
-            op.to_raw(),
-            index as isize,
-        ))
-    }
-}
-
 fn top_level_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut ops = Vec::new();
     let mut next = block.first_operation();
@@ -523,23 +511,12 @@ fn top_level_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     ops
 }
 
-fn op_order(block: BlockRef) -> HashMap<OpKey, usize> {
+fn op_order(block: BlockRef) -> ir::OpIndex {
     top_level_ops(block)
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr, i))
         .collect()
-}
-
-/// The index of the top-level op that is or contains `op`.
-fn top_level_index(op: OperationRef, order: &HashMap<OpKey, usize>) -> Option<usize> {
-    let mut current = op;
-    loop {
-        if let Some(i) = order.get(&current.to_raw().ptr) {
-            return Some(*i);
-        }
-        current = current.parent_operation()?;
-    }
 }
 
 fn dedup(values: &mut Vec<Value>) {

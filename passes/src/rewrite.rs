@@ -4,8 +4,6 @@
 //! from, `offload.prefetch` before the step it is issued at, and every use
 //! served by a prefetch rewired to the prefetched value.
 
-use std::collections::HashMap;
-
 use hyperoffload_core::{
     NodeId, Tier,
     plan::{Plan, Source},
@@ -47,7 +45,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
         ));
     }
     // Step of each top-level op, for mapping uses (also nested ones).
-    let step_of: HashMap<_, NodeId> = ops
+    let step_of: ir::OpIndex = ops
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr, i))
@@ -103,7 +101,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
         // The uses to rewire, by step, before anything is inserted.
         let mut by_step: Vec<(NodeId, OperationRef, usize)> = uses(original)
             .into_iter()
-            .filter_map(|u| Some((top_level_step(&step_of, u.owner)?, u.owner, u.operand)))
+            .filter_map(|u| Some((ir::enclosing_index(u.owner, &step_of)?, u.owner, u.operand)))
             .collect();
         by_step.sort_by_key(|(s, _, _)| *s);
 
@@ -265,19 +263,4 @@ fn leave<'c, 'a>(
         );
     }
     Ok(())
-}
-
-/// The step of the top-level op that contains `op` (itself or an ancestor).
-fn top_level_step(
-    step_of: &HashMap<*mut std::ffi::c_void, NodeId>,
-    op: OperationRef,
-) -> Option<NodeId> {
-    let mut cursor = Some(op);
-    while let Some(o) = cursor {
-        if let Some(&s) = step_of.get(&o.to_raw().ptr) {
-            return Some(s);
-        }
-        cursor = o.parent_operation();
-    }
-    None
 }
