@@ -61,6 +61,11 @@ pub struct FunctionReport {
     /// When the simulated peak is first reached, seconds (`null` without a
     /// simulation).
     pub peak_time_s: Option<f64>,
+    /// Of `peak_bytes`, the bytes of constants (tensors an `arith.constant`
+    /// defines) on the device at the peak step: a lowered program keeps
+    /// them as static data, so its device allocations peak this much lower.
+    #[serde(default)]
+    pub peak_constant_bytes: u64,
     /// The per-step peak of the lifetimes (no transfer timing).
     pub static_peak_bytes: u64,
     /// The most bytes one op needs on the device at once.
@@ -99,6 +104,7 @@ impl FunctionReport {
             peak_op: OpRef::at(graph, peak_step),
             peak_step,
             peak_time_s: None,
+            peak_constant_bytes: constant_bytes_at(graph, lifetimes, peak_step),
             static_peak_bytes: peak_bytes,
             working_set_lower_bound_bytes: lifetimes.working_set.bytes,
             working_set_op: OpRef::at(graph, lifetimes.working_set.step),
@@ -124,6 +130,7 @@ impl FunctionReport {
             peak_op: OpRef::at(graph, peak.node),
             peak_step: peak.node,
             peak_time_s: peak.node.map(|_| peak.time_s),
+            peak_constant_bytes: constant_bytes_at(graph, lifetimes, peak.node),
             compute_s: Some(timeline.compute_s),
             makespan_s: Some(timeline.makespan_s),
             stall_s: Some(timeline.stall_s),
@@ -133,6 +140,22 @@ impl FunctionReport {
             ..FunctionReport::from_lifetimes(graph, lifetimes)
         }
     }
+}
+
+/// Bytes of the constants resident at `step`.
+fn constant_bytes_at(graph: &TensorGraph, lifetimes: &Lifetimes, step: Option<NodeId>) -> u64 {
+    let Some(step) = step else {
+        return 0;
+    };
+    lifetimes
+        .storage_tensors()
+        .filter(|l| l.is_resident_at(step))
+        .filter(|l| {
+            l.def_step
+                .is_some_and(|d| graph.nodes[d].op == "arith.constant")
+        })
+        .map(|l| l.bytes)
+        .sum()
 }
 
 /// The whole report: `{ "version": 1, "tool": "hyperoffload", "functions": [...] }`.

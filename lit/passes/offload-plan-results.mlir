@@ -9,7 +9,6 @@
 // makes and drops 16 KiB tensors. With the attribute, %r leaves after its
 // store: the peak falls from 64 KiB (%a, %r and two chain tensors) to 48 KiB.
 // REMARK: remark: planned @early_result with {{ilp|heuristic}} on unit-fast-link: peak 64.0KiB -> 48.0KiB (-25.0%)
-// REMARK: remark: verified @early_result
 // CHECK-LABEL: func.func @early_result
 // CHECK-SAME: -> (tensor<4096xf32>, !offload.remote<tensor<4096xf32>> {offload.tier = "host"})
 // CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
@@ -28,3 +27,62 @@ func.func @early_result(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096x
   %f = arith.addf %e, %e : tensor<4096xf32>
   return %f, %r : tensor<4096xf32>, tensor<4096xf32>
 }
+
+// A returned tensor used again later may be away in between: %r (16 KiB)
+// is stored after its definition, detached while %b, %c and %d peak at
+// 80 KiB, and fetched back for its last use; the function then returns the
+// fetched copy, not the detached one.
+// REMARK: remark: planned @result_used_late with {{ilp|heuristic}} on unit-fast-link: peak 80.0KiB -> 64.0KiB (-20.0%)
+// CHECK-LABEL: func.func @result_used_late(
+// CHECK-SAME: -> (tensor<4096xf32>, tensor<4096xf32>, f32)
+// CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
+// CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
+// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
+// CHECK: tensor.extract %[[P]]
+// CHECK-NEXT: return %{{.*}}, %[[P]], %{{.*}} :
+func.func @result_used_late(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, f32) {
+  %i = arith.constant 0 : index
+  %r = arith.mulf %a, %a : tensor<4096xf32>
+  %b = arith.addf %a, %a : tensor<4096xf32>
+  %c = arith.addf %b, %b : tensor<4096xf32>
+  %d = arith.addf %b, %c : tensor<4096xf32>
+  %e = arith.addf %d, %d : tensor<4096xf32>
+  %f = arith.addf %e, %e : tensor<4096xf32>
+  %g = arith.addf %f, %f : tensor<4096xf32>
+  %s = tensor.extract %r[%i] : tensor<4096xf32>
+  return %g, %r, %s : tensor<4096xf32>, tensor<4096xf32>, f32
+}
+
+// The same tensor returned in the tier: away, back for its last use, then
+// detached for good; the function returns the one remote copy.
+// REMARK: remark: planned @result_used_late_leaves with {{ilp|heuristic}} on unit-fast-link: peak 80.0KiB -> 64.0KiB (-20.0%)
+// CHECK-LABEL: func.func @result_used_late_leaves(
+// CHECK-SAME: -> (tensor<4096xf32>, !offload.remote<tensor<4096xf32>> {offload.tier = "host"}, f32)
+// CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
+// CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
+// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
+// CHECK: tensor.extract %[[P]]
+// CHECK-NEXT: "offload.detach"(%[[P]], %[[C]])
+// CHECK-NOT: "offload.prefetch"
+// CHECK: return %{{.*}}, %[[C]], %{{.*}} :
+func.func @result_used_late_leaves(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32> {offload.tier = "host"}, f32) {
+  %i = arith.constant 0 : index
+  %r = arith.mulf %a, %a : tensor<4096xf32>
+  %b = arith.addf %a, %a : tensor<4096xf32>
+  %c = arith.addf %b, %b : tensor<4096xf32>
+  %d = arith.addf %b, %c : tensor<4096xf32>
+  %e = arith.addf %d, %d : tensor<4096xf32>
+  %f = arith.addf %e, %e : tensor<4096xf32>
+  %g = arith.addf %f, %f : tensor<4096xf32>
+  %s = tensor.extract %r[%i] : tensor<4096xf32>
+  %h = arith.addf %g, %g : tensor<4096xf32>
+  %k = arith.addf %h, %g : tensor<4096xf32>
+  return %k, %r, %s : tensor<4096xf32>, tensor<4096xf32>, f32
+}
+
+// The checker accepts every plan above.
+// REMARK: remark: verified @early_result
+// REMARK: remark: verified @result_used_late
+// REMARK: remark: verified @result_used_late_leaves

@@ -144,7 +144,21 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
             current = fetched;
         }
         if let Some(after) = tp.leaves_after {
-            leave(block, ops, tp, after, current, remote)?;
+            leave(block, ops, tp, after, (original, current), remote)?;
+        } else if current != original {
+            // A returned tensor that was away returns the copy fetched last.
+            let terminator = block
+                .terminator()
+                .expect("a function body ends in a return");
+            let returned: Vec<usize> = terminator
+                .operands()
+                .enumerate()
+                .filter(|(_, v)| *v == original)
+                .map(|(i, _)| i)
+                .collect();
+            for index in returned {
+                set_operand(terminator, index, current);
+            }
         }
     }
     mark_tier_arguments(function, extracted);
@@ -198,7 +212,7 @@ fn leave<'c, 'a>(
     ops: &[OperationRef<'c, 'a>],
     tp: &hyperoffload_core::plan::TensorPlan,
     after: NodeId,
-    current: Value<'c, 'a>,
+    (original, current): (Value<'c, 'a>, Value<'c, 'a>),
     remote: Value<'c, 'a>,
 ) -> Result<(), PassFailed> {
     // After the store when it sits right after the same step.
@@ -218,7 +232,7 @@ fn leave<'c, 'a>(
     let returned: Vec<usize> = terminator
         .operands()
         .enumerate()
-        .filter(|(_, v)| *v == current)
+        .filter(|(_, v)| *v == original || *v == current)
         .map(|(i, _)| i)
         .collect();
     if returned.is_empty() {

@@ -14,8 +14,23 @@ use crate::plan::{
 /// Candidates tried per peak step before giving up on it.
 const TRIES_PER_STEP: usize = 256;
 
-pub fn solve(model: &Model, request: &PlanRequest) -> Plan {
-    let chosen = prune(model, request, choose(model, request));
+/// The order in which the greedy tries the candidates that free a peak
+/// step: largest first, and among equal sizes (a model's layers repeat the
+/// same shapes) either in program order or the longest absence first. No
+/// order wins on every graph, so the planner runs both and keeps the plan
+/// that simulates better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    ProgramOrder,
+    LongestFirst,
+}
+
+impl Order {
+    pub const ALL: [Order; 2] = [Order::ProgramOrder, Order::LongestFirst];
+}
+
+pub fn solve(model: &Model, request: &PlanRequest, order: Order) -> Plan {
+    let chosen = prune(model, request, choose(model, request, order));
     build_plan(model, &chosen)
 }
 
@@ -56,7 +71,7 @@ fn prune<'m>(
 }
 
 /// The chosen candidates (mandatory prefetches first).
-pub fn choose<'m>(model: &'m Model, request: &PlanRequest) -> Vec<&'m Candidate> {
+pub fn choose<'m>(model: &'m Model, request: &PlanRequest, order_by: Order) -> Vec<&'m Candidate> {
     let mut chosen: Vec<&Candidate> = model.mandatory.iter().collect();
     let mut taken = vec![false; model.candidates.len()];
     // The allowed slowdown, on top of what the mandatory prefetches alone
@@ -65,10 +80,15 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest) -> Vec<&'m Candidate>
     // Candidates by size, largest first: the greedy frees the most bytes
     // per transfer.
     let mut order: Vec<usize> = (0..model.candidates.len()).collect();
+    let length = |c: &Candidate| match order_by {
+        Order::ProgramOrder => 0,
+        Order::LongestFirst => c.freed.1.saturating_sub(c.freed.0),
+    };
     order.sort_by(|&a, &b| {
-        model.candidates[b]
-            .bytes
-            .cmp(&model.candidates[a].bytes)
+        let (ca, cb) = (&model.candidates[a], &model.candidates[b]);
+        cb.bytes
+            .cmp(&ca.bytes)
+            .then(length(cb).cmp(&length(ca)))
             .then(a.cmp(&b))
     });
 

@@ -9,6 +9,7 @@
 //! `interval`).
 
 pub mod baselines;
+pub mod bound;
 pub mod heuristic;
 pub mod ilp;
 pub mod model;
@@ -268,17 +269,24 @@ pub fn plan(
         Solver::PytorchAo => (sim(baselines::pytorch_ao(&model))?, Solver::PytorchAo),
         Solver::Interval => (sim(baselines::interval(&model, request))?, Solver::Interval),
         Solver::Heuristic => (
-            heuristic_checked(graph, cost, &model, request)?,
+            heuristic_checked(
+                graph,
+                cost,
+                &model,
+                request,
+                allowed_makespan(&model, request)?,
+            )?,
             Solver::Heuristic,
         ),
         Solver::Ilp => {
-            let warm = heuristic_checked(graph, cost, &model, request)?;
+            let allowed = allowed_makespan(&model, request)?;
+            let warm = heuristic_checked(graph, cost, &model, request, allowed)?;
             let (chosen, solver) = match ilp::solve(&model, request, &warm.plan) {
                 Ok(solution) => {
                     notes.extend(solution.notes);
                     // Never worse than the heuristic, judged by simulation.
                     let ilp = sim(solution.plan)?;
-                    if better(request, &warm.timeline, &ilp.timeline) {
+                    if better(request, allowed, &warm.timeline, &ilp.timeline) {
                         notes.push("ilp: the heuristic plan simulates better; using it".into());
                         (warm, Solver::Heuristic)
                     } else {
@@ -292,7 +300,7 @@ pub fn plan(
                     (warm, Solver::Heuristic)
                 }
             };
-            best_of_baselines(graph, cost, &model, request, chosen, solver, &mut notes)?
+            best_of_baselines(&model, request, allowed, chosen, solver, &mut notes)?
         }
     };
     let Simulated {
@@ -300,6 +308,9 @@ pub fn plan(
         graph: offloaded,
         timeline,
     } = chosen;
+    if tracing::enabled!(tracing::Level::DEBUG) {
+        log_peak(&model, &offloaded, &timeline);
+    }
     if let Some(budget) = request.budget
         && timeline.peak.bytes > budget
         && request.solver != Solver::None
@@ -321,51 +332,123 @@ pub fn plan(
     })
 }
 
+/// Lower bounds on the peak of any plan that moves only what the planner may
+/// move (at any size) and stalls at most `stall_s` in total, one per entry of
+/// `stalls_s` ([`bound`]; an infinite stall gives the bound of the move set
+/// alone, with free transfers).
+pub fn peak_bounds(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    stalls_s: &[f64],
+) -> Vec<crate::StepBytes> {
+    let lifetimes = Lifetimes::compute(graph);
+    let model = model::Model::new(graph, &lifetimes, cost, request);
+    stalls_s
+        .iter()
+        .map(|&stall_s| bound::peak_bound(&model, stall_s, &request.returnable))
+        .collect()
+}
+
+/// Logs (debug) what holds the device at the plan's peak: the largest
+/// tensors there, each with its uses and how many candidates it had.
+fn log_peak(model: &model::Model, offloaded: &TensorGraph, timeline: &Timeline) {
+    let Some(step) = timeline.peak.node else {
+        return;
+    };
+    let lifetimes = Lifetimes::compute(offloaded);
+    let mut held: Vec<&crate::TensorLifetime> = lifetimes
+        .storage_tensors()
+        .filter(|l| l.is_resident_at(step) && l.bytes > 0)
+        .collect();
+    held.sort_by_key(|l| std::cmp::Reverse(l.bytes));
+    tracing::debug!(
+        peak = timeline.peak.bytes,
+        step,
+        op = offloaded.nodes[step].op,
+        "the plan's peak"
+    );
+    for l in held.iter().take(24) {
+        let tensor = &offloaded.tensors[l.tensor];
+        let original = model
+            .graph
+            .tensors
+            .iter()
+            .position(|t| t.name == tensor.name);
+        let candidates = original.map_or(0, |o| {
+            model.candidates.iter().filter(|c| c.tensor == o).count()
+        });
+        tracing::debug!(
+            tensor = tensor.name,
+            bytes = l.bytes,
+            def = ?l.def_step,
+            uses = ?l.use_steps,
+            returned = l.is_result,
+            candidates,
+            "held at the peak"
+        );
+    }
+}
+
+/// The longest makespan a plan without a budget may have: the `none`
+/// plan's (which already waits for arguments that start in a tier) plus the
+/// allowed slowdown of compute-only time.
+fn allowed_makespan(model: &model::Model, request: &PlanRequest) -> Result<f64, PlanError> {
+    let none = simulate(
+        &apply(
+            model.graph,
+            &model::build_plan(model, &model.mandatory.iter().collect::<Vec<_>>()),
+        ),
+        model.cost,
+    )?;
+    Ok(none.makespan_s + request.slowdown * none.compute_s + 1e-12)
+}
+
 /// The heuristic's plan, held to the slowdown by the simulator: the
 /// heuristic judges stalls on its own link model, which can miss a little
 /// (a few microseconds on a 2 ms step). Without a budget, while the
 /// simulated makespan exceeds the `none` plan's by more than the allowed
 /// slowdown, plan again with half the allowance (three times at most, then
-/// the plan with the least excess).
+/// the plan with the least excess). The greedy runs once per candidate
+/// order ([`heuristic::Order`]); the better plan is kept.
 fn heuristic_checked(
     graph: &TensorGraph,
     cost: &CostModel,
     model: &model::Model,
     request: &PlanRequest,
+    allowed: f64,
 ) -> Result<Simulated, PlanError> {
-    let mut best = Simulated::new(graph, cost, heuristic::solve(model, request))?;
-    if request.budget.is_some() {
-        return Ok(best);
-    }
-    let none = Simulated::new(
-        graph,
-        cost,
-        model::build_plan(model, &model.mandatory.iter().collect::<Vec<_>>()),
-    )?
-    .timeline;
-    let allowed = none.makespan_s + request.slowdown * none.compute_s + 1e-12;
-    let mut slowdown = request.slowdown;
-    for _ in 0..3 {
-        if best.timeline.makespan_s <= allowed {
-            break;
+    let mut best: Option<Simulated> = None;
+    for order in heuristic::Order::ALL {
+        let mut plan = Simulated::new(graph, cost, heuristic::solve(model, request, order))?;
+        let mut slowdown = request.slowdown;
+        for _ in 0..3 {
+            if request.budget.is_some() || plan.timeline.makespan_s <= allowed {
+                break;
+            }
+            slowdown /= 2.0;
+            let retry = Simulated::new(
+                graph,
+                cost,
+                heuristic::solve(
+                    model,
+                    &PlanRequest {
+                        slowdown,
+                        ..request.clone()
+                    },
+                    order,
+                ),
+            )?;
+            if retry.timeline.makespan_s < plan.timeline.makespan_s {
+                plan = retry;
+            }
         }
-        slowdown /= 2.0;
-        let retry = Simulated::new(
-            graph,
-            cost,
-            heuristic::solve(
-                model,
-                &PlanRequest {
-                    slowdown,
-                    ..request.clone()
-                },
-            ),
-        )?;
-        if retry.timeline.makespan_s < best.timeline.makespan_s {
-            best = retry;
-        }
+        best = match best {
+            Some(b) if !better(request, allowed, &plan.timeline, &b.timeline) => Some(b),
+            _ => Some(plan),
+        };
     }
-    Ok(best)
+    Ok(best.expect("at least one candidate order"))
 }
 
 /// `plan`, or the plan of a baseline that simulates better for the request
@@ -374,10 +457,9 @@ fn heuristic_checked(
 /// the same model and judged by the same simulator, so the choice is
 /// fair; the note names the plan used.
 fn best_of_baselines(
-    graph: &TensorGraph,
-    cost: &CostModel,
     model: &model::Model,
     request: &PlanRequest,
+    allowed: f64,
     chosen: Simulated,
     solver: Solver,
     notes: &mut Vec<String>,
@@ -388,13 +470,12 @@ fn best_of_baselines(
         (Solver::PytorchAo, baselines::pytorch_ao(model)),
         (Solver::Interval, baselines::interval(model, request)),
     ] {
-        let candidate = Simulated::new(graph, cost, candidate)?;
+        let candidate = Simulated::new(model.graph, model.cost, candidate)?;
         let timeline = &candidate.timeline;
         // Without a budget the objective is the peak within the slowdown:
         // a baseline outside the slowdown is never taken for its peak.
-        let within_slowdown = request.budget.is_some()
-            || timeline.makespan_s <= timeline.compute_s * (1.0 + request.slowdown) + 1e-12;
-        if within_slowdown && better(request, timeline, &best.0.timeline) {
+        let within_slowdown = request.budget.is_some() || timeline.makespan_s <= allowed;
+        if within_slowdown && better(request, allowed, timeline, &best.0.timeline) {
             best = (candidate, baseline);
         }
     }
@@ -428,11 +509,12 @@ impl Simulated {
 }
 
 /// Whether timeline `a` is better than `b` for the request: within the
-/// budget, faster; without one, a lower peak within the slowdown.
-fn better(request: &PlanRequest, a: &Timeline, b: &Timeline) -> bool {
+/// budget, faster; without one, a lower peak within the slowdown (a
+/// makespan of at most `allowed`).
+fn better(request: &PlanRequest, allowed: f64, a: &Timeline, b: &Timeline) -> bool {
     let fits = |t: &Timeline| match request.budget {
         Some(budget) => t.peak.bytes <= budget,
-        None => t.makespan_s <= t.compute_s * (1.0 + request.slowdown) + 1e-12,
+        None => t.makespan_s <= allowed,
     };
     match (fits(a), fits(b)) {
         (true, false) => true,
@@ -619,11 +701,19 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
         new_step[slot] = out.nodes.len();
         out.nodes.push(node);
     }
-    // A tensor that leaves for good is returned as its remote copy.
+    // A tensor that leaves for good is returned as its remote copy; a
+    // returned tensor that was away and came back, as its last device copy
+    // (the planner takes results off the device only when they are
+    // returned themselves, not through a view).
     for (index, tp) in plan.tensors.iter().enumerate() {
-        if tp.leaves_after.is_some()
-            && let Some(r) = remote[index]
-        {
+        let returned = if tp.leaves_after.is_some() {
+            remote[index]
+        } else if graph.tensors[tp.tensor].is_result && current[index] != tp.tensor {
+            Some(current[index])
+        } else {
+            None
+        };
+        if let Some(r) = returned {
             for tensor in 0..graph.tensors.len() {
                 if graph.storage(tensor) == tp.tensor {
                     out.tensors[tensor].is_result = false;

@@ -422,8 +422,9 @@ impl<'g> Model<'g> {
         }
     }
 
-    /// Candidates: every storage tensor that is not returned or held by the
-    /// caller, at least `min_bytes`, for every gap between consecutive uses
+    /// Candidates: every storage tensor that is not held by the caller or
+    /// returned through a view, at least `min_bytes`, for every gap between
+    /// consecutive uses
     /// (and from its definition to its first use), where no view defined
     /// before the gap is used after it.
     fn enumerate(&self, min_bytes: u64) -> (Vec<Candidate>, Vec<Candidate>) {
@@ -439,6 +440,14 @@ impl<'g> Model<'g> {
                 }
             }
         }
+        // Storage tensors returned through a view: the return reads the
+        // buffer through a value the plan does not rewire.
+        let mut returned_view = vec![false; graph.tensors.len()];
+        for (id, tensor) in graph.tensors.iter().enumerate() {
+            if tensor.is_result && tensor.alias_of.is_some() {
+                returned_view[graph.storage(id)] = true;
+            }
+        }
         let mut candidates = Vec::new();
         let mut mandatory = Vec::new();
         for lifetime in self.lifetimes.storage_tensors() {
@@ -451,7 +460,10 @@ impl<'g> Model<'g> {
                 mandatory.push(self.candidate(t, tensor.bytes, None, lifetime.use_steps[0], false));
             }
             // The offload ops carry builtin tensors (`!offload.remote<tensor<..>>`).
-            if tensor.bytes < min_bytes || lifetime.is_result || !is_builtin_tensor(&tensor.ty) {
+            // A returned tensor may be away between its uses (the return
+            // then reads the copy fetched last); after its last use it
+            // stays, unless the caller takes it in the tier (`add_leaving`).
+            if tensor.bytes < min_bytes || returned_view[t] || !is_builtin_tensor(&tensor.ty) {
                 continue;
             }
             let (resident, movable) = match tensor.origin {

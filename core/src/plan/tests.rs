@@ -457,3 +457,88 @@ fn a_donated_argument_leaves_at_the_entry_until_its_first_use() {
         );
     }
 }
+
+/// A random chain like [`random_graph`], with arguments of every kind the
+/// planner moves: weights in the tier and donated arguments, each read at a
+/// random step, and every third tensor also returned (in the tier).
+fn random_mixed_graph(
+    sizes: &[(u64, usize)],
+    arguments: &[(u64, usize, bool)],
+) -> (TensorGraph, Vec<TensorId>) {
+    let mut g = GraphBuilder::new("mixed");
+    let a = g.arg(10);
+    let args: Vec<(TensorId, usize)> = arguments
+        .iter()
+        .map(|&(bytes, step, in_tier)| {
+            let t = if in_tier {
+                g.arg_in(bytes, Tier::Host)
+            } else {
+                g.donated_arg(bytes)
+            };
+            (t, step % sizes.len().max(1))
+        })
+        .collect();
+    let mut spine = g.timed_op("s", &[a], 10, ONE_MS);
+    let mut pending: Vec<(TensorId, usize)> = Vec::new();
+    let mut returned = Vec::new();
+    for (step, &(bytes, gap)) in sizes.iter().enumerate() {
+        let mut operands = vec![spine];
+        operands.extend(args.iter().filter(|(_, s)| *s == step).map(|(t, _)| *t));
+        let t = g.timed_op("t", &operands, bytes, ONE_MS);
+        if step % 3 == 0 {
+            g.result(t);
+            returned.push(t);
+        }
+        pending.push((t, step + gap));
+        let mut operands = vec![spine];
+        operands.extend(pending.iter().filter(|(_, d)| *d <= step).map(|(t, _)| *t));
+        pending.retain(|(_, d)| *d > step);
+        spine = g.timed_op("s", &operands, 10, ONE_MS);
+    }
+    let mut operands = vec![spine];
+    operands.extend(pending.iter().map(|(t, _)| *t));
+    let end = g.timed_op("end", &operands, 10, ONE_MS);
+    g.result(end);
+    (g.finish(), returned)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// With arguments in the tier, donated arguments and returned tensors
+    /// used again (some taken in the tier), every plan passes the checker,
+    /// no plan peaks below the link-aware bound for the stall it actually
+    /// has, and the bound is at least the working-set bound.
+    #[test]
+    fn no_plan_peaks_below_the_link_bound(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        arguments in prop::collection::vec((100u64..3000, 0usize..10, any::<bool>()), 0..4),
+        budget_fraction in prop::option::of(0.5f64..1.0),
+    ) {
+        let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
+        let cost = round_cost();
+        let lifetimes = Lifetimes::compute(&graph);
+        let budget = budget_fraction.map(|f| (lifetimes.peak.bytes as f64 * f) as u64);
+        for solver in Solver::ALL {
+            let request = PlanRequest {
+                budget,
+                slowdown: 0.05,
+                returnable: returnable.clone(),
+                ..request(solver)
+            };
+            let Ok(outcome) = plan(&graph, &cost, &request) else { continue };
+            let checked = crate::PlanChecker::new(&outcome.graph, &cost).check();
+            prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
+            let model = model::Model::new(&graph, &lifetimes, &cost, &request);
+            let t = &outcome.timeline;
+            let allowance = (t.makespan_s - t.compute_s).max(0.0) + 1e-12;
+            let bound = bound::peak_bound(&model, allowance, &returnable);
+            prop_assert!(
+                bound.bytes <= t.peak.bytes,
+                "{solver}: peak {} below the bound {} at step {:?} (stall {allowance} s)",
+                t.peak.bytes, bound.bytes, bound.step
+            );
+            prop_assert!(bound.bytes >= lifetimes.working_set.bytes);
+        }
+    }
+}

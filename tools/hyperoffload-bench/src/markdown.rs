@@ -8,7 +8,7 @@ use hyperoffload_core::plan::Solver;
 use crate::{
     args::{BudgetBase, BudgetSpec, Config},
     load::LoadedModel,
-    run::{Measured, Reference, Results, Row, Verdict},
+    run::{BOUND_SLOWDOWNS, Measured, Reference, Results, Row, Verdict},
 };
 
 /// Slack on comparisons of makespans (relative) so that float noise is not
@@ -295,39 +295,48 @@ fn best_within(
     Some((best, slowest, by.join(", ")))
 }
 
-fn distance(reference: &Reference, peak: u64) -> String {
-    let ws = reference.working_set.max(1);
+/// How far `peak` is above `bound`.
+fn distance(bound: u64, peak: u64) -> String {
     format!(
-        "+{} ({:.2}x bound)",
-        bytes(peak.saturating_sub(reference.working_set)),
-        peak as f64 / ws as f64
+        "+{} ({})",
+        bytes(peak.saturating_sub(bound)),
+        pct(100.0 * (peak as f64 / bound.max(1) as f64 - 1.0))
     )
 }
 
 fn best_section(out: &mut String, config: &Config, models: &[LoadedModel], results: &Results) {
-    out.push_str("### Best peak reduction within a slowdown\n\n");
+    out.push_str("### Best peak reduction within a slowdown, and how far the limit is\n\n");
     out.push_str(
         "Lowest peak among all valid plans of a model and profile (any budget, any solver) whose \
-         slowdown from offloading is at most 1% / 5%, who reached it (`solver@budget`; every \
-         solver that ties is listed), and its distance to the working-set lower bound (no plan \
-         without recomputation can go below it). The last column drops the slowdown limit. \
-         *Slowdown from offloading* is the makespan over the `none` plan's makespan, as a share \
-         of compute-only time (the allowance of the budget-`none` rows): for a model whose \
-         arguments start in the host tier, the `none` plan already waits for the first ones \
-         (e.g. +1.14% on gh200-c2c for the medium step with its state in host), a price of \
-         keeping them there that no plan avoids; otherwise the `none` makespan is compute-only \
-         time and this is the slowdown column of the tables above.\n\n",
+         slowdown from offloading is at most 1% / 5% / anything, who reached it \
+         (`solver@budget`; every solver that ties is listed), the **link bound** at that \
+         slowdown and the distance to it. *Slowdown from offloading* is the makespan over the \
+         `none` plan's makespan, as a share of compute-only time (the allowance of the \
+         budget-`none` rows): for a model whose arguments start in the host tier, the `none` \
+         plan already waits for the first ones (e.g. +1.14% on gh200-c2c for the medium step \
+         with its state in host), a price of keeping them there that no plan avoids; otherwise \
+         the `none` makespan is compute-only time and this is the slowdown column of the \
+         tables above.\n\n\
+         The link bound (`core/src/plan/bound.rs`, docs/planner.md) is a lower bound on the peak \
+         of *any* plan that moves what the planner may move (at any size, in chunks as small as \
+         wanted) and stalls at most that long: at each step, a tensor can be off the device only \
+         if its store fits the device-to-host link between its definition and the step, and its \
+         prefetch fits the host-to-device link between the step and its next use; the most \
+         bytes that can be off at once is a polymatroid intersection, solved exactly. Without a \
+         slowdown limit it drops the links (only what may move limits), and it is at least the \
+         working-set bound. Where the link bound at 1% is far above the working-set bound, the \
+         bandwidth does not allow hiding: the links, not the planner, set the limit.\n\n",
     );
-    out.push_str("| model | profile | `none` peak | working-set bound | best at <= 1% | by | distance to bound | best at <= 5% | by | distance to bound | lowest at any slowdown | by |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| model | profile | `none` peak | working-set bound | best at <= 1% | by | link bound at 1% | distance | best at <= 5% | by | link bound at 5% | distance | lowest at any slowdown | by | bound without links | distance |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (m, model) in models.iter().enumerate() {
         for (p, profile) in config.profiles.iter().enumerate() {
             let Some(r) = results.reference(m, p) else {
                 continue;
             };
             let mut cells = Vec::new();
-            for limit in [1.0, 5.0, f64::INFINITY] {
-                match best_within(config, results, m, p, limit) {
+            for (limit, &bound) in BOUND_SLOWDOWNS.iter().zip(&r.bounds) {
+                match best_within(config, results, m, p, *limit) {
                     Some((peak, slowest, by)) => {
                         let what = if limit.is_finite() {
                             format!("{} ({})", bytes(peak), pct(reduction(r, peak)))
@@ -341,16 +350,14 @@ fn best_section(out: &mut String, config: &Config, models: &[LoadedModel], resul
                         };
                         cells.push(what);
                         cells.push(by);
-                        if limit.is_finite() {
-                            cells.push(distance(r, peak));
-                        }
+                        cells.push(format!("{} ({})", bytes(bound), pct(reduction(r, bound))));
+                        cells.push(distance(bound, peak));
                     }
                     None => {
                         cells.push("no plan".into());
                         cells.push("—".into());
-                        if limit.is_finite() {
-                            cells.push("—".into());
-                        }
+                        cells.push(bytes(bound));
+                        cells.push("—".into());
                     }
                 }
             }

@@ -6,13 +6,18 @@ use std::time::Instant;
 use hyperoffload_core::{
     CheckError, CostModel, HardwareProfile, Lifetimes, PlanChecker, TensorGraph, TensorOrigin,
     Tier,
-    plan::{PlanError, PlanRequest, Solver, plan},
+    plan::{PlanError, PlanRequest, Solver, peak_bounds, plan},
 };
 
 use crate::{
     args::{BudgetBase, Config},
     load::LoadedModel,
 };
+
+/// Slowdowns from offloading (percent of compute-only time on top of the
+/// `none` plan's makespan) at which the link-aware bound is computed; the
+/// last one: any slowdown (transfers free, only what may move limits).
+pub const BOUND_SLOWDOWNS: [f64; 3] = [1.0, 5.0, f64::INFINITY];
 
 /// What every row of one model x profile is compared with.
 #[derive(Clone, Debug)]
@@ -35,6 +40,10 @@ pub struct Reference {
     pub held_bytes: u64,
     /// The working-set lower bound: the most bytes one step needs at once.
     pub working_set: u64,
+    /// The link-aware lower bounds on the peak of any plan whose slowdown
+    /// from offloading is at most each of [`BOUND_SLOWDOWNS`] percent
+    /// (`hyperoffload_core::plan::bound`).
+    pub bounds: [u64; 3],
     /// Compute-only time on this profile, seconds.
     pub compute_s: f64,
     /// The `none` plan's makespan (above compute-only time when arguments
@@ -187,6 +196,11 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 }
             };
             let t = &none.timeline;
+            let stalls: Vec<f64> = BOUND_SLOWDOWNS
+                .iter()
+                .map(|s| (t.makespan_s - t.compute_s).max(0.0) + s / 100.0 * t.compute_s)
+                .collect();
+            let bounds = peak_bounds(graph, cost, &request(None, Solver::None), &stalls);
             let reference = Reference {
                 model: m,
                 profile: p,
@@ -206,6 +220,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 returned_bytes,
                 held_bytes,
                 working_set,
+                bounds: [bounds[0].bytes, bounds[1].bytes, bounds[2].bytes],
                 compute_s: t.compute_s,
                 none_makespan_s: t.makespan_s,
             };
