@@ -14,23 +14,42 @@ use crate::plan::{
 /// Candidates tried per peak step before giving up on it.
 const TRIES_PER_STEP: usize = 256;
 
-/// The order in which the greedy tries the candidates that free a peak
-/// step: largest first, and among equal sizes (a model's layers repeat the
-/// same shapes) either in program order or the longest absence first. No
-/// order wins on every graph, so the planner runs both and keeps the plan
-/// that simulates better.
+/// How one run of the greedy chooses. No single way wins on every graph,
+/// so the planner runs each and keeps the plan that simulates better.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Order {
-    ProgramOrder,
-    LongestFirst,
+pub struct Strategy {
+    /// Among candidates of equal size (a model's layers repeat the same
+    /// shapes): the longest absence first, else program order.
+    pub longest_first: bool,
+    /// First shave peaks with no stall beyond the mandatory one, so that
+    /// the first peaks do not spend the whole allowance, then with the
+    /// allowance; else with the allowance from the start.
+    pub phased: bool,
 }
 
-impl Order {
-    pub const ALL: [Order; 2] = [Order::ProgramOrder, Order::LongestFirst];
+impl Strategy {
+    pub const ALL: [Strategy; 4] = [
+        Strategy {
+            longest_first: false,
+            phased: false,
+        },
+        Strategy {
+            longest_first: true,
+            phased: false,
+        },
+        Strategy {
+            longest_first: false,
+            phased: true,
+        },
+        Strategy {
+            longest_first: true,
+            phased: true,
+        },
+    ];
 }
 
-pub fn solve(model: &Model, request: &PlanRequest, order: Order) -> Plan {
-    let chosen = prune(model, request, choose(model, request, order));
+pub fn solve(model: &Model, request: &PlanRequest, strategy: Strategy) -> Plan {
+    let chosen = prune(model, request, choose(model, request, strategy));
     build_plan(model, &chosen)
 }
 
@@ -71,18 +90,26 @@ fn prune<'m>(
 }
 
 /// The chosen candidates (mandatory prefetches first).
-pub fn choose<'m>(model: &'m Model, request: &PlanRequest, order_by: Order) -> Vec<&'m Candidate> {
+pub fn choose<'m>(
+    model: &'m Model,
+    request: &PlanRequest,
+    strategy: Strategy,
+) -> Vec<&'m Candidate> {
     let mut chosen: Vec<&Candidate> = model.mandatory.iter().collect();
     let mut taken = vec![false; model.candidates.len()];
-    // The allowed slowdown, on top of what the mandatory prefetches alone
-    // cannot hide.
-    let slack = request.slowdown * model.compute_s() + model.stall_s(&chosen);
+    // What the mandatory prefetches alone cannot hide, and the allowed
+    // slowdown on top of it.
+    let base = model.stall_s(&chosen);
+    let slack = request.slowdown * model.compute_s() + base;
     // Candidates by size, largest first: the greedy frees the most bytes
     // per transfer.
     let mut order: Vec<usize> = (0..model.candidates.len()).collect();
-    let length = |c: &Candidate| match order_by {
-        Order::ProgramOrder => 0,
-        Order::LongestFirst => c.freed.1.saturating_sub(c.freed.0),
+    let length = |c: &Candidate| {
+        if strategy.longest_first {
+            c.freed.1.saturating_sub(c.freed.0)
+        } else {
+            0
+        }
     };
     order.sort_by(|&a, &b| {
         let (ca, cb) = (&model.candidates[a], &model.candidates[b]);
@@ -92,7 +119,11 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest, order_by: Order) -> V
             .then(a.cmp(&b))
     });
 
-    for allow_stalls in [false, true] {
+    // Phases: (when phased) no stall beyond the mandatory one; the allowed
+    // slowdown; with a budget, any stall.
+    let phases = [(false, base), (false, slack), (true, f64::INFINITY)];
+    let first = if strategy.phased { 0 } else { 1 };
+    for &(allow_stalls, limit) in &phases[first..] {
         if allow_stalls && request.budget.is_none() {
             break;
         }
@@ -118,6 +149,7 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest, order_by: Order) -> V
             );
             let lateness = model.stall_s(&chosen);
             let mut accepted = false;
+            let mut rejected: Vec<(usize, bool, f64)> = Vec::new();
             for &i in order
                 .iter()
                 .filter(|&&i| !taken[i] && model.candidates[i].frees(peak_step))
@@ -138,7 +170,7 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest, order_by: Order) -> V
                     .last()
                     .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l);
                 let late = model.stall_s(&chosen);
-                let fits = allow_stalls || late <= slack.max(lateness) + 1e-12;
+                let fits = allow_stalls || late <= limit.max(lateness) + 1e-12;
                 if frees_peak && fits {
                     taken[i] = true;
                     accepted = true;
@@ -148,8 +180,25 @@ pub fn choose<'m>(model: &'m Model, request: &PlanRequest, order_by: Order) -> V
                 if let (Some(at), Some(p)) = (replaced, previous) {
                     chosen.insert(at, p);
                 }
+                rejected.push((i, frees_peak, late));
             }
             if !accepted {
+                for &(i, frees_peak, late) in rejected.iter().take(16) {
+                    let c = &model.candidates[i];
+                    tracing::trace!(
+                        peak_step,
+                        tensor = c.tensor,
+                        bytes = c.bytes,
+                        from = ?c.from,
+                        to = c.to,
+                        slot = c.prefetch_before,
+                        early = c.early,
+                        frees_peak,
+                        late,
+                        slack,
+                        "stuck: candidate rejected"
+                    );
+                }
                 break;
             }
         }

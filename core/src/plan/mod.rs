@@ -409,8 +409,8 @@ fn allowed_makespan(model: &model::Model, request: &PlanRequest) -> Result<f64, 
 /// (a few microseconds on a 2 ms step). Without a budget, while the
 /// simulated makespan exceeds the `none` plan's by more than the allowed
 /// slowdown, plan again with half the allowance (three times at most, then
-/// the plan with the least excess). The greedy runs once per candidate
-/// order ([`heuristic::Order`]); the better plan is kept.
+/// the plan with the least excess). The greedy runs once per strategy
+/// ([`heuristic::Strategy`]); the best plan is kept.
 fn heuristic_checked(
     graph: &TensorGraph,
     cost: &CostModel,
@@ -419,8 +419,8 @@ fn heuristic_checked(
     allowed: f64,
 ) -> Result<Simulated, PlanError> {
     let mut best: Option<Simulated> = None;
-    for order in heuristic::Order::ALL {
-        let mut plan = Simulated::new(graph, cost, heuristic::solve(model, request, order))?;
+    for strategy in heuristic::Strategy::ALL {
+        let mut plan = Simulated::new(graph, cost, heuristic::solve(model, request, strategy))?;
         let mut slowdown = request.slowdown;
         for _ in 0..3 {
             if request.budget.is_some() || plan.timeline.makespan_s <= allowed {
@@ -436,7 +436,7 @@ fn heuristic_checked(
                         slowdown,
                         ..request.clone()
                     },
-                    order,
+                    strategy,
                 ),
             )?;
             if retry.timeline.makespan_s < plan.timeline.makespan_s {
