@@ -25,32 +25,44 @@ pub struct Strategy {
     /// the first peaks do not spend the whole allowance, then with the
     /// allowance; else with the allowance from the start.
     pub phased: bool,
+    /// Place all prefetches again, as late as the link allows together
+    /// (`Model::pack`), after each choice; else each keeps its own slot.
+    pub packed: bool,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 4] = [
-        Strategy {
+    pub const ALL: [Strategy; 8] = {
+        let mut all = [Strategy {
             longest_first: false,
             phased: false,
-        },
-        Strategy {
-            longest_first: true,
-            phased: false,
-        },
-        Strategy {
-            longest_first: false,
-            phased: true,
-        },
-        Strategy {
-            longest_first: true,
-            phased: true,
-        },
-    ];
+            packed: false,
+        }; 8];
+        let mut i = 0;
+        while i < 8 {
+            all[i] = Strategy {
+                longest_first: i & 1 != 0,
+                phased: i & 2 != 0,
+                packed: i & 4 != 0,
+            };
+            i += 1;
+        }
+        all
+    };
 }
 
 pub fn solve(model: &Model, request: &PlanRequest, strategy: Strategy) -> Plan {
-    let chosen = prune(model, request, choose(model, request, strategy));
-    build_plan(model, &chosen)
+    let chosen = prune(model, request, strategy, choose(model, request, strategy));
+    let placed = placed(model, strategy, &chosen);
+    build_plan(model, &placed.iter().collect::<Vec<_>>())
+}
+
+/// The chosen candidates as the strategy places their prefetches.
+fn placed(model: &Model, strategy: Strategy, chosen: &[&Candidate]) -> Vec<Candidate> {
+    if strategy.packed {
+        model.pack(chosen)
+    } else {
+        chosen.iter().map(|c| (*c).clone()).collect()
+    }
 }
 
 /// Drops chosen candidates (latest first) whose removal neither raises the
@@ -59,12 +71,15 @@ pub fn solve(model: &Model, request: &PlanRequest, strategy: Strategy) -> Plan {
 fn prune<'m>(
     model: &'m Model,
     request: &PlanRequest,
+    strategy: Strategy,
     mut chosen: Vec<&'m Candidate>,
 ) -> Vec<&'m Candidate> {
     let peak_of = |chosen: &[&Candidate]| {
-        let schedule = model.schedule(chosen);
+        let placed = placed(model, strategy, chosen);
+        let refs: Vec<&Candidate> = placed.iter().collect();
+        let schedule = model.schedule(&refs);
         let peak = model
-            .memory(chosen, &schedule)
+            .memory(&refs, &schedule)
             .into_iter()
             .max()
             .unwrap_or(0);
@@ -128,8 +143,10 @@ pub fn choose<'m>(
             break;
         }
         loop {
-            let schedule = model.schedule(&chosen);
-            let memory = model.memory(&chosen, &schedule);
+            let placed_now = placed(model, strategy, &chosen);
+            let refs: Vec<&Candidate> = placed_now.iter().collect();
+            let schedule = model.schedule(&refs);
+            let memory = model.memory(&refs, &schedule);
             let Some((peak_step, &peak)) = memory
                 .iter()
                 .enumerate()
@@ -147,7 +164,7 @@ pub fn choose<'m>(
                 allow_stalls,
                 "heuristic step"
             );
-            let lateness = model.stall_s(&chosen);
+            let lateness = model.stall_s(&refs);
             let mut accepted = false;
             let mut rejected: Vec<(usize, bool, f64)> = Vec::new();
             for &i in order
@@ -164,14 +181,24 @@ pub fn choose<'m>(
                 let replaced = chosen.iter().position(|o| o.gap == c.gap);
                 let previous = replaced.map(|at| chosen.remove(at));
                 chosen.push(c);
-                let trial = model.schedule(&chosen);
+                let trial_placed = placed(model, strategy, &chosen);
+                let trial_refs: Vec<&Candidate> = trial_placed.iter().collect();
+                let trial = model.schedule(&trial_refs);
                 let frees_peak = trial
                     .freed
                     .last()
                     .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l);
-                let late = model.stall_s(&chosen);
+                let late = model.stall_s(&trial_refs);
                 let fits = allow_stalls || late <= limit.max(lateness) + 1e-12;
-                if frees_peak && fits {
+                // Placing the prefetches again may bring others back
+                // earlier: never above the peak being shaved.
+                let holds = !strategy.packed
+                    || model
+                        .memory(&trial_refs, &trial)
+                        .into_iter()
+                        .max()
+                        .is_some_and(|m| m <= peak);
+                if frees_peak && fits && holds {
                     taken[i] = true;
                     accepted = true;
                     break;
@@ -196,6 +223,7 @@ pub fn choose<'m>(
                         frees_peak,
                         late,
                         slack,
+                        ?strategy,
                         "stuck: candidate rejected"
                     );
                 }

@@ -253,6 +253,40 @@ impl<'g> Model<'g> {
         }
     }
 
+    /// The chosen candidates with every hidden prefetch placed again as late
+    /// as the H2D link allows, all of them together (as `place_mandatory`
+    /// does for the mandatory ones alone): backwards from the last deadline,
+    /// each finishes by its first use or by the start of the next one on the
+    /// link. Adding a prefetch then moves the ones before it earlier instead
+    /// of making the ones after it late. A prefetch is never issued before
+    /// its absence starts: one that would have to is issued then (and may
+    /// stall). Late variants keep their slot.
+    pub fn pack(&self, chosen: &[&Candidate]) -> Vec<Candidate> {
+        let mut out: Vec<Candidate> = chosen.iter().map(|c| (*c).clone()).collect();
+        let mut order: Vec<usize> = (0..out.len())
+            .filter(|&i| !out[i].leaves && out[i].hides && out[i].delays.is_none())
+            .collect();
+        order.sort_by(|&a, &b| out[b].to.cmp(&out[a].to).then(b.cmp(&a)));
+        let mut link_end = f64::INFINITY;
+        for i in order {
+            let c = &mut out[i];
+            let finish = self.start_s[c.to].min(link_end);
+            let start = finish - c.prefetch_s;
+            let earliest = c.from.map_or(0, |a| a + 1);
+            let slot = self.start_s[..=c.to]
+                .partition_point(|&s| s <= start + 1e-15)
+                .saturating_sub(1)
+                .max(earliest);
+            c.prefetch_before = slot;
+            c.freed.1 = slot.saturating_sub(1);
+            if slot == 0 || c.freed.0 > c.freed.1 {
+                c.freed = (1, 0);
+            }
+            link_end = self.start_s[slot];
+        }
+        out
+    }
+
     /// FIFO per link direction, in issue order (stores when their `from`
     /// step ends, prefetches when their slot is reached); a prefetch of a
     /// stored copy also waits for that tensor's first store.
@@ -372,6 +406,14 @@ impl<'g> Model<'g> {
                 delta[first] -= c.bytes as i128;
                 delta[last + 1] += c.bytes as i128;
             }
+            // A mandatory prefetch `pack` issued earlier than the model's
+            // slot holds its tensor from then on.
+            if let Some(m) = self.mandatory_of(c)
+                && c.prefetch_before < m.prefetch_before
+            {
+                delta[c.prefetch_before] += c.bytes as i128;
+                delta[m.prefetch_before] -= c.bytes as i128;
+            }
         }
         let mut running = 0i128;
         self.resident
@@ -384,6 +426,17 @@ impl<'g> Model<'g> {
                 (r as i128 + running).max(0) as u64
             })
             .collect()
+    }
+
+    /// The mandatory prefetch `c` is (at another slot, after `pack`).
+    fn mandatory_of(&self, c: &Candidate) -> Option<&Candidate> {
+        if c.from.is_some() || c.needs_store || c.delays.is_some() || c.leaves {
+            return None;
+        }
+        let first = self.mandatory.first()?.gap;
+        self.mandatory
+            .get(c.gap.checked_sub(first)?)
+            .filter(|m| m.tensor == c.tensor)
     }
 
     /// Compute-only time.
