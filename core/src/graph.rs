@@ -192,10 +192,66 @@ pub enum GraphError {
     UnknownTensor { node: NodeId, tensor: TensorId },
 }
 
+/// Ops whose result shares the buffer of their first operand (views: they
+/// move no data). Extraction marks their results as views; the planner
+/// makes them again on a prefetched copy.
+pub const VIEW_OPS: &[&str] = &[
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.cast",
+    "tensor.reshape",
+    "tensor.bitcast",
+    "tensor.extract_slice",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+    "memref.subview",
+    "memref.view",
+    "memref.reinterpret_cast",
+    "tosa.reshape",
+    "stablehlo.reshape",
+    "stablehlo.bitcast_convert",
+    "torch.aten.view",
+    "torch.aten.reshape",
+    "torch.aten._reshape_alias",
+    "torch.aten.unsqueeze",
+    "torch.aten.squeeze.dim",
+    "torch.aten.squeeze",
+    "torch.aten.flatten.using_ints",
+    "torch_c.to_builtin_tensor",
+    "torch_c.from_builtin_tensor",
+];
+
 impl TensorGraph {
     /// The tensor whose buffer `tensor` uses (itself unless it is a view).
     pub fn storage(&self, tensor: TensorId) -> TensorId {
         self.tensors[tensor].alias_of.unwrap_or(tensor)
+    }
+
+    /// Whether view `tensor` can be made again from another copy of its
+    /// storage: its defining op is a view op ([`VIEW_OPS`]; not an op that
+    /// writes its result in place of an operand) that reads only that
+    /// storage (itself or through views that can be made again) and makes
+    /// only views of it, so repeating the op on a
+    /// prefetched copy gives the same view of the new buffer. Views cost no
+    /// time (they move no data).
+    pub fn is_remakeable_view(&self, tensor: TensorId) -> bool {
+        let Some(storage) = self.tensors[tensor].alias_of else {
+            return false;
+        };
+        let Some(node) = self.def_step(tensor).map(|d| &self.nodes[d]) else {
+            return false;
+        };
+        matches!(node.kind, NodeKind::Compute)
+            && VIEW_OPS.contains(&node.op.as_str())
+            && node
+                .results
+                .iter()
+                .all(|&r| self.tensors[r].alias_of == Some(storage))
+            && node
+                .operands
+                .iter()
+                .all(|&o| o == storage || (o != tensor && self.is_remakeable_view(o)))
     }
 
     /// The step that defines `tensor` (`None` for arguments).

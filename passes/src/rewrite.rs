@@ -54,7 +54,8 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
         .parent_operation()
         .expect("a function body block has a parent");
 
-    for tp in &plan.tensors {
+    let views = hyperoffload_core::plan::views_to_remake(&extracted.graph, plan);
+    for (planned, tp) in plan.tensors.iter().enumerate() {
         let original: Value = extracted.values[tp.tensor];
         let location = match tp.source {
             Source::Store { after } => ops[after].location(),
@@ -141,6 +142,13 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
                     set_operand(owner, operand, fetched);
                 }
             }
+            remake_views(
+                extracted,
+                &step_of,
+                &views[planned][index],
+                (original, fetched),
+                (absence.first_use, until),
+            );
             current = fetched;
         }
         if let Some(after) = tp.leaves_after {
@@ -163,6 +171,54 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
     }
     mark_tier_arguments(function, extracted);
     Ok(())
+}
+
+/// Makes `views` (views of `original` made before an absence, in program
+/// order) again from the prefetched copy `fetched`: each view op is cloned
+/// right before step `first_use`, reading `fetched` (or a view made again)
+/// instead, and the uses of the old view in steps `first_use..=until` read
+/// the new one. Views move no data, so the clones cost nothing.
+fn remake_views(
+    extracted: &Extracted,
+    step_of: &ir::OpIndex,
+    views: &[hyperoffload_core::TensorId],
+    (original, fetched): (Value, Value),
+    (first_use, until): (NodeId, NodeId),
+) {
+    let ops = &extracted.ops;
+    let graph = &extracted.graph;
+    let block = ops[first_use]
+        .block()
+        .expect("function body ops live in a block");
+    let mut again: Vec<(Value, Value)> = vec![(original, fetched)];
+    for &view in views {
+        let Some(def) = graph.def_step(view) else {
+            continue;
+        };
+        let op = ops[def];
+        // SAFETY: `op` is a live op; the clone is owned until inserted.
+        let clone =
+            unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+        let clone = block.insert_operation_before(ops[first_use], clone);
+        for i in 0..clone.operand_count() {
+            let operand = clone.operand(i).expect("operand in range");
+            if let Some(&(_, new)) = again.iter().find(|(old, _)| *old == operand) {
+                set_operand(clone, i, new);
+            }
+        }
+        for r in 0..op.result_count() {
+            let old: Value = op.result(r).expect("result in range").into();
+            let new: Value = clone.result(r).expect("result in range").into();
+            for u in uses(old) {
+                if ir::enclosing_index(u.owner, step_of)
+                    .is_some_and(|s| s >= first_use && s <= until)
+                {
+                    set_operand(u.owner, u.operand, new);
+                }
+            }
+            again.push((old, new));
+        }
+    }
 }
 
 /// Gives every argument the plan takes as starting in a tier (by

@@ -526,6 +526,71 @@ fn better(request: &PlanRequest, allowed: f64, a: &Timeline, b: &Timeline) -> bo
     }
 }
 
+/// Per planned tensor and absence: the views of the tensor made before the
+/// absence and used after it, in program order (each is made again from
+/// the prefetched copy; the model only plans absences where every such
+/// view can be, `TensorGraph::is_remakeable_view`).
+pub fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> {
+    let mut uses: std::collections::HashMap<TensorId, Vec<NodeId>> =
+        std::collections::HashMap::new();
+    for (step, node) in graph.nodes.iter().enumerate() {
+        for &t in &node.operands {
+            if graph.tensors[t].alias_of.is_some() {
+                uses.entry(t).or_default().push(step);
+            }
+        }
+    }
+    plan.tensors
+        .iter()
+        .map(|tp| {
+            let mut views: Vec<(NodeId, TensorId)> = (0..graph.tensors.len())
+                .filter(|&v| graph.storage(v) == tp.tensor && graph.is_remakeable_view(v))
+                .filter_map(|v| Some((graph.def_step(v)?, v)))
+                .collect();
+            views.sort_unstable();
+            tp.absences
+                .iter()
+                .enumerate()
+                .map(|(a, absence)| {
+                    let until = tp
+                        .absences
+                        .get(a + 1)
+                        .and_then(|next| next.detach_after)
+                        .unwrap_or(NodeId::MAX);
+                    let used_after: Vec<(NodeId, TensorId)> = views
+                        .iter()
+                        .copied()
+                        .filter(|&(def, _)| def < absence.prefetch_before)
+                        .filter(|&(_, v)| {
+                            uses.get(&v).is_some_and(|steps| {
+                                steps
+                                    .iter()
+                                    .any(|&s| s >= absence.prefetch_before && s <= until)
+                            })
+                        })
+                        .collect();
+                    // With the views they are made from, one per op.
+                    let mut needed: std::collections::BTreeMap<NodeId, TensorId> =
+                        used_after.iter().copied().collect();
+                    let mut stack: Vec<NodeId> = needed.keys().copied().collect();
+                    while let Some(def) = stack.pop() {
+                        for &o in &graph.nodes[def].operands {
+                            if o != tp.tensor
+                                && graph.is_remakeable_view(o)
+                                && let Some(d) = graph.def_step(o)
+                                && needed.insert(d, o).is_none()
+                            {
+                                stack.push(d);
+                            }
+                        }
+                    }
+                    needed.into_values().collect()
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// Inserts the plan's offload nodes into `graph` and rewires every use
 /// served by a prefetch to the prefetched tensor.
 ///
@@ -539,6 +604,8 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
     // (plan index) of tensors that leave for good after the step before.
     let mut leaves: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     let mut prefetches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
+    // (plan index, absence) whose views are made again before the step.
+    let mut remakes: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
     let mut residents: Vec<(usize, Tier)> = Vec::new();
     let mut entry_detaches: Vec<usize> = Vec::new();
     for (index, tp) in plan.tensors.iter().enumerate() {
@@ -562,6 +629,7 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
                 detaches[after + 1].push((index, a));
             }
             prefetches[absence.prefetch_before].push((index, a));
+            remakes[absence.first_use].push((index, a));
         }
         if let Some(after) = tp.leaves_after {
             leaves[after + 1].push(index);
@@ -577,6 +645,11 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
     let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
     let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();
     let mut new_step: Vec<NodeId> = vec![0; n];
+    // Views of planned tensors made again from a prefetched copy: the view
+    // of the original -> its latest remade view.
+    let mut remade: std::collections::HashMap<TensorId, TensorId> =
+        std::collections::HashMap::new();
+    let views = views_to_remake(graph, plan);
 
     let offload_node =
         |op: &str, kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
@@ -680,6 +753,38 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
             ));
             current[index] = fetched;
         }
+        // Views made before an absence and used after it: their ops again,
+        // on the fetched copy, right before the first use (a view op that
+        // reads the copy waits for it like any other).
+        for &(index, a) in &remakes[slot] {
+            let fetched = current[index];
+            let original = plan.tensors[index].tensor;
+            for &view in &views[index][a] {
+                let def = graph.def_step(view).expect("a view has a defining op");
+                let mut node = graph.nodes[def].clone();
+                for operand in &mut node.operands {
+                    *operand = if *operand == original {
+                        fetched
+                    } else {
+                        remade.get(operand).copied().unwrap_or(*operand)
+                    };
+                }
+                let id = out.nodes.len();
+                for result in &mut node.results {
+                    let again = out.tensors.len();
+                    out.tensors.push(Tensor {
+                        name: format!("{}.p{a}", graph.tensors[*result].name),
+                        alias_of: Some(fetched),
+                        origin: TensorOrigin::Result { node: id, index: 0 },
+                        is_result: false,
+                        ..graph.tensors[*result].clone()
+                    });
+                    remade.insert(*result, again);
+                    *result = again;
+                }
+                out.nodes.push(node);
+            }
+        }
         if slot == n {
             break;
         }
@@ -687,6 +792,8 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
         for operand in &mut node.operands {
             if let Some(index) = plan.tensors.iter().position(|tp| tp.tensor == *operand) {
                 *operand = current[index];
+            } else if let Some(&again) = remade.get(operand) {
+                *operand = again;
             }
         }
         // Views (and in-place results) made from a prefetched copy share

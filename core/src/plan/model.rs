@@ -482,12 +482,14 @@ impl<'g> Model<'g> {
     /// before the gap is used after it.
     fn enumerate(&self, min_bytes: u64) -> (Vec<Candidate>, Vec<Candidate>) {
         let graph = self.graph;
+        // Uses of views that cannot be made again from a prefetched copy.
         let mut uses_of_view_defined_before: Vec<Vec<(NodeId, NodeId)>> =
             vec![Vec::new(); graph.tensors.len()];
         for (step, node) in graph.nodes.iter().enumerate() {
             for &t in &node.operands {
                 if let Some(base) = graph.tensors[t].alias_of
                     && let Some(def) = graph.def_step(t)
+                    && !graph.is_remakeable_view(t)
                 {
                     uses_of_view_defined_before[base].push((def, step));
                 }
@@ -542,7 +544,8 @@ impl<'g> Model<'g> {
                     continue;
                 }
                 // A view made before the gap and used after it would read
-                // the detached buffer.
+                // the detached buffer, unless it is made again from the
+                // prefetched copy (`apply`; the rewrite clones the view op).
                 if uses_of_view_defined_before[t]
                     .iter()
                     .any(|&(def, u)| from.is_some_and(|a| def <= a) && u >= to)

@@ -460,7 +460,8 @@ fn a_donated_argument_leaves_at_the_entry_until_its_first_use() {
 
 /// A random chain like [`random_graph`], with arguments of every kind the
 /// planner moves: weights in the tier and donated arguments, each read at a
-/// random step, and every third tensor also returned (in the tier).
+/// random step, every third tensor also returned (in the tier), and every
+/// other one read later through a view.
 fn random_mixed_graph(
     sizes: &[(u64, usize)],
     arguments: &[(u64, usize, bool)],
@@ -489,7 +490,10 @@ fn random_mixed_graph(
             g.result(t);
             returned.push(t);
         }
-        pending.push((t, step + gap));
+        // Every other tensor is read later through a view made right away
+        // (the view is made again from a prefetched copy).
+        let read = if step % 2 == 1 { g.view(t) } else { t };
+        pending.push((read, step + gap));
         let mut operands = vec![spine];
         operands.extend(pending.iter().filter(|(_, d)| *d <= step).map(|(t, _)| *t));
         pending.retain(|(_, d)| *d > step);
@@ -505,8 +509,9 @@ fn random_mixed_graph(
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
-    /// With arguments in the tier, donated arguments and returned tensors
-    /// used again (some taken in the tier), every plan passes the checker,
+    /// With arguments in the tier, donated arguments, returned tensors used
+    /// again (some taken in the tier) and views read after a gap, every
+    /// plan passes the checker,
     /// no plan peaks below the link-aware bound for the stall it actually
     /// has, and the bound is at least the working-set bound.
     #[test]
@@ -540,5 +545,50 @@ proptest! {
             );
             prop_assert!(bound.bytes >= lifetimes.working_set.bytes);
         }
+    }
+}
+
+#[test]
+fn a_view_made_before_an_absence_is_made_again_from_the_prefetched_copy() {
+    // As `long_gap`, but the late use reads a view of `x` made right after
+    // `x`: the view op runs again on the prefetched copy, so `x` still
+    // leaves for the gap.
+    let mut g = GraphBuilder::new("view_gap");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 1000, ONE_MS);
+    let v = g.view(x);
+    let mut last = a;
+    for bytes in [400, 400, 400, 100, 100] {
+        last = g.timed_op("work", &[last], bytes, ONE_MS);
+    }
+    let y = g.timed_op("use_v", &[v, last], 100, ONE_MS);
+    g.result(y);
+    let graph = g.finish();
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let outcome = plan(&graph, &cost, &request(solver)).unwrap();
+        assert_eq!(outcome.plan.tensors.len(), 1, "{solver}");
+        assert_eq!(outcome.plan.tensors[0].tensor, x);
+        let out = &outcome.graph;
+        let read = out.nodes.iter().find(|n| n.op == "use_v").unwrap().operands[0];
+        assert_ne!(read, v, "{solver}: the late use still reads the old view");
+        let fetched = out.tensors[read].alias_of.expect("a view");
+        let made_by = &out.nodes[out.def_step(fetched).unwrap()];
+        assert!(
+            matches!(made_by.kind, NodeKind::Prefetch { .. }),
+            "{solver}"
+        );
+        let again = &out.nodes[out.def_step(read).unwrap()];
+        assert_eq!(again.op, "tensor.collapse_shape");
+        assert_eq!(again.operands, vec![fetched]);
+        assert!(
+            crate::PlanChecker::new(out, &cost).check().is_ok(),
+            "{solver}"
+        );
+        assert_eq!(outcome.timeline.peak.bytes, 1410, "{solver}");
+        assert!(
+            (outcome.timeline.makespan_s - 7e-3).abs() < 1e-9,
+            "{solver}"
+        );
     }
 }

@@ -32,34 +32,6 @@ use self::{
 };
 use crate::ir::op_name;
 
-/// Ops whose result shares the buffer of their first operand.
-const VIEW_OPS: &[&str] = &[
-    "tensor.expand_shape",
-    "tensor.collapse_shape",
-    "tensor.cast",
-    "tensor.reshape",
-    "tensor.bitcast",
-    "tensor.extract_slice",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "memref.cast",
-    "memref.subview",
-    "memref.view",
-    "memref.reinterpret_cast",
-    "tosa.reshape",
-    "stablehlo.reshape",
-    "stablehlo.bitcast_convert",
-    "torch.aten.view",
-    "torch.aten.reshape",
-    "torch.aten._reshape_alias",
-    "torch.aten.unsqueeze",
-    "torch.aten.squeeze.dim",
-    "torch.aten.squeeze",
-    "torch.aten.flatten.using_ints",
-    "torch_c.to_builtin_tensor",
-    "torch_c.from_builtin_tensor",
-];
-
 /// Ops that only name a shape: no bytes until an op writes into them.
 const SHAPE_ONLY_OPS: &[&str] = &["tensor.empty", "bufferization.alloc_tensor"];
 
@@ -316,9 +288,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 results.push(id);
             }
         }
-        if VIEW_OPS.contains(&name.as_str())
-            && let (Some(&source), Some(&view)) = (operands.first(), results.first())
-        {
+        let is_view = hyperoffload_core::graph::VIEW_OPS.contains(&name.as_str())
+            && matches!((operands.first(), results.first()), (Some(_), Some(_)));
+        if is_view && let (Some(&source), Some(&view)) = (operands.first(), results.first()) {
             let storage = self.graph.storage(source);
             self.graph.tensors[view].alias_of = Some(storage);
             self.graph.tensors[view].bytes = 0;
@@ -346,11 +318,20 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let kind = self.kind(&op, &name, step)?;
         let facts = self.facts(&op, &name);
         let mut work = self.work(&op, &name, &facts);
-        work.bytes = operands
-            .iter()
-            .chain(&results)
-            .map(|&t| self.graph.tensors[t].bytes as f64)
-            .sum();
+        // A view moves no data and launches no kernel: no work (the cost
+        // model gives it no time, so making it again costs nothing).
+        work.bytes = if is_view {
+            0.0
+        } else {
+            operands
+                .iter()
+                .chain(&results)
+                .map(|&t| self.graph.tensors[t].bytes as f64)
+                .sum()
+        };
+        if is_view {
+            work.flops = 0.0;
+        }
         let signature = signature(&op, &name);
         trace!(step, op = %name, flops = work.flops, bytes = work.bytes, "node");
         self.graph.nodes.push(Node {
