@@ -8,7 +8,9 @@
 //! the tier needs none) and comes back after `t` ends and before its next use
 //! starts (a prefetch on the host-to-device link: a result that leaves for
 //! good needs none). With a total stall of at most `a` seconds every such
-//! window stretches by at most `a`.
+//! window stretches by at most `a`; a prefetch window after `t` by at most
+//! `a` less the stall every plan has before `t` (arguments in the tier used
+//! by then must have crossed the link, which starts at time 0).
 //!
 //! Relax transfers to fractions of a tensor (chunks) and drop link latency:
 //! the bytes off the device at `t` are then at most the optimum of
@@ -59,6 +61,11 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
     let d2h = 1.0 / per_byte(Direction::DeviceToHost);
     let h2d = 1.0 / per_byte(Direction::HostToDevice);
     let tensors = tensors_of(model, returnable);
+    let latency_s = model
+        .cost
+        .transfer_time(0, model.tier, Direction::HostToDevice)
+        .unwrap_or(0.0);
+    let forced = forced_stall(model, h2d, latency_s);
 
     // Steps by their none-plan bytes, highest first: the bound at a step is
     // at most those bytes, so the sweep stops once they fall to the best.
@@ -71,12 +78,15 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
             break;
         }
         let movable: Vec<Movable> = tensors.iter().filter_map(|x| x.at(model, t)).collect();
+        // Stall spent before `t` is not there to stretch the windows after
+        // it; at least `forced[t]` of it is.
+        let after_s = (allowance_s - forced[t]).max(0.0);
         let off = max_off(
             &movable,
             d2h,
             h2d,
             model.start_s[t] + allowance_s,
-            model.end_s[t] - allowance_s,
+            model.end_s[t] - after_s,
         );
         let bytes = resident.saturating_sub(off.ceil() as u64);
         if best.step.is_none() || bytes > best.bytes || (bytes == best.bytes && Some(t) < best.step)
@@ -88,6 +98,27 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
         }
     }
     best
+}
+
+/// Per step, the least stall any plan has before the step starts: every
+/// argument in the tier used by then must have crossed the host-to-device
+/// link, which starts at time 0 and carries one transfer at a time, each
+/// paying the link's latency at least once.
+fn forced_stall(model: &Model, h2d: f64, latency_s: f64) -> Vec<f64> {
+    let mut due = vec![0.0f64; model.start_s.len()];
+    for m in &model.mandatory {
+        due[m.to] += latency_s + if h2d > 0.0 { m.bytes as f64 / h2d } else { 0.0 };
+    }
+    let mut needed = 0.0;
+    let mut forced = 0.0f64;
+    due.iter()
+        .zip(&model.start_s)
+        .map(|(&seconds, &start)| {
+            needed += seconds;
+            forced = forced.max(needed - start);
+            forced
+        })
+        .collect()
 }
 
 /// What the bound needs of one storage tensor the planner may move.

@@ -507,7 +507,7 @@ fn random_mixed_graph(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     /// With arguments in the tier, donated arguments, returned tensors used
     /// again (some taken in the tier) and views read after a gap, every

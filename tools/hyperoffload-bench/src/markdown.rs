@@ -50,6 +50,7 @@ pub fn render(
     }
     out.push_str("## Summary\n\n");
     best_section(&mut out, config, models, results);
+    limit_section(&mut out, config, models, results);
     versus_section(&mut out, config, models, results);
     problems_section(&mut out, config, models, results);
     out
@@ -368,6 +369,62 @@ fn best_section(out: &mut String, config: &Config, models: &[LoadedModel], resul
                 bytes(r.none_peak),
                 bytes(r.working_set),
                 cells.join(" | ")
+            );
+        }
+    }
+    out.push('\n');
+}
+
+/// Whether each best plan at 1% is near the limit: within 10% of the
+/// working-set bound where the link allows hiding (its 1% bound is within
+/// 10% of the working set), otherwise how far the link bound is.
+fn limit_section(out: &mut String, config: &Config, models: &[LoadedModel], results: &Results) {
+    out.push_str(
+        "### Distance to the limit at 1% slowdown
+
+",
+    );
+    out.push_str(
+        "The target: within 10% of the working-set lower bound whenever the bandwidth allows \
+         hiding. *The link allows hiding* when the 1% link bound is within 10% of the \
+         working-set bound; where it is not, the links (or what may not move) set the limit, \
+         and the plan is compared with the link bound instead.\n\n",
+    );
+    out.push_str("| model | profile | working-set bound | link bound at 1% | link allows hiding | best at <= 1% | best / working set | best / link bound | within 10% of the limit that applies |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|\n");
+    for (m, model) in models.iter().enumerate() {
+        for (p, profile) in config.profiles.iter().enumerate() {
+            let Some(r) = results.reference(m, p) else {
+                continue;
+            };
+            let Some((best, _, _)) = best_within(config, results, m, p, 1.0) else {
+                continue;
+            };
+            let ws = r.working_set.max(1) as f64;
+            let bound = r.bounds[0].max(1) as f64;
+            let hides = bound <= 1.1 * ws;
+            let limit = if hides { ws } else { bound };
+            let within = best as f64 <= 1.1 * limit;
+            let _ = writeln!(
+                out,
+                "| {} | {profile} | {} | {} | {} | {} | {:.2}x | {:.2}x | {} |",
+                model.spec.name,
+                bytes(r.working_set),
+                bytes(r.bounds[0]),
+                if hides {
+                    "yes".to_owned()
+                } else {
+                    format!("no ({:.2}x the working set)", bound / ws)
+                },
+                bytes(best),
+                best as f64 / ws,
+                best as f64 / bound,
+                match (within, hides) {
+                    (true, true) => "yes (of the working set)",
+                    (true, false) => "yes (of the link bound)",
+                    (false, true) => "**no** (of the working set)",
+                    (false, false) => "**no** (of the link bound)",
+                },
             );
         }
     }
