@@ -310,7 +310,19 @@ pub fn solve_subset(
     tracing::debug!(built_s = built.elapsed().as_secs_f64(), "ilp program built");
     let solution = problem.solve().map_err(|e| e.to_string())?;
     tracing::debug!(total_s = built.elapsed().as_secs_f64(), "ilp solved");
-    let status = format!("{:?}", solution.status()).to_lowercase();
+    // The optimality gap: CBC's incumbent against its best bound.
+    let raw = solution.model();
+    let (incumbent, bound) = (raw.obj_value(), raw.best_possible_value());
+    let gap = if incumbent.is_finite() && bound.is_finite() && incumbent.abs() > 1e-12 {
+        ((incumbent - bound) / incumbent.abs()).max(0.0)
+    } else {
+        0.0
+    };
+    let status = format!(
+        "{}, gap {:.2}%",
+        format!("{:?}", solution.status()).to_lowercase(),
+        100.0 * gap
+    );
     let value = match request.budget {
         None => solution.value(peak),
         Some(_) => late.iter().map(|l| solution.value(*l)).sum::<f64>() * unit,
