@@ -288,7 +288,7 @@ pub fn solve_subset(
     if request.budget.is_none() {
         // A hair of margin: with no optional transfer the stall equals the
         // mandatory lateness exactly, which rounding must not make infeasible.
-        let allowed = slack(model, request) / unit * (1.0 + 1e-7) + 1e-9;
+        let allowed = stall_limit(model, request, kept, fixed, warm) / unit * (1.0 + 1e-7) + 1e-9;
         problem.add_constraint(constraint!(stall <= allowed));
     }
     // At most one variant per gap.
@@ -349,7 +349,7 @@ pub fn solve_subset(
     // the initial solution (or, on a time limit, may hand back a relaxation):
     // then the incumbent is the warm start if its value is the objective.
     let achieves = |set: &[usize]| {
-        evaluate(model, request, kept, fixed, set)
+        evaluate(model, request, kept, fixed, warm, set)
             .is_some_and(|d| (d - value).abs() <= tolerance(value))
     };
     let chosen = if !fractional && achieves(&chosen) {
@@ -374,6 +374,44 @@ pub fn solve_subset(
 fn slack(model: &Model, request: &PlanRequest) -> f64 {
     let mandatory: Vec<&Candidate> = model.mandatory.iter().collect();
     request.slowdown * model.compute_s() + model.schedule(&mandatory).total_lateness_s()
+}
+
+/// The program's bound on the sum of latenesses: the slack, or what the
+/// warm start (with the fixed candidates) has in the program's terms if
+/// that is more. The heuristic holds its plan to the stall replayed in
+/// time, which counts a delay once where the sum counts it at every
+/// prefetch it pushes; without this the heuristic's own plan could be
+/// infeasible in the program. The program's plan is simulated and compared
+/// with the heuristic's anyway.
+fn stall_limit(
+    model: &Model,
+    request: &PlanRequest,
+    kept: &[usize],
+    fixed: &[usize],
+    warm: &[usize],
+) -> f64 {
+    let prefetches = prefetches(model, kept, fixed);
+    slack(model, request).max(fifo_lateness(&prefetches, |v| warm.contains(&kept[v])))
+}
+
+/// The sum of latenesses of the prefetches that are on, as the program
+/// counts them: FIFO in order, each looking back over `FIFO_WINDOW`
+/// earlier prefetches (the exact FIFO lateness when the window covers all).
+fn fifo_lateness(prefetches: &[Prefetch], on: impl Fn(usize) -> bool) -> f64 {
+    let on: Vec<bool> = prefetches.iter().map(|p| p.var.is_none_or(&on)).collect();
+    let mut lateness = 0.0;
+    for j in (0..prefetches.len()).filter(|&j| on[j]) {
+        let mut work = 0.0;
+        let mut done = f64::NEG_INFINITY;
+        for i in (j.saturating_sub(FIFO_WINDOW)..=j).rev() {
+            if on[i] {
+                work += prefetches[i].duration;
+            }
+            done = done.max(prefetches[i].release + work);
+        }
+        lateness += (done - prefetches[j].deadline).max(0.0);
+    }
+    lateness
 }
 
 /// Resident bytes at step `s` with the `fixed` candidates taken.
@@ -464,6 +502,7 @@ pub fn evaluate(
     request: &PlanRequest,
     kept: &[usize],
     fixed: &[usize],
+    warm: &[usize],
     chosen: &[usize],
 ) -> Option<f64> {
     let mut gaps: Vec<usize> = chosen
@@ -476,16 +515,7 @@ pub fn evaluate(
         return None;
     }
     let prefetches = prefetches(model, kept, fixed);
-    let mut link_free = 0.0f64;
-    let mut lateness = 0.0;
-    for p in &prefetches {
-        let on = p.var.is_none_or(|v| chosen.contains(&kept[v]));
-        if on {
-            let done = p.release.max(link_free) + p.duration;
-            link_free = done;
-            lateness += (done - p.deadline).max(0.0);
-        }
-    }
+    let lateness = fifo_lateness(&prefetches, |v| chosen.contains(&kept[v]));
     let peak = (0..model.resident.len())
         .map(|s| {
             let freed: u64 = chosen
@@ -499,7 +529,8 @@ pub fn evaluate(
         .unwrap_or(0) as f64;
     match request.budget {
         // The solver's feasibility tolerance is about 1e-6 relative.
-        None => (lateness <= slack(model, request) * (1.0 + 1e-6) + 1e-9).then_some(peak),
+        None => (lateness <= stall_limit(model, request, kept, fixed, warm) * (1.0 + 1e-6) + 1e-9)
+            .then_some(peak),
         Some(b) => (peak <= b as f64).then_some(lateness),
     }
 }

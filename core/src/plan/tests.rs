@@ -221,7 +221,7 @@ proptest! {
         let mut best: Option<f64> = None;
         for mask in 0u32..(1 << kept.len()) {
             let chosen: Vec<usize> = kept.iter().copied().filter(|i| mask & (1 << i) != 0).collect();
-            if let Some(v) = ilp::evaluate(&model, &req, &kept, &[], &chosen) {
+            if let Some(v) = ilp::evaluate(&model, &req, &kept, &[], &[], &chosen) {
                 best = Some(best.map_or(v, |b: f64| b.min(v)));
             }
         }
@@ -230,7 +230,7 @@ proptest! {
                 let best = best.expect("the solver found a plan, so one exists");
                 let tolerance = if with_budget { 1e-6 } else { 1.0 };
                 prop_assert!((objective - best).abs() <= tolerance, "ilp {objective} vs brute force {best}");
-                let direct = ilp::evaluate(&model, &req, &kept, &[], &chosen);
+                let direct = ilp::evaluate(&model, &req, &kept, &[], &[], &chosen);
                 prop_assert!(direct.is_some_and(|d| (d - best).abs() <= tolerance), "ilp choice evaluates to {direct:?}");
             }
             Err(_) => prop_assert!(best.is_none(), "the solver failed but {best:?} exists"),
