@@ -82,7 +82,30 @@ func.func @result_used_late_leaves(%a: tensor<4096xf32>) -> (tensor<4096xf32>, t
   return %k, %r, %s : tensor<4096xf32>, tensor<4096xf32>, f32
 }
 
+// A result returned on the device and never used again may be away until
+// the return: %r (16 KiB) is stored, detached while %b, %c and %d peak at
+// 80 KiB, fetched back in time, and the function returns the fetched copy.
+// REMARK: remark: planned @result_back_by_return with {{ilp|heuristic}} on unit-fast-link: peak 80.0KiB -> 64.0KiB (-20.0%)
+// CHECK-LABEL: func.func @result_back_by_return(
+// CHECK-SAME: -> (tensor<4096xf32>, tensor<4096xf32>)
+// CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
+// CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
+// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
+// CHECK: return %{{.*}}, %[[P]] :
+func.func @result_back_by_return(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>) {
+  %r = arith.mulf %a, %a : tensor<4096xf32>
+  %b = arith.addf %a, %a : tensor<4096xf32>
+  %c = arith.addf %b, %b : tensor<4096xf32>
+  %d = arith.addf %b, %c : tensor<4096xf32>
+  %e = arith.addf %d, %d : tensor<4096xf32>
+  %f = arith.addf %e, %e : tensor<4096xf32>
+  %g = arith.addf %f, %f : tensor<4096xf32>
+  return %g, %r : tensor<4096xf32>, tensor<4096xf32>
+}
+
 // The checker accepts every plan above.
 // REMARK: remark: verified @early_result
 // REMARK: remark: verified @result_used_late
 // REMARK: remark: verified @result_used_late_leaves
+// REMARK: remark: verified @result_back_by_return

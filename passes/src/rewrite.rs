@@ -123,7 +123,15 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
                 );
                 last_anchor = Some(detach);
             }
-            let before = ops[absence.prefetch_before];
+            // Step `n` is the return: a returned tensor back by then.
+            let before = ops
+                .get(absence.prefetch_before)
+                .copied()
+                .unwrap_or_else(|| {
+                    block
+                        .terminator()
+                        .expect("a function body ends in a return")
+                });
             let prefetch = block.insert_operation_before(
                 before,
                 build_prefetch(before.location(), remote, original.r#type()),
@@ -185,6 +193,9 @@ fn remake_views(
     (original, fetched): (Value, Value),
     (first_use, until): (NodeId, NodeId),
 ) {
+    if views.is_empty() {
+        return;
+    }
     let ops = &extracted.ops;
     let graph = &extracted.graph;
     let block = ops[first_use]

@@ -131,8 +131,11 @@ struct Tensor {
     /// When its store may start; `None`: it needs none (already in the tier).
     release_s: Option<f64>,
     /// After its last use it may leave for good (a returned result the
-    /// caller takes in the tier); otherwise it stays to the end.
+    /// caller takes in the tier).
     leaves: bool,
+    /// Returned on the device: after its last use it may be away until the
+    /// return.
+    returned: bool,
 }
 
 impl Tensor {
@@ -144,6 +147,8 @@ impl Tensor {
         let deadline_s = match self.uses.get(next) {
             Some(&u) => Some(model.start_s[u]),
             None if self.leaves => None,
+            // Back by the return.
+            None if self.returned => model.start_s.last().copied(),
             None => return None,
         };
         Some(Movable {
@@ -197,6 +202,7 @@ fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
             _ => (Some(release_s), false),
         };
         out.push(Tensor {
+            returned: lifetime.is_result && !leaves,
             bytes: tensor.bytes,
             resident,
             uses,

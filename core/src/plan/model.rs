@@ -148,7 +148,8 @@ impl<'g> Model<'g> {
             candidates: Vec::new(),
             mandatory: Vec::new(),
         };
-        let (mut candidates, mut mandatory) = model.enumerate(request.min_bytes);
+        let (mut candidates, mut mandatory) =
+            model.enumerate(request.min_bytes, &request.returnable);
         model.add_leaving(&mut candidates, &request.returnable, request.min_bytes);
         model.place_mandatory(&mut mandatory);
         // Mandatory prefetches get gaps of their own; a late variant shares
@@ -480,7 +481,11 @@ impl<'g> Model<'g> {
     /// consecutive uses
     /// (and from its definition to its first use), where no view defined
     /// before the gap is used after it.
-    fn enumerate(&self, min_bytes: u64) -> (Vec<Candidate>, Vec<Candidate>) {
+    fn enumerate(
+        &self,
+        min_bytes: u64,
+        returnable: &[TensorId],
+    ) -> (Vec<Candidate>, Vec<Candidate>) {
         let graph = self.graph;
         // Uses of views that cannot be made again from a prefetched copy.
         let mut uses_of_view_defined_before: Vec<Vec<(NodeId, NodeId)>> =
@@ -508,11 +513,15 @@ impl<'g> Model<'g> {
         for lifetime in self.lifetimes.storage_tensors() {
             let t = lifetime.tensor;
             let tensor = &graph.tensors[t];
-            if lifetime.is_remote || lifetime.use_steps.is_empty() {
+            // A result never used again still has its definition and the
+            // return.
+            if lifetime.is_remote || (lifetime.use_steps.is_empty() && !lifetime.is_result) {
                 continue;
             }
-            if let TensorOrigin::Argument { tier: Some(_), .. } = tensor.origin {
-                mandatory.push(self.candidate(t, tensor.bytes, None, lifetime.use_steps[0], false));
+            if let (TensorOrigin::Argument { tier: Some(_), .. }, Some(&first)) =
+                (&tensor.origin, lifetime.use_steps.first())
+            {
+                mandatory.push(self.candidate(t, tensor.bytes, None, first, false));
             }
             // The offload ops carry builtin tensors (`!offload.remote<tensor<..>>`).
             // A returned tensor may be away between its uses (the return
@@ -530,7 +539,12 @@ impl<'g> Model<'g> {
                 continue;
             }
             let mut previous = if resident { None } else { lifetime.def_step };
-            for &to in &lifetime.use_steps {
+            // A tensor returned on the device may also be away after its
+            // last use, back by the return (the end of the function, step
+            // `n`); one the caller takes in the tier leaves instead.
+            let n = graph.nodes.len();
+            let back_by_return = (lifetime.is_result && !returnable.contains(&t)).then_some(n);
+            for to in lifetime.use_steps.iter().copied().chain(back_by_return) {
                 let from = previous;
                 previous = Some(to);
                 let gap_open = match from {
