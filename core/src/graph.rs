@@ -254,6 +254,17 @@ impl TensorGraph {
                 .all(|&o| o == storage || (o != tensor && self.is_remakeable_view(o)))
     }
 
+    /// Per storage tensor: whether the function returns it through a view.
+    pub fn returned_through_view(&self) -> Vec<bool> {
+        let mut returned = vec![false; self.tensors.len()];
+        for (id, tensor) in self.tensors.iter().enumerate() {
+            if tensor.is_result && tensor.alias_of.is_some() {
+                returned[self.storage(id)] = true;
+            }
+        }
+        returned
+    }
+
     /// The step that defines `tensor` (`None` for arguments).
     pub fn def_step(&self, tensor: TensorId) -> Option<NodeId> {
         match self.tensors[tensor].origin {

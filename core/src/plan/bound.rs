@@ -162,12 +162,7 @@ impl Tensor {
 /// The storage tensors the planner may take off the device, with when.
 fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
     let graph = model.graph;
-    let mut returned_view = vec![false; graph.tensors.len()];
-    for (id, tensor) in graph.tensors.iter().enumerate() {
-        if tensor.is_result && tensor.alias_of.is_some() {
-            returned_view[graph.storage(id)] = true;
-        }
-    }
+    let returned_view = graph.returned_through_view();
     let mut out = Vec::new();
     for lifetime in model.lifetimes.storage_tensors() {
         let t = lifetime.tensor;

@@ -288,7 +288,8 @@ pub fn solve_subset(
     if request.budget.is_none() {
         // A hair of margin: with no optional transfer the stall equals the
         // mandatory lateness exactly, which rounding must not make infeasible.
-        let allowed = stall_limit(model, request, kept, fixed, warm) / unit * (1.0 + 1e-7) + 1e-9;
+        let limit = stall_limit(slack(model, request) / unit, &prefetches, kept, warm);
+        let allowed = limit * (1.0 + 1e-7) + 1e-9;
         problem.add_constraint(constraint!(stall <= allowed));
     }
     // At most one variant per gap.
@@ -383,15 +384,9 @@ fn slack(model: &Model, request: &PlanRequest) -> f64 {
 /// prefetch it pushes; without this the heuristic's own plan could be
 /// infeasible in the program. The program's plan is simulated and compared
 /// with the heuristic's anyway.
-fn stall_limit(
-    model: &Model,
-    request: &PlanRequest,
-    kept: &[usize],
-    fixed: &[usize],
-    warm: &[usize],
-) -> f64 {
-    let prefetches = prefetches(model, kept, fixed);
-    slack(model, request).max(fifo_lateness(&prefetches, |v| warm.contains(&kept[v])))
+/// In the time unit of `prefetches`, as `slack` is given.
+fn stall_limit(slack: f64, prefetches: &[Prefetch], kept: &[usize], warm: &[usize]) -> f64 {
+    slack.max(fifo_lateness(prefetches, |v| warm.contains(&kept[v])))
 }
 
 /// The sum of latenesses of the prefetches that are on, as the program
@@ -529,7 +524,8 @@ pub fn evaluate(
         .unwrap_or(0) as f64;
     match request.budget {
         // The solver's feasibility tolerance is about 1e-6 relative.
-        None => (lateness <= stall_limit(model, request, kept, fixed, warm) * (1.0 + 1e-6) + 1e-9)
+        None => (lateness
+            <= stall_limit(slack(model, request), &prefetches, kept, warm) * (1.0 + 1e-6) + 1e-9)
             .then_some(peak),
         Some(b) => (peak <= b as f64).then_some(lateness),
     }

@@ -370,14 +370,13 @@ fn log_peak(model: &model::Model, offloaded: &TensorGraph, timeline: &Timeline) 
     );
     for l in held.iter().take(24) {
         let tensor = &offloaded.tensors[l.tensor];
-        let original = model
-            .graph
-            .tensors
+        // `apply` keeps the ids of the original tensors and adds new ones
+        // after them.
+        let candidates = model
+            .candidates
             .iter()
-            .position(|t| t.name == tensor.name);
-        let candidates = original.map_or(0, |o| {
-            model.candidates.iter().filter(|c| c.tensor == o).count()
-        });
+            .filter(|c| c.tensor == l.tensor)
+            .count();
         tracing::debug!(
             tensor = tensor.name,
             bytes = l.bytes,
@@ -448,7 +447,7 @@ fn heuristic_checked(
             _ => Some(plan),
         };
     }
-    Ok(best.expect("at least one candidate order"))
+    Ok(best.expect("Strategy::ALL is not empty"))
 }
 
 /// `plan`, or the plan of a baseline that simulates better for the request
@@ -540,13 +539,20 @@ pub fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId
             }
         }
     }
+    // The views that can be made again, by storage, in program order.
+    let mut views_of: std::collections::HashMap<TensorId, Vec<(NodeId, TensorId)>> =
+        std::collections::HashMap::new();
+    for v in 0..graph.tensors.len() {
+        if graph.is_remakeable_view(v)
+            && let Some(def) = graph.def_step(v)
+        {
+            views_of.entry(graph.storage(v)).or_default().push((def, v));
+        }
+    }
     plan.tensors
         .iter()
         .map(|tp| {
-            let mut views: Vec<(NodeId, TensorId)> = (0..graph.tensors.len())
-                .filter(|&v| graph.storage(v) == tp.tensor && graph.is_remakeable_view(v))
-                .filter_map(|v| Some((graph.def_step(v)?, v)))
-                .collect();
+            let mut views = views_of.remove(&tp.tensor).unwrap_or_default();
             views.sort_unstable();
             tp.absences
                 .iter()

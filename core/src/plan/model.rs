@@ -231,61 +231,53 @@ impl<'g> Model<'g> {
     }
 
     /// Places the mandatory prefetches as late as the H2D link allows while
-    /// each still completes before its use: backwards from the last
-    /// deadline, each finishes by its deadline or by the start of the next
-    /// one on the link, whichever is earlier (as late as possible keeps the
-    /// weights off the device longest; FIFO then meets every deadline the
-    /// link can meet).
+    /// each still completes before its use (`place_late`): as late as
+    /// possible keeps the weights off the device longest; FIFO then meets
+    /// every deadline the link can meet.
     fn place_mandatory(&self, mandatory: &mut [Candidate]) {
-        let mut order: Vec<usize> = (0..mandatory.len()).collect();
-        order.sort_by(|&a, &b| mandatory[b].to.cmp(&mandatory[a].to).then(b.cmp(&a)));
-        let mut link_end = f64::INFINITY;
-        for i in order {
-            let c = &mut mandatory[i];
-            let finish = self.start_s[c.to].min(link_end);
-            let start = finish - c.prefetch_s;
-            // The last step that starts by `start`.
-            let slot = self.start_s[..=c.to]
-                .partition_point(|&s| s <= start + 1e-15)
-                .saturating_sub(1);
-            c.prefetch_before = slot;
-            c.hides = self.start_s[slot] + c.prefetch_s <= self.start_s[c.to] + 1e-15;
-            link_end = self.start_s[slot];
-        }
+        self.place_late(mandatory, (0..mandatory.len()).collect());
     }
 
     /// The chosen candidates with every hidden prefetch placed again as late
-    /// as the H2D link allows, all of them together (as `place_mandatory`
-    /// does for the mandatory ones alone): backwards from the last deadline,
-    /// each finishes by its first use or by the start of the next one on the
-    /// link. Adding a prefetch then moves the ones before it earlier instead
-    /// of making the ones after it late. A prefetch is never issued before
-    /// its absence starts: one that would have to is issued then (and may
-    /// stall). Late variants keep their slot.
+    /// as the H2D link allows, all of them together (`place_late`, as
+    /// `place_mandatory` does for the mandatory ones alone). Adding a
+    /// prefetch then moves the ones before it earlier instead of making the
+    /// ones after it late. Late variants keep their slot.
     pub fn pack(&self, chosen: &[&Candidate]) -> Vec<Candidate> {
         let mut out: Vec<Candidate> = chosen.iter().map(|c| (*c).clone()).collect();
-        let mut order: Vec<usize> = (0..out.len())
+        let order: Vec<usize> = (0..out.len())
             .filter(|&i| !out[i].leaves && out[i].hides && out[i].delays.is_none())
             .collect();
-        order.sort_by(|&a, &b| out[b].to.cmp(&out[a].to).then(b.cmp(&a)));
+        self.place_late(&mut out, order);
+        out
+    }
+
+    /// Issues the prefetches of `candidates[order]` as late as the H2D link
+    /// allows: backwards from the last deadline, each finishes by its first
+    /// use or by the start of the next one on the link, whichever is
+    /// earlier. A prefetch is never issued before its absence starts: one
+    /// that would have to is issued then (and no longer hides).
+    fn place_late(&self, candidates: &mut [Candidate], mut order: Vec<usize>) {
+        order.sort_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
         let mut link_end = f64::INFINITY;
         for i in order {
-            let c = &mut out[i];
+            let c = &mut candidates[i];
             let finish = self.start_s[c.to].min(link_end);
             let start = finish - c.prefetch_s;
             let earliest = c.from.map_or(0, |a| a + 1);
+            // The last step that starts by `start`.
             let slot = self.start_s[..=c.to]
                 .partition_point(|&s| s <= start + 1e-15)
                 .saturating_sub(1)
                 .max(earliest);
             c.prefetch_before = slot;
+            c.hides = self.start_s[slot] + c.prefetch_s <= self.start_s[c.to] + 1e-15;
             c.freed.1 = slot.saturating_sub(1);
             if slot == 0 || c.freed.0 > c.freed.1 {
                 c.freed = (1, 0);
             }
             link_end = self.start_s[slot];
         }
-        out
     }
 
     /// FIFO per link direction, in issue order (stores when their `from`
@@ -500,14 +492,8 @@ impl<'g> Model<'g> {
                 }
             }
         }
-        // Storage tensors returned through a view: the return reads the
-        // buffer through a value the plan does not rewire.
-        let mut returned_view = vec![false; graph.tensors.len()];
-        for (id, tensor) in graph.tensors.iter().enumerate() {
-            if tensor.is_result && tensor.alias_of.is_some() {
-                returned_view[graph.storage(id)] = true;
-            }
-        }
+        // The return reads these through a value the plan does not rewire.
+        let returned_view = graph.returned_through_view();
         let mut candidates = Vec::new();
         let mut mandatory = Vec::new();
         for lifetime in self.lifetimes.storage_tensors() {

@@ -288,9 +288,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 results.push(id);
             }
         }
-        let is_view = hyperoffload_core::graph::VIEW_OPS.contains(&name.as_str())
-            && matches!((operands.first(), results.first()), (Some(_), Some(_)));
-        if is_view && let (Some(&source), Some(&view)) = (operands.first(), results.first()) {
+        let view = operands
+            .first()
+            .zip(results.first())
+            .filter(|_| hyperoffload_core::graph::VIEW_OPS.contains(&name.as_str()));
+        let is_view = view.is_some();
+        if let Some((&source, &view)) = view {
             let storage = self.graph.storage(source);
             self.graph.tensors[view].alias_of = Some(storage);
             self.graph.tensors[view].bytes = 0;
@@ -318,19 +321,17 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let kind = self.kind(&op, &name, step)?;
         let facts = self.facts(&op, &name);
         let mut work = self.work(&op, &name, &facts);
-        // A view moves no data and launches no kernel: no work (the cost
-        // model gives it no time, so making it again costs nothing).
-        work.bytes = if is_view {
-            0.0
+        if is_view {
+            // A view moves no data and launches no kernel: no work (the
+            // cost model gives it no time, so making it again costs nothing).
+            work.flops = 0.0;
+            work.bytes = 0.0;
         } else {
-            operands
+            work.bytes = operands
                 .iter()
                 .chain(&results)
                 .map(|&t| self.graph.tensors[t].bytes as f64)
-                .sum()
-        };
-        if is_view {
-            work.flops = 0.0;
+                .sum();
         }
         let signature = signature(&op, &name);
         trace!(step, op = %name, flops = work.flops, bytes = work.bytes, "node");
