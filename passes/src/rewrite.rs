@@ -163,15 +163,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
             leave(block, ops, tp, after, (original, current), remote)?;
         } else if current != original {
             // A returned tensor that was away returns the copy fetched last.
-            let terminator = block
-                .terminator()
-                .expect("a function body ends in a return");
-            let returned: Vec<usize> = terminator
-                .operands()
-                .enumerate()
-                .filter(|(_, v)| *v == original)
-                .map(|(i, _)| i)
-                .collect();
+            let (terminator, returned) = returned_as(block, &[original]);
             for index in returned {
                 set_operand(terminator, index, current);
             }
@@ -232,6 +224,24 @@ fn remake_views(
     }
 }
 
+/// The return of `block` and the positions of its operands that are one of
+/// `values`.
+fn returned_as<'c, 'a>(
+    block: melior::ir::BlockRef<'c, 'a>,
+    values: &[Value<'c, 'a>],
+) -> (OperationRef<'c, 'a>, Vec<usize>) {
+    let terminator = block
+        .terminator()
+        .expect("a function body ends in a return");
+    let positions = terminator
+        .operands()
+        .enumerate()
+        .filter(|(_, v)| values.contains(v))
+        .map(|(i, _)| i)
+        .collect();
+    (terminator, positions)
+}
+
 /// Gives every argument the plan takes as starting in a tier (by
 /// `remote-args` or an attribute) the argument attribute `offload.tier`, so
 /// that the planned IR says where each argument lives, also of an argument
@@ -290,18 +300,10 @@ fn leave<'c, 'a>(
         _ => ops[after],
     };
     block.insert_operation_after(anchor, build_detach(ops[after].location(), current, remote));
-    let terminator = block
-        .terminator()
-        .expect("a function body ends in a return");
     let function = block
         .parent_operation()
         .expect("a function body block has a parent");
-    let returned: Vec<usize> = terminator
-        .operands()
-        .enumerate()
-        .filter(|(_, v)| *v == original || *v == current)
-        .map(|(i, _)| i)
-        .collect();
+    let (terminator, returned) = returned_as(block, &[original, current]);
     if returned.is_empty() {
         return Err(ir::error(
             function.location(),
