@@ -13,16 +13,23 @@
 # the harness), llvm.mlir, run.txt. The device capacity is taken from
 # HYPEROFFLOAD_DEVICE_CAPACITY (unlimited when unset).
 #
-# Tools: hyperoffload-opt from PATH (or $HYPEROFFLOAD_OPT), mlir-runner and
-# the runner utils from LLVM 22, libhyperoffload_runtime.so from
-# $HYPEROFFLOAD_RUNTIME (default: target/debug).
+# Tools: hyperoffload-opt from PATH (or $HYPEROFFLOAD_OPT, else
+# target/$HYPEROFFLOAD_PROFILE), mlir-runner and the runner utils from LLVM
+# 22, libhyperoffload_runtime.so from $HYPEROFFLOAD_RUNTIME (else
+# target/$HYPEROFFLOAD_PROFILE). HYPEROFFLOAD_PROFILE is the cargo build
+# profile, release by default (as the README builds); debug for
+# `cargo build`.
 set -euo pipefail
 
 model=$1 entry=$2 target=$3 out=$4 plan=${5:-}
 here=$(cd "$(dirname "$0")" && pwd)
 llvm=${LLVM_DIR:-/usr/lib/llvm-22}
-opt=${HYPEROFFLOAD_OPT:-$(command -v hyperoffload-opt || echo "$here/../target/debug/hyperoffload-opt")}
-runtime=${HYPEROFFLOAD_RUNTIME:-$here/../target/debug/libhyperoffload_runtime.so}
+build=$here/../target/${HYPEROFFLOAD_PROFILE:-release}
+opt=${HYPEROFFLOAD_OPT:-$(command -v hyperoffload-opt || echo "$build/hyperoffload-opt")}
+runtime=${HYPEROFFLOAD_RUNTIME:-$build/libhyperoffload_runtime.so}
+for tool in "$opt" "$runtime"; do
+  [ -e "$tool" ] || { echo "e2e.sh: $tool is missing: build it (cargo build --release), or set HYPEROFFLOAD_PROFILE=debug" >&2; exit 1; }
+done
 mkdir -p "$out"
 
 if [ -n "$plan" ]; then

@@ -196,12 +196,14 @@ impl HardwareProfile {
             })
     }
 
-    /// Rejects numbers no hardware has: rates must be positive and finite,
-    /// times finite and not negative.
+    /// Rejects numbers no hardware has: capacities must be positive, rates
+    /// within [`MIN_RATE`, `MAX_RATE`] (bytes or operations per second),
+    /// times within [0, [`MAX_FIXED_COST_S`]].
     fn check(&self, origin: &str) -> Result<(), CostError> {
         if self.name.is_empty() {
             return Err(invalid(origin, "name", "must not be empty".into()));
         }
+        check_capacity(origin, "device_memory_bytes", self.device_memory_bytes)?;
         let rates = [
             ("hbm_bytes_per_s", self.hbm_bytes_per_s),
             ("peak_flops.matrix_bf16", self.peak_flops.matrix_bf16),
@@ -214,6 +216,11 @@ impl HardwareProfile {
         check_duration(origin, "launch_overhead_s", self.launch_overhead_s)?;
         for tier in Tier::ALL {
             if let Some(spec) = self.tiers.get(tier) {
+                check_capacity(
+                    origin,
+                    &format!("tiers.{tier}.capacity_bytes"),
+                    spec.capacity_bytes,
+                )?;
                 let prefix = format!("tiers.{tier}.link");
                 check_rate(
                     origin,
@@ -424,26 +431,47 @@ fn invalid(origin: &str, field: &str, reason: String) -> CostError {
     }
 }
 
+/// The slowest rate a profile may give (1 KB/s, 1 kFLOP/s): below it, times
+/// of ordinary tensors overflow any readable figure.
+pub const MIN_RATE: f64 = 1e3;
+/// The fastest rate a profile may give (1 EB/s, 1 EFLOP/s per device).
+pub const MAX_RATE: f64 = 1e18;
+/// The longest fixed cost (a launch overhead, a link latency) a profile may
+/// give, seconds.
+pub const MAX_FIXED_COST_S: f64 = 1.0;
+
 fn check_rate(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
-    if value.is_finite() && value > 0.0 {
+    if (MIN_RATE..=MAX_RATE).contains(&value) {
         Ok(())
     } else {
         Err(invalid(
             origin,
             field,
-            format!("must be a positive rate, got {value}"),
+            format!("must be a rate between {MIN_RATE:e} and {MAX_RATE:e} per second, got {value}"),
         ))
     }
 }
 
 fn check_duration(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
-    if value.is_finite() && value >= 0.0 {
+    if (0.0..=MAX_FIXED_COST_S).contains(&value) {
         Ok(())
     } else {
         Err(invalid(
             origin,
             field,
-            format!("must be a non-negative time in seconds, got {value}"),
+            format!("must be a time between 0 and {MAX_FIXED_COST_S} seconds, got {value}"),
+        ))
+    }
+}
+
+fn check_capacity(origin: &str, field: &str, value: u64) -> Result<(), CostError> {
+    if value > 0 {
+        Ok(())
+    } else {
+        Err(invalid(
+            origin,
+            field,
+            "must be a positive number of bytes (leave a tier out of the profile if the device has none)".into(),
         ))
     }
 }
@@ -596,8 +624,38 @@ mod tests {
             .to_string();
         assert_eq!(
             error,
-            "zero.json: `tiers.host.link.d2h_bytes_per_s` must be a positive rate, got 0"
+            "zero.json: `tiers.host.link.d2h_bytes_per_s` must be a rate between 1e3 and 1e18 per second, got 0"
         );
+    }
+
+    #[test]
+    fn numbers_no_hardware_has_are_rejected() {
+        let host = BUILTIN_PROFILES[0].1;
+        let cases = [
+            (
+                "\"h2d_bytes_per_s\": 55e9",
+                "\"h2d_bytes_per_s\": 1e-300",
+                "h2d_bytes_per_s",
+            ),
+            (
+                "\"device_memory_bytes\": 141000000000",
+                "\"device_memory_bytes\": 0",
+                "device_memory_bytes",
+            ),
+            (
+                "\"capacity_bytes\": 256000000000",
+                "\"capacity_bytes\": 0",
+                "tiers.host.capacity_bytes",
+            ),
+        ];
+        for (from, to, field) in cases {
+            assert!(host.contains(from), "{from} is not in the profile");
+            let json = host.replacen(from, to, 1);
+            let error = HardwareProfile::from_json(&json, "bad.json")
+                .unwrap_err()
+                .to_string();
+            assert!(error.contains(field), "{error}");
+        }
     }
 
     #[test]

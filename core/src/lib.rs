@@ -8,7 +8,8 @@
 //!   the peak and the working-set lower bound;
 //! - [`cost`]: hardware profiles and the per-op / per-transfer cost model;
 //! - [`simulate`]: the event-driven timeline of compute, H2D and D2H streams;
-//! - [`report`]: the JSON report; [`plot`]: the SVG memory/Gantt plot.
+//! - [`report`]: the JSON report; [`plot`]: the SVG memory/Gantt plot;
+//!   [`output`]: writing them without replacing a device node.
 
 #![forbid(unsafe_code)]
 
@@ -16,6 +17,7 @@ pub mod check;
 pub mod cost;
 pub mod graph;
 pub mod lifetimes;
+pub mod output;
 pub mod plan;
 pub mod plot;
 pub mod reorder;
@@ -35,7 +37,8 @@ pub use graph::{
     GraphError, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
+pub use output::write_output;
 pub use plot::render_svg;
-pub use report::{FunctionReport, OpRef, REPORT_VERSION, Report};
+pub use report::{FunctionReport, OpRef, PlanSummary, REPORT_VERSION, Report};
 pub use simulate::{BusyInterval, MemoryPeak, MemoryPoint, SimulateError, Timeline, simulate};
 pub use units::format_bytes;

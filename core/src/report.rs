@@ -84,6 +84,37 @@ pub struct FunctionReport {
     pub d2h_bytes: Option<u64>,
     /// The hardware profile simulated on.
     pub profile: Option<String>,
+    /// What the planner decided, in a report of `offload-plan`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<PlanSummary>,
+}
+
+/// The figures an `offload-plan` remark states, for a report.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlanSummary {
+    /// The solver whose plan was used (`ilp` may hand back `heuristic` or
+    /// a baseline's plan).
+    pub solver: String,
+    /// The solver asked for (`solver=`).
+    pub requested_solver: String,
+    /// The peak with every argument on the device, before planning.
+    pub peak_before_bytes: u64,
+    /// The peak of the plan (the report's `peak_bytes`).
+    pub peak_after_bytes: u64,
+    /// The budget the plan was held to, if any.
+    pub budget_bytes: Option<u64>,
+    /// Prefetches the plan inserts.
+    pub prefetches: usize,
+    /// The time offloading adds over the `none` plan, as a fraction of
+    /// compute-only time (what `slowdown` bounds).
+    pub added_slowdown: f64,
+    /// The makespan of the `none` plan, seconds.
+    pub none_makespan_s: f64,
+    /// Planning wall time, seconds.
+    pub solve_s: f64,
+    /// The remark's notes (fallbacks, optimality gap, why a plan moves
+    /// little).
+    pub notes: Vec<String>,
 }
 
 impl FunctionReport {
@@ -114,6 +145,7 @@ impl FunctionReport {
             h2d_bytes: None,
             d2h_bytes: None,
             profile: None,
+            plan: None,
         }
     }
 

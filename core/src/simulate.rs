@@ -600,7 +600,12 @@ impl<'a> Simulation<'a> {
             profile: self.cost.profile.name.clone(),
             makespan_s,
             compute_s: self.compute_s,
-            stall_s: self.stalls.iter().map(|(_, seconds)| seconds).sum(),
+            // Folded from +0.0: an empty f64 sum is -0.0, which reports
+            // would print as "-0.0".
+            stall_s: self
+                .stalls
+                .iter()
+                .fold(0.0, |total, (_, seconds)| total + seconds),
             stalls: self.stalls,
             h2d_bytes: self.h2d.bytes,
             d2h_bytes: self.d2h.bytes,
@@ -1238,6 +1243,7 @@ mod proptests {
             prop_assert!((timeline.makespan_s - timeline.compute_s).abs() <= tolerance);
             prop_assert!((timeline.compute_s - op_times).abs() <= tolerance);
             prop_assert_eq!(timeline.stall_s, 0.0);
+            prop_assert!(timeline.stall_s.is_sign_positive(), "stall -0.0 prints as a negative");
             prop_assert_eq!((timeline.h2d_bytes, timeline.d2h_bytes), (0, 0));
         }
 

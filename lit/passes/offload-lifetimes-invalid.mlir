@@ -29,3 +29,30 @@ func.func @pointers(%p: !llvm.ptr) {
 func.func @bad_tier(%w: tensor<4xf32> {offload.tier = "disk"}) -> tensor<4xf32> {
   return %w : tensor<4xf32>
 }
+
+// -----
+
+// Checks that a tensor whose byte size does not fit 64 bits is refused at
+// the value (its size once wrapped to a peak of 0B).
+// expected-error @+1 {{%arg0 of type tensor<4294967296x4294967296x16xf32> holds more than 2^64 bytes; no device holds it}}
+func.func @huge(%x: tensor<4294967296x4294967296x16xf32>) -> tensor<4294967296x4294967296x16xf32> {
+  return %x : tensor<4294967296x4294967296x16xf32>
+}
+
+// -----
+
+// Checks that tensors whose sizes sum past 64 bits are refused at the one
+// that overflows (every peak is a sum of them).
+func.func @sum_too_large(%x: tensor<2305843009213693952xf32>) -> tensor<2305843009213693952xf32> {
+  // expected-error @+1 {{%0 of type tensor<2305843009213693952xf32> brings the function's tensors past 2^64 bytes in all; no device holds them}}
+  %y = arith.addf %x, %x : tensor<2305843009213693952xf32>
+  return %y : tensor<2305843009213693952xf32>
+}
+
+// Checks that remote-args naming a missing argument is refused.
+// RUN: not hyperoffload-opt %s --split-input-file --offload-lifetimes='remote-args=0-500' -o %t.out 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: not test -e %t.out
+// ARGS: error: remote-args names argument 500, but @dynamic has 1 arguments (0-0)
+// A bound on dynamic dimensions that makes a size overflow is an error too.
+// RUN: not hyperoffload-opt %s --split-input-file --offload-lifetimes='dynamic-dim=18446744073709551615' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// OVERFLOW: error: %arg0 of type tensor<1x?xi64> holds more than 2^64 bytes with dynamic-dim=18446744073709551615; give a smaller bound

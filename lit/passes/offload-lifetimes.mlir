@@ -22,8 +22,8 @@
 // REMOTE-NEXT: peak bytes               2048 (2.0KiB) at step 1 (arith.mulf)
 // TRIP-LABEL: remark: lifetimes @chain
 // TRIP-NOT: assumed trip count
-// CHECK: offload-lifetimes.mlir:[[@LINE+4]]:8: remark: peak device memory of @chain: 3.0KiB (3072 bytes) at step 1
-// CHECK: offload-lifetimes.mlir:[[@LINE+2]]:8: remark: working-set lower bound of @chain: 2.0KiB (2048 bytes) at step 0; no plan can keep less on the device
+// CHECK: offload-lifetimes.mlir:[[@LINE+4]]:0: remark: peak device memory of @chain: 3.0KiB (3072 bytes) at step 1
+// CHECK: offload-lifetimes.mlir:[[@LINE+2]]:0: remark: working-set lower bound of @chain: 2.0KiB (2048 bytes) at step 0; no plan can keep less on the device
 func.func @chain(%a: tensor<256xf32>) -> tensor<256xf32> {
   %b = arith.addf %a, %a : tensor<256xf32>
   %c = arith.mulf %b, %b : tensor<256xf32>

@@ -17,7 +17,7 @@ use crate::{
     PassFailed,
     extract::{ExtractOptions, Extracted, extract},
     ir::{self, collect_ops, op_name},
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{FunctionSelection, OptionDef, OptionKind, PassOptions},
 };
 
 /// The hardware profile of every pass that times ops.
@@ -70,6 +70,71 @@ pub const EXTRACT_OPTIONS: [OptionDef; 5] = [
     },
 ];
 
+/// The functions a pass works on, for passes that change or judge a plan:
+/// the public ones by default (a module's helpers are private and called
+/// by them).
+pub const FUNCTIONS_OPTION: OptionDef = OptionDef {
+    name: "functions",
+    kind: OptionKind::Functions,
+    default: "public",
+    help: "Functions to work on: public (every public function), all, or names such as main,step",
+};
+
+/// [`FUNCTIONS_OPTION`] for the checker, which checks every function by
+/// default.
+pub const CHECKED_FUNCTIONS_OPTION: OptionDef = OptionDef {
+    default: "all",
+    ..FUNCTIONS_OPTION
+};
+
+/// The functions with a body under `root` that the pass's `functions`
+/// option selects; a name the module does not define is an error at
+/// `root`. Functions left out are logged.
+pub fn selected_functions<'c, 'a>(
+    root: OperationRef<'c, 'a>,
+    options: &PassOptions,
+) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
+    let all = functions(root);
+    let selection = options.functions("functions");
+    if let FunctionSelection::Named(names) = selection {
+        let defined: Vec<String> = all.iter().filter_map(ir::symbol_name).collect();
+        if let Some(missing) = names.iter().find(|n| !defined.contains(n)) {
+            return Err(ir::error(
+                root.location(),
+                &format!(
+                    "functions names @{missing}, but no function with a body has that name here; defined: {}",
+                    if defined.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        defined
+                            .iter()
+                            .map(|d| format!("@{d}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    }
+                ),
+            ));
+        }
+    }
+    let (chosen, skipped): (Vec<_>, Vec<_>) = all.into_iter().partition(|f| match selection {
+        FunctionSelection::All => true,
+        FunctionSelection::Public => ir::is_public(f),
+        FunctionSelection::Named(names) => ir::symbol_name(f).is_some_and(|n| names.contains(&n)),
+    });
+    if !skipped.is_empty() {
+        let names: Vec<String> = skipped
+            .iter()
+            .filter_map(ir::symbol_name)
+            .map(|n| format!("@{n}"))
+            .collect();
+        tracing::info!(
+            skipped = names.join(", "),
+            "functions left out by functions= (name them, or functions=all, to include them)"
+        );
+    }
+    Ok(chosen)
+}
+
 /// The extraction options from a pass's options.
 pub fn extract_options(options: &PassOptions) -> ExtractOptions {
     let dynamic = options.unsigned("dynamic-dim");
@@ -104,7 +169,8 @@ pub fn extract_or_fail<'c, 'a>(
 }
 
 /// Adds `function`'s report to the JSON file at `path` (replacing an older
-/// report of the same function) and rewrites the file.
+/// report of the same function) and rewrites the file (see
+/// [`hyperoffload_core::write_output`]).
 pub fn write_report(path: &str, report: FunctionReport) -> std::io::Result<()> {
     static REPORTS: OnceLock<Mutex<HashMap<String, BTreeMap<String, FunctionReport>>>> =
         OnceLock::new();
@@ -115,9 +181,7 @@ pub fn write_report(path: &str, report: FunctionReport) -> std::io::Result<()> {
     let functions = reports.entry(path.to_owned()).or_default();
     functions.insert(report.name.clone(), report);
     let json = Report::new(functions.values().cloned().collect()).to_json();
-    let tmp = format!("{path}.tmp{}", std::process::id());
-    std::fs::write(&tmp, json + "\n")?;
-    std::fs::rename(&tmp, path)
+    hyperoffload_core::write_output(path, (json + "\n").as_bytes())
 }
 
 /// `path` for a module with one function; `stem.<function>.ext` otherwise,
@@ -175,11 +239,15 @@ pub fn write_outputs(
     lifetimes: &hyperoffload_core::Lifetimes,
     timeline: &hyperoffload_core::Timeline,
     budget: Option<u64>,
+    plan: Option<hyperoffload_core::PlanSummary>,
 ) -> Result<(), crate::PassFailed> {
     if let Some(path) = options.path("report") {
         write_report(
             path,
-            FunctionReport::from_timeline(graph, lifetimes, timeline),
+            FunctionReport {
+                plan,
+                ..FunctionReport::from_timeline(graph, lifetimes, timeline)
+            },
         )
         .map_err(|e| {
             ir::error(
@@ -190,9 +258,9 @@ pub fn write_outputs(
     }
     if let Some(path) = options.path("svg") {
         let path = per_function_path(path, &graph.name, functions_in_module(function));
-        std::fs::write(
+        hyperoffload_core::write_output(
             &path,
-            hyperoffload_core::render_svg(graph, lifetimes, timeline, budget),
+            hyperoffload_core::render_svg(graph, lifetimes, timeline, budget).as_bytes(),
         )
         .map_err(|e| {
             ir::error(

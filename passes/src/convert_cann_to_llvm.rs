@@ -442,21 +442,7 @@ impl<'c, 'a> ModuleSymbols<'c, 'a> {
 /// The source location of an op as `file:line:col` (or MLIR's printed
 /// form for other kinds of location), escaped for a printf format.
 fn location_text(location: Location) -> String {
-    let text = if location.is_file_line_col_range() {
-        format!(
-            "{}:{}:{}",
-            location
-                .file_line_col_range_filename()
-                .as_string_ref()
-                .as_str()
-                .unwrap_or("?"),
-            location.file_line_col_range_start_line(),
-            location.file_line_col_range_start_column()
-        )
-    } else {
-        location.to_string()
-    };
-    text.replace('%', "%%")
+    crate::ir::location_text(location).replace('%', "%%")
 }
 
 /// Builds ops before one `cann` op.

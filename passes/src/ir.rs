@@ -95,9 +95,31 @@ pub fn error_with_notes(location: Location, message: &str, notes: &[Note]) -> Pa
     PassFailed
 }
 
-/// Emits a remark at `location`.
+/// Emits a remark at `location`, located by file and line only: MLIR then
+/// prints `file:line:0: remark: ...` without echoing the source line (a
+/// function's signature line can hold thousands of characters), and
+/// `--verify-diagnostics` still matches it by line.
 pub fn remark(location: Location, message: &str) {
-    emit(location, Severity::Remark, message, &[]);
+    // What a pass did, for `HYPEROFFLOAD_LOG=info`: the remark's summary.
+    tracing::info!("{}", message.lines().next().unwrap_or_default());
+    emit(line_only(location), Severity::Remark, message, &[]);
+}
+
+/// A file location with its column dropped; other locations unchanged.
+fn line_only(location: Location) -> Location {
+    if !location.is_file_line_col_range() {
+        return location;
+    }
+    let context = location.context();
+    let filename = location.file_line_col_range_filename();
+    // SAFETY: the context outlives every location made in it.
+    let context = unsafe { context.to_ref() };
+    Location::new(
+        context,
+        filename.as_string_ref().as_str().unwrap_or("?"),
+        location.file_line_col_range_start_line(),
+        0,
+    )
 }
 
 /// The op's name as a string (`linalg.matmul`).
@@ -211,4 +233,60 @@ pub fn remove_attribute(op: OperationRef, name: &str) {
     unsafe {
         mlir_sys::mlirOperationRemoveDiscardableAttributeByName(op.to_raw(), name_ref);
     }
+}
+
+/// `file:line:col` of a file location, or MLIR's printed form of another.
+pub fn location_text(location: Location) -> String {
+    if !location.is_file_line_col_range() {
+        return location.to_string();
+    }
+    format!(
+        "{}:{}:{}",
+        location
+            .file_line_col_range_filename()
+            .as_string_ref()
+            .as_str()
+            .unwrap_or("?"),
+        location.file_line_col_range_start_line(),
+        location.file_line_col_range_start_column()
+    )
+}
+
+/// The outermost op around `op` (the module).
+pub fn top_level<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRef<'c, 'a> {
+    let mut top = op;
+    while let Some(parent) = top.parent_operation() {
+        top = parent;
+    }
+    top
+}
+
+/// The `sym_name` of a symbol op such as `func.func`.
+pub fn symbol_name(op: &OperationRef) -> Option<String> {
+    let attribute = op.attribute("sym_name").ok()?;
+    melior::ir::attribute::StringAttribute::try_from(attribute)
+        .ok()
+        .map(|s| s.value().to_owned())
+}
+
+/// Whether a symbol op is public: it has no `sym_visibility`, or "public".
+pub fn is_public(op: &OperationRef) -> bool {
+    op.attribute("sym_visibility")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .is_none_or(|v| v.value() == "public")
+}
+
+/// The `func.call` ops of the module around `function` that call it.
+pub fn calls_of<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let Some(name) = symbol_name(&function) else {
+        return Vec::new();
+    };
+    let callee = format!("@{name}");
+    collect_ops(top_level(function), |op| {
+        op_name(op) == "func.call"
+            && op
+                .attribute("callee")
+                .is_ok_and(|a| a.to_string() == callee)
+    })
 }

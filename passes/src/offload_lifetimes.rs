@@ -22,7 +22,10 @@ use tracing::debug;
 
 use crate::{
     PassDef, PassResult,
-    analysis::{EXTRACT_OPTIONS, extract_options, extract_or_fail, functions, write_report},
+    analysis::{
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, extract_options, extract_or_fail, selected_functions,
+        write_report,
+    },
     ir,
     options::{OptionDef, OptionKind, PassOptions, option_table},
 };
@@ -35,6 +38,7 @@ const OPTIONS: &[OptionDef] = option_table![
         help: "Write the JSON report (docs/report.md) to this file",
     },],
     &EXTRACT_OPTIONS,
+    &[FUNCTIONS_OPTION],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -54,7 +58,7 @@ pub const PASS: PassDef = PassDef {
 
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let extract = extract_options(options);
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let lifetimes = Lifetimes::compute(&extracted.graph);
         debug!(function = %extracted.graph.name, peak = lifetimes.peak.bytes, "lifetimes");

@@ -18,8 +18,8 @@ use serde_json::json;
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, PERF_RECORD_OPTION, cost_model, extract_options, extract_or_fail,
-        functions,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
+        extract_or_fail, selected_functions,
     },
     extract::Extracted,
     ir,
@@ -31,8 +31,12 @@ use crate::{
 /// The attribute that carries a placed plan.
 pub const PLAN_ATTRIBUTE: &str = "offload.plan";
 
-const PLACE_OPTIONS: &[OptionDef] =
-    option_table![&PLAN_OPTIONS, &[PERF_RECORD_OPTION], &EXTRACT_OPTIONS];
+const PLACE_OPTIONS: &[OptionDef] = option_table![
+    &PLAN_OPTIONS,
+    &[PERF_RECORD_OPTION],
+    &EXTRACT_OPTIONS,
+    &[FUNCTIONS_OPTION]
+];
 
 const INSERT_OPTIONS: &[OptionDef] = option_table![
     &[
@@ -51,6 +55,7 @@ const INSERT_OPTIONS: &[OptionDef] = option_table![
         },
     ],
     &EXTRACT_OPTIONS,
+    &[FUNCTIONS_OPTION],
 ];
 
 pub const PLACE: PassDef = PassDef {
@@ -83,7 +88,7 @@ pub const INSERT: PassDef = PassDef {
 fn place(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let Planned {
             before, outcome, ..
@@ -108,7 +113,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
     let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let Some(text) = function
             .attribute(PLAN_ATTRIBUTE)
             .ok()
@@ -155,21 +160,9 @@ fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, String> {
     }
     let plan: Plan = serde_json::from_value(value["plan"].clone())
         .map_err(|e| format!("malformed plan: {e}"))?;
-    let steps = extracted.ops.len();
-    let tensors = extracted.graph.tensors.len();
+    plan.validate(&extracted.graph)
+        .map_err(|e| format!("{e}; place the function again (offload-place)"))?;
     for tp in &plan.tensors {
-        let in_range = tp.tensor < tensors
-            && tp.absences.iter().all(|a| {
-                a.prefetch_before < steps
-                    && a.first_use < steps
-                    && a.detach_after.is_none_or(|d| d < a.prefetch_before)
-            });
-        if !in_range {
-            return Err(format!(
-                "tensor {} has a step or tensor out of range",
-                tp.tensor
-            ));
-        }
         let ty = &extracted.graph.tensors[tp.tensor].ty;
         if !hyperoffload_core::plan::model::is_builtin_tensor(ty) {
             return Err(format!(

@@ -26,8 +26,8 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
-        extract_or_fail, functions, write_outputs,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, cost_model,
+        extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     extract::Extracted,
     ir,
@@ -47,7 +47,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
         name: "slowdown",
         kind: OptionKind::Percent,
         default: "1%",
-        help: "Allowed makespan over compute-only time when no budget is given",
+        help: "Without a budget: the time offloading may add to the step, as a fraction of its compute-only time (makespan <= the no-offload makespan + slowdown x compute)",
     },
     OptionDef {
         name: "solver",
@@ -118,6 +118,7 @@ const OPTIONS: &[OptionDef] = option_table![
         },
     ],
     &EXTRACT_OPTIONS,
+    &[FUNCTIONS_OPTION],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -166,7 +167,7 @@ fn request(options: &PassOptions, peak: u64, returnable: Vec<usize>) -> PlanRequ
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
         let Planned {
@@ -196,7 +197,27 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         ir::remark(function.location(), &message);
         let after = Lifetimes::compute(&outcome.graph);
-        write_outputs(function, options, &outcome.graph, &after, t, request.budget)?;
+        let summary = hyperoffload_core::PlanSummary {
+            solver: outcome.solver.name().into(),
+            requested_solver: request.solver.name().into(),
+            peak_before_bytes: before,
+            peak_after_bytes: t.peak.bytes,
+            budget_bytes: request.budget,
+            prefetches: outcome.plan.transfers(),
+            added_slowdown: outcome.added_slowdown(),
+            none_makespan_s: outcome.none_makespan_s,
+            solve_s: outcome.solve_s,
+            notes: outcome.notes.clone(),
+        };
+        write_outputs(
+            function,
+            options,
+            &outcome.graph,
+            &after,
+            t,
+            request.budget,
+            Some(summary),
+        )?;
     }
     Ok(())
 }
@@ -240,7 +261,9 @@ pub(crate) fn plan_function(
 ) -> Result<Planned, PassFailed> {
     let graph = &extracted.graph;
     let before = Lifetimes::compute(&all_on_device(graph)).peak.bytes;
-    let request = request(options, before, returnable(function, extracted, options));
+    let returnable =
+        returnable(function, extracted, options).map_err(|e| ir::error(function.location(), &e))?;
+    let request = request(options, before, returnable);
     let outcome = plan(graph, cost, &request)
         .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
     Ok(Planned {
@@ -252,14 +275,22 @@ pub(crate) fn plan_function(
 
 /// The returned tensors the caller accepts in the tier: results named by
 /// `remote-results` or carrying the result attribute `offload.tier`, when
-/// the returned value is a tensor's own buffer (not a view).
-fn returnable(function: OperationRef, extracted: &Extracted, options: &PassOptions) -> Vec<usize> {
+/// the returned value is a tensor's own buffer (not a view). A function
+/// called in its module keeps its result types (its callers expect
+/// tensors), so none of its results may be returned in a tier.
+fn returnable(
+    function: OperationRef,
+    extracted: &Extracted,
+    options: &PassOptions,
+) -> Result<Vec<usize>, String> {
+    let name = &extracted.graph.name;
     let selected = options.indices("remote-results");
+    selected.check_within("remote-results", "result", name, extracted.results.len())?;
     let attrs = function
         .attribute("res_attrs")
         .ok()
         .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
-    extracted
+    let tensors = extracted
         .results
         .iter()
         .enumerate()
@@ -272,21 +303,36 @@ fn returnable(function: OperationRef, extracted: &Extracted, options: &PassOptio
         })
         .filter_map(|(_, t)| *t)
         .filter(|&t| extracted.graph.tensors[t].alias_of.is_none())
-        .collect()
+        .collect::<Vec<_>>();
+    if !tensors.is_empty()
+        && let Some(call) = ir::calls_of(function).first()
+    {
+        return Err(format!(
+            "@{name} is called at {} in this module, so its results cannot move to a tier (the caller expects tensors); plan its caller, or drop remote-results and offload.tier on its results",
+            ir::location_text(call.location())
+        ));
+    }
+    Ok(tensors)
 }
 
 /// The remark that says what a plan achieves.
 pub(crate) fn planned_remark(name: &str, before: u64, outcome: &PlanOutcome) -> String {
     let t = &outcome.timeline;
-    let change = 100.0 * (t.peak.bytes as f64 / before.max(1) as f64 - 1.0);
-    let slowdown = 100.0 * (t.makespan_s / t.compute_s.max(1e-15) - 1.0);
+    // +0.0 turns a -0.0 (no change) into 0.0, which prints without a sign
+    // flip.
+    let change = match before {
+        0 => 0.0,
+        _ => 100.0 * (t.peak.bytes as f64 / before as f64 - 1.0) + 0.0,
+    };
     let mut message = format!(
-        "planned @{name} with {} on {}: peak {} -> {} ({change:+.1}%), makespan {} ({slowdown:+.2}% over compute), {} prefetches, h2d {}, d2h {}, solved in {}",
+        "planned @{name} with {} on {}: peak {} -> {} ({change:+.1}%), makespan {} (offloading adds {:.2}% of compute; {:.2}% over compute), {} prefetches, h2d {}, d2h {}, solved in {}",
         outcome.solver,
         t.profile,
         format_bytes(before),
         format_bytes(t.peak.bytes),
         format_seconds(t.makespan_s),
+        100.0 * outcome.added_slowdown(),
+        100.0 * outcome.over_compute(),
         outcome.plan.transfers(),
         format_bytes(t.h2d_bytes),
         format_bytes(t.d2h_bytes),
@@ -340,11 +386,18 @@ fn plan_error(
             budget,
             reached,
             step,
+            bound,
         } => ir::error(
             at(step),
             &format!(
-                "no plan for @{name} fits budget {}: the lowest peak found is {} here (step {step}); raise the budget or allow more slowdown",
+                "no plan for @{name} fits budget {}: {} {} here (step {step}); raise the budget to at least {}, or let more tensors move (min-bytes, remote-args)",
                 format_bytes(budget),
+                if bound {
+                    "no plan that moves what the planner may move peaks below"
+                } else {
+                    "the lowest peak found is"
+                },
+                format_bytes(reached),
                 format_bytes(reached)
             ),
         ),

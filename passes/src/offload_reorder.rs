@@ -27,8 +27,8 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
-        extract_or_fail, functions,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, cost_model,
+        extract_options, extract_or_fail, selected_functions,
     },
     extract::Extracted,
     ir::{self, collect_ops, op_name},
@@ -72,6 +72,7 @@ const OPTIONS: &[OptionDef] = option_table![
         },
     ],
     &EXTRACT_OPTIONS,
+    &[FUNCTIONS_OPTION],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -94,7 +95,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
     let window = options.unsigned("window") as usize;
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let deps = dependences(&extracted);
         let Some(reordered) = reorder(&extracted.graph, &deps, &cost, window) else {

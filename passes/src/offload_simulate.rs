@@ -23,8 +23,8 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
-        extract_or_fail, functions, write_outputs,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, cost_model,
+        extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     ir,
     options::{OptionDef, OptionKind, PassOptions, option_table},
@@ -54,6 +54,7 @@ const OPTIONS: &[OptionDef] = option_table![
         },
     ],
     &EXTRACT_OPTIONS,
+    &[FUNCTIONS_OPTION],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -76,7 +77,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
     let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
         let lifetimes = Lifetimes::compute(graph);
@@ -87,7 +88,9 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             )
         })?;
         ir::remark(function.location(), &summary(&graph.name, &timeline));
-        write_outputs(function, options, graph, &lifetimes, &timeline, budget)?;
+        write_outputs(
+            function, options, graph, &lifetimes, &timeline, budget, None,
+        )?;
     }
     Ok(())
 }

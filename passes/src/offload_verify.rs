@@ -19,8 +19,8 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
-        extract_or_fail, functions,
+        CHECKED_FUNCTIONS_OPTION, EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model,
+        extract_options, extract_or_fail, selected_functions,
     },
     ir,
     options::{OptionDef, OptionKind, PassOptions, option_table},
@@ -38,6 +38,7 @@ const OPTIONS: &[OptionDef] = option_table![
         },
     ],
     &EXTRACT_OPTIONS,
+    &[CHECKED_FUNCTIONS_OPTION],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -61,7 +62,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let extract = extract_options(options);
     let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
     let mut failed = false;
-    for function in functions(root) {
+    for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
         match PlanChecker::new(graph, &cost).with_budget(budget).check() {

@@ -35,7 +35,47 @@ pub enum OptionKind {
     Percent,
     /// Seconds, a non-negative decimal number.
     Seconds,
+    /// The functions a pass works on: `public`, `all`, or names.
+    Functions,
 }
+
+/// The functions of a module a pass works on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FunctionSelection {
+    /// Every public function (helpers a module calls are private).
+    Public,
+    /// Every function with a body.
+    All,
+    /// The functions named (without `@`).
+    Named(Vec<String>),
+}
+
+impl FunctionSelection {
+    /// Parses `public`, `all`, or a comma-separated list of names.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "public" => Some(Self::Public),
+            "all" => Some(Self::All),
+            _ => {
+                let names: Vec<String> = text
+                    .split(',')
+                    .map(|n| n.trim().trim_start_matches('@'))
+                    .map(|n| {
+                        let valid = !n.is_empty()
+                            && n.chars()
+                                .all(|c| c.is_ascii_alphanumeric() || "_.$-".contains(c));
+                        valid.then(|| n.to_owned())
+                    })
+                    .collect::<Option<_>>()?;
+                Some(Self::Named(names))
+            }
+        }
+    }
+}
+
+/// The largest [`OptionKind::Percent`] value: 10000% (a step 101 times as
+/// long); beyond it no plan differs.
+pub const MAX_FRACTION: f64 = 100.0;
 
 /// A device-memory budget.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -77,8 +117,13 @@ impl OptionKind {
                 "bytes with a unit (24GiB) or a fraction of the no-offload peak (0.6x); 0 for none"
                     .into()
             }
-            OptionKind::Percent => "a percentage (1%) or a fraction (0.01)".into(),
+            OptionKind::Percent => {
+                "a percentage from 0% to 10000% (1%) or a fraction from 0 to 100 (0.01)".into()
+            }
             OptionKind::Seconds => "a number of seconds".into(),
+            OptionKind::Functions => {
+                "public (every public function), all, or function names such as main,step".into()
+            }
             OptionKind::Profile => format!(
                 "a hardware profile ({}) or a JSON profile file",
                 hyperoffload_core::HardwareProfile::builtin_names().join(", ")
@@ -160,6 +205,7 @@ pub enum OptionValue {
     Profile(String),
     Budget(Budget),
     Fraction(f64),
+    Functions(FunctionSelection),
 }
 
 /// Why an option string or value was rejected.
@@ -171,12 +217,14 @@ pub enum OptionError {
         key: String,
         accepted: String,
     },
-    #[error("pass '{pass}': option '{key}' expects {expected}, got '{value}'")]
+    #[error("pass '{pass}': option '{key}' expects {expected}, got '{value}'{hint}")]
     BadValue {
         pass: &'static str,
         key: &'static str,
         expected: String,
         value: String,
+        /// `; did you mean ...?`, or empty.
+        hint: String,
     },
     #[error("pass '{pass}': malformed option string '{text}': {reason}")]
     Malformed {
@@ -271,6 +319,7 @@ pub fn parse_value(
         key: def.name,
         expected: def.kind.accepted(),
         value: text.to_owned(),
+        hint: hint(def.kind, text),
     };
     Ok(match def.kind {
         OptionKind::Bool => match text {
@@ -278,7 +327,12 @@ pub fn parse_value(
             "false" | "0" => OptionValue::Bool(false),
             _ => return Err(bad()),
         },
-        OptionKind::Unsigned => OptionValue::Unsigned(text.parse().map_err(|_| bad())?),
+        OptionKind::Unsigned => OptionValue::Unsigned(
+            Some(text)
+                .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|t| t.parse().ok())
+                .ok_or_else(bad)?,
+        ),
         OptionKind::Bytes => OptionValue::Bytes(parse_bytes(text).ok_or_else(bad)?),
         OptionKind::Choice(words) => OptionValue::Choice(
             words
@@ -289,7 +343,8 @@ pub fn parse_value(
         ),
         OptionKind::TierList => {
             let mut tiers = Vec::new();
-            for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            let words = text.split(',').map(str::trim);
+            for word in words.filter(|_| !text.trim().is_empty()) {
                 match Tier::parse(word) {
                     Some(Tier::Hbm) | None => return Err(bad()),
                     Some(tier) => tiers.push(tier),
@@ -321,7 +376,7 @@ pub fn parse_value(
             OptionValue::Fraction(
                 value
                     .ok()
-                    .filter(|v| *v >= 0.0 && v.is_finite())
+                    .filter(|v| (0.0..=MAX_FRACTION).contains(v))
                     .ok_or_else(bad)?,
             )
         }
@@ -331,6 +386,9 @@ pub fn parse_value(
                 .filter(|v| *v >= 0.0 && v.is_finite())
                 .ok_or_else(bad)?,
         ),
+        OptionKind::Functions => {
+            OptionValue::Functions(FunctionSelection::parse(text).ok_or_else(bad)?)
+        }
         OptionKind::Profile => {
             let known = hyperoffload_core::HardwareProfile::builtin(text).is_ok()
                 || std::path::Path::new(text).is_file();
@@ -340,6 +398,40 @@ pub fn parse_value(
             OptionValue::Profile(text.to_owned())
         }
     })
+}
+
+/// What the user may have meant by a rejected value, as `; did you mean
+/// ...?` (empty when nothing close is known).
+fn hint(kind: OptionKind, text: &str) -> String {
+    match kind {
+        OptionKind::Bytes | OptionKind::Budget => {
+            let split = text
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .unwrap_or(text.len());
+            let (number, unit) = text.split_at(split);
+            let unit = unit.trim().to_ascii_lowercase();
+            let prefix = match unit.as_str() {
+                "kb" | "kib" | "k" => "K",
+                "mb" | "mib" | "m" => "M",
+                "gb" | "gib" | "g" => "G",
+                "tb" | "tib" | "t" => "T",
+                _ => return String::new(),
+            };
+            if number.parse::<f64>().is_err() {
+                return String::new();
+            }
+            format!(
+                "; did you mean {number}{prefix}B (powers of 1000) or {number}{prefix}iB (powers of 1024)?"
+            )
+        }
+        OptionKind::Profile if looks_like_path(text) => "; no such file".into(),
+        _ => String::new(),
+    }
+}
+
+/// Whether a profile value names a file rather than a built-in profile.
+fn looks_like_path(text: &str) -> bool {
+    text.contains('/') || text.ends_with(".json")
 }
 
 fn unquote(text: &str) -> &str {
@@ -497,6 +589,14 @@ impl PassOptions {
         match self.get(name) {
             OptionValue::Fraction(v) => *v,
             other => panic!("option '{name}' is {other:?}, not a number"),
+        }
+    }
+
+    /// The selection of an [`OptionKind::Functions`] option.
+    pub fn functions(&self, name: &str) -> &FunctionSelection {
+        match self.get(name) {
+            OptionValue::Functions(v) => v,
+            other => panic!("option '{name}' is {other:?}, not a function selection"),
         }
     }
 

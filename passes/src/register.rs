@@ -159,12 +159,19 @@ unsafe extern "C" fn run_cb(
     let op = unsafe { operation_ref(op) };
     let result = catch_unwind(AssertUnwindSafe(|| {
         let _span = info_span!("pass", flag = pass.flag).entered();
+        let started = std::time::Instant::now();
         let values: Vec<&str> = values.iter().map(String::as_str).collect();
         let options = match PassOptions::parse(pass.flag, pass.options, &values) {
             Ok(options) => options,
             Err(e) => return Err(error(op.location(), &e.to_string())),
         };
-        (pass.run)(op, &options)
+        let result = (pass.run)(op, &options);
+        tracing::info!(
+            seconds = started.elapsed().as_secs_f64(),
+            ok = result.is_ok(),
+            "pass finished"
+        );
+        result
     }));
     match result {
         Ok(result) => result.is_ok(),

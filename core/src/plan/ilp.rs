@@ -314,7 +314,12 @@ pub fn solve_subset(
     // The optimality gap: CBC's incumbent against its best bound.
     let raw = solution.model();
     let (incumbent, bound) = (raw.obj_value(), raw.best_possible_value());
-    let gap = if incumbent.is_finite() && bound.is_finite() && incumbent.abs() > 1e-12 {
+    // A solution CBC proved optimal has no gap, whatever bound it kept
+    // (after presolve it can report 0 as its best bound: "optimal, gap
+    // 100%").
+    let gap = if matches!(solution.status(), good_lp::SolutionStatus::Optimal) {
+        0.0
+    } else if incumbent.is_finite() && bound.is_finite() && incumbent.abs() > 1e-12 {
         ((incumbent - bound) / incumbent.abs()).max(0.0)
     } else {
         0.0

@@ -13,6 +13,9 @@ pub mod bound;
 pub mod heuristic;
 pub mod ilp;
 pub mod model;
+mod validate;
+
+pub use validate::InvalidPlan;
 
 use std::fmt;
 
@@ -180,12 +183,16 @@ pub enum PlanError {
         step: NodeId,
     },
     #[error(
-        "no plan found within budget {budget} bytes: the lowest peak reached is {reached} bytes at step {step}; raise the budget or allow more slowdown"
+        "no plan found within budget {budget} bytes: {} {reached} bytes at step {step}; raise the budget to at least {reached} bytes",
+        if *bound { "no plan within the move set goes below" } else { "the lowest peak found is" }
     )]
     Unreachable {
         budget: u64,
         reached: u64,
         step: NodeId,
+        /// `reached` is the lower bound on every plan's peak, not the peak
+        /// of a plan found.
+        bound: bool,
     },
     #[error(
         "the function already contains offload ops; strip them first (offload-strip) or plan another function"
@@ -210,9 +217,27 @@ pub struct PlanOutcome {
     pub timeline: Timeline,
     /// The solver that produced the plan (the ILP falls back to the heuristic).
     pub solver: Solver,
-    /// Notes for the user (fallbacks, optimality gap).
+    /// Notes for the user (fallbacks, optimality gap, why a plan moves
+    /// little).
     pub notes: Vec<String>,
     pub solve_s: f64,
+    /// The makespan of the `none` plan (only the transfers arguments in a
+    /// tier need): what `slowdown` is measured from.
+    pub none_makespan_s: f64,
+}
+
+impl PlanOutcome {
+    /// The time offloading adds over the `none` plan, as a fraction of
+    /// compute-only time: the quantity `slowdown` bounds.
+    pub fn added_slowdown(&self) -> f64 {
+        (self.timeline.makespan_s - self.none_makespan_s).max(0.0)
+            / self.timeline.compute_s.max(1e-15)
+    }
+
+    /// The makespan over compute-only time, as a fraction.
+    pub fn over_compute(&self) -> f64 {
+        (self.timeline.makespan_s / self.timeline.compute_s.max(1e-15) - 1.0).max(0.0)
+    }
 }
 
 /// Plans `graph` as `request` says and simulates the result.
@@ -257,29 +282,40 @@ pub fn plan(
     );
     let mut notes = Vec::new();
     let sim = |plan| Simulated::new(graph, cost, plan);
+    let none = sim(model::build_plan(
+        &model,
+        &model.mandatory.iter().collect::<Vec<_>>(),
+    ))?;
+    // The longest makespan a plan without a budget may have: the `none`
+    // plan's (which already waits for arguments that start in a tier) plus
+    // the allowed slowdown of compute-only time.
+    let allowed = none.timeline.makespan_s + request.slowdown * none.timeline.compute_s + 1e-12;
+    // A budget below the peak of every plan within the move set (with
+    // free transfers: the link bound at an unlimited stall) cannot be
+    // met; saying so at once spares the solvers' search.
+    if let Some(budget) = request.budget
+        && matches!(request.solver, Solver::Heuristic | Solver::Ilp)
+        && let floor = bound::peak_bound(&model, f64::INFINITY, &request.returnable)
+        && budget < floor.bytes
+    {
+        return Err(PlanError::Unreachable {
+            budget,
+            reached: floor.bytes,
+            step: floor.step.unwrap_or(0),
+            bound: true,
+        });
+    }
+    let (none_makespan_s, none_peak) = (none.timeline.makespan_s, none.timeline.peak.bytes);
     let (chosen, solver) = match request.solver {
-        Solver::None => (
-            sim(model::build_plan(
-                &model,
-                &model.mandatory.iter().collect::<Vec<_>>(),
-            ))?,
-            Solver::None,
-        ),
+        Solver::None => (none, Solver::None),
         Solver::Reactive => (sim(baselines::reactive(&model, request))?, Solver::Reactive),
         Solver::PytorchAo => (sim(baselines::pytorch_ao(&model))?, Solver::PytorchAo),
         Solver::Interval => (sim(baselines::interval(&model, request))?, Solver::Interval),
         Solver::Heuristic => (
-            heuristic_checked(
-                graph,
-                cost,
-                &model,
-                request,
-                allowed_makespan(&model, request)?,
-            )?,
+            heuristic_checked(graph, cost, &model, request, allowed)?,
             Solver::Heuristic,
         ),
         Solver::Ilp => {
-            let allowed = allowed_makespan(&model, request)?;
             let warm = heuristic_checked(graph, cost, &model, request, allowed)?;
             let (chosen, solver) = match ilp::solve(&model, request, &warm.plan) {
                 Ok(solution) => {
@@ -320,16 +356,94 @@ pub fn plan(
             budget,
             reached: timeline.peak.bytes,
             step: timeline.peak.node.unwrap_or(0),
+            bound: false,
         });
     }
-    Ok(PlanOutcome {
+    let mut outcome = PlanOutcome {
         plan,
         graph: offloaded,
         timeline,
         solver,
         notes,
-        solve_s: started.elapsed().as_secs_f64(),
-    })
+        solve_s: 0.0,
+        none_makespan_s,
+    };
+    outcome
+        .notes
+        .extend(why_little(&model, request, none_peak, &outcome));
+    outcome.solve_s = started.elapsed().as_secs_f64();
+    Ok(outcome)
+}
+
+/// Notes that say why a plan lowers the peak of the `none` plan
+/// (`none_peak`) by less than a tenth: what holds the device at its peak
+/// that no plan may move (arguments the caller holds, the working set of
+/// one op), and which baseline goes lower outside the allowed slowdown.
+fn why_little(
+    model: &model::Model,
+    request: &PlanRequest,
+    none_peak: u64,
+    outcome: &PlanOutcome,
+) -> Vec<String> {
+    let peak = outcome.timeline.peak.bytes;
+    let ours = matches!(request.solver, Solver::Heuristic | Solver::Ilp);
+    if !ours || none_peak == 0 || (peak as f64) < 0.9 * none_peak as f64 {
+        return Vec::new();
+    }
+    let mut notes = Vec::new();
+    let after = Lifetimes::compute(&outcome.graph);
+    let Some(step) = after.peak.step else {
+        return notes;
+    };
+    let held: Vec<&crate::TensorLifetime> = after
+        .storage_tensors()
+        .filter(|l| l.is_resident_at(step) && l.bytes > 0)
+        .filter(|l| {
+            let t = &outcome.graph.tensors[l.tensor];
+            matches!(t.origin, TensorOrigin::Argument { tier: None, .. }) && !t.donated
+        })
+        .collect();
+    let held_bytes: u64 = held.iter().map(|l| l.bytes).sum();
+    if held_bytes as f64 >= 0.25 * peak as f64 {
+        notes.push(format!(
+            "note: {} arguments the caller holds ({}, {:.0}% of the peak) stay on the device; name them in remote-args or give them offload.tier to let the plan move them, or donate-args=true if the caller gives them up",
+            held.len(),
+            crate::units::format_bytes(held_bytes),
+            100.0 * held_bytes as f64 / peak as f64
+        ));
+    }
+    let working = after.working_set.bytes;
+    if working as f64 >= 0.9 * peak as f64 {
+        notes.push(format!(
+            "note: the peak is near the working set of step {} ({}): what one op reads and writes at once stays on the device in any plan",
+            after.working_set.step.unwrap_or(step),
+            crate::units::format_bytes(working)
+        ));
+    }
+    if request.budget.is_none() && request.solver == Solver::Ilp {
+        let compute = outcome.timeline.compute_s.max(1e-15);
+        let lower = [
+            (Solver::Reactive, baselines::reactive(model, request)),
+            (Solver::PytorchAo, baselines::pytorch_ao(model)),
+            (Solver::Interval, baselines::interval(model, request)),
+        ]
+        .into_iter()
+        .filter_map(|(solver, plan)| {
+            let timeline = simulate(&apply(model.graph, &plan), model.cost).ok()?;
+            (timeline.peak.bytes < peak).then_some((solver, timeline))
+        })
+        .min_by_key(|(_, t)| t.peak.bytes);
+        if let Some((solver, timeline)) = lower {
+            let added = (timeline.makespan_s - outcome.none_makespan_s).max(0.0) / compute;
+            notes.push(format!(
+                "note: {solver} reaches {} at {:.2}% added time, outside slowdown={}%; allow more slowdown (or give a budget) to take such a plan",
+                crate::units::format_bytes(timeline.peak.bytes),
+                100.0 * added,
+                100.0 * request.slowdown
+            ));
+        }
+    }
+    notes
 }
 
 /// Lower bounds on the peak of any plan that moves only what the planner may
@@ -387,20 +501,6 @@ fn log_peak(model: &model::Model, offloaded: &TensorGraph, timeline: &Timeline) 
             "held at the peak"
         );
     }
-}
-
-/// The longest makespan a plan without a budget may have: the `none`
-/// plan's (which already waits for arguments that start in a tier) plus the
-/// allowed slowdown of compute-only time.
-fn allowed_makespan(model: &model::Model, request: &PlanRequest) -> Result<f64, PlanError> {
-    let none = simulate(
-        &apply(
-            model.graph,
-            &model::build_plan(model, &model.mandatory.iter().collect::<Vec<_>>()),
-        ),
-        model.cost,
-    )?;
-    Ok(none.makespan_s + request.slowdown * none.compute_s + 1e-12)
 }
 
 /// The heuristic's plan, held to the slowdown by the simulator: the
@@ -518,10 +618,13 @@ fn better(request: &PlanRequest, allowed: f64, a: &Timeline, b: &Timeline) -> bo
     match (fits(a), fits(b)) {
         (true, false) => true,
         (false, true) => false,
-        _ => match request.budget {
-            Some(_) => (a.makespan_s, a.peak.bytes) < (b.makespan_s, b.peak.bytes),
-            None => (a.peak.bytes, a.makespan_s.to_bits()) < (b.peak.bytes, b.makespan_s.to_bits()),
-        },
+        // Both within the budget: faster.
+        (true, true) if request.budget.is_some() => {
+            (a.makespan_s, a.peak.bytes) < (b.makespan_s, b.peak.bytes)
+        }
+        // Neither within the budget, or no budget: a lower peak (the one
+        // that comes closest to a budget nothing meets, for the error).
+        _ => (a.peak.bytes, a.makespan_s.to_bits()) < (b.peak.bytes, b.makespan_s.to_bits()),
     }
 }
 
@@ -602,7 +705,14 @@ pub fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId
 ///
 /// At a point between two steps, stores come first, then detaches, then
 /// prefetches. Node indices of the result differ from `graph`'s.
+///
+/// The plan must be valid on `graph` ([`Plan::validate`]); a plan read from
+/// outside is validated first.
 pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
+    #[cfg(debug_assertions)]
+    if let Err(e) = plan.validate(graph) {
+        panic!("apply takes a valid plan: {e}");
+    }
     // Inserts between step i-1 and step i, in slot i (slot n: after the end).
     let n = graph.nodes.len();
     let mut stores: Vec<Vec<(usize, Tier)>> = vec![Vec::new(); n + 1];

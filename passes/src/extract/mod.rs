@@ -58,6 +58,32 @@ impl ArgSelection {
     pub fn contains(&self, index: usize) -> bool {
         self.0.iter().any(|r| r.contains(&index))
     }
+
+    /// The largest index selected.
+    pub fn largest(&self) -> Option<usize> {
+        self.0.iter().map(|r| *r.end()).max()
+    }
+
+    /// Why the selection does not fit `count` items (`what`: "argument"),
+    /// naming the option.
+    pub fn check_within(
+        &self,
+        option: &str,
+        what: &str,
+        function: &str,
+        count: usize,
+    ) -> Result<(), String> {
+        match self.largest() {
+            Some(largest) if largest >= count => Err(match count {
+                0 => format!("{option} names {what} {largest}, but @{function} has no {what}s"),
+                _ => format!(
+                    "{option} names {what} {largest}, but @{function} has {count} {what}s (0-{})",
+                    count - 1
+                ),
+            }),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// Options of graph extraction (pass options of the analysis passes).
@@ -125,6 +151,7 @@ pub fn extract<'c, 'a>(
         }
         block = b.next_in_region();
     }
+    builder.check_terminator(&region)?;
     builder.finish()
 }
 
@@ -145,6 +172,8 @@ struct GraphBuilder<'c, 'a, 'o> {
     assumed_loops: usize,
     /// (node, result tensor, init tensor) of destination-passing results.
     tied_results: Vec<(usize, TensorId, TensorId)>,
+    /// Bytes of every tensor so far.
+    total_bytes: u64,
 }
 
 impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
@@ -167,6 +196,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             calls_in_progress: Vec::new(),
             assumed_loops: 0,
             tied_results: Vec::new(),
+            total_bytes: 0,
         }
     }
 
@@ -202,13 +232,29 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         }
         let bytes = match &shape {
             None => 0,
-            Some(s) => s.bytes(self.options.dynamic_dim).map_err(|_| {
-                self.error(
+            Some(s) => s.bytes(self.options.dynamic_dim).map_err(|e| match e {
+                SizeError::TooLarge if s.is_dynamic() => self.error(
+                    at,
+                    format!("{name} of type {ty} holds more than 2^64 bytes with dynamic-dim={}; give a smaller bound", self.options.dynamic_dim.unwrap_or_default()),
+                ),
+                SizeError::TooLarge => self.error(
+                    at,
+                    format!("{name} of type {ty} holds more than 2^64 bytes; no device holds it"),
+                ),
+                _ => self.error(
                     at,
                     format!("{name} has dynamic type {ty}; give each dynamic dimension a bound with the option dynamic-dim=N"),
-                )
+                ),
             })?,
         };
+        // Every sum of device bytes (a step's live set, a peak) is bounded
+        // by the sum over all tensors: keep that within a u64.
+        self.total_bytes = self.total_bytes.checked_add(bytes).ok_or_else(|| {
+            self.error(
+                at,
+                format!("{name} of type {ty} brings the function's tensors past 2^64 bytes in all; no device holds them"),
+            )
+        })?;
         let id = self.graph.tensors.len();
         self.graph.tensors.push(Tensor {
             name,
@@ -234,6 +280,15 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             .attribute("arg_attrs")
             .ok()
             .and_then(|a| ArrayAttribute::try_from(a).ok());
+        self.options
+            .remote_args
+            .check_within(
+                "remote-args",
+                "argument",
+                &self.graph.name,
+                entry.argument_count(),
+            )
+            .map_err(|e| self.error(self.function.location(), e))?;
         for index in 0..entry.argument_count() {
             let arg: BlockArgument = entry.argument(index).expect("index is in range");
             let attrs = arg_attrs
@@ -579,6 +634,38 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         self.assumed_loops += 1;
         trace!(op = %name, trip = self.options.trip_count, "assumed trip count");
         self.options.trip_count
+    }
+
+    /// The body must end in `func.return`: the results and everything that
+    /// offloading returns are read there (a generic-form body may end in
+    /// any op).
+    fn check_terminator(
+        &self,
+        region: &melior::ir::RegionRef<'c, 'a>,
+    ) -> Result<(), ExtractError<'c>> {
+        let mut last_block = region.first_block();
+        while let Some(next) = last_block.and_then(|b| b.next_in_region()) {
+            last_block = Some(next);
+        }
+        let mut terminator = last_block.and_then(|b| b.first_operation());
+        while let Some(next) = terminator.and_then(|op| op.next_in_block()) {
+            terminator = Some(next);
+        }
+        match terminator {
+            Some(op) if op_name(&op) == "func.return" => Ok(()),
+            Some(op) => Err(self.error(
+                op.location(),
+                format!(
+                    "the body of @{} ends in '{}', not func.return; offload analysis reads the function's results at its return",
+                    self.graph.name,
+                    op_name(&op)
+                ),
+            )),
+            None => Err(self.error(
+                self.function.location(),
+                format!("the body of @{} is empty; it needs a func.return", self.graph.name),
+            )),
+        }
     }
 
     fn finish(mut self) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {

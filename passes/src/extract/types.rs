@@ -16,6 +16,8 @@ pub enum SizeError {
     Dynamic,
     /// The element type is not one we know the width of.
     UnknownElement(String),
+    /// More bytes than a 64-bit count holds.
+    TooLarge,
 }
 
 impl fmt::Display for SizeError {
@@ -23,6 +25,7 @@ impl fmt::Display for SizeError {
         match self {
             SizeError::Dynamic => f.write_str("it has a dynamic dimension"),
             SizeError::UnknownElement(e) => write!(f, "its element type '{e}' has no known size"),
+            SizeError::TooLarge => f.write_str("it holds more than 2^64 bytes"),
         }
     }
 }
@@ -41,13 +44,15 @@ impl TensorShape {
     pub fn elements(&self, dynamic: Option<u64>) -> Result<u64, SizeError> {
         self.dims.iter().try_fold(1u64, |acc, d| {
             let d = d.or(dynamic).ok_or(SizeError::Dynamic)?;
-            Ok(acc.saturating_mul(d))
+            acc.checked_mul(d).ok_or(SizeError::TooLarge)
         })
     }
 
     /// Bytes, with `dynamic` standing for each dynamic dimension.
     pub fn bytes(&self, dynamic: Option<u64>) -> Result<u64, SizeError> {
-        Ok(self.elements(dynamic)?.saturating_mul(self.element_bytes))
+        self.elements(dynamic)?
+            .checked_mul(self.element_bytes)
+            .ok_or(SizeError::TooLarge)
     }
 
     /// Whether a dimension is dynamic.
@@ -206,6 +211,20 @@ mod tests {
         assert_eq!(bytes("tensor<4x8xf32, #sparse>"), 128);
         assert_eq!(bytes("memref<4xf32, strided<[1], offset: ?>, 1>"), 16);
         assert_eq!(bytes("tensor<3xi4>"), 3);
+    }
+
+    #[test]
+    fn sizes_that_do_not_fit_are_errors() {
+        let huge = parse_tensor_type("tensor<4294967296x4294967296x16xf32>")
+            .unwrap()
+            .unwrap();
+        assert_eq!(huge.bytes(None), Err(SizeError::TooLarge));
+        let dynamic = parse_tensor_type("tensor<?x4xf32>").unwrap().unwrap();
+        assert_eq!(dynamic.bytes(Some(u64::MAX)), Err(SizeError::TooLarge));
+        let edge = parse_tensor_type("tensor<4611686018427387904xi8>")
+            .unwrap()
+            .unwrap();
+        assert_eq!(edge.bytes(None), Ok(1 << 62));
     }
 
     #[test]

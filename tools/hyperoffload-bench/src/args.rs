@@ -31,6 +31,7 @@ const QUICK_BUDGETS: [&str; 2] = ["none", "0.7x"];
 pub struct Args {
     /// A model: PATH[:OPTION...], options `donate` (arguments freed after
     /// their last use), `remote=2-147` (arguments that start in the host
+    /// tier), `results` (the caller accepts every returned tensor in the
     /// tier), `min-bytes=64KiB`, `name=LABEL`. Repeat for several; replaces
     /// the default set.
     #[arg(long = "model", value_name = "SPEC")]
@@ -70,11 +71,13 @@ pub struct Args {
     /// (flags given explicitly still win).
     #[arg(long)]
     pub quick: bool,
-    /// The Markdown report.
-    #[arg(long, default_value = "docs/benchmarks-planner.md")]
+    /// The Markdown report (docs/benchmarks-planner.md to regenerate the
+    /// project's figures).
+    #[arg(long, default_value = "target/bench/benchmarks-planner.md")]
     pub output: PathBuf,
-    /// Folder of the Pareto plots (`<model>.svg`).
-    #[arg(long, default_value = "docs/pareto")]
+    /// Folder of the Pareto plots (`<model>.svg`; docs/pareto for the
+    /// project's figures).
+    #[arg(long, default_value = "target/bench/pareto")]
     pub pareto_dir: PathBuf,
 }
 

@@ -103,7 +103,8 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create '{}': {e}", dir.display()))?;
     }
-    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    hyperoffload_core::write_output(path, text.as_bytes())
+        .map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
 /// The command line as typed, quoted for a POSIX shell where needed.

@@ -2,8 +2,9 @@
 //! every upstream dialect and pass, the `offload` dialect loaded at start-up,
 //! and hyperoffload's passes.
 //!
-//! Logs: `HYPEROFFLOAD_LOG=trace` (tracing's env-filter syntax) prints each
-//! pass's decisions on stderr.
+//! Logs: `HYPEROFFLOAD_LOG=info` (tracing's env-filter syntax) prints what
+//! each pass did and how long it took, `debug` the planner's reasoning,
+//! `trace` every decision, on stderr (coloured only on a terminal).
 
 use melior::{dialect::DialectRegistry, utility};
 
@@ -23,9 +24,11 @@ fn main() {
 
 fn init_logging() {
     if let Ok(filter) = std::env::var("HYPEROFFLOAD_LOG") {
+        use std::io::IsTerminal;
         tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
             .with_writer(std::io::stderr)
+            .with_ansi(std::io::stderr().is_terminal())
             .without_time()
             .init();
     }

@@ -1,0 +1,244 @@
+//! The structural invariants of a [`Plan`] on its graph, checked before it
+//! is materialized.
+//!
+//! A plan a solver makes keeps them by construction; a plan read back from
+//! IR (the `offload.plan` attribute of `offload-place`) is user input, so
+//! [`Plan::validate`] checks every one and names the first broken, with its
+//! tensor and step. What it does not check are the schedule's semantics (a
+//! use while the tensor is away, the budget): [`apply`](super::apply)
+//! materializes any valid plan, and the checker judges the result.
+
+use thiserror::Error;
+
+use super::{Plan, Source, TensorPlan};
+use crate::{NodeId, TensorGraph, TensorId, TensorOrigin};
+
+/// The first broken invariant of a plan.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("{subject}: {reason}")]
+pub struct InvalidPlan {
+    /// The tensor and, where one is at fault, the step: `tensor %7 at step 12`.
+    pub subject: String,
+    pub reason: String,
+    /// The tensor the violation is about, when it exists in the graph.
+    pub tensor: Option<TensorId>,
+    /// The step at fault, when it exists in the graph.
+    pub step: Option<NodeId>,
+}
+
+impl Plan {
+    /// Checks that `apply` can materialize this plan on `graph`: every
+    /// tensor exists, is a storage tensor and is planned once; every step
+    /// exists (a prefetch may also serve the return, after the last step); each tensor's remote copy is made before it is detached,
+    /// prefetched or returned; absences are in program order and do not
+    /// overlap; only returned tensors leave.
+    pub fn validate(&self, graph: &TensorGraph) -> Result<(), InvalidPlan> {
+        let mut planned = vec![false; graph.tensors.len()];
+        for tp in &self.tensors {
+            let name = |tensor: TensorId| {
+                graph.tensors.get(tensor).map_or_else(
+                    || format!("tensor {tensor}"),
+                    |t| format!("tensor {}", t.name),
+                )
+            };
+            let fail = |step: Option<NodeId>, reason: String| {
+                let known = step.filter(|&s| s < graph.nodes.len());
+                let subject = match step {
+                    Some(s) => format!("{} at step {s}", name(tp.tensor)),
+                    None => name(tp.tensor),
+                };
+                Err(InvalidPlan {
+                    subject,
+                    reason,
+                    tensor: (tp.tensor < graph.tensors.len()).then_some(tp.tensor),
+                    step: known,
+                })
+            };
+            let Some(tensor) = graph.tensors.get(tp.tensor) else {
+                return fail(
+                    None,
+                    format!("the function has {} tensors", graph.tensors.len()),
+                );
+            };
+            if tensor.alias_of.is_some() {
+                return fail(
+                    None,
+                    "it is a view; a plan moves the tensor whose storage it shares".into(),
+                );
+            }
+            if std::mem::replace(&mut planned[tp.tensor], true) {
+                return fail(None, "it is planned twice".into());
+            }
+            let n = graph.nodes.len();
+            if let Some(step) = tp.steps_after().find(|&s| s >= n) {
+                return fail(Some(step), format!("the function has {n} steps"));
+            }
+            // A prefetch may also come back for the return (slot `n`).
+            if let Some(step) = tp.slots().find(|&s| s > n) {
+                return fail(Some(step), format!("the function has {n} steps"));
+            }
+            if tp.absences.iter().any(|a| a.first_use == n) && !graph.returned_storage()[tp.tensor]
+            {
+                return fail(
+                    Some(n),
+                    "it comes back for the return, but the function does not return it".into(),
+                );
+            }
+            validate_source(graph, tp).or_else(|(step, reason)| fail(step, reason))?;
+            validate_absences(tp).or_else(|(step, reason)| fail(step, reason))?;
+            if let Some(after) = tp.leaves_after {
+                if !tensor.is_result {
+                    return fail(
+                        Some(after),
+                        "it leaves the device for good but the function does not return it".into(),
+                    );
+                }
+                if let Some(last) = tp.absences.last()
+                    && after < last.first_use
+                {
+                    return fail(
+                        Some(after),
+                        format!("it leaves before its use at step {}", last.first_use),
+                    );
+                }
+                if tp.absences.is_empty() && matches!(tp.source, Source::Resident) {
+                    return fail(
+                        Some(after),
+                        "it leaves the device but was never on it (it starts in a tier and is not prefetched)".into(),
+                    );
+                }
+                if let Source::Store { after: stored } = tp.source
+                    && after < stored
+                {
+                    return fail(
+                        Some(after),
+                        format!("it leaves before its store after step {stored}"),
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl TensorPlan {
+    /// The steps the plan acts after (its store, detaches, leaving): each a
+    /// step of the function.
+    fn steps_after(&self) -> impl Iterator<Item = NodeId> + '_ {
+        let store = match self.source {
+            Source::Store { after } => Some(after),
+            Source::Resident | Source::StoreAtEntry => None,
+        };
+        store
+            .into_iter()
+            .chain(self.leaves_after)
+            .chain(self.absences.iter().filter_map(|a| a.detach_after))
+    }
+
+    /// The slots the plan acts before (its prefetches and the uses they
+    /// serve): a step, or the function's end (its return).
+    fn slots(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.absences
+            .iter()
+            .flat_map(|a| [a.prefetch_before, a.first_use])
+    }
+}
+
+type Violation = (Option<NodeId>, String);
+
+/// The source fits where the tensor starts.
+fn validate_source(graph: &TensorGraph, tp: &TensorPlan) -> Result<(), Violation> {
+    let in_tier = match graph.tensors[tp.tensor].origin {
+        TensorOrigin::Argument { tier, .. } => Some(tier),
+        TensorOrigin::Result { .. } => None,
+    };
+    match (tp.source, in_tier) {
+        (Source::Resident, Some(Some(tier))) if tier == tp.tier => Ok(()),
+        (Source::Resident, Some(Some(tier))) => Err((
+            None,
+            format!("it lives in {tier} but the plan reads it from {}", tp.tier),
+        )),
+        (Source::Resident, _) => Err((
+            None,
+            "its source is resident but it is not an argument declared in a tier".into(),
+        )),
+        (_, Some(Some(tier))) => Err((
+            None,
+            format!("it starts in {tier}; its source must be resident, not a store"),
+        )),
+        (Source::StoreAtEntry, None) => {
+            Err((None, "it is stored at entry but is not an argument".into()))
+        }
+        (Source::Store { after }, None) => match graph.def_step(tp.tensor) {
+            Some(def) if after < def => Err((
+                Some(after),
+                format!("it is stored before its definition at step {def}"),
+            )),
+            _ => Ok(()),
+        },
+        (Source::Store { .. } | Source::StoreAtEntry, Some(None)) => Ok(()),
+    }
+}
+
+/// Each absence starts after the remote copy exists, ends with a prefetch
+/// before its first use, and follows the one before it.
+fn validate_absences(tp: &TensorPlan) -> Result<(), Violation> {
+    let stored = match tp.source {
+        Source::Store { after } => Some(after),
+        Source::Resident | Source::StoreAtEntry => None,
+    };
+    let mut previous_use: Option<NodeId> = None;
+    for (a, absence) in tp.absences.iter().enumerate() {
+        match absence.detach_after {
+            None if a > 0 || stored.is_some() => {
+                return Err((
+                    Some(absence.prefetch_before),
+                    "an absence without a detach is only the first of a tensor that starts off the device".into(),
+                ));
+            }
+            None => {}
+            Some(_) if matches!(tp.source, Source::Resident) && a == 0 => {
+                return Err((
+                    absence.detach_after,
+                    "it starts in a tier, so its first absence has no detach".into(),
+                ));
+            }
+            Some(detach) => {
+                if let Some(store) = stored.filter(|&s| detach < s) {
+                    return Err((
+                        Some(detach),
+                        format!("it is detached before its store after step {store}"),
+                    ));
+                }
+                if let Some(used) = previous_use.filter(|&u| detach < u) {
+                    return Err((
+                        Some(detach),
+                        format!(
+                            "it is detached again before the use at step {used} its last prefetch serves"
+                        ),
+                    ));
+                }
+                if detach >= absence.prefetch_before {
+                    return Err((
+                        Some(detach),
+                        format!(
+                            "it is detached after step {detach} but prefetched before step {}",
+                            absence.prefetch_before
+                        ),
+                    ));
+                }
+            }
+        }
+        if absence.prefetch_before > absence.first_use {
+            return Err((
+                Some(absence.prefetch_before),
+                format!(
+                    "its prefetch comes after the use at step {} it serves",
+                    absence.first_use
+                ),
+            ));
+        }
+        previous_use = Some(absence.first_use);
+    }
+    Ok(())
+}
