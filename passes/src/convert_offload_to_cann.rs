@@ -45,6 +45,7 @@ use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses, uses},
     lowering::{self, RemoteValues, Residence},
+    memref_check,
     options::PassOptions,
 };
 
@@ -79,6 +80,9 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
         check_alloc(alloc)?;
     }
+    // A broken schedule would lower into a free during a transfer or a
+    // double free: refuse it.
+    memref_check::check_module(root)?;
     ir::load_dialects(&root, &["cann", "memref"]);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);

@@ -40,6 +40,7 @@ use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, op_name, replace_all_uses},
     lowering::{self, Residence},
+    memref_check,
     options::PassOptions,
 };
 
@@ -68,6 +69,9 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for op in &ops {
         check(*op)?;
     }
+    // A broken schedule would lower into a free during a transfer or a
+    // double free: refuse it.
+    memref_check::check_module(root)?;
     ir::load_dialects(&root, &["gpu", "memref"]);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);

@@ -22,7 +22,7 @@ use crate::{
         EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
         extract_or_fail, functions,
     },
-    ir,
+    ir, memref_check,
     options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
@@ -62,6 +62,20 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
     let mut failed = false;
     for function in functions(root) {
+        if memref_check::has_memref_forms(function) {
+            match memref_check::check_function(function) {
+                Ok(report) => ir::remark(
+                    function.location(),
+                    &format!(
+                        "verified @{}: {} transfers (memref forms)",
+                        ir::symbol_name(function),
+                        report.transfers
+                    ),
+                ),
+                Err(_) => failed = true,
+            }
+            continue;
+        }
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
         match PlanChecker::new(graph, &cost).with_budget(budget).check() {

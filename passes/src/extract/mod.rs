@@ -9,6 +9,7 @@
 //! they view, and a linalg op writes its result in place into an `outs`
 //! operand that dies there, as one-shot bufferization does (docs/analysis.md).
 
+pub mod region;
 pub mod types;
 pub mod work;
 
