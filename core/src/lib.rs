@@ -32,7 +32,7 @@ pub(crate) mod testing;
 pub use buffer_check::{
     Buffer, BufferChecker, BufferError, BufferOp, BufferOpKind, BufferReport, BufferSchedule,
 };
-pub use check::{CheckError, CheckReport, OffDevice, PlanChecker};
+pub use check::{CheckError, CheckReport, CopyAtEntry, OffDevice, PlanChecker};
 pub use cost::{
     CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops, PerfRecord,
     TierSpec, Tiers,

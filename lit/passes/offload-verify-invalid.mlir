@@ -1,4 +1,7 @@
 // RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-verify='hw=%S/inputs/fast-link-profile.json'
+// RUN: not hyperoffload-opt %s --split-input-file --offload-verify='hw=%S/inputs/fast-link-profile.json donate-args=true' 2>&1 | FileCheck %s --check-prefix=DONATED
+// With donated arguments, the function may detach its argument.
+// DONATED: remark: verified @detach_caller_argument: 2 transfers
 
 // Memref forms.
 
@@ -83,4 +86,86 @@ func.func @memref_loop(%w: memref<16xf32> {offload.tier = "host"}, %out: memref<
     "offload.release"(%p, %ready) : (memref<16xf32>, !offload.token) -> ()
   }
   return
+}
+
+// -----
+
+// Tensor forms in loop bodies.
+
+// Checks that a loop body may not detach a value defined outside it: the
+// next iteration uses %x again.
+func.func @detach_in_loop(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store"(%x) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %y = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %a) -> tensor<4096xf32> {
+    %s = arith.addf %acc, %x : tensor<4096xf32>
+    // expected-error @+1 {{step 1 detaches %0, which is defined outside this loop body: the next iteration uses or detaches it again; detach it after the loop, or store and detach a value the body defines}}
+    "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+    scf.yield %s : tensor<4096xf32>
+  }
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// Checks the straight-line rules inside a loop body (here an scf.while's
+// "after" region): a use after the detach, a second detach, and a detach
+// whose remote copy holds another value.
+func.func @while_body(%a: tensor<4096xf32>, %n: i1) -> tensor<4096xf32> {
+  %o = arith.mulf %a, %a : tensor<4096xf32>
+  %or = "offload.store"(%o) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %y = scf.while (%acc = %a) : (tensor<4096xf32>) -> tensor<4096xf32> {
+    scf.condition(%n) %acc : tensor<4096xf32>
+  } do {
+  ^bb0(%v: tensor<4096xf32>):
+    %s = arith.addf %v, %v : tensor<4096xf32>
+    %sr = "offload.store"(%s) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+    "offload.detach"(%s, %sr) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+    // expected-error @+1 {{uses %3 after step 2 detached it}}
+    %t = arith.addf %s, %v : tensor<4096xf32>
+    // expected-error @+1 {{step 4 detaches %3 again (step 2 already detached it); keep one detach}}
+    "offload.detach"(%s, %sr) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+    // expected-error @+1 {{step 5 detaches %5, but the remote copy it names does not hold %5}}
+    "offload.detach"(%t, %or) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+    scf.yield %v : tensor<4096xf32>
+  }
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// Checks that inside a loop body (affine.for) a store reads device data (a
+// weight in its tier is not) and a prefetch reads a copy a store or
+// resident op made (a remote passed in as an argument is not known to be
+// one); each error is reported once, inside the body.
+func.func @affine_body(%w: tensor<4096xf32> {offload.tier = "host"}, %in: !offload.remote<tensor<4096xf32>>, %a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %y = affine.for %j = 0 to 4 iter_args(%acc = %a) -> tensor<4096xf32> {
+    // expected-error @+1 {{step 0 stores %arg0, which is not on the device (an argument in host); store the device value before it leaves}}
+    %t = "offload.store"(%w) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+    // expected-error @+1 {{step 1 prefetches %arg1, which no earlier store or resident op produces}}
+    %p = "offload.prefetch"(%in) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+    %s = arith.addf %acc, %p : tensor<4096xf32>
+    affine.yield %s : tensor<4096xf32>
+  }
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// Arguments.
+
+// Checks that a function may not detach an argument on the device that its
+// caller still holds (not donated).
+func.func @detach_caller_argument(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %y = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store"(%a) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  // expected-error @+1 {{step 2 detaches %arg0, an argument the caller still holds; keep it on the device, or donate the arguments (donate-args=true or the tf.aliasing_output attribute)}}
+  "offload.detach"(%a, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %z = arith.mulf %y, %y : tensor<4096xf32>
+  %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %u = arith.addf %p, %z : tensor<4096xf32>
+  return %u : tensor<4096xf32>
 }

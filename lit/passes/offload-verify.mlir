@@ -92,3 +92,44 @@ func.func @memref_covered(%w: memref<16xf32> {offload.tier = "host"}, %out: memr
   }
   return
 }
+
+// -----
+
+// Checks a loop body with offload ops: each iteration prefetches the copy
+// of %x made before the loop, and stores, detaches and prefetches back a
+// value of its own; both are transfers inside the region.
+// expected-remark @+1 {{verified @loop_body: 1 transfers (and 3 inside regions, each counted once)}}
+func.func @loop_body(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store"(%x) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %y = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %a) -> tensor<4096xf32> {
+    %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+    %s = arith.addf %acc, %p : tensor<4096xf32>
+    %sr = "offload.store"(%s) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+    "offload.detach"(%s, %sr) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+    %t = arith.mulf %acc, %acc : tensor<4096xf32>
+    %s2 = "offload.prefetch"(%sr) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+    %u = arith.addf %s2, %t : tensor<4096xf32>
+    scf.yield %u : tensor<4096xf32>
+  }
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// Checks that a function may detach an argument donated to it
+// (tf.aliasing_output): the caller no longer holds it.
+// expected-remark @+1 {{verified @detach_donated: 2 transfers}}
+func.func @detach_donated(%a: tensor<4096xf32> {tf.aliasing_output = 0 : i32}) -> tensor<4096xf32> {
+  %y = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store"(%a) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%a, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %z = arith.mulf %y, %y : tensor<4096xf32>
+  %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %u = arith.addf %p, %z : tensor<4096xf32>
+  return %u : tensor<4096xf32>
+}
