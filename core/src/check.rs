@@ -24,7 +24,9 @@
 //!   ([`CheckError::DetachOfCallerArgument`]);
 //! - a store reads a tensor that is on the device at that point
 //!   ([`CheckError::StoreOfOffDeviceTensor`]); a resident op names an
-//!   argument declared in a tier ([`CheckError::ResidentOfDeviceTensor`]);
+//!   argument declared in a tier ([`CheckError::ResidentOfDeviceTensor`]),
+//!   in the tier it is declared in, since a prefetch of the copy reads that
+//!   tier ([`CheckError::ResidentInOtherTier`]);
 //! - with a budget, device bytes never exceed it
 //!   ([`CheckError::CapacityExceeded`], the first instant only).
 //!
@@ -257,6 +259,24 @@ pub enum CheckError {
         /// Its name.
         name: String,
     },
+    /// A resident op naming a copy of an argument in another tier than the
+    /// one the argument is declared in: a prefetch of that copy would read
+    /// a tier that does not hold the data.
+    #[error(
+        "step {resident} names a copy of {name} in {tier}, but {name} lives in {lives}, so a prefetch of it would read a tier that does not hold it; use tier = \"{lives}\""
+    )]
+    ResidentInOtherTier {
+        /// The resident op.
+        resident: NodeId,
+        /// The argument it names.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// The tier the resident op names.
+        tier: Tier,
+        /// The tier the argument is declared in.
+        lives: Tier,
+    },
     /// A transfer to or from a tier the hardware profile does not describe.
     #[error(
         "step {step} moves data to or from {tier}, which hardware profile `{profile}` does not describe; add `tiers.{tier}` to the profile or use another tier"
@@ -305,7 +325,8 @@ impl CheckError {
             | CheckError::DetachInLoopBody { detach, .. } => Some(detach),
             CheckError::DoubleDetach { second, .. } => Some(second),
             CheckError::StoreOfOffDeviceTensor { store, .. } => Some(store),
-            CheckError::ResidentOfDeviceTensor { resident, .. } => Some(resident),
+            CheckError::ResidentOfDeviceTensor { resident, .. }
+            | CheckError::ResidentInOtherTier { resident, .. } => Some(resident),
             CheckError::MissingTier { step, .. } | CheckError::CapacityExceeded { step, .. } => {
                 Some(step)
             }
@@ -326,7 +347,8 @@ impl CheckError {
             | CheckError::DetachOfCallerArgument { tensor, .. }
             | CheckError::DetachInLoopBody { tensor, .. }
             | CheckError::StoreOfOffDeviceTensor { tensor, .. }
-            | CheckError::ResidentOfDeviceTensor { tensor, .. } => Some(tensor),
+            | CheckError::ResidentOfDeviceTensor { tensor, .. }
+            | CheckError::ResidentInOtherTier { tensor, .. } => Some(tensor),
             CheckError::PrefetchWithoutCopy { remote, .. } => Some(remote),
             CheckError::Malformed { .. }
             | CheckError::MissingTier { .. }
@@ -562,14 +584,28 @@ impl<'g> PlanChecker<'g> {
                         });
                     }
                 }
-                NodeKind::Resident { tensor, remote, .. } => {
+                NodeKind::Resident {
+                    tensor,
+                    remote,
+                    tier,
+                } => {
                     let storage = graph.storage(tensor);
-                    if !matches!(facts.off_device(storage), Some(OffDevice::Argument(_))) {
-                        errors.push(CheckError::ResidentOfDeviceTensor {
+                    match facts.off_device(storage) {
+                        Some(OffDevice::Argument(lives)) if lives != tier => {
+                            errors.push(CheckError::ResidentInOtherTier {
+                                resident: step,
+                                tensor,
+                                name: self.name(tensor),
+                                tier,
+                                lives,
+                            });
+                        }
+                        Some(OffDevice::Argument(_)) => {}
+                        _ => errors.push(CheckError::ResidentOfDeviceTensor {
                             resident: step,
                             tensor,
                             name: self.name(tensor),
-                        });
+                        }),
                     }
                     holders[remote] = Some(vec![storage]);
                 }
@@ -1590,6 +1626,30 @@ mod tests {
         assert!(
             matches!(error, CheckError::ResidentOfDeviceTensor { resident: 0, tensor, .. } if tensor == a),
             "{error:?}"
+        );
+    }
+
+    #[test]
+    fn resident_in_another_tier_than_the_argument_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(10, Tier::Nvme);
+        let r = g.resident(w, Tier::Host); // 0: the data is in nvme
+        let p = g.prefetch(r, 10);
+        g.op("use", &[p], 1);
+        let error = single_error(check(&g.finish()));
+        assert_eq!(
+            error,
+            CheckError::ResidentInOtherTier {
+                resident: 0,
+                tensor: w,
+                name: "%0".into(),
+                tier: Tier::Host,
+                lives: Tier::Nvme,
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "step 0 names a copy of %0 in host, but %0 lives in nvme, so a prefetch of it would read a tier that does not hold it; use tier = \"nvme\""
         );
     }
 

@@ -169,3 +169,15 @@ func.func @detach_caller_argument(%a: tensor<4096xf32>) -> tensor<4096xf32> {
   %u = arith.addf %p, %z : tensor<4096xf32>
   return %u : tensor<4096xf32>
 }
+
+// -----
+
+// Checks that the copy of an argument in a tier is named in that tier: a
+// prefetch of a copy in host would read a tier that does not hold it.
+func.func @resident_other_tier(%w: tensor<4096xf32> {offload.tier = "nvme"}, %a: tensor<4096xf32>) -> tensor<4096xf32> {
+  // expected-error @+1 {{step 0 names a copy of %arg0 in host, but %arg0 lives in nvme, so a prefetch of it would read a tier that does not hold it; use tier = "nvme"}}
+  %r = "offload.resident"(%w) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %y = arith.addf %p, %a : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
