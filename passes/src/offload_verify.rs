@@ -1,15 +1,32 @@
 //! `offload-verify`: the independent schedule checker, on any IR with
-//! offload ops (planned or hand-written).
+//! offload ops (planned or hand-written, tensor or memref forms).
 //!
-//! For every function it extracts the tensor graph and checks, with rules
-//! written again from the semantics (not the planner's constraints, not the
-//! simulator): no use of a detached value, every use of data that lives in a
-//! tier served by a prefetch, no detach without a store or prefetch tying
-//! its remote copy to it, at most one detach per value, no detach of a
-//! returned value, no store of a value that is not on the device, and with
-//! `budget` the device capacity never exceeded at any instant. Each broken
-//! rule is an error at the op that breaks it; a function that passes gets a
-//! remark with its checked peak and makespan. The IR is unchanged.
+//! Tensor forms: for every function it extracts the tensor graph and
+//! checks, with rules written again from the semantics (not the planner's
+//! constraints, not the simulator): no use of a detached value, every use
+//! of data that lives in a tier served by a prefetch, no detach without a
+//! store or prefetch tying its remote copy to it, at most one detach per
+//! value, no detach of a returned value nor of an argument the caller holds
+//! (one not donated by `donate-args=true` or `tf.aliasing_output`), the
+//! copy of an argument in a tier named in that tier, no store of a
+//! value that is not on the device, and with `budget` the device capacity
+//! never exceeded at any instant. Then each region holding offload ops (a
+//! loop body, a branch) is checked the same way as a straight-line program
+//! of its own ([`crate::extract::region`]): values from outside it are on
+//! the device, in their tier, or remote copies to prefetch, and a region
+//! that runs repeatedly may not detach a value from outside it.
+//!
+//! Memref forms (a function holding `store_async`, `release`,
+//! `prefetch_async` or `wait`): the token rules of [`crate::memref_check`],
+//! in straight-line code and in loop bodies: no use of a prefetched buffer
+//! (or a view of it) before a wait that completes its prefetch, no use or
+//! store after a release, one release per buffer, a release after the
+//! transfers of its buffer, no release in a loop body of a buffer from
+//! outside it.
+//!
+//! Each broken rule is an error at the op that breaks it; a function that
+//! passes gets a remark with its transfers (for the tensor forms also its
+//! checked peak and makespan). The IR is unchanged.
 //!
 //! Options: `hw`, `perf-record`, `budget`, and the extraction options.
 
@@ -53,14 +70,21 @@ const OPTIONS: &[OptionDef] = option_table![
 pub const PASS: PassDef = PassDef {
     flag: "offload-verify",
     name: "OffloadVerify",
-    summary: "Check a schedule of offload ops independently of the planner: uses, detaches, capacity",
+    summary: "Check a schedule of offload ops independently of the planner: uses, detaches, tokens, capacity",
     description: "The independent schedule checker (its rules are written again from the \
-        semantics, not taken from the planner or the simulator). Reports, at the op that breaks \
-        it, each use of a detached value, use of data left in a tier without a prefetch, \
-        prefetch without a remote copy, detach without a store, double detach, detach of a \
-        returned value, store of a value not on the device, and with `budget` the first instant \
-        the device holds more than the budget. A function that passes gets a remark with its \
-        checked peak and makespan.",
+        semantics, not taken from the planner or the simulator). Tensor forms: reports, at the \
+        op that breaks it, each use of a detached value, use of data left in a tier without a \
+        prefetch, prefetch without a remote copy, detach without a store, double detach, detach \
+        of a returned value, detach of an argument the caller holds (not donated: donate-args or \
+        tf.aliasing_output), resident op naming another tier than its argument's, store of a \
+        value not on the device, and with `budget` the first instant the device holds more than \
+        the budget; each region holding offload ops (a loop body) is checked the same way as a \
+        program of its own, and a loop body may not detach a value defined outside it. Memref \
+        forms: a use of a prefetched buffer or a view of it before an offload.wait that \
+        completes its prefetch, a use or store after an offload.release, a double release, a \
+        release while a transfer of the buffer may still run (not after its token), a release in \
+        a loop body of a buffer from outside it. A function that passes gets a remark with its \
+        transfers (tensor forms: also its checked peak and makespan).",
     anchor: None,
     options: OPTIONS,
     run,
