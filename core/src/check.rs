@@ -19,12 +19,25 @@
 //!   releases: made by an earlier store of it, or the copy it was prefetched
 //!   from ([`CheckError::DetachWithoutStore`]); at most once per storage
 //!   ([`CheckError::DoubleDetach`]), never of a returned tensor
-//!   ([`CheckError::DetachOfResult`]);
+//!   ([`CheckError::DetachOfResult`]), nor of an argument on the device that
+//!   the caller holds: one not donated
+//!   ([`CheckError::DetachOfCallerArgument`]);
 //! - a store reads a tensor that is on the device at that point
 //!   ([`CheckError::StoreOfOffDeviceTensor`]); a resident op names an
-//!   argument declared in a tier ([`CheckError::ResidentOfDeviceTensor`]);
+//!   argument declared in a tier ([`CheckError::ResidentOfDeviceTensor`]),
+//!   in the tier it is declared in, since a prefetch of the copy reads that
+//!   tier ([`CheckError::ResidentInOtherTier`]);
 //! - with a budget, device bytes never exceed it
 //!   ([`CheckError::CapacityExceeded`], the first instant only).
+//!
+//! A graph may also be one region of a region op ([`PlanChecker::in_region`],
+//! for the offload ops inside a loop body): its arguments are then the
+//! region's own arguments (donated: each run of the region owns them) and
+//! the values from outside it (not donated), some of which are remote
+//! copies made before the region. A region that runs repeatedly may not
+//! detach a value from outside it ([`CheckError::DetachInLoopBody`]): the
+//! next iteration uses or detaches it again. A region that runs once may
+//! (the enclosing graph does not see that detach).
 //!
 //! Timing: one compute stream runs compute nodes in program order for
 //! [`CostModel::op_time`] each, a node starting once the previous one ended
@@ -193,6 +206,32 @@ pub enum CheckError {
         /// Its name.
         name: String,
     },
+    /// A detach of a function argument on the device that is not donated:
+    /// the caller still holds it.
+    #[error(
+        "step {detach} detaches {name}, an argument the caller still holds; keep it on the device, or donate the arguments (donate-args=true or the tf.aliasing_output attribute)"
+    )]
+    DetachOfCallerArgument {
+        /// The detach.
+        detach: NodeId,
+        /// The tensor it detaches.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+    },
+    /// A detach, in a region that runs repeatedly, of a value defined
+    /// outside it.
+    #[error(
+        "step {detach} detaches {name}, which is defined outside this loop body: the next iteration uses or detaches it again; detach it after the loop, or store and detach a value the body defines"
+    )]
+    DetachInLoopBody {
+        /// The detach.
+        detach: NodeId,
+        /// The tensor it detaches.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+    },
     /// A store of a tensor that is not on the device at that point.
     #[error(
         "step {store} stores {name}, which is not on the device ({place}); store the device value before it leaves"
@@ -219,6 +258,24 @@ pub enum CheckError {
         tensor: TensorId,
         /// Its name.
         name: String,
+    },
+    /// A resident op naming a copy of an argument in another tier than the
+    /// one the argument is declared in: a prefetch of that copy would read
+    /// a tier that does not hold the data.
+    #[error(
+        "step {resident} names a copy of {name} in {tier}, but {name} lives in {lives}, so a prefetch of it would read a tier that does not hold it; use tier = \"{lives}\""
+    )]
+    ResidentInOtherTier {
+        /// The resident op.
+        resident: NodeId,
+        /// The argument it names.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// The tier the resident op names.
+        tier: Tier,
+        /// The tier the argument is declared in.
+        lives: Tier,
     },
     /// A transfer to or from a tier the hardware profile does not describe.
     #[error(
@@ -263,13 +320,39 @@ impl CheckError {
             | CheckError::NotOnDevice { use_, .. } => Some(use_),
             CheckError::PrefetchWithoutCopy { prefetch, .. } => Some(prefetch),
             CheckError::DetachWithoutStore { detach, .. }
-            | CheckError::DetachOfResult { detach, .. } => Some(detach),
+            | CheckError::DetachOfResult { detach, .. }
+            | CheckError::DetachOfCallerArgument { detach, .. }
+            | CheckError::DetachInLoopBody { detach, .. } => Some(detach),
             CheckError::DoubleDetach { second, .. } => Some(second),
             CheckError::StoreOfOffDeviceTensor { store, .. } => Some(store),
-            CheckError::ResidentOfDeviceTensor { resident, .. } => Some(resident),
+            CheckError::ResidentOfDeviceTensor { resident, .. }
+            | CheckError::ResidentInOtherTier { resident, .. } => Some(resident),
             CheckError::MissingTier { step, .. } | CheckError::CapacityExceeded { step, .. } => {
                 Some(step)
             }
+        }
+    }
+
+    /// The tensor the error is about (the one used, detached, stored,
+    /// prefetched from or named); `None` for a malformed graph, a missing
+    /// tier and the capacity.
+    pub fn tensor(&self) -> Option<TensorId> {
+        match *self {
+            CheckError::UseBeforeDefinition { tensor, .. }
+            | CheckError::UseAfterDetach { tensor, .. }
+            | CheckError::NotOnDevice { tensor, .. }
+            | CheckError::DetachWithoutStore { tensor, .. }
+            | CheckError::DoubleDetach { tensor, .. }
+            | CheckError::DetachOfResult { tensor, .. }
+            | CheckError::DetachOfCallerArgument { tensor, .. }
+            | CheckError::DetachInLoopBody { tensor, .. }
+            | CheckError::StoreOfOffDeviceTensor { tensor, .. }
+            | CheckError::ResidentOfDeviceTensor { tensor, .. }
+            | CheckError::ResidentInOtherTier { tensor, .. } => Some(tensor),
+            CheckError::PrefetchWithoutCopy { remote, .. } => Some(remote),
+            CheckError::Malformed { .. }
+            | CheckError::MissingTier { .. }
+            | CheckError::CapacityExceeded { .. } => None,
         }
     }
 }
@@ -294,6 +377,34 @@ pub struct PlanChecker<'g> {
     graph: &'g TensorGraph,
     cost: &'g CostModel,
     budget: Option<u64>,
+    scope: Scope<'g>,
+}
+
+/// A remote copy made before a region starts (see
+/// [`PlanChecker::in_region`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CopyAtEntry {
+    /// The region's argument that is the copy.
+    pub remote: TensorId,
+    /// Its tier.
+    pub tier: Tier,
+    /// The region's argument whose data it holds (the value stored or
+    /// named), when the region uses that value too.
+    pub of: Option<TensorId>,
+}
+
+/// What the checked graph is the program of.
+#[derive(Clone, Copy, Debug)]
+enum Scope<'g> {
+    /// A function: its arguments come from the caller.
+    Function,
+    /// One region of a region op (see the module documentation).
+    Region {
+        /// Remote copies made before the region.
+        copies: &'g [CopyAtEntry],
+        /// Whether the region may run more than once (a loop body).
+        repeats: bool,
+    },
 }
 
 impl<'g> PlanChecker<'g> {
@@ -303,6 +414,26 @@ impl<'g> PlanChecker<'g> {
             graph,
             cost,
             budget: None,
+            scope: Scope::Function,
+        }
+    }
+
+    /// The same checker for a graph that is one region of a region op:
+    /// `copies` are the remote copies that the code before the region made,
+    /// `repeats` whether the region may run more than once. See the module
+    /// documentation.
+    pub fn in_region(self, copies: &'g [CopyAtEntry], repeats: bool) -> PlanChecker<'g> {
+        PlanChecker {
+            scope: Scope::Region { copies, repeats },
+            ..self
+        }
+    }
+
+    /// The remote copies made before the graph starts.
+    fn copies_at_entry(&self) -> &'g [CopyAtEntry] {
+        match self.scope {
+            Scope::Function => &[],
+            Scope::Region { copies, .. } => copies,
         }
     }
 
@@ -321,7 +452,20 @@ impl<'g> PlanChecker<'g> {
         if let Err(error) = check_structure(self.graph) {
             return Err(vec![error]);
         }
-        let facts = Facts::new(self.graph);
+        let tensors = self.graph.tensors.len();
+        if let Some(copy) = self
+            .copies_at_entry()
+            .iter()
+            .find(|copy| copy.remote >= tensors || copy.of.is_some_and(|of| of >= tensors))
+        {
+            return Err(vec![CheckError::Malformed {
+                reason: format!(
+                    "remote copy {} made before the region, or the tensor it holds, does not exist",
+                    copy.remote
+                ),
+            }]);
+        }
+        let facts = Facts::new(self.graph, self.copies_at_entry());
         let mut errors = Vec::new();
         self.check_rules(&facts, &mut errors);
         let timing = self.time(&facts, &mut errors);
@@ -363,6 +507,10 @@ impl<'g> PlanChecker<'g> {
         // the storage tensors holding its data (the one stored or named,
         // and those prefetched from it so far).
         let mut holders: Vec<Option<Vec<TensorId>>> = vec![None; graph.tensors.len()];
+        // A copy made before the graph holds the argument it was made of.
+        for copy in self.copies_at_entry() {
+            holders[copy.remote] = Some(copy.of.map(|of| graph.storage(of)).into_iter().collect());
+        }
         for (step, node) in graph.nodes.iter().enumerate() {
             match node.kind {
                 NodeKind::Compute => {
@@ -421,6 +569,7 @@ impl<'g> PlanChecker<'g> {
                                 name: self.name(tensor),
                             });
                         }
+                        errors.extend(self.check_detach_of_argument(step, tensor));
                         detached[storage] = Some(step);
                     }
                 }
@@ -435,18 +584,58 @@ impl<'g> PlanChecker<'g> {
                         });
                     }
                 }
-                NodeKind::Resident { tensor, remote, .. } => {
+                NodeKind::Resident {
+                    tensor,
+                    remote,
+                    tier,
+                } => {
                     let storage = graph.storage(tensor);
-                    if !matches!(facts.off_device(storage), Some(OffDevice::Argument(_))) {
-                        errors.push(CheckError::ResidentOfDeviceTensor {
+                    match facts.off_device(storage) {
+                        Some(OffDevice::Argument(lives)) if lives != tier => {
+                            errors.push(CheckError::ResidentInOtherTier {
+                                resident: step,
+                                tensor,
+                                name: self.name(tensor),
+                                tier,
+                                lives,
+                            });
+                        }
+                        Some(OffDevice::Argument(_)) => {}
+                        _ => errors.push(CheckError::ResidentOfDeviceTensor {
                             resident: step,
                             tensor,
                             name: self.name(tensor),
-                        });
+                        }),
                     }
                     holders[remote] = Some(vec![storage]);
                 }
             }
+        }
+    }
+
+    /// The detach at `step` of `tensor`, when its storage is an argument on
+    /// the device that is not donated: in a function the caller holds it,
+    /// in a repeating region it is a value from outside the region.
+    fn check_detach_of_argument(&self, step: NodeId, tensor: TensorId) -> Option<CheckError> {
+        let storage = &self.graph.tensors[self.graph.storage(tensor)];
+        let held =
+            matches!(storage.origin, TensorOrigin::Argument { tier: None, .. }) && !storage.donated;
+        if !held {
+            return None;
+        }
+        let name = self.name(tensor);
+        match self.scope {
+            Scope::Function => Some(CheckError::DetachOfCallerArgument {
+                detach: step,
+                tensor,
+                name,
+            }),
+            Scope::Region { repeats: true, .. } => Some(CheckError::DetachInLoopBody {
+                detach: step,
+                tensor,
+                name,
+            }),
+            Scope::Region { repeats: false, .. } => None,
         }
     }
 
@@ -508,6 +697,9 @@ impl<'g> PlanChecker<'g> {
         let mut arrival_s: Vec<Option<f64>> = vec![None; tensors];
         // Per remote copy made so far: when it is complete, and its tier.
         let mut copy_ready: Vec<Option<(f64, Tier)>> = vec![None; tensors];
+        for copy in self.copies_at_entry() {
+            copy_ready[copy.remote] = Some((0.0, copy.tier));
+        }
         let mut clock = 0.0_f64;
         let mut d2h_free_s = 0.0_f64;
         let mut h2d_free_s = 0.0_f64;
@@ -796,9 +988,12 @@ struct Facts {
 }
 
 impl Facts {
-    fn new(graph: &TensorGraph) -> Facts {
+    fn new(graph: &TensorGraph, copies_at_entry: &[CopyAtEntry]) -> Facts {
         let tensors = graph.tensors.len();
         let mut remote_tier = vec![None; tensors];
+        for copy in copies_at_entry {
+            remote_tier[copy.remote] = Some(copy.tier);
+        }
         for node in &graph.nodes {
             if let NodeKind::Store { remote, tier, .. } | NodeKind::Resident { remote, tier, .. } =
                 node.kind
@@ -1435,6 +1630,127 @@ mod tests {
     }
 
     #[test]
+    fn resident_in_another_tier_than_the_argument_is_rejected() {
+        let mut g = GraphBuilder::new("bad");
+        let w = g.arg_in(10, Tier::Nvme);
+        let r = g.resident(w, Tier::Host); // 0: the data is in nvme
+        let p = g.prefetch(r, 10);
+        g.op("use", &[p], 1);
+        let error = single_error(check(&g.finish()));
+        assert_eq!(
+            error,
+            CheckError::ResidentInOtherTier {
+                resident: 0,
+                tensor: w,
+                name: "%0".into(),
+                tier: Tier::Host,
+                lives: Tier::Nvme,
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "step 0 names a copy of %0 in host, but %0 lives in nvme, so a prefetch of it would read a tier that does not hold it; use tier = \"nvme\""
+        );
+    }
+
+    #[test]
+    fn detach_of_an_argument_the_caller_holds_is_rejected() {
+        let plan = |donated: bool| {
+            let mut g = GraphBuilder::new("args");
+            let a = if donated {
+                g.donated_arg(10)
+            } else {
+                g.arg(10)
+            };
+            g.op("use", &[a], 1); // 0
+            let r = g.store(a, Tier::Host); // 1
+            g.detach(a, r); // 2
+            g.op("other", &[], 1); // 3
+            let p = g.prefetch(r, 10); // 4
+            g.op("use", &[p], 1); // 5
+            (g.finish(), a)
+        };
+        let (held, a) = plan(false);
+        assert_eq!(
+            single_error(check(&held)),
+            CheckError::DetachOfCallerArgument {
+                detach: 2,
+                tensor: a,
+                name: "%0".into(),
+            }
+        );
+        let (donated, _) = plan(true);
+        assert!(check(&donated).is_ok());
+    }
+
+    /// A loop body: `x` from outside, a copy `r` of it made outside, and
+    /// the iteration's own argument `acc`.
+    fn loop_body() -> (GraphBuilder, TensorId, TensorId, TensorId) {
+        let mut g = GraphBuilder::new("body");
+        let x = g.arg(100);
+        let r = g.arg(100);
+        let acc = g.donated_arg(100);
+        (g, x, r, acc)
+    }
+
+    #[test]
+    fn a_loop_body_prefetches_copies_made_before_it() {
+        let (mut g, _, r, acc) = loop_body();
+        let p = g.prefetch(r, 100); // 0
+        let s = g.op("add", &[acc, p], 100); // 1
+        let t = g.store(acc, Tier::Host); // 2
+        g.detach(acc, t); // 3: the iteration's own argument may go
+        g.op("use", &[s], 1); // 4
+        let graph = g.finish();
+        let model = round_model();
+        // Without the copy made before the region, the prefetch reads
+        // nothing.
+        let error = single_error(PlanChecker::new(&graph, &model).check());
+        assert!(matches!(
+            error,
+            CheckError::PrefetchWithoutCopy { prefetch: 0, .. }
+        ));
+        let copies = [CopyAtEntry {
+            remote: r,
+            tier: Tier::Host,
+            of: None,
+        }];
+        let report = PlanChecker::new(&graph, &model)
+            .in_region(&copies, true)
+            .check();
+        assert_eq!(report.map(|r| r.transfers), Ok(2));
+    }
+
+    #[test]
+    fn a_loop_body_may_not_detach_a_value_from_outside() {
+        let (mut g, x, r, _) = loop_body();
+        g.op("use", &[x], 1); // 0
+        g.detach(x, r); // 1: the next iteration uses x again
+        let graph = g.finish();
+        let model = round_model();
+        let copies = [CopyAtEntry {
+            remote: r,
+            tier: Tier::Host,
+            of: Some(x),
+        }];
+        let errors = PlanChecker::new(&graph, &model)
+            .in_region(&copies, true)
+            .check()
+            .unwrap_err();
+        assert_eq!(
+            errors,
+            vec![CheckError::DetachInLoopBody {
+                detach: 1,
+                tensor: x,
+                name: "%0".into(),
+            }]
+        );
+        // A region that runs once may detach it.
+        let once = PlanChecker::new(&graph, &model).in_region(&copies, false);
+        assert!(once.check().is_ok());
+    }
+
+    #[test]
     fn tier_missing_from_the_profile_is_rejected() {
         let mut g = GraphBuilder::new("nvme");
         let a = g.op("a", &[], 10);
@@ -1550,8 +1866,11 @@ mod proptests {
 
     #[derive(Clone, Copy, Debug, PartialEq)]
     enum ArgKind {
+        /// On the device, held by the caller: never detached.
         Device,
+        /// On the device, donated: the function may release it.
         Donated,
+        /// In a tier: prefetched before each use.
         InTier,
     }
 
@@ -1642,21 +1961,24 @@ mod proptests {
         plain
     }
 
-    fn in_tier(plain: &Plain, tensor: usize) -> bool {
-        plain
-            .args
-            .get(tensor)
-            .is_some_and(|&(_, kind)| kind == ArgKind::InTier)
+    fn arg_kind(plain: &Plain, tensor: usize) -> Option<ArgKind> {
+        plain.args.get(tensor).map(|&(_, kind)| kind)
     }
 
-    /// `(x, u1, u2)`: a device tensor, not returned and without views, used
-    /// by spec node `u1` and next by `u2`, with at least 2 nodes between.
+    fn in_tier(plain: &Plain, tensor: usize) -> bool {
+        arg_kind(plain, tensor) == Some(ArgKind::InTier)
+    }
+
+    /// `(x, u1, u2)`: a device tensor the function may release (not an
+    /// argument the caller holds), not returned and without views, used by
+    /// spec node `u1` and next by `u2`, with at least 2 nodes between.
     fn candidates(plain: &Plain) -> Vec<(usize, usize, usize)> {
         let mut found = Vec::new();
         for x in 0..plain.bytes.len() {
             if plain.view_of[x].is_some()
                 || plain.returned[x]
                 || in_tier(plain, x)
+                || arg_kind(plain, x) == Some(ArgKind::Device)
                 || plain.view_of.contains(&Some(x))
             {
                 continue;

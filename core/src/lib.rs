@@ -8,11 +8,14 @@
 //!   the peak and the working-set lower bound;
 //! - [`cost`]: hardware profiles and the per-op / per-transfer cost model;
 //! - [`simulate`]: the event-driven timeline of compute, H2D and D2H streams;
+//! - [`check`] and [`buffer_check`]: the independent checkers of tensor-form
+//!   plans and of memref-form schedules;
 //! - [`report`]: the JSON report; [`plot`]: the SVG memory/Gantt plot;
 //!   [`output`]: writing them without replacing a device node.
 
 #![forbid(unsafe_code)]
 
+pub mod buffer_check;
 pub mod check;
 pub mod cost;
 pub mod graph;
@@ -28,7 +31,10 @@ pub mod units;
 #[cfg(test)]
 pub(crate) mod testing;
 
-pub use check::{CheckError, CheckReport, OffDevice, PlanChecker};
+pub use buffer_check::{
+    Buffer, BufferChecker, BufferError, BufferOp, BufferOpKind, BufferReport, BufferSchedule,
+};
+pub use check::{CheckError, CheckReport, CopyAtEntry, OffDevice, PlanChecker};
 pub use cost::{
     CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops, PerfRecord,
     TierSpec, Tiers,

@@ -60,3 +60,33 @@ func.func @dynamic(%n: index) {
   memref.dealloc %m : memref<?xf32>
   return
 }
+
+// -----
+
+// Checks that a broken schedule is refused before anything is rewritten:
+// a second release of one buffer would lower to a double free.
+func.func @double_release(%m: memref<16xf32>) {
+  %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  // expected-note @+1 {{the earlier release}}
+  "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
+  // expected-error @+1 {{offload.release frees %arg0 again (an earlier release freed it); keep one release}}
+  "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a release which does not wait for the store reading its
+// buffer is refused, and so is a use of a prefetched buffer before a wait
+// on its token.
+func.func @races(%m: memref<16xf32>, %out: memref<16xf32>) {
+  %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  // expected-error @+1 {{offload.release frees %arg0 while the offload.store_async of it may still run; take %0#1 as a dep of the release}}
+  "offload.release"(%m) : (memref<16xf32>) -> ()
+  %v, %vd = "offload.prefetch_async"(%r, %d) : (!offload.remote<memref<16xf32>>, !offload.token) -> (memref<16xf32>, !offload.token)
+  // expected-error @+1 {{memref.copy uses %1#0 before its prefetch has completed; add offload.wait on %1#1 before this use}}
+  memref.copy %v, %out : memref<16xf32> to memref<16xf32>
+  "offload.wait"(%vd) : (!offload.token) -> ()
+  "offload.release"(%v) : (memref<16xf32>) -> ()
+  return
+}

@@ -48,3 +48,88 @@ func.func @detach_result(%a: tensor<4096xf32>) -> tensor<4096xf32> {
   "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
   return %x : tensor<4096xf32>
 }
+
+// -----
+
+// Checks the memref forms: the documented schedule with tokens (the
+// release waits on the store, the use on the prefetch) passes.
+// expected-remark @+1 {{verified @memref_layer: 2 transfers (memref forms)}}
+func.func @memref_layer(%h: memref<64x64xf32>, %g: memref<64x64xf32>) {
+  %r, %stored = "offload.store_async"(%h) {tier = "host"} : (memref<64x64xf32>) -> (!offload.remote<memref<64x64xf32>>, !offload.token)
+  linalg.add ins(%h, %h : memref<64x64xf32>, memref<64x64xf32>) outs(%g : memref<64x64xf32>)
+  "offload.release"(%h, %stored) : (memref<64x64xf32>, !offload.token) -> ()
+  %hp, %ready = "offload.prefetch_async"(%r, %stored) : (!offload.remote<memref<64x64xf32>>, !offload.token) -> (memref<64x64xf32>, !offload.token)
+  "offload.wait"(%ready) : (!offload.token) -> ()
+  linalg.add ins(%g, %hp : memref<64x64xf32>, memref<64x64xf32>) outs(%g : memref<64x64xf32>)
+  "offload.release"(%hp) : (memref<64x64xf32>) -> ()
+  return
+}
+
+// -----
+
+// Checks that waiting for a token covers the tokens its op depended on: the
+// store of the prefetched buffer depends on the prefetch, so a wait on the
+// store lets the buffer be read; a loop body may prefetch, use and release
+// a buffer of its own each iteration.
+// expected-remark @+1 {{verified @memref_covered: 3 transfers (memref forms)}}
+func.func @memref_covered(%w: memref<16xf32> {offload.tier = "host"}, %out: memref<16xf32>) {
+  %rw = "offload.resident"(%w) {tier = "host"} : (memref<16xf32>) -> !offload.remote<memref<16xf32>>
+  %p, %fetched = "offload.prefetch_async"(%rw) : (!offload.remote<memref<16xf32>>) -> (memref<16xf32>, !offload.token)
+  %r, %stored = "offload.store_async"(%p, %fetched) {tier = "host"} : (memref<16xf32>, !offload.token) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.wait"(%stored) : (!offload.token) -> ()
+  memref.copy %p, %out : memref<16xf32> to memref<16xf32>
+  "offload.release"(%p) : (memref<16xf32>) -> ()
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %q, %ready = "offload.prefetch_async"(%rw) : (!offload.remote<memref<16xf32>>) -> (memref<16xf32>, !offload.token)
+    "offload.wait"(%ready) : (!offload.token) -> ()
+    %v = memref.subview %q[0] [8] [1] : memref<16xf32> to memref<8xf32, strided<[1]>>
+    %o = memref.subview %out[0] [8] [1] : memref<16xf32> to memref<8xf32, strided<[1]>>
+    memref.copy %v, %o : memref<8xf32, strided<[1]>> to memref<8xf32, strided<[1]>>
+    "offload.release"(%q) : (memref<16xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// Checks a loop body with offload ops: each iteration prefetches the copy
+// of %x made before the loop, and stores, detaches and prefetches back a
+// value of its own; both are transfers inside the region.
+// expected-remark @+1 {{verified @loop_body: 1 transfers (and 3 inside regions, each counted once)}}
+func.func @loop_body(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store"(%x) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %y = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %a) -> tensor<4096xf32> {
+    %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+    %s = arith.addf %acc, %p : tensor<4096xf32>
+    %sr = "offload.store"(%s) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+    "offload.detach"(%s, %sr) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+    %t = arith.mulf %acc, %acc : tensor<4096xf32>
+    %s2 = "offload.prefetch"(%sr) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+    %u = arith.addf %s2, %t : tensor<4096xf32>
+    scf.yield %u : tensor<4096xf32>
+  }
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// Checks that a function may detach an argument donated to it
+// (tf.aliasing_output): the caller no longer holds it.
+// expected-remark @+1 {{verified @detach_donated: 2 transfers}}
+func.func @detach_donated(%a: tensor<4096xf32> {tf.aliasing_output = 0 : i32}) -> tensor<4096xf32> {
+  %y = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store"(%a) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%a, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %z = arith.mulf %y, %y : tensor<4096xf32>
+  %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %u = arith.addf %p, %z : tensor<4096xf32>
+  return %u : tensor<4096xf32>
+}

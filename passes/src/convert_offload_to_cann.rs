@@ -29,8 +29,11 @@
 //! first), tiers other than `host`, transfers outside a function's entry
 //! block (their events are destroyed at the returns, which they must
 //! dominate), tokens not made by a transfer of the same function or used by
-//! other ops, and allocations with dynamic sizes (`cann.malloc` takes its
-//! size from the type). Guarantees: no offload op or type is left.
+//! other ops, allocations with dynamic sizes (`cann.malloc` takes its
+//! size from the type), and a broken schedule (the memref checks of
+//! `offload-verify`, [`crate::memref_check`]: it would lower into a free
+//! during a copy or a double `cann.free`). Guarantees: no offload op or
+//! type is left.
 
 use std::collections::HashMap;
 
@@ -45,6 +48,7 @@ use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses, uses},
     lowering::{self, RemoteValues, Residence},
+    memref_check,
     options::PassOptions,
 };
 
@@ -63,8 +67,9 @@ pub const PASS: PassDef = PassDef {
         cann.malloc/free and cann.malloc_host/free_host. Each return synchronizes both streams, \
         frees the host copies only transfers used and destroys every event and both streams. \
         !offload.remote<T> becomes T in every signature and call of the module. Tensor forms, \
-        tiers other than host, transfers outside a function's entry block and dynamically sized \
-        allocations are errors at the op. No offload op or type is left.",
+        tiers other than host, transfers outside a function's entry block, dynamically sized \
+        allocations and a broken schedule (what offload-verify reports on the memref forms) are \
+        errors at the op, before anything is rewritten. No offload op or type is left.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -79,6 +84,9 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
         check_alloc(alloc)?;
     }
+    // A broken schedule would lower into a free during a transfer or a
+    // double free: refuse it.
+    memref_check::check_module(root)?;
     ir::load_dialects(&root, &["cann", "memref"]);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);

@@ -23,7 +23,10 @@
 //! `T` in every signature and call of the module. Runs on the module (it
 //! changes signatures and their call sites). Only the `host` tier maps to
 //! this runtime: other tiers are an error at the op, as are the tensor
-//! forms (bufferize first), before anything is rewritten. The host copy is
+//! forms (bufferize first), and so is a broken schedule (the memref checks
+//! of `offload-verify`, [`crate::memref_check`]: it would lower into a free
+//! during a transfer or a double `gpu.dealloc`), before anything is
+//! rewritten. The host copy is
 //! an ordinary allocation (not pinned). Guarantees: no offload op or type
 //! is left.
 
@@ -40,6 +43,7 @@ use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, op_name, replace_all_uses},
     lowering::{self, Residence},
+    memref_check,
     options::PassOptions,
 };
 
@@ -55,8 +59,10 @@ pub const PASS: PassDef = PassDef {
         !gpu.async.token. Device memref.alloc becomes gpu.alloc host_shared and device \
         memref.dealloc a waited gpu.dealloc; host-tier allocations stay memref ops. \
         !offload.remote<T> becomes T in every signature and call of the module. Then upstream \
-        gpu-to-llvm produces the mgpu* runtime calls. Tensor forms and tiers other than host are \
-        errors at the op. No offload op or type is left.",
+        gpu-to-llvm produces the mgpu* runtime calls. Tensor forms, tiers other than host and a \
+        broken schedule (what offload-verify reports on the memref forms: a use before its wait, \
+        a use after a release, a double release, a release during a transfer) are errors at the \
+        op, before anything is rewritten. No offload op or type is left.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -68,6 +74,9 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     for op in &ops {
         check(*op)?;
     }
+    // A broken schedule would lower into a free during a transfer or a
+    // double free: refuse it.
+    memref_check::check_module(root)?;
     ir::load_dialects(&root, &["gpu", "memref"]);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);

@@ -290,3 +290,57 @@ pub fn calls_of<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 
                 .is_ok_and(|a| a.to_string() == callee)
     })
 }
+
+/// The names the printer gives values within one op (a function): `%0`,
+/// `%3#1`, `%arg2`, for diagnostics that name a value.
+pub struct ValueNames {
+    state: mlir_sys::MlirAsmState,
+}
+
+impl ValueNames {
+    /// Numbers the values of `op` as printing `op` does (for a function,
+    /// as in the printed module: its body is numbered on its own).
+    pub fn new(op: &OperationRef) -> Self {
+        // SAFETY: `op` is live; the flags are copied into the state and
+        // destroyed right after.
+        let state = unsafe {
+            let flags = mlir_sys::mlirOpPrintingFlagsCreate();
+            mlir_sys::mlirOpPrintingFlagsUseLocalScope(flags);
+            let state = mlir_sys::mlirAsmStateCreateForOperation(op.to_raw(), flags);
+            mlir_sys::mlirOpPrintingFlagsDestroy(flags);
+            state
+        };
+        Self { state }
+    }
+
+    /// The name of `value`, which must be defined within the op.
+    pub fn name(&self, value: Value) -> String {
+        unsafe extern "C" fn append(text: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
+            // SAFETY: `data` is the `Vec<u8>` passed below, and `text` is
+            // valid for the duration of the call.
+            unsafe {
+                let bytes = std::slice::from_raw_parts(text.data.cast::<u8>(), text.length);
+                (*data.cast::<Vec<u8>>()).extend_from_slice(bytes);
+            }
+        }
+        let mut bytes: Vec<u8> = Vec::new();
+        // SAFETY: the value and the state are live; the callback only
+        // appends to `bytes`, which outlives the call.
+        unsafe {
+            mlir_sys::mlirValuePrintAsOperand(
+                value.to_raw(),
+                self.state,
+                Some(append),
+                (&mut bytes as *mut Vec<u8>).cast(),
+            );
+        }
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}
+
+impl Drop for ValueNames {
+    fn drop(&mut self) {
+        // SAFETY: the state was created by `new` and is destroyed once.
+        unsafe { mlir_sys::mlirAsmStateDestroy(self.state) }
+    }
+}

@@ -13,6 +13,7 @@ mod docs;
 pub mod extract;
 pub mod ir;
 mod lowering;
+mod memref_check;
 mod offload_bufferize;
 mod offload_bufferize_prepare;
 mod offload_lifetimes;

@@ -28,7 +28,7 @@ use crate::ir::{self, collect_ops, first_block, op_name};
 pub const TIER_ATTRIBUTE: &str = "offload.tier";
 
 /// Ops whose result views the buffer of operand 0.
-const VIEW_OPS: [&str; 7] = [
+pub const VIEW_OPS: [&str; 7] = [
     "memref.subview",
     "memref.expand_shape",
     "memref.collapse_shape",

@@ -1,28 +1,55 @@
 //! `offload-verify`: the independent schedule checker, on any IR with
-//! offload ops (planned or hand-written).
+//! offload ops (planned or hand-written, tensor or memref forms).
 //!
-//! For every function it extracts the tensor graph and checks, with rules
-//! written again from the semantics (not the planner's constraints, not the
-//! simulator): no use of a detached value, every use of data that lives in a
-//! tier served by a prefetch, no detach without a store or prefetch tying
-//! its remote copy to it, at most one detach per value, no detach of a
-//! returned value, no store of a value that is not on the device, and with
-//! `budget` the device capacity never exceeded at any instant. Each broken
-//! rule is an error at the op that breaks it; a function that passes gets a
-//! remark with its checked peak and makespan. The IR is unchanged.
+//! Tensor forms: for every function it extracts the tensor graph and
+//! checks, with rules written again from the semantics (not the planner's
+//! constraints, not the simulator): no use of a detached value, every use
+//! of data that lives in a tier served by a prefetch, no detach without a
+//! store or prefetch tying its remote copy to it, at most one detach per
+//! value, no detach of a returned value nor of an argument the caller holds
+//! (one not donated by `donate-args=true` or `tf.aliasing_output`), the
+//! copy of an argument in a tier named in that tier, no store of a
+//! value that is not on the device, and with `budget` the device capacity
+//! never exceeded at any instant. Then each region holding offload ops (a
+//! loop body, a branch) is checked the same way as a straight-line program
+//! of its own ([`crate::extract::region`]): values from outside it are on
+//! the device, in their tier, or remote copies to prefetch, and a region
+//! that runs repeatedly may not detach a value from outside it.
+//!
+//! Memref forms (a function holding `store_async`, `release`,
+//! `prefetch_async` or `wait`): the token rules of [`crate::memref_check`],
+//! in straight-line code and in loop bodies: no use of a prefetched buffer
+//! (or a view of it) before a wait that completes its prefetch, no use or
+//! store after a release, one release per buffer, a release after the
+//! transfers of its buffer, no release in a loop body of a buffer from
+//! outside it.
+//!
+//! Each broken rule is an error at the op that breaks it; a function that
+//! passes gets a remark with its transfers (for the tensor forms also its
+//! checked peak and makespan). The IR is unchanged.
 //!
 //! Options: `hw`, `perf-record`, `budget`, and the extraction options.
 
-use hyperoffload_core::{CheckError, PlanChecker, format_bytes, units::format_seconds};
-use melior::ir::operation::{OperationLike, OperationRef};
+use std::collections::HashSet;
+
+use hyperoffload_core::{CheckError, CostModel, PlanChecker, format_bytes, units::format_seconds};
+use melior::ir::{
+    ValueLike,
+    operation::{OperationLike, OperationRef},
+};
 
 use crate::{
-    PassDef, PassResult,
+    PassDef, PassFailed, PassResult,
     analysis::{
         CHECKED_FUNCTIONS_OPTION, EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model,
         extract_options, extract_or_fail, selected_functions,
     },
-    ir,
+    extract::{
+        ExtractOptions, Extracted,
+        region::{extract_region, region_repeats, regions_with_offload_ops},
+    },
+    ir::{self, ValueNames},
+    memref_check,
     options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
@@ -44,14 +71,21 @@ const OPTIONS: &[OptionDef] = option_table![
 pub const PASS: PassDef = PassDef {
     flag: "offload-verify",
     name: "OffloadVerify",
-    summary: "Check a schedule of offload ops independently of the planner: uses, detaches, capacity",
+    summary: "Check a schedule of offload ops independently of the planner: uses, detaches, tokens, capacity",
     description: "The independent schedule checker (its rules are written again from the \
-        semantics, not taken from the planner or the simulator). Reports, at the op that breaks \
-        it, each use of a detached value, use of data left in a tier without a prefetch, \
-        prefetch without a remote copy, detach without a store, double detach, detach of a \
-        returned value, store of a value not on the device, and with `budget` the first instant \
-        the device holds more than the budget. A function that passes gets a remark with its \
-        checked peak and makespan.",
+        semantics, not taken from the planner or the simulator). Tensor forms: reports, at the \
+        op that breaks it, each use of a detached value, use of data left in a tier without a \
+        prefetch, prefetch without a remote copy, detach without a store, double detach, detach \
+        of a returned value, detach of an argument the caller holds (not donated: donate-args or \
+        tf.aliasing_output), resident op naming another tier than its argument's, store of a \
+        value not on the device, and with `budget` the first instant the device holds more than \
+        the budget; each region holding offload ops (a loop body) is checked the same way as a \
+        program of its own, and a loop body may not detach a value defined outside it. Memref \
+        forms: a use of a prefetched buffer or a view of it before an offload.wait that \
+        completes its prefetch, a use or store after an offload.release, a double release, a \
+        release while a transfer of the buffer may still run (not after its token), a release in \
+        a loop body of a buffer from outside it. A function that passes gets a remark with its \
+        transfers (tensor forms: also its checked peak and makespan).",
     anchor: None,
     options: OPTIONS,
     run,
@@ -63,30 +97,21 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
     let mut failed = false;
     for function in selected_functions(root, options)? {
-        let extracted = extract_or_fail(function, &extract)?;
-        let graph = &extracted.graph;
-        match PlanChecker::new(graph, &cost).with_budget(budget).check() {
-            Ok(report) => ir::remark(
-                function.location(),
-                &format!(
-                    "verified @{}: {} transfers, peak {} ({} bytes), makespan {}",
-                    graph.name,
-                    report.transfers,
-                    format_bytes(report.peak_bytes),
-                    report.peak_bytes,
-                    format_seconds(report.makespan_s)
-                ),
-            ),
-            Err(errors) => {
-                failed = true;
-                for error in errors {
-                    let location = error_step(&error)
-                        .and_then(|s| extracted.ops.get(s))
-                        .map_or(function.location(), |op| op.location());
-                    ir::error(location, &error.to_string());
-                }
-            }
-        }
+        let verified = if memref_check::has_memref_forms(function) {
+            memref_check::check_function(function).map(|report| {
+                ir::remark(
+                    function.location(),
+                    &format!(
+                        "verified @{}: {} transfers (memref forms)",
+                        ir::symbol_name(&function).unwrap_or_default(),
+                        report.transfers
+                    ),
+                );
+            })
+        } else {
+            verify_tensor_forms(function, &cost, &extract, budget)
+        };
+        failed |= verified.is_err();
     }
     if failed {
         Err(crate::PassFailed)
@@ -95,6 +120,95 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     }
 }
 
-fn error_step(error: &CheckError) -> Option<usize> {
-    error.step()
+/// Checks the function's graph, then the graph of each region holding
+/// offload ops; reports every broken rule, or the remark.
+///
+/// A value from outside a region that the region's graph reports an error
+/// about (a weight in its tier read in a loop body, say) is not reported
+/// again at the region op, where the function's graph sees its use.
+fn verify_tensor_forms(
+    function: OperationRef,
+    cost: &CostModel,
+    extract: &ExtractOptions,
+    budget: Option<u64>,
+) -> PassResult {
+    let extracted = extract_or_fail(function, extract)?;
+    let graph = &extracted.graph;
+    let checked = PlanChecker::new(graph, cost).with_budget(budget).check();
+    let names = ValueNames::new(&function);
+    let mut failed = checked.is_err();
+    // (region op, value) of the region errors about values from outside.
+    let mut reported = HashSet::new();
+    let mut region_transfers = 0;
+    for (op, region) in regions_with_offload_ops(function) {
+        let body = extract_region(op, region, &extracted, &names, extract)
+            .map_err(|e| ir::error(e.location, &e.message))?;
+        // No capacity check: the region's graph does not hold what the
+        // enclosing code keeps on the device.
+        let checked = PlanChecker::new(&body.extracted.graph, cost)
+            .in_region(&body.copies, region_repeats(&op))
+            .check();
+        match checked {
+            Ok(report) => region_transfers += report.transfers,
+            Err(errors) => {
+                failed = true;
+                for error in &errors {
+                    if let Some(tensor) = error.tensor() {
+                        reported
+                            .insert((op.to_raw().ptr, body.extracted.values[tensor].to_raw().ptr));
+                    }
+                }
+                report_errors(op, &body.extracted, &errors);
+            }
+        }
+    }
+    let report = match checked {
+        Ok(report) => report,
+        Err(errors) => {
+            let unreported: Vec<CheckError> = errors
+                .into_iter()
+                .filter(|error| {
+                    let op = error.step().and_then(|s| extracted.ops.get(s));
+                    let value = error.tensor().map(|t| extracted.values[t]);
+                    !op.zip(value).is_some_and(|(op, value)| {
+                        reported.contains(&(op.to_raw().ptr, value.to_raw().ptr))
+                    })
+                })
+                .collect();
+            report_errors(function, &extracted, &unreported);
+            return Err(PassFailed);
+        }
+    };
+    if failed {
+        return Err(PassFailed);
+    }
+    let regions = if region_transfers > 0 {
+        format!(" (and {region_transfers} inside regions, each counted once)")
+    } else {
+        String::new()
+    };
+    ir::remark(
+        function.location(),
+        &format!(
+            "verified @{}: {} transfers{regions}, peak {} ({} bytes), makespan {}",
+            graph.name,
+            report.transfers,
+            format_bytes(report.peak_bytes),
+            report.peak_bytes,
+            format_seconds(report.makespan_s)
+        ),
+    );
+    Ok(())
+}
+
+/// Reports each error at the op of its step (at `owner`, the function or
+/// region op, when it has none).
+fn report_errors(owner: OperationRef, extracted: &Extracted, errors: &[CheckError]) {
+    for error in errors {
+        let location = error
+            .step()
+            .and_then(|s| extracted.ops.get(s))
+            .map_or(owner.location(), |op| op.location());
+        ir::error(location, &error.to_string());
+    }
 }

@@ -9,6 +9,7 @@
 //! they view, and a linalg op writes its result in place into an `outs`
 //! operand that dies there, as one-shot bufferization does (docs/analysis.md).
 
+pub mod region;
 pub mod types;
 pub mod work;
 
@@ -403,22 +404,26 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         Ok(())
     }
 
-    /// Function-level tensors used by `op` or by ops in its regions.
+    /// Function-level tensors used by `op` or by ops in its regions. An
+    /// offload op in a region reads on the device only the tensor it stores
+    /// or detaches (see [`off_device_operand`]).
     fn used_tensors(&self, op: OperationRef<'c, 'a>) -> Vec<TensorId> {
         let mut used = Vec::new();
-        let mut visit = |o: OperationRef| {
-            for value in o.operands() {
+        let mut visit = |o: OperationRef, skipped: Option<usize>| {
+            for (index, value) in o.operands().enumerate() {
                 if let Some(&id) = self.tensors.get(&value.to_raw().ptr)
+                    && skipped != Some(index)
                     && !used.contains(&id)
                 {
                     used.push(id);
                 }
             }
         };
-        visit(op);
+        visit(op, None);
         if op.region_count() > 0 {
             for nested in crate::ir::collect_ops(op, |_| true).into_iter().skip(1) {
-                visit(nested);
+                let skipped = off_device_operand(&nested);
+                visit(nested, skipped);
             }
         }
         used
@@ -722,6 +727,16 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 self.graph.tensors[t].is_result = true;
             }
         }
+    }
+}
+
+/// The operand of an offload op that is not device data: the remote copy a
+/// prefetch reads or a detach names, the argument a resident op names.
+fn off_device_operand(op: &OperationRef) -> Option<usize> {
+    match OffloadOp::of(op)? {
+        OffloadOp::Prefetch | OffloadOp::Resident => Some(0),
+        OffloadOp::Detach => Some(1),
+        _ => None,
     }
 }
 
