@@ -1,6 +1,6 @@
 //! The schedule checker: proves that a plan (a [`TensorGraph`] with offload
-//! nodes) keeps the rules of DESIGN.md ("Semantics that every pass agrees
-//! on"), and measures its peak device memory and makespan.
+//! nodes) keeps the rules of docs/semantics.md, and measures its peak
+//! device memory and makespan.
 //!
 //! Like regalloc2's checker it is independent of what it checks: it calls
 //! neither the simulator nor the lifetime analysis, but re-implements their

@@ -213,7 +213,7 @@ impl HardwareProfile {
         for (field, value) in rates {
             check_rate(origin, field, value)?;
         }
-        check_duration(origin, "launch_overhead_s", self.launch_overhead_s)?;
+        check_fixed_cost(origin, "launch_overhead_s", self.launch_overhead_s)?;
         for tier in Tier::ALL {
             if let Some(spec) = self.tiers.get(tier) {
                 check_capacity(
@@ -232,7 +232,7 @@ impl HardwareProfile {
                     &format!("{prefix}.d2h_bytes_per_s"),
                     spec.link.d2h_bytes_per_s,
                 )?;
-                check_duration(origin, &format!("{prefix}.latency_s"), spec.link.latency_s)?;
+                check_fixed_cost(origin, &format!("{prefix}.latency_s"), spec.link.latency_s)?;
             }
         }
         Ok(())
@@ -453,6 +453,18 @@ fn check_rate(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
 }
 
 fn check_duration(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
+    if value.is_finite() && value >= 0.0 {
+        Ok(())
+    } else {
+        Err(invalid(
+            origin,
+            field,
+            format!("must be a non-negative time in seconds, got {value}"),
+        ))
+    }
+}
+
+fn check_fixed_cost(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
     if (0.0..=MAX_FIXED_COST_S).contains(&value) {
         Ok(())
     } else {

@@ -6,8 +6,8 @@
 //! during which it holds device memory; and, per step, the bytes on the
 //! device, their peak and the working-set lower bound.
 //!
-//! Accounting rules (DESIGN.md, "Semantics that every pass agrees on"), all
-//! in steps, i.e. node indices in program order:
+//! The per-step accounting of docs/semantics.md ("When bytes are on the
+//! device"), in steps, i.e. node indices in program order:
 //! - a tensor occupies the device from its definition step through its last
 //!   use step inclusive; a use of a view is a use of its storage;
 //! - arguments on the device are resident from step 0; an argument that is

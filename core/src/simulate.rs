@@ -3,7 +3,7 @@
 //! Three streams run side by side, as on real hardware: the compute stream
 //! runs compute nodes in program order; one H2D and one D2H copy stream each
 //! run their transfers first in, first out, so transfers in one direction
-//! share that direction's bandwidth. The rules are DESIGN.md's:
+//! share that direction's bandwidth. The rules are docs/semantics.md's:
 //! - offload nodes take no compute time: the compute stream *issues* them
 //!   when it reaches them in program order;
 //! - `store` goes on D2H, not before its tensor is on the device;
