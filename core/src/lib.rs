@@ -35,7 +35,7 @@ pub use graph::{
     GraphError, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
-pub use plot::render_svg;
+pub use plot::{PlotContext, render_svg};
 pub use report::{FunctionReport, OpRef, REPORT_VERSION, Report};
 pub use simulate::{BusyInterval, MemoryPeak, MemoryPoint, SimulateError, Timeline, simulate};
 pub use units::format_bytes;

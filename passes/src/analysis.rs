@@ -166,15 +166,15 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
 }
 
 /// Writes what `report=` and `svg=` ask for, for one function: its JSON
-/// report and its picture (one file per function in a multi-function
-/// module).
+/// report and its picture, with what `picture` adds to it (one file per
+/// function in a multi-function module).
 pub fn write_outputs(
     function: OperationRef,
     options: &PassOptions,
     graph: &hyperoffload_core::TensorGraph,
     lifetimes: &hyperoffload_core::Lifetimes,
     timeline: &hyperoffload_core::Timeline,
-    budget: Option<u64>,
+    picture: &hyperoffload_core::PlotContext,
 ) -> Result<(), crate::PassFailed> {
     if let Some(path) = options.path("report") {
         write_report(
@@ -192,7 +192,7 @@ pub fn write_outputs(
         let path = per_function_path(path, &graph.name, functions_in_module(function));
         std::fs::write(
             &path,
-            hyperoffload_core::render_svg(graph, lifetimes, timeline, budget),
+            hyperoffload_core::render_svg(graph, lifetimes, timeline, picture),
         )
         .map_err(|e| {
             ir::error(

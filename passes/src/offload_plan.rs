@@ -17,7 +17,7 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    CostModel, Lifetimes, PlanChecker, TensorGraph, Tier, format_bytes,
+    CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, Tier, format_bytes,
     plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
     units::format_seconds,
 };
@@ -196,7 +196,11 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         ir::remark(function.location(), &message);
         let after = Lifetimes::compute(&outcome.graph);
-        write_outputs(function, options, &outcome.graph, &after, t, request.budget)?;
+        let picture = PlotContext {
+            budget: request.budget,
+            ..PlotContext::default()
+        };
+        write_outputs(function, options, &outcome.graph, &after, t, &picture)?;
     }
     Ok(())
 }
