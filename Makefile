@@ -4,8 +4,10 @@
 CARGO ?= cargo
 MODEL ?= models/torch-mlir/llama_llama32_1b_prefill_seq2048_linalg.mlir
 DEMO_DIR ?= target/demo
+FUZZ_CASES ?= 5000
+FUZZ_SEED ?= 1
 
-.PHONY: all setup build release demo test docs clean
+.PHONY: all setup build release demo test fuzz docs clean
 
 all: build
 
@@ -26,6 +28,11 @@ demo: release
 # through the stock mlir-opt with the pass plugin.
 test: build
 	@scripts/test.sh
+
+# A longer run of the mutation fuzzer than the one in the lit suite
+# (docs/testing.md): FUZZ_CASES mutants, FUZZ_SEED picks them.
+fuzz: build
+	target/debug/hyperoffload-fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
 
 # Regenerates docs/passes.md from the pass table.
 docs: build

@@ -16,12 +16,12 @@ weights=${WEIGHTS:-2-147}
 echo "== $model on $hw, weights (arguments $weights) in host memory"
 echo
 echo "-- before: everything on the device"
-"$opt" "$model" --offload-simulate="hw=$hw svg=$out/before.svg" -o /dev/null 2>&1 \
+"$opt" "$model" --offload-simulate="hw=$hw" -o /dev/null 2>&1 \
   | grep -o 'simulated @.*' | sed 's/^/   /'
 echo
 echo "-- plan (offload-plan), then the independent checker (offload-verify)"
 "$opt" "$model" \
-  --offload-plan="hw=$hw remote-args=$weights time-limit=5 report=$out/plan.json svg=$out/after.svg" \
+  --offload-plan="hw=$hw remote-args=$weights time-limit=5 report=$out/plan.json svg=$out/plan.svg" \
   --offload-verify="hw=$hw remote-args=$weights" \
   --mlir-timing -o "$out/planned.mlir" 2>"$out/log.txt"
 grep -A3 'remark: planned' "$out/log.txt" | grep -v '^ *func.func\|^ *\^' | sed 's/^.*remark: /   /'
@@ -34,4 +34,4 @@ for op in resident store detach prefetch; do
 done
 echo
 echo "wrote $out/planned.mlir, $out/plan.json (docs/report.md),"
-echo "      $out/before.svg and $out/after.svg (device memory over time; compute/H2D/D2H strips)"
+echo "      $out/plan.svg (device memory over time, planned and without offload; compute/H2D/D2H strips)"

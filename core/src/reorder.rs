@@ -124,7 +124,7 @@ fn list_schedule(
         while first_unplaced < n && placed[first_unplaced] {
             first_unplaced += 1;
         }
-        let horizon = (first_unplaced + window).min(n);
+        let horizon = first_unplaced.saturating_add(window).min(n);
         let pick = (first_unplaced..horizon)
             .filter(|&s| !placed[s] && unplaced_preds[s] == 0)
             .min_by(|&a, &b| {

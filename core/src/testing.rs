@@ -62,6 +62,11 @@ impl GraphBuilder {
         id
     }
 
+    /// The step the next node will get.
+    pub(crate) fn next_step(&self) -> usize {
+        self.graph.nodes.len()
+    }
+
     fn push_node(
         &mut self,
         op: &str,

@@ -7,6 +7,7 @@
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=64KiB' 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' 2>/dev/null | hyperoffload-opt --offload-strip | FileCheck %s --check-prefix=STRIPPED
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB report=%t.json' -o /dev/null && FileCheck %s --input-file=%t.json --check-prefix=REPORT
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=60KiB svg=%t.svg' -o /dev/null && FileCheck %s --input-file=%t.svg --check-prefix=SVG
 // Remarks are located by file and line only, so MLIR does not echo the
 // source line after them (a model's signature line can be kilobytes long).
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHORT --implicit-check-not=func.func
@@ -30,6 +31,24 @@
 // NONE: remark: planned @gap with {{none|ilp}} on unit-fast-link: peak 66.0KiB -> 66.0KiB (+0.0%), makespan 172us (offloading adds 0.00% of compute; 0.00% over compute), 0 prefetches
 // NONE-NOT: "offload.
 // BUDGET: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB
+// The picture of the plan: a title with the solver, the figures against
+// the run without offload; that run's curve (grey) under the plan's (blue)
+// on one scale, the budget line and the dashed link-aware bound across the
+// plot area (x 82 to 837); the legend box right of it, at x=858.
+// SVG: @gap: device memory on unit-fast-link, planned with {{ilp|heuristic}}
+// SVG: peak 66.0KiB -&gt; 50.0KiB (-24.2%), at 86.0us in arith.addf
+// SVG: makespan 172us (+0.00% over 172us without offload), stall
+// SVG: stroke="#000000" stroke-width="1" points="82,[[BOTTOM:[0-9]+]] 837,[[BOTTOM]] "
+// SVG: stroke="#A0A0A0" stroke-width="2" points="82,
+// SVG: stroke="#1F77B4" stroke-width="2" points="82,
+// SVG: stroke="#8C564B" stroke-width="2" points="82,[[BOUND:[0-9]+]] {{[0-9]+}},[[BOUND]] "
+// SVG: stroke="#D62728" stroke-width="2" points="82,[[BUDGET_Y:[0-9]+]] 837,[[BUDGET_Y]] "
+// SVG: <rect x="858" y="{{[0-9]+}}" width="234" height="{{[0-9]+}}" opacity="1" fill="none" stroke="#000000"/>
+// SVG: planned ({{ilp|heuristic}})
+// SVG: without offload
+// SVG: budget 60.0KiB
+// SVG: link-aware bound 50.0KiB
+// SVG: working-set bound 32.0KiB
 // STRIPPED-LABEL: func.func @gap
 // STRIPPED-NOT: offload.
 // STRIPPED: %[[X:.*]] = arith.addf %arg0, %arg0

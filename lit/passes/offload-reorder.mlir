@@ -2,6 +2,9 @@
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
 // RUN: hyperoffload-opt %s --offload-reorder='hw=%S/inputs/fast-link-profile.json' --offload-verify='hw=%S/inputs/fast-link-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: hyperoffload-opt %s --offload-reorder='hw=%S/inputs/fast-link-profile.json window=1' 2>/dev/null | FileCheck %s --check-prefix=WINDOW
+// A window past the end of the function is the whole function (it once
+// overflowed when added to a step).
+// RUN: hyperoffload-opt %s --offload-reorder='hw=%S/inputs/fast-link-profile.json window=18446744073709551615' 2>/dev/null | FileCheck %s
 
 // A prefetch issued right before its use stalls it (the store of %x must
 // finish first, then 16 KiB at 1 GB/s); %z1 does not depend on %x, so the

@@ -1,6 +1,7 @@
 // RUN: hyperoffload-opt %s --offload-simulate='hw=%S/inputs/unit-profile.json report=%t.json svg=%t.svg budget=4KiB' -o /dev/null 2>&1 | FileCheck %s
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=JSON
 // RUN: FileCheck %s --input-file=%t.svg --check-prefix=SVG
+// RUN: not grep -q 'without offload' %t.svg
 // RUN: hyperoffload-opt %s --offload-strip --offload-simulate='hw=%S/inputs/unit-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRIPPED
 // RUN: hyperoffload-opt %s --offload-simulate='hw=gh200-c2c' -o /dev/null 2>&1 | FileCheck %s --check-prefix=GH200
 // RUN: hyperoffload-opt %s --offload-strip --offload-simulate='hw=%S/inputs/unit-profile.json perf-record=%S/inputs/perf-record.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RECORD
@@ -19,11 +20,29 @@
 // JSON: "h2d_bytes": 1024
 // JSON: "d2h_bytes": 1024
 // JSON: "profile": "unit"
-// SVG: <svg
-// SVG-DAG: @hidden: device memory on unit
-// SVG-DAG: compute
-// SVG-DAG: H2D
-// SVG-DAG: D2H
+// The picture: a title and the figures; one memory curve (nothing of a
+// plan) and the budget line across the plot area, whose x axis runs from
+// x=82 to x=837; the legend box right of it, at x=858; the three stream
+// rows, with the stall drawn as a red bar.
+// SVG: <svg width="1100"
+// SVG: @hidden: device memory on unit
+// SVG-NEXT: </text>
+// SVG: peak 4.0KiB at 4.10us in arith.mulf
+// SVG: makespan 25.6us (compute 9.22us), stall 16.4us; 1 prefetches (1.0KiB), 1 stores (1.0KiB)
+// SVG: stroke="#000000" stroke-width="1" points="82,[[BOTTOM:[0-9]+]] 837,[[BOTTOM]] "
+// SVG: stroke="#1F77B4" stroke-width="2" points="82,
+// SVG: stroke="#D62728" stroke-width="2" points="82,[[BUDGET_Y:[0-9]+]] 837,[[BUDGET_Y]] "
+// SVG: <rect x="858" y="{{[0-9]+}}" width="234" height="{{[0-9]+}}" opacity="1" fill="none" stroke="#000000"/>
+// SVG: device memory
+// SVG: budget 4.0KiB
+// SVG: working-set bound 3.0KiB
+// SVG: D2H
+// SVG: H2D
+// SVG: compute
+// SVG: fill="#D62728" stroke="none"/>
+// SVG: addf
+// SVG: stall
+// SVG-NEXT: </text>
 // Without the offload ops nothing moves and nothing stalls.
 // STRIPPED: remark: simulated @hidden on unit: makespan 9.22us, compute 9.22us, stall 0.00s, peak 4.0KiB (4096 bytes), h2d 0B, d2h 0B
 // GH200: remark: simulated @hidden on gh200-c2c:

@@ -230,15 +230,15 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
 }
 
 /// Writes what `report=` and `svg=` ask for, for one function: its JSON
-/// report and its picture (one file per function in a multi-function
-/// module).
+/// report and its picture, with what `picture` adds to it (one file per
+/// function in a multi-function module).
 pub fn write_outputs(
     function: OperationRef,
     options: &PassOptions,
     graph: &hyperoffload_core::TensorGraph,
     lifetimes: &hyperoffload_core::Lifetimes,
     timeline: &hyperoffload_core::Timeline,
-    budget: Option<u64>,
+    picture: &hyperoffload_core::PlotContext,
     plan: Option<hyperoffload_core::PlanSummary>,
 ) -> Result<(), crate::PassFailed> {
     if let Some(path) = options.path("report") {
@@ -260,7 +260,7 @@ pub fn write_outputs(
         let path = per_function_path(path, &graph.name, functions_in_module(function));
         hyperoffload_core::write_output(
             &path,
-            hyperoffload_core::render_svg(graph, lifetimes, timeline, budget).as_bytes(),
+            hyperoffload_core::render_svg(graph, lifetimes, timeline, picture).as_bytes(),
         )
         .map_err(|e| {
             ir::error(

@@ -17,8 +17,9 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    CostModel, Lifetimes, PlanChecker, TensorGraph, Tier, format_bytes,
-    plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
+    CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, Tier, format_bytes,
+    plan::{PlanError, PlanOutcome, PlanRequest, Solver, peak_bounds, plan},
+    simulate,
     units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
@@ -114,7 +115,7 @@ const OPTIONS: &[OptionDef] = option_table![
             name: "svg",
             kind: OptionKind::Path,
             default: "",
-            help: "Write the memory picture of the plan",
+            help: "Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)",
         },
     ],
     &EXTRACT_OPTIONS,
@@ -197,6 +198,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         ir::remark(function.location(), &message);
         let after = Lifetimes::compute(&outcome.graph);
+        let picture = picture_of(graph, &cost, &request, &outcome, options);
         let summary = hyperoffload_core::PlanSummary {
             solver: outcome.solver.name().into(),
             requested_solver: request.solver.name().into(),
@@ -215,7 +217,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             &outcome.graph,
             &after,
             t,
-            request.budget,
+            &picture,
             Some(summary),
         )?;
     }
@@ -405,5 +407,36 @@ fn plan_error(
             function.location(),
             &format!("cannot plan @{name}: {other}"),
         ),
+    }
+}
+
+/// What the picture of a plan shows besides the plan: the budget, and with
+/// `svg=` the run without offload, the link-aware bound on the peak at the
+/// plan's stall, and the solver (computed only when a picture is asked for).
+fn picture_of(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    outcome: &PlanOutcome,
+    options: &PassOptions,
+) -> PlotContext {
+    let budget = request.budget;
+    if options.path("svg").is_none() {
+        return PlotContext {
+            budget,
+            ..PlotContext::default()
+        };
+    }
+    let t = &outcome.timeline;
+    let stall_s = (t.makespan_s - t.compute_s).max(0.0) + 1e-12;
+    PlotContext {
+        budget,
+        // A graph without offload ops always simulates; were it not to, the
+        // picture would only lack the comparison.
+        without_offload: simulate(&all_on_device(graph), cost).ok(),
+        link_bound: peak_bounds(graph, cost, request, &[stall_s])
+            .first()
+            .map(|bound| bound.bytes),
+        solver: Some(outcome.solver),
     }
 }

@@ -17,7 +17,9 @@
 //! at the function when the offload ops in it are inconsistent (a prefetch
 //! before its store, a use after detach).
 
-use hyperoffload_core::{Lifetimes, Timeline, format_bytes, simulate, units::format_seconds};
+use hyperoffload_core::{
+    Lifetimes, PlotContext, Timeline, format_bytes, simulate, units::format_seconds,
+};
 use melior::ir::operation::{OperationLike, OperationRef};
 
 use crate::{
@@ -76,7 +78,10 @@ pub const PASS: PassDef = PassDef {
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
+    let picture = PlotContext {
+        budget: Some(options.bytes("budget")).filter(|b| *b > 0),
+        ..PlotContext::default()
+    };
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
@@ -89,7 +94,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         })?;
         ir::remark(function.location(), &summary(&graph.name, &timeline));
         write_outputs(
-            function, options, graph, &lifetimes, &timeline, budget, None,
+            function, options, graph, &lifetimes, &timeline, &picture, None,
         )?;
     }
     Ok(())

@@ -1,0 +1,137 @@
+//! What is mutated, and through which passes: the bundled tiny models as
+//! they are, and as offload-place and offload-plan leave them (with an
+//! `offload.plan` attribute, `offload.tier` arguments and offload ops), each
+//! with the pipelines that take such input.
+
+use std::path::Path;
+
+use crate::run::Driver;
+
+/// One input the fuzzer mutates.
+pub struct Seed {
+    pub name: &'static str,
+    pub text: String,
+    /// Driver flags every run of this input needs.
+    pub flags: Vec<String>,
+    /// Pass pipelines, each as driver arguments.
+    pub pipelines: Vec<Vec<String>>,
+}
+
+/// The weights of the tiny LLaMA prefill (models/manifest_torch.json).
+const TINY_WEIGHTS: &str = "2-40";
+
+/// The pipelines for a model without offload ops; `remote` selects the
+/// arguments that start in the host tier.
+fn model_pipelines(remote: &str) -> Vec<Vec<String>> {
+    let remote = if remote.is_empty() {
+        String::new()
+    } else {
+        format!(" remote-args={remote}")
+    };
+    [
+        vec!["--offload-lifetimes".to_string()],
+        vec!["--offload-simulate=hw=gh200-c2c".into()],
+        vec!["--offload-reorder".into()],
+        vec![format!(
+            "--offload-plan=hw=gh200-c2c solver=heuristic min-bytes=16KiB{remote}"
+        )],
+        vec![format!(
+            "--offload-plan=hw=h200-pcie5 budget=0.5x min-bytes=16KiB time-limit=1{remote}"
+        )],
+        vec![
+            format!("--offload-place=hw=gh200-c2c min-bytes=16KiB{remote}"),
+            "--offload-insert".into(),
+        ],
+        vec![
+            format!("--offload-plan=hw=gh200-c2c solver=heuristic{remote}"),
+            format!("--offload-verify=hw=gh200-c2c{remote}"),
+            "--offload-strip".into(),
+        ],
+    ]
+    .to_vec()
+}
+
+/// The pipelines for a planned model (offload ops and `offload.tier`).
+fn planned_pipelines() -> Vec<Vec<String>> {
+    [
+        vec!["--offload-verify=hw=h200-pcie5".to_string()],
+        vec!["--offload-simulate=hw=h200-pcie5".into()],
+        vec!["--offload-lifetimes".into()],
+        vec!["--offload-strip".into()],
+        vec![
+            "--pass-pipeline=builtin.module(offload-bufferize-prepare,\
+             one-shot-bufferize{bufferize-function-boundaries allow-unknown-ops \
+             function-boundary-type-conversion=identity-layout-map \
+             unknown-type-conversion=identity-layout-map},offload-bufferize)"
+                .into(),
+        ],
+    ]
+    .to_vec()
+}
+
+/// The seeds, made from `models` (the repository's models/ folder); the
+/// placed and planned ones by running `driver` once each.
+pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, String> {
+    let read = |relative: &str| {
+        let path = models.join(relative);
+        std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    };
+    let tiny = read("torch-mlir/llama_tiny_prefill_linalg.mlir")?;
+    let derive = |name: &str, pass: &str| {
+        driver.transform(
+            &tiny,
+            &[pass.to_string()],
+            &work.join(format!("{name}.mlir")),
+        )
+    };
+    let placed = derive(
+        "placed",
+        &format!("--offload-place=hw=gh200-c2c remote-args={TINY_WEIGHTS} min-bytes=16KiB"),
+    )?;
+    // A budget this tight makes activations leave too: stores and detaches
+    // besides the weights' prefetches.
+    let planned = derive(
+        "planned",
+        &format!(
+            "--offload-plan=hw=h200-pcie5 remote-args={TINY_WEIGHTS} budget=2.5MiB min-bytes=16KiB"
+        ),
+    )?;
+    Ok(vec![
+        Seed {
+            name: "llama_tiny_prefill_linalg",
+            text: tiny,
+            flags: Vec::new(),
+            pipelines: model_pipelines(TINY_WEIGHTS),
+        },
+        Seed {
+            name: "llama_tiny_prefill_linalg, placed",
+            text: placed,
+            flags: Vec::new(),
+            pipelines: vec![
+                vec!["--offload-insert".into()],
+                vec![
+                    "--offload-insert".into(),
+                    format!("--offload-verify=hw=gh200-c2c remote-args={TINY_WEIGHTS}"),
+                ],
+            ],
+        },
+        Seed {
+            name: "llama_tiny_prefill_linalg, planned",
+            text: planned,
+            flags: Vec::new(),
+            pipelines: planned_pipelines(),
+        },
+        Seed {
+            name: "llama_tiny_prefill_tosa",
+            text: read("torch-mlir/llama_tiny_prefill_tosa.mlir")?,
+            flags: Vec::new(),
+            pipelines: model_pipelines(""),
+        },
+        Seed {
+            name: "jax_tiny_prefill_scan_seq128",
+            text: read("jax/jax_tiny_prefill_scan_seq128.generic.mlir")?,
+            flags: vec!["--allow-unregistered-dialect".into()],
+            pipelines: model_pipelines(""),
+        },
+    ])
+}
