@@ -404,12 +404,21 @@ fn why_little(
         })
         .collect();
     let held_bytes: u64 = held.iter().map(|l| l.bytes).sum();
+    let them = if held.len() == 1 { "it" } else { "them" };
     if held_bytes as f64 >= 0.25 * peak as f64 {
         notes.push(format!(
-            "note: {} arguments the caller holds ({}, {:.0}% of the peak) stay on the device; name them in remote-args or give them offload.tier to let the plan move them, or donate-args=true if the caller gives them up",
-            held.len(),
+            "note: {} the caller holds ({}, {:.0}% of the peak) {} on the device; name {} in remote-args or give {} offload.tier to let the plan move {}, or donate-args=true if the caller gives {} up",
+            match held.len() {
+                1 => "1 argument".to_owned(),
+                n => format!("{n} arguments"),
+            },
             crate::units::format_bytes(held_bytes),
-            100.0 * held_bytes as f64 / peak as f64
+            100.0 * held_bytes as f64 / peak as f64,
+            if held.len() == 1 { "stays" } else { "stay" },
+            them,
+            them,
+            them,
+            them,
         ));
     }
     let working = after.working_set.bytes;
