@@ -441,51 +441,47 @@ pub const MAX_RATE: f64 = 1e18;
 pub const MAX_FIXED_COST_S: f64 = 1.0;
 
 fn check_rate(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
-    if (MIN_RATE..=MAX_RATE).contains(&value) {
-        Ok(())
-    } else {
-        Err(invalid(
-            origin,
-            field,
-            format!("must be a rate between {MIN_RATE:e} and {MAX_RATE:e} per second, got {value}"),
-        ))
-    }
+    require(
+        (MIN_RATE..=MAX_RATE).contains(&value),
+        origin,
+        field,
+        || format!("must be a rate between {MIN_RATE:e} and {MAX_RATE:e} per second, got {value}"),
+    )
 }
 
 fn check_duration(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
-    if value.is_finite() && value >= 0.0 {
-        Ok(())
-    } else {
-        Err(invalid(
-            origin,
-            field,
-            format!("must be a non-negative time in seconds, got {value}"),
-        ))
-    }
+    require(value.is_finite() && value >= 0.0, origin, field, || {
+        format!("must be a non-negative time in seconds, got {value}")
+    })
 }
 
 fn check_fixed_cost(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
-    if (0.0..=MAX_FIXED_COST_S).contains(&value) {
+    require(
+        (0.0..=MAX_FIXED_COST_S).contains(&value),
+        origin,
+        field,
+        || format!("must be a time between 0 and {MAX_FIXED_COST_S} seconds, got {value}"),
+    )
+}
+
+/// `Ok` when `valid`, else the error at `field` that `why` words.
+fn require(
+    valid: bool,
+    origin: &str,
+    field: &str,
+    why: impl FnOnce() -> String,
+) -> Result<(), CostError> {
+    if valid {
         Ok(())
     } else {
-        Err(invalid(
-            origin,
-            field,
-            format!("must be a time between 0 and {MAX_FIXED_COST_S} seconds, got {value}"),
-        ))
+        Err(invalid(origin, field, why()))
     }
 }
 
 fn check_capacity(origin: &str, field: &str, value: u64) -> Result<(), CostError> {
-    if value > 0 {
-        Ok(())
-    } else {
-        Err(invalid(
-            origin,
-            field,
-            "must be a positive number of bytes (leave a tier out of the profile if the device has none)".into(),
-        ))
-    }
+    require(value > 0, origin, field, || {
+        "must be a positive number of bytes (leave a tier out of the profile if the device has none)".into()
+    })
 }
 
 #[cfg(test)]

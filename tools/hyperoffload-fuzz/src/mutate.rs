@@ -136,15 +136,7 @@ impl Mutation {
                     Mutation::DynamicDimension => "?".to_string(),
                     _ => other_dimension(value, rng),
                 };
-                let mut mutated = text.to_string();
-                mutated.replace_range(dim.clone(), &replacement);
-                Some(Mutant::new(
-                    mutated,
-                    format!(
-                        "dimension {value} -> {replacement} at {}",
-                        position(text, dim.start)
-                    ),
-                ))
+                Some(Mutant::replace_span(text, dim, &replacement, "dimension"))
             }
             Mutation::ChangeShapeEverywhere => {
                 let dims = shaped_dimensions(text);
@@ -165,15 +157,7 @@ impl Mutation {
                     return None;
                 }
                 if rng.chance(2) {
-                    let mut mutated = text.to_string();
-                    mutated.replace_range(at.clone(), new);
-                    Some(Mutant::new(
-                        mutated,
-                        format!(
-                            "element type {old} -> {new} at {}",
-                            position(text, at.start)
-                        ),
-                    ))
+                    Some(Mutant::replace_span(text, at, new, "element type"))
                 } else {
                     let mut mutated = String::with_capacity(text.len());
                     let mut last = 0;
@@ -258,15 +242,7 @@ impl Mutation {
                 if old == new {
                     return None;
                 }
-                let mut mutated = text.to_string();
-                mutated.replace_range(at.clone(), new);
-                Some(Mutant::new(
-                    mutated,
-                    format!(
-                        "offload.plan number {old} -> {new} at {}",
-                        position(text, at.start)
-                    ),
-                ))
+                Some(Mutant::replace_span(text, at, new, "offload.plan number"))
             }
             Mutation::CorruptTier => {
                 let tiers = tier_values(text);
@@ -276,12 +252,7 @@ impl Mutation {
                 if old == new {
                     return None;
                 }
-                let mut mutated = text.to_string();
-                mutated.replace_range(at.clone(), new);
-                Some(Mutant::new(
-                    mutated,
-                    format!("tier {old} -> {new} at {}", position(text, at.start)),
-                ))
+                Some(Mutant::replace_span(text, at, new, "tier"))
             }
             Mutation::HugeNumber => {
                 let found = numbers(text);
@@ -291,12 +262,7 @@ impl Mutation {
                 if old == new {
                     return None;
                 }
-                let mut mutated = text.to_string();
-                mutated.replace_range(at.clone(), new);
-                Some(Mutant::new(
-                    mutated,
-                    format!("number {old} -> {new} at {}", position(text, at.start)),
-                ))
+                Some(Mutant::replace_span(text, at, new, "number"))
             }
             Mutation::Truncate => {
                 let mut cut = rng.below(text.len().max(1));
@@ -328,6 +294,19 @@ pub struct Mutant {
 impl Mutant {
     fn new(text: String, description: String) -> Mutant {
         Mutant { text, description }
+    }
+
+    /// `text` with the span `at` replaced by `with`, described as
+    /// "`what` old -> new at line:col".
+    fn replace_span(text: &str, at: std::ops::Range<usize>, with: &str, what: &str) -> Mutant {
+        let description = format!(
+            "{what} {} -> {with} at {}",
+            &text[at.clone()],
+            position(text, at.start)
+        );
+        let mut mutated = text.to_string();
+        mutated.replace_range(at, with);
+        Mutant::new(mutated, description)
     }
 
     /// `lines` with `range` replaced by `with`.
