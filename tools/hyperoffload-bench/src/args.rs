@@ -23,6 +23,17 @@ const QUICK_MODELS: [&str; 1] = [DEFAULT_MODELS[0]];
 const QUICK_PROFILES: [&str; 2] = ["h200-pcie5", "gh200-c2c"];
 const QUICK_BUDGETS: [&str; 2] = ["none", "0.7x"];
 
+/// The Llama-2-7B-shaped graphs (`--large`), kept out of the default set:
+/// on every profile and budget they plan in about 16 minutes on two shared
+/// cores, where the default set takes about a minute.
+/// The training step takes its weights (arguments 3-293) from the host and
+/// returns its gradients (results 1-291) to the host; the prefill takes its
+/// weights (arguments 2-292) from the host.
+const LARGE_MODELS: [&str; 2] = [
+    "models/torch-mlir/llama_llama2_7b_train_grads_onehot_linalg.mlir:remote=3-293:results:name=llama2_7b_train_grads_weights_host",
+    "models/torch-mlir/llama_llama2_7b_prefill_seq2048_linalg.mlir:remote=2-292:name=llama2_7b_prefill_weights_host",
+];
+
 /// Runs every planner on models x hardware profiles x budgets and writes a
 /// Markdown report and one Pareto plot (peak vs makespan) per model. All
 /// figures come from hyperoffload's simulator, not from hardware.
@@ -33,7 +44,7 @@ pub struct Args {
     /// their last use), `remote=2-147` (arguments that start in the host
     /// tier), `results` (the caller accepts every returned tensor in the
     /// tier), `min-bytes=64KiB`, `name=LABEL`. Repeat for several; replaces
-    /// the default set.
+    /// the default set (and `--large`).
     #[arg(long = "model", value_name = "SPEC")]
     pub models: Vec<String>,
     /// Hardware profiles: built-in names or JSON files, comma-separated.
@@ -71,6 +82,13 @@ pub struct Args {
     /// (flags given explicitly still win).
     #[arg(long)]
     pub quick: bool,
+    /// The Llama-2-7B-shaped models instead of the default set: the training
+    /// step (loss + gradients) with weights in host and gradients returned
+    /// to host, and the prefill with weights in host (not in the default
+    /// set: about 16 minutes on every profile and budget; narrow it with
+    /// --profiles and --budgets). --model still replaces the set.
+    #[arg(long, conflicts_with = "quick")]
+    pub large: bool,
     /// The Markdown report (docs/benchmarks-planner.md to regenerate the
     /// project's figures).
     #[arg(long, default_value = "target/bench/benchmarks-planner.md")]
@@ -179,7 +197,12 @@ impl Args {
         };
         let min_bytes = parse_bytes(&self.min_bytes)
             .ok_or_else(|| format!("bad --min-bytes '{}' (expected e.g. 1MiB)", self.min_bytes))?;
-        let models = pick(&self.models, &QUICK_MODELS, &DEFAULT_MODELS)
+        let default_models: &[&str] = if self.large {
+            &LARGE_MODELS
+        } else {
+            &DEFAULT_MODELS
+        };
+        let models = pick(&self.models, &QUICK_MODELS, default_models)
             .iter()
             .map(|spec| parse_model(spec, min_bytes))
             .collect::<Result<Vec<_>, _>>()?;
@@ -308,6 +331,33 @@ mod tests {
         assert_eq!(m.min_bytes, 65536);
         assert_eq!(parse_model("a/b.mlir", 7).unwrap().name, "b");
         assert!(parse_model("a/b.mlir:bogus", 1).is_err());
+    }
+
+    #[test]
+    fn large_selects_the_7b_models() {
+        let config = Args::parse_from(["hyperoffload-bench", "--large"])
+            .config()
+            .unwrap();
+        let names: Vec<_> = config.models.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "llama2_7b_train_grads_weights_host",
+                "llama2_7b_prefill_weights_host"
+            ]
+        );
+        let train = &config.models[0];
+        assert!(train.results && train.remote.contains(3) && train.remote.contains(293));
+        assert!(!train.remote.contains(2) && !train.remote.contains(294));
+        // The default set stays without them.
+        let config = Args::parse_from(["hyperoffload-bench"]).config().unwrap();
+        assert!(
+            config
+                .models
+                .iter()
+                .all(|m| !m.path.to_string_lossy().contains("7b"))
+        );
+        assert!(Args::try_parse_from(["hyperoffload-bench", "--large", "--quick"]).is_err());
     }
 
     #[test]
