@@ -595,6 +595,17 @@ impl<'g> Model<'g> {
         (candidates, mandatory)
     }
 
+    /// The tier `tensor` moves through: the one an argument declared in a
+    /// tier lives in, else the requested tier.
+    pub fn tier_of(&self, tensor: TensorId) -> Tier {
+        match self.graph.tensors[tensor].origin {
+            TensorOrigin::Argument {
+                tier: Some(tier), ..
+            } => tier,
+            _ => self.tier,
+        }
+    }
+
     fn candidate(
         &self,
         tensor: TensorId,
@@ -603,9 +614,10 @@ impl<'g> Model<'g> {
         to: NodeId,
         needs_store: bool,
     ) -> Candidate {
+        let tier = self.tier_of(tensor);
         let link = |d| {
             self.cost
-                .transfer_time(bytes, self.tier, d)
+                .transfer_time(bytes, tier, d)
                 .unwrap_or(f64::INFINITY)
         };
         let store_s = if needs_store {
@@ -669,7 +681,7 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
             cs.sort_by_key(|c| c.to);
             crate::plan::TensorPlan {
                 tensor,
-                tier: model.tier,
+                tier: model.tier_of(tensor),
                 source: model.source(cs[0]),
                 absences: cs
                     .iter()
