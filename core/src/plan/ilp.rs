@@ -1010,14 +1010,9 @@ impl<'m, 'g> Program<'m, 'g> {
     fn memory_changes(&self) -> Vec<Vec<(usize, bool, i128)>> {
         let n = self.model.resident.len();
         // The segment of each step (segments are runs of steps).
-        let mut segment_of = vec![0usize; n];
-        let mut k = 0;
-        for step in 0..n {
-            while k + 1 < self.segment_starts.len() && self.segment_starts[k + 1] <= step {
-                k += 1;
-            }
-            segment_of[step] = k;
-        }
+        let segment_of: Vec<usize> = (0..n)
+            .map(|step| self.segment_starts.partition_point(|&first| first <= step) - 1)
+            .collect();
         let mut changes: Vec<Vec<(usize, bool, i128)>> = vec![Vec::new(); self.segments.len() + 1];
         for (i, c) in self.columns.iter().enumerate() {
             let bytes = c.candidate.bytes as i128;
