@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev
   libzstd-dev zlib1g-dev libxml2-dev libz3-dev libffi-dev libncurses-dev
-  cmake python3 coinor-libcbc-dev
+  cmake python3
 )
 
 missing=()

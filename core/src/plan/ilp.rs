@@ -1,537 +1,1059 @@
-//! The exact planner on the candidate set: a mixed-integer program solved
-//! with good_lp (CBC), warm-started from the heuristic.
+//! The planner as one mixed-integer program over the whole graph, built
+//! with good_lp and solved with HiGHS, warm-started from the heuristic's
+//! plan.
 //!
-//! Variables: `x_c` in {0, 1} per optional candidate (take the tensor off the
-//! device for that gap, with its transfers at the model's positions);
-//! `late_j >= 0` per prefetch, how late it completes after its first use
-//! should start; `P` the peak (min-peak objective).
+//! **Columns** (`x` binary). Every candidate of the model that frees a step
+//! (hidden, early and late variants alike), every mandatory prefetch of an
+//! argument in the tier with its late variant, and every placement of the
+//! heuristic's plan the model has no candidate for (a prefetch
+//! `Model::pack` moved). At most one column per gap is on, exactly one per
+//! mandatory gap. `y >= x - (columns of the tensor's earlier gaps)` says
+//! whether a column issues its tensor's store.
 //!
-//! Constraints:
-//! - memory: for each segment of steps where the same candidates free
-//!   memory, `resident(s) - sum bytes_c x_c <= P` (or `<= budget`), at the
-//!   segment's highest step;
-//! - H2D link, FIFO in issue order: for prefetches `i <= j` (by release),
-//!   `late_j >= r_i + sum_{k in [i, j]} dur_k x_k - d_j - M (1 - x_j)`, where
-//!   `r` is the release (slot start, or the store's nominal completion) and
-//!   `d` the start of the first use; mandatory prefetches have `x = 1`;
-//! - slowdown: `sum late_j <= slowdown * compute` (min-peak objective).
+//! **Links.** Each direction is a FIFO queue in issue order, as in the
+//! simulator, written as a chain of completion times (a few rows per
+//! transfer): with the prefetches in issue order,
+//! `F_j >= F_{j-1} + p_j x_j` and `F_j >= t(slot_j) + S(slot_j - 1) + p_j x_j`,
+//! where `S(k)` is the stall accumulated by the end of step `k`
+//! (non-decreasing); the first use waits for an issued prefetch:
+//! `t(to_j) + S(to_j) >= F_j - M_j (1 - x_j)`. `S(n)` is the step's stall,
+//! so its makespan is `compute + S(n)`, as the simulator replays it.
+//! Stores (`G`, the same chain, issued when their step ends) must complete
+//! by the start of the first step their column frees:
+//! `G_i <= t(first_i) + M_i (1 - y_i)`.
 //!
-//! Objective: min `P` (min-peak), or with a budget min `sum late_j` (the
-//! stall, so the makespan), each with a tiny weight on transfer time to
-//! prefer fewer transfers among equals. docs/planner.md has the derivation.
+//! **Memory.** At every segment of steps covered by the same columns (at
+//! its highest step) the bytes are at most `P` (or `budget + O`, the
+//! overshoot `O` paid for in the objective, so that the heuristic's plan is
+//! always a feasible start). The segments' bytes form a chain, each the
+//! previous one's plus the columns whose intervals start or end between
+//! them: every column appears at its ends only, not in every row it covers.
+//!
+//! **Objective.** Min `P` with `S(n)` within the allowed slowdown (or the
+//! heuristic's stall, if more), or with a budget min `S(n) + W O`; tiny
+//! weights prefer less stall and fewer transfers among equals.
+//!
+//! [`Program::evaluate`] replays a choice of columns with exactly these
+//! semantics (the brute-force test holds the solver to it).
+//! docs/planner.md ("The ILP") has the sizes and how it fares.
 
+use ::highs::{HighsModelStatus, HighsSolutionStatus};
 use good_lp::{
-    Expression, ProblemVariables, Solution, SolverModel, Variable, WithInitialSolution,
-    WithTimeLimit, coin_cbc, constraint, variable,
+    Expression, ProblemVariables, SolverModel, Variable, constraint, highs,
+    solvers::highs::HighsProblem, variable,
 };
 
-use crate::plan::{
-    Plan, PlanRequest,
-    model::{Candidate, Model, build_plan},
+use crate::{
+    NodeId, TensorId,
+    plan::{
+        Plan, PlanRequest,
+        model::{Candidate, Model, build_plan},
+    },
 };
 
-/// Optional candidates kept in the program: the largest by bytes x freed
-/// steps, plus as many of the heuristic's choices (the heaviest).
-pub const MAX_CANDIDATES: usize = 48;
-
-/// How many earlier prefetches each prefetch's lateness constraints look
-/// back over. A constraint per pair `(i, j)` with all transfers between
-/// them grows as the cube of the prefetch count (the 1B prefill's 146
-/// weights and the kept candidates made CBC take 1.6 s past its time
-/// limit); a window keeps it linear. Queueing from further back is then
-/// not seen, so the program's lateness is a lower bound on the link's: the
-/// plan it returns is simulated and compared with the heuristic's anyway.
-const FIFO_WINDOW: usize = 32;
+/// Weight of the stall in the min-peak objective (per compute time, against
+/// the peak per largest resident set): among plans of one peak, the faster.
+const STALL_WEIGHT: f64 = 1e-7;
+/// Weight of transfer time (per compute time): among equal plans, the one
+/// that moves less.
+const TRANSFER_WEIGHT: f64 = 1e-9;
+/// Weight of the budget overshoot (per largest resident set) against the
+/// stall (per compute time): a plan within the budget always wins.
+const OVERSHOOT_WEIGHT: f64 = 1e4;
+/// The relative gap at which HiGHS calls a solution optimal.
+const MIP_GAP: f64 = 1e-6;
 
 /// A solved program.
 pub struct IlpSolution {
     pub plan: Plan,
-    /// The objective value the solver reports (peak bytes, or stall seconds).
+    /// The program's objective for the plan: peak bytes (min-peak) or stall
+    /// seconds (with a budget), as the program models them.
     pub objective: f64,
     pub notes: Vec<String>,
 }
 
-/// One prefetch as the program sees it.
-struct Prefetch {
-    /// Index into the optional candidates, or `None` for a mandatory one.
-    var: Option<usize>,
-    /// Its slot, to order prefetches issued at the same instant as the
-    /// link does (by slot, then mandatory first in their order).
-    slot: usize,
-    order: usize,
-    release: f64,
-    deadline: f64,
-    duration: f64,
-}
-
-/// Solves the program over the optional candidates `kept` (indices into
-/// `model.candidates`) with the candidates `fixed` always taken,
-/// warm-started with `warm` (a subset of `kept`).
+/// Solves the whole-graph program warm-started with the heuristic's plan
+/// `warm`, within `request.time_limit_s`.
 pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSolution, String> {
-    let warm_idx = warm_indices(model, warm);
-    // The program keeps mandatory prefetches at their slots; a plan that
-    // delays one is the heuristic's to keep.
-    if warm_idx
+    let started = std::time::Instant::now();
+    let program = Program::new(model, request, Some(warm));
+    tracing::debug!(
+        columns = program.columns.len(),
+        segments = program.segments.len(),
+        seconds = started.elapsed().as_secs_f64(),
+        "ilp program made"
+    );
+    let solved = program.solve(request.time_limit_s)?;
+    tracing::debug!(seconds = started.elapsed().as_secs_f64(), "ilp solved");
+    let chosen: Vec<&Candidate> = program
+        .columns
         .iter()
-        .any(|&i| model.candidates[i].delays.is_some())
-    {
-        return Err("the heuristic's plan delays prefetches of weights in the tier, which the program does not model".into());
-    }
-    let kept = keep(model, &warm_idx);
-    let warm_kept: Vec<usize> = warm_idx
-        .iter()
-        .copied()
-        .filter(|w| kept.contains(w))
+        .zip(&solved.on)
+        .filter(|(_, on)| **on)
+        .map(|(c, _)| &c.candidate)
         .collect();
-    // The heuristic's other choices stay on: the program improves on them.
-    let fixed: Vec<usize> = warm_idx
-        .iter()
-        .copied()
-        .filter(|w| !kept.contains(w))
-        .collect();
-    let view = conservative_view(model, &kept, &fixed);
-    let (chosen, objective, status) = solve_subset(&view, request, &kept, &fixed, &warm_kept)?;
-    let mut refs: Vec<&Candidate> = model.mandatory.iter().collect();
-    refs.extend(fixed.iter().chain(&chosen).map(|&i| &model.candidates[i]));
     let mut notes = vec![format!(
-        "ilp: {} of {} candidates in the program, {status}",
-        kept.len(),
-        model.candidates.len()
+        "ilp: {} columns, {} rows ({} memory segments), {}",
+        program.columns.len(),
+        solved.rows,
+        program.segments.len(),
+        solved.status
     )];
-    if kept.len() < model.candidates.len() {
-        notes.push("ilp: optimal over the kept candidates, not over all".into());
+    if solved.from_warm {
+        notes.push("ilp: no better plan than the warm start found".into());
     }
     Ok(IlpSolution {
-        plan: build_plan(model, &refs),
-        objective,
+        plan: build_plan(model, &chosen),
+        objective: solved.value,
         notes,
     })
 }
 
-/// The model with the freed steps of the fixed and kept candidates taken
-/// from the link schedule of all of them at once: a store queued behind the
-/// others frees later than it would alone. The program's memory figures are
-/// then upper bounds of what any subset achieves in simulation (fewer
-/// stores only complete earlier).
-fn conservative_view<'g>(model: &Model<'g>, kept: &[usize], fixed: &[usize]) -> Model<'g> {
-    let mut all: Vec<&Candidate> = model.mandatory.iter().collect();
-    all.extend(fixed.iter().chain(kept).map(|&i| &model.candidates[i]));
-    let schedule = model.schedule(&all);
-    let mut candidates = model.candidates.clone();
-    for (k, &i) in fixed.iter().chain(kept).enumerate() {
-        let (first, last) = schedule.freed[model.mandatory.len() + k];
-        // Only ever narrower than the candidate's own interval.
-        let nominal = candidates[i].freed;
-        candidates[i].freed = if first <= last {
-            (first.max(nominal.0), last.min(nominal.1))
-        } else {
-            (1, 0)
-        };
+/// One column: a way to take one tensor off the device for one gap (or,
+/// in a mandatory gap, where to prefetch a weight that starts in the tier).
+#[derive(Clone, Debug)]
+struct Column {
+    candidate: Candidate,
+    /// Steps `[first, last]` it frees when it stores its tensor itself;
+    /// empty when `first > last`.
+    freed: (NodeId, NodeId),
+    /// The first step it frees when a column of an earlier gap stored the
+    /// tensor (the device copy goes at the detach); `freed.0` if there is
+    /// no such column.
+    freed_after_store: NodeId,
+    /// Steps it holds its tensor beyond `Model::resident` (a weight
+    /// prefetched before the model's slot); empty when `first > last`.
+    held: (NodeId, NodeId),
+    /// Index into `Program::gaps`.
+    gap: usize,
+    /// Columns of the same tensor in earlier gaps: when one of them is on,
+    /// it stores the tensor and this one does not.
+    earlier: Vec<usize>,
+}
+
+impl Column {
+    fn stores(&self) -> bool {
+        self.candidate.needs_store
     }
-    Model {
-        graph: model.graph,
-        lifetimes: model.lifetimes,
-        cost: model.cost,
-        tier: model.tier,
-        start_s: model.start_s.clone(),
-        end_s: model.end_s.clone(),
-        resident: model.resident.clone(),
-        candidates,
-        mandatory: model.mandatory.clone(),
+
+    fn prefetches(&self) -> bool {
+        !self.candidate.leaves
+    }
+
+    /// Steps it frees, as it stores its tensor itself or not.
+    fn freed_when(&self, storing: bool) -> (NodeId, NodeId) {
+        if storing || self.earlier.is_empty() {
+            self.freed
+        } else {
+            (self.freed_after_store, self.freed.1)
+        }
     }
 }
 
-/// Indices of the heuristic plan's absences among the model's candidates.
-fn warm_indices(model: &Model, warm: &Plan) -> Vec<usize> {
-    let mut out = Vec::new();
-    for tp in &warm.tensors {
-        if let Some(after) = tp.leaves_after
-            && let Some(i) = model
-                .candidates
-                .iter()
-                .position(|c| c.leaves && c.tensor == tp.tensor && c.from == Some(after))
-        {
-            out.push(i);
+struct Gap {
+    /// Exactly one column on (a weight in the tier), else at most one.
+    mandatory: bool,
+    columns: Vec<usize>,
+}
+
+/// What a choice of columns achieves, replayed as the program models it.
+struct Replay {
+    /// Per column, whether it issues its tensor's store.
+    storing: Vec<bool>,
+    /// Per position of `Program::d2h`: the link's completion time there.
+    d2h_done: Vec<f64>,
+    /// Every issued store completes by the first step its column frees.
+    d2h_ok: bool,
+    /// Per position of `Program::h2d`: the link's completion time there.
+    h2d_done: Vec<f64>,
+    /// Per entry of `Program::waits`: the stall by the end of that step.
+    shift: Vec<f64>,
+    memory: Vec<u64>,
+}
+
+impl Replay {
+    fn stall_s(&self) -> f64 {
+        self.shift.last().copied().unwrap_or(0.0)
+    }
+
+    fn peak(&self) -> u64 {
+        self.memory.iter().copied().max().unwrap_or(0)
+    }
+}
+
+/// The result of [`Program::solve`].
+pub struct Solved {
+    /// Per column, whether it is on.
+    pub on: Vec<bool>,
+    /// The objective in the request's units (peak bytes or stall seconds).
+    pub value: f64,
+    /// The solver's status, bound and gap in words.
+    pub status: String,
+    /// Rows of the program.
+    pub rows: usize,
+    /// The plan is the warm start: no solution the program found was better.
+    pub from_warm: bool,
+}
+
+/// The whole-graph program of one model and request.
+pub struct Program<'m, 'g> {
+    model: &'m Model<'g>,
+    budget: Option<u64>,
+    columns: Vec<Column>,
+    gaps: Vec<Gap>,
+    /// Columns with a store, in the D2H link's issue order.
+    d2h: Vec<usize>,
+    /// Columns with a prefetch, in the H2D link's issue order.
+    h2d: Vec<usize>,
+    /// Steps some prefetch waits for (sorted), and the end of the function.
+    waits: Vec<NodeId>,
+    /// Segments: runs of steps covered by the same columns, by their first
+    /// step, and the step of each with the most resident bytes.
+    segment_starts: Vec<NodeId>,
+    segments: Vec<NodeId>,
+    /// The warm start's columns, when it is feasible in the program.
+    warm: Option<Vec<bool>>,
+    /// Without a budget, the most stall a plan may have (seconds).
+    stall_limit_s: f64,
+    /// The time unit (compute-only time) and byte unit (largest resident
+    /// set) of the program's coefficients, for a well-conditioned program.
+    unit_s: f64,
+    scale: f64,
+}
+
+impl<'m, 'g> Program<'m, 'g> {
+    /// The program over every candidate of `model`, with the placements of
+    /// `warm` (the heuristic's plan) as more columns where the model has no
+    /// such column.
+    pub fn new(model: &'m Model<'g>, request: &PlanRequest, warm: Option<&Plan>) -> Self {
+        let mut program = Program {
+            model,
+            budget: request.budget,
+            columns: Vec::new(),
+            gaps: Vec::new(),
+            d2h: Vec::new(),
+            h2d: Vec::new(),
+            waits: Vec::new(),
+            segment_starts: Vec::new(),
+            segments: Vec::new(),
+            warm: None,
+            stall_limit_s: 0.0,
+            unit_s: model.compute_s().max(1e-12),
+            scale: model.resident.iter().copied().max().unwrap_or(1).max(1) as f64,
+        };
+        program.add_model_columns();
+        let warm_on = warm.map(|plan| program.add_warm_columns(plan));
+        program.order();
+        if let Some(mut on) = warm_on {
+            program.fit_warm_stores(&mut on);
+            program.warm = Some(on);
         }
-        for a in &tp.absences {
-            if let Some(i) = model.candidates.iter().position(|c| {
-                c.tensor == tp.tensor
-                    && c.from == a.detach_after
-                    && c.to == a.first_use
-                    && c.prefetch_before == a.prefetch_before
-            }) {
-                out.push(i);
+        (program.segment_starts, program.segments) = program.find_segments();
+        let slack =
+            request.slowdown * model.compute_s() + program.replay(&program.none()).stall_s();
+        let warm_stall = program
+            .warm
+            .as_ref()
+            .map_or(0.0, |on| program.replay(on).stall_s());
+        program.stall_limit_s = slack.max(warm_stall);
+        program
+    }
+
+    /// The number of columns.
+    pub fn len(&self) -> usize {
+        self.columns.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.columns.is_empty()
+    }
+
+    /// The `none` plan: each mandatory prefetch at the model's slot (the
+    /// first column of its gap), nothing else.
+    fn none(&self) -> Vec<bool> {
+        let mut on = vec![false; self.columns.len()];
+        for gap in self.gaps.iter().filter(|g| g.mandatory) {
+            on[gap.columns[0]] = true;
+        }
+        on
+    }
+
+    /// Columns of the model: the mandatory prefetches with their late
+    /// variants, and every optional candidate that frees a step.
+    fn add_model_columns(&mut self) {
+        let model = self.model;
+        let first_mandatory_gap = model.mandatory.first().map(|m| m.gap);
+        for m in &model.mandatory {
+            let gap = self.gaps.len();
+            self.gaps.push(Gap {
+                mandatory: true,
+                columns: Vec::new(),
+            });
+            self.push(m.clone(), (1, 0), (1, 0), gap);
+        }
+        let mut optional_gap: std::collections::HashMap<usize, usize> =
+            std::collections::HashMap::new();
+        for c in &model.candidates {
+            if c.delays.is_some() {
+                let at = c.gap - first_mandatory_gap.unwrap_or(0);
+                let (freed, held) = mandatory_placement(&model.mandatory[at], c.prefetch_before);
+                self.push(c.clone(), freed, held, at);
+            } else if c.freed.0 <= c.freed.1 {
+                let gap = *optional_gap.entry(c.gap).or_insert_with(|| {
+                    self.gaps.push(Gap {
+                        mandatory: false,
+                        columns: Vec::new(),
+                    });
+                    self.gaps.len() - 1
+                });
+                self.push(c.clone(), c.freed, (1, 0), gap);
             }
         }
     }
-    out
-}
 
-fn keep(model: &Model, warm: &[usize]) -> Vec<usize> {
-    // Early variants stay out: by weight they would crowd out other tensors
-    // with near copies of the hidden ones, and the program's lateness sum
-    // is too coarse to use their longer leads (the heuristic, which replays
-    // the stall, chooses them; the better simulated plan is returned).
-    let mut order: Vec<usize> = (0..model.candidates.len())
-        .filter(|&i| model.candidates[i].delays.is_none() && !model.candidates[i].early)
-        .collect();
-    let weight = |c: &Candidate| c.bytes as f64 * (c.freed.1 + 1).saturating_sub(c.freed.0) as f64;
-    order.sort_by(|&a, &b| {
-        weight(&model.candidates[b])
-            .total_cmp(&weight(&model.candidates[a]))
-            .then(a.cmp(&b))
-    });
-    let mut kept: Vec<usize> = order.iter().copied().take(MAX_CANDIDATES).collect();
-    // The heuristic's choices, heaviest first, up to as many again.
-    let mut extra: Vec<usize> = warm
-        .iter()
-        .copied()
-        .filter(|&w| !kept.contains(&w) && !model.candidates[w].early)
-        .collect();
-    extra.sort_by(|&a, &b| {
-        weight(&model.candidates[b])
-            .total_cmp(&weight(&model.candidates[a]))
-            .then(a.cmp(&b))
-    });
-    kept.extend(extra.into_iter().take(MAX_CANDIDATES));
-    kept.sort_unstable();
-    kept
-}
-
-/// The program over `kept`; returns the chosen indices, the objective and
-/// the solver's status in words.
-pub fn solve_subset(
-    model: &Model,
-    request: &PlanRequest,
-    kept: &[usize],
-    fixed: &[usize],
-    warm: &[usize],
-) -> Result<(Vec<usize>, f64, String), String> {
-    let built = std::time::Instant::now();
-    let mut vars = ProblemVariables::new();
-    let x: Vec<Variable> = kept.iter().map(|_| vars.add(variable().binary())).collect();
-    // Times in the program are in units of the compute time, for a well
-    // conditioned program (transfers of a few microseconds beside a
-    // makespan of tens of milliseconds).
-    let unit = model.compute_s().max(1e-12);
-    let prefetches: Vec<Prefetch> = prefetches(model, kept, fixed)
-        .into_iter()
-        .map(|p| Prefetch {
-            release: p.release / unit,
-            deadline: p.deadline / unit,
-            duration: p.duration / unit,
-            ..p
-        })
-        .collect();
-    let late: Vec<Variable> = prefetches
-        .iter()
-        .map(|_| vars.add(variable().min(0.0)))
-        .collect();
-    let peak = vars.add(variable().min(0.0));
-    let transfer_s: Expression = kept
-        .iter()
-        .zip(&x)
-        .map(|(&i, &v)| (model.candidates[i].store_s + model.candidates[i].prefetch_s) / unit * v)
-        .sum();
-    let stall: Expression = late.iter().copied().sum();
-    let scale = model.resident.iter().copied().max().unwrap_or(1).max(1) as f64;
-    let objective: Expression = match request.budget {
-        None => peak / scale + 1e-9 * transfer_s.clone(),
-        Some(_) => stall.clone() + 1e-9 * transfer_s.clone(),
-    };
-    let mut problem = vars.minimise(objective.clone()).using(coin_cbc);
-    problem.set_parameter("log", "0");
-    // CBC's presolve has declared feasible programs of this shape (big-M
-    // FIFO constraints next to microsecond coefficients) infeasible.
-    problem.set_parameter("presolve", "off");
-    problem.set_parameter("preprocess", "off");
-    problem = problem.with_time_limit(request.time_limit_s.max(0.1));
-
-    // Memory, per segment of identical covering sets.
-    for s in critical_steps(model, kept, fixed) {
-        let freed: Expression = kept
-            .iter()
-            .zip(&x)
-            .filter(|(i, _)| model.candidates[**i].frees(s))
-            .map(|(i, v)| model.candidates[*i].bytes as f64 / scale * *v)
-            .sum();
-        let resident = resident_with(model, fixed, s) as f64 / scale;
-        match request.budget {
-            None => problem.add_constraint(constraint!(resident - freed <= peak / scale)),
-            Some(b) => problem.add_constraint(constraint!(resident - freed <= b as f64 / scale)),
+    fn push(
+        &mut self,
+        candidate: Candidate,
+        freed: (NodeId, NodeId),
+        held: (NodeId, NodeId),
+        gap: usize,
+    ) -> usize {
+        let index = self.columns.len();
+        self.gaps[gap].columns.push(index);
+        let freed_after_store = match candidate.from {
+            Some(_) if freed.0 <= freed.1 => self
+                .model
+                .first_freed(candidate.from, 0.0, true)
+                .min(freed.0),
+            _ => freed.0,
         };
+        self.columns.push(Column {
+            candidate,
+            freed,
+            freed_after_store,
+            held,
+            gap,
+            earlier: Vec::new(),
+        });
+        index
     }
-    // The H2D link, FIFO in release order.
-    let big_m = 2.0 + prefetches.iter().map(|p| p.duration).sum::<f64>();
-    for j in 0..prefetches.len() {
-        let on_j: Expression = prefetches[j]
-            .var
-            .map_or(Expression::from(1.0), |v| Expression::from(x[v]));
-        let mut work = Expression::from(0.0);
-        // The most work [i, j] can hold: when even that finishes in time,
-        // the constraint can never bind and is left out.
-        let mut most = 0.0;
-        for i in (j.saturating_sub(FIFO_WINDOW)..=j).rev() {
-            let p = &prefetches[i];
-            work += p
-                .var
-                .map_or(Expression::from(p.duration), |v| p.duration * x[v]);
-            most += p.duration;
-            if p.release + most <= prefetches[j].deadline {
+
+    /// Marks the columns of the heuristic's plan, adding those the model
+    /// has no column for (a prefetch moved by `Model::pack`, or a
+    /// candidate that frees no step at the model's slot).
+    fn add_warm_columns(&mut self, plan: &Plan) -> Vec<bool> {
+        let mut on_columns = Vec::new();
+        for tp in &plan.tensors {
+            let absences = tp
+                .absences
+                .iter()
+                .map(|a| (a.detach_after, a.first_use, a.prefetch_before, false));
+            let leaves = tp.leaves_after.map(|after| {
+                (
+                    Some(after),
+                    self.model.graph.nodes.len(),
+                    self.model.graph.nodes.len(),
+                    true,
+                )
+            });
+            for (from, to, slot, leaving) in absences.chain(leaves) {
+                if let Some(i) = self.column_of(tp.tensor, from, to, slot, leaving) {
+                    on_columns.push(i);
+                }
+            }
+        }
+        let mut on = vec![false; self.columns.len()];
+        for i in on_columns {
+            on[i] = true;
+        }
+        on
+    }
+
+    /// The column for an absence of the heuristic's plan, added when the
+    /// program has none at that slot.
+    fn column_of(
+        &mut self,
+        tensor: TensorId,
+        from: Option<NodeId>,
+        to: NodeId,
+        slot: NodeId,
+        leaving: bool,
+    ) -> Option<usize> {
+        let same_gap = |c: &Candidate| {
+            c.tensor == tensor && c.from == from && c.to == to && c.leaves == leaving
+        };
+        if let Some(i) = self
+            .columns
+            .iter()
+            .position(|c| same_gap(&c.candidate) && c.candidate.prefetch_before == slot)
+        {
+            return Some(i);
+        }
+        let model = self.model;
+        if let Some(at) = model.mandatory.iter().position(same_gap) {
+            let m = &model.mandatory[at];
+            let (freed, held) = mandatory_placement(m, slot);
+            let candidate = Candidate {
+                prefetch_before: slot,
+                hides: model.start_s[slot] + m.prefetch_s <= model.start_s[to] + 1e-15,
+                delays: (slot > m.prefetch_before).then_some(m.prefetch_before),
+                ..m.clone()
+            };
+            return Some(self.push(candidate, freed, held, at));
+        }
+        let like = model.candidates.iter().find(|c| same_gap(c))?;
+        let freed = (like.freed.0, slot.saturating_sub(1));
+        if freed.0 > freed.1 || slot == 0 {
+            // Frees nothing: the plan is as good without it.
+            return None;
+        }
+        let gap = match self
+            .columns
+            .iter()
+            .find(|c| same_gap(&c.candidate) && !self.gaps[c.gap].mandatory)
+        {
+            Some(c) => c.gap,
+            None => {
+                self.gaps.push(Gap {
+                    mandatory: false,
+                    columns: Vec::new(),
+                });
+                self.gaps.len() - 1
+            }
+        };
+        let candidate = Candidate {
+            prefetch_before: slot,
+            hides: model.start_s[slot] + like.prefetch_s <= model.start_s[to] + 1e-15,
+            freed,
+            ..like.clone()
+        };
+        Some(self.push(candidate, freed, (1, 0), gap))
+    }
+
+    /// The links' issue orders, the steps prefetches wait for, and the
+    /// earlier columns of each tensor.
+    fn order(&mut self) {
+        let columns = &self.columns;
+        let mut d2h: Vec<usize> = (0..columns.len())
+            .filter(|&i| columns[i].stores())
+            .collect();
+        // As the simulator issues them: after their step, by tensor.
+        d2h.sort_by_key(|&i| {
+            (
+                columns[i].candidate.from.map_or(0, |a| a + 1),
+                columns[i].candidate.tensor,
+                i,
+            )
+        });
+        let mut h2d: Vec<usize> = (0..columns.len())
+            .filter(|&i| columns[i].prefetches())
+            .collect();
+        h2d.sort_by_key(|&i| {
+            let c = &columns[i].candidate;
+            (c.prefetch_before, c.tensor, c.to, i)
+        });
+        let n = self.model.graph.nodes.len();
+        let mut waits: Vec<NodeId> = h2d.iter().map(|&i| columns[i].candidate.to).collect();
+        waits.push(n);
+        waits.sort_unstable();
+        waits.dedup();
+        let mut by_tensor: std::collections::HashMap<TensorId, Vec<usize>> =
+            std::collections::HashMap::new();
+        for (i, c) in columns.iter().enumerate().filter(|(_, c)| c.stores()) {
+            by_tensor.entry(c.candidate.tensor).or_default().push(i);
+        }
+        for i in 0..self.columns.len() {
+            if !self.columns[i].stores() {
                 continue;
             }
-            let lhs =
-                p.release + work.clone() - prefetches[j].deadline - big_m * (1.0 - on_j.clone());
-            problem.add_constraint(constraint!(late[j] >= lhs));
-        }
-    }
-    if request.budget.is_none() {
-        // A hair of margin: with no optional transfer the stall equals the
-        // mandatory lateness exactly, which rounding must not make infeasible.
-        let limit = stall_limit(slack(model, request) / unit, &prefetches, kept, warm);
-        let allowed = limit * (1.0 + 1e-7) + 1e-9;
-        problem.add_constraint(constraint!(stall <= allowed));
-    }
-    // At most one variant per gap.
-    let mut by_gap: std::collections::BTreeMap<usize, Expression> =
-        std::collections::BTreeMap::new();
-    for (&i, &v) in kept.iter().zip(&x) {
-        *by_gap.entry(model.candidates[i].gap).or_default() += v;
-    }
-    for (_, sum) in by_gap {
-        problem.add_constraint(constraint!(sum <= 1.0));
-    }
-    // The heuristic's choice as CBC's first incumbent.
-    let start: Vec<(Variable, f64)> = kept
-        .iter()
-        .zip(&x)
-        .map(|(i, &v)| (v, if warm.contains(i) { 1.0 } else { 0.0 }))
-        .collect();
-    let problem = problem.with_initial_solution(start);
-    tracing::debug!(built_s = built.elapsed().as_secs_f64(), "ilp program built");
-    let solution = problem.solve().map_err(|e| e.to_string())?;
-    tracing::debug!(total_s = built.elapsed().as_secs_f64(), "ilp solved");
-    // The optimality gap: CBC's incumbent against its best bound.
-    let raw = solution.model();
-    let (incumbent, bound) = (raw.obj_value(), raw.best_possible_value());
-    // A solution CBC proved optimal has no gap, whatever bound it kept
-    // (after presolve it can report 0 as its best bound: "optimal, gap
-    // 100%").
-    let gap = if matches!(solution.status(), good_lp::SolutionStatus::Optimal) {
-        0.0
-    } else if incumbent.is_finite() && bound.is_finite() && incumbent.abs() > 1e-12 {
-        ((incumbent - bound) / incumbent.abs()).max(0.0)
-    } else {
-        0.0
-    };
-    let status = format!(
-        "{}, gap {:.2}%",
-        format!("{:?}", solution.status()).to_lowercase(),
-        100.0 * gap
-    );
-    let value = match request.budget {
-        None => solution.value(peak),
-        Some(_) => late.iter().map(|l| solution.value(*l)).sum::<f64>() * unit,
-    };
-    let tolerance = |v: f64| {
-        if request.budget.is_none() {
-            1.0f64.max(v.abs() * 1e-6)
-        } else {
-            1e-6f64.max(v.abs() * 1e-6)
-        }
-    };
-    let fractional = x.iter().any(|v| {
-        let f = solution.value(*v);
-        f > 1e-6 && f < 1.0 - 1e-6
-    });
-    let chosen: Vec<usize> = kept
-        .iter()
-        .zip(&x)
-        .filter(|(_, v)| solution.value(**v) > 0.5)
-        .map(|(i, _)| *i)
-        .collect();
-    // Invariant: the chosen columns achieve the reported objective. CBC
-    // reports its last columns, not its incumbent's, when the incumbent is
-    // the initial solution (or, on a time limit, may hand back a relaxation):
-    // then the incumbent is the warm start if its value is the objective.
-    let achieves = |set: &[usize]| {
-        evaluate(model, request, kept, fixed, warm, set)
-            .is_some_and(|d| (d - value).abs() <= tolerance(value))
-    };
-    let chosen = if !fractional && achieves(&chosen) {
-        chosen
-    } else if achieves(warm) {
-        warm.to_vec()
-    } else if fractional {
-        return Err(format!(
-            "no integer solution within the time limit of {}s",
-            request.time_limit_s
-        ));
-    } else {
-        return Err(format!(
-            "the solver's columns do not match its objective {value}"
-        ));
-    };
-    Ok((chosen, value, status))
-}
-
-/// The stall the program may add: the allowed slowdown, on top of what the
-/// mandatory prefetches alone cannot hide.
-fn slack(model: &Model, request: &PlanRequest) -> f64 {
-    let mandatory: Vec<&Candidate> = model.mandatory.iter().collect();
-    request.slowdown * model.compute_s() + model.schedule(&mandatory).total_lateness_s()
-}
-
-/// The program's bound on the sum of latenesses: the slack, or what the
-/// warm start (with the fixed candidates) has in the program's terms if
-/// that is more. The heuristic holds its plan to the stall replayed in
-/// time, which counts a delay once where the sum counts it at every
-/// prefetch it pushes; without this the heuristic's own plan could be
-/// infeasible in the program. The program's plan is simulated and compared
-/// with the heuristic's anyway.
-/// In the time unit of `prefetches`, as `slack` is given.
-fn stall_limit(slack: f64, prefetches: &[Prefetch], kept: &[usize], warm: &[usize]) -> f64 {
-    slack.max(fifo_lateness(prefetches, |v| warm.contains(&kept[v])))
-}
-
-/// The sum of latenesses of the prefetches that are on, as the program
-/// counts them: FIFO in order, each looking back over `FIFO_WINDOW`
-/// earlier prefetches (the exact FIFO lateness when the window covers all).
-fn fifo_lateness(prefetches: &[Prefetch], on: impl Fn(usize) -> bool) -> f64 {
-    let on: Vec<bool> = prefetches.iter().map(|p| p.var.is_none_or(&on)).collect();
-    let mut lateness = 0.0;
-    for j in (0..prefetches.len()).filter(|&j| on[j]) {
-        let mut work = 0.0;
-        let mut done = f64::NEG_INFINITY;
-        for i in (j.saturating_sub(FIFO_WINDOW)..=j).rev() {
-            if on[i] {
-                work += prefetches[i].duration;
-            }
-            done = done.max(prefetches[i].release + work);
-        }
-        lateness += (done - prefetches[j].deadline).max(0.0);
-    }
-    lateness
-}
-
-/// Resident bytes at step `s` with the `fixed` candidates taken.
-fn resident_with(model: &Model, fixed: &[usize], s: usize) -> u64 {
-    let freed: u64 = fixed
-        .iter()
-        .filter(|&&i| model.candidates[i].frees(s))
-        .map(|&i| model.candidates[i].bytes)
-        .sum();
-    model.resident[s].saturating_sub(freed)
-}
-
-/// The prefetches of the mandatory, fixed and kept candidates, in the order
-/// the link issues them.
-fn prefetches(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<Prefetch> {
-    let of = |c: &Candidate, var, order| Prefetch {
-        var,
-        slot: c.prefetch_before,
-        order,
-        release: model.start_s[c.prefetch_before]
-            .max(model.time_after(c.from) + c.store_s * (c.needs_store as u8 as f64)),
-        deadline: model.start_s[c.to],
-        duration: c.prefetch_s,
-    };
-    // Always on: the mandatory prefetches and the fixed candidates.
-    // Tensors that leave for good have no prefetch.
-    let always: Vec<&Candidate> = model
-        .mandatory
-        .iter()
-        .chain(fixed.iter().map(|&i| &model.candidates[i]))
-        .filter(|c| !c.leaves)
-        .collect();
-    let mut out: Vec<Prefetch> = always
-        .iter()
-        .enumerate()
-        .map(|(o, c)| of(c, None, o))
-        .collect();
-    out.extend(
-        kept.iter()
-            .enumerate()
-            .filter(|(_, i)| !model.candidates[**i].leaves)
-            .map(|(v, &i)| of(&model.candidates[i], Some(v), always.len() + v)),
-    );
-    // The order Model::schedule issues them in.
-    out.sort_by(|a, b| {
-        a.release
-            .total_cmp(&b.release)
-            .then(a.slot.cmp(&b.slot))
-            .then(a.order.cmp(&b.order))
-    });
-    out
-}
-
-/// One step per run of steps covered by the same kept candidates: the one
-/// with the most resident bytes.
-fn critical_steps(model: &Model, kept: &[usize], fixed: &[usize]) -> Vec<usize> {
-    let n = model.resident.len();
-    let mut boundary = vec![false; n + 1];
-    boundary[0] = true;
-    for &i in kept.iter().chain(fixed) {
-        let (f, l) = model.candidates[i].freed;
-        if f <= l {
-            boundary[f] = true;
-            boundary[(l + 1).min(n)] = true;
-        }
-    }
-    let mut steps = Vec::new();
-    let mut s = 0;
-    while s < n {
-        let mut e = s + 1;
-        while e < n && !boundary[e] {
-            e += 1;
-        }
-        let best = (s..e)
-            .max_by_key(|&t| (resident_with(model, fixed, t), std::cmp::Reverse(t)))
-            .unwrap_or(s);
-        steps.push(best);
-        s = e;
-    }
-    steps
-}
-
-/// The program's objective for a given choice, evaluated directly (for the
-/// brute-force check): peak bytes with nominal freed intervals if the FIFO
-/// lateness sum is within the slack, `None` otherwise.
-pub fn evaluate(
-    model: &Model,
-    request: &PlanRequest,
-    kept: &[usize],
-    fixed: &[usize],
-    warm: &[usize],
-    chosen: &[usize],
-) -> Option<f64> {
-    let mut gaps: Vec<usize> = chosen
-        .iter()
-        .chain(fixed)
-        .map(|&i| model.candidates[i].gap)
-        .collect();
-    gaps.sort_unstable();
-    if gaps.windows(2).any(|w| w[0] == w[1]) {
-        return None;
-    }
-    let prefetches = prefetches(model, kept, fixed);
-    let lateness = fifo_lateness(&prefetches, |v| chosen.contains(&kept[v]));
-    let peak = (0..model.resident.len())
-        .map(|s| {
-            let freed: u64 = chosen
+            let c = &self.columns[i].candidate;
+            let earlier: Vec<usize> = by_tensor[&c.tensor]
                 .iter()
-                .filter(|&&i| model.candidates[i].frees(s))
-                .map(|&i| model.candidates[i].bytes)
-                .sum();
-            resident_with(model, fixed, s).saturating_sub(freed)
+                .copied()
+                .filter(|&o| self.columns[o].candidate.from < c.from)
+                .collect();
+            self.columns[i].earlier = earlier;
+        }
+        self.d2h = d2h;
+        self.h2d = h2d;
+        self.waits = waits;
+    }
+
+    /// Narrows the warm start's freed steps to where its stores actually
+    /// complete (a store queued behind others frees later), so that the
+    /// heuristic's plan meets the program's store deadlines; a column that
+    /// then frees nothing leaves the warm start.
+    fn fit_warm_stores(&mut self, on: &mut [bool]) {
+        loop {
+            let replay = self.replay(on);
+            let mut changed = false;
+            for (k, &i) in self.d2h.iter().enumerate() {
+                if !on[i] || !replay.storing[i] {
+                    continue;
+                }
+                let c = &self.columns[i].candidate;
+                let first = self
+                    .model
+                    .first_step_at(replay.d2h_done[k], c.from.map_or(0, |a| a + 1));
+                let freed = &mut self.columns[i].freed;
+                if first > freed.0 {
+                    freed.0 = first;
+                    changed = true;
+                    if freed.0 > freed.1 {
+                        on[i] = false;
+                    }
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
+    /// The segments of steps covered by the same columns: their first
+    /// steps, and their steps with the most resident bytes.
+    fn find_segments(&self) -> (Vec<NodeId>, Vec<NodeId>) {
+        let n = self.model.resident.len();
+        let mut boundary = vec![false; n + 1];
+        boundary[0] = true;
+        for c in &self.columns {
+            for (first, last) in [c.freed, c.freed_when(false), c.held] {
+                if first <= last && first < n {
+                    boundary[first] = true;
+                    boundary[(last + 1).min(n)] = true;
+                }
+            }
+        }
+        let starts: Vec<NodeId> = (0..n).filter(|&s| boundary[s]).collect();
+        let highest = starts
+            .iter()
+            .enumerate()
+            .map(|(k, &first)| {
+                let end = starts.get(k + 1).copied().unwrap_or(n);
+                (first..end)
+                    .max_by_key(|&t| (self.model.resident[t], std::cmp::Reverse(t)))
+                    .unwrap_or(first)
+            })
+            .collect();
+        (starts, highest)
+    }
+
+    /// Whether `on` takes at most one column per gap and exactly one per
+    /// mandatory gap.
+    fn valid(&self, on: &[bool]) -> bool {
+        self.gaps.iter().all(|g| {
+            let count = g.columns.iter().filter(|&&i| on[i]).count();
+            if g.mandatory { count == 1 } else { count <= 1 }
         })
-        .max()
-        .unwrap_or(0) as f64;
-    match request.budget {
-        // The solver's feasibility tolerance is about 1e-6 relative.
-        None => (lateness
-            <= stall_limit(slack(model, request), &prefetches, kept, warm) * (1.0 + 1e-6) + 1e-9)
-            .then_some(peak),
-        Some(b) => (peak <= b as f64).then_some(lateness),
+    }
+
+    /// The links and memory of `on`, as the program's constraints model
+    /// them (with the least completion times and stall they allow).
+    fn replay(&self, on: &[bool]) -> Replay {
+        let model = self.model;
+        let storing: Vec<bool> = self
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| on[i] && c.stores() && !c.earlier.iter().any(|&o| on[o]))
+            .collect();
+        let mut d2h_done = Vec::with_capacity(self.d2h.len());
+        let mut d2h_ok = true;
+        let mut free = 0.0f64;
+        for &i in &self.d2h {
+            let c = &self.columns[i];
+            free = free.max(model.time_after(c.candidate.from));
+            if storing[i] {
+                free += c.candidate.store_s;
+                d2h_ok &= free <= self.store_deadline(i) * (1.0 + 1e-9) + 1e-15;
+            }
+            d2h_done.push(free);
+        }
+        let mut h2d_done = Vec::with_capacity(self.h2d.len());
+        let mut shift = Vec::with_capacity(self.waits.len());
+        let mut stall = 0.0f64;
+        let mut free = 0.0f64;
+        let mut next = 0;
+        let mut done_of = vec![0.0f64; self.columns.len()];
+        let mut waiting: Vec<Vec<usize>> = vec![Vec::new(); self.waits.len()];
+        for &i in &self.h2d {
+            if on[i] {
+                waiting[self.wait_index(self.columns[i].candidate.to)].push(i);
+            }
+        }
+        for (w, &step) in self.waits.iter().enumerate() {
+            // Issue every prefetch slotted up to this step (the stall so
+            // far is that of the steps before its slot).
+            while next < self.h2d.len()
+                && self.columns[self.h2d[next]].candidate.prefetch_before <= step
+            {
+                let i = self.h2d[next];
+                let c = &self.columns[i].candidate;
+                let issue =
+                    model.start_s[c.prefetch_before] + self.stall_before(c.prefetch_before, &shift);
+                free = free.max(issue) + if on[i] { c.prefetch_s } else { 0.0 };
+                done_of[i] = free;
+                h2d_done.push(free);
+                next += 1;
+            }
+            for &i in &waiting[w] {
+                stall = stall.max(done_of[i] - model.start_s[step]);
+            }
+            shift.push(stall);
+        }
+        let mut delta = vec![0i128; model.resident.len() + 1];
+        for (i, c) in self.columns.iter().enumerate().filter(|(i, _)| on[*i]) {
+            let bytes = c.candidate.bytes as i128;
+            for ((first, last), sign) in [(c.freed_when(storing[i]), -1), (c.held, 1)] {
+                if first <= last {
+                    delta[first] += sign * bytes;
+                    delta[last + 1] -= sign * bytes;
+                }
+            }
+        }
+        let mut running = 0i128;
+        let memory = model
+            .resident
+            .iter()
+            .zip(&delta)
+            .map(|(&r, &d)| {
+                running += d;
+                (r as i128 + running).max(0) as u64
+            })
+            .collect();
+        Replay {
+            storing,
+            d2h_done,
+            d2h_ok,
+            h2d_done,
+            shift,
+            memory,
+        }
+    }
+
+    /// When column `i`'s store must complete: the start of the first step
+    /// it frees.
+    fn store_deadline(&self, i: usize) -> f64 {
+        self.model.start_s[self.columns[i].freed.0.min(self.model.graph.nodes.len())]
+    }
+
+    fn wait_index(&self, step: NodeId) -> usize {
+        self.waits.partition_point(|&w| w < step)
+    }
+
+    /// The stall by the end of step `slot - 1` (none before the first
+    /// step), from the stall at each wait step so far.
+    fn stall_before(&self, slot: NodeId, shift: &[f64]) -> f64 {
+        match self.last_wait_before(slot) {
+            Some(w) => shift[w],
+            None => 0.0,
+        }
+    }
+
+    /// The last entry of `waits` at or before step `slot - 1`.
+    fn last_wait_before(&self, slot: NodeId) -> Option<usize> {
+        self.waits.partition_point(|&w| w < slot).checked_sub(1)
+    }
+
+    /// The objective of `on` in the program's units, or `None` when it is
+    /// not a feasible choice (one column per gap, stores in time, the stall
+    /// within the slowdown).
+    pub fn evaluate(&self, on: &[bool]) -> Option<f64> {
+        if !self.valid(on) {
+            return None;
+        }
+        let replay = self.replay(on);
+        self.objective_of(on, &replay)
+    }
+
+    fn objective_of(&self, on: &[bool], replay: &Replay) -> Option<f64> {
+        if !replay.d2h_ok {
+            return None;
+        }
+        let stall = replay.stall_s() / self.unit_s;
+        let transfer = self.transfer_units(on);
+        let peak = replay.peak() as f64 / self.scale;
+        match self.budget {
+            None => (replay.stall_s() <= self.stall_limit_s * (1.0 + 1e-7) + 1e-12)
+                .then_some(peak + STALL_WEIGHT * stall + TRANSFER_WEIGHT * transfer),
+            Some(b) => {
+                let over = (peak - b as f64 / self.scale).max(0.0);
+                Some(stall + OVERSHOOT_WEIGHT * over + TRANSFER_WEIGHT * transfer)
+            }
+        }
+    }
+
+    fn transfer_units(&self, on: &[bool]) -> f64 {
+        self.columns
+            .iter()
+            .zip(on)
+            .filter(|(_, on)| **on)
+            .map(|(c, _)| (c.candidate.store_s + c.candidate.prefetch_s) / self.unit_s)
+            .sum()
+    }
+
+    /// The objective in the request's units: peak bytes, or stall seconds.
+    fn value_of(&self, replay: &Replay) -> f64 {
+        match self.budget {
+            None => replay.peak() as f64,
+            Some(_) => replay.stall_s(),
+        }
+    }
+
+    /// Solves within `time_limit_s`, warm-started with the heuristic's
+    /// choice; the solver's incumbent when the time runs out.
+    pub fn solve(&self, time_limit_s: f64) -> Result<Solved, String> {
+        let warm = self
+            .warm
+            .as_ref()
+            .and_then(|on| Some((on.clone(), self.evaluate(on)?)));
+        let answer = self.run(warm.as_ref().map(|(on, _)| on.as_slice()), time_limit_s);
+        let (answer, failure) = match answer {
+            Ok(answer) => (Some(answer), None),
+            // The warm start stands.
+            Err(e) if warm.is_some() => (None, Some(e)),
+            Err(e) => return Err(e),
+        };
+        let found = answer
+            .as_ref()
+            .and_then(|a| Some((a.on.clone(), self.evaluate(&a.on)?)));
+        let (on, objective, from_warm) = match (found, &warm) {
+            (Some((on, v)), Some((_, w))) if v < *w - 1e-12 => (on, v, false),
+            (_, Some((on, w))) => (on.clone(), *w, true),
+            (Some((on, v)), None) => (on, v, false),
+            (None, None) => {
+                return Err(format!(
+                    "no feasible plan within the time limit of {time_limit_s}s"
+                ));
+            }
+        };
+        let value = self.value_of(&self.replay(&on));
+        let status = match (&answer, failure) {
+            (_, Some(e)) => format!("the solver failed ({e})"),
+            (Some(a), None) if a.proven => "optimal".to_string(),
+            (Some(a), None) => {
+                let gap = if objective.abs() > 1e-12 && a.bound.is_finite() {
+                    ((objective - a.bound) / objective.abs()).max(0.0)
+                } else {
+                    0.0
+                };
+                let bound = match self.budget {
+                    None => crate::units::format_bytes((a.bound.max(0.0) * self.scale) as u64),
+                    Some(_) => format!("{:.3}ms of stall", 1e3 * a.bound.max(0.0) * self.unit_s),
+                };
+                format!(
+                    "stopped at the time limit, bound {bound}, gap {:.2}%",
+                    100.0 * gap
+                )
+            }
+            (None, None) => unreachable!("an error is a failure"),
+        };
+        Ok(Solved {
+            on,
+            value,
+            status,
+            rows: answer.as_ref().map_or(0, |a| a.rows),
+            from_warm,
+        })
+    }
+
+    /// Builds the program and runs the solver on it, from `start`.
+    fn run(&self, start: Option<&[bool]>, seconds: f64) -> Result<Answer, String> {
+        let model = self.model;
+        let u = self.unit_s;
+        let mut vars = ProblemVariables::new();
+        let x: Vec<Variable> = self
+            .columns
+            .iter()
+            .map(|_| vars.add(variable().binary()))
+            .collect();
+        // Whether a column issues its tensor's store: it is on and no
+        // column of an earlier gap of the tensor is.
+        let y_own: Vec<Option<Variable>> = self
+            .columns
+            .iter()
+            .map(|c| (!c.earlier.is_empty()).then(|| vars.add(variable().min(0.0).max(1.0))))
+            .collect();
+        let y: Vec<Expression> = y_own
+            .iter()
+            .zip(&x)
+            .map(|(own, &v)| Expression::from(own.unwrap_or(v)))
+            .collect();
+        let g: Vec<Variable> = self
+            .d2h
+            .iter()
+            .map(|_| vars.add(variable().min(0.0)))
+            .collect();
+        let f: Vec<Variable> = self
+            .h2d
+            .iter()
+            .map(|_| vars.add(variable().min(0.0)))
+            .collect();
+        let s: Vec<Variable> = self
+            .waits
+            .iter()
+            .map(|_| vars.add(variable().min(0.0)))
+            .collect();
+        let m: Vec<Variable> = self.segments.iter().map(|_| vars.add(variable())).collect();
+        let top = vars.add(variable().min(0.0));
+        // The solver's column of each variable: its position in creation order.
+        let position: std::collections::HashMap<Variable, usize> = vars
+            .iter_variables_with_def()
+            .enumerate()
+            .map(|(i, (v, _))| (v, i))
+            .collect();
+        let stall = Expression::from(*s.last().expect("waits ends with the end of the function"));
+        let transfer: Expression = self
+            .columns
+            .iter()
+            .zip(&x)
+            .map(|(c, &v)| (c.candidate.store_s + c.candidate.prefetch_s) / u * v)
+            .sum();
+        let objective = match self.budget {
+            None => top + STALL_WEIGHT * stall.clone() + TRANSFER_WEIGHT * transfer,
+            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * top + TRANSFER_WEIGHT * transfer,
+        };
+        let mut problem = vars.minimise(objective).using(highs);
+        let mut rows = 0usize;
+        let mut add = |problem: &mut HighsProblem, c| {
+            problem.add_constraint(c);
+            rows += 1;
+        };
+
+        for gap in &self.gaps {
+            let sum: Expression = gap.columns.iter().map(|&i| x[i]).sum();
+            if gap.mandatory {
+                add(&mut problem, constraint!(sum == 1.0));
+            } else if gap.columns.len() > 1 {
+                add(&mut problem, constraint!(sum <= 1.0));
+            }
+        }
+        for (i, c) in self.columns.iter().enumerate() {
+            if !c.earlier.is_empty() && c.stores() {
+                let before: Expression = c.earlier.iter().map(|&o| x[o]).sum();
+                add(&mut problem, constraint!(y[i].clone() >= x[i] - before));
+            }
+        }
+        // The D2H link: a FIFO chain of completion times; a store issued
+        // completes by the first step its column frees.
+        let mut most = 0.0f64;
+        for (k, &i) in self.d2h.iter().enumerate() {
+            let c = &self.columns[i].candidate;
+            let issue = model.time_after(c.from);
+            let work = c.store_s / u * y[i].clone();
+            if k > 0 {
+                add(&mut problem, constraint!(g[k] >= g[k - 1] + work.clone()));
+            }
+            add(&mut problem, constraint!(g[k] >= issue / u + work));
+            // The latest it can complete (every store on): the big M.
+            most = most.max(issue) + c.store_s;
+            let deadline = self.store_deadline(i);
+            if most > deadline {
+                let big_m = (most - deadline) / u;
+                add(
+                    &mut problem,
+                    constraint!(g[k] <= deadline / u + big_m - big_m * y[i].clone()),
+                );
+            }
+        }
+        // The H2D link: a FIFO chain in issue order, issued when its slot is
+        // reached (after the stall so far); the first use waits for it.
+        let stall_at = |slot: NodeId| -> Expression {
+            self.last_wait_before(slot)
+                .map_or(Expression::from(0.0), |w| Expression::from(s[w]))
+        };
+        let mut most = 0.0f64;
+        for (k, &i) in self.h2d.iter().enumerate() {
+            let c = &self.columns[i].candidate;
+            let issue = model.start_s[c.prefetch_before];
+            let work = c.prefetch_s / u * x[i];
+            if k > 0 {
+                add(&mut problem, constraint!(f[k] >= f[k - 1] + work.clone()));
+            }
+            let before = stall_at(c.prefetch_before);
+            add(
+                &mut problem,
+                constraint!(f[k] >= issue / u + before.clone() + work.clone()),
+            );
+            let wait = s[self.wait_index(c.to)];
+            let due = model.start_s[c.to];
+            // The latest it can complete beyond the stall before its use
+            // (every prefetch on): the big M.
+            most = most.max(issue) + c.prefetch_s;
+            if most > due {
+                let big_m = (most - due) / u;
+                add(
+                    &mut problem,
+                    constraint!(due / u + wait >= f[k] - big_m + big_m * x[i]),
+                );
+            }
+            // Late on its own (a late variant): the stall without the big M.
+            if issue + c.prefetch_s > due {
+                add(
+                    &mut problem,
+                    constraint!(due / u + wait >= issue / u + before + work),
+                );
+            }
+        }
+        for w in 1..s.len() {
+            add(&mut problem, constraint!(s[w] >= s[w - 1]));
+        }
+        if self.budget.is_none() {
+            let limit = self.stall_limit_s / u * (1.0 + 1e-8);
+            add(&mut problem, constraint!(stall.clone() <= limit));
+        }
+        // Memory, per segment, as a chain: each segment's bytes are the
+        // previous one's plus what changes at the boundary, so each column
+        // appears at its interval's ends only.
+        let changes = self.memory_changes();
+        let limit = match self.budget {
+            None => Expression::from(top),
+            Some(b) => b as f64 / self.scale + top,
+        };
+        for (k, change) in changes.into_iter().enumerate() {
+            let step = self.segments[k];
+            let mut next = Expression::from(model.resident[step] as f64 / self.scale);
+            if k > 0 {
+                next += m[k - 1] - model.resident[self.segments[k - 1]] as f64 / self.scale;
+            }
+            for (i, own_store, bytes) in change {
+                let v = if own_store {
+                    y[i].clone()
+                } else {
+                    Expression::from(x[i])
+                };
+                next += bytes as f64 / self.scale * v;
+            }
+            add(&mut problem, constraint!(m[k] == next));
+            add(&mut problem, constraint!(m[k] <= limit.clone()));
+        }
+        // The start: the choice with its completion times, stall and memory
+        // as the replay has them (the least the constraints allow).
+        let start_columns = start.map(|on| {
+            let replay = self.replay(on);
+            let mut values: Vec<(Variable, f64)> = Vec::new();
+            values.extend(x.iter().zip(on).map(|(&v, &b)| (v, b as u8 as f64)));
+            values.extend(
+                y_own
+                    .iter()
+                    .zip(&replay.storing)
+                    .filter_map(|(own, &b)| own.map(|v| (v, b as u8 as f64))),
+            );
+            values.extend(g.iter().zip(&replay.d2h_done).map(|(&v, &t)| (v, t / u)));
+            values.extend(f.iter().zip(&replay.h2d_done).map(|(&v, &t)| (v, t / u)));
+            values.extend(s.iter().zip(&replay.shift).map(|(&v, &t)| (v, t / u)));
+            values.extend(
+                m.iter()
+                    .zip(&self.segments)
+                    .map(|(&v, &step)| (v, replay.memory[step] as f64 / self.scale)),
+            );
+            let top_value = match self.budget {
+                None => replay.peak() as f64 / self.scale,
+                Some(b) => replay.peak().saturating_sub(b) as f64 / self.scale,
+            };
+            values.push((top, top_value));
+            let mut columns = vec![0.0; values.len()];
+            for (v, value) in values {
+                columns[position[&v]] = value;
+            }
+            columns
+        });
+        // good_lp's solution keeps the columns only; the model it built
+        // also reports the bound.
+        let mut highs = problem.into_inner();
+        tracing::debug!(rows, "ilp program built");
+        let log = std::env::var_os("HYPEROFFLOAD_HIGHS_LOG").is_some();
+        highs.set_option("output_flag", log);
+        highs.set_option("log_to_console", log);
+        highs.set_option("time_limit", seconds.max(0.01));
+        highs.set_option("mip_rel_gap", MIP_GAP);
+        if let Some(columns) = &start_columns {
+            highs
+                .try_set_solution(Some(columns), None, None, None)
+                .map_err(|e| format!("HiGHS refused the start: {e:?}"))?;
+        }
+        let solved = highs
+            .try_solve()
+            .map_err(|e| format!("HiGHS failed: {e:?}"))?;
+        let proven = match solved.status() {
+            HighsModelStatus::Optimal => true,
+            HighsModelStatus::ReachedTimeLimit
+            | HighsModelStatus::ReachedIterationLimit
+            | HighsModelStatus::ReachedSolutionLimit
+            | HighsModelStatus::ReachedInterrupt
+            | HighsModelStatus::ReachedMemoryLimit => false,
+            other => return Err(format!("HiGHS: {other:?}")),
+        };
+        let bound = if proven {
+            solved.objective_value()
+        } else {
+            solved
+                .double_info_value(c"mip_dual_bound")
+                .unwrap_or(f64::NEG_INFINITY)
+        };
+        let on: Vec<bool> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
+            let columns = solved.get_solution().columns().to_vec();
+            x.iter().map(|v| columns[position[v]] > 0.5).collect()
+        } else {
+            start.map_or_else(|| self.none(), <[bool]>::to_vec)
+        };
+        Ok(Answer {
+            on,
+            proven,
+            bound,
+            rows,
+        })
+    }
+
+    /// Per segment, what changes from the previous segment's bytes (from
+    /// nothing, for the first): `(column, whether by its own store, bytes)`.
+    fn memory_changes(&self) -> Vec<Vec<(usize, bool, i128)>> {
+        let n = self.model.resident.len();
+        // The segment of each step (segments are runs of steps).
+        let segment_of: Vec<usize> = (0..n)
+            .map(|step| self.segment_starts.partition_point(|&first| first <= step) - 1)
+            .collect();
+        let mut changes: Vec<Vec<(usize, bool, i128)>> = vec![Vec::new(); self.segments.len() + 1];
+        for (i, c) in self.columns.iter().enumerate() {
+            let bytes = c.candidate.bytes as i128;
+            let freed = c.freed_when(false);
+            let own = (freed.0, c.freed.0.saturating_sub(1).min(freed.1));
+            let parts = [
+                (c.held, false, bytes),
+                (freed, false, -bytes),
+                (if c.earlier.is_empty() { (1, 0) } else { own }, true, bytes),
+            ];
+            for ((first, last), own_store, delta) in parts {
+                if first <= last && first < n {
+                    changes[segment_of[first]].push((i, own_store, delta));
+                    changes[segment_of[last.min(n - 1)] + 1].push((i, own_store, -delta));
+                }
+            }
+        }
+        changes.truncate(self.segments.len());
+        changes
+    }
+}
+
+/// What the solver answered.
+struct Answer {
+    on: Vec<bool>,
+    proven: bool,
+    /// A lower bound on the objective (the program's units).
+    bound: f64,
+    rows: usize,
+}
+
+/// Freed and held steps of a weight in the tier prefetched before `slot`
+/// instead of the model's slot of `m`: later frees the steps between, earlier
+/// holds them.
+fn mandatory_placement(m: &Candidate, slot: NodeId) -> ((NodeId, NodeId), (NodeId, NodeId)) {
+    let base = m.prefetch_before;
+    if slot > base {
+        ((base, slot - 1), (1, 0))
+    } else if slot < base {
+        ((1, 0), (slot, base - 1))
+    } else {
+        ((1, 0), (1, 0))
     }
 }

@@ -560,6 +560,10 @@ impl<'g> Model<'g> {
                 // The early variant: back with a lead of four transfer
                 // times, so that it still hides when the link is busy with
                 // other transfers (it frees fewer steps).
+                // The variants free from the same step as the hidden one
+                // (when its store completes), not from where an empty
+                // interval of the hidden one says.
+                let first = self.first_freed(from, hidden.store_s, !resident);
                 let mut last_slot = hidden.prefetch_before;
                 for lead in EARLY_LEADS {
                     let (slot, hides) = self.latest_hiding_slot(from, to, lead * hidden.prefetch_s);
@@ -569,7 +573,7 @@ impl<'g> Model<'g> {
                     let mut early = hidden.clone();
                     early.early = true;
                     early.prefetch_before = slot;
-                    early.freed.1 = slot - 1;
+                    early.freed = (first, slot - 1);
                     if early.freed.0 <= early.freed.1 {
                         last_slot = slot;
                         candidates.push(early);
@@ -581,7 +585,7 @@ impl<'g> Model<'g> {
                     let mut late = hidden.clone();
                     late.prefetch_before = to;
                     late.hides = false;
-                    late.freed.1 = to - 1;
+                    late.freed = (first, to - 1);
                     if late.freed.0 > late.freed.1 {
                         late.freed = (1, 0);
                     }
@@ -627,12 +631,7 @@ impl<'g> Model<'g> {
         };
         let prefetch_s = link(Direction::HostToDevice);
         let (prefetch_before, hides) = self.latest_hiding_slot(from, to, prefetch_s);
-        let released = self.time_after(from) + store_s;
-        let first = match from {
-            None if needs_store => self.first_step_at(released, 0),
-            None => 0,
-            Some(a) => self.first_step_at(released, a + 1),
-        };
+        let first = self.first_freed(from, store_s, needs_store);
         let last = prefetch_before.saturating_sub(1);
         let freed = if prefetch_before == 0 || first > last {
             (1, 0)
@@ -654,6 +653,18 @@ impl<'g> Model<'g> {
             prefetch_before,
             hides,
             freed,
+        }
+    }
+
+    /// The first step a tensor is off the device after `from` (its last
+    /// use before the gap; `None`: the function's entry) when its own store
+    /// of `store_s` runs on a free link (`needs_store`).
+    pub fn first_freed(&self, from: Option<NodeId>, store_s: f64, needs_store: bool) -> NodeId {
+        let released = self.time_after(from) + store_s;
+        match from {
+            None if needs_store => self.first_step_at(released, 0),
+            None => 0,
+            Some(a) => self.first_step_at(released, a + 1),
         }
     }
 
