@@ -28,7 +28,7 @@
 // CHECK: %[[P:.*]] = "offload.prefetch"(%[[R]]) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
 // CHECK: arith.addf %[[P]], %[[P]] : tensor<4096xf32>
 // HEURISTIC: remark: planned @gap with heuristic on unit-fast-link: peak 66.0KiB -> 50.0KiB (-24.2%)
-// NONE: remark: planned @gap with {{none|ilp}} on unit-fast-link: peak 66.0KiB -> 66.0KiB (+0.0%), makespan 172us (offloading adds 0.00% of compute; 0.00% over compute), 0 prefetches
+// NONE: remark: planned @gap with {{none|ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 66.0KiB (+0.0%), makespan 172us (offloading adds 0.00% of compute; 0.00% over compute), 0 prefetches
 // NONE-NOT: "offload.
 // BUDGET: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB
 // The picture of the plan: a title with the solver, the figures against

@@ -321,12 +321,21 @@ pub fn plan(
                 Ok(solution) => {
                     notes.extend(solution.notes);
                     // Never worse than the heuristic, judged by simulation.
-                    let ilp = sim(solution.plan)?;
-                    if better(request, allowed, &warm.timeline, &ilp.timeline) {
+                    // The warm start handed back unchanged is the
+                    // heuristic's plan, and is counted as such.
+                    if solution.plan == warm.plan {
+                        notes.push(
+                            "ilp: found no plan better than the heuristic's warm start; using it"
+                                .into(),
+                        );
+                        (warm, Solver::Heuristic)
+                    } else if let ilp = sim(solution.plan)?
+                        && !better(request, allowed, &warm.timeline, &ilp.timeline)
+                    {
+                        (ilp, Solver::Ilp)
+                    } else {
                         notes.push("ilp: the heuristic plan simulates better; using it".into());
                         (warm, Solver::Heuristic)
-                    } else {
-                        (ilp, Solver::Ilp)
                     }
                 }
                 Err(e) => {
