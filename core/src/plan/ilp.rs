@@ -967,6 +967,13 @@ impl<'m, 'g> Program<'m, 'g> {
         highs.set_option("log_to_console", log);
         highs.set_option("time_limit", seconds.max(0.01));
         highs.set_option("mip_rel_gap", MIP_GAP);
+        // One thread: HiGHS's worker pool outlives the solve, and in a
+        // plugin loaded by the stock mlir-opt its threads crashed the
+        // process at exit (a segfault in about one run in four). One
+        // thread also makes a solve that ends on its limit the same on
+        // every run of one machine.
+        highs.set_option("threads", 1);
+        highs.set_option("parallel", "off");
         if let Some(columns) = &start_columns {
             highs
                 .try_set_solution(Some(columns), None, None, None)
