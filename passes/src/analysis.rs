@@ -77,7 +77,7 @@ pub const FUNCTIONS_OPTION: OptionDef = OptionDef {
     name: "functions",
     kind: OptionKind::Functions,
     default: "public",
-    help: "Functions to work on: public (every public function), all, or names such as main,step",
+    help: "Functions to work on; by default the public ones, so a module's private helpers are left alone",
 };
 
 /// [`FUNCTIONS_OPTION`] for the checker, which checks every function by
