@@ -5,14 +5,18 @@
 //! links (total prefetch lateness within the allowed slowdown), until the
 //! peak cannot fall further or is within the budget. With a budget the
 //! planner may then accept late prefetches (stalls) to meet it.
+//!
+//! Every candidate that frees the peak is tried, not a top few: at 7B scale
+//! the ones that work are often far down the size order. Two things keep
+//! that fast: a [`Probe`] says without a replay whether a candidate still
+//! frees the peak once it shares the links, and a candidate whose transfers
+//! no longer fit (or whose placement raises memory above the peak) is not
+//! tried again in that phase, since choices only add to the links.
 
 use crate::plan::{
     Plan, PlanRequest,
-    model::{Candidate, Model, build_plan},
+    model::{Candidate, Model, Probe, build_plan},
 };
-
-/// Candidates tried per peak step before giving up on it.
-const TRIES_PER_STEP: usize = 256;
 
 /// How one run of the greedy chooses. No single way wins on every graph,
 /// so the planner runs each and keeps the plan that simulates better.
@@ -138,10 +142,17 @@ pub fn choose<'m>(
     // slowdown; with a budget, any stall.
     let phases = [(false, base), (false, slack), (true, f64::INFINITY)];
     let first = if strategy.phased { 0 } else { 1 };
+    let mut trials = 0usize;
     for &(allow_stalls, limit) in &phases[first..] {
         if allow_stalls && request.budget.is_none() {
             break;
         }
+        // Candidates whose transfers no longer fit the links, or whose
+        // placement raises memory above the peak, in this phase: each choice
+        // only adds to the links and lowers the peak, so such a candidate
+        // is not tried again (the greedy would otherwise retry thousands of
+        // them at every peak).
+        let mut hopeless = vec![false; model.candidates.len()];
         loop {
             let placed_now = placed(model, strategy, &chosen);
             let refs: Vec<&Candidate> = placed_now.iter().collect();
@@ -165,13 +176,15 @@ pub fn choose<'m>(
                 "heuristic step"
             );
             let lateness = model.stall_s(&refs);
+            let probe = Probe::new(model, &refs, strategy.packed);
             let mut accepted = false;
             let mut rejected: Vec<(usize, bool, f64)> = Vec::new();
-            for &i in order
+            let tries: Vec<usize> = order
                 .iter()
-                .filter(|&&i| !taken[i] && model.candidates[i].frees(peak_step))
-                .take(TRIES_PER_STEP)
-            {
+                .copied()
+                .filter(|&i| !taken[i] && !hopeless[i] && model.candidates[i].frees(peak_step))
+                .collect();
+            for i in tries {
                 let c = &model.candidates[i];
                 if !allow_stalls && !c.hides {
                     continue;
@@ -179,6 +192,13 @@ pub fn choose<'m>(
                 // A late variant replaces the hidden one of the same gap
                 // (or the mandatory prefetch it delays).
                 let replaced = chosen.iter().position(|o| o.gap == c.gap);
+                // Most candidates that would free the peak on their own do
+                // not once the links are shared: the probe says so without
+                // a replay.
+                if replaced.is_none() && probe.frees(c, peak_step) == Some(false) {
+                    continue;
+                }
+                trials += 1;
                 let previous = replaced.map(|at| chosen.remove(at));
                 chosen.push(c);
                 let trial_placed = placed(model, strategy, &chosen);
@@ -207,6 +227,9 @@ pub fn choose<'m>(
                 if let (Some(at), Some(p)) = (replaced, previous) {
                     chosen.insert(at, p);
                 }
+                if frees_peak {
+                    hopeless[i] = true;
+                }
                 rejected.push((i, frees_peak, late));
             }
             if !accepted {
@@ -231,5 +254,11 @@ pub fn choose<'m>(
             }
         }
     }
+    tracing::debug!(
+        ?strategy,
+        trials,
+        chosen = chosen.len(),
+        "heuristic choices"
+    );
     chosen
 }

@@ -535,8 +535,7 @@ fn heuristic_checked(
     request: &PlanRequest,
     allowed: f64,
 ) -> Result<Simulated, PlanError> {
-    let mut best: Option<Simulated> = None;
-    for strategy in heuristic::Strategy::ALL {
+    let run = |strategy: heuristic::Strategy| -> Result<Simulated, PlanError> {
         let mut plan = Simulated::new(graph, cost, heuristic::solve(model, request, strategy))?;
         let mut slowdown = request.slowdown;
         for _ in 0..3 {
@@ -560,6 +559,34 @@ fn heuristic_checked(
                 plan = retry;
             }
         }
+        tracing::debug!(
+            ?strategy,
+            peak = plan.timeline.peak.bytes,
+            step = ?plan.timeline.peak.node,
+            makespan_s = plan.timeline.makespan_s,
+            "heuristic strategy"
+        );
+        Ok(plan)
+    };
+    // The strategies are independent: one thread each (joined here; the
+    // choice among them below is in a fixed order, so the plan does not
+    // depend on which finishes first).
+    let plans: Vec<Result<Simulated, PlanError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = heuristic::Strategy::ALL
+            .into_iter()
+            .map(|strategy| scope.spawn(move || run(strategy)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    let mut best: Option<Simulated> = None;
+    for plan in plans {
+        let plan = plan?;
         best = match best {
             Some(b) if !better(request, allowed, &plan.timeline, &b.timeline) => Some(b),
             _ => Some(plan),

@@ -7,6 +7,8 @@
 //! device copy is released when the store completes; a prefetch issued before
 //! step `p` must finish before the first use `b` starts, or `b` stalls.
 
+use rustc_hash::FxHashMap;
+
 use crate::{
     CostModel, Direction, Lifetimes, NodeId, TensorGraph, TensorId, TensorOrigin, Tier,
     plan::{Absence, PlanRequest, Source},
@@ -105,8 +107,7 @@ impl LinkSchedule {
 /// The chosen candidates that issue their tensor's store: one per tensor,
 /// at its earliest chosen gap (later absences only detach and prefetch).
 fn storing<'a>(chosen: &'a [&Candidate]) -> impl Iterator<Item = usize> + 'a {
-    let mut first: std::collections::HashMap<TensorId, Option<NodeId>> =
-        std::collections::HashMap::new();
+    let mut first: FxHashMap<TensorId, Option<NodeId>> = FxHashMap::default();
     for c in chosen.iter().filter(|c| c.needs_store) {
         let entry = first.entry(c.tensor).or_insert(c.from);
         *entry = (*entry).min(c.from);
@@ -116,6 +117,114 @@ fn storing<'a>(chosen: &'a [&Candidate]) -> impl Iterator<Item = usize> + 'a {
         .enumerate()
         .filter(move |(_, c)| c.needs_store && first.get(&c.tensor) == Some(&c.from))
         .map(|(i, _)| i)
+}
+
+/// What one more candidate would free, read off the links of a chosen set
+/// without replaying them: its store joins the end of the device-to-host
+/// queue at its issue time (the stores issued before it are not delayed by
+/// it), and, when the prefetches are packed (`Model::pack`), its prefetch is
+/// placed behind those due later (which it does not move). Exact for the
+/// candidate itself; what it does to the others still needs a replay.
+pub struct Probe<'m, 'g> {
+    model: &'m Model<'g>,
+    /// Stores of the chosen set by issue time: (issue, link free after it).
+    stores: Vec<(f64, f64)>,
+    /// Per stored tensor: the step its store follows and when it completes.
+    stored: FxHashMap<TensorId, (Option<NodeId>, f64)>,
+    /// Packed prefetches by first use: (first use, earliest issue time of
+    /// those due at or after it), when the prefetches are packed.
+    packed: Option<Vec<(NodeId, f64)>>,
+}
+
+impl<'m, 'g> Probe<'m, 'g> {
+    pub fn new(model: &'m Model<'g>, chosen: &[&Candidate], packed: bool) -> Self {
+        let mut issued: Vec<(f64, usize)> = storing(chosen)
+            .map(|i| (model.time_after(chosen[i].from), i))
+            .collect();
+        issued.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let mut stores = Vec::with_capacity(issued.len());
+        let mut stored = FxHashMap::default();
+        let mut free = 0.0f64;
+        for (issue, i) in issued {
+            free = issue.max(free) + chosen[i].store_s;
+            stores.push((issue, free));
+            stored.insert(chosen[i].tensor, (chosen[i].from, free));
+        }
+        let packed = packed.then(|| {
+            let mut chain: Vec<(NodeId, f64)> = chosen
+                .iter()
+                .filter(|c| packs(c))
+                .map(|c| (c.to, model.start_s[c.prefetch_before]))
+                .collect();
+            chain.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+            let mut earliest = f64::INFINITY;
+            for entry in chain.iter_mut().rev() {
+                earliest = earliest.min(entry.1);
+                entry.1 = earliest;
+            }
+            chain
+        });
+        Probe {
+            model,
+            stores,
+            stored,
+            packed,
+        }
+    }
+
+    /// Whether `c`, added to the chosen set, would be off the device during
+    /// `step`; `None` when the probe cannot tell (an argument's gap, or a
+    /// store that would replace an earlier chosen one).
+    pub fn frees(&self, c: &Candidate, step: NodeId) -> Option<bool> {
+        let model = self.model;
+        let from = c.from?;
+        let ready = match self.stored.get(&c.tensor) {
+            Some(&(first, done)) if first <= Some(from) => done,
+            Some(_) => return None,
+            None if c.needs_store => {
+                let issue = model.end_s[from];
+                let before = self.stores.partition_point(|&(t, _)| t <= issue);
+                let free = before.checked_sub(1).map_or(0.0, |k| self.stores[k].1);
+                issue.max(free) + c.store_s
+            }
+            None => return None,
+        };
+        let first = model.first_step_at(model.end_s[from].max(ready), from + 1);
+        if c.leaves {
+            return Some(first <= step);
+        }
+        let slot = match &self.packed {
+            Some(chain) if packs(c) => {
+                // Pack places prefetches by first use, latest first, and a
+                // new one first among those of its first use.
+                let after = chain.partition_point(|&(to, _)| to <= c.to);
+                let link_end = chain.get(after).map_or(f64::INFINITY, |e| e.1);
+                let start = model.start_s[c.to].min(link_end) - c.prefetch_s;
+                model.start_s[..=c.to]
+                    .partition_point(|&s| s <= start + 1e-15)
+                    .saturating_sub(1)
+                    .max(from + 1)
+            }
+            _ => c.prefetch_before,
+        };
+        Some(first <= step && step < slot)
+    }
+}
+
+/// Whether `Model::pack` places the prefetch of `c`.
+fn packs(c: &Candidate) -> bool {
+    !c.leaves && c.hides && c.delays.is_none()
+}
+
+/// A sort key of an event on the links: its position in the program (the
+/// step it happens before), its kind at that position, and the candidate.
+fn event_key(position: NodeId, kind: u64, candidate: usize) -> u64 {
+    debug_assert!(candidate < 1 << 32 && kind < 4 && position < 1 << 30);
+    ((position as u64) << 34) | (kind << 32) | candidate as u64
+}
+
+fn key_index(key: u64) -> usize {
+    (key & 0xffff_ffff) as usize
 }
 
 /// Leads, in transfer times, of the early variants of a hidden prefetch.
@@ -245,9 +354,7 @@ impl<'g> Model<'g> {
     /// ones after it late. Late variants keep their slot.
     pub fn pack(&self, chosen: &[&Candidate]) -> Vec<Candidate> {
         let mut out: Vec<Candidate> = chosen.iter().map(|c| (*c).clone()).collect();
-        let order: Vec<usize> = (0..out.len())
-            .filter(|&i| !out[i].leaves && out[i].hides && out[i].delays.is_none())
-            .collect();
+        let order: Vec<usize> = (0..out.len()).filter(|&i| packs(&out[i])).collect();
         self.place_late(&mut out, order);
         out
     }
@@ -258,7 +365,7 @@ impl<'g> Model<'g> {
     /// earlier. A prefetch is never issued before its absence starts: one
     /// that would have to is issued then (and no longer hides).
     fn place_late(&self, candidates: &mut [Candidate], mut order: Vec<usize>) {
-        order.sort_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
+        order.sort_unstable_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
         let mut link_end = f64::INFINITY;
         for i in order {
             let c = &mut candidates[i];
@@ -287,28 +394,33 @@ impl<'g> Model<'g> {
         let mut freed = vec![(1, 0); chosen.len()];
         let mut lateness_s = vec![0.0; chosen.len()];
         // Stores: one per tensor, at its earliest chosen gap.
-        let mut store_done: std::collections::HashMap<TensorId, f64> =
-            std::collections::HashMap::new();
-        let mut stores: Vec<(f64, usize)> = storing(chosen)
-            .map(|i| (self.time_after(chosen[i].from), i))
+        let mut store_done: FxHashMap<TensorId, f64> = FxHashMap::default();
+        // Issue order: by the position in the program (which orders the
+        // issue times), then the candidate.
+        let mut stores: Vec<u64> = storing(chosen)
+            .map(|i| event_key(chosen[i].from.map_or(0, |a| a + 1), 0, i))
             .collect();
-        stores.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        stores.sort_unstable();
         let mut link_free = 0.0f64;
-        for (issue, i) in stores {
+        for key in stores {
+            let i = key_index(key);
+            let issue = self.time_after(chosen[i].from);
             let done = issue.max(link_free) + chosen[i].store_s;
             link_free = done;
             store_done.insert(chosen[i].tensor, done);
         }
-        let mut prefetches: Vec<(f64, NodeId, usize)> = chosen
+        let mut prefetches: Vec<u64> = chosen
             .iter()
             .enumerate()
             .filter(|(_, c)| !c.leaves)
-            .map(|(i, c)| (self.start_s[c.prefetch_before], c.prefetch_before, i))
+            .map(|(i, c)| event_key(c.prefetch_before, 0, i))
             .collect();
-        prefetches.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        prefetches.sort_unstable();
         let mut link_free = 0.0f64;
-        for (issue, _, i) in prefetches {
+        for key in prefetches {
+            let i = key_index(key);
             let c = chosen[i];
+            let issue = self.start_s[c.prefetch_before];
             let ready = store_done.get(&c.tensor).copied().unwrap_or(0.0);
             let done = issue.max(link_free).max(ready) + c.prefetch_s;
             link_free = done;
@@ -350,31 +462,32 @@ impl<'g> Model<'g> {
     /// a wait shifts everything after it (issues included), so a later
     /// prefetch stalls only by what it is late beyond that shift.
     pub fn stall_s(&self, chosen: &[&Candidate]) -> f64 {
-        // (nominal time, order at that time, kind, candidate): at one
-        // instant, stores (end of the step before) come first, then
-        // prefetch issues, then waits (start of the step).
-        const STORE: u8 = 0;
-        const ISSUE: u8 = 1;
-        const WAIT: u8 = 2;
-        let mut events: Vec<(f64, u8, usize)> = Vec::with_capacity(3 * chosen.len());
+        // In program order (the position before which each happens), and
+        // at one position as the rewrite orders them: stores (after the
+        // step before) first, then prefetch issues, then waits (the start
+        // of the step).
+        const STORE: u64 = 0;
+        const ISSUE: u64 = 1;
+        const WAIT: u64 = 2;
+        let mut events: Vec<u64> = Vec::with_capacity(3 * chosen.len());
         for i in storing(chosen) {
-            events.push((self.time_after(chosen[i].from), STORE, i));
+            events.push(event_key(chosen[i].from.map_or(0, |a| a + 1), STORE, i));
         }
         for (i, c) in chosen.iter().enumerate() {
             if !c.leaves {
-                events.push((self.start_s[c.prefetch_before], ISSUE, i));
-                events.push((self.start_s[c.to], WAIT, i));
+                events.push(event_key(c.prefetch_before, ISSUE, i));
+                events.push(event_key(c.to, WAIT, i));
             }
         }
-        events.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        events.sort_unstable();
         let mut shift = 0.0f64;
         let (mut d2h_free, mut h2d_free) = (0.0f64, 0.0f64);
-        let mut store_done: std::collections::HashMap<TensorId, f64> =
-            std::collections::HashMap::new();
+        let mut store_done: FxHashMap<TensorId, f64> = FxHashMap::default();
         let mut done = vec![0.0f64; chosen.len()];
-        for (nominal, kind, i) in events {
+        for key in events {
+            let (position, kind, i) = (key >> 34, (key >> 32) & 3, key_index(key));
             let c = chosen[i];
-            let now = nominal + shift;
+            let now = self.start_s[position as usize] + shift;
             match kind {
                 STORE => {
                     d2h_free = now.max(d2h_free) + c.store_s;
