@@ -67,7 +67,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
         name: "time-limit",
         kind: OptionKind::Seconds,
         default: "10",
-        help: "Wall-clock limit of the ILP solver; its best plan so far is used",
+        help: "Wall-clock limit of the search: the heuristic's warm start, then the ILP solver with what is left; the best plan so far is used",
     },
     OptionDef {
         name: "tier",

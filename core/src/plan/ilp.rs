@@ -73,8 +73,13 @@ pub struct IlpSolution {
 }
 
 /// Solves the whole-graph program warm-started with the heuristic's plan
-/// `warm`, within `request.time_limit_s`.
-pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSolution, String> {
+/// `warm`, within `seconds` (building the program included).
+pub fn solve(
+    model: &Model,
+    request: &PlanRequest,
+    warm: &Plan,
+    seconds: f64,
+) -> Result<IlpSolution, String> {
     let started = std::time::Instant::now();
     let program = Program::new(model, request, Some(warm));
     tracing::debug!(
@@ -83,7 +88,7 @@ pub fn solve(model: &Model, request: &PlanRequest, warm: &Plan) -> Result<IlpSol
         seconds = started.elapsed().as_secs_f64(),
         "ilp program made"
     );
-    let solved = program.solve(request.time_limit_s)?;
+    let solved = program.solve((seconds - started.elapsed().as_secs_f64()).max(0.01))?;
     tracing::debug!(seconds = started.elapsed().as_secs_f64(), "ilp solved");
     let chosen: Vec<&Candidate> = program
         .columns
@@ -731,8 +736,11 @@ impl<'m, 'g> Program<'m, 'g> {
         let status = match (&answer, failure) {
             (_, Some(e)) => format!("the solver failed ({e})"),
             (Some(a), None) if a.proven => "optimal".to_string(),
+            (Some(a), None) if !a.bound.is_finite() => {
+                "stopped at the time limit before it had a bound".to_string()
+            }
             (Some(a), None) => {
-                let gap = if objective.abs() > 1e-12 && a.bound.is_finite() {
+                let gap = if objective.abs() > 1e-12 {
                     ((objective - a.bound) / objective.abs()).max(0.0)
                 } else {
                     0.0

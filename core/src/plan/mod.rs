@@ -144,7 +144,8 @@ pub struct PlanRequest {
     pub solver: Solver,
     /// Tier the planner moves tensors to.
     pub tier: Tier,
-    /// Wall-clock limit for the ILP solver, seconds.
+    /// Wall-clock limit of the search (the heuristic's warm start, then
+    /// the ILP solver with what it leaves), seconds.
     pub time_limit_s: f64,
     /// Ignore tensors smaller than this (bytes).
     pub min_bytes: u64,
@@ -240,6 +241,10 @@ impl PlanOutcome {
     }
 }
 
+/// The least time worth giving the ILP solver, seconds: less does not get
+/// a large program past its first relaxation.
+const MIN_SOLVE_S: f64 = 1.0;
+
 /// Plans `graph` as `request` says and simulates the result.
 pub fn plan(
     graph: &TensorGraph,
@@ -317,7 +322,19 @@ pub fn plan(
         ),
         Solver::Ilp => {
             let warm = heuristic_checked(graph, cost, &model, request, allowed)?;
-            let (chosen, solver) = match ilp::solve(&model, request, &warm.plan) {
+            // `time-limit` bounds the search as a whole: the solver gets what
+            // the warm start leaves of it.
+            let spent = started.elapsed().as_secs_f64();
+            let left = request.time_limit_s - spent;
+            let solution = if left < MIN_SOLVE_S {
+                Err(format!(
+                    "not run: the heuristic's warm start took {spent:.1}s of time-limit={}s; raise time-limit to give the solver time",
+                    request.time_limit_s
+                ))
+            } else {
+                ilp::solve(&model, request, &warm.plan, left)
+            };
+            let (chosen, solver) = match solution {
                 Ok(solution) => {
                     notes.extend(solution.notes);
                     // Never worse than the heuristic, judged by simulation.
