@@ -239,6 +239,52 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// A program restricted to the steps near the warm start's peak keeps
+    /// the warm start feasible with the same objective, fixes only warm
+    /// columns, and its solution is never worse than the warm start.
+    #[test]
+    fn restricted_program_keeps_the_warm_start(
+        sizes in prop::collection::vec((100u64..3000, 2usize..9), 8..20),
+        cap in 1usize..12,
+    ) {
+        let graph = random_graph(&sizes);
+        let cost = round_cost();
+        let lifetimes = Lifetimes::compute(&graph);
+        let mut req = request(Solver::Ilp);
+        req.slowdown = 0.1;
+        let model = model::Model::new(&graph, &lifetimes, &cost, &req);
+        let warm = heuristic::solve(&model, &req, heuristic::Strategy::ALL[0]);
+        let mut program = ilp::Program::new(&model, &req, Some(&warm));
+        let Some(on) = program.warm().map(<[bool]>::to_vec) else {
+            return Ok(());
+        };
+        let Some(before) = program.evaluate(&on) else {
+            return Ok(());
+        };
+        let columns = program.len();
+        program.restrict_to_peak(cap);
+        prop_assert!(program.len() <= columns);
+        let on = program.warm().expect("the warm start stays").to_vec();
+        let after = program.evaluate(&on);
+        prop_assert!(
+            after.is_some_and(|a| (a - before).abs() <= 1e-9 * before.abs().max(1.0)),
+            "warm start {before} in the whole program, {after:?} restricted"
+        );
+        for i in 0..program.len() {
+            prop_assert!(!program.is_fixed(i) || on[i], "column {i} fixed but not warm");
+        }
+        let solved = program.solve(10.0).expect("the warm start is feasible");
+        let value = program.evaluate(&solved.on);
+        prop_assert!(value.is_some_and(|v| v <= before + 1e-9 * before.abs().max(1.0)));
+        for i in 0..program.len() {
+            prop_assert!(!program.is_fixed(i) || solved.on[i], "fixed column {i} off");
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
     /// Every plan any solver emits passes the independent checker, stays
