@@ -326,16 +326,17 @@ pub fn plan(
             // the warm start leaves of it.
             let spent = started.elapsed().as_secs_f64();
             let left = request.time_limit_s - spent;
-            let solution = if left < MIN_SOLVE_S {
-                Err(format!(
-                    "not run: the heuristic's warm start took {spent:.1}s of time-limit={}s; raise time-limit to give the solver time",
-                    request.time_limit_s
-                ))
-            } else {
-                ilp::solve(&model, request, &warm.plan, left)
-            };
+            let solution =
+                (left >= MIN_SOLVE_S).then(|| ilp::solve(&model, request, &warm.plan, left));
             let (chosen, solver) = match solution {
-                Ok(solution) => {
+                None => {
+                    notes.push(format!(
+                        "ilp: not run: the heuristic's warm start took {spent:.1}s of time-limit={}s; raise time-limit to give the solver time (the plan is the heuristic's)",
+                        request.time_limit_s
+                    ));
+                    (warm, Solver::Heuristic)
+                }
+                Some(Ok(solution)) => {
                     notes.extend(solution.notes);
                     // Never worse than the heuristic, judged by simulation.
                     // The warm start handed back unchanged is the
@@ -355,7 +356,7 @@ pub fn plan(
                         (warm, Solver::Heuristic)
                     }
                 }
-                Err(e) => {
+                Some(Err(e)) => {
                     notes.push(format!(
                         "warning: the ILP gave no plan ({e}); using the heuristic plan"
                     ));
