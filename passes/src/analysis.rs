@@ -1,11 +1,7 @@
 //! What the analysis passes share: the options of graph extraction, the
-//! functions a pass instance covers, and JSON reports merged across pass
-//! instances (functions run in parallel may write the same report file).
+//! functions a pass instance covers, and the JSON report of one pass run.
 
-use std::{
-    collections::{BTreeMap, HashMap},
-    sync::{Mutex, OnceLock},
-};
+use std::collections::BTreeMap;
 
 use hyperoffload_core::{CostModel, FunctionReport, HardwareProfile, PerfRecord, Report, Tier};
 use melior::ir::{
@@ -14,7 +10,7 @@ use melior::ir::{
 };
 
 use crate::{
-    PassFailed,
+    PassFailed, PassResult,
     extract::{ExtractOptions, Extracted, extract},
     ir::{self, collect_ops, op_name},
     options::{FunctionSelection, OptionDef, OptionKind, PassOptions},
@@ -168,20 +164,49 @@ pub fn extract_or_fail<'c, 'a>(
     extract(function, options).map_err(|e| ir::error(e.location, &e.message))
 }
 
-/// Adds `function`'s report to the JSON file at `path` (replacing an older
-/// report of the same function) and rewrites the file (see
-/// [`hyperoffload_core::write_output`]).
-pub fn write_report(path: &str, report: FunctionReport) -> std::io::Result<()> {
-    static REPORTS: OnceLock<Mutex<HashMap<String, BTreeMap<String, FunctionReport>>>> =
-        OnceLock::new();
-    let mut reports = REPORTS
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    let functions = reports.entry(path.to_owned()).or_default();
-    functions.insert(report.name.clone(), report);
-    let json = Report::new(functions.values().cloned().collect()).to_json();
-    hyperoffload_core::write_output(path, (json + "\n").as_bytes())
+/// The `report=` file of one pass run: the reports of the functions it
+/// covers, written once, when the run has covered them all (a failing run
+/// writes none). Each run writes its own file: nothing carries over from an
+/// earlier run through the plugin or the C API.
+#[derive(Default)]
+pub struct ReportFile {
+    path: Option<String>,
+    functions: BTreeMap<String, FunctionReport>,
+}
+
+impl ReportFile {
+    pub fn new(options: &PassOptions) -> Self {
+        ReportFile {
+            path: options.path("report").map(str::to_owned),
+            functions: BTreeMap::new(),
+        }
+    }
+
+    /// Whether `report=` asks for a file.
+    pub fn wanted(&self) -> bool {
+        self.path.is_some()
+    }
+
+    pub fn add(&mut self, report: FunctionReport) {
+        if self.wanted() {
+            self.functions.insert(report.name.clone(), report);
+        }
+    }
+
+    /// Writes the file (see [`hyperoffload_core::write_output`]); an error
+    /// is located at `root`.
+    pub fn write(self, root: OperationRef) -> PassResult {
+        let Some(path) = self.path else {
+            return Ok(());
+        };
+        let json = Report::new(self.functions.into_values().collect()).to_json();
+        hyperoffload_core::write_output(&path, (json + "\n").as_bytes()).map_err(|e| {
+            ir::error(
+                root.location(),
+                &format!("cannot write the report to '{path}': {e}"),
+            )
+        })
+    }
 }
 
 /// `path` for a module with one function; `stem.<function>.ext` otherwise,
@@ -229,32 +254,25 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
     Ok(cost)
 }
 
-/// Writes what `report=` and `svg=` ask for, for one function: its JSON
-/// report and its picture, with what `picture` adds to it (one file per
-/// function in a multi-function module).
+/// Adds one function's report to `reports` and writes its picture, as
+/// `report=` and `svg=` ask (one picture per function in a multi-function
+/// module).
+#[allow(clippy::too_many_arguments)]
 pub fn write_outputs(
     function: OperationRef,
     options: &PassOptions,
+    reports: &mut ReportFile,
     graph: &hyperoffload_core::TensorGraph,
     lifetimes: &hyperoffload_core::Lifetimes,
     timeline: &hyperoffload_core::Timeline,
     picture: &hyperoffload_core::PlotContext,
     plan: Option<hyperoffload_core::PlanSummary>,
 ) -> Result<(), crate::PassFailed> {
-    if let Some(path) = options.path("report") {
-        write_report(
-            path,
-            FunctionReport {
-                plan,
-                ..FunctionReport::from_timeline(graph, lifetimes, timeline)
-            },
-        )
-        .map_err(|e| {
-            ir::error(
-                function.location(),
-                &format!("cannot write the report to '{path}': {e}"),
-            )
-        })?;
+    if reports.wanted() {
+        reports.add(FunctionReport {
+            plan,
+            ..FunctionReport::from_timeline(graph, lifetimes, timeline)
+        });
     }
     if let Some(path) = options.path("svg") {
         let path = per_function_path(path, &graph.name, functions_in_module(function));

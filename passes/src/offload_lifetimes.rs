@@ -23,8 +23,8 @@ use tracing::debug;
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, extract_options, extract_or_fail, selected_functions,
-        write_report,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, ReportFile, extract_options, extract_or_fail,
+        selected_functions,
     },
     ir,
     options::{OptionDef, OptionKind, PassOptions, option_table},
@@ -58,6 +58,7 @@ pub const PASS: PassDef = PassDef {
 
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let extract = extract_options(options);
+    let mut reports = ReportFile::new(options);
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let lifetimes = Lifetimes::compute(&extracted.graph);
@@ -69,20 +70,9 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             &extracted.ops,
             extracted.assumed_loops,
         );
-        if let Some(path) = options.path("report") {
-            write_report(
-                path,
-                FunctionReport::from_lifetimes(&extracted.graph, &lifetimes),
-            )
-            .map_err(|e| {
-                ir::error(
-                    function.location(),
-                    &format!("cannot write the report to '{path}': {e}"),
-                )
-            })?;
-        }
+        reports.add(FunctionReport::from_lifetimes(&extracted.graph, &lifetimes));
     }
-    Ok(())
+    reports.write(root)
 }
 
 /// The summary remark at the function and the peak / working-set remarks.

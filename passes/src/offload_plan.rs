@@ -27,7 +27,7 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, cost_model,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, ReportFile, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     extract::Extracted,
@@ -168,6 +168,7 @@ fn request(options: &PassOptions, peak: u64, returnable: Vec<usize>) -> PlanRequ
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
+    let mut reports = ReportFile::new(options);
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
@@ -214,6 +215,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         write_outputs(
             function,
             options,
+            &mut reports,
             &outcome.graph,
             &after,
             t,
@@ -221,7 +223,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             Some(summary),
         )?;
     }
-    Ok(())
+    reports.write(root)
 }
 
 /// Runs the independent checker on a planned `graph`; its first complaint

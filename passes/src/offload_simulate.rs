@@ -25,7 +25,7 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, cost_model,
+        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, ReportFile, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     ir,
@@ -82,6 +82,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         budget: Some(options.bytes("budget")).filter(|b| *b > 0),
         ..PlotContext::default()
     };
+    let mut reports = ReportFile::new(options);
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
@@ -94,10 +95,17 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         })?;
         ir::remark(function.location(), &summary(&graph.name, &timeline));
         write_outputs(
-            function, options, graph, &lifetimes, &timeline, &picture, None,
+            function,
+            options,
+            &mut reports,
+            graph,
+            &lifetimes,
+            &timeline,
+            &picture,
+            None,
         )?;
     }
-    Ok(())
+    reports.write(root)
 }
 
 fn summary(name: &str, t: &Timeline) -> String {

@@ -39,3 +39,31 @@ fn decode_lifetimes_with_kv_cache_in_host_memory() {
     );
     insta::assert_snapshot!(report);
 }
+
+/// Each pass run writes its own report: a second run in the same process
+/// (as through the plugin or the C API), on another module with a function
+/// of another name, to the same path, holds only that run's function.
+#[test]
+fn a_second_run_reports_only_its_own_functions() {
+    let first = report_of(
+        "torch-mlir/llama_tiny_prefill_linalg.mlir",
+        "builtin.module(offload-lifetimes{report={dir}/same.json})",
+        "same.json",
+    );
+    let second = report_of(
+        "torch-mlir/llama_tiny_decode_linalg.mlir",
+        "builtin.module(offload-lifetimes{report={dir}/same.json})",
+        "same.json",
+    );
+    let names = |json: &str| -> Vec<String> {
+        let value: serde_json::Value = serde_json::from_str(json).unwrap();
+        value["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(names(&first), ["forward"]);
+    assert_eq!(names(&second), ["decode_step"]);
+}
