@@ -54,10 +54,62 @@ impl Strategy {
     };
 }
 
-pub fn solve(model: &Model, request: &PlanRequest, strategy: Strategy) -> Plan {
-    let chosen = prune(model, request, strategy, choose(model, request, strategy));
-    let placed = placed(model, strategy, &chosen);
-    build_plan(model, &placed.iter().collect::<Vec<_>>())
+/// The greedy's choice under one strategy.
+#[derive(Clone)]
+pub struct Choice<'m> {
+    pub strategy: Strategy,
+    chosen: Vec<&'m Candidate>,
+}
+
+impl<'m> Choice<'m> {
+    /// The plan of the choice, its prefetches placed as the strategy says.
+    pub fn plan(&self, model: &Model) -> Plan {
+        let placed = placed(model, self.strategy, &self.chosen);
+        build_plan(model, &placed.iter().collect::<Vec<_>>())
+    }
+}
+
+/// One pass of the greedy, pruned.
+pub fn solve<'m>(model: &'m Model, request: &PlanRequest, strategy: Strategy) -> Choice<'m> {
+    let chosen = choose(model, request, strategy, None);
+    Choice {
+        strategy,
+        chosen: prune(model, request, strategy, chosen),
+    }
+}
+
+/// A second pass of the greedy from `choice` (without a budget): pruning
+/// gives back link time the first pass spent on steps that ended below the
+/// peak, and candidates that did not fit then are tried again. The better
+/// of the two by the model (peak, then stall). With a budget the first pass
+/// already stops within it: `choice` stands.
+pub fn refine<'m>(model: &'m Model, request: &PlanRequest, choice: &Choice<'m>) -> Choice<'m> {
+    if request.budget.is_some() {
+        return choice.clone();
+    }
+    let strategy = choice.strategy;
+    let chosen = choose(model, request, strategy, Some(choice.chosen.clone()));
+    let second = prune(model, request, strategy, chosen);
+    let judged = |chosen: &[&Candidate]| {
+        let placed = placed(model, strategy, chosen);
+        let refs: Vec<&Candidate> = placed.iter().collect();
+        let schedule = model.schedule(&refs);
+        let peak = model
+            .memory(&refs, &schedule)
+            .into_iter()
+            .max()
+            .unwrap_or(0);
+        (peak, model.stall_s(&refs))
+    };
+    let (a, b) = (judged(&second), judged(&choice.chosen));
+    if a.0 < b.0 || (a.0 == b.0 && a.1 < b.1) {
+        Choice {
+            strategy,
+            chosen: second,
+        }
+    } else {
+        choice.clone()
+    }
 }
 
 /// The chosen candidates as the strategy places their prefetches.
@@ -113,12 +165,20 @@ pub fn choose<'m>(
     model: &'m Model,
     request: &PlanRequest,
     strategy: Strategy,
+    start: Option<Vec<&'m Candidate>>,
 ) -> Vec<&'m Candidate> {
-    let mut chosen: Vec<&Candidate> = model.mandatory.iter().collect();
-    let mut taken = vec![false; model.candidates.len()];
+    let mandatory: Vec<&Candidate> = model.mandatory.iter().collect();
     // What the mandatory prefetches alone cannot hide, and the allowed
     // slowdown on top of it.
-    let base = model.stall_s(&chosen);
+    let base = model.stall_s(&mandatory);
+    let mut chosen = start.unwrap_or(mandatory);
+    // The candidates the start already holds (a gap is taken once).
+    let mut by_gap: rustc_hash::FxHashMap<usize, Vec<&Candidate>> = Default::default();
+    for c in &chosen {
+        by_gap.entry(c.gap).or_default().push(c);
+    }
+    let taken_at_start = |c: &Candidate| by_gap.get(&c.gap).is_some_and(|cs| cs.contains(&c));
+    let mut taken: Vec<bool> = model.candidates.iter().map(taken_at_start).collect();
     let slack = request.slowdown * model.compute_s() + base;
     // Candidates by size, largest first: the greedy frees the most bytes
     // per transfer.

@@ -553,46 +553,117 @@ fn heuristic_checked(
     request: &PlanRequest,
     allowed: f64,
 ) -> Result<Simulated, PlanError> {
-    let run = |strategy: heuristic::Strategy| -> Result<Simulated, PlanError> {
-        let mut plan = Simulated::new(graph, cost, heuristic::solve(model, request, strategy))?;
+    // One strategy's plan, with the choice it came from and the slowdown
+    // that choice was made with.
+    type Run<'m> = (Simulated, heuristic::Choice<'m>, f64);
+    let run = |strategy: heuristic::Strategy| -> Result<Run, PlanError> {
+        let choice = heuristic::solve(model, request, strategy);
+        let mut plan = (
+            Simulated::new(graph, cost, choice.plan(model))?,
+            choice,
+            request.slowdown,
+        );
         let mut slowdown = request.slowdown;
         for _ in 0..3 {
-            if request.budget.is_some() || plan.timeline.makespan_s <= allowed {
+            if request.budget.is_some() || plan.0.timeline.makespan_s <= allowed {
                 break;
             }
             slowdown /= 2.0;
-            let retry = Simulated::new(
-                graph,
-                cost,
-                heuristic::solve(
-                    model,
-                    &PlanRequest {
-                        slowdown,
-                        ..request.clone()
-                    },
-                    strategy,
-                ),
-            )?;
-            if retry.timeline.makespan_s < plan.timeline.makespan_s {
-                plan = retry;
+            let retry = PlanRequest {
+                slowdown,
+                ..request.clone()
+            };
+            let choice = heuristic::solve(model, &retry, strategy);
+            let simulated = Simulated::new(graph, cost, choice.plan(model))?;
+            if simulated.timeline.makespan_s < plan.0.timeline.makespan_s {
+                plan = (simulated, choice, slowdown);
             }
         }
         tracing::debug!(
             ?strategy,
-            peak = plan.timeline.peak.bytes,
-            step = ?plan.timeline.peak.node,
-            makespan_s = plan.timeline.makespan_s,
+            peak = plan.0.timeline.peak.bytes,
+            step = ?plan.0.timeline.peak.node,
+            makespan_s = plan.0.timeline.makespan_s,
             "heuristic strategy"
         );
         Ok(plan)
     };
-    // The strategies are independent: one thread each (joined here; the
+    // The strategies are independent: one thread each (joined here; every
     // choice among them below is in a fixed order, so the plan does not
     // depend on which finishes first).
-    let plans: Vec<Result<Simulated, PlanError>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = heuristic::Strategy::ALL
+    let runs: Vec<Run> = parallel(heuristic::Strategy::ALL.to_vec(), run)?;
+    let mut order: Vec<usize> = (0..runs.len()).collect();
+    order.sort_by(|&a, &b| {
+        if better(request, allowed, &runs[a].0.timeline, &runs[b].0.timeline) {
+            std::cmp::Ordering::Less
+        } else if better(request, allowed, &runs[b].0.timeline, &runs[a].0.timeline) {
+            std::cmp::Ordering::Greater
+        } else {
+            a.cmp(&b)
+        }
+    });
+    // The best distinct plans get a second pass (one thread each), kept
+    // where it simulates better.
+    let mut distinct: Vec<usize> = Vec::new();
+    for &i in &order {
+        if distinct.len() < REFINED && distinct.iter().all(|&d| runs[d].0.plan != runs[i].0.plan) {
+            distinct.push(i);
+        }
+    }
+    let refined: Vec<Option<Simulated>> = parallel(
+        distinct,
+        |i: usize| -> Result<Option<Simulated>, PlanError> {
+            let (_, choice, slowdown) = &runs[i];
+            let request = PlanRequest {
+                slowdown: *slowdown,
+                ..request.clone()
+            };
+            let second = heuristic::refine(model, &request, choice);
+            let plan = second.plan(model);
+            if plan == runs[i].0.plan {
+                return Ok(None);
+            }
+            let simulated = Simulated::new(graph, cost, plan)?;
+            tracing::debug!(
+                strategy = ?choice.strategy,
+                peak = simulated.timeline.peak.bytes,
+                makespan_s = simulated.timeline.makespan_s,
+                "heuristic second pass"
+            );
+            Ok(
+                better(&request, allowed, &simulated.timeline, &runs[i].0.timeline)
+                    .then_some(simulated),
+            )
+        },
+    )?;
+    let mut best: Option<Simulated> = None;
+    for plan in runs
+        .into_iter()
+        .map(|r| r.0)
+        .chain(refined.into_iter().flatten())
+    {
+        best = match best {
+            Some(b) if !better(request, allowed, &plan.timeline, &b.timeline) => Some(b),
+            _ => Some(plan),
+        };
+    }
+    Ok(best.expect("Strategy::ALL is not empty"))
+}
+
+/// How many of the heuristic's best plans get a second pass.
+const REFINED: usize = 2;
+
+/// `f` on every item, one scoped thread each; the results in item order
+/// (the first error, in that order, if any).
+fn parallel<T: Send, R: Send>(
+    items: Vec<T>,
+    f: impl Fn(T) -> Result<R, PlanError> + Sync,
+) -> Result<Vec<R>, PlanError> {
+    std::thread::scope(|scope| {
+        let f = &f;
+        let handles: Vec<_> = items
             .into_iter()
-            .map(|strategy| scope.spawn(move || run(strategy)))
+            .map(|item| scope.spawn(move || f(item)))
             .collect();
         handles
             .into_iter()
@@ -601,16 +672,7 @@ fn heuristic_checked(
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
             })
             .collect()
-    });
-    let mut best: Option<Simulated> = None;
-    for plan in plans {
-        let plan = plan?;
-        best = match best {
-            Some(b) if !better(request, allowed, &plan.timeline, &b.timeline) => Some(b),
-            _ => Some(plan),
-        };
-    }
-    Ok(best.expect("Strategy::ALL is not empty"))
+    })
 }
 
 /// `plan`, or the plan of a baseline that simulates better for the request

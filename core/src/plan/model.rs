@@ -107,7 +107,8 @@ impl LinkSchedule {
 /// The chosen candidates that issue their tensor's store: one per tensor,
 /// at its earliest chosen gap (later absences only detach and prefetch).
 fn storing<'a>(chosen: &'a [&Candidate]) -> impl Iterator<Item = usize> + 'a {
-    let mut first: FxHashMap<TensorId, Option<NodeId>> = FxHashMap::default();
+    let mut first: FxHashMap<TensorId, Option<NodeId>> =
+        FxHashMap::with_capacity_and_hasher(chosen.len(), Default::default());
     for c in chosen.iter().filter(|c| c.needs_store) {
         let entry = first.entry(c.tensor).or_insert(c.from);
         *entry = (*entry).min(c.from);
@@ -394,7 +395,8 @@ impl<'g> Model<'g> {
         let mut freed = vec![(1, 0); chosen.len()];
         let mut lateness_s = vec![0.0; chosen.len()];
         // Stores: one per tensor, at its earliest chosen gap.
-        let mut store_done: FxHashMap<TensorId, f64> = FxHashMap::default();
+        let mut store_done: FxHashMap<TensorId, f64> =
+            FxHashMap::with_capacity_and_hasher(chosen.len(), Default::default());
         // Issue order: by the position in the program (which orders the
         // issue times), then the candidate.
         let mut stores: Vec<u64> = storing(chosen)
@@ -482,7 +484,8 @@ impl<'g> Model<'g> {
         events.sort_unstable();
         let mut shift = 0.0f64;
         let (mut d2h_free, mut h2d_free) = (0.0f64, 0.0f64);
-        let mut store_done: FxHashMap<TensorId, f64> = FxHashMap::default();
+        let mut store_done: FxHashMap<TensorId, f64> =
+            FxHashMap::with_capacity_and_hasher(chosen.len(), Default::default());
         let mut done = vec![0.0f64; chosen.len()];
         for key in events {
             let (position, kind, i) = (key >> 34, (key >> 32) & 3, key_index(key));

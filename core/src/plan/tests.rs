@@ -255,7 +255,7 @@ proptest! {
         let mut req = request(Solver::Ilp);
         req.slowdown = 0.1;
         let model = model::Model::new(&graph, &lifetimes, &cost, &req);
-        let warm = heuristic::solve(&model, &req, heuristic::Strategy::ALL[0]);
+        let warm = heuristic::solve(&model, &req, heuristic::Strategy::ALL[0]).plan(&model);
         let mut program = ilp::Program::new(&model, &req, Some(&warm));
         let Some(on) = program.warm().map(<[bool]>::to_vec) else {
             return Ok(());
