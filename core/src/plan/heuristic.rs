@@ -67,6 +67,19 @@ impl<'m> Choice<'m> {
         let placed = placed(model, self.strategy, &self.chosen);
         build_plan(model, &placed.iter().collect::<Vec<_>>())
     }
+
+    /// The peak and the stall of the choice, as the model has them.
+    pub fn judged(&self, model: &Model) -> (u64, f64) {
+        let placed = placed(model, self.strategy, &self.chosen);
+        let refs: Vec<&Candidate> = placed.iter().collect();
+        let schedule = model.schedule(&refs);
+        let peak = model
+            .memory(&refs, &schedule)
+            .into_iter()
+            .max()
+            .unwrap_or(0);
+        (peak, model.stall_s(&refs))
+    }
 }
 
 /// One pass of the greedy, pruned.
@@ -89,24 +102,13 @@ pub fn refine<'m>(model: &'m Model, request: &PlanRequest, choice: &Choice<'m>) 
     }
     let strategy = choice.strategy;
     let chosen = choose(model, request, strategy, Some(choice.chosen.clone()));
-    let second = prune(model, request, strategy, chosen);
-    let judged = |chosen: &[&Candidate]| {
-        let placed = placed(model, strategy, chosen);
-        let refs: Vec<&Candidate> = placed.iter().collect();
-        let schedule = model.schedule(&refs);
-        let peak = model
-            .memory(&refs, &schedule)
-            .into_iter()
-            .max()
-            .unwrap_or(0);
-        (peak, model.stall_s(&refs))
+    let second = Choice {
+        strategy,
+        chosen: prune(model, request, strategy, chosen),
     };
-    let (a, b) = (judged(&second), judged(&choice.chosen));
+    let (a, b) = (second.judged(model), choice.judged(model));
     if a.0 < b.0 || (a.0 == b.0 && a.1 < b.1) {
-        Choice {
-            strategy,
-            chosen: second,
-        }
+        second
     } else {
         choice.clone()
     }

@@ -239,6 +239,36 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The heuristic's second pass is never worse than its first by the
+    /// model (peak, then stall), and its plan is valid and passes the
+    /// checker, under every strategy.
+    #[test]
+    fn second_pass_is_never_worse(
+        sizes in prop::collection::vec((100u64..3000, 2usize..9), 6..18),
+        slowdown in 0.0f64..0.3,
+    ) {
+        let graph = random_graph(&sizes);
+        let cost = round_cost();
+        let lifetimes = Lifetimes::compute(&graph);
+        let mut req = request(Solver::Heuristic);
+        req.slowdown = slowdown;
+        let model = model::Model::new(&graph, &lifetimes, &cost, &req);
+        for strategy in heuristic::Strategy::ALL {
+            let first = heuristic::solve(&model, &req, strategy);
+            let second = heuristic::refine(&model, &req, &first);
+            let (a, b) = (second.judged(&model), first.judged(&model));
+            prop_assert!(a.0 < b.0 || (a.0 == b.0 && a.1 <= b.1), "{a:?} after {b:?}");
+            let plan = second.plan(&model);
+            prop_assert!(plan.validate(&graph).is_ok());
+            let offloaded = apply(&graph, &plan);
+            prop_assert!(crate::PlanChecker::new(&offloaded, &cost).check().is_ok());
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(16))]
 
     /// A program restricted to the steps near the warm start's peak keeps
