@@ -545,7 +545,8 @@ fn log_peak(model: &model::Model, offloaded: &TensorGraph, timeline: &Timeline) 
 /// simulated makespan exceeds the `none` plan's by more than the allowed
 /// slowdown, plan again with half the allowance (three times at most, then
 /// the plan with the least excess). The greedy runs once per strategy
-/// ([`heuristic::Strategy`]); the best plan is kept.
+/// ([`heuristic::Strategy`]), the best `REFINED` distinct plans get a
+/// second pass ([`heuristic::refine`]), and the best plan is kept.
 fn heuristic_checked(
     graph: &TensorGraph,
     cost: &CostModel,
