@@ -72,14 +72,18 @@ impl<'m> Choice<'m> {
     pub fn judged(&self, model: &Model) -> (u64, f64) {
         let placed = placed(model, self.strategy, &self.chosen);
         let refs: Vec<&Candidate> = placed.iter().collect();
-        let schedule = model.schedule(&refs);
-        let peak = model
-            .memory(&refs, &schedule)
-            .into_iter()
-            .max()
-            .unwrap_or(0);
-        (peak, model.stall_s(&refs))
+        (peak_of(model, &refs), model.stall_s(&refs))
     }
+}
+
+/// The model's peak of chosen candidates as placed.
+fn peak_of(model: &Model, placed: &[&Candidate]) -> u64 {
+    let schedule = model.schedule(placed);
+    model
+        .memory(placed, &schedule)
+        .into_iter()
+        .max()
+        .unwrap_or(0)
 }
 
 /// One pass of the greedy, pruned.
@@ -134,16 +138,9 @@ fn prune<'m>(
 ) -> Vec<&'m Candidate> {
     let peak_of = |chosen: &[&Candidate]| {
         let placed = placed(model, strategy, chosen);
-        let refs: Vec<&Candidate> = placed.iter().collect();
-        let schedule = model.schedule(&refs);
-        let peak = model
-            .memory(&refs, &schedule)
-            .into_iter()
-            .max()
-            .unwrap_or(0);
-        (peak, schedule.total_lateness_s())
+        peak_of(model, &placed.iter().collect::<Vec<_>>())
     };
-    let (target, _) = peak_of(&chosen);
+    let target = peak_of(&chosen);
     let limit = request.budget.map_or(target, |b| b.max(target));
     let mut i = chosen.len();
     while i > 0 {
@@ -154,7 +151,7 @@ fn prune<'m>(
             continue;
         }
         let removed = chosen.remove(i);
-        let (peak, _) = peak_of(&chosen);
+        let peak = peak_of(&chosen);
         if peak > limit {
             chosen.insert(i, removed);
         }

@@ -93,15 +93,6 @@ pub struct LinkSchedule {
     /// Per chosen candidate (same order): steps it is actually off the
     /// device, `(first, last)`, empty when `first > last`.
     pub freed: Vec<(NodeId, NodeId)>,
-    /// Per chosen candidate: how late its prefetch completes after its
-    /// first use should start (0 when hidden).
-    pub lateness_s: Vec<f64>,
-}
-
-impl LinkSchedule {
-    pub fn total_lateness_s(&self) -> f64 {
-        self.lateness_s.iter().sum()
-    }
 }
 
 /// The chosen candidates that issue their tensor's store: one per tensor,
@@ -128,8 +119,9 @@ fn storing<'a>(chosen: &'a [&Candidate]) -> impl Iterator<Item = usize> + 'a {
 /// candidate itself; what it does to the others still needs a replay.
 pub struct Probe<'m, 'g> {
     model: &'m Model<'g>,
-    /// Stores of the chosen set by issue time: (issue, link free after it).
-    stores: Vec<(f64, f64)>,
+    /// Stores of the chosen set in issue order: (the position they are
+    /// issued before, link free after it).
+    stores: Vec<(NodeId, f64)>,
     /// Per stored tensor: the step its store follows and when it completes.
     stored: FxHashMap<TensorId, (Option<NodeId>, f64)>,
     /// Packed prefetches by first use: (first use, earliest issue time of
@@ -139,17 +131,12 @@ pub struct Probe<'m, 'g> {
 
 impl<'m, 'g> Probe<'m, 'g> {
     pub fn new(model: &'m Model<'g>, chosen: &[&Candidate], packed: bool) -> Self {
-        let mut issued: Vec<(f64, usize)> = storing(chosen)
-            .map(|i| (model.time_after(chosen[i].from), i))
-            .collect();
-        issued.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-        let mut stores = Vec::with_capacity(issued.len());
-        let mut stored = FxHashMap::default();
-        let mut free = 0.0f64;
-        for (issue, i) in issued {
-            free = issue.max(free) + chosen[i].store_s;
-            stores.push((issue, free));
-            stored.insert(chosen[i].tensor, (chosen[i].from, free));
+        let queue = model.store_queue(chosen);
+        let mut stored = FxHashMap::with_capacity_and_hasher(queue.len(), Default::default());
+        let mut stores = Vec::with_capacity(queue.len());
+        for (i, done) in queue {
+            stores.push((store_position(chosen[i]), done));
+            stored.insert(chosen[i].tensor, (chosen[i].from, done));
         }
         let packed = packed.then(|| {
             let mut chain: Vec<(NodeId, f64)> = chosen
@@ -183,10 +170,10 @@ impl<'m, 'g> Probe<'m, 'g> {
             Some(&(first, done)) if first <= Some(from) => done,
             Some(_) => return None,
             None if c.needs_store => {
-                let issue = model.end_s[from];
-                let before = self.stores.partition_point(|&(t, _)| t <= issue);
+                // Issued after every store at its position or before it.
+                let before = self.stores.partition_point(|&(p, _)| p <= from + 1);
                 let free = before.checked_sub(1).map_or(0.0, |k| self.stores[k].1);
-                issue.max(free) + c.store_s
+                model.end_s[from].max(free) + c.store_s
             }
             None => return None,
         };
@@ -215,6 +202,12 @@ impl<'m, 'g> Probe<'m, 'g> {
 /// Whether `Model::pack` places the prefetch of `c`.
 fn packs(c: &Candidate) -> bool {
     !c.leaves && c.hides && c.delays.is_none()
+}
+
+/// The position a candidate's store is issued before: right after its
+/// `from` step, or the function's entry.
+fn store_position(c: &Candidate) -> NodeId {
+    c.from.map_or(0, |a| a + 1)
 }
 
 /// A sort key of an event on the links: its position in the program (the
@@ -393,22 +386,10 @@ impl<'g> Model<'g> {
     /// stored copy also waits for that tensor's first store.
     pub fn schedule(&self, chosen: &[&Candidate]) -> LinkSchedule {
         let mut freed = vec![(1, 0); chosen.len()];
-        let mut lateness_s = vec![0.0; chosen.len()];
         // Stores: one per tensor, at its earliest chosen gap.
         let mut store_done: FxHashMap<TensorId, f64> =
             FxHashMap::with_capacity_and_hasher(chosen.len(), Default::default());
-        // Issue order: by the position in the program (which orders the
-        // issue times), then the candidate.
-        let mut stores: Vec<u64> = storing(chosen)
-            .map(|i| event_key(chosen[i].from.map_or(0, |a| a + 1), 0, i))
-            .collect();
-        stores.sort_unstable();
-        let mut link_free = 0.0f64;
-        for key in stores {
-            let i = key_index(key);
-            let issue = self.time_after(chosen[i].from);
-            let done = issue.max(link_free) + chosen[i].store_s;
-            link_free = done;
+        for (i, done) in self.store_queue(chosen) {
             store_done.insert(chosen[i].tensor, done);
         }
         let mut prefetches: Vec<u64> = chosen
@@ -426,7 +407,6 @@ impl<'g> Model<'g> {
             let ready = store_done.get(&c.tensor).copied().unwrap_or(0.0);
             let done = issue.max(link_free).max(ready) + c.prefetch_s;
             link_free = done;
-            lateness_s[i] = (done - self.start_s[c.to]).max(0.0);
             // Off the device from the store's completion (or the detach,
             // for a copy stored earlier) until the prefetch's slot.
             let released = match c.from {
@@ -454,7 +434,26 @@ impl<'g> Model<'g> {
                 freed[i] = (first, last);
             }
         }
-        LinkSchedule { freed, lateness_s }
+        LinkSchedule { freed }
+    }
+
+    /// The D2H link's FIFO of the stores `chosen` issues (one per tensor,
+    /// at its earliest chosen gap), in issue order: by position in the
+    /// program (which orders the issue times), then the candidate; each
+    /// with when it completes.
+    fn store_queue(&self, chosen: &[&Candidate]) -> Vec<(usize, f64)> {
+        let mut keys: Vec<u64> = storing(chosen)
+            .map(|i| event_key(store_position(chosen[i]), 0, i))
+            .collect();
+        keys.sort_unstable();
+        let mut link_free = 0.0f64;
+        keys.into_iter()
+            .map(|key| {
+                let i = key_index(key);
+                link_free = self.time_after(chosen[i].from).max(link_free) + chosen[i].store_s;
+                (i, link_free)
+            })
+            .collect()
     }
 
     /// The stall `chosen` adds to the compute stream, replayed in time:
@@ -473,7 +472,7 @@ impl<'g> Model<'g> {
         const WAIT: u64 = 2;
         let mut events: Vec<u64> = Vec::with_capacity(3 * chosen.len());
         for i in storing(chosen) {
-            events.push(event_key(chosen[i].from.map_or(0, |a| a + 1), STORE, i));
+            events.push(event_key(store_position(chosen[i]), STORE, i));
         }
         for (i, c) in chosen.iter().enumerate() {
             if !c.leaves {
