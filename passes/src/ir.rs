@@ -158,6 +158,65 @@ pub fn set_operand(op: OperationRef, index: usize, value: Value) {
     unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
 }
 
+/// A copy of `op` (with its regions), not yet in a block.
+pub fn clone_op<'c>(op: OperationRef<'c, '_>) -> melior::ir::Operation<'c> {
+    // SAFETY: `op` is live; the clone is a new op owned by the caller.
+    unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) }
+}
+
+fn string_ref(text: &str) -> mlir_sys::MlirStringRef {
+    mlir_sys::MlirStringRef {
+        data: text.as_ptr().cast(),
+        length: text.len(),
+    }
+}
+
+/// Sets the string attribute `name` = `text` on argument `index` of
+/// `function` (a `func.func` with that argument).
+pub fn set_argument_string_attribute(function: OperationRef, index: usize, name: &str, text: &str) {
+    // SAFETY: `function` is a live func.func with an argument `index`; the
+    // strings are copied by MLIR during the calls.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(function.to_raw());
+        let value = mlir_sys::mlirStringAttrGet(context, string_ref(text));
+        mlir_sys::mlirFuncSetArgAttr(function.to_raw(), index as isize, string_ref(name), value);
+    }
+}
+
+/// Gives the results of `function` (a `func.func`) at the positions in
+/// `results` the types there; the others and the inputs stay.
+pub fn set_result_types(function: OperationRef, results: &[(usize, melior::ir::Type)]) {
+    // SAFETY: `function` is a live func.func whose `function_type` is a
+    // function type; the new type has the same inputs and as many results.
+    unsafe {
+        let name = string_ref("function_type");
+        let attribute = mlir_sys::mlirOperationGetAttributeByName(function.to_raw(), name);
+        let old = mlir_sys::mlirTypeAttrGetValue(attribute);
+        let inputs: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumInputs(old))
+            .map(|i| mlir_sys::mlirFunctionTypeGetInput(old, i))
+            .collect();
+        let mut types: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumResults(old))
+            .map(|i| mlir_sys::mlirFunctionTypeGetResult(old, i))
+            .collect();
+        for &(index, ty) in results {
+            types[index] = melior::ir::TypeLike::to_raw(&ty);
+        }
+        let context = mlir_sys::mlirTypeGetContext(old);
+        let new = mlir_sys::mlirFunctionTypeGet(
+            context,
+            inputs.len() as isize,
+            inputs.as_ptr(),
+            types.len() as isize,
+            types.as_ptr(),
+        );
+        mlir_sys::mlirOperationSetAttributeByName(
+            function.to_raw(),
+            name,
+            mlir_sys::mlirTypeAttrGet(new),
+        );
+    }
+}
+
 /// The first block of the op's first region, if it has one.
 ///
 /// Never calls melior's `region(i)` out of range: its error message prints

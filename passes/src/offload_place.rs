@@ -11,7 +11,7 @@
 //! the offload ops and removes the attribute. `offload-place,offload-insert`
 //! gives the same IR as `offload-plan`.
 
-use hyperoffload_core::plan::{Plan, apply};
+use hyperoffload_core::plan::Plan;
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
 
@@ -23,9 +23,8 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, Planned, check_or_fail, plan_function, planned_remark},
+    offload_plan::{PLAN_OPTIONS, Planned, emit_checked, plan_function, planned_remark},
     options::{OptionDef, OptionKind, PassOptions, option_table},
-    rewrite::insert_plan,
 };
 
 /// The attribute that carries a placed plan.
@@ -132,15 +131,15 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
                 ),
             )
         })?;
-        let graph = apply(&extracted.graph, &placed);
-        check_or_fail(
+        emit_checked(
             function,
-            &graph,
+            &extracted,
+            &placed,
             &cost,
+            &extract,
             budget,
             &format!("the offload.plan of @{}", extracted.graph.name),
         )?;
-        insert_plan(&extracted, &placed)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
     }
     Ok(())

@@ -18,7 +18,7 @@
 
 use hyperoffload_core::{
     CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, Tier, format_bytes,
-    plan::{PlanError, PlanOutcome, PlanRequest, Solver, peak_bounds, plan},
+    plan::{Edits, Plan, PlanError, PlanOutcome, PlanRequest, Solver, peak_bounds, plan},
     simulate,
     units::format_seconds,
 };
@@ -30,7 +30,7 @@ use crate::{
         EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, ReportFile, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
-    extract::Extracted,
+    extract::{ExtractOptions, Extracted},
     ir,
     options::{OptionDef, OptionKind, PassOptions, option_table},
     rewrite::insert_plan,
@@ -177,17 +177,18 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             request,
             outcome,
         } = plan_function(function, &extracted, &cost, options)?;
-        // The independent checker judges every plan before it reaches IR.
         // Ours must meet the budget; a baseline may not (the remark says so).
         let ours = matches!(outcome.solver, Solver::Heuristic | Solver::Ilp);
-        check_or_fail(
+        let emitted = emit_checked(
             function,
-            &outcome.graph,
+            &extracted,
+            &outcome.plan,
             &cost,
+            &extract,
             request.budget.filter(|_| ours),
             &format!("internal error: the plan for @{}", graph.name),
         )?;
-        insert_plan(&extracted, &outcome.plan)?;
+        same_figures(function, &graph.name, &outcome.timeline, &emitted.timeline)?;
         let t = &outcome.timeline;
         let mut message = planned_remark(&graph.name, before, &outcome);
         if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
@@ -198,7 +199,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ));
         }
         ir::remark(function.location(), &message);
-        let after = Lifetimes::compute(&outcome.graph);
+        let after = Lifetimes::compute(&emitted.graph);
         let picture = picture_of(graph, &cost, &request, &outcome, options);
         let summary = hyperoffload_core::PlanSummary {
             solver: outcome.solver.name().into(),
@@ -216,14 +217,80 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             function,
             options,
             &mut reports,
-            &outcome.graph,
+            &emitted.graph,
             &after,
-            t,
+            &emitted.timeline,
             &picture,
             Some(summary),
         )?;
     }
     reports.write(root)
+}
+
+/// What a function's body is after the plan was written into it: the graph
+/// extracted again from the emitted IR, and its simulation.
+pub(crate) struct Emitted {
+    pub graph: TensorGraph,
+    pub timeline: hyperoffload_core::Timeline,
+}
+
+/// Writes `plan` into `function` (its edits, decided once in core) and
+/// judges what was written: the body is extracted again, the independent
+/// checker runs on that graph (with `budget`) and the simulator times it.
+/// A failing check fails the pass as "`what` fails the schedule checker".
+pub(crate) fn emit_checked(
+    function: OperationRef,
+    extracted: &Extracted,
+    plan: &Plan,
+    cost: &CostModel,
+    extract: &ExtractOptions,
+    budget: Option<u64>,
+    what: &str,
+) -> Result<Emitted, PassFailed> {
+    let edits = Edits::of(&extracted.graph, plan);
+    insert_plan(extracted, plan, &edits)?;
+    let graph = extract_or_fail(function, extract)?.graph;
+    check_or_fail(function, &graph, cost, budget, what)?;
+    let timeline = simulate(&graph, cost).map_err(|e| {
+        ir::error(
+            function.location(),
+            &format!("{what} does not simulate: {e}"),
+        )
+    })?;
+    Ok(Emitted { graph, timeline })
+}
+
+/// Fails (an internal error) unless the emitted IR's figures are the
+/// planner's: the peak, the makespan and the bytes each link carries that
+/// the remark states are those of the IR that was written.
+fn same_figures(
+    function: OperationRef,
+    name: &str,
+    planned: &hyperoffload_core::Timeline,
+    emitted: &hyperoffload_core::Timeline,
+) -> PassResult {
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-12);
+    if planned.peak.bytes == emitted.peak.bytes
+        && close(planned.makespan_s, emitted.makespan_s)
+        && planned.h2d_bytes == emitted.h2d_bytes
+        && planned.d2h_bytes == emitted.d2h_bytes
+    {
+        return Ok(());
+    }
+    Err(ir::error(
+        function.location(),
+        &format!(
+            "internal error: the IR written for @{name} is not the plan: it peaks at {} in {} with h2d {}, d2h {}; the plan at {} in {} with h2d {}, d2h {}",
+            format_bytes(emitted.peak.bytes),
+            format_seconds(emitted.makespan_s),
+            format_bytes(emitted.h2d_bytes),
+            format_bytes(emitted.d2h_bytes),
+            format_bytes(planned.peak.bytes),
+            format_seconds(planned.makespan_s),
+            format_bytes(planned.h2d_bytes),
+            format_bytes(planned.d2h_bytes),
+        ),
+    ))
 }
 
 /// Runs the independent checker on a planned `graph`; its first complaint

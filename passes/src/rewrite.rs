@@ -1,18 +1,20 @@
-//! Writes a core [`Plan`] into the IR of the function it was made for:
-//! `offload.resident` for arguments resident in a tier (at the function
-//! start), `offload.store` + `offload.detach` after the step a tensor leaves
-//! from, `offload.prefetch` before the step it is issued at, and every use
-//! served by a prefetch rewired to the prefetched value.
+//! Writes a core [`Plan`]'s [`Edits`] into the IR of the function it was
+//! made for: `offload.resident`, `offload.store`, `offload.detach`,
+//! `offload.prefetch` and the views made again, each at the slot and in the
+//! order core decided, every use served by a prefetch rewired to the
+//! prefetched value, and a tensor that leaves returned as its remote copy.
+
+use std::collections::HashMap;
 
 use hyperoffload_core::{
-    NodeId, Tier,
-    plan::{Plan, Source},
+    NodeId, TensorId, Tier,
+    plan::{EditKind, Edits, Plan, Slot},
 };
 use hyperoffload_dialect::{
     Tier as IrTier, build_detach, build_prefetch, build_resident, build_store,
 };
 use melior::ir::{
-    BlockLike, TypeLike, Value, ValueLike,
+    BlockLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -31,8 +33,13 @@ fn ir_tier(tier: Tier) -> IrTier {
     }
 }
 
-/// Inserts `plan` into the function `extracted` was taken from.
-pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed> {
+/// Writes `edits` (the edits of `plan`, [`Edits::of`]) into the function
+/// `extracted` was taken from, in their order: each edit's ops go right
+/// before the step of its slot (slot `n`: before the return), and every use
+/// of a planned tensor (or of a remade view), also inside a region, reads
+/// the copy that is in use at its step. Nothing here decides where an op
+/// goes; core did.
+pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<(), PassFailed> {
     let ops = &extracted.ops;
     let Some(first) = ops.first() else {
         return Ok(());
@@ -44,184 +51,199 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan) -> Result<(), PassFailed>
             "offload planning handles function bodies of one block; this function has several",
         ));
     }
-    // Step of each top-level op, for mapping uses (also nested ones).
-    let step_of: ir::OpIndex = ops
+    let function = block
+        .parent_operation()
+        .expect("a function body block has a parent");
+    let terminator = block
+        .terminator()
+        .expect("a function body ends in a return");
+    let n = ops.len();
+    // Step of each top-level op (the return is step `n`), for mapping uses
+    // (also nested ones) to the copy in use there.
+    let mut step_of: ir::OpIndex = ops
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr, i))
         .collect();
-    let function = block
-        .parent_operation()
-        .expect("a function body block has a parent");
+    step_of.insert(terminator.to_raw().ptr, n);
+    let anchor = |slot: Slot| ops.get(slot).copied().unwrap_or(terminator);
+    // The location of an op inserted at `slot` for a step: a store or a
+    // detach speaks for the step before, a prefetch or a view for the one
+    // it serves, a resident for the function.
+    let after_location = |slot: Slot| match slot {
+        0 => function.location(),
+        s => ops[s - 1].location(),
+    };
 
-    let views = hyperoffload_core::plan::views_to_remake(&extracted.graph, plan);
-    for (planned, tp) in plan.tensors.iter().enumerate() {
+    // Per planned tensor: its remote copy and the copies it is read as,
+    // from a step on (the original from step 0).
+    let mut remote: Vec<Option<Value>> = vec![None; plan.tensors.len()];
+    let mut copies: Vec<Vec<(NodeId, Value)>> = plan
+        .tensors
+        .iter()
+        .map(|tp| vec![(0, extracted.values[tp.tensor])])
+        .collect();
+    // Per remade view (by tensor): the views it is read as, from a step on.
+    let mut remade: HashMap<TensorId, Vec<(NodeId, Value)>> = HashMap::new();
+    let mut leaving: Vec<usize> = Vec::new();
+    let lookup = Lookup::new(extracted, plan, edits);
+    for edit in &edits.edits {
+        let tp = &plan.tensors[edit.planned];
         let original: Value = extracted.values[tp.tensor];
-        let location = match tp.source {
-            Source::Store { after } => ops[after].location(),
-            Source::Resident | Source::StoreAtEntry => function.location(),
-        };
-        // The remote copy.
-        let remote: Value = match tp.source {
-            Source::Store { after } => {
-                let store = block.insert_operation_after(
-                    ops[after],
-                    build_store(location, original, ir_tier(tp.tier)),
+        let before = anchor(edit.slot);
+        match edit.kind {
+            EditKind::Resident { tier } => {
+                let op = block.insert_operation_before(
+                    before,
+                    build_resident(function.location(), original, ir_tier(tier)),
                 );
-                store.result(0).expect("a store has one result").into()
+                remote[edit.planned] =
+                    Some(op.result(0).expect("a resident has one result").into());
             }
-            Source::StoreAtEntry => {
-                // Stored and detached before the body's first op.
-                let anchor = block.first_operation().expect("the body has ops");
-                let store = block.insert_operation_before(
-                    anchor,
-                    build_store(location, original, ir_tier(tp.tier)),
+            EditKind::Store { tier } => {
+                let op = block.insert_operation_before(
+                    before,
+                    build_store(
+                        after_location(edit.slot),
+                        current(&copies, edit.planned),
+                        ir_tier(tier),
+                    ),
                 );
-                let remote: Value = store.result(0).expect("a store has one result").into();
-                if tp
-                    .absences
-                    .first()
-                    .is_some_and(|a| a.detach_after.is_none())
-                {
-                    block.insert_operation_after(store, build_detach(location, original, remote));
+                remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());
+            }
+            EditKind::Detach => {
+                let remote = remote[edit.planned].expect("a detach follows its store");
+                block.insert_operation_before(
+                    before,
+                    build_detach(
+                        after_location(edit.slot),
+                        current(&copies, edit.planned),
+                        remote,
+                    ),
+                );
+            }
+            EditKind::Prefetch { .. } => {
+                let remote = remote[edit.planned].expect("a prefetch follows its store");
+                let op = block.insert_operation_before(
+                    before,
+                    build_prefetch(before.location(), remote, original.r#type()),
+                );
+                let fetched: Value = op.result(0).expect("a prefetch has one result").into();
+                copies[edit.planned].push((edit.slot, fetched));
+            }
+            EditKind::RemakeView { view, .. } => {
+                let def = extracted
+                    .graph
+                    .def_step(view)
+                    .expect("a remade view has a defining op");
+                let op = ops[def];
+                let clone = block.insert_operation_before(before, ir::clone_op(op));
+                // The clone reads the copies in use here.
+                for i in 0..clone.operand_count() {
+                    let operand = clone.operand(i).expect("operand in range");
+                    if let Some(new) = read_at(&lookup, &copies, &remade, operand) {
+                        set_operand(clone, i, new);
+                    }
                 }
-                remote
-            }
-            Source::Resident => {
-                let anchor = block.first_operation().expect("the body has ops");
-                let resident = block.insert_operation_before(
-                    anchor,
-                    build_resident(location, original, ir_tier(tp.tier)),
-                );
-                resident
-                    .result(0)
-                    .expect("a resident has one result")
-                    .into()
-            }
-        };
-        // The uses to rewire, by step, before anything is inserted.
-        let mut by_step: Vec<(NodeId, OperationRef, usize)> = uses(original)
-            .into_iter()
-            .filter_map(|u| Some((ir::enclosing_index(u.owner, &step_of)?, u.owner, u.operand)))
-            .collect();
-        by_step.sort_by_key(|(s, _, _)| *s);
-
-        let mut current = original;
-        let mut last_anchor: Option<OperationRef> = None;
-        for (index, absence) in tp.absences.iter().enumerate() {
-            if let Some(after) = absence.detach_after {
-                // After the store when it sits after the same step.
-                let anchor = match (tp.source, last_anchor) {
-                    (Source::Store { after: s }, _) if s == after && index == 0 => ops[after]
-                        .next_in_block()
-                        .expect("the store follows its step"),
-                    _ => ops[after],
-                };
-                let detach = block.insert_operation_after(
-                    anchor,
-                    build_detach(ops[after].location(), current, remote),
-                );
-                last_anchor = Some(detach);
-            }
-            // Step `n` is the return: a returned tensor back by then.
-            let before = ops
-                .get(absence.prefetch_before)
-                .copied()
-                .unwrap_or_else(|| {
-                    block
-                        .terminator()
-                        .expect("a function body ends in a return")
-                });
-            let prefetch = block.insert_operation_before(
-                before,
-                build_prefetch(before.location(), remote, original.r#type()),
-            );
-            let fetched: Value = prefetch
-                .result(0)
-                .expect("a prefetch has one result")
-                .into();
-            let until = tp
-                .absences
-                .get(index + 1)
-                .and_then(|a| a.detach_after)
-                .unwrap_or(NodeId::MAX);
-            for &(step, owner, operand) in &by_step {
-                if step >= absence.prefetch_before && step <= until {
-                    set_operand(owner, operand, fetched);
+                for r in 0..op.result_count() {
+                    let old = extracted.graph.nodes[def].results[r];
+                    let new: Value = clone.result(r).expect("result in range").into();
+                    remade.entry(old).or_default().push((edit.slot, new));
                 }
             }
-            remake_views(
-                extracted,
-                &step_of,
-                &views[planned][index],
-                (original, fetched),
-                (absence.first_use, until),
-            );
-            current = fetched;
+            EditKind::ReturnRemote => leaving.push(edit.planned),
         }
-        if let Some(after) = tp.leaves_after {
-            leave(block, ops, tp, after, (original, current), remote)?;
-        } else if current != original {
-            // A returned tensor that was away returns the copy fetched last.
-            let (terminator, returned) = returned_as(block, &[original]);
-            for index in returned {
-                set_operand(terminator, index, current);
+    }
+    // Every use reads the copy in use at its step.
+    let rewire = |value: Value, from: &[(NodeId, Value)]| {
+        for u in uses(value) {
+            let Some(step) = ir::enclosing_index(u.owner, &step_of) else {
+                continue;
+            };
+            let at = from.partition_point(|&(s, _)| s <= step);
+            if at > 0 && from[at - 1].1 != value {
+                set_operand(u.owner, u.operand, from[at - 1].1);
             }
         }
+    };
+    for (planned, tp) in plan.tensors.iter().enumerate() {
+        rewire(extracted.values[tp.tensor], &copies[planned]);
+    }
+    for (&view, from) in &remade {
+        let mut from = from.clone();
+        from.insert(0, (0, extracted.values[view]));
+        rewire(extracted.values[view], &from);
+    }
+    for planned in leaving {
+        let tp = &plan.tensors[planned];
+        let remote = remote[planned].expect("a tensor that leaves has a remote copy");
+        return_remote(
+            block,
+            (extracted.values[tp.tensor], current(&copies, planned)),
+            remote,
+        )?;
     }
     mark_tier_arguments(function, extracted);
     Ok(())
 }
 
-/// Makes `views` (views of `original` made before an absence, in program
-/// order) again from the prefetched copy `fetched`: each view op is cloned
-/// right before step `first_use`, reading `fetched` (or a view made again)
-/// instead, and the uses of the old view in steps `first_use..=until` read
-/// the new one. Views move no data, so the clones cost nothing.
-fn remake_views(
-    extracted: &Extracted,
-    step_of: &ir::OpIndex,
-    views: &[hyperoffload_core::TensorId],
-    (original, fetched): (Value, Value),
-    (first_use, until): (NodeId, NodeId),
-) {
-    if views.is_empty() {
-        return;
-    }
-    let ops = &extracted.ops;
-    let graph = &extracted.graph;
-    let block = ops[first_use]
-        .block()
-        .expect("function body ops live in a block");
-    let mut again: Vec<(Value, Value)> = vec![(original, fetched)];
-    for &view in views {
-        let Some(def) = graph.def_step(view) else {
-            continue;
-        };
-        let op = ops[def];
-        // SAFETY: `op` is a live op; the clone is owned until inserted.
-        let clone =
-            unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
-        let clone = block.insert_operation_before(ops[first_use], clone);
-        for i in 0..clone.operand_count() {
-            let operand = clone.operand(i).expect("operand in range");
-            if let Some(&(_, new)) = again.iter().find(|(old, _)| *old == operand) {
-                set_operand(clone, i, new);
-            }
+/// The copy of a planned tensor in use after the edits so far.
+fn current<'c, 'a>(copies: &[Vec<(NodeId, Value<'c, 'a>)>], planned: usize) -> Value<'c, 'a> {
+    copies[planned].last().expect("the original is a copy").1
+}
+
+/// Tensors by value and planned tensors by tensor, for the operands of the
+/// views made again (empty when there are none).
+struct Lookup {
+    tensor_of: HashMap<*const std::ffi::c_void, TensorId>,
+    planned_of: HashMap<TensorId, usize>,
+}
+
+impl Lookup {
+    fn new(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Lookup {
+        if !edits
+            .edits
+            .iter()
+            .any(|e| matches!(e.kind, EditKind::RemakeView { .. }))
+        {
+            return Lookup {
+                tensor_of: HashMap::new(),
+                planned_of: HashMap::new(),
+            };
         }
-        for r in 0..op.result_count() {
-            let old: Value = op.result(r).expect("result in range").into();
-            let new: Value = clone.result(r).expect("result in range").into();
-            for u in uses(old) {
-                if ir::enclosing_index(u.owner, step_of)
-                    .is_some_and(|s| s >= first_use && s <= until)
-                {
-                    set_operand(u.owner, u.operand, new);
-                }
-            }
-            again.push((old, new));
+        Lookup {
+            tensor_of: extracted
+                .values
+                .iter()
+                .enumerate()
+                .map(|(t, v)| (v.to_raw().ptr, t))
+                .collect(),
+            planned_of: plan
+                .tensors
+                .iter()
+                .enumerate()
+                .map(|(i, tp)| (tp.tensor, i))
+                .collect(),
         }
     }
+}
+
+/// What `operand` of an op inserted now reads instead: the copy in use of a
+/// planned tensor, the latest remade view of a view (`None`: itself).
+fn read_at<'c, 'a>(
+    lookup: &Lookup,
+    copies: &[Vec<(NodeId, Value<'c, 'a>)>],
+    remade: &HashMap<TensorId, Vec<(NodeId, Value<'c, 'a>)>>,
+    operand: Value<'c, 'a>,
+) -> Option<Value<'c, 'a>> {
+    let tensor = *lookup.tensor_of.get(&operand.to_raw().ptr)?;
+    if let Some(&planned) = lookup.planned_of.get(&tensor) {
+        return copies[planned].last().map(|&(_, v)| v);
+    }
+    remade
+        .get(&tensor)
+        .and_then(|from| from.last())
+        .map(|&(_, v)| v)
 }
 
 /// The return of `block` and the positions of its operands that are one of
@@ -255,51 +277,19 @@ fn mark_tier_arguments(function: OperationRef, extracted: &Extracted) {
         else {
             continue;
         };
-        let text = ir_tier(tier).as_str();
-        let name = "offload.tier";
-        // SAFETY: `function` is a live func.func with an argument `index`;
-        // the strings are copied by MLIR during the calls.
-        unsafe {
-            let context = mlir_sys::mlirOperationGetContext(function.to_raw());
-            let value = mlir_sys::mlirStringAttrGet(
-                context,
-                mlir_sys::MlirStringRef {
-                    data: text.as_ptr().cast(),
-                    length: text.len(),
-                },
-            );
-            mlir_sys::mlirFuncSetArgAttr(
-                function.to_raw(),
-                index as isize,
-                mlir_sys::MlirStringRef {
-                    data: name.as_ptr().cast(),
-                    length: name.len(),
-                },
-                value,
-            );
-        }
+        ir::set_argument_string_attribute(function, index, "offload.tier", ir_tier(tier).as_str());
     }
 }
 
-/// Detaches a returned tensor for good after step `after` and returns its
-/// remote copy instead: the return operand and the function's result type
-/// become `!offload.remote<T>`.
-fn leave<'c, 'a>(
+/// Returns the remote copy of a tensor that left for good (its detach is an
+/// edit of its own): the return operands that read the tensor read
+/// `remote`, and the function's result types there become
+/// `!offload.remote<T>`.
+fn return_remote<'c, 'a>(
     block: melior::ir::BlockRef<'c, 'a>,
-    ops: &[OperationRef<'c, 'a>],
-    tp: &hyperoffload_core::plan::TensorPlan,
-    after: NodeId,
     (original, current): (Value<'c, 'a>, Value<'c, 'a>),
     remote: Value<'c, 'a>,
 ) -> Result<(), PassFailed> {
-    // After the store when it sits right after the same step.
-    let anchor = match tp.source {
-        Source::Store { after: s } if s == after => ops[after]
-            .next_in_block()
-            .expect("the store follows its step"),
-        _ => ops[after],
-    };
-    block.insert_operation_after(anchor, build_detach(ops[after].location(), current, remote));
     let function = block
         .parent_operation()
         .expect("a function body block has a parent");
@@ -313,37 +303,7 @@ fn leave<'c, 'a>(
     for &index in &returned {
         set_operand(terminator, index, remote);
     }
-    // SAFETY: `function` is a live func.func whose `function_type` is a
-    // function type; the new type has the same inputs and as many results.
-    unsafe {
-        let name = mlir_sys::MlirStringRef {
-            data: "function_type".as_ptr().cast(),
-            length: "function_type".len(),
-        };
-        let attribute = mlir_sys::mlirOperationGetAttributeByName(function.to_raw(), name);
-        let old = mlir_sys::mlirTypeAttrGetValue(attribute);
-        let inputs: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumInputs(old))
-            .map(|i| mlir_sys::mlirFunctionTypeGetInput(old, i))
-            .collect();
-        let mut results: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumResults(old))
-            .map(|i| mlir_sys::mlirFunctionTypeGetResult(old, i))
-            .collect();
-        for &index in &returned {
-            results[index] = remote.r#type().to_raw();
-        }
-        let context = mlir_sys::mlirTypeGetContext(old);
-        let new = mlir_sys::mlirFunctionTypeGet(
-            context,
-            inputs.len() as isize,
-            inputs.as_ptr(),
-            results.len() as isize,
-            results.as_ptr(),
-        );
-        mlir_sys::mlirOperationSetAttributeByName(
-            function.to_raw(),
-            name,
-            mlir_sys::mlirTypeAttrGet(new),
-        );
-    }
+    let results: Vec<_> = returned.iter().map(|&i| (i, remote.r#type())).collect();
+    ir::set_result_types(function, &results);
     Ok(())
 }

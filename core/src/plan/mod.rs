@@ -1,20 +1,23 @@
 //! Offload planning: which tensors leave the device for which idle gaps, and
 //! where their `store`, `detach` and `prefetch` are issued.
 //!
-//! A [`Plan`] names, per tensor, its absences from the device; [`apply`]
-//! turns it into a graph with offload nodes (what the simulator, the checker
-//! and the IR rewrite consume). Planners ([`Solver`]) share one model of
+//! A [`Plan`] names, per tensor, its absences from the device; [`Edits`]
+//! are its one materialization (ordered inserts between steps), which
+//! [`apply`] turns into a graph with offload nodes (what the simulator and
+//! the checker judge) and the IR rewrite applies to the function body. Planners ([`Solver`]) share one model of
 //! candidates and timing ([`model`]): ours (`heuristic`, `ilp`) and the
 //! baselines they are measured against (`none`, `reactive`, `pytorch-ao`,
 //! `interval`).
 
 pub mod baselines;
 pub mod bound;
+mod edits;
 pub mod heuristic;
 pub mod ilp;
 pub mod model;
 mod validate;
 
+pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
 pub use validate::InvalidPlan;
 
 use std::fmt;
@@ -23,8 +26,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::{
-    CostModel, Lifetimes, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId,
-    TensorOrigin, Tier,
+    CostModel, Lifetimes, NodeId, TensorGraph, TensorId, TensorOrigin, Tier,
     simulate::{SimulateError, Timeline, simulate},
 };
 
@@ -752,337 +754,6 @@ fn better(request: &PlanRequest, allowed: f64, a: &Timeline, b: &Timeline) -> bo
         // that comes closest to a budget nothing meets, for the error).
         _ => (a.peak.bytes, a.makespan_s.to_bits()) < (b.peak.bytes, b.makespan_s.to_bits()),
     }
-}
-
-/// Per planned tensor and absence: the views of the tensor made before the
-/// absence and used after it, in program order (each is made again from
-/// the prefetched copy; the model only plans absences where every such
-/// view can be, `TensorGraph::is_remakeable_view`).
-pub fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> {
-    let mut uses: std::collections::HashMap<TensorId, Vec<NodeId>> =
-        std::collections::HashMap::new();
-    for (step, node) in graph.nodes.iter().enumerate() {
-        for &t in &node.operands {
-            if graph.tensors[t].alias_of.is_some() {
-                uses.entry(t).or_default().push(step);
-            }
-        }
-    }
-    // The views that can be made again, by storage, in program order.
-    let mut views_of: std::collections::HashMap<TensorId, Vec<(NodeId, TensorId)>> =
-        std::collections::HashMap::new();
-    for v in 0..graph.tensors.len() {
-        if graph.is_remakeable_view(v)
-            && let Some(def) = graph.def_step(v)
-        {
-            views_of.entry(graph.storage(v)).or_default().push((def, v));
-        }
-    }
-    plan.tensors
-        .iter()
-        .map(|tp| {
-            let mut views = views_of.remove(&tp.tensor).unwrap_or_default();
-            views.sort_unstable();
-            tp.absences
-                .iter()
-                .enumerate()
-                .map(|(a, absence)| {
-                    let until = tp
-                        .absences
-                        .get(a + 1)
-                        .and_then(|next| next.detach_after)
-                        .unwrap_or(NodeId::MAX);
-                    let used_after: Vec<(NodeId, TensorId)> = views
-                        .iter()
-                        .copied()
-                        .filter(|&(def, _)| def < absence.prefetch_before)
-                        .filter(|&(_, v)| {
-                            uses.get(&v).is_some_and(|steps| {
-                                steps
-                                    .iter()
-                                    .any(|&s| s >= absence.prefetch_before && s <= until)
-                            })
-                        })
-                        .collect();
-                    // With the views they are made from, one per op.
-                    let mut needed: std::collections::BTreeMap<NodeId, TensorId> =
-                        used_after.iter().copied().collect();
-                    let mut stack: Vec<NodeId> = needed.keys().copied().collect();
-                    while let Some(def) = stack.pop() {
-                        for &o in &graph.nodes[def].operands {
-                            if o != tp.tensor
-                                && graph.is_remakeable_view(o)
-                                && let Some(d) = graph.def_step(o)
-                                && needed.insert(d, o).is_none()
-                            {
-                                stack.push(d);
-                            }
-                        }
-                    }
-                    needed.into_values().collect()
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// Inserts the plan's offload nodes into `graph` and rewires every use
-/// served by a prefetch to the prefetched tensor.
-///
-/// At a point between two steps, stores come first, then detaches, then
-/// prefetches. Node indices of the result differ from `graph`'s.
-///
-/// The plan must be valid on `graph` ([`Plan::validate`]); a plan read from
-/// outside is validated first.
-pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
-    #[cfg(debug_assertions)]
-    if let Err(e) = plan.validate(graph) {
-        panic!("apply takes a valid plan: {e}");
-    }
-    // Inserts between step i-1 and step i, in slot i (slot n: after the end).
-    let n = graph.nodes.len();
-    let mut stores: Vec<Vec<(usize, Tier)>> = vec![Vec::new(); n + 1];
-    let mut detaches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
-    // (plan index) of tensors that leave for good after the step before.
-    let mut leaves: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    let mut prefetches: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
-    // (plan index, absence) whose views are made again before the step.
-    let mut remakes: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n + 1];
-    let mut residents: Vec<(usize, Tier)> = Vec::new();
-    let mut entry_detaches: Vec<usize> = Vec::new();
-    for (index, tp) in plan.tensors.iter().enumerate() {
-        match tp.source {
-            Source::Store { after } => stores[after + 1].push((index, tp.tier)),
-            Source::Resident => residents.push((index, tp.tier)),
-            Source::StoreAtEntry => {
-                stores[0].push((index, tp.tier));
-                // Absent from the start: detached right after that store.
-                if tp
-                    .absences
-                    .first()
-                    .is_some_and(|a| a.detach_after.is_none())
-                {
-                    entry_detaches.push(index);
-                }
-            }
-        }
-        for (a, absence) in tp.absences.iter().enumerate() {
-            if let Some(after) = absence.detach_after {
-                detaches[after + 1].push((index, a));
-            }
-            prefetches[absence.prefetch_before].push((index, a));
-            remakes[absence.first_use].push((index, a));
-        }
-        if let Some(after) = tp.leaves_after {
-            leaves[after + 1].push(index);
-        }
-    }
-
-    let mut out = TensorGraph {
-        name: graph.name.clone(),
-        nodes: Vec::new(),
-        tensors: graph.tensors.clone(),
-    };
-    // The remote copy of each planned tensor, and the device copy in use.
-    let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
-    let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();
-    let mut new_step: Vec<NodeId> = vec![0; n];
-    // Views of planned tensors made again from a prefetched copy: the view
-    // of the original -> its latest remade view.
-    let mut remade: std::collections::HashMap<TensorId, TensorId> =
-        std::collections::HashMap::new();
-    let views = views_to_remake(graph, plan);
-
-    let offload_node =
-        |op: &str, kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
-            op: op.into(),
-            location: String::new(),
-            operands,
-            results,
-            work: OpWork::default(),
-            kind,
-            signature: String::new(),
-        };
-    let new_tensor =
-        |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {
-            let id = out.tensors.len();
-            let base = &graph.tensors[like];
-            out.tensors.push(Tensor {
-                name: format!("{}.{suffix}", base.name),
-                ty: if bytes == 0 {
-                    format!("!offload.remote<{}>", base.ty)
-                } else {
-                    base.ty.clone()
-                },
-                bytes,
-                origin: TensorOrigin::Result { node, index: 0 },
-                alias_of: None,
-                is_result: false,
-                donated: false,
-            });
-            id
-        };
-
-    for &(index, tier) in &residents {
-        let tensor = plan.tensors[index].tensor;
-        let node = out.nodes.len();
-        let r = new_tensor(&mut out, tensor, 0, "remote", node);
-        out.nodes.push(offload_node(
-            "offload.resident",
-            NodeKind::Resident {
-                tensor,
-                remote: r,
-                tier,
-            },
-            vec![tensor],
-            vec![r],
-        ));
-        remote[index] = Some(r);
-    }
-    for slot in 0..=n {
-        for &(index, tier) in &stores[slot] {
-            let tensor = current[index];
-            let node = out.nodes.len();
-            let r = new_tensor(&mut out, plan.tensors[index].tensor, 0, "remote", node);
-            out.nodes.push(offload_node(
-                "offload.store",
-                NodeKind::Store {
-                    tensor,
-                    remote: r,
-                    tier,
-                },
-                vec![tensor],
-                vec![r],
-            ));
-            remote[index] = Some(r);
-        }
-        let leaving = leaves[slot].iter().map(|&i| (i, usize::MAX));
-        let at_entry = entry_detaches.iter().filter(|_| slot == 0).map(|&i| (i, 0));
-        for (index, _) in detaches[slot]
-            .iter()
-            .copied()
-            .chain(leaving)
-            .chain(at_entry)
-        {
-            let tensor = current[index];
-            let r = remote[index].expect("a detach follows its store (Plan invariant)");
-            out.nodes.push(offload_node(
-                "offload.detach",
-                NodeKind::Detach { tensor, remote: r },
-                vec![tensor, r],
-                vec![],
-            ));
-        }
-        for &(index, a) in &prefetches[slot] {
-            let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
-            let node = out.nodes.len();
-            let original = plan.tensors[index].tensor;
-            let fetched = new_tensor(
-                &mut out,
-                original,
-                graph.tensors[original].bytes,
-                &format!("p{a}"),
-                node,
-            );
-            out.nodes.push(offload_node(
-                "offload.prefetch",
-                NodeKind::Prefetch {
-                    remote: r,
-                    tensor: fetched,
-                },
-                vec![r],
-                vec![fetched],
-            ));
-            current[index] = fetched;
-        }
-        // Views made before an absence and used after it: their ops again,
-        // on the fetched copy, right before the first use (a view op that
-        // reads the copy waits for it like any other).
-        for &(index, a) in &remakes[slot] {
-            let fetched = current[index];
-            let original = plan.tensors[index].tensor;
-            for &view in &views[index][a] {
-                let def = graph.def_step(view).expect("a view has a defining op");
-                let mut node = graph.nodes[def].clone();
-                for operand in &mut node.operands {
-                    *operand = if *operand == original {
-                        fetched
-                    } else {
-                        remade.get(operand).copied().unwrap_or(*operand)
-                    };
-                }
-                let id = out.nodes.len();
-                for result in &mut node.results {
-                    let again = out.tensors.len();
-                    out.tensors.push(Tensor {
-                        name: format!("{}.p{a}", graph.tensors[*result].name),
-                        alias_of: Some(fetched),
-                        origin: TensorOrigin::Result { node: id, index: 0 },
-                        is_result: false,
-                        ..graph.tensors[*result].clone()
-                    });
-                    remade.insert(*result, again);
-                    *result = again;
-                }
-                out.nodes.push(node);
-            }
-        }
-        if slot == n {
-            break;
-        }
-        let mut node = graph.nodes[slot].clone();
-        for operand in &mut node.operands {
-            if let Some(index) = plan.tensors.iter().position(|tp| tp.tensor == *operand) {
-                *operand = current[index];
-            } else if let Some(&again) = remade.get(operand) {
-                *operand = again;
-            }
-        }
-        // Views (and in-place results) made from a prefetched copy share
-        // that copy's buffer, not the original's.
-        for &result in &node.results {
-            if let Some(base) = out.tensors[result].alias_of
-                && let Some(index) = plan.tensors.iter().position(|tp| tp.tensor == base)
-            {
-                out.tensors[result].alias_of = Some(current[index]);
-            }
-        }
-        new_step[slot] = out.nodes.len();
-        out.nodes.push(node);
-    }
-    // A tensor that leaves for good is returned as its remote copy; a
-    // returned tensor that was away and came back, as its last device copy
-    // (the planner takes results off the device only when they are
-    // returned themselves, not through a view).
-    for (index, tp) in plan.tensors.iter().enumerate() {
-        let returned = if tp.leaves_after.is_some() {
-            remote[index]
-        } else if graph.tensors[tp.tensor].is_result && current[index] != tp.tensor {
-            Some(current[index])
-        } else {
-            None
-        };
-        if let Some(r) = returned {
-            for tensor in 0..graph.tensors.len() {
-                if graph.storage(tensor) == tp.tensor {
-                    out.tensors[tensor].is_result = false;
-                }
-            }
-            out.tensors[r].is_result = true;
-        }
-    }
-    // Results and views keep naming their defining node.
-    for tensor in out.tensors.iter_mut().take(graph.tensors.len()) {
-        if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
-            *node = new_step[*node];
-        }
-    }
-    debug_assert!(
-        out.validate().is_ok(),
-        "apply produced an invalid graph: {:?}",
-        out.validate()
-    );
-    out
 }
 
 #[cfg(test)]

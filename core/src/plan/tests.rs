@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::NodeKind;
 use crate::testing::GraphBuilder;
 use crate::testing::round_cost_model as round_cost;
 
@@ -667,4 +668,83 @@ fn a_view_made_before_an_absence_is_made_again_from_the_prefetched_copy() {
             "{solver}"
         );
     }
+}
+
+/// Two tensors stored after the same step: both stores come before both
+/// detaches, in plan order, and the prefetches of their returns go before
+/// the step of their first use; the graph `apply` makes has the offload
+/// nodes in exactly that order.
+#[test]
+fn edits_are_ordered_by_slot_then_kind() {
+    let mut g = GraphBuilder::new("pair");
+    let a = g.arg(10);
+    let x = g.timed_op("x", &[a], 1000, ONE_MS);
+    let y = g.timed_op("y", &[x], 1000, ONE_MS);
+    let mut last = g.timed_op("w", &[a], 10, ONE_MS);
+    for _ in 0..4 {
+        last = g.timed_op("w", &[last], 10, ONE_MS);
+    }
+    let z = g.timed_op("use", &[x, y, last], 10, ONE_MS);
+    g.result(z);
+    let graph = g.finish();
+    let absence = Absence {
+        detach_after: Some(1),
+        prefetch_before: 5,
+        first_use: 7,
+    };
+    let plan = Plan {
+        tensors: [x, y]
+            .map(|tensor| TensorPlan {
+                tensor,
+                tier: Tier::Host,
+                source: Source::Store { after: 1 },
+                absences: vec![absence],
+                leaves_after: None,
+            })
+            .to_vec(),
+    };
+    let edits = Edits::of(&graph, &plan);
+    let order: Vec<(Slot, usize, EditKind)> = edits
+        .edits
+        .iter()
+        .map(|e| (e.slot, e.planned, e.kind))
+        .collect();
+    let store = EditKind::Store { tier: Tier::Host };
+    let prefetch = EditKind::Prefetch { absence: 0 };
+    assert_eq!(
+        order,
+        vec![
+            (2, 0, store),
+            (2, 1, store),
+            (2, 0, EditKind::Detach),
+            (2, 1, EditKind::Detach),
+            (5, 0, prefetch),
+            (5, 1, prefetch),
+        ]
+    );
+    assert_eq!(edits.at(2).len(), 4);
+    assert!(edits.at(3).is_empty());
+    let offloaded = apply(&graph, &plan);
+    let ops: Vec<&str> = offloaded.nodes.iter().map(|n| n.op.as_str()).collect();
+    assert_eq!(
+        ops,
+        [
+            "x",
+            "y",
+            "offload.store",
+            "offload.store",
+            "offload.detach",
+            "offload.detach",
+            "w",
+            "w",
+            "w",
+            "offload.prefetch",
+            "offload.prefetch",
+            "w",
+            "w",
+            "use"
+        ]
+    );
+    let checked = crate::PlanChecker::new(&offloaded, &round_cost()).check();
+    assert!(checked.is_ok(), "{checked:?}");
 }

@@ -1,0 +1,434 @@
+//! The one materialization of a [`Plan`]: an ordered list of edits, each at
+//! a slot between two steps, decided once here.
+//!
+//! Slot `i` is the point right before step `i` (slot `n`, with `n` steps:
+//! right before the return). Within a slot the edits run in list order:
+//! `offload.resident` (slot 0 only), stores, detaches, prefetches, then the
+//! views made again from a prefetched copy. Uses are not edits of their own:
+//! from the slot of a prefetch on, every use of the planned tensor reads the
+//! fetched copy (and every use of a remade view the remade one); from
+//! [`EditKind::ReturnRemote`] on, the return reads the remote copy.
+//!
+//! [`apply`] turns the edits into the offloaded graph the simulator and the
+//! checker judge; the IR rewrite (`passes/src/rewrite.rs`) applies the same
+//! list to the function body, op by op, deciding nothing. The checker then
+//! judges the IR it wrote, extracted again.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::{Plan, Source};
+use crate::{Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
+
+/// A point between two steps: right before step `slot` (the number of
+/// steps: right before the return).
+pub type Slot = usize;
+
+/// What one edit does, to the planned tensor it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditKind {
+    /// `offload.resident`: the tensor (an argument) already lives in `tier`;
+    /// this names its remote copy.
+    Resident { tier: Tier },
+    /// `offload.store` of the tensor's device copy in use to `tier`, making
+    /// its remote copy.
+    Store { tier: Tier },
+    /// `offload.detach` of the device copy in use (an absence begins, or
+    /// the tensor leaves for good).
+    Detach,
+    /// `offload.prefetch` of the remote copy for absence `absence`: from
+    /// here on the tensor is read as the fetched copy.
+    Prefetch { absence: usize },
+    /// The op that defines `view` (a view of the tensor made before absence
+    /// `absence` and used after it) again, reading the copies in use: from
+    /// here on `view` is read as the new view.
+    RemakeView { absence: usize, view: TensorId },
+    /// The function returns the tensor's remote copy instead of the tensor
+    /// (it left the device for good).
+    ReturnRemote,
+}
+
+/// One edit: `kind`, applied to `plan.tensors[planned]`, at `slot`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub slot: Slot,
+    pub planned: usize,
+    pub kind: EditKind,
+}
+
+/// A plan's edits in the order they are applied (by slot, then as the
+/// module header says).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Edits {
+    pub edits: Vec<Edit>,
+}
+
+impl Edits {
+    /// The edits of `plan` on `graph`. The plan must be valid on `graph`
+    /// ([`Plan::validate`]).
+    pub fn of(graph: &TensorGraph, plan: &Plan) -> Edits {
+        #[cfg(debug_assertions)]
+        if let Err(e) = plan.validate(graph) {
+            panic!("edits are made of a valid plan: {e}");
+        }
+        // (slot, rank within the slot, plan index, order of push) keeps the
+        // order the header states; the sort is stable.
+        const RESIDENT: u8 = 0;
+        const STORE: u8 = 1;
+        const DETACH: u8 = 2;
+        const PREFETCH: u8 = 3;
+        const REMAKE: u8 = 4;
+        const RETURN: u8 = 5;
+        let n = graph.nodes.len();
+        let views = views_to_remake(graph, plan);
+        let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
+        let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
+            ranked.push((
+                slot,
+                rank,
+                Edit {
+                    slot,
+                    planned,
+                    kind,
+                },
+            ))
+        };
+        for (planned, tp) in plan.tensors.iter().enumerate() {
+            match tp.source {
+                Source::Resident => {
+                    push(0, RESIDENT, planned, EditKind::Resident { tier: tp.tier })
+                }
+                Source::Store { after } => {
+                    push(after + 1, STORE, planned, EditKind::Store { tier: tp.tier })
+                }
+                Source::StoreAtEntry => {
+                    push(0, STORE, planned, EditKind::Store { tier: tp.tier });
+                    // Absent from the start: detached right after that store.
+                    if tp
+                        .absences
+                        .first()
+                        .is_some_and(|a| a.detach_after.is_none())
+                    {
+                        push(0, DETACH, planned, EditKind::Detach);
+                    }
+                }
+            }
+            for (absence, a) in tp.absences.iter().enumerate() {
+                if let Some(after) = a.detach_after {
+                    push(after + 1, DETACH, planned, EditKind::Detach);
+                }
+                push(
+                    a.prefetch_before,
+                    PREFETCH,
+                    planned,
+                    EditKind::Prefetch { absence },
+                );
+                for &view in &views[planned][absence] {
+                    push(
+                        a.first_use,
+                        REMAKE,
+                        planned,
+                        EditKind::RemakeView { absence, view },
+                    );
+                }
+            }
+            if let Some(after) = tp.leaves_after {
+                push(after + 1, DETACH, planned, EditKind::Detach);
+                push(n, RETURN, planned, EditKind::ReturnRemote);
+            }
+        }
+        ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
+        Edits {
+            edits: ranked.into_iter().map(|(_, _, edit)| edit).collect(),
+        }
+    }
+
+    /// The edits at `slot`, in order, given the list sorted by slot.
+    pub fn at(&self, slot: Slot) -> &[Edit] {
+        let start = self.edits.partition_point(|e| e.slot < slot);
+        let end = self.edits.partition_point(|e| e.slot <= slot);
+        &self.edits[start..end]
+    }
+}
+
+/// Per planned tensor and absence: the views of the tensor made before the
+/// absence and used after it, with the views they are made from, in program
+/// order (each is made again from the prefetched copy; the model only plans
+/// absences where every such view can be, `TensorGraph::is_remakeable_view`).
+fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> {
+    let mut uses: HashMap<TensorId, Vec<NodeId>> = HashMap::new();
+    for (step, node) in graph.nodes.iter().enumerate() {
+        for &t in &node.operands {
+            if graph.tensors[t].alias_of.is_some() {
+                uses.entry(t).or_default().push(step);
+            }
+        }
+    }
+    // The views that can be made again, by storage, in program order.
+    let mut views_of: HashMap<TensorId, Vec<(NodeId, TensorId)>> = HashMap::new();
+    for v in 0..graph.tensors.len() {
+        if graph.is_remakeable_view(v)
+            && let Some(def) = graph.def_step(v)
+        {
+            views_of.entry(graph.storage(v)).or_default().push((def, v));
+        }
+    }
+    plan.tensors
+        .iter()
+        .map(|tp| {
+            let mut views = views_of.remove(&tp.tensor).unwrap_or_default();
+            views.sort_unstable();
+            tp.absences
+                .iter()
+                .enumerate()
+                .map(|(a, absence)| {
+                    let until = tp
+                        .absences
+                        .get(a + 1)
+                        .and_then(|next| next.detach_after)
+                        .unwrap_or(NodeId::MAX);
+                    let used_after = views
+                        .iter()
+                        .copied()
+                        .filter(|&(def, _)| def < absence.prefetch_before)
+                        .filter(|&(_, v)| {
+                            uses.get(&v).is_some_and(|steps| {
+                                steps
+                                    .iter()
+                                    .any(|&s| s >= absence.prefetch_before && s <= until)
+                            })
+                        });
+                    // With the views they are made from, one per op.
+                    let mut needed: BTreeMap<NodeId, TensorId> = used_after.collect();
+                    let mut stack: Vec<NodeId> = needed.keys().copied().collect();
+                    while let Some(def) = stack.pop() {
+                        for &o in &graph.nodes[def].operands {
+                            if o != tp.tensor
+                                && graph.is_remakeable_view(o)
+                                && let Some(d) = graph.def_step(o)
+                                && needed.insert(d, o).is_none()
+                            {
+                                stack.push(d);
+                            }
+                        }
+                    }
+                    needed.into_values().collect()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The graph `plan`'s edits make of `graph`: offload nodes inserted, every
+/// use served by a prefetch reading the prefetched tensor. Node indices of
+/// the result differ from `graph`'s.
+///
+/// The plan must be valid on `graph` ([`Plan::validate`]); a plan read from
+/// outside is validated first.
+pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
+    apply_edits(graph, plan, &Edits::of(graph, plan))
+}
+
+/// [`apply`] with the edits already made.
+pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGraph {
+    let n = graph.nodes.len();
+    let mut out = TensorGraph {
+        name: graph.name.clone(),
+        nodes: Vec::with_capacity(n + edits.edits.len()),
+        tensors: graph.tensors.clone(),
+    };
+    // Per planned tensor: its remote copy and the device copy in use.
+    let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
+    let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();
+    let mut leaves = vec![false; plan.tensors.len()];
+    // The planned tensor of each original tensor.
+    let planned_of: HashMap<TensorId, usize> = plan
+        .tensors
+        .iter()
+        .enumerate()
+        .map(|(i, tp)| (tp.tensor, i))
+        .collect();
+    // Views made again: the view of the original -> its latest remade view.
+    let mut remade: HashMap<TensorId, TensorId> = HashMap::new();
+    let mut new_step: Vec<NodeId> = vec![0; n];
+    let read = |current: &[TensorId],
+                remade: &HashMap<TensorId, TensorId>,
+                planned_of: &HashMap<TensorId, usize>,
+                tensor: TensorId| {
+        planned_of
+            .get(&tensor)
+            .map(|&i| current[i])
+            .or_else(|| remade.get(&tensor).copied())
+            .unwrap_or(tensor)
+    };
+    let offload_node =
+        |op: &str, kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
+            op: op.into(),
+            location: String::new(),
+            operands,
+            results,
+            work: OpWork::default(),
+            kind,
+            signature: String::new(),
+        };
+    let new_tensor =
+        |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {
+            let id = out.tensors.len();
+            let base = &graph.tensors[like];
+            out.tensors.push(Tensor {
+                name: format!("{}.{suffix}", base.name),
+                ty: if bytes == 0 {
+                    format!("!offload.remote<{}>", base.ty)
+                } else {
+                    base.ty.clone()
+                },
+                bytes,
+                origin: TensorOrigin::Result { node, index: 0 },
+                alias_of: None,
+                is_result: false,
+                donated: false,
+            });
+            id
+        };
+
+    for slot in 0..=n {
+        for edit in edits.at(slot) {
+            let index = edit.planned;
+            let original = plan.tensors[index].tensor;
+            let node = out.nodes.len();
+            match edit.kind {
+                EditKind::Resident { tier } | EditKind::Store { tier } => {
+                    let tensor = current[index];
+                    let r = new_tensor(&mut out, original, 0, "remote", node);
+                    let (op, kind) = if matches!(edit.kind, EditKind::Resident { .. }) {
+                        (
+                            "offload.resident",
+                            NodeKind::Resident {
+                                tensor,
+                                remote: r,
+                                tier,
+                            },
+                        )
+                    } else {
+                        (
+                            "offload.store",
+                            NodeKind::Store {
+                                tensor,
+                                remote: r,
+                                tier,
+                            },
+                        )
+                    };
+                    out.nodes
+                        .push(offload_node(op, kind, vec![tensor], vec![r]));
+                    remote[index] = Some(r);
+                }
+                EditKind::Detach => {
+                    let tensor = current[index];
+                    let r = remote[index].expect("a detach follows its store (Plan invariant)");
+                    out.nodes.push(offload_node(
+                        "offload.detach",
+                        NodeKind::Detach { tensor, remote: r },
+                        vec![tensor, r],
+                        vec![],
+                    ));
+                }
+                EditKind::Prefetch { absence } => {
+                    let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
+                    let fetched = new_tensor(
+                        &mut out,
+                        original,
+                        graph.tensors[original].bytes,
+                        &format!("p{absence}"),
+                        node,
+                    );
+                    out.nodes.push(offload_node(
+                        "offload.prefetch",
+                        NodeKind::Prefetch {
+                            remote: r,
+                            tensor: fetched,
+                        },
+                        vec![r],
+                        vec![fetched],
+                    ));
+                    current[index] = fetched;
+                }
+                EditKind::RemakeView { absence, view } => {
+                    // The view's op again, on the copies in use, right before
+                    // the first use (a view op that reads the fetched copy
+                    // waits for it like any other).
+                    let fetched = current[index];
+                    let def = graph.def_step(view).expect("a view has a defining op");
+                    let mut again = graph.nodes[def].clone();
+                    for operand in &mut again.operands {
+                        *operand = read(&current, &remade, &planned_of, *operand);
+                    }
+                    for result in &mut again.results {
+                        let id = out.tensors.len();
+                        out.tensors.push(Tensor {
+                            name: format!("{}.p{absence}", graph.tensors[*result].name),
+                            alias_of: Some(fetched),
+                            origin: TensorOrigin::Result { node, index: 0 },
+                            is_result: false,
+                            ..graph.tensors[*result].clone()
+                        });
+                        remade.insert(*result, id);
+                        *result = id;
+                    }
+                    out.nodes.push(again);
+                }
+                EditKind::ReturnRemote => leaves[index] = true,
+            }
+        }
+        if slot == n {
+            break;
+        }
+        let mut node = graph.nodes[slot].clone();
+        for operand in &mut node.operands {
+            *operand = read(&current, &remade, &planned_of, *operand);
+        }
+        // Views (and in-place results) made from a prefetched copy share
+        // that copy's buffer, not the original's.
+        for &result in &node.results {
+            if let Some(base) = out.tensors[result].alias_of
+                && let Some(&index) = planned_of.get(&base)
+            {
+                out.tensors[result].alias_of = Some(current[index]);
+            }
+        }
+        new_step[slot] = out.nodes.len();
+        out.nodes.push(node);
+    }
+    // A tensor that leaves for good is returned as its remote copy; a
+    // returned tensor that was away and came back, as its last device copy
+    // (the planner takes results off the device only when they are
+    // returned themselves, not through a view).
+    for (index, tp) in plan.tensors.iter().enumerate() {
+        let returned = if leaves[index] {
+            remote[index]
+        } else if graph.tensors[tp.tensor].is_result && current[index] != tp.tensor {
+            Some(current[index])
+        } else {
+            None
+        };
+        if let Some(r) = returned {
+            for tensor in 0..graph.tensors.len() {
+                if graph.storage(tensor) == tp.tensor {
+                    out.tensors[tensor].is_result = false;
+                }
+            }
+            out.tensors[r].is_result = true;
+        }
+    }
+    // Results and views keep naming their defining node.
+    for tensor in out.tensors.iter_mut().take(graph.tensors.len()) {
+        if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
+            *node = new_step[*node];
+        }
+    }
+    debug_assert!(
+        out.validate().is_ok(),
+        "apply produced an invalid graph: {:?}",
+        out.validate()
+    );
+    out
+}
