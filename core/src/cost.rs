@@ -502,6 +502,7 @@ mod tests {
             work,
             kind: NodeKind::Compute,
             signature: "linalg.matmul(tensor<1024x1024xbf16>)".into(),
+            view: false,
         }
     }
 

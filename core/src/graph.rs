@@ -34,7 +34,7 @@ impl Tier {
     pub const ALL: [Tier; 4] = [Tier::Host, Tier::Cxl, Tier::Nvme, Tier::Pool];
 
     /// The name used in IR attributes and profiles (`host`, `cxl`, ...).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Tier::Host => "host",
             Tier::Cxl => "cxl",
@@ -42,6 +42,16 @@ impl Tier {
             Tier::Pool => "pool",
         }
     }
+}
+
+impl Tier {
+    /// The tier named `text` (`host`, `cxl`, `nvme`, `pool`).
+    pub fn parse(text: &str) -> Option<Tier> {
+        Tier::ALL.into_iter().find(|t| t.name() == text)
+    }
+
+    /// Every tier's name, in [`Tier::ALL`] order (an option's choices).
+    pub const NAMES: [&'static str; 4] = crate::names_of!(Tier);
 }
 
 impl std::fmt::Display for Tier {
@@ -79,6 +89,11 @@ pub struct Tensor {
     /// An argument donated to a result (`tf.aliasing_output`): its buffer is
     /// reused for that result, so it is not live past its last use.
     pub donated: bool,
+    /// The offload ops can carry it (extraction says: a ranked builtin
+    /// tensor, not a dialect's own tensor type); only such tensors are
+    /// planned.
+    #[serde(default)]
+    pub offloadable: bool,
 }
 
 /// The work an op does, from which the cost model derives its time.
@@ -126,6 +141,23 @@ pub enum NodeKind {
 }
 
 impl NodeKind {
+    /// The name of the offload op this kind stands for (`None`: a compute
+    /// node, which keeps its own op's name).
+    pub fn offload_op(&self) -> Option<&'static str> {
+        match self {
+            NodeKind::Compute => None,
+            NodeKind::Store { .. } => Some("offload.store"),
+            NodeKind::Detach { .. } => Some("offload.detach"),
+            NodeKind::Prefetch { .. } => Some("offload.prefetch"),
+            NodeKind::Resident { .. } => Some("offload.resident"),
+        }
+    }
+
+    /// The printed type of the remote copy of a tensor of type `ty`.
+    pub fn remote_type(ty: &str) -> String {
+        format!("!offload.remote<{ty}>")
+    }
+
     /// The tensors an offload node names (its `tensor` and `remote`); none
     /// for a compute node.
     pub fn tensors(&self) -> impl Iterator<Item = TensorId> + use<> {
@@ -158,6 +190,11 @@ pub struct Node {
     /// A shape signature (`linalg.matmul(tensor<..>,tensor<..>)->tensor<..>`)
     /// used to look the op up in a measured performance record.
     pub signature: String,
+    /// A view op (extraction says): its results share the buffer of its
+    /// first operand and it moves no data, so repeating it on another copy
+    /// of that buffer gives the same view of the copy.
+    #[serde(default)]
+    pub view: bool,
 }
 
 impl Node {
@@ -192,36 +229,6 @@ pub enum GraphError {
     UnknownTensor { node: NodeId, tensor: TensorId },
 }
 
-/// Ops whose result shares the buffer of their first operand (views: they
-/// move no data). Extraction marks their results as views; the planner
-/// makes them again on a prefetched copy.
-pub const VIEW_OPS: &[&str] = &[
-    "tensor.expand_shape",
-    "tensor.collapse_shape",
-    "tensor.cast",
-    "tensor.reshape",
-    "tensor.bitcast",
-    "tensor.extract_slice",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "memref.cast",
-    "memref.subview",
-    "memref.view",
-    "memref.reinterpret_cast",
-    "tosa.reshape",
-    "stablehlo.reshape",
-    "stablehlo.bitcast_convert",
-    "torch.aten.view",
-    "torch.aten.reshape",
-    "torch.aten._reshape_alias",
-    "torch.aten.unsqueeze",
-    "torch.aten.squeeze.dim",
-    "torch.aten.squeeze",
-    "torch.aten.flatten.using_ints",
-    "torch_c.to_builtin_tensor",
-    "torch_c.from_builtin_tensor",
-];
-
 impl TensorGraph {
     /// The tensor whose buffer `tensor` uses (itself unless it is a view).
     pub fn storage(&self, tensor: TensorId) -> TensorId {
@@ -229,7 +236,7 @@ impl TensorGraph {
     }
 
     /// Whether view `tensor` can be made again from another copy of its
-    /// storage: its defining op is a view op ([`VIEW_OPS`]; not an op that
+    /// storage: its defining op is a view op ([`Node::view`]; not an op that
     /// writes its result in place of an operand) that reads only that
     /// storage (itself or through views that can be made again) and makes
     /// only views of it, so repeating the op on a
@@ -243,7 +250,7 @@ impl TensorGraph {
             return false;
         };
         matches!(node.kind, NodeKind::Compute)
-            && VIEW_OPS.contains(&node.op.as_str())
+            && node.view
             && node
                 .results
                 .iter()
@@ -317,6 +324,67 @@ impl TensorGraph {
             }
         }
         returned
+    }
+
+    /// The program without offloading: every offload node dropped, every
+    /// prefetched copy (and remote copy) read as the tensor it copies, and
+    /// every argument on the device. Its peak is the reference a plan is
+    /// measured against (`0.6x` budgets are fractions of it), also for a
+    /// graph extracted from planned IR. Views made again from a prefetched
+    /// copy stay, as views of the original (they hold no bytes); tensors
+    /// only the offload nodes defined hold none either.
+    pub fn all_on_device(&self) -> TensorGraph {
+        let mut original: Vec<TensorId> = (0..self.tensors.len()).collect();
+        for node in &self.nodes {
+            match node.kind {
+                NodeKind::Compute | NodeKind::Detach { .. } => {}
+                NodeKind::Store { tensor, remote, .. }
+                | NodeKind::Resident { tensor, remote, .. } => original[remote] = original[tensor],
+                NodeKind::Prefetch { remote, tensor } => original[tensor] = original[remote],
+            }
+        }
+        let mut out = TensorGraph {
+            name: self.name.clone(),
+            nodes: Vec::with_capacity(self.nodes.len()),
+            tensors: self.tensors.clone(),
+        };
+        // The step of each node in `out` (a dropped node: the next kept one).
+        let mut new_step = Vec::with_capacity(self.nodes.len());
+        for node in &self.nodes {
+            new_step.push(out.nodes.len());
+            if node.is_offload() {
+                continue;
+            }
+            let mut kept = node.clone();
+            kept.operands.clear();
+            for &o in &node.operands {
+                if !kept.operands.contains(&original[o]) {
+                    kept.operands.push(original[o]);
+                }
+            }
+            out.nodes.push(kept);
+        }
+        for (id, tensor) in out.tensors.iter_mut().enumerate() {
+            if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
+                *tier = None;
+            }
+            // A dropped node's results belong to no node of `out`: they
+            // are orphans with no bytes, defined where that node was.
+            if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
+                *node = new_step[*node].min(out.nodes.len().saturating_sub(1));
+            }
+            if original[id] != id {
+                tensor.bytes = 0;
+            }
+            tensor.alias_of = tensor.alias_of.map(|a| original[a]);
+        }
+        for id in 0..self.tensors.len() {
+            if original[id] != id && self.tensors[id].is_result {
+                out.tensors[id].is_result = false;
+                out.tensors[original[id]].is_result = true;
+            }
+        }
+        out
     }
 
     /// Checks the invariants listed in the module documentation.

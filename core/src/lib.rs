@@ -15,6 +15,21 @@
 
 #![forbid(unsafe_code)]
 
+/// The names of an enum's `ALL` by its `const fn name`, as a constant
+/// array (the choices of a pass option, from the enum itself).
+#[macro_export]
+macro_rules! names_of {
+    ($t:ty) => {{
+        let mut out = [""; <$t>::ALL.len()];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = <$t>::ALL[i].name();
+            i += 1;
+        }
+        out
+    }};
+}
+
 pub mod buffer_check;
 pub mod check;
 pub mod cost;

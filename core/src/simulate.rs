@@ -27,66 +27,24 @@ use crate::{
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// A plan the simulator cannot run. (The full schedule checker is separate;
-/// these are the guards the simulator itself needs.)
+/// A graph the simulator cannot run. It times plans the schedule checker
+/// ([`crate::check`]) has passed and does not check the rules again: on a
+/// plan the checker rejects, its figures mean nothing. What it cannot do
+/// without is a valid graph, a copy to prefetch from, and a profile that
+/// times every transfer.
 #[derive(Debug, Error)]
 pub enum SimulateError {
     /// The graph breaks an invariant of [`TensorGraph::validate`].
     #[error("invalid graph: {0}")]
     InvalidGraph(#[from] GraphError),
-    /// A prefetch of a copy that no earlier store or resident op made.
+    /// A prefetch of a copy that no earlier store or resident op made: there
+    /// is no tier to time it from (the checker rejects this plan).
     #[error(
         "step {prefetch} prefetches {name}, which no earlier store or resident op produces; issue the store first"
     )]
     PrefetchBeforeStore {
         prefetch: NodeId,
         remote: TensorId,
-        name: String,
-    },
-    /// A detached tensor is used after its detach.
-    #[error(
-        "step {detach} detaches {name}, but step {use_step} uses it later; move the detach after its last use"
-    )]
-    UseAfterDetach {
-        detach: NodeId,
-        use_step: NodeId,
-        tensor: TensorId,
-        name: String,
-    },
-    /// A detached tensor is returned by the function.
-    #[error(
-        "step {detach} detaches {name}, which the function returns; prefetch it back and return the prefetched value"
-    )]
-    DetachOfResult {
-        detach: NodeId,
-        tensor: TensorId,
-        name: String,
-    },
-    /// A tensor is detached twice.
-    #[error("step {detach} detaches {name} again (step {first} already did)")]
-    DoubleDetach {
-        detach: NodeId,
-        first: NodeId,
-        tensor: TensorId,
-        name: String,
-    },
-    /// A detach names a remote copy that does not hold its tensor's data
-    /// (neither a store of it nor the copy it was prefetched from).
-    #[error(
-        "step {detach} detaches {name} with a remote copy that no earlier store or prefetch ties to it"
-    )]
-    DetachWithoutStore {
-        detach: NodeId,
-        tensor: TensorId,
-        name: String,
-    },
-    /// A store of a tensor that is not on the device.
-    #[error(
-        "step {store} stores {name}, which is not on the device (a remote copy or an argument in a tier)"
-    )]
-    StoreOfOffDeviceTensor {
-        store: NodeId,
-        tensor: TensorId,
         name: String,
     },
     /// A transfer the profile cannot time (a missing tier).
@@ -167,10 +125,11 @@ impl Timeline {
     }
 }
 
-/// Runs `graph` (which may contain offload nodes) on the streams of `cost`.
+/// Runs `graph` (which may contain offload nodes, in a plan the checker
+/// has passed) on the streams of `cost`.
 pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, SimulateError> {
     graph.validate()?;
-    let facts = PlanFacts::check(graph)?;
+    let facts = PlanFacts::of(graph);
     let mut simulation = Simulation::new(graph, cost, facts);
     for step in 0..graph.nodes.len() {
         simulation.run_node(step)?;
@@ -180,113 +139,33 @@ pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, Simul
 }
 
 /// What the simulator needs to know about the plan before running it,
-/// found (and checked) in one pass.
+/// found in one pass.
 struct PlanFacts {
     /// Per storage tensor: the last step that uses it (not the defining one).
     last_use: Vec<Option<NodeId>>,
-    /// Per storage tensor: the step that detaches it.
+    /// Per storage tensor: the step that detaches it (the first, on a plan
+    /// the checker would reject for detaching twice).
     detach_step: Vec<Option<NodeId>>,
     /// Per storage tensor: returned, or an argument that is not donated.
     kept_to_end: Vec<bool>,
 }
 
 impl PlanFacts {
-    fn check(graph: &TensorGraph) -> Result<PlanFacts, SimulateError> {
+    fn of(graph: &TensorGraph) -> PlanFacts {
         let returned = graph.returned_storage();
-        let remote = graph.remote_copies();
-        let mut facts = PlanFacts {
+        let mut detach_step = vec![None; graph.tensors.len()];
+        for (step, node) in graph.nodes.iter().enumerate() {
+            if let NodeKind::Detach { tensor, .. } = node.kind {
+                detach_step[graph.storage(tensor)].get_or_insert(step);
+            }
+        }
+        PlanFacts {
             last_use: last_uses(graph),
-            detach_step: vec![None; graph.tensors.len()],
+            detach_step,
             kept_to_end: (0..graph.tensors.len())
                 .map(|t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
                 .collect(),
-        };
-        // The tensors holding the data of each remote copy: the stored (or
-        // resident) tensor and every copy prefetched from it. A detach may
-        // release any of them.
-        let mut copy_family: Vec<Vec<TensorId>> = vec![Vec::new(); graph.tensors.len()];
-        for (step, node) in graph.nodes.iter().enumerate() {
-            match node.kind {
-                NodeKind::Compute => {}
-                NodeKind::Prefetch {
-                    remote: copy,
-                    tensor,
-                } => copy_family[copy].push(graph.storage(tensor)),
-                NodeKind::Resident {
-                    tensor,
-                    remote: copy,
-                    ..
-                } => copy_family[copy].push(graph.storage(tensor)),
-                NodeKind::Store {
-                    tensor,
-                    remote: copy,
-                    ..
-                } => {
-                    let storage = graph.storage(tensor);
-                    if remote[storage] || graph.starts_off_device(storage) {
-                        let name = graph.tensors[tensor].name.clone();
-                        return Err(SimulateError::StoreOfOffDeviceTensor {
-                            store: step,
-                            tensor,
-                            name,
-                        });
-                    }
-                    copy_family[copy].push(storage);
-                }
-                NodeKind::Detach {
-                    tensor,
-                    remote: copy,
-                } => {
-                    let holds = copy_family[copy].contains(&graph.storage(tensor));
-                    facts.check_detach(graph, step, tensor, holds, &returned)?;
-                }
-            }
         }
-        Ok(facts)
-    }
-
-    fn check_detach(
-        &mut self,
-        graph: &TensorGraph,
-        detach: NodeId,
-        tensor: TensorId,
-        holds_copy: bool,
-        returned: &[bool],
-    ) -> Result<(), SimulateError> {
-        let storage = graph.storage(tensor);
-        let name = graph.tensors[tensor].name.clone();
-        if !holds_copy {
-            return Err(SimulateError::DetachWithoutStore {
-                detach,
-                tensor,
-                name,
-            });
-        }
-        if let Some(first) = self.detach_step[storage] {
-            return Err(SimulateError::DoubleDetach {
-                detach,
-                first,
-                tensor,
-                name,
-            });
-        }
-        if returned[storage] {
-            return Err(SimulateError::DetachOfResult {
-                detach,
-                tensor,
-                name,
-            });
-        }
-        if let Some(use_step) = self.last_use[storage].filter(|&last| last > detach) {
-            return Err(SimulateError::UseAfterDetach {
-                detach,
-                use_step,
-                tensor,
-                name,
-            });
-        }
-        self.detach_step[storage] = Some(detach);
-        Ok(())
     }
 }
 
@@ -850,31 +729,6 @@ mod tests {
     }
 
     #[test]
-    fn use_after_detach_is_an_error() {
-        let mut g = GraphBuilder::new("bad");
-        let a = g.op("a", &[], 10);
-        let r = g.store(a, Tier::Host);
-        g.detach(a, r); // step 2
-        g.op("b", &[a], 1); // step 3
-        let error = simulate(&g.finish(), &round_model()).unwrap_err();
-        assert!(
-            matches!(
-                error,
-                SimulateError::UseAfterDetach {
-                    detach: 2,
-                    use_step: 3,
-                    ..
-                }
-            ),
-            "{error:?}"
-        );
-        assert_eq!(
-            error.to_string(),
-            "step 2 detaches %0, but step 3 uses it later; move the detach after its last use"
-        );
-    }
-
-    #[test]
     fn prefetch_without_a_store_is_an_error() {
         let mut g = GraphBuilder::new("bad");
         let a = g.op("a", &[], 10);
@@ -917,50 +771,21 @@ mod tests {
         );
     }
 
+    /// The rules are the checker's: the simulator times a plan that breaks
+    /// one (here a use after the detach) without judging it.
     #[test]
-    fn detaching_twice_or_a_result_is_an_error() {
+    fn rules_are_left_to_the_checker() {
         let mut g = GraphBuilder::new("bad");
         let a = g.op("a", &[], 10);
         let r = g.store(a, Tier::Host);
         g.detach(a, r);
-        g.detach(a, r);
-        let error = simulate(&g.finish(), &round_model()).unwrap_err();
+        g.op("b", &[a], 1);
+        let graph = g.finish();
+        assert!(simulate(&graph, &round_model()).is_ok());
         assert!(
-            matches!(
-                error,
-                SimulateError::DoubleDetach {
-                    detach: 3,
-                    first: 2,
-                    ..
-                }
-            ),
-            "{error:?}"
-        );
-
-        let mut g = GraphBuilder::new("bad");
-        let a = g.op("a", &[], 10);
-        let r = g.store(a, Tier::Host);
-        g.detach(a, r);
-        g.result(a);
-        let error = simulate(&g.finish(), &round_model()).unwrap_err();
-        assert!(
-            matches!(error, SimulateError::DetachOfResult { detach: 2, .. }),
-            "{error:?}"
-        );
-    }
-
-    #[test]
-    fn storing_an_argument_in_a_tier_is_an_error() {
-        let mut g = GraphBuilder::new("bad");
-        let w = g.arg_in(10, Tier::Host);
-        g.store(w, Tier::Host);
-        let error = simulate(&g.finish(), &round_model()).unwrap_err();
-        assert!(
-            matches!(
-                error,
-                SimulateError::StoreOfOffDeviceTensor { store: 0, .. }
-            ),
-            "{error:?}"
+            crate::PlanChecker::new(&graph, &round_model())
+                .check()
+                .is_err()
         );
     }
 

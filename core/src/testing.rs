@@ -35,6 +35,7 @@ impl GraphBuilder {
             alias_of,
             is_result: false,
             donated: false,
+            offloadable: true,
         });
         id
     }
@@ -83,6 +84,7 @@ impl GraphBuilder {
             work,
             kind,
             signature: format!("{op}#{step}"),
+            view: false,
         });
         step
     }
@@ -141,6 +143,7 @@ impl GraphBuilder {
             NodeKind::Compute,
             OpWork::default(),
         );
+        self.graph.nodes[step].view = true;
         self.add_result(step, 0, Some(storage))
     }
 

@@ -9,12 +9,14 @@
 // UNKNOWN2: error: pass 'offload-simulate': option 'hw' expects a hardware profile
 // RECORD: error: cannot load performance record: {{.*}}bad-profile.json
 
-// Checks that detaching a value twice is refused.
-// expected-error @+1 {{cannot simulate @twice}}
+// Checks that detaching a value twice is refused: the simulator times only
+// schedules the checker passes, whose errors are at their ops.
+// expected-error @+1 {{cannot simulate @twice: its schedule breaks 1 rule(s) of the offload ops, each reported at its op}}
 func.func @twice(%a: tensor<4xf32>) -> tensor<4xf32> {
   %b = arith.addf %a, %a : tensor<4xf32>
   %r = "offload.store"(%b) {tier = "host"} : (tensor<4xf32>) -> !offload.remote<tensor<4xf32>>
   "offload.detach"(%b, %r) : (tensor<4xf32>, !offload.remote<tensor<4xf32>>) -> ()
+  // expected-error @+1 {{step 3 detaches %0 again (step 2 already detached it); keep one detach}}
   "offload.detach"(%b, %r) : (tensor<4xf32>, !offload.remote<tensor<4xf32>>) -> ()
   %c = "offload.prefetch"(%r) : (!offload.remote<tensor<4xf32>>) -> tensor<4xf32>
   return %c : tensor<4xf32>
@@ -23,11 +25,12 @@ func.func @twice(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // Checks that a use after detach is refused.
-// expected-error @+1 {{cannot simulate @late_use}}
+// expected-error @+1 {{cannot simulate @late_use: its schedule breaks 1 rule(s)}}
 func.func @late_use(%a: tensor<4xf32>) -> tensor<4xf32> {
   %b = arith.addf %a, %a : tensor<4xf32>
   %r = "offload.store"(%b) {tier = "host"} : (tensor<4xf32>) -> !offload.remote<tensor<4xf32>>
   "offload.detach"(%b, %r) : (tensor<4xf32>, !offload.remote<tensor<4xf32>>) -> ()
+  // expected-error @+1 {{step 3 (arith.mulf) uses %0 after step 2 detached it}}
   %c = arith.mulf %b, %b : tensor<4xf32>
   return %c : tensor<4xf32>
 }

@@ -1,7 +1,11 @@
 // RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-verify='hw=%S/inputs/fast-link-profile.json'
 // RUN: not hyperoffload-opt %s --split-input-file --offload-verify='hw=%S/inputs/fast-link-profile.json budget=40KiB' 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not hyperoffload-opt %s --split-input-file --offload-verify='hw=%S/inputs/fast-link-profile.json budget=0.5x' 2>&1 | FileCheck %s --check-prefix=FRACTION
 // With a 40 KiB budget the good schedule is too big at %z: %a, %x (still
 // being stored) and %z are 48 KiB.
+// A budget may also be a fraction of the function's peak with every argument
+// on the device and nothing moved (64 KiB here): 0.5x is 32 KiB.
+// FRACTION: offload-verify.mlir:[[@LINE+10]]:8: error: device memory reaches 49152B (48.0KiB) at 32.8us (step 3, arith.mulf), over the budget of 32768B (32.0KiB)
 // BUDGET: offload-verify.mlir:[[@LINE+9]]:8: error: device memory reaches 49152B (48.0KiB) at 32.8us (step 3, arith.mulf), over the budget of 40960B (40.0KiB); offload more tensors or raise the budget
 
 // Checks a hand-written schedule that follows every rule: %x leaves after

@@ -54,7 +54,7 @@ pub const EXTRACT_OPTIONS: [OptionDef; 5] = [
     },
     OptionDef {
         name: "remote-tier",
-        kind: OptionKind::Choice(&["host", "cxl", "nvme", "pool"]),
+        kind: OptionKind::Choice(&Tier::NAMES),
         default: "host",
         help: "Tier of the arguments selected by remote-args",
     },
@@ -134,15 +134,12 @@ pub fn selected_functions<'c, 'a>(
 /// The extraction options from a pass's options.
 pub fn extract_options(options: &PassOptions) -> ExtractOptions {
     let dynamic = options.unsigned("dynamic-dim");
-    let tier = options.choice("remote-tier");
     ExtractOptions {
         dynamic_dim: (dynamic > 0).then_some(dynamic),
         trip_count: options.unsigned("trip-count"),
         remote_args: options.indices("remote-args").clone(),
-        remote_tier: Tier::ALL
-            .into_iter()
-            .find(|t| t.name() == tier)
-            .unwrap_or(Tier::Host),
+        remote_tier: Tier::parse(options.choice("remote-tier"))
+            .expect("the remote-tier choices are Tier's names"),
         donate_args: options.flag("donate-args"),
     }
 }

@@ -158,6 +158,39 @@ pub fn set_operand(op: OperationRef, index: usize, value: Value) {
     unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
 }
 
+/// Ops whose results view the buffer of their first operand: they move no
+/// data, and the same op on another copy of that buffer views the copy. One
+/// list for the tensor forms extraction reads (the graph marks their nodes
+/// [`hyperoffload_core::Node::view`]) and the memref forms the lowerings
+/// follow to an allocation.
+pub const VIEW_OPS: &[&str] = &[
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.cast",
+    "tensor.reshape",
+    "tensor.bitcast",
+    "tensor.extract_slice",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+    "memref.subview",
+    "memref.view",
+    "memref.reinterpret_cast",
+    "memref.transpose",
+    "tosa.reshape",
+    "stablehlo.reshape",
+    "stablehlo.bitcast_convert",
+    "torch.aten.view",
+    "torch.aten.reshape",
+    "torch.aten._reshape_alias",
+    "torch.aten.unsqueeze",
+    "torch.aten.squeeze.dim",
+    "torch.aten.squeeze",
+    "torch.aten.flatten.using_ints",
+    "torch_c.to_builtin_tensor",
+    "torch_c.from_builtin_tensor",
+];
+
 /// A copy of `op` (with its regions), not yet in a block.
 pub fn clone_op<'c>(op: OperationRef<'c, '_>) -> melior::ir::Operation<'c> {
     // SAFETY: `op` is live; the clone is a new op owned by the caller.

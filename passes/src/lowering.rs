@@ -27,16 +27,7 @@ use crate::ir::{self, collect_ops, first_block, op_name};
 /// attribute, an argument resident in a tier).
 pub const TIER_ATTRIBUTE: &str = "offload.tier";
 
-/// Ops whose result views the buffer of operand 0.
-pub const VIEW_OPS: [&str; 7] = [
-    "memref.subview",
-    "memref.expand_shape",
-    "memref.collapse_shape",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.transpose",
-    "memref.view",
-];
+pub use crate::ir::VIEW_OPS;
 
 /// Where a buffer lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

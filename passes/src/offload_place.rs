@@ -11,7 +11,7 @@
 //! the offload ops and removes the attribute. `offload-place,offload-insert`
 //! gives the same IR as `offload-plan`.
 
-use hyperoffload_core::plan::Plan;
+use hyperoffload_core::plan::{Plan, ReferencePeaks};
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
 
@@ -48,9 +48,9 @@ const INSERT_OPTIONS: &[OptionDef] = option_table![
         PERF_RECORD_OPTION,
         OptionDef {
             name: "budget",
-            kind: OptionKind::Bytes,
+            kind: OptionKind::Budget,
             default: "0",
-            help: "Device capacity the inserted plan is checked against (0: none)",
+            help: "Device capacity the inserted plan is checked against: bytes, or a fraction of the function's peak with every argument on the device (0.6x); 0: none",
         },
     ],
     &EXTRACT_OPTIONS,
@@ -111,7 +111,7 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
 fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
+    let budget = options.budget("budget");
     for function in selected_functions(root, options)? {
         let Some(text) = function
             .attribute(PLAN_ATTRIBUTE)
@@ -122,15 +122,22 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
             continue;
         };
         let extracted = extract_or_fail(function, &extract)?;
-        let placed = read_plan(&text, &extracted).map_err(|e| {
+        let placed = read_plan(&text, &extracted).map_err(|(e, step)| {
+            // At the op of the step at fault, when the plan names one.
+            let at = step
+                .and_then(|s| extracted.ops.get(s))
+                .map_or(function.location(), |op| op.location());
             ir::error(
-                function.location(),
+                at,
                 &format!(
                     "cannot insert the offload.plan of @{}: {e}",
                     extracted.graph.name
                 ),
             )
         })?;
+        let budget = budget
+            .resolve(&ReferencePeaks::of(&extracted.graph))
+            .map_err(|e| ir::error(function.location(), &e))?;
         emit_checked(
             function,
             &extracted,
@@ -145,28 +152,39 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
     Ok(())
 }
 
-/// The plan in `text`, checked against the function it was placed on.
-fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, String> {
+/// The plan in `text`, checked against the function it was placed on; an
+/// error names the step at fault when there is one.
+fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, (String, Option<usize>)> {
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
+        serde_json::from_str(text).map_err(|e| (format!("malformed JSON: {e}"), None))?;
     if value["version"] != 1 {
-        return Err("unsupported version (expected 1)".into());
+        return Err(("unsupported version (expected 1)".into(), None));
     }
     if value["ops"].as_u64() != Some(extracted.ops.len() as u64)
         || value["fingerprint"].as_u64() != Some(fingerprint(extracted))
     {
-        return Err("the function's ops changed since offload-place; place again".into());
+        return Err((
+            "the function's ops changed since offload-place; place again".into(),
+            None,
+        ));
     }
     let plan: Plan = serde_json::from_value(value["plan"].clone())
-        .map_err(|e| format!("malformed plan: {e}"))?;
-    plan.validate(&extracted.graph)
-        .map_err(|e| format!("{e}; place the function again (offload-place)"))?;
+        .map_err(|e| (format!("malformed plan: {e}"), None))?;
+    plan.validate(&extracted.graph).map_err(|e| {
+        (
+            format!("{e}; place the function again (offload-place)"),
+            e.step,
+        )
+    })?;
     for tp in &plan.tensors {
         let ty = &extracted.graph.tensors[tp.tensor].ty;
-        if !hyperoffload_core::plan::model::is_builtin_tensor(ty) {
-            return Err(format!(
-                "tensor {} has type {ty}; the offload ops carry builtin tensors",
-                tp.tensor
+        if !extracted.graph.tensors[tp.tensor].offloadable {
+            return Err((
+                format!(
+                    "tensor {} has type {ty}; the offload ops carry builtin tensors",
+                    tp.tensor
+                ),
+                None,
             ));
         }
     }

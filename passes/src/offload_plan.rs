@@ -18,7 +18,10 @@
 
 use hyperoffload_core::{
     CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, Tier, format_bytes,
-    plan::{Edits, Plan, PlanError, PlanOutcome, PlanRequest, Solver, peak_bounds, plan},
+    plan::{
+        Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks, Solver,
+        peak_bounds, plan,
+    },
     simulate,
     units::format_seconds,
 };
@@ -52,14 +55,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
     },
     OptionDef {
         name: "solver",
-        kind: OptionKind::Choice(&[
-            "ilp",
-            "heuristic",
-            "none",
-            "reactive",
-            "pytorch-ao",
-            "interval",
-        ]),
+        kind: OptionKind::Choice(&Solver::NAMES),
         default: "ilp",
         help: "Planner: ours (ilp, heuristic) or a baseline",
     },
@@ -71,7 +67,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
     },
     OptionDef {
         name: "tier",
-        kind: OptionKind::Choice(&["host", "cxl", "nvme", "pool"]),
+        kind: OptionKind::Choice(&Tier::NAMES),
         default: "host",
         help: "Tier the planner moves tensors to",
     },
@@ -95,7 +91,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
     },
     OptionDef {
         name: "objective",
-        kind: OptionKind::Choice(&["auto", "min-peak", "min-makespan"]),
+        kind: OptionKind::Choice(&Objective::NAMES),
         default: "auto",
         help: "min-peak (lowest peak within the slowdown) or min-makespan (fastest within the budget); auto: min-makespan when a budget is given",
     },
@@ -140,29 +136,26 @@ pub const PASS: PassDef = PassDef {
     run,
 };
 
-/// The planner request of a pass's options for a function whose no-offload
-/// peak is `peak`.
-fn request(options: &PassOptions, peak: u64, returnable: Vec<usize>) -> PlanRequest {
-    let budget = options.budget("budget").resolve(peak);
-    let tier = options.choice("tier");
-    let objective = options.choice("objective");
-    PlanRequest {
-        budget: if objective == "min-peak" {
-            None
-        } else {
-            budget
-        },
+/// The planner request of a pass's options for a function with reference
+/// peaks `peaks` (the budget resolved as core says, [`Objective::budget`]).
+fn request(
+    options: &PassOptions,
+    peaks: &ReferencePeaks,
+    returnable: Vec<usize>,
+) -> Result<PlanRequest, String> {
+    let objective = Objective::parse(options.choice("objective"))
+        .expect("the objective choices are Objective's names");
+    Ok(PlanRequest {
+        budget: objective.budget(&options.budget("budget"), peaks)?,
         slowdown: options.fraction("slowdown"),
-        solver: Solver::parse(options.choice("solver")).unwrap_or(Solver::Ilp),
-        tier: Tier::ALL
-            .into_iter()
-            .find(|t| t.name() == tier)
-            .unwrap_or(Tier::Host),
+        solver: Solver::parse(options.choice("solver"))
+            .expect("the solver choices are Solver's names"),
+        tier: Tier::parse(options.choice("tier")).expect("the tier choices are Tier's names"),
         time_limit_s: options.fraction("time-limit"),
         min_bytes: options.bytes("min-bytes"),
         horizon: options.unsigned("horizon") as usize,
         returnable,
-    }
+    })
 }
 
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
@@ -178,7 +171,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             outcome,
         } = plan_function(function, &extracted, &cost, options)?;
         // Ours must meet the budget; a baseline may not (the remark says so).
-        let ours = matches!(outcome.solver, Solver::Heuristic | Solver::Ilp);
+        let ours = outcome.solver.is_ours();
         let emitted = emit_checked(
             function,
             &extracted,
@@ -331,10 +324,11 @@ pub(crate) fn plan_function(
     options: &PassOptions,
 ) -> Result<Planned, PassFailed> {
     let graph = &extracted.graph;
-    let before = Lifetimes::compute(&all_on_device(graph)).peak.bytes;
-    let returnable =
-        returnable(function, extracted, options).map_err(|e| ir::error(function.location(), &e))?;
-    let request = request(options, before, returnable);
+    let peaks = ReferencePeaks::of(graph);
+    let before = peaks.all_on_device;
+    let request = returnable(function, extracted, options)
+        .and_then(|returnable| request(options, &peaks, returnable))
+        .map_err(|e| ir::error(function.location(), &e))?;
     let outcome = plan(graph, cost, &request)
         .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
     Ok(Planned {
@@ -416,18 +410,6 @@ pub(crate) fn planned_remark(name: &str, before: u64, outcome: &PlanOutcome) -> 
     message
 }
 
-/// `graph` with every argument on the device: the reference a plan's peak
-/// is compared with (arguments resident in a tier count as if loaded).
-fn all_on_device(graph: &hyperoffload_core::TensorGraph) -> hyperoffload_core::TensorGraph {
-    let mut graph = graph.clone();
-    for tensor in &mut graph.tensors {
-        if let hyperoffload_core::TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
-            *tier = None;
-        }
-    }
-    graph
-}
-
 /// A planning error at the op it is about.
 fn plan_error(
     ops: &[OperationRef],
@@ -502,7 +484,7 @@ fn picture_of(
         budget,
         // A graph without offload ops always simulates; were it not to, the
         // picture would only lack the comparison.
-        without_offload: simulate(&all_on_device(graph), cost).ok(),
+        without_offload: simulate(&graph.all_on_device(), cost).ok(),
         link_bound: peak_bounds(graph, cost, request, &[stall_s])
             .first()
             .map(|bound| bound.bytes),

@@ -5,8 +5,8 @@
 //! stream carry `offload.prefetch` and `offload.store` (transfers in one
 //! direction share its bandwidth); a prefetch blocks its first consumer
 //! until it completes; a detach frees memory once its store has completed
-//! (docs/dialect/offload.md, DESIGN semantics). Works on hand-written
-//! schedules too. Reports a remark at each function with makespan,
+//! (docs/semantics.md). Works on hand-written schedules too, once the
+//! schedule checker has passed them (its errors are reported at their ops). Reports a remark at each function with makespan,
 //! compute-only time, stall time, transferred bytes and the peak; with
 //! `report=PATH` the JSON report and with `svg=PATH` the memory curve and a
 //! Gantt strip of the three streams.
@@ -18,7 +18,8 @@
 //! before its store, a use after detach).
 
 use hyperoffload_core::{
-    Lifetimes, PlotContext, Timeline, format_bytes, simulate, units::format_seconds,
+    Lifetimes, PlanChecker, PlotContext, Timeline, format_bytes, plan::ReferencePeaks, simulate,
+    units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 
@@ -29,6 +30,7 @@ use crate::{
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     ir,
+    offload_verify::report_errors,
     options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 
@@ -38,9 +40,9 @@ const OPTIONS: &[OptionDef] = option_table![
         PERF_RECORD_OPTION,
         OptionDef {
             name: "budget",
-            kind: OptionKind::Bytes,
+            kind: OptionKind::Budget,
             default: "0",
-            help: "Device-memory budget drawn on the picture (0: none)",
+            help: "Device-memory budget drawn on the picture: bytes, or a fraction of the function's peak with every argument on the device (0.6x); 0: none",
         },
         OptionDef {
             name: "report",
@@ -78,14 +80,30 @@ pub const PASS: PassDef = PassDef {
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let picture = PlotContext {
-        budget: Some(options.bytes("budget")).filter(|b| *b > 0),
-        ..PlotContext::default()
-    };
     let mut reports = ReportFile::new(options);
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let graph = &extracted.graph;
+        let picture = PlotContext {
+            budget: options
+                .budget("budget")
+                .resolve(&ReferencePeaks::of(graph))
+                .map_err(|e| ir::error(function.location(), &e))?,
+            ..PlotContext::default()
+        };
+        // The simulator times plans the checker passes; a schedule that
+        // breaks a rule gets the checker's errors at their ops.
+        if let Err(errors) = PlanChecker::new(graph, &cost).check() {
+            report_errors(function, &extracted, &errors);
+            return Err(ir::error(
+                function.location(),
+                &format!(
+                    "cannot simulate @{}: its schedule breaks {} rule(s) of the offload ops, each reported at its op (docs/semantics.md)",
+                    graph.name,
+                    errors.len()
+                ),
+            ));
+        }
         let lifetimes = Lifetimes::compute(graph);
         let timeline = simulate(graph, &cost).map_err(|e| {
             ir::error(

@@ -32,7 +32,11 @@
 
 use std::collections::HashSet;
 
-use hyperoffload_core::{CheckError, CostModel, PlanChecker, format_bytes, units::format_seconds};
+use hyperoffload_core::{
+    CheckError, CostModel, PlanChecker, format_bytes,
+    plan::{Budget, ReferencePeaks},
+    units::format_seconds,
+};
 use melior::ir::{
     ValueLike,
     operation::{OperationLike, OperationRef},
@@ -59,9 +63,9 @@ const OPTIONS: &[OptionDef] = option_table![
         PERF_RECORD_OPTION,
         OptionDef {
             name: "budget",
-            kind: OptionKind::Bytes,
+            kind: OptionKind::Budget,
             default: "0",
-            help: "Device capacity to check against (0: no capacity check)",
+            help: "Device capacity to check against: bytes, or a fraction of the function's peak with every argument on the device and nothing moved (0.6x); 0: no capacity check",
         },
     ],
     &EXTRACT_OPTIONS,
@@ -94,7 +98,7 @@ pub const PASS: PassDef = PassDef {
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let budget = Some(options.bytes("budget")).filter(|b| *b > 0);
+    let budget = options.budget("budget");
     let mut failed = false;
     for function in selected_functions(root, options)? {
         let verified = if memref_check::has_memref_forms(function) {
@@ -130,10 +134,13 @@ fn verify_tensor_forms(
     function: OperationRef,
     cost: &CostModel,
     extract: &ExtractOptions,
-    budget: Option<u64>,
+    budget: Budget,
 ) -> PassResult {
     let extracted = extract_or_fail(function, extract)?;
     let graph = &extracted.graph;
+    let budget = budget
+        .resolve(&ReferencePeaks::of(graph))
+        .map_err(|e| ir::error(function.location(), &e))?;
     let checked = PlanChecker::new(graph, cost).with_budget(budget).check();
     let names = ValueNames::new(&function);
     let mut failed = checked.is_err();
@@ -203,7 +210,7 @@ fn verify_tensor_forms(
 
 /// Reports each error at the op of its step (at `owner`, the function or
 /// region op, when it has none).
-fn report_errors(owner: OperationRef, extracted: &Extracted, errors: &[CheckError]) {
+pub(crate) fn report_errors(owner: OperationRef, extracted: &Extracted, errors: &[CheckError]) {
     for error in errors {
         let location = error
             .step()

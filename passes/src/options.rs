@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use hyperoffload_core::plan::{Budget, Reference};
 use hyperoffload_dialect::Tier;
 use thiserror::Error;
 
@@ -76,26 +77,6 @@ impl FunctionSelection {
 /// The largest [`OptionKind::Percent`] value: 10000% (a step 101 times as
 /// long); beyond it no plan differs.
 pub const MAX_FRACTION: f64 = 100.0;
-
-/// A device-memory budget.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Budget {
-    None,
-    Bytes(u64),
-    /// A fraction of the function's peak without offloading.
-    Fraction(f64),
-}
-
-impl Budget {
-    /// The budget in bytes for a function whose no-offload peak is `peak`.
-    pub fn resolve(self, peak: u64) -> Option<u64> {
-        match self {
-            Budget::None => None,
-            Budget::Bytes(b) => Some(b),
-            Budget::Fraction(f) => Some((peak as f64 * f).floor() as u64),
-        }
-    }
-}
 
 impl OptionKind {
     /// What the option accepts, in words, for `--help` and errors.
@@ -356,18 +337,9 @@ pub fn parse_value(
         OptionKind::IndexList => {
             OptionValue::Indices(crate::extract::ArgSelection::parse(text).ok_or_else(bad)?)
         }
-        OptionKind::Budget => OptionValue::Budget(match text.strip_suffix('x') {
-            Some(f) => Budget::Fraction(
-                f.parse::<f64>()
-                    .ok()
-                    .filter(|f| *f > 0.0 && f.is_finite())
-                    .ok_or_else(bad)?,
-            ),
-            None => match parse_bytes(text).ok_or_else(bad)? {
-                0 => Budget::None,
-                b => Budget::Bytes(b),
-            },
-        }),
+        OptionKind::Budget => {
+            OptionValue::Budget(Budget::parse(text, Reference::AllOnDevice).map_err(|_| bad())?)
+        }
         OptionKind::Percent => {
             let value = match text.strip_suffix('%') {
                 Some(p) => p.trim().parse::<f64>().map(|p| p / 100.0),
@@ -443,30 +415,7 @@ fn unquote(text: &str) -> &str {
     text
 }
 
-/// Parses an amount of memory: an integer or decimal number with an optional
-/// unit: B, KB/MB/GB/TB (powers of 1000), KiB/MiB/GiB/TiB (powers of 1024).
-pub fn parse_bytes(text: &str) -> Option<u64> {
-    let text = text.trim();
-    let split = text
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let number: f64 = number.parse().ok()?;
-    let scale: f64 = match unit.trim() {
-        "" | "B" => 1.0,
-        "KB" | "kB" => 1e3,
-        "MB" => 1e6,
-        "GB" => 1e9,
-        "TB" => 1e12,
-        "KiB" => 1024.0,
-        "MiB" => 1024.0 * 1024.0,
-        "GiB" => 1024.0 * 1024.0 * 1024.0,
-        "TiB" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
-        _ => return None,
-    };
-    let bytes = number * scale;
-    (bytes.is_finite() && bytes >= 0.0 && bytes < u64::MAX as f64).then(|| bytes.round() as u64)
-}
+pub use hyperoffload_core::units::parse_bytes;
 
 /// Formats a byte count with a binary unit, as reports and errors print it.
 pub fn format_bytes(bytes: u64) -> String {

@@ -32,11 +32,7 @@
 //! `O(n log n)` with a segment tree over deadlines while releases are
 //! swept.
 
-use crate::{
-    Direction, NodeId, TensorId, TensorOrigin,
-    lifetimes::StepBytes,
-    plan::model::{Model, is_builtin_tensor},
-};
+use crate::{Direction, NodeId, TensorId, TensorOrigin, lifetimes::StepBytes, plan::model::Model};
 
 /// A tensor that may be off the device at the step being bounded.
 #[derive(Clone, Copy, Debug)]
@@ -173,7 +169,7 @@ fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
             uses.sort_unstable();
             uses.dedup();
         }
-        if lifetime.is_remote || uses.is_empty() || !is_builtin_tensor(&tensor.ty) {
+        if lifetime.is_remote || uses.is_empty() || !tensor.offloadable {
             continue;
         }
         let in_tier = matches!(tensor.origin, TensorOrigin::Argument { tier: Some(_), .. });

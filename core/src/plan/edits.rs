@@ -260,16 +260,16 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             .or_else(|| remade.get(&tensor).copied())
             .unwrap_or(tensor)
     };
-    let offload_node =
-        |op: &str, kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
-            op: op.into(),
-            location: String::new(),
-            operands,
-            results,
-            work: OpWork::default(),
-            kind,
-            signature: String::new(),
-        };
+    let offload_node = |kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
+        op: kind.offload_op().expect("an offload kind").into(),
+        location: String::new(),
+        operands,
+        results,
+        work: OpWork::default(),
+        kind,
+        signature: String::new(),
+        view: false,
+    };
     let new_tensor =
         |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {
             let id = out.tensors.len();
@@ -277,7 +277,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             out.tensors.push(Tensor {
                 name: format!("{}.{suffix}", base.name),
                 ty: if bytes == 0 {
-                    format!("!offload.remote<{}>", base.ty)
+                    NodeKind::remote_type(&base.ty)
                 } else {
                     base.ty.clone()
                 },
@@ -286,6 +286,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 alias_of: None,
                 is_result: false,
                 donated: false,
+                offloadable: base.offloadable && bytes > 0,
             });
             id
         };
@@ -299,34 +300,26 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 EditKind::Resident { tier } | EditKind::Store { tier } => {
                     let tensor = current[index];
                     let r = new_tensor(&mut out, original, 0, "remote", node);
-                    let (op, kind) = if matches!(edit.kind, EditKind::Resident { .. }) {
-                        (
-                            "offload.resident",
-                            NodeKind::Resident {
-                                tensor,
-                                remote: r,
-                                tier,
-                            },
-                        )
+                    let kind = if matches!(edit.kind, EditKind::Resident { .. }) {
+                        NodeKind::Resident {
+                            tensor,
+                            remote: r,
+                            tier,
+                        }
                     } else {
-                        (
-                            "offload.store",
-                            NodeKind::Store {
-                                tensor,
-                                remote: r,
-                                tier,
-                            },
-                        )
+                        NodeKind::Store {
+                            tensor,
+                            remote: r,
+                            tier,
+                        }
                     };
-                    out.nodes
-                        .push(offload_node(op, kind, vec![tensor], vec![r]));
+                    out.nodes.push(offload_node(kind, vec![tensor], vec![r]));
                     remote[index] = Some(r);
                 }
                 EditKind::Detach => {
                     let tensor = current[index];
                     let r = remote[index].expect("a detach follows its store (Plan invariant)");
                     out.nodes.push(offload_node(
-                        "offload.detach",
                         NodeKind::Detach { tensor, remote: r },
                         vec![tensor, r],
                         vec![],
@@ -342,7 +335,6 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         node,
                     );
                     out.nodes.push(offload_node(
-                        "offload.prefetch",
                         NodeKind::Prefetch {
                             remote: r,
                             tensor: fetched,

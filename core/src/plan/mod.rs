@@ -15,12 +15,12 @@ mod edits;
 pub mod heuristic;
 pub mod ilp;
 pub mod model;
+mod request;
 mod validate;
 
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
+pub use request::{Budget, Objective, PlanRequest, Reference, ReferencePeaks, Solver};
 pub use validate::InvalidPlan;
-
-use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -80,97 +80,6 @@ impl Plan {
     /// The number of absences (prefetches) in the plan.
     pub fn transfers(&self) -> usize {
         self.tensors.iter().map(|t| t.absences.len()).sum()
-    }
-}
-
-/// Which planner to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Solver {
-    /// No offload at all.
-    None,
-    /// Runtime-style swapping: evict the farthest next use when the budget
-    /// is hit, prefetch within a fixed horizon.
-    Reactive,
-    /// PyTorch-style activation offload: every activation after its last
-    /// forward use, prefetch moved earlier by its bandwidth-costed time.
-    PytorchAo,
-    /// Static layer-interval offload of weights (DeepSpeed / Select-N).
-    Interval,
-    /// Ours, fast: greedy peak shaving with a link-occupancy model.
-    Heuristic,
-    /// Ours, exact on the candidate set: an ILP (good_lp + HiGHS).
-    Ilp,
-}
-
-impl Solver {
-    pub const ALL: [Solver; 6] = [
-        Solver::None,
-        Solver::Reactive,
-        Solver::PytorchAo,
-        Solver::Interval,
-        Solver::Heuristic,
-        Solver::Ilp,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Solver::None => "none",
-            Solver::Reactive => "reactive",
-            Solver::PytorchAo => "pytorch-ao",
-            Solver::Interval => "interval",
-            Solver::Heuristic => "heuristic",
-            Solver::Ilp => "ilp",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Solver> {
-        Solver::ALL.into_iter().find(|s| s.name() == text)
-    }
-}
-
-impl fmt::Display for Solver {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// What the planner is asked for.
-#[derive(Clone, Debug)]
-pub struct PlanRequest {
-    /// Device bytes not to exceed; `None`: the lowest peak within
-    /// `slowdown` of the compute-only time.
-    pub budget: Option<u64>,
-    /// Allowed makespan over compute-only time, as a fraction (0.01 = 1%).
-    pub slowdown: f64,
-    pub solver: Solver,
-    /// Tier the planner moves tensors to.
-    pub tier: Tier,
-    /// Wall-clock limit of the search (the heuristic's warm start, then
-    /// the ILP solver with what it leaves), seconds.
-    pub time_limit_s: f64,
-    /// Ignore tensors smaller than this (bytes).
-    pub min_bytes: u64,
-    /// For `interval`: how many steps ahead weights are prefetched; for
-    /// `reactive`: the prefetch horizon in steps.
-    pub horizon: usize,
-    /// Returned tensors (storage, not views) the caller accepts in the tier:
-    /// they may leave the device for good after their last use.
-    pub returnable: Vec<TensorId>,
-}
-
-impl Default for PlanRequest {
-    fn default() -> Self {
-        PlanRequest {
-            budget: None,
-            slowdown: 0.01,
-            solver: Solver::Ilp,
-            tier: Tier::Host,
-            time_limit_s: 10.0,
-            min_bytes: 1 << 20,
-            horizon: 8,
-            returnable: Vec::new(),
-        }
     }
 }
 
@@ -271,7 +180,7 @@ pub fn plan(
     if let Some(c) = model
         .mandatory
         .iter()
-        .find(|c| !model::is_builtin_tensor(&graph.tensors[c.tensor].ty))
+        .find(|c| !graph.tensors[c.tensor].offloadable)
     {
         let tensor = &graph.tensors[c.tensor];
         return Err(PlanError::UnsupportedType {
@@ -301,7 +210,7 @@ pub fn plan(
     // free transfers: the link bound at an unlimited stall) cannot be
     // met; saying so at once spares the solvers' search.
     if let Some(budget) = request.budget
-        && matches!(request.solver, Solver::Heuristic | Solver::Ilp)
+        && request.solver.is_ours()
         && let floor = bound::peak_bound(&model, f64::INFINITY, &request.returnable)
         && budget < floor.bytes
     {
@@ -379,7 +288,7 @@ pub fn plan(
     if let Some(budget) = request.budget
         && timeline.peak.bytes > budget
         && request.solver != Solver::None
-        && matches!(request.solver, Solver::Heuristic | Solver::Ilp)
+        && request.solver.is_ours()
     {
         return Err(PlanError::Unreachable {
             budget,
@@ -415,7 +324,7 @@ fn why_little(
     outcome: &PlanOutcome,
 ) -> Vec<String> {
     let peak = outcome.timeline.peak.bytes;
-    let ours = matches!(request.solver, Solver::Heuristic | Solver::Ilp);
+    let ours = request.solver.is_ours();
     if !ours || none_peak == 0 || (peak as f64) < 0.9 * none_peak as f64 {
         return Vec::new();
     }

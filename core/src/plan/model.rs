@@ -2,7 +2,7 @@
 //! the static device memory per step, and the candidates (a tensor and one
 //! idle gap) with what each frees and what it costs on the links.
 //!
-//! Timing follows the simulator's rules (DESIGN semantics): a store issued
+//! Timing follows the simulator's rules (docs/semantics.md): a store issued
 //! after step `a` starts when `a` ends and its direction's link is free; the
 //! device copy is released when the store completes; a prefetch issued before
 //! step `p` must finish before the first use `b` starts, or `b` stalls.
@@ -299,7 +299,7 @@ impl<'g> Model<'g> {
             if tensor.alias_of.is_some()
                 || tensor.bytes < min_bytes
                 || self.graph.starts_off_device(t)
-                || !is_builtin_tensor(&tensor.ty)
+                || !tensor.offloadable
             {
                 continue;
             }
@@ -628,7 +628,7 @@ impl<'g> Model<'g> {
             // A returned tensor may be away between its uses (the return
             // then reads the copy fetched last); after its last use it
             // stays, unless the caller takes it in the tier (`add_leaving`).
-            if tensor.bytes < min_bytes || returned_view[t] || !is_builtin_tensor(&tensor.ty) {
+            if tensor.bytes < min_bytes || returned_view[t] || !tensor.offloadable {
                 continue;
             }
             let (resident, movable) = match tensor.origin {
@@ -819,10 +819,4 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
         })
         .collect();
     crate::plan::Plan { tensors }
-}
-
-/// Whether a printed type is a builtin ranked tensor, the only kind the
-/// offload ops take.
-pub fn is_builtin_tensor(ty: &str) -> bool {
-    ty.starts_with("tensor<") && !ty.starts_with("tensor<*")
 }

@@ -265,6 +265,9 @@ proptest! {
             prop_assert!(plan.validate(&graph).is_ok());
             let offloaded = apply(&graph, &plan);
             prop_assert!(crate::PlanChecker::new(&offloaded, &cost).check().is_ok());
+            // The reference a budget fraction resolves against is the
+            // same read from the planned graph as from the program.
+            prop_assert_eq!(ReferencePeaks::of(&offloaded), ReferencePeaks::of(&graph));
         }
     }
 }

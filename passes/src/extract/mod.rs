@@ -24,6 +24,7 @@ use melior::ir::{
     attribute::ArrayAttribute,
     block::BlockArgument,
     operation::{OperationLike, OperationRef},
+    r#type::RankedTensorType,
 };
 use tracing::trace;
 
@@ -265,6 +266,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             alias_of: None,
             is_result: false,
             donated: false,
+            offloadable: RankedTensorType::try_from(value.r#type()).is_ok(),
         });
         self.tensors.insert(value.to_raw().ptr, id);
         self.values.push(value);
@@ -347,7 +349,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let view = operands
             .first()
             .zip(results.first())
-            .filter(|_| hyperoffload_core::graph::VIEW_OPS.contains(&name.as_str()));
+            .filter(|_| crate::ir::VIEW_OPS.contains(&name.as_str()));
         let is_view = view.is_some();
         if let Some((&source, &view)) = view {
             let storage = self.graph.storage(source);
@@ -399,6 +401,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             work,
             kind,
             signature,
+            view: is_view,
         });
         self.ops.push(op);
         Ok(())

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Parser, ValueEnum};
-use hyperoffload_core::plan::Solver;
+use hyperoffload_core::plan::{Budget, Reference, Solver};
 use hyperoffload_passes::extract::ArgSelection;
 
 /// The default models: `PATH[:OPTION...]` (see `--model`).
@@ -121,48 +121,21 @@ pub struct ModelSpec {
     pub min_bytes: u64,
 }
 
-/// A budget as given.
-#[derive(Clone, Debug, PartialEq)]
-pub enum BudgetSpec {
-    /// The lowest peak within the slowdown.
-    MinPeak,
-    /// A fraction of the no-offload peak.
-    Fraction(f64),
-    Bytes(u64),
+/// The label of a budget in tables: `none`, `0.8x`, `2.00 GiB`.
+pub fn budget_label(budget: &Budget) -> String {
+    match budget {
+        Budget::None => "none".into(),
+        Budget::Fraction { fraction, .. } => format!("{fraction}x"),
+        Budget::Bytes(b) => crate::markdown::bytes(*b),
+    }
 }
 
-impl BudgetSpec {
-    pub fn parse(text: &str) -> Result<BudgetSpec, String> {
-        let text = text.trim();
-        if text == "none" {
-            return Ok(BudgetSpec::MinPeak);
-        }
-        if let Some(f) = text.strip_suffix('x') {
-            return match f.parse::<f64>() {
-                Ok(f) if f > 0.0 && f.is_finite() => Ok(BudgetSpec::Fraction(f)),
-                _ => Err(format!("bad budget fraction '{text}' (expected e.g. 0.8x)")),
-            };
-        }
-        parse_bytes(text)
-            .map(BudgetSpec::Bytes)
-            .ok_or_else(|| format!("bad budget '{text}' (expected none, 0.8x or 2GiB)"))
-    }
-
-    /// The label in tables: `none`, `0.8x`, `2.00 GiB`.
-    pub fn label(&self) -> String {
+impl BudgetBase {
+    /// The reference peak this base names.
+    pub fn reference(self) -> Reference {
         match self {
-            BudgetSpec::MinPeak => "none".into(),
-            BudgetSpec::Fraction(f) => format!("{f}x"),
-            BudgetSpec::Bytes(b) => crate::markdown::bytes(*b),
-        }
-    }
-
-    /// The budget in bytes for a model whose reference peak is `peak`.
-    pub fn resolve(&self, peak: u64) -> Option<u64> {
-        match self {
-            BudgetSpec::MinPeak => None,
-            BudgetSpec::Fraction(f) => Some((peak as f64 * f) as u64),
-            BudgetSpec::Bytes(b) => Some(*b),
+            BudgetBase::NonePlan => Reference::NonePlan,
+            BudgetBase::AllOnDevice => Reference::AllOnDevice,
         }
     }
 }
@@ -172,7 +145,7 @@ impl BudgetSpec {
 pub struct Config {
     pub models: Vec<ModelSpec>,
     pub profiles: Vec<String>,
-    pub budgets: Vec<BudgetSpec>,
+    pub budgets: Vec<Budget>,
     pub solvers: Vec<Solver>,
     pub slowdown: f64,
     pub time_limit_s: f64,
@@ -217,7 +190,7 @@ impl Args {
         let profiles = pick(&self.profiles, &QUICK_PROFILES, &DEFAULT_PROFILES);
         let budgets = pick(&self.budgets, &QUICK_BUDGETS, &DEFAULT_BUDGETS)
             .iter()
-            .map(|b| BudgetSpec::parse(b))
+            .map(|b| Budget::parse(b, self.budget_base.reference()))
             .collect::<Result<Vec<_>, _>>()?;
         let solvers = if self.solvers.is_empty() {
             Solver::ALL.to_vec()
@@ -321,6 +294,7 @@ fn parse_fraction(text: &str) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hyperoffload_core::plan::ReferencePeaks;
 
     #[test]
     fn parses_model_specs() {
@@ -362,11 +336,17 @@ mod tests {
 
     #[test]
     fn parses_budgets() {
-        assert_eq!(BudgetSpec::parse("none"), Ok(BudgetSpec::MinPeak));
-        assert_eq!(BudgetSpec::parse("0.8x"), Ok(BudgetSpec::Fraction(0.8)));
-        assert_eq!(BudgetSpec::parse("2GiB"), Ok(BudgetSpec::Bytes(2 << 30)));
-        assert!(BudgetSpec::parse("lots").is_err());
-        assert_eq!(BudgetSpec::Fraction(0.5).resolve(1000), Some(500));
+        let of = Reference::NonePlan;
+        assert_eq!(Budget::parse("none", of), Ok(Budget::None));
+        let fraction = Budget::Fraction { fraction: 0.8, of };
+        assert_eq!(Budget::parse("0.8x", of), Ok(fraction));
+        assert_eq!(Budget::parse("2GiB", of), Ok(Budget::Bytes(2 << 30)));
+        assert!(Budget::parse("lots", of).is_err());
+        let peaks = ReferencePeaks {
+            all_on_device: 2000,
+            none_plan: Some(1000),
+        };
+        assert_eq!(fraction.resolve(&peaks), Ok(Some(800)));
         assert_eq!(parse_fraction("1%"), Some(0.01));
     }
 }

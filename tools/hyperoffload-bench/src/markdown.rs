@@ -3,10 +3,10 @@
 
 use std::fmt::Write;
 
-use hyperoffload_core::plan::Solver;
+use hyperoffload_core::plan::{Budget, Solver};
 
 use crate::{
-    args::{BudgetBase, BudgetSpec, Config},
+    args::{BudgetBase, Config, budget_label},
     load::LoadedModel,
     run::{BOUND_SLOWDOWNS, Measured, Reference, Results, Row, Verdict},
 };
@@ -182,7 +182,7 @@ fn model_section(
     out.push_str("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for row in results.rows.iter().filter(|r| r.model == m) {
         let profile = &config.profiles[row.profile];
-        let budget = config.budgets[row.budget].label();
+        let budget = budget_label(&config.budgets[row.budget]);
         let budget_bytes = row.budget_bytes.map_or("—".into(), bytes);
         match &row.result {
             Ok(x) => {
@@ -288,7 +288,7 @@ fn best_within(
     let mut slowest: f64 = f64::NEG_INFINITY;
     for (r, x) in candidates.iter().filter(|(_, x)| x.peak == best) {
         slowest = slowest.max(over_none(x.makespan_s));
-        let name = format!("{}@{}", r.asked, config.budgets[r.budget].label());
+        let name = format!("{}@{}", r.asked, budget_label(&config.budgets[r.budget]));
         if !by.iter().any(|b| b.starts_with(&format!("{}@", r.asked))) {
             by.push(name);
         }
@@ -477,12 +477,12 @@ fn versus_section(out: &mut String, config: &Config, models: &[LoadedModel], res
                     .copied()
                     .filter(|r| !matches!(r.asked, Solver::Ilp | Solver::Heuristic))
                     .collect();
-                let (cells, found) = if *budget == BudgetSpec::MinPeak {
+                let (cells, found) = if *budget == Budget::None {
                     compare_min_peak(config, reference, &ours, &baselines)
                 } else {
                     compare_budget(&ours, &baselines)
                 };
-                let label = format!("{} / {profile} / {}", model.spec.name, budget.label());
+                let label = format!("{} / {profile} / {}", model.spec.name, budget_label(budget));
                 let verdict = if found.is_empty() {
                     "ok".to_owned()
                 } else {
@@ -493,7 +493,7 @@ fn versus_section(out: &mut String, config: &Config, models: &[LoadedModel], res
                     out,
                     "| {} | {profile} | {} | {} | {verdict} |",
                     model.spec.name,
-                    budget.label(),
+                    budget_label(budget),
                     cells.join(" | ")
                 );
             }
@@ -656,7 +656,7 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
             "{} / {} / {} / {}",
             models[r.model].spec.name,
             config.profiles[r.profile],
-            config.budgets[r.budget].label(),
+            budget_label(&config.budgets[r.budget]),
             r.asked
         )
     };
@@ -772,7 +772,7 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
                 "{} / {} / {}: {} ({}{message})",
                 models[*m].spec.name,
                 config.profiles[*p],
-                config.budgets[*b].label(),
+                budget_label(&config.budgets[*b]),
                 solvers.join(", "),
                 if solvers.len() > 1 { "first: " } else { "" },
             )

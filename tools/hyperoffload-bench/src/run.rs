@@ -4,13 +4,12 @@
 use std::time::Instant;
 
 use hyperoffload_core::{
-    CheckError, CostModel, HardwareProfile, Lifetimes, PlanChecker, TensorGraph, TensorOrigin,
-    Tier,
-    plan::{PlanError, PlanRequest, Solver, peak_bounds, plan},
+    CheckError, CostModel, HardwareProfile, Lifetimes, PlanChecker, TensorGraph, Tier,
+    plan::{PlanError, PlanRequest, ReferencePeaks, Solver, peak_bounds, plan},
 };
 
 use crate::{
-    args::{BudgetBase, Config},
+    args::{Config, budget_label},
     load::LoadedModel,
 };
 
@@ -32,8 +31,9 @@ pub struct Reference {
     pub none_peak: u64,
     /// The op at the `none` plan's peak, and its step in that plan.
     pub none_peak_at: String,
-    /// What budget fractions are fractions of (`--budget-base`).
-    pub budget_base: u64,
+    /// The peaks budget fractions resolve against (`--budget-base` names
+    /// which).
+    pub peaks: ReferencePeaks,
     /// Bytes no planner may move: returned tensors (on the device at the
     /// end) and arguments held by the caller (on the device, not donated).
     pub returned_bytes: u64,
@@ -155,7 +155,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
     let units = models.len() * costs.len();
     for (m, model) in models.iter().enumerate() {
         let graph = &model.graph;
-        let all_on_device_peak = Lifetimes::compute(&all_on_device(graph)).peak.bytes;
+        let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
         let lifetimes = Lifetimes::compute(graph);
         let working_set = lifetimes.working_set.bytes;
         let returned_bytes = lifetimes
@@ -213,9 +213,9 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                         none.graph.nodes.len()
                     )
                 }),
-                budget_base: match config.budget_base {
-                    BudgetBase::NonePlan => t.peak.bytes,
-                    BudgetBase::AllOnDevice => all_on_device_peak,
+                peaks: ReferencePeaks {
+                    all_on_device: all_on_device_peak,
+                    none_plan: Some(t.peak.bytes),
                 },
                 returned_bytes,
                 held_bytes,
@@ -224,17 +224,19 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 compute_s: t.compute_s,
                 none_makespan_s: t.makespan_s,
             };
-            let base = reference.budget_base;
+            let peaks = reference.peaks;
             references.push(reference);
             for (b, budget) in config.budgets.iter().enumerate() {
-                let budget_bytes = budget.resolve(base);
+                let budget_bytes = budget
+                    .resolve(&peaks)
+                    .expect("both reference peaks are known");
                 for &solver in &config.solvers {
                     let result = measure(graph, cost, &request(budget_bytes, solver));
                     let what = format!(
                         "the {solver} plan of {} on {} at budget {}",
                         model.spec.name,
                         config.profiles[p],
-                        budget.label()
+                        budget_label(budget)
                     );
                     match &result {
                         Ok(Measured {
@@ -329,16 +331,4 @@ fn measure(
 
 fn messages(errors: &[CheckError]) -> Vec<String> {
     errors.iter().map(|e| e.to_string()).collect()
-}
-
-/// `graph` with every argument on the device (as `offload-plan` measures
-/// "before").
-fn all_on_device(graph: &TensorGraph) -> TensorGraph {
-    let mut graph = graph.clone();
-    for tensor in &mut graph.tensors {
-        if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
-            *tier = None;
-        }
-    }
-    graph
 }

@@ -1,0 +1,247 @@
+//! What the planner is asked, in one place: the budget as a user states it
+//! (bytes, or a fraction of a named reference peak), the objective, the
+//! slowdown and the solver. The passes (`offload-plan`, `offload-place`,
+//! `offload-insert`, `offload-verify`) and the benchmark only parse their
+//! options into these types; how a fraction resolves and what the
+//! objective does with a budget is decided here.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Lifetimes, TensorGraph, TensorId, Tier, units::parse_bytes};
+
+/// The peak a budget fraction (`0.6x`) is a fraction of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reference {
+    /// The program with every argument on the device and nothing moved
+    /// (what `offload-plan`'s remark calls the peak before).
+    AllOnDevice,
+    /// The `none` plan: arguments declared in a tier are prefetched before
+    /// their first use, nothing else moves.
+    NonePlan,
+}
+
+/// The reference peaks of one function, in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReferencePeaks {
+    pub all_on_device: u64,
+    /// `None` where it is not known (it needs a simulation).
+    pub none_plan: Option<u64>,
+}
+
+impl ReferencePeaks {
+    /// The peaks of `graph` known without simulating it: all on device
+    /// (also for a graph extracted from planned IR, whose offload ops are
+    /// dropped first).
+    pub fn of(graph: &TensorGraph) -> ReferencePeaks {
+        ReferencePeaks {
+            all_on_device: Lifetimes::compute(&graph.all_on_device()).peak.bytes,
+            none_plan: None,
+        }
+    }
+
+    fn get(&self, reference: Reference) -> Result<u64, String> {
+        match reference {
+            Reference::AllOnDevice => Ok(self.all_on_device),
+            Reference::NonePlan => self
+                .none_plan
+                .ok_or_else(|| "the none plan's peak is not known here".into()),
+        }
+    }
+}
+
+/// A device-memory budget as given.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Budget {
+    /// No budget (`0` or `none`): the lowest peak within the slowdown.
+    None,
+    Bytes(u64),
+    /// A fraction of a reference peak (`0.6x`).
+    Fraction {
+        fraction: f64,
+        of: Reference,
+    },
+}
+
+impl Budget {
+    /// Parses `0`/`none` (no budget), a fraction such as `0.6x` (of
+    /// `reference`) or bytes (`12GiB`, `4096`).
+    pub fn parse(text: &str, reference: Reference) -> Result<Budget, String> {
+        let text = text.trim();
+        if text.is_empty() || text == "none" {
+            return Ok(Budget::None);
+        }
+        if let Some(f) = text.strip_suffix('x') {
+            return match f.trim().parse::<f64>() {
+                Ok(fraction) if fraction > 0.0 && fraction.is_finite() => Ok(Budget::Fraction {
+                    fraction,
+                    of: reference,
+                }),
+                _ => Err(format!(
+                    "bad budget fraction '{text}' (expected a positive fraction such as 0.6x)"
+                )),
+            };
+        }
+        match parse_bytes(text) {
+            Some(0) => Ok(Budget::None),
+            Some(bytes) => Ok(Budget::Bytes(bytes)),
+            None => Err(format!(
+                "bad budget '{text}' (expected 0 or none, a fraction such as 0.6x, or bytes such as 12GiB)"
+            )),
+        }
+    }
+
+    /// The budget in bytes for a function with these reference peaks
+    /// (`None`: no budget). A fraction rounds down.
+    pub fn resolve(&self, peaks: &ReferencePeaks) -> Result<Option<u64>, String> {
+        Ok(match *self {
+            Budget::None => None,
+            Budget::Bytes(bytes) => Some(bytes),
+            Budget::Fraction { fraction, of } => {
+                Some((peaks.get(of)? as f64 * fraction).floor() as u64)
+            }
+        })
+    }
+}
+
+/// What a plan optimizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Objective {
+    /// `min-makespan` when a budget is given, `min-peak` otherwise.
+    Auto,
+    /// The lowest peak within the slowdown (a budget is ignored).
+    MinPeak,
+    /// The fastest plan within the budget.
+    MinMakespan,
+}
+
+impl Objective {
+    pub const ALL: [Objective; 3] = [Objective::Auto, Objective::MinPeak, Objective::MinMakespan];
+
+    pub const NAMES: [&'static str; 3] = crate::names_of!(Objective);
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Objective::Auto => "auto",
+            Objective::MinPeak => "min-peak",
+            Objective::MinMakespan => "min-makespan",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Objective> {
+        Objective::ALL.into_iter().find(|o| o.name() == text)
+    }
+
+    /// The budget in bytes the planner works to under this objective:
+    /// `budget` resolved, or none under `min-peak`.
+    pub fn budget(self, budget: &Budget, peaks: &ReferencePeaks) -> Result<Option<u64>, String> {
+        match self {
+            Objective::MinPeak => Ok(None),
+            Objective::Auto | Objective::MinMakespan => budget.resolve(peaks),
+        }
+    }
+}
+
+/// Which planner to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Solver {
+    /// No offload at all.
+    None,
+    /// Runtime-style swapping: evict the farthest next use when the budget
+    /// is hit, prefetch within a fixed horizon.
+    Reactive,
+    /// PyTorch-style activation offload: every activation after its last
+    /// forward use, prefetch moved earlier by its bandwidth-costed time.
+    PytorchAo,
+    /// Static layer-interval offload of weights (DeepSpeed / Select-N).
+    Interval,
+    /// Ours, fast: greedy peak shaving with a link-occupancy model.
+    Heuristic,
+    /// Ours, exact on the candidate set: an ILP (good_lp + HiGHS).
+    Ilp,
+}
+
+impl Solver {
+    pub const ALL: [Solver; 6] = [
+        Solver::None,
+        Solver::Reactive,
+        Solver::PytorchAo,
+        Solver::Interval,
+        Solver::Heuristic,
+        Solver::Ilp,
+    ];
+
+    pub const NAMES: [&'static str; 6] = crate::names_of!(Solver);
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Solver::None => "none",
+            Solver::Reactive => "reactive",
+            Solver::PytorchAo => "pytorch-ao",
+            Solver::Interval => "interval",
+            Solver::Heuristic => "heuristic",
+            Solver::Ilp => "ilp",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Solver> {
+        Solver::ALL.into_iter().find(|s| s.name() == text)
+    }
+
+    /// Ours (`heuristic`, `ilp`): a plan must meet the budget; a baseline's
+    /// may not (it does not aim at one), which is reported, not an error.
+    pub fn is_ours(self) -> bool {
+        matches!(self, Solver::Heuristic | Solver::Ilp)
+    }
+}
+
+impl fmt::Display for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What the planner is asked for, with the budget resolved to bytes
+/// ([`Objective::budget`]).
+#[derive(Clone, Debug)]
+pub struct PlanRequest {
+    /// Device bytes not to exceed; `None`: the lowest peak within
+    /// `slowdown` of the compute-only time.
+    pub budget: Option<u64>,
+    /// Allowed makespan over compute-only time, as a fraction (0.01 = 1%).
+    pub slowdown: f64,
+    pub solver: Solver,
+    /// Tier the planner moves tensors to.
+    pub tier: Tier,
+    /// Wall-clock limit of the search (the heuristic's warm start, then
+    /// the ILP solver with what it leaves), seconds.
+    pub time_limit_s: f64,
+    /// Ignore tensors smaller than this (bytes).
+    pub min_bytes: u64,
+    /// For `interval`: how many steps ahead weights are prefetched; for
+    /// `reactive`: the prefetch horizon in steps.
+    pub horizon: usize,
+    /// Returned tensors (storage, not views) the caller accepts in the tier:
+    /// they may leave the device for good after their last use.
+    pub returnable: Vec<TensorId>,
+}
+
+impl Default for PlanRequest {
+    fn default() -> Self {
+        PlanRequest {
+            budget: None,
+            slowdown: 0.01,
+            solver: Solver::Ilp,
+            tier: Tier::Host,
+            time_limit_s: 10.0,
+            min_bytes: 1 << 20,
+            horizon: 8,
+            returnable: Vec::new(),
+        }
+    }
+}
