@@ -266,44 +266,10 @@ pub fn build_cann<'c>(
 }
 
 /// A remote memory tier (the `tier` attribute and the `offload.tier`
-/// argument attribute).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Tier {
-    /// Device memory itself (only as an argument attribute).
-    Hbm,
-    /// Host DRAM.
-    Host,
-    /// CXL-attached memory.
-    Cxl,
-    /// NVMe storage.
-    Nvme,
-    /// A SuperNode's shared memory pool.
-    Pool,
-}
-
-impl Tier {
-    pub const ALL: [Tier; 5] = [Tier::Hbm, Tier::Host, Tier::Cxl, Tier::Nvme, Tier::Pool];
-
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Tier::Hbm => "hbm",
-            Tier::Host => "host",
-            Tier::Cxl => "cxl",
-            Tier::Nvme => "nvme",
-            Tier::Pool => "pool",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|t| t.as_str() == text)
-    }
-}
-
-impl fmt::Display for Tier {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+/// argument attribute): the core's one [`Tier`] enum. The argument
+/// attribute's `"hbm"` (on the device) is not a tier: [`tier_of`] and
+/// extraction read it as no tier.
+pub use hyperoffload_core::Tier;
 
 /// `!offload.remote<T>`: the type of the remote copy of a `T` value.
 pub fn remote_type<'c>(value_type: Type<'c>) -> Type<'c> {
@@ -332,14 +298,14 @@ fn tier_attribute<'c>(location: Location<'c>, tier: Tier) -> (Identifier<'c>, At
     let context = unsafe { context.to_ref() };
     (
         Identifier::new(context, "tier"),
-        StringAttribute::new(context, tier.as_str()).into(),
+        StringAttribute::new(context, tier.name()).into(),
     )
 }
 
 /// Builds `%remote = "offload.store"(%value) {tier = ...}`.
 ///
 /// # Panics
-/// When the value is not a ranked tensor or `tier` is [`Tier::Hbm`]: the
+/// When the value is not a ranked tensor: the
 /// dialect's verifier would reject the op (a bug in the caller).
 pub fn build_store<'c>(location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
     build_remote_copy(OffloadOp::Store, location, value, tier)
@@ -360,7 +326,6 @@ fn build_remote_copy<'c>(
     value: Value<'c, '_>,
     tier: Tier,
 ) -> Operation<'c> {
-    assert_ne!(tier, Tier::Hbm, "a remote copy cannot live in HBM");
     OperationBuilder::new(op.name(), location)
         .add_operands(&[value])
         .add_attributes(&[tier_attribute(location, tier)])
@@ -410,7 +375,6 @@ pub fn build_store_async<'c>(
     tier: Tier,
     deps: &[Value<'c, '_>],
 ) -> Operation<'c> {
-    assert_ne!(tier, Tier::Hbm, "a remote copy cannot live in HBM");
     let mut operands = vec![buffer];
     operands.extend_from_slice(deps);
     OperationBuilder::new(OffloadOp::StoreAsync.name(), location)
@@ -510,8 +474,10 @@ mod tests {
     #[test]
     fn tiers_round_trip() {
         for tier in Tier::ALL {
-            assert_eq!(Tier::parse(tier.as_str()), Some(tier));
+            assert_eq!(Tier::parse(tier.name()), Some(tier));
         }
         assert_eq!(Tier::parse("disk"), None);
+        // On the device is not a tier.
+        assert_eq!(Tier::parse("hbm"), None);
     }
 }

@@ -191,6 +191,18 @@ pub const VIEW_OPS: &[&str] = &[
     "torch_c.from_builtin_tensor",
 ];
 
+/// Moves `op` right after `anchor` (both in one block).
+pub fn move_after(op: OperationRef, anchor: OperationRef) {
+    // SAFETY: both ops are live in the same block; moving keeps it there.
+    unsafe { mlir_sys::mlirOperationMoveAfter(op.to_raw(), anchor.to_raw()) }
+}
+
+/// Moves `op` right before `anchor` (both in one block).
+pub fn move_before(op: OperationRef, anchor: OperationRef) {
+    // SAFETY: both ops are live in the same block; moving keeps it there.
+    unsafe { mlir_sys::mlirOperationMoveBefore(op.to_raw(), anchor.to_raw()) }
+}
+
 /// A copy of `op` (with its regions), not yet in a block.
 pub fn clone_op<'c>(op: OperationRef<'c, '_>) -> melior::ir::Operation<'c> {
     // SAFETY: `op` is live; the clone is a new op owned by the caller.

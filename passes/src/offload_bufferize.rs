@@ -175,7 +175,7 @@ fn not_bufferized(op: OperationRef, kind: OffloadOp) -> crate::PassFailed {
 // Types
 
 fn is_tensor(t: Type) -> bool {
-    t.to_string().starts_with("tensor<")
+    t.is_tensor()
 }
 
 /// `memref<S x E>` for `tensor<S x E>`; an error for shapes without a size.

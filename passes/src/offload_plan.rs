@@ -25,7 +25,10 @@ use hyperoffload_core::{
     simulate,
     units::format_seconds,
 };
-use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{
+    attribute::DictionaryAttribute,
+    operation::{OperationLike, OperationRef},
+};
 
 use crate::{
     PassDef, PassFailed, PassResult,
@@ -35,6 +38,7 @@ use crate::{
     },
     extract::{ExtractOptions, Extracted},
     ir,
+    lowering::TIER_ATTRIBUTE,
     options::{OptionDef, OptionKind, PassOptions, option_table},
     rewrite::insert_plan,
 };
@@ -364,7 +368,8 @@ fn returnable(
                 || attrs
                     .as_ref()
                     .and_then(|a| a.element(*index).ok())
-                    .is_some_and(|d| d.to_string().contains("offload.tier"))
+                    .and_then(|d| DictionaryAttribute::try_from(d).ok())
+                    .is_some_and(|d| d.element_by_name(TIER_ATTRIBUTE).is_some())
         })
         .filter_map(|(_, t)| *t)
         .filter(|&t| extracted.graph.tensors[t].alias_of.is_none())

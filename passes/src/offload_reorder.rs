@@ -11,18 +11,14 @@
 //!
 //! Options: `hw`, `perf-record`, `window` (how far an op may move up), and
 //! the extraction options. Guarantees: every op still follows the ops whose
-//! values it uses; ops outside the known side-effect-free dialects keep
-//! their relative order and no op crosses them.
-
-use std::collections::HashMap;
+//! values it uses; ops that upstream does not know to be free of memory
+//! effects (`isMemoryEffectFree`) keep their relative order and no op
+//! crosses them.
 
 use hyperoffload_core::{
     Lifetimes, NodeKind, format_bytes, reorder::reorder, simulate, units::format_seconds,
 };
-use melior::ir::{
-    ValueLike,
-    operation::{OperationLike, OperationRef},
-};
+use melior::ir::operation::{OperationLike, OperationRef};
 
 use crate::{
     PassDef, PassResult,
@@ -34,31 +30,6 @@ use crate::{
     ir::{self, collect_ops, op_name},
     options::{OptionDef, OptionKind, PassOptions, option_table},
 };
-
-/// Dialects whose ops have no side effect beyond their results (at tensor
-/// level), so they may move; anything else is a barrier.
-const MOVABLE_DIALECTS: &[&str] = &[
-    "arith",
-    "math",
-    "tensor",
-    "linalg",
-    "tosa",
-    "stablehlo",
-    "chlo",
-    "torch",
-    "offload",
-];
-/// Ops of those dialects that are barriers all the same.
-const BARRIERS: &[&str] = &[
-    "stablehlo.while",
-    "stablehlo.case",
-    "stablehlo.custom_call",
-    "stablehlo.rng",
-    "stablehlo.send",
-    "stablehlo.recv",
-    "stablehlo.outfeed",
-    "stablehlo.infeed",
-];
 
 const OPTIONS: &[OptionDef] = option_table![
     &[
@@ -132,7 +103,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
 /// regions), barriers, and detaches after the uses of their value.
 fn dependences(extracted: &Extracted) -> Vec<Vec<usize>> {
     let ops = &extracted.ops;
-    let step_of: HashMap<_, usize> = ops
+    let step_of: ir::OpIndex = ops
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr, i))
@@ -149,11 +120,12 @@ fn dependences(extracted: &Extracted) -> Vec<Vec<usize>> {
                 }
             }
         }
-        let name = op_name(op);
-        let dialect = name.split('.').next().unwrap_or("");
-        let barrier = !MOVABLE_DIALECTS.contains(&dialect)
-            || BARRIERS.contains(&name.as_str())
-            || op.result_count() == 0 && dialect != "offload";
+        // What upstream says may move: an op free of memory effects (its
+        // regions included). An op without an effect interface (an
+        // unregistered op, a custom call) is a barrier. The offload ops
+        // move: their order is held by the dependences added below.
+        let offload = hyperoffload_dialect::OffloadOp::from_name(&op_name(op)).is_some();
+        let barrier = !offload && !hyperoffload_shim::is_memory_effect_free(*op);
         if let Some(b) = last_barrier {
             deps[s].push(b);
         }
@@ -179,36 +151,19 @@ fn dependences(extracted: &Extracted) -> Vec<Vec<usize>> {
     deps
 }
 
-fn defining_step(
-    step_of: &HashMap<*mut std::ffi::c_void, usize>,
-    value: melior::ir::Value,
-) -> Option<usize> {
-    if !value.is_operation_result() {
-        return None;
-    }
-    // SAFETY: an op result's owner is a live op.
-    let mut cursor =
-        Some(unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(value.to_raw())) });
-    while let Some(op) = cursor {
-        if let Some(&s) = step_of.get(&op.to_raw().ptr) {
-            return Some(s);
-        }
-        cursor = op.parent_operation();
-    }
-    None
+fn defining_step(step_of: &ir::OpIndex, value: melior::ir::Value) -> Option<usize> {
+    ir::enclosing_index(ir::defining_op(value)?, step_of)
 }
 
 /// Puts the ops in `order` (`order[i]`: the original step at position i).
 fn move_ops(ops: &[OperationRef], order: &[usize]) {
     for pair in order.windows(2) {
-        // SAFETY: both ops are live in the same block; moving one after the
-        // other keeps it in that block.
-        unsafe { mlir_sys::mlirOperationMoveAfter(ops[pair[1]].to_raw(), ops[pair[0]].to_raw()) };
+        ir::move_after(ops[pair[1]], ops[pair[0]]);
     }
     if let (Some(&first), Some(&second)) = (order.first(), order.get(1))
         && first != 0
     {
-        // SAFETY: as above; the first op goes before the one now second.
-        unsafe { mlir_sys::mlirOperationMoveBefore(ops[first].to_raw(), ops[second].to_raw()) };
+        // The first op goes before the one now second.
+        ir::move_before(ops[first], ops[second]);
     }
 }

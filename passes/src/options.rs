@@ -89,7 +89,7 @@ impl OptionKind {
             }
             OptionKind::Choice(words) => format!("one of {}", words.join(", ")),
             OptionKind::TierList => {
-                let tiers: Vec<_> = Tier::ALL.iter().skip(1).map(|t| t.as_str()).collect();
+                let tiers = Tier::NAMES;
                 format!("a comma-separated list of tiers from {}", tiers.join(", "))
             }
             OptionKind::Path => "a file path".into(),
@@ -327,7 +327,7 @@ pub fn parse_value(
             let words = text.split(',').map(str::trim);
             for word in words.filter(|_| !text.trim().is_empty()) {
                 match Tier::parse(word) {
-                    Some(Tier::Hbm) | None => return Err(bad()),
+                    None => return Err(bad()),
                     Some(tier) => tiers.push(tier),
                 }
             }

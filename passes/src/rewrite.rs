@@ -7,12 +7,10 @@
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    NodeId, TensorId, Tier,
+    NodeId, TensorId,
     plan::{EditKind, Edits, Plan, Slot},
 };
-use hyperoffload_dialect::{
-    Tier as IrTier, build_detach, build_prefetch, build_resident, build_store,
-};
+use hyperoffload_dialect::{build_detach, build_prefetch, build_resident, build_store};
 use melior::ir::{
     BlockLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
@@ -23,15 +21,6 @@ use crate::{
     extract::Extracted,
     ir::{self, set_operand, uses},
 };
-
-fn ir_tier(tier: Tier) -> IrTier {
-    match tier {
-        Tier::Host => IrTier::Host,
-        Tier::Cxl => IrTier::Cxl,
-        Tier::Nvme => IrTier::Nvme,
-        Tier::Pool => IrTier::Pool,
-    }
-}
 
 /// Writes `edits` (the edits of `plan`, [`Edits::of`]) into the function
 /// `extracted` was taken from, in their order: each edit's ops go right
@@ -95,7 +84,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
             EditKind::Resident { tier } => {
                 let op = block.insert_operation_before(
                     before,
-                    build_resident(function.location(), original, ir_tier(tier)),
+                    build_resident(function.location(), original, tier),
                 );
                 remote[edit.planned] =
                     Some(op.result(0).expect("a resident has one result").into());
@@ -106,7 +95,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     build_store(
                         after_location(edit.slot),
                         current(&copies, edit.planned),
-                        ir_tier(tier),
+                        tier,
                     ),
                 );
                 remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());
@@ -277,7 +266,7 @@ fn mark_tier_arguments(function: OperationRef, extracted: &Extracted) {
         else {
             continue;
         };
-        ir::set_argument_string_attribute(function, index, "offload.tier", ir_tier(tier).as_str());
+        ir::set_argument_string_attribute(function, index, "offload.tier", tier.name());
     }
 }
 

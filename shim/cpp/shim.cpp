@@ -7,7 +7,9 @@
 //   2. loading IRDL-defined dialects into every context made from a registry,
 //      and naming them in the registry so that --show-dialects lists them;
 //   3. running MLIR's own opt driver (MlirOptMain), and emitting diagnostics
-//      of every severity at a location.
+//      of every severity at a location;
+//   4. asking an op whether it is free of memory effects
+//      (mlir::isMemoryEffectFree, which the C API does not expose).
 //
 // Compiled without exceptions, like LLVM. Every entry point is extern "C" and
 // declared again in shim/src/ffi.rs.
@@ -23,6 +25,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -311,6 +314,13 @@ MlirModule hyperoffloadParseModule(MlirContext context, MlirStringRef source,
       parseSourceString<ModuleOp>(unwrap(source), unwrap(context),
                                   unwrap(name));
   return MlirModule{module.release().getOperation()};
+}
+
+/// Whether `op` has no memory effect (its own, and those of the ops in its
+/// regions when it has recursive effects): upstream's answer, false for an
+/// op that implements no effect interface.
+bool hyperoffloadIsMemoryEffectFree(MlirOperation op) {
+  return isMemoryEffectFree(unwrap(op));
 }
 
 /// MLIR's opt driver over `registry`; returns the process exit code.

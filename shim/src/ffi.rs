@@ -55,6 +55,7 @@ unsafe extern "C" {
         source: MlirStringRef,
         name: MlirStringRef,
     ) -> MlirModule;
+    pub fn hyperoffloadIsMemoryEffectFree(op: MlirOperation) -> bool;
     pub fn hyperoffloadOptMain(
         argc: c_int,
         argv: *mut *mut c_char,

@@ -191,6 +191,14 @@ pub unsafe fn operation_ref<'c, 'a>(op: MlirOperation) -> OperationRef<'c, 'a> {
     unsafe { OperationRef::from_raw(op) }
 }
 
+/// Whether `op` has no memory effect, as upstream's `isMemoryEffectFree`
+/// says (false for an op without an effect interface: unknown ops are
+/// treated conservatively).
+pub fn is_memory_effect_free(op: OperationRef) -> bool {
+    // SAFETY: `op` is a live operation; the call only reads it.
+    unsafe { ffi::hyperoffloadIsMemoryEffectFree(op.to_raw()) }
+}
+
 /// Parses `source` into a module of `context`, naming the buffer `name` in
 /// locations (melior's `Module::parse` names every buffer "-"). Top-level ops
 /// are wrapped in a module as mlir-opt does. `None` when parsing failed; the

@@ -21,7 +21,7 @@ use hyperoffload_core::{
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
-    attribute::ArrayAttribute,
+    attribute::{ArrayAttribute, DenseI32ArrayAttribute},
     block::BlockArgument,
     operation::{OperationLike, OperationRef},
     r#type::RankedTensorType,
@@ -474,8 +474,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             let value: Value = op.results().nth(index)?.into();
             self.tensors.get(&value.to_raw().ptr).copied()
         };
-        let tier =
-            hyperoffload_dialect::tier_of(op).and_then(|t| parse_core_tier(t.as_str()).flatten());
+        let tier = hyperoffload_dialect::tier_of(op);
         let kind = match (offload, tier) {
             (OffloadOp::Store, Some(tier)) => {
                 operand(0)
@@ -780,15 +779,16 @@ fn attr_value(dictionary: &str, key: &str) -> Option<String> {
 fn parse_core_tier(text: &str) -> Option<Option<Tier>> {
     match text {
         "hbm" => Some(None),
-        _ => Tier::ALL.into_iter().find(|t| t.name() == text).map(Some),
+        _ => Tier::parse(text).map(Some),
     }
 }
 
 /// `operandSegmentSizes` of an op, if it has them.
 fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
-    let text = op.attribute("operandSegmentSizes").ok()?.to_string();
-    let list = text.split_once(':')?.1.trim_end_matches('>');
-    list.split(',').map(|v| v.trim().parse().ok()).collect()
+    let sizes = DenseI32ArrayAttribute::try_from(op.attribute("operandSegmentSizes").ok()?).ok()?;
+    (0..sizes.len())
+        .map(|i| usize::try_from(sizes.element(i).ok()?).ok())
+        .collect()
 }
 
 /// The integer value of operand `index` when it is an `arith.constant`.

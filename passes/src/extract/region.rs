@@ -21,7 +21,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
-use super::{ExtractError, ExtractOptions, Extracted, GraphBuilder, parse_core_tier};
+use super::{ExtractError, ExtractOptions, Extracted, GraphBuilder};
 use crate::ir::{ValueNames, collect_ops, op_name};
 
 /// Region ops that run each of their regions at most once (conditionals
@@ -156,8 +156,7 @@ fn outside_place<'c, 'a>(value: Value<'c, 'a>, function: &Extracted<'c, 'a>) -> 
             OffloadOp::of(&op),
             Some(OffloadOp::Store | OffloadOp::Resident)
         )
-        && let Some(tier) =
-            hyperoffload_dialect::tier_of(&op).and_then(|t| parse_core_tier(t.as_str()).flatten())
+        && let Some(tier) = hyperoffload_dialect::tier_of(&op)
         && let Some(of) = crate::ir::operand(&op, 0)
     {
         return Place::Copy { tier, of };
