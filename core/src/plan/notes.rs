@@ -1,0 +1,119 @@
+//! What the planner tells the user beyond the figures: why a plan moves
+//! little (notes in the remark), and what holds the device at the plan's
+//! peak (the debug log).
+
+use super::{PlanOutcome, PlanRequest, Solver, model::Model};
+use crate::{Lifetimes, TensorGraph, TensorLifetime, TensorOrigin, simulate::Timeline};
+
+/// Notes that say why a plan lowers the peak of the `none` plan
+/// (`none_peak`) by less than a tenth: what holds the device at its peak
+/// that no plan may move (arguments the caller holds, the working set of
+/// one op), and which baseline goes lower outside the allowed slowdown.
+pub(super) fn why_little(
+    request: &PlanRequest,
+    none_peak: u64,
+    outcome: &PlanOutcome,
+    baselines: &[(Solver, Timeline)],
+) -> Vec<String> {
+    let peak = outcome.timeline.peak.bytes;
+    let ours = request.solver.is_ours();
+    if !ours || none_peak == 0 || (peak as f64) < 0.9 * none_peak as f64 {
+        return Vec::new();
+    }
+    let mut notes = Vec::new();
+    let after = Lifetimes::compute(&outcome.graph);
+    let Some(step) = after.peak.step else {
+        return notes;
+    };
+    let held: Vec<&TensorLifetime> = after
+        .storage_tensors()
+        .filter(|l| l.is_resident_at(step) && l.bytes > 0)
+        .filter(|l| {
+            let t = &outcome.graph.tensors[l.tensor];
+            matches!(t.origin, TensorOrigin::Argument { tier: None, .. }) && !t.donated
+        })
+        .collect();
+    let held_bytes: u64 = held.iter().map(|l| l.bytes).sum();
+    let them = if held.len() == 1 { "it" } else { "them" };
+    if held_bytes as f64 >= 0.25 * peak as f64 {
+        notes.push(format!(
+            "note: {} the caller holds ({}, {:.0}% of the peak) {} on the device; name {} in remote-args or give {} offload.tier to let the plan move {}, or donate-args=true if the caller gives {} up",
+            match held.len() {
+                1 => "1 argument".to_owned(),
+                n => format!("{n} arguments"),
+            },
+            crate::units::format_bytes(held_bytes),
+            100.0 * held_bytes as f64 / peak as f64,
+            if held.len() == 1 { "stays" } else { "stay" },
+            them,
+            them,
+            them,
+            them,
+        ));
+    }
+    let working = after.working_set.bytes;
+    if working as f64 >= 0.9 * peak as f64 {
+        notes.push(format!(
+            "note: the peak is near the working set of step {} ({}): what one op reads and writes at once stays on the device in any plan",
+            after.working_set.step.unwrap_or(step),
+            crate::units::format_bytes(working)
+        ));
+    }
+    // The baselines the portfolio weighed (for `ilp`), already simulated.
+    if request.budget.is_none() {
+        let compute = outcome.timeline.compute_s.max(1e-15);
+        let lower = baselines
+            .iter()
+            .filter(|(_, t)| t.peak.bytes < peak)
+            .min_by_key(|(_, t)| t.peak.bytes);
+        if let Some((solver, timeline)) = lower {
+            let added = (timeline.makespan_s - outcome.none_makespan_s).max(0.0) / compute;
+            notes.push(format!(
+                "note: {solver} reaches {} at {:.2}% added time, outside slowdown={}%; allow more slowdown (or give a budget) to take such a plan",
+                crate::units::format_bytes(timeline.peak.bytes),
+                100.0 * added,
+                100.0 * request.slowdown
+            ));
+        }
+    }
+    notes
+}
+
+/// Logs (debug) what holds the device at the plan's peak: the largest
+/// tensors there, each with its uses and how many candidates it had.
+pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeline) {
+    let Some(step) = timeline.peak.node else {
+        return;
+    };
+    let lifetimes = Lifetimes::compute(offloaded);
+    let mut held: Vec<&TensorLifetime> = lifetimes
+        .storage_tensors()
+        .filter(|l| l.is_resident_at(step) && l.bytes > 0)
+        .collect();
+    held.sort_by_key(|l| std::cmp::Reverse(l.bytes));
+    tracing::debug!(
+        peak = timeline.peak.bytes,
+        step,
+        op = offloaded.nodes[step].op,
+        "the plan's peak"
+    );
+    for l in held.iter().take(24) {
+        let tensor = &offloaded.tensors[l.tensor];
+        // `apply` keeps the ids of the original tensors and adds new ones
+        // after them.
+        let candidates = model
+            .candidates
+            .iter()
+            .filter(|c| c.tensor == l.tensor)
+            .count();
+        tracing::debug!(
+            tensor = tensor.name,
+            bytes = l.bytes,
+            def = ?l.def_step,
+            uses = ?l.use_steps,
+            returned = l.is_result,
+            candidates,
+            "held at the peak"
+        );
+    }
+}
