@@ -17,7 +17,7 @@
 //! that runs repeatedly may not detach a value from outside it.
 //!
 //! Memref forms (a function holding `store_async`, `release`,
-//! `prefetch_async` or `wait`): the token rules of [`crate::memref_check`],
+//! `prefetch_async` or `wait`): the token rules of [`crate::lowering::memref_check`],
 //! in straight-line code and in loop bodies: no use of a prefetched buffer
 //! (or a view of it) before a wait that completes its prefetch, no use or
 //! store after a release, one release per buffer, a release after the
@@ -53,7 +53,7 @@ use crate::{
         region::{extract_region, region_repeats, regions_with_offload_ops},
     },
     ir::{self, ValueNames},
-    memref_check,
+    lowering::memref_check,
     options::{OptionDef, OptionKind, PassOptions, option_table},
 };
 

@@ -5,9 +5,12 @@
 use melior::ir::operation::OperationRef;
 
 use crate::{
-    convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
-    offload_bufferize_prepare, offload_lifetimes, offload_place, offload_plan, offload_reorder,
-    offload_simulate, offload_strip, offload_verify,
+    lowering::{
+        convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
+        offload_bufferize_prepare,
+    },
+    offload_lifetimes, offload_place, offload_plan, offload_reorder, offload_simulate,
+    offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 

@@ -10,7 +10,7 @@
 //! [`EditKind::ReturnRemote`] on, the return reads the remote copy.
 //!
 //! [`apply`] turns the edits into the offloaded graph the simulator and the
-//! checker judge; the IR rewrite (`passes/src/rewrite.rs`) applies the same
+//! checker judge; the IR rewrite (`passes/src/bridge/rewrite.rs`) applies the same
 //! list to the function body, op by op, deciding nothing. The checker then
 //! judges the IR it wrote, extracted again.
 

@@ -31,7 +31,7 @@
 //! dominate), tokens not made by a transfer of the same function or used by
 //! other ops, allocations with dynamic sizes (`cann.malloc` takes its
 //! size from the type), and a broken schedule (the memref checks of
-//! `offload-verify`, [`crate::memref_check`]: it would lower into a free
+//! `offload-verify`, [`crate::lowering::memref_check`]: it would lower into a free
 //! during a copy or a double `cann.free`). Guarantees: no offload op or
 //! type is left.
 
@@ -47,8 +47,7 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses, uses},
-    lowering::{self, RemoteValues, Residence},
-    memref_check,
+    lowering::{self, RemoteValues, Residence, memref_check},
     options::PassOptions,
 };
 

@@ -24,7 +24,7 @@
 //! changes signatures and their call sites). Only the `host` tier maps to
 //! this runtime: other tiers are an error at the op, as are the tensor
 //! forms (bufferize first), and so is a broken schedule (the memref checks
-//! of `offload-verify`, [`crate::memref_check`]: it would lower into a free
+//! of `offload-verify`, [`crate::lowering::memref_check`]: it would lower into a free
 //! during a transfer or a double `gpu.dealloc`), before anything is
 //! rewritten. The host copy is
 //! an ordinary allocation (not pinned). Guarantees: no offload op or type
@@ -42,8 +42,7 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, op_name, replace_all_uses},
-    lowering::{self, Residence},
-    memref_check,
+    lowering::{self, Residence, memref_check},
     options::PassOptions,
 };
 

@@ -1,0 +1,18 @@
+//! The lowering passes, from the planned tensor forms of the offload ops
+//! to runtime calls: `offload-bufferize-prepare` and `offload-bufferize`
+//! (around upstream `one-shot-bufferize`: tensor forms to memref forms),
+//! `convert-offload-to-gpu` (the CUDA runtime through the `gpu` dialect),
+//! `convert-offload-to-cann` and `convert-cann-to-llvm` (the Ascend CANN
+//! runtime), with the memref-form checker they and `offload-verify` share
+//! ([`memref_check`]) and the buffer facts both runtime lowerings read
+//! ([`buffers`]). docs/lowering.md describes the pipeline.
+
+pub mod buffers;
+pub mod convert_cann_to_llvm;
+pub mod convert_offload_to_cann;
+pub mod convert_offload_to_gpu;
+pub mod memref_check;
+pub mod offload_bufferize;
+pub mod offload_bufferize_prepare;
+
+pub use buffers::*;
