@@ -11,77 +11,71 @@ use melior::ir::{
 
 use crate::{
     PassFailed, PassResult,
-    extract::{ExtractOptions, Extracted, extract},
+    extract::{ArgSelection, ExtractOptions, Extracted, extract},
     ir::{self, collect_ops, op_name},
-    options::{FunctionSelection, OptionDef, OptionKind, PassOptions},
+    options::{FunctionSelection, Key, OptionDef, PassOptions},
 };
 
 /// The hardware profile of every pass that times ops.
-pub const HW_OPTION: OptionDef = OptionDef {
-    name: "hw",
-    kind: OptionKind::Profile,
-    default: "h200-pcie5",
-    help: "Hardware profile",
-};
+pub const HW: Key<String> = Key::profile("hw", "h200-pcie5", "Hardware profile");
 
-/// Measured op times, beside [`HW_OPTION`].
-pub const PERF_RECORD_OPTION: OptionDef = OptionDef {
-    name: "perf-record",
-    kind: OptionKind::Path,
-    default: "",
-    help: "JSON file of measured op times (by op signature) that override the roofline model",
-};
+/// Measured op times, beside [`HW`].
+pub const PERF_RECORD: Key<Option<String>> = Key::path(
+    "perf-record",
+    "JSON file of measured op times (by op signature) that override the roofline model",
+);
 
 /// Options of graph extraction, shared by every analysis and planning pass.
+pub const DYNAMIC_DIM: Key<u64> = Key::unsigned(
+    "dynamic-dim",
+    "0",
+    "Size assumed for every dynamic dimension (0: a dynamic shape is an error)",
+);
+pub const TRIP_COUNT: Key<u64> = Key::unsigned(
+    "trip-count",
+    "1",
+    "Trip count assumed for loops whose count is not a constant",
+);
+pub const REMOTE_ARGS: Key<ArgSelection> = Key::indices(
+    "remote-args",
+    "Function arguments that start off the device (weights, KV cache), besides those marked offload.tier",
+);
+pub const REMOTE_TIER: Key<Tier> = Key::choice(
+    "remote-tier",
+    "host",
+    "Tier of the arguments selected by remote-args",
+);
+pub const DONATE_ARGS: Key<bool> = Key::flag(
+    "donate-args",
+    "false",
+    "Treat every argument as donated (tf.aliasing_output): freed after its last use instead of held by the caller",
+);
 pub const EXTRACT_OPTIONS: [OptionDef; 5] = [
-    OptionDef {
-        name: "dynamic-dim",
-        kind: OptionKind::Unsigned,
-        default: "0",
-        help: "Size assumed for every dynamic dimension (0: a dynamic shape is an error)",
-    },
-    OptionDef {
-        name: "trip-count",
-        kind: OptionKind::Unsigned,
-        default: "1",
-        help: "Trip count assumed for loops whose count is not a constant",
-    },
-    OptionDef {
-        name: "remote-args",
-        kind: OptionKind::IndexList,
-        default: "",
-        help: "Function arguments that start off the device (weights, KV cache), besides those marked offload.tier",
-    },
-    OptionDef {
-        name: "remote-tier",
-        kind: OptionKind::Choice(&Tier::NAMES),
-        default: "host",
-        help: "Tier of the arguments selected by remote-args",
-    },
-    OptionDef {
-        name: "donate-args",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "Treat every argument as donated (tf.aliasing_output): freed after its last use instead of held by the caller",
-    },
+    DYNAMIC_DIM.def,
+    TRIP_COUNT.def,
+    REMOTE_ARGS.def,
+    REMOTE_TIER.def,
+    DONATE_ARGS.def,
 ];
 
 /// The functions a pass works on, for passes that change or judge a plan:
 /// the public ones by default (a module's helpers are private and called
 /// by them).
-pub const FUNCTIONS_OPTION: OptionDef = OptionDef {
-    name: "functions",
-    kind: OptionKind::Functions,
-    default: "public",
-    help: "Functions to work on; by default the public ones, so a module's private helpers are left alone",
-};
+pub const FUNCTIONS: Key<FunctionSelection> = Key::functions(
+    "functions",
+    "public",
+    "Functions to work on; by default the public ones, so a module's private helpers are left alone",
+);
 
-/// [`FUNCTIONS_OPTION`] for the checker, which checks every function by
-/// default.
-pub const CHECKED_FUNCTIONS_OPTION: OptionDef = OptionDef {
-    default: "all",
-    ..FUNCTIONS_OPTION
-};
+/// [`FUNCTIONS`] for the checker, which checks every function by default.
+pub const CHECKED_FUNCTIONS: Key<FunctionSelection> = FUNCTIONS.with_default("all");
+
+/// The JSON report of a pass (docs/report.md); each pass says what it
+/// reports with [`Key::with_help`].
+pub const REPORT: Key<Option<String>> = Key::path("report", "Write the JSON report");
+
+/// The memory picture of a pass (SVG); each pass says what it shows.
+pub const SVG: Key<Option<String>> = Key::path("svg", "Write the memory picture (SVG)");
 
 /// The functions with a body under `root` that the pass's `functions`
 /// option selects; a name the module does not define is an error at
@@ -91,7 +85,7 @@ pub fn selected_functions<'c, 'a>(
     options: &PassOptions,
 ) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
     let all = functions(root);
-    let selection = options.functions("functions");
+    let selection = &options.get(&FUNCTIONS);
     if let FunctionSelection::Named(names) = selection {
         let defined: Vec<String> = all.iter().filter_map(ir::symbol_name).collect();
         if let Some(missing) = names.iter().find(|n| !defined.contains(n)) {
@@ -133,14 +127,13 @@ pub fn selected_functions<'c, 'a>(
 
 /// The extraction options from a pass's options.
 pub fn extract_options(options: &PassOptions) -> ExtractOptions {
-    let dynamic = options.unsigned("dynamic-dim");
+    let dynamic = options.get(&DYNAMIC_DIM);
     ExtractOptions {
         dynamic_dim: (dynamic > 0).then_some(dynamic),
-        trip_count: options.unsigned("trip-count"),
-        remote_args: options.indices("remote-args").clone(),
-        remote_tier: Tier::parse(options.choice("remote-tier"))
-            .expect("the remote-tier choices are Tier's names"),
-        donate_args: options.flag("donate-args"),
+        trip_count: options.get(&TRIP_COUNT),
+        remote_args: options.get(&REMOTE_ARGS),
+        remote_tier: options.get(&REMOTE_TIER),
+        donate_args: options.get(&DONATE_ARGS),
     }
 }
 
@@ -174,7 +167,7 @@ pub struct ReportFile {
 impl ReportFile {
     pub fn new(options: &PassOptions) -> Self {
         ReportFile {
-            path: options.path("report").map(str::to_owned),
+            path: options.get(&REPORT),
             functions: BTreeMap::new(),
         }
     }
@@ -229,9 +222,9 @@ pub fn functions_in_module(op: OperationRef) -> usize {
 
 /// The cost model of the `hw` and `perf-record` options.
 pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel, PassFailed> {
-    let hw = options.profile("hw");
-    let profile = HardwareProfile::builtin(hw)
-        .or_else(|_| HardwareProfile::load(hw))
+    let hw = options.get(&HW);
+    let profile = HardwareProfile::builtin(&hw)
+        .or_else(|_| HardwareProfile::load(&hw))
         .map_err(|e| {
             ir::error(
                 root.location(),
@@ -239,7 +232,7 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
             )
         })?;
     let mut cost = CostModel::new(profile);
-    if let Some(path) = options.path("perf-record") {
+    if let Some(path) = options.get(&PERF_RECORD) {
         let record = PerfRecord::load(path).map_err(|e| {
             ir::error(
                 root.location(),
@@ -271,8 +264,8 @@ pub fn write_outputs(
             ..FunctionReport::from_timeline(graph, lifetimes, timeline)
         });
     }
-    if let Some(path) = options.path("svg") {
-        let path = per_function_path(path, &graph.name, functions_in_module(function));
+    if let Some(path) = options.get(&SVG) {
+        let path = per_function_path(&path, &graph.name, functions_in_module(function));
         hyperoffload_core::write_output(
             &path,
             hyperoffload_core::render_svg(graph, lifetimes, timeline, picture).as_bytes(),

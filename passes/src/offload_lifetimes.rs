@@ -23,22 +23,19 @@ use tracing::debug;
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, ReportFile, extract_options, extract_or_fail,
+        EXTRACT_OPTIONS, FUNCTIONS, REPORT, ReportFile, extract_options, extract_or_fail,
         selected_functions,
     },
     ir,
-    options::{OptionDef, OptionKind, PassOptions, option_table},
+    options::{OptionDef, PassOptions, option_table},
 };
 
 const OPTIONS: &[OptionDef] = option_table![
-    &[OptionDef {
-        name: "report",
-        kind: OptionKind::Path,
-        default: "",
-        help: "Write the JSON report (docs/report.md) to this file",
-    },],
+    &[REPORT
+        .with_help("Write the JSON report (docs/report.md) to this file")
+        .def],
     &EXTRACT_OPTIONS,
-    &[FUNCTIONS_OPTION],
+    &[FUNCTIONS.def],
 ];
 
 pub const PASS: PassDef = PassDef {

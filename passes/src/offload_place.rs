@@ -11,20 +11,20 @@
 //! the offload ops and removes the attribute. `offload-place,offload-insert`
 //! gives the same IR as `offload-plan`.
 
-use hyperoffload_core::plan::{Plan, ReferencePeaks};
+use hyperoffload_core::plan::{Budget, Plan, ReferencePeaks};
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
 
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, PERF_RECORD_OPTION, cost_model, extract_options,
-        extract_or_fail, selected_functions,
+        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, cost_model, extract_options, extract_or_fail,
+        selected_functions,
     },
     extract::Extracted,
     ir,
     offload_plan::{PLAN_OPTIONS, Planned, emit_checked, plan_function, planned_remark},
-    options::{OptionDef, OptionKind, PassOptions, option_table},
+    options::{Key, OptionDef, PassOptions, option_table},
 };
 
 /// The attribute that carries a placed plan.
@@ -32,29 +32,24 @@ pub const PLAN_ATTRIBUTE: &str = "offload.plan";
 
 const PLACE_OPTIONS: &[OptionDef] = option_table![
     &PLAN_OPTIONS,
-    &[PERF_RECORD_OPTION],
+    &[PERF_RECORD.def],
     &EXTRACT_OPTIONS,
-    &[FUNCTIONS_OPTION]
+    &[FUNCTIONS.def]
 ];
+
+const INSERT_BUDGET: Key<Budget> = Key::budget(
+    "budget",
+    "Device capacity the inserted plan is checked against: bytes, or a fraction of the function's peak with every argument on the device (0.6x); 0: none",
+);
 
 const INSERT_OPTIONS: &[OptionDef] = option_table![
     &[
-        OptionDef {
-            name: "hw",
-            kind: OptionKind::Profile,
-            default: "h200-pcie5",
-            help: "Hardware profile for the check",
-        },
-        PERF_RECORD_OPTION,
-        OptionDef {
-            name: "budget",
-            kind: OptionKind::Budget,
-            default: "0",
-            help: "Device capacity the inserted plan is checked against: bytes, or a fraction of the function's peak with every argument on the device (0.6x); 0: none",
-        },
+        HW.with_help("Hardware profile for the check").def,
+        PERF_RECORD.def,
+        INSERT_BUDGET.def,
     ],
     &EXTRACT_OPTIONS,
-    &[FUNCTIONS_OPTION],
+    &[FUNCTIONS.def],
 ];
 
 pub const PLACE: PassDef = PassDef {
@@ -111,7 +106,7 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
 fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let budget = options.budget("budget");
+    let budget = options.get(&INSERT_BUDGET);
     for function in selected_functions(root, options)? {
         let Some(text) = function
             .attribute(PLAN_ATTRIBUTE)

@@ -19,8 +19,8 @@
 use hyperoffload_core::{
     CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, Tier, format_bytes,
     plan::{
-        Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks, Solver,
-        peak_bounds, plan,
+        Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
+        Solver, peak_bounds, plan,
     },
     simulate,
     units::format_seconds,
@@ -33,93 +33,75 @@ use melior::ir::{
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, ReportFile, cost_model,
+        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
-    extract::{ExtractOptions, Extracted},
+    bridge::rewrite::insert_plan,
+    extract::{ArgSelection, ExtractOptions, Extracted},
     ir,
     lowering::TIER_ATTRIBUTE,
-    options::{OptionDef, OptionKind, PassOptions, option_table},
-    rewrite::insert_plan,
+    options::{Key, OptionDef, PassOptions, option_table},
 };
 
+const BUDGET: Key<Budget> = Key::budget(
+    "budget",
+    "Device-memory budget; 0: find the lowest peak within the slowdown",
+);
+const SLOWDOWN: Key<f64> = Key::percent(
+    "slowdown",
+    "1%",
+    "Without a budget: the time offloading may add to the step, as a fraction of its compute-only time (makespan <= the no-offload makespan + slowdown x compute)",
+);
+const SOLVER: Key<Solver> = Key::choice(
+    "solver",
+    "ilp",
+    "Planner: ours (ilp, heuristic) or a baseline",
+);
+const TIME_LIMIT: Key<f64> = Key::seconds(
+    "time-limit",
+    "10",
+    "Wall-clock limit of the search: the heuristic's warm start, then the ILP solver with what is left; the best plan so far is used",
+);
+const TIER: Key<Tier> = Key::choice("tier", "host", "Tier the planner moves tensors to");
+const MIN_BYTES: Key<u64> = Key::bytes("min-bytes", "1MiB", "Smallest tensor worth moving");
+const HORIZON: Key<u64> = Key::unsigned(
+    "horizon",
+    "8",
+    "Prefetch distance in steps of the interval and reactive baselines",
+);
+const REMOTE_RESULTS: Key<ArgSelection> = Key::indices(
+    "remote-results",
+    "Function results the caller accepts in the tier (as does the result attribute offload.tier): they may leave the device for good, and the function then returns their remote copy",
+);
+const OBJECTIVE: Key<Objective> = Key::choice(
+    "objective",
+    "auto",
+    "min-peak (lowest peak within the slowdown) or min-makespan (fastest within the budget); auto: min-makespan when a budget is given",
+);
+
+/// The planner's options (offload-plan and offload-place).
 pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
-    HW_OPTION,
-    OptionDef {
-        name: "budget",
-        kind: OptionKind::Budget,
-        default: "0",
-        help: "Device-memory budget; 0: find the lowest peak within the slowdown",
-    },
-    OptionDef {
-        name: "slowdown",
-        kind: OptionKind::Percent,
-        default: "1%",
-        help: "Without a budget: the time offloading may add to the step, as a fraction of its compute-only time (makespan <= the no-offload makespan + slowdown x compute)",
-    },
-    OptionDef {
-        name: "solver",
-        kind: OptionKind::Choice(&Solver::NAMES),
-        default: "ilp",
-        help: "Planner: ours (ilp, heuristic) or a baseline",
-    },
-    OptionDef {
-        name: "time-limit",
-        kind: OptionKind::Seconds,
-        default: "10",
-        help: "Wall-clock limit of the search: the heuristic's warm start, then the ILP solver with what is left; the best plan so far is used",
-    },
-    OptionDef {
-        name: "tier",
-        kind: OptionKind::Choice(&Tier::NAMES),
-        default: "host",
-        help: "Tier the planner moves tensors to",
-    },
-    OptionDef {
-        name: "min-bytes",
-        kind: OptionKind::Bytes,
-        default: "1MiB",
-        help: "Smallest tensor worth moving",
-    },
-    OptionDef {
-        name: "horizon",
-        kind: OptionKind::Unsigned,
-        default: "8",
-        help: "Prefetch distance in steps of the interval and reactive baselines",
-    },
-    OptionDef {
-        name: "remote-results",
-        kind: OptionKind::IndexList,
-        default: "",
-        help: "Function results the caller accepts in the tier (as does the result attribute offload.tier): they may leave the device for good, and the function then returns their remote copy",
-    },
-    OptionDef {
-        name: "objective",
-        kind: OptionKind::Choice(&Objective::NAMES),
-        default: "auto",
-        help: "min-peak (lowest peak within the slowdown) or min-makespan (fastest within the budget); auto: min-makespan when a budget is given",
-    },
+    HW.def,
+    BUDGET.def,
+    SLOWDOWN.def,
+    SOLVER.def,
+    TIME_LIMIT.def,
+    TIER.def,
+    MIN_BYTES.def,
+    HORIZON.def,
+    REMOTE_RESULTS.def,
+    OBJECTIVE.def,
 ];
 
 const OPTIONS: &[OptionDef] = option_table![
     &PLAN_OPTIONS,
     &[
-        PERF_RECORD_OPTION,
-        OptionDef {
-            name: "report",
-            kind: OptionKind::Path,
-            default: "",
-            help: "Write the JSON report of the plan",
-        },
-        OptionDef {
-            name: "svg",
-            kind: OptionKind::Path,
-            default: "",
-            help: "Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)",
-        },
+        PERF_RECORD.def,
+        REPORT.with_help("Write the JSON report of the plan").def,
+        SVG.with_help("Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)").def,
     ],
     &EXTRACT_OPTIONS,
-    &[FUNCTIONS_OPTION],
+    &[FUNCTIONS.def],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -147,17 +129,16 @@ fn request(
     peaks: &ReferencePeaks,
     returnable: Vec<usize>,
 ) -> Result<PlanRequest, String> {
-    let objective = Objective::parse(options.choice("objective"))
-        .expect("the objective choices are Objective's names");
     Ok(PlanRequest {
-        budget: objective.budget(&options.budget("budget"), peaks)?,
-        slowdown: options.fraction("slowdown"),
-        solver: Solver::parse(options.choice("solver"))
-            .expect("the solver choices are Solver's names"),
-        tier: Tier::parse(options.choice("tier")).expect("the tier choices are Tier's names"),
-        time_limit_s: options.fraction("time-limit"),
-        min_bytes: options.bytes("min-bytes"),
-        horizon: options.unsigned("horizon") as usize,
+        budget: options
+            .get(&OBJECTIVE)
+            .budget(&options.get(&BUDGET), peaks)?,
+        slowdown: options.get(&SLOWDOWN),
+        solver: options.get(&SOLVER),
+        tier: options.get(&TIER),
+        time_limit_s: options.get(&TIME_LIMIT),
+        min_bytes: options.get(&MIN_BYTES),
+        horizon: options.get(&HORIZON) as usize,
         returnable,
     })
 }
@@ -353,7 +334,7 @@ fn returnable(
     options: &PassOptions,
 ) -> Result<Vec<usize>, String> {
     let name = &extracted.graph.name;
-    let selected = options.indices("remote-results");
+    let selected = options.get(&REMOTE_RESULTS);
     selected.check_within("remote-results", "result", name, extracted.results.len())?;
     let attrs = function
         .attribute("res_attrs")
@@ -477,7 +458,7 @@ fn picture_of(
     options: &PassOptions,
 ) -> PlotContext {
     let budget = request.budget;
-    if options.path("svg").is_none() {
+    if options.get(&SVG).is_none() {
         return PlotContext {
             budget,
             ..PlotContext::default()

@@ -23,27 +23,24 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, cost_model,
-        extract_options, extract_or_fail, selected_functions,
+        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, cost_model, extract_options, extract_or_fail,
+        selected_functions,
     },
     extract::Extracted,
     ir::{self, collect_ops, op_name},
-    options::{OptionDef, OptionKind, PassOptions, option_table},
+    options::{Key, OptionDef, PassOptions, option_table},
 };
 
+const WINDOW: Key<u64> = Key::unsigned(
+    "window",
+    "64",
+    "How many steps past the first unscheduled one an op may be moved up",
+);
+
 const OPTIONS: &[OptionDef] = option_table![
-    &[
-        HW_OPTION,
-        PERF_RECORD_OPTION,
-        OptionDef {
-            name: "window",
-            kind: OptionKind::Unsigned,
-            default: "64",
-            help: "How many steps past the first unscheduled one an op may be moved up",
-        },
-    ],
+    &[HW.def, PERF_RECORD.def, WINDOW.def],
     &EXTRACT_OPTIONS,
-    &[FUNCTIONS_OPTION],
+    &[FUNCTIONS.def],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -65,7 +62,7 @@ pub const PASS: PassDef = PassDef {
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let window = options.unsigned("window") as usize;
+    let window = options.get(&WINDOW) as usize;
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
         let deps = dependences(&extracted);

@@ -18,7 +18,9 @@
 //! before its store, a use after detach).
 
 use hyperoffload_core::{
-    Lifetimes, PlanChecker, PlotContext, Timeline, format_bytes, plan::ReferencePeaks, simulate,
+    Lifetimes, PlanChecker, PlotContext, Timeline, format_bytes,
+    plan::{Budget, ReferencePeaks},
+    simulate,
     units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
@@ -26,39 +28,31 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS_OPTION, HW_OPTION, PERF_RECORD_OPTION, ReportFile, cost_model,
+        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     ir,
     offload_verify::report_errors,
-    options::{OptionDef, OptionKind, PassOptions, option_table},
+    options::{Key, OptionDef, PassOptions, option_table},
 };
+
+const BUDGET: Key<Budget> = Key::budget(
+    "budget",
+    "Device-memory budget drawn on the picture: bytes, or a fraction of the function's peak with every argument on the device (0.6x); 0: none",
+);
 
 const OPTIONS: &[OptionDef] = option_table![
     &[
-        HW_OPTION,
-        PERF_RECORD_OPTION,
-        OptionDef {
-            name: "budget",
-            kind: OptionKind::Budget,
-            default: "0",
-            help: "Device-memory budget drawn on the picture: bytes, or a fraction of the function's peak with every argument on the device (0.6x); 0: none",
-        },
-        OptionDef {
-            name: "report",
-            kind: OptionKind::Path,
-            default: "",
-            help: "Write the JSON report (docs/report.md) to this file",
-        },
-        OptionDef {
-            name: "svg",
-            kind: OptionKind::Path,
-            default: "",
-            help: "Write the memory curve and Gantt strip to this SVG file (one per function: name.<function>.svg)",
-        },
+        HW.def,
+        PERF_RECORD.def,
+        BUDGET.def,
+        REPORT
+            .with_help("Write the JSON report (docs/report.md) to this file")
+            .def,
+        SVG.with_help("Write the memory curve and Gantt strip to this SVG file (one per function: name.<function>.svg)").def,
     ],
     &EXTRACT_OPTIONS,
-    &[FUNCTIONS_OPTION],
+    &[FUNCTIONS.def],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -86,7 +80,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         let graph = &extracted.graph;
         let picture = PlotContext {
             budget: options
-                .budget("budget")
+                .get(&BUDGET)
                 .resolve(&ReferencePeaks::of(graph))
                 .map_err(|e| ir::error(function.location(), &e))?,
             ..PlotContext::default()

@@ -31,8 +31,13 @@ use tracing::trace;
 use crate::{
     PassDef, PassResult,
     ir::{self, erase, replace_all_uses, uses},
-    options::{OptionDef, OptionKind, PassOptions},
+    options::{Key, PassOptions},
 };
+
+const TIERS: Key<Vec<Tier>> = Key::tiers(
+    "tiers",
+    "Strip only remote copies in these tiers (empty: every tier)",
+);
 
 pub const PASS: PassDef = PassDef {
     flag: "offload-strip",
@@ -45,17 +50,12 @@ pub const PASS: PassDef = PassDef {
         With `tiers`, only copies in those tiers are removed. Fails at the op where a remote value \
         or token escapes to an op outside the dialect or comes from a block argument.",
     anchor: None,
-    options: &[OptionDef {
-        name: "tiers",
-        kind: OptionKind::TierList,
-        default: "",
-        help: "Strip only remote copies in these tiers (empty: every tier)",
-    }],
+    options: &[TIERS.def],
     run,
 };
 
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
-    let tiers = options.tiers("tiers");
+    let tiers = &options.get(&TIERS);
     let offload_ops = collect(root);
     let copies: Vec<_> = offload_ops
         .iter()

@@ -45,8 +45,8 @@ use melior::ir::{
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        CHECKED_FUNCTIONS_OPTION, EXTRACT_OPTIONS, HW_OPTION, PERF_RECORD_OPTION, cost_model,
-        extract_options, extract_or_fail, selected_functions,
+        CHECKED_FUNCTIONS, EXTRACT_OPTIONS, HW, PERF_RECORD, cost_model, extract_options,
+        extract_or_fail, selected_functions,
     },
     extract::{
         ExtractOptions, Extracted,
@@ -54,22 +54,18 @@ use crate::{
     },
     ir::{self, ValueNames},
     lowering::memref_check,
-    options::{OptionDef, OptionKind, PassOptions, option_table},
+    options::{Key, OptionDef, PassOptions, option_table},
 };
 
+const BUDGET: Key<Budget> = Key::budget(
+    "budget",
+    "Device capacity to check against: bytes, or a fraction of the function's peak with every argument on the device and nothing moved (0.6x); 0: no capacity check",
+);
+
 const OPTIONS: &[OptionDef] = option_table![
-    &[
-        HW_OPTION,
-        PERF_RECORD_OPTION,
-        OptionDef {
-            name: "budget",
-            kind: OptionKind::Budget,
-            default: "0",
-            help: "Device capacity to check against: bytes, or a fraction of the function's peak with every argument on the device and nothing moved (0.6x); 0: no capacity check",
-        },
-    ],
+    &[HW.def, PERF_RECORD.def, BUDGET.def],
     &EXTRACT_OPTIONS,
-    &[CHECKED_FUNCTIONS_OPTION],
+    &[CHECKED_FUNCTIONS.def],
 ];
 
 pub const PASS: PassDef = PassDef {
@@ -98,7 +94,7 @@ pub const PASS: PassDef = PassDef {
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
-    let budget = options.budget("budget");
+    let budget = options.get(&BUDGET);
     let mut failed = false;
     for function in selected_functions(root, options)? {
         let verified = if memref_check::has_memref_forms(function) {

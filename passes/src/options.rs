@@ -4,9 +4,9 @@
 //! option); this module checks keys against the pass table (naming the pass,
 //! the key and what is accepted) and gives values their types.
 
-use std::fmt;
+use std::{fmt, marker::PhantomData};
 
-use hyperoffload_core::plan::{Budget, Reference};
+use hyperoffload_core::plan::{Budget, Objective, Reference, Solver};
 use hyperoffload_dialect::Tier;
 use thiserror::Error;
 
@@ -122,6 +122,169 @@ pub struct OptionDef {
     pub default: &'static str,
     pub help: &'static str,
 }
+
+/// A typed option: its definition and the type its value reads as. Pass
+/// code reads options through keys (`options.get(&BUDGET)`), so a misspelt
+/// option does not compile and a value cannot be read as another type: each
+/// constructor fixes the kind and the type together.
+pub struct Key<T> {
+    pub def: OptionDef,
+    value: PhantomData<fn() -> T>,
+}
+
+impl<T> Key<T> {
+    const fn of(
+        name: &'static str,
+        kind: OptionKind,
+        default: &'static str,
+        help: &'static str,
+    ) -> Self {
+        Key {
+            def: OptionDef {
+                name,
+                kind,
+                default,
+                help,
+            },
+            value: PhantomData,
+        }
+    }
+
+    /// The same option with another help text (a pass that says what it
+    /// does with it).
+    pub const fn with_help(self, help: &'static str) -> Self {
+        Key::of(self.def.name, self.def.kind, self.def.default, help)
+    }
+
+    /// The same option with another default.
+    pub const fn with_default(self, default: &'static str) -> Self {
+        Key::of(self.def.name, self.def.kind, default, self.def.help)
+    }
+}
+
+impl Key<bool> {
+    pub const fn flag(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Bool, default, help)
+    }
+}
+
+impl Key<u64> {
+    pub const fn unsigned(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Unsigned, default, help)
+    }
+
+    pub const fn bytes(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Bytes, default, help)
+    }
+}
+
+impl Key<f64> {
+    pub const fn percent(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Percent, default, help)
+    }
+
+    pub const fn seconds(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Seconds, default, help)
+    }
+}
+
+impl Key<Option<String>> {
+    pub const fn path(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Path, "", help)
+    }
+}
+
+impl Key<String> {
+    pub const fn profile(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Profile, default, help)
+    }
+}
+
+impl Key<crate::extract::ArgSelection> {
+    pub const fn indices(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::IndexList, "", help)
+    }
+}
+
+impl Key<Budget> {
+    pub const fn budget(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Budget, "0", help)
+    }
+}
+
+impl Key<FunctionSelection> {
+    pub const fn functions(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Functions, default, help)
+    }
+}
+
+impl Key<Vec<Tier>> {
+    pub const fn tiers(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::TierList, "", help)
+    }
+}
+
+/// An enum an option chooses among: its words are the enum's names.
+pub trait Choice: Sized {
+    const NAMES: &'static [&'static str];
+    fn parse(word: &str) -> Option<Self>;
+}
+
+impl<T: Choice> Key<T> {
+    pub const fn choice(name: &'static str, default: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::Choice(T::NAMES), default, help)
+    }
+}
+
+/// A type an option's value reads as.
+pub trait FromValue: Sized {
+    fn from_value(value: &OptionValue) -> Option<Self>;
+}
+
+macro_rules! from_value {
+    ($t:ty, $($pattern:pat => $value:expr),+) => {
+        impl FromValue for $t {
+            fn from_value(value: &OptionValue) -> Option<Self> {
+                match value {
+                    $($pattern => Some($value),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+from_value!(bool, OptionValue::Bool(v) => *v);
+from_value!(u64, OptionValue::Unsigned(v) | OptionValue::Bytes(v) => *v);
+from_value!(f64, OptionValue::Fraction(v) => *v);
+from_value!(Option<String>, OptionValue::Path(v) => v.clone());
+from_value!(String, OptionValue::Profile(v) => v.clone());
+from_value!(crate::extract::ArgSelection, OptionValue::Indices(v) => v.clone());
+from_value!(Budget, OptionValue::Budget(v) => *v);
+from_value!(FunctionSelection, OptionValue::Functions(v) => v.clone());
+from_value!(Vec<Tier>, OptionValue::Tiers(v) => v.clone());
+
+/// The enums options choose among, from their own names.
+macro_rules! choice {
+    ($($t:ty),+) => {$(
+        impl Choice for $t {
+            const NAMES: &'static [&'static str] = &<$t>::NAMES;
+            fn parse(word: &str) -> Option<Self> {
+                <$t>::parse(word)
+            }
+        }
+        impl FromValue for $t {
+            fn from_value(value: &OptionValue) -> Option<Self> {
+                match value {
+                    OptionValue::Choice(word) => <$t>::parse(word),
+                    _ => None,
+                }
+            }
+        }
+    )+};
+}
+
+choice!(Tier, Solver, Objective);
 
 /// The number of options in `groups` (for [`option_table!`]).
 pub const fn options_len(groups: &[&[OptionDef]]) -> usize {
@@ -455,106 +618,21 @@ impl PassOptions {
         Ok(Self { values })
     }
 
-    /// The value of option `name`.
+    /// The value of the option `key` names, as its type.
     ///
     /// # Panics
-    /// When `name` is not an option of the pass: a bug in the pass, caught
-    /// by the tests that run every pass.
-    pub fn get(&self, name: &str) -> &OptionValue {
-        self.values
+    /// When the pass does not list the option: a bug in the pass, caught by
+    /// the tests that run every pass.
+    pub fn get<T: FromValue>(&self, key: &Key<T>) -> T {
+        let name = key.def.name;
+        let value = self
+            .values
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("pass reads undeclared option '{name}'"))
-    }
-
-    /// The value of an [`OptionKind::Bool`] option.
-    pub fn flag(&self, name: &str) -> bool {
-        match self.get(name) {
-            OptionValue::Bool(v) => *v,
-            other => panic!("option '{name}' is {other:?}, not a flag"),
-        }
-    }
-
-    /// The value of an [`OptionKind::Unsigned`] option.
-    pub fn unsigned(&self, name: &str) -> u64 {
-        match self.get(name) {
-            OptionValue::Unsigned(v) => *v,
-            other => panic!("option '{name}' is {other:?}, not an integer"),
-        }
-    }
-
-    /// The value of an [`OptionKind::Bytes`] option.
-    pub fn bytes(&self, name: &str) -> u64 {
-        match self.get(name) {
-            OptionValue::Bytes(v) => *v,
-            other => panic!("option '{name}' is {other:?}, not bytes"),
-        }
-    }
-
-    /// The word of an [`OptionKind::Choice`] option.
-    pub fn choice(&self, name: &str) -> &'static str {
-        match self.get(name) {
-            OptionValue::Choice(v) => v,
-            other => panic!("option '{name}' is {other:?}, not a choice"),
-        }
-    }
-
-    /// The path of an [`OptionKind::Path`] option, when given.
-    pub fn path(&self, name: &str) -> Option<&str> {
-        match self.get(name) {
-            OptionValue::Path(v) => v.as_deref(),
-            other => panic!("option '{name}' is {other:?}, not a path"),
-        }
-    }
-
-    /// The selection of an [`OptionKind::IndexList`] option.
-    pub fn indices(&self, name: &str) -> &crate::extract::ArgSelection {
-        match self.get(name) {
-            OptionValue::Indices(v) => v,
-            other => panic!("option '{name}' is {other:?}, not an index list"),
-        }
-    }
-
-    /// The profile named by an [`OptionKind::Profile`] option.
-    pub fn profile(&self, name: &str) -> &str {
-        match self.get(name) {
-            OptionValue::Profile(v) => v,
-            other => panic!("option '{name}' is {other:?}, not a profile"),
-        }
-    }
-
-    /// The value of an [`OptionKind::Budget`] option.
-    pub fn budget(&self, name: &str) -> Budget {
-        match self.get(name) {
-            OptionValue::Budget(v) => *v,
-            other => panic!("option '{name}' is {other:?}, not a budget"),
-        }
-    }
-
-    /// The value of an [`OptionKind::Percent`] or [`OptionKind::Seconds`]
-    /// option.
-    pub fn fraction(&self, name: &str) -> f64 {
-        match self.get(name) {
-            OptionValue::Fraction(v) => *v,
-            other => panic!("option '{name}' is {other:?}, not a number"),
-        }
-    }
-
-    /// The selection of an [`OptionKind::Functions`] option.
-    pub fn functions(&self, name: &str) -> &FunctionSelection {
-        match self.get(name) {
-            OptionValue::Functions(v) => v,
-            other => panic!("option '{name}' is {other:?}, not a function selection"),
-        }
-    }
-
-    /// The tiers of a [`OptionKind::TierList`] option.
-    pub fn tiers(&self, name: &str) -> &[Tier] {
-        match self.get(name) {
-            OptionValue::Tiers(tiers) => tiers,
-            other => panic!("option '{name}' is {other:?}, not a tier list"),
-        }
+            .unwrap_or_else(|| panic!("pass reads undeclared option '{name}'"));
+        T::from_value(value)
+            .unwrap_or_else(|| panic!("option '{name}' is {value:?}, not the key's type"))
     }
 }
 
@@ -567,6 +645,25 @@ impl fmt::Display for OptionDef {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Keys read options by name: an option of one name has one kind in
+    /// every pass that lists it, so a key shared by passes (the extraction
+    /// options, `report`, `svg`) reads the same type everywhere.
+    #[test]
+    fn an_option_name_has_one_kind_in_every_pass() {
+        let mut kinds: std::collections::HashMap<&str, (OptionKind, &str)> =
+            std::collections::HashMap::new();
+        for pass in crate::PASSES {
+            for def in pass.options {
+                let (kind, first) = *kinds.entry(def.name).or_insert((def.kind, pass.flag));
+                assert_eq!(
+                    kind, def.kind,
+                    "option '{}' of {} and of {first} differ in kind",
+                    def.name, pass.flag
+                );
+            }
+        }
+    }
 
     #[test]
     fn keys_follow_mlir_option_syntax() {
