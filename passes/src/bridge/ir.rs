@@ -191,6 +191,60 @@ pub const VIEW_OPS: &[&str] = &[
     "torch_c.from_builtin_tensor",
 ];
 
+/// Result `index` of `op` (which has it).
+pub fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
+    assert!(index < op.result_count(), "the op has this result");
+    // SAFETY: `op` is live for 'a and the index is in range.
+    unsafe {
+        Value::from_raw(mlir_sys::mlirOperationGetResult(
+            op.to_raw(),
+            index as isize,
+        ))
+    }
+}
+
+/// An affine map attribute's number of dimensions and, per result, the
+/// dimension it is (`None`: another expression); `None` for an attribute
+/// that is not an affine map.
+pub fn affine_map_dims(attribute: melior::ir::Attribute) -> Option<(usize, Vec<Option<usize>>)> {
+    use melior::ir::attribute::AttributeLike;
+    // SAFETY: the attribute is live; the calls only read it and the map and
+    // expressions it owns.
+    unsafe {
+        let raw = attribute.to_raw();
+        if !mlir_sys::mlirAttributeIsAAffineMap(raw) {
+            return None;
+        }
+        let map = mlir_sys::mlirAffineMapAttrGetValue(raw);
+        let dims = mlir_sys::mlirAffineMapGetNumDims(map) as usize;
+        let results = (0..mlir_sys::mlirAffineMapGetNumResults(map))
+            .map(|i| {
+                let expr = mlir_sys::mlirAffineMapGetResult(map, i);
+                mlir_sys::mlirAffineExprIsADim(expr)
+                    .then(|| mlir_sys::mlirAffineDimExprGetPosition(expr) as usize)
+            })
+            .collect();
+        Some((dims, results))
+    }
+}
+
+/// Whether a memref type has the identity layout.
+pub fn has_identity_layout(memref: melior::ir::r#type::MemRefType) -> bool {
+    // SAFETY: the memref type is live; the affine map is read only.
+    unsafe {
+        mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(
+            melior::ir::TypeLike::to_raw(&memref),
+        ))
+    }
+}
+
+/// The width in bits of a float type (`None`: not a float).
+pub fn float_width(ty: melior::ir::Type) -> Option<u32> {
+    let raw = melior::ir::TypeLike::to_raw(&ty);
+    // SAFETY: the type is live; the calls only read it.
+    unsafe { mlir_sys::mlirTypeIsAFloat(raw).then(|| mlir_sys::mlirFloatTypeGetWidth(raw) as u32) }
+}
+
 /// Moves `op` right after `anchor` (both in one block).
 pub fn move_after(op: OperationRef, anchor: OperationRef) {
     // SAFETY: both ops are live in the same block; moving keeps it there.

@@ -185,11 +185,7 @@ fn buffer_layout(memref: MemRefType) -> Result<BufferLayout, String> {
             _ => return Err("its shape is not static".into()),
         }
     }
-    // SAFETY: the memref type is live; the affine map is read only.
-    let identity = unsafe {
-        mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(memref.to_raw()))
-    };
-    if !identity {
+    if !ir::has_identity_layout(memref) {
         return Err("its layout is not the identity".into());
     }
     if memref.memory_space().is_some() {
@@ -201,13 +197,9 @@ fn buffer_layout(memref: MemRefType) -> Result<BufferLayout, String> {
     } else if let Ok(integer) = IntegerType::try_from(element) {
         integer.width() as i64
     } else {
-        // SAFETY: the type is live; the calls only read it.
-        unsafe {
-            if mlir_sys::mlirTypeIsAFloat(element.to_raw()) {
-                mlir_sys::mlirFloatTypeGetWidth(element.to_raw()) as i64
-            } else {
-                return Err(format!("its element type {element} has no byte width here"));
-            }
+        match ir::float_width(element) {
+            Some(width) => width as i64,
+            None => return Err(format!("its element type {element} has no byte width here")),
         }
     };
     Ok(BufferLayout {
@@ -371,10 +363,7 @@ impl<'c, 'a> ModuleSymbols<'c, 'a> {
                 .attribute("sym_name")
                 .is_ok_and(|n| n.to_string() == format!("\"{NAME}\""))
             {
-                // SAFETY: the clone is a new op owned by us until inserted.
-                let clone =
-                    unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
-                self.body.append_operation(clone);
+                self.body.append_operation(ir::clone_op(op));
             }
         }
         self.taken.push(NAME.to_owned());

@@ -491,14 +491,7 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
 // Helpers
 
 fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
-    assert!(index < op.result_count(), "the op has this result");
-    // SAFETY: `op` is live for 'a and the index is in range.
-    unsafe {
-        Value::from_raw(mlir_sys::mlirOperationGetResult(
-            op.to_raw(),
-            index as isize,
-        ))
-    }
+    ir::result(op, index)
 }
 
 fn top_level_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {

@@ -17,7 +17,7 @@
 //! computes the same values.
 
 use melior::ir::{
-    BlockLike, Operation,
+    BlockLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -56,11 +56,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
                     None => break,
                 }
             }
-            // SAFETY: `empty` is live; the clone is a new op owned by us
-            // until it is inserted.
-            let clone =
-                unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(empty.to_raw())) };
-            let clone = block.insert_operation_before(holder, clone);
+            let clone = block.insert_operation_before(holder, crate::ir::clone_op(empty));
             set_operand(
                 use_.owner,
                 use_.operand,

@@ -21,7 +21,7 @@ use hyperoffload_core::{
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
-    attribute::{ArrayAttribute, DenseI32ArrayAttribute},
+    attribute::{ArrayAttribute, DenseI32ArrayAttribute, IntegerAttribute},
     block::BlockArgument,
     operation::{OperationLike, OperationRef},
     r#type::RankedTensorType,
@@ -30,7 +30,7 @@ use tracing::trace;
 
 use self::{
     types::{SizeError, TensorShape, parse_tensor_type},
-    work::{OpFacts, Rule, flops},
+    work::{IndexingMap, OpFacts, Rule, flops},
 };
 use crate::ir::op_name;
 
@@ -516,7 +516,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     fn facts(&self, op: &OperationRef<'c, 'a>, name: &str) -> OpFacts {
         let shape_of = |v: Value| parse_tensor_type(&v.r#type().to_string()).ok().flatten();
         let mut attributes = Vec::new();
-        for key in ["indexing_maps", "iterator_types", "dot_dimension_numbers"] {
+        let indexing_maps = op
+            .attribute("indexing_maps")
+            .ok()
+            .and_then(|a| ArrayAttribute::try_from(a).ok())
+            .map(|maps| {
+                (0..maps.len())
+                    .filter_map(|i| maps.element(i).ok())
+                    .filter_map(|map| {
+                        let (dims, results) = crate::ir::affine_map_dims(map)?;
+                        Some(IndexingMap { dims, results })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        for key in ["iterator_types", "dot_dimension_numbers"] {
             if let Ok(a) = op.attribute(key) {
                 attributes.push((key.to_owned(), a.to_string()));
             }
@@ -537,6 +551,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             operands: op.operands().map(shape_of).collect(),
             results: op.results().map(|r| shape_of(r.into())).collect(),
             attributes,
+            indexing_maps,
             body,
             inputs: segment_sizes(op).and_then(|s| s.first().copied()),
         }
@@ -793,17 +808,13 @@ fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
 
 /// The integer value of operand `index` when it is an `arith.constant`.
 fn constant_operand(op: &OperationRef, index: usize) -> Option<i64> {
-    let value = crate::ir::operand(op, index)?;
-    if !value.is_operation_result() {
-        return None;
-    }
-    // SAFETY: the value is an op result, so its owner is a live op.
-    let owner = unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(value.to_raw())) };
+    let owner = crate::ir::defining_op(crate::ir::operand(op, index)?)?;
     if op_name(&owner) != "arith.constant" {
         return None;
     }
-    let text = owner.attribute("value").ok()?.to_string();
-    text.split(':').next()?.trim().parse().ok()
+    IntegerAttribute::try_from(owner.attribute("value").ok()?)
+        .ok()
+        .map(|v| v.value())
 }
 
 /// `file:line:col` of a location (the printed location otherwise).

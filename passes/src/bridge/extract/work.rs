@@ -16,14 +16,26 @@ pub struct OpFacts {
     /// Shapes of the tensor operands (`None` for non-tensor operands).
     pub operands: Vec<Option<TensorShape>>,
     pub results: Vec<Option<TensorShape>>,
-    /// Printed attributes that rules read (`indexing_maps`,
-    /// `iterator_types`, `dot_dimension_numbers`), by name.
+    /// Printed attributes that rules read (`iterator_types`,
+    /// `dot_dimension_numbers`: dialect attributes the C API has no
+    /// accessors for), by name.
     pub attributes: Vec<(String, String)>,
+    /// The `indexing_maps` of a linalg op, read through the affine map API.
+    pub indexing_maps: Vec<IndexingMap>,
     /// Names of the ops directly in the op's first region.
     pub body: Vec<String>,
     /// Number of `ins` operands of a linalg structured op (from
     /// `operandSegmentSizes`), when known.
     pub inputs: Option<usize>,
+}
+
+/// One indexing map of a linalg op: its number of dimensions and, per
+/// result, the dimension it is (`None`: an expression that is not a plain
+/// dimension).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct IndexingMap {
+    pub dims: usize,
+    pub results: Vec<Option<usize>>,
 }
 
 /// The rule that gave an op's FLOPs.
@@ -341,22 +353,17 @@ fn arithmetic_ops(body: &[String]) -> usize {
 /// The product of loop ranges of a `linalg.generic`, from its indexing maps
 /// and operand shapes (`ins` then `outs`, one map each).
 fn iteration_space(facts: &OpFacts) -> Option<f64> {
-    let maps = attribute(facts, "indexing_maps")?;
-    let maps: Vec<&str> = maps.split("affine_map<").skip(1).collect();
-    let shapes: Vec<&Option<TensorShape>> = facts.operands.iter().collect();
+    if facts.indexing_maps.is_empty() {
+        return None;
+    }
     let mut ranges: Vec<Option<u64>> = Vec::new();
-    for (map, shape) in maps.iter().zip(shapes) {
-        let (dims, results) = map.split_once("->")?;
-        let count = dims.matches('d').count();
-        if ranges.len() < count {
-            ranges.resize(count, None);
+    for (map, shape) in facts.indexing_maps.iter().zip(&facts.operands) {
+        if ranges.len() < map.dims {
+            ranges.resize(map.dims, None);
         }
-        let results = results.trim().trim_start_matches('(');
-        let results = &results[..results.find(')')?];
         let Some(shape) = shape else { continue };
-        for (position, expr) in results.split(',').enumerate() {
-            let expr = expr.trim();
-            if let Some(index) = expr.strip_prefix('d').and_then(|d| d.parse::<usize>().ok())
+        for (position, dim) in map.results.iter().enumerate() {
+            if let Some(index) = *dim
                 && let Some(Some(size)) = shape.dims.get(position)
                 && index < ranges.len()
             {
@@ -454,8 +461,12 @@ mod tests {
             &["tensor<8x4xf32>", "tensor<4x16xf32>", "tensor<8x16xf32>"],
             &["tensor<8x16xf32>"],
         );
+        let map = |results: [usize; 2]| IndexingMap {
+            dims: 3,
+            results: results.map(Some).to_vec(),
+        };
+        generic.indexing_maps = vec![map([0, 2]), map([2, 1]), map([0, 1])];
         generic.attributes = vec![
-            ("indexing_maps".into(), "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]".into()),
             ("iterator_types".into(), "[#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>]".into()),
         ];
         generic.body = vec![
