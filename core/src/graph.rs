@@ -94,6 +94,11 @@ pub struct Tensor {
     /// planned.
     #[serde(default)]
     pub offloadable: bool,
+    /// An op extraction does not know reads it, and that op's results may
+    /// share its buffer (extraction says): it never leaves the device, and
+    /// the uses of those results count as its uses.
+    #[serde(default)]
+    pub may_be_aliased: bool,
 }
 
 /// The work an op does, from which the cost model derives its time.

@@ -36,6 +36,7 @@ impl GraphBuilder {
             is_result: false,
             donated: false,
             offloadable: true,
+            may_be_aliased: false,
         });
         id
     }

@@ -173,6 +173,10 @@ fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
             continue;
         }
         let in_tier = matches!(tensor.origin, TensorOrigin::Argument { tier: Some(_), .. });
+        // A buffer an unknown op's results may share stays on the device.
+        if tensor.may_be_aliased && !in_tier {
+            continue;
+        }
         let resident = if in_tier {
             let Some(m) = model.mandatory.iter().find(|m| m.tensor == t) else {
                 continue;

@@ -287,6 +287,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 is_result: false,
                 donated: false,
                 offloadable: base.offloadable && bytes > 0,
+                may_be_aliased: false,
             });
             id
         };

@@ -300,6 +300,7 @@ impl<'g> Model<'g> {
                 || tensor.bytes < min_bytes
                 || self.graph.starts_off_device(t)
                 || !tensor.offloadable
+                || tensor.may_be_aliased
             {
                 continue;
             }
@@ -628,7 +629,11 @@ impl<'g> Model<'g> {
             // A returned tensor may be away between its uses (the return
             // then reads the copy fetched last); after its last use it
             // stays, unless the caller takes it in the tier (`add_leaving`).
-            if tensor.bytes < min_bytes || returned_view[t] || !tensor.offloadable {
+            if tensor.bytes < min_bytes
+                || returned_view[t]
+                || !tensor.offloadable
+                || tensor.may_be_aliased
+            {
                 continue;
             }
             let (resident, movable) = match tensor.origin {

@@ -751,3 +751,21 @@ fn edits_are_ordered_by_slot_then_kind() {
     let checked = crate::PlanChecker::new(&offloaded, &round_cost()).check();
     assert!(checked.is_ok(), "{checked:?}");
 }
+
+/// A tensor whose buffer an unknown op's result may share
+/// (`Tensor::may_be_aliased`, extraction says) never leaves the device,
+/// although its gap would hide a round trip.
+#[test]
+fn a_possibly_shared_buffer_stays_on_the_device() {
+    let (mut graph, x) = long_gap();
+    graph.tensors[x].may_be_aliased = true;
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let outcome = plan(&graph, &cost, &request(solver)).unwrap();
+        assert!(
+            outcome.plan.tensors.iter().all(|tp| tp.tensor != x),
+            "{solver}: {:?}",
+            outcome.plan
+        );
+    }
+}

@@ -34,6 +34,37 @@ use self::{
 };
 use crate::ir::op_name;
 
+/// Dialects whose ops have value semantics on tensors: a result is a new
+/// value, never a buffer shared with an operand, except for the view ops
+/// ([`crate::ir::VIEW_OPS`]), which extraction marks as views. An op of any
+/// other dialect (an unregistered op, a custom kernel) is not known: its
+/// results may share the buffers of its tensor operands, as upstream's
+/// buffer view flow assumes of an op it cannot analyse.
+const VALUE_SEMANTIC_DIALECTS: &[&str] = &[
+    "arith",
+    "math",
+    "complex",
+    "index",
+    "linalg",
+    "tensor",
+    "tosa",
+    "stablehlo",
+    "chlo",
+    "mhlo",
+    "torch",
+    "torch_c",
+    "tm_tensor",
+    "func",
+    "scf",
+    "affine",
+    "cf",
+    "shape",
+    "bufferization",
+    "ml_program",
+    "builtin",
+    "offload",
+];
+
 /// Ops that only name a shape: no bytes until an op writes into them.
 const SHAPE_ONLY_OPS: &[&str] = &["tensor.empty", "bufferization.alloc_tensor"];
 
@@ -174,6 +205,9 @@ struct GraphBuilder<'c, 'a, 'o> {
     assumed_loops: usize,
     /// (node, result tensor, init tensor) of destination-passing results.
     tied_results: Vec<(usize, TensorId, TensorId)>,
+    /// Per result of an op extraction does not know: the storages whose
+    /// buffers it may share (transitively).
+    may_alias: HashMap<TensorId, Vec<TensorId>>,
     /// Bytes of every tensor so far.
     total_bytes: u64,
 }
@@ -198,6 +232,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             calls_in_progress: Vec::new(),
             assumed_loops: 0,
             tied_results: Vec::new(),
+            may_alias: HashMap::new(),
             total_bytes: 0,
         }
     }
@@ -267,6 +302,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             is_result: false,
             donated: false,
             offloadable: RankedTensorType::try_from(value.r#type()).is_ok(),
+            may_be_aliased: false,
         });
         self.tensors.insert(value.to_raw().ptr, id);
         self.values.push(value);
@@ -329,7 +365,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let step = self.graph.nodes.len();
         let name = op_name(&op);
         let location = location_text(op.location());
-        let operands = self.used_tensors(op);
+        let mut operands = self.used_tensors(op);
+        let read = operands.clone();
+        // A use of what may share a buffer is a use of that buffer: it stays
+        // live (and, being pinned, on the device) while such a value is used.
+        let shared: Vec<TensorId> = operands
+            .iter()
+            .filter_map(|t| self.may_alias.get(t))
+            .flatten()
+            .copied()
+            .collect();
+        for s in shared {
+            if !operands.contains(&s) {
+                operands.push(s);
+            }
+        }
         let mut results = Vec::new();
         for (index, result) in op.results().enumerate() {
             let label = if op.result_count() == 1 {
@@ -356,6 +406,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             self.graph.tensors[view].alias_of = Some(storage);
             self.graph.tensors[view].bytes = 0;
         }
+        if !is_view && !results.is_empty() && !operands.is_empty() && !value_semantic(&name) {
+            self.alias_conservatively(&operands, &results);
+        }
         if SHAPE_ONLY_OPS.contains(&name.as_str()) {
             for &r in &results {
                 self.graph.tensors[r].bytes = 0;
@@ -367,7 +420,8 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .map(|v| self.tensors.get(&v.to_raw().ptr).copied())
                 .collect();
             // Returned tensors live to the end; the return itself is no step
-            // (it needs no memory beyond what stays live anyway).
+            // (it needs no memory beyond what stays live anyway). `operands`
+            // holds what returned values may share a buffer with, too.
             for &t in &operands {
                 let storage = self.graph.storage(t);
                 self.graph.tensors[storage].is_result = true;
@@ -385,7 +439,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             work.flops = 0.0;
             work.bytes = 0.0;
         } else {
-            work.bytes = operands
+            work.bytes = read
                 .iter()
                 .chain(&results)
                 .map(|&t| self.graph.tensors[t].bytes as f64)
@@ -430,6 +484,36 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         used
+    }
+
+    /// An op extraction does not know, with tensor operands and results: its
+    /// results may share the operands' buffers. They keep their own bytes
+    /// (they may as well own new ones: counting both is the safe side); the
+    /// operands' storages and the results are pinned
+    /// (`Tensor::may_be_aliased`: never planned off the device, where a
+    /// shared buffer would be released under the other side), and the
+    /// operands live as long as the results are used, returned included.
+    fn alias_conservatively(&mut self, operands: &[TensorId], results: &[TensorId]) {
+        let mut storages: Vec<TensorId> = Vec::new();
+        for &t in operands {
+            let s = self.graph.storage(t);
+            if !storages.contains(&s) {
+                storages.push(s);
+            }
+        }
+        for &s in &storages {
+            self.graph.tensors[s].may_be_aliased = true;
+        }
+        for &r in results {
+            // Releasing a result could release an operand's buffer as well.
+            self.graph.tensors[r].may_be_aliased = true;
+            self.may_alias.insert(r, storages.clone());
+        }
+        trace!(
+            ?results,
+            ?storages,
+            "results of an unknown op may share buffers"
+        );
     }
 
     /// Records results of destination-passing (linalg) ops tied to their
@@ -796,6 +880,13 @@ fn parse_core_tier(text: &str) -> Option<Option<Tier>> {
         "hbm" => Some(None),
         _ => Tier::parse(text).map(Some),
     }
+}
+
+/// Whether ops named `name` have value semantics on tensors
+/// ([`VALUE_SEMANTIC_DIALECTS`]).
+fn value_semantic(name: &str) -> bool {
+    let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+    VALUE_SEMANTIC_DIALECTS.contains(&dialect)
 }
 
 /// `operandSegmentSizes` of an op, if it has them.
