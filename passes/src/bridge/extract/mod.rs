@@ -21,7 +21,10 @@ use hyperoffload_core::{
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
-    attribute::{ArrayAttribute, DenseI32ArrayAttribute, IntegerAttribute},
+    attribute::{
+        ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, IntegerAttribute,
+        StringAttribute,
+    },
     block::BlockArgument,
     operation::{OperationLike, OperationRef},
     r#type::RankedTensorType,
@@ -333,9 +336,14 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             let attrs = arg_attrs
                 .as_ref()
                 .and_then(|a| a.element(index).ok())
-                .map(|a| a.to_string())
-                .unwrap_or_default();
-            let tier = attr_value(&attrs, "offload.tier")
+                .and_then(|a| DictionaryAttribute::try_from(a).ok());
+            let attr = |name: &str| attrs.as_ref().and_then(|d| d.element_by_name(name));
+            let tier = attr("offload.tier")
+                .map(|a| {
+                    StringAttribute::try_from(a)
+                        .map(|s| s.value().to_owned())
+                        .unwrap_or_else(|_| a.to_string())
+                })
                 .map(|t| {
                     parse_core_tier(&t).ok_or_else(|| {
                         self.error(
@@ -355,7 +363,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 self.function.location(),
             )? {
                 self.graph.tensors[id].donated =
-                    self.options.donate_args || attrs.contains("tf.aliasing_output");
+                    self.options.donate_args || attr("tf.aliasing_output").is_some();
             }
         }
         Ok(())
@@ -859,19 +867,6 @@ fn string_attribute(op: &OperationRef, name: &str) -> Option<String> {
     melior::ir::attribute::StringAttribute::try_from(attribute)
         .ok()
         .map(|s| s.value().to_owned())
-}
-
-/// The value of `key = "value"` or `key = 3 : i32` in a printed dictionary.
-fn attr_value(dictionary: &str, key: &str) -> Option<String> {
-    let start = dictionary.find(key)? + key.len();
-    let rest = dictionary[start..]
-        .trim_start()
-        .strip_prefix('=')?
-        .trim_start();
-    if let Some(quoted) = rest.strip_prefix('"') {
-        return Some(quoted[..quoted.find('"')?].to_owned());
-    }
-    Some(rest.split([',', '}', ' ']).next()?.to_owned())
 }
 
 /// A tier name: `Some(None)` for "hbm" (on the device), `None` if unknown.
