@@ -127,6 +127,22 @@ fn placed(model: &Model, strategy: Strategy, chosen: &[&Candidate]) -> Vec<Candi
     }
 }
 
+/// `f` of the chosen candidates as the strategy places them (without a copy
+/// when it keeps the model's slots).
+fn with_placed<R>(
+    model: &Model,
+    strategy: Strategy,
+    chosen: &[&Candidate],
+    f: impl FnOnce(&[&Candidate]) -> R,
+) -> R {
+    if strategy.packed {
+        let packed = model.pack(chosen);
+        f(&packed.iter().collect::<Vec<_>>())
+    } else {
+        f(chosen)
+    }
+}
+
 /// Drops chosen candidates (latest first) whose removal neither raises the
 /// peak nor breaks the budget: the greedy may free memory at a step that
 /// ended up below the final peak.
@@ -137,8 +153,7 @@ fn prune<'m>(
     mut chosen: Vec<&'m Candidate>,
 ) -> Vec<&'m Candidate> {
     let peak_of = |chosen: &[&Candidate]| {
-        let placed = placed(model, strategy, chosen);
-        peak_of(model, &placed.iter().collect::<Vec<_>>())
+        with_placed(model, strategy, chosen, |placed| peak_of(model, placed))
     };
     let target = peak_of(&chosen);
     let limit = request.budget.map_or(target, |b| b.max(target));
@@ -260,24 +275,34 @@ pub fn choose<'m>(
                 trials += 1;
                 let previous = replaced.map(|at| chosen.remove(at));
                 chosen.push(c);
-                let trial_placed = placed(model, strategy, &chosen);
-                let trial_refs: Vec<&Candidate> = trial_placed.iter().collect();
-                let trial = model.schedule(&trial_refs);
-                let frees_peak = trial
-                    .freed
-                    .last()
-                    .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l);
-                let late = model.stall_s(&trial_refs);
-                let fits = allow_stalls || late <= limit.max(lateness) + 1e-12;
-                // Placing the prefetches again may bring others back
-                // earlier: never above the peak being shaved.
-                let holds = !strategy.packed
-                    || model
-                        .memory(&trial_refs, &trial)
-                        .into_iter()
-                        .max()
-                        .is_some_and(|m| m <= peak);
-                if frees_peak && fits && holds {
+                // The replay, cheapest test first: whether the candidate
+                // still frees the peak, then the stall, then (packed) that
+                // no other prefetch moves above the peak. `late` is NaN
+                // where it was not needed.
+                let (frees_peak, late, accept) =
+                    with_placed(model, strategy, &chosen, |trial_refs| {
+                        let trial = model.schedule(trial_refs);
+                        let frees_peak = trial
+                            .freed
+                            .last()
+                            .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l);
+                        if !frees_peak {
+                            return (false, f64::NAN, false);
+                        }
+                        let late = model.stall_s(trial_refs);
+                        let fits = allow_stalls || late <= limit.max(lateness) + 1e-12;
+                        // Placing the prefetches again may bring others
+                        // back earlier: never above the peak being shaved.
+                        let holds = fits
+                            && (!strategy.packed
+                                || model
+                                    .memory(trial_refs, &trial)
+                                    .into_iter()
+                                    .max()
+                                    .is_some_and(|m| m <= peak));
+                        (true, late, fits && holds)
+                    });
+                if accept {
                     taken[i] = true;
                     accepted = true;
                     break;

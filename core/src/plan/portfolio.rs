@@ -127,6 +127,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
     // that choice was made with.
     type Run<'m> = (Simulated, heuristic::Choice<'m>, f64);
     let run = |strategy: heuristic::Strategy| -> Result<Run, PlanError> {
+        let started = Instant::now();
         let choice = heuristic::solve(model, request, strategy);
         let mut plan = (
             judge.simulate(choice.plan(model))?,
@@ -154,6 +155,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
             peak = plan.0.timeline.peak.bytes,
             step = ?plan.0.timeline.peak.node,
             makespan_s = plan.0.timeline.makespan_s,
+            seconds = started.elapsed().as_secs_f64(),
             "heuristic strategy"
         );
         Ok(plan)
@@ -183,6 +185,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
     let refined: Vec<Option<Simulated>> = parallel(
         distinct,
         |i: usize| -> Result<Option<Simulated>, PlanError> {
+            let started = Instant::now();
             let (_, choice, slowdown) = &runs[i];
             let request = PlanRequest {
                 slowdown: *slowdown,
@@ -198,6 +201,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
                 strategy = ?choice.strategy,
                 peak = simulated.timeline.peak.bytes,
                 makespan_s = simulated.timeline.makespan_s,
+                seconds = started.elapsed().as_secs_f64(),
                 "heuristic second pass"
             );
             Ok(judge
