@@ -228,6 +228,39 @@ pub fn affine_map_dims(attribute: melior::ir::Attribute) -> Option<(usize, Vec<O
     }
 }
 
+/// The dimensions (`None`: dynamic) and element type of a ranked builtin
+/// tensor or memref type; `None` for any other type.
+pub fn ranked_shape<'c>(
+    ty: melior::ir::Type<'c>,
+) -> Option<(Vec<Option<u64>>, melior::ir::Type<'c>)> {
+    let raw = melior::ir::TypeLike::to_raw(&ty);
+    // SAFETY: the type is live; the calls only read it, and the element type
+    // belongs to the same context.
+    unsafe {
+        if !(mlir_sys::mlirTypeIsARankedTensor(raw) || mlir_sys::mlirTypeIsAMemRef(raw)) {
+            return None;
+        }
+        let dims = (0..mlir_sys::mlirShapedTypeGetRank(raw))
+            .map(|i| {
+                (!mlir_sys::mlirShapedTypeIsDynamicDim(raw, i as isize))
+                    .then(|| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize) as u64)
+            })
+            .collect();
+        let element = melior::ir::Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw));
+        Some((dims, element))
+    }
+}
+
+/// The element type of a `complex<T>` type.
+pub fn complex_element<'c>(ty: melior::ir::Type<'c>) -> Option<melior::ir::Type<'c>> {
+    let raw = melior::ir::TypeLike::to_raw(&ty);
+    // SAFETY: the type is live; the element type belongs to its context.
+    unsafe {
+        mlir_sys::mlirTypeIsAComplex(raw)
+            .then(|| melior::ir::Type::from_raw(mlir_sys::mlirComplexTypeGetElementType(raw)))
+    }
+}
+
 /// Whether a memref type has the identity layout.
 pub fn has_identity_layout(memref: melior::ir::r#type::MemRefType) -> bool {
     // SAFETY: the memref type is live; the affine map is read only.

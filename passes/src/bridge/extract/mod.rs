@@ -257,7 +257,14 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     ) -> Result<Option<TensorId>, ExtractError<'c>> {
         let ty = value.r#type().to_string();
         let remote = ty.starts_with("!offload.remote<");
-        let shape = match parse_tensor_type(&ty) {
+        // Builtin shaped types through the type API; dialect tensor types
+        // (torch's `!torch.vtensor<[..],dtype>`) have no accessors in the C
+        // API and are read from their printed form.
+        let sized = match builtin_shape(value.r#type()) {
+            Some(shape) => shape.map(Some),
+            None => parse_tensor_type(&ty),
+        };
+        let shape = match sized {
             Ok(shape) => shape,
             Err(SizeError::Dynamic) if ty.contains('*') => {
                 return Err(self.error(
@@ -875,6 +882,41 @@ fn parse_core_tier(text: &str) -> Option<Option<Tier>> {
         "hbm" => Some(None),
         _ => Tier::parse(text).map(Some),
     }
+}
+
+/// The shape of a ranked builtin tensor or memref type, with its element
+/// size; `None` for any other type.
+fn builtin_shape(ty: melior::ir::Type) -> Option<Result<TensorShape, SizeError>> {
+    let (dims, element) = crate::ir::ranked_shape(ty)?;
+    Some(element_bytes_of(element).map(|element_bytes| TensorShape {
+        dims,
+        element_bytes,
+    }))
+}
+
+/// Bytes per element of a builtin element type (an integer of any width
+/// rounded up to whole bytes, `index` 8, a float, `complex<T>`).
+fn element_bytes_of(element: melior::ir::Type) -> Result<u64, SizeError> {
+    use melior::ir::TypeLike;
+    if element.is_index() {
+        return Ok(8);
+    }
+    if let Ok(integer) = melior::ir::r#type::IntegerType::try_from(element) {
+        return Ok((integer.width() as u64).div_ceil(8).max(1));
+    }
+    if let Some(width) = crate::ir::float_width(element) {
+        // tf32 has 19 significant bits and is stored in 32.
+        let stored = if element.to_string() == "tf32" {
+            32
+        } else {
+            width
+        };
+        return Ok((stored as u64).div_ceil(8).max(1));
+    }
+    if let Some(part) = crate::ir::complex_element(element) {
+        return element_bytes_of(part).map(|b| 2 * b);
+    }
+    Err(SizeError::UnknownElement(element.to_string()))
 }
 
 /// Whether ops named `name` have value semantics on tensors
