@@ -5,10 +5,11 @@
 //! tensor graph, compute lifetimes, enumerate candidates (a tensor and an
 //! idle gap), choose them with the selected solver (docs/planner.md), insert
 //! `offload.store` / `offload.detach` / `offload.prefetch` (and
-//! `offload.resident` for arguments resident in a tier), rewire the uses each
-//! prefetch serves, and check the result with the independent schedule
-//! checker. A remark per function gives the peak before and after, the
-//! simulated makespan against compute-only time and the transfers.
+//! `offload.resident` for arguments resident in a tier) as the plan's edits
+//! say, rewire the uses each prefetch serves, and check the IR written,
+//! extracted again, with the independent schedule checker. A remark per
+//! function gives the peak before and after, the simulated makespan against
+//! compute-only time and the transfers, all of the emitted IR.
 //!
 //! Options: `hw`, `budget` (bytes or `0.6x` of the no-offload peak; none:
 //! the lowest peak within `slowdown`), `slowdown`, `solver`, `time-limit`,
@@ -111,7 +112,8 @@ pub const PASS: PassDef = PassDef {
     description: "The whole flow: lifetimes, candidates (a tensor and one idle gap), placement \
         (ILP warm-started from a greedy heuristic, or a baseline), insertion of the cache ops with \
         uses rewired to prefetched values (every argument taken as starting in a tier gets the \
-        argument attribute offload.tier), and a check by the independent schedule checker. Without \
+        argument attribute offload.tier), and a check of the IR written, extracted again, by the \
+        independent schedule checker (the remark states that IR's figures). Without \
         a budget it finds the lowest peak whose simulated makespan stays within `slowdown` of \
         compute-only time; with a budget (bytes, or a fraction of the no-offload peak such as \
         `0.6x`) the fastest plan within it. Emits a remark per function with the peak before and \
