@@ -168,7 +168,8 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             request.budget.filter(|_| ours),
             &format!("internal error: the plan for @{}", graph.name),
         )?;
-        same_figures(function, &graph.name, &outcome.timeline, &emitted.timeline)?;
+        let emitted_timeline =
+            same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
         let t = &outcome.timeline;
         let mut message = planned_remark(&graph.name, before, &outcome);
         if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
@@ -179,7 +180,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ));
         }
         ir::remark(function.location(), &message);
-        let after = Lifetimes::compute(&emitted.graph);
+        let after = Lifetimes::compute(&emitted);
         let picture = picture_of(graph, &cost, &request, &outcome, options);
         let summary = hyperoffload_core::PlanSummary {
             solver: outcome.solver.name().into(),
@@ -197,9 +198,9 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             function,
             options,
             &mut reports,
-            &emitted.graph,
+            &emitted,
             &after,
-            &emitted.timeline,
+            &emitted_timeline,
             &picture,
             Some(summary),
         )?;
@@ -207,17 +208,10 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     reports.write(root)
 }
 
-/// What a function's body is after the plan was written into it: the graph
-/// extracted again from the emitted IR, and its simulation.
-pub(crate) struct Emitted {
-    pub graph: TensorGraph,
-    pub timeline: hyperoffload_core::Timeline,
-}
-
 /// Writes `plan` into `function` (its edits, decided once in core) and
-/// judges what was written: the body is extracted again, the independent
-/// checker runs on that graph (with `budget`) and the simulator times it.
-/// A failing check fails the pass as "`what` fails the schedule checker".
+/// judges what was written: the body is extracted again and the independent
+/// checker runs on that graph (with `budget`); the graph is returned. A
+/// failing check fails the pass as "`what` fails the schedule checker".
 pub(crate) fn emit_checked(
     function: OperationRef,
     extracted: &Extracted,
@@ -226,36 +220,38 @@ pub(crate) fn emit_checked(
     extract: &ExtractOptions,
     budget: Option<u64>,
     what: &str,
-) -> Result<Emitted, PassFailed> {
+) -> Result<TensorGraph, PassFailed> {
     let edits = Edits::of(&extracted.graph, plan);
     insert_plan(extracted, plan, &edits)?;
     let graph = extract_or_fail(function, extract)?.graph;
     check_or_fail(function, &graph, cost, budget, what)?;
-    let timeline = simulate(&graph, cost).map_err(|e| {
-        ir::error(
-            function.location(),
-            &format!("{what} does not simulate: {e}"),
-        )
-    })?;
-    Ok(Emitted { graph, timeline })
+    Ok(graph)
 }
 
-/// Fails (an internal error) unless the emitted IR's figures are the
-/// planner's: the peak, the makespan and the bytes each link carries that
-/// the remark states are those of the IR that was written.
+/// The simulation of the emitted IR's graph `written`, which must give the
+/// planner's figures (an internal error otherwise): the peak, the makespan
+/// and the bytes each link carries that the remark states are those of the
+/// IR that was written.
 fn same_figures(
     function: OperationRef,
     name: &str,
+    cost: &CostModel,
+    written: &TensorGraph,
     planned: &hyperoffload_core::Timeline,
-    emitted: &hyperoffload_core::Timeline,
-) -> PassResult {
+) -> Result<hyperoffload_core::Timeline, PassFailed> {
+    let emitted = simulate(written, cost).map_err(|e| {
+        ir::error(
+            function.location(),
+            &format!("internal error: the IR written for @{name} does not simulate: {e}"),
+        )
+    })?;
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-12);
     if planned.peak.bytes == emitted.peak.bytes
         && close(planned.makespan_s, emitted.makespan_s)
         && planned.h2d_bytes == emitted.h2d_bytes
         && planned.d2h_bytes == emitted.d2h_bytes
     {
-        return Ok(());
+        return Ok(emitted);
     }
     Err(ir::error(
         function.location(),

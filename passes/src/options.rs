@@ -227,7 +227,6 @@ impl Key<Vec<Tier>> {
 /// An enum an option chooses among: its words are the enum's names.
 pub trait Choice: Sized {
     const NAMES: &'static [&'static str];
-    fn parse(word: &str) -> Option<Self>;
 }
 
 impl<T: Choice> Key<T> {
@@ -269,9 +268,6 @@ macro_rules! choice {
     ($($t:ty),+) => {$(
         impl Choice for $t {
             const NAMES: &'static [&'static str] = &<$t>::NAMES;
-            fn parse(word: &str) -> Option<Self> {
-                <$t>::parse(word)
-            }
         }
         impl FromValue for $t {
             fn from_value(value: &OptionValue) -> Option<Self> {

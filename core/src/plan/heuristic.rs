@@ -64,15 +64,16 @@ pub struct Choice<'m> {
 impl<'m> Choice<'m> {
     /// The plan of the choice, its prefetches placed as the strategy says.
     pub fn plan(&self, model: &Model) -> Plan {
-        let placed = placed(model, self.strategy, &self.chosen);
-        build_plan(model, &placed.iter().collect::<Vec<_>>())
+        with_placed(model, self.strategy, &self.chosen, |placed| {
+            build_plan(model, placed)
+        })
     }
 
     /// The peak and the stall of the choice, as the model has them.
     pub fn judged(&self, model: &Model) -> (u64, f64) {
-        let placed = placed(model, self.strategy, &self.chosen);
-        let refs: Vec<&Candidate> = placed.iter().collect();
-        (peak_of(model, &refs), model.stall_s(&refs))
+        with_placed(model, self.strategy, &self.chosen, |placed| {
+            (peak_of(model, placed), model.stall_s(placed))
+        })
     }
 }
 
@@ -118,7 +119,8 @@ pub fn refine<'m>(model: &'m Model, request: &PlanRequest, choice: &Choice<'m>) 
     }
 }
 
-/// The chosen candidates as the strategy places their prefetches.
+/// The chosen candidates as the strategy places their prefetches, as a
+/// copy (for what must outlive changes to the chosen set, the probe).
 fn placed(model: &Model, strategy: Strategy, chosen: &[&Candidate]) -> Vec<Candidate> {
     if strategy.packed {
         model.pack(chosen)

@@ -72,7 +72,8 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         .iter()
         .map(|tp| vec![(0, extracted.values[tp.tensor])])
         .collect();
-    // Per remade view (by tensor): the views it is read as, from a step on.
+    // Per remade view (by tensor): the views it is read as, from a step on
+    // (the original from step 0).
     let mut remade: HashMap<TensorId, Vec<(NodeId, Value)>> = HashMap::new();
     let mut leaving: Vec<usize> = Vec::new();
     let lookup = Lookup::new(extracted, plan, edits);
@@ -135,9 +136,15 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     }
                 }
                 for r in 0..op.result_count() {
-                    let old = extracted.graph.nodes[def].results[r];
+                    let old: Value = op.result(r).expect("result in range").into();
+                    let Some(&view) = lookup.tensor_of.get(&old.to_raw().ptr) else {
+                        continue;
+                    };
                     let new: Value = clone.result(r).expect("result in range").into();
-                    remade.entry(old).or_default().push((edit.slot, new));
+                    remade
+                        .entry(view)
+                        .or_insert_with(|| vec![(0, old)])
+                        .push((edit.slot, new));
                 }
             }
             EditKind::ReturnRemote => leaving.push(edit.planned),
@@ -159,9 +166,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         rewire(extracted.values[tp.tensor], &copies[planned]);
     }
     for (&view, from) in &remade {
-        let mut from = from.clone();
-        from.insert(0, (0, extracted.values[view]));
-        rewire(extracted.values[view], &from);
+        rewire(extracted.values[view], from);
     }
     for planned in leaving {
         let tp = &plan.tensors[planned];

@@ -21,13 +21,11 @@ use melior::ir::{
     r#type::FunctionType,
 };
 
-use crate::ir::{self, collect_ops, first_block, op_name};
+use crate::ir::{self, VIEW_OPS, collect_ops, first_block, op_name};
 
 /// The attribute marking a host-tier allocation (and, as an argument
 /// attribute, an argument resident in a tier).
 pub const TIER_ATTRIBUTE: &str = "offload.tier";
-
-pub use crate::ir::VIEW_OPS;
 
 /// Where a buffer lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 //! It reads one function into a core [`BufferSchedule`] and checks it with
 //! [`BufferChecker`] (the rules are in `hyperoffload_core::buffer_check`).
 //! Reading: every memref value is a buffer, its views (the ops of
-//! [`lowering::VIEW_OPS`]) the buffer they view; function and region
+//! [`crate::ir::VIEW_OPS`]) the buffer they view; function and region
 //! arguments of memref type are buffers, of `!offload.token` type tokens
 //! nothing is known of. An op other than an offload op accesses the
 //! buffers among its operands (a view op accesses nothing), then runs its
@@ -32,7 +32,6 @@ use crate::{
     analysis::functions,
     extract::region::region_repeats,
     ir::{self, ValueNames, collect_ops, op_name},
-    lowering,
 };
 
 /// Whether `function` holds memref-form offload ops (`store_async`,
@@ -238,7 +237,7 @@ impl<'c, 'a> ScheduleReader<'c, 'a> {
             // A resident op names a copy in a tier; the tensor forms hold
             // no buffers.
             Some(_) => {}
-            None if lowering::VIEW_OPS.contains(&op_name(&op).as_str()) => {
+            None if ir::VIEW_OPS.contains(&op_name(&op).as_str()) => {
                 let source = self.buffer(operand(0));
                 for view in op.results() {
                     self.buffers.insert(view.to_raw().ptr, source);

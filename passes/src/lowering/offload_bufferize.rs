@@ -52,7 +52,7 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     analysis::functions,
-    ir::{self, defining_op, erase, op_name, replace_all_uses, uses},
+    ir::{self, defining_op, erase, op_name, replace_all_uses, result, uses},
     lowering::{self, is_host_alloc, is_static_data, root_allocation, views},
     options::PassOptions,
 };
@@ -489,10 +489,6 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
 
 // ---------------------------------------------------------------------------
 // Helpers
-
-fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
-    ir::result(op, index)
-}
 
 fn top_level_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut ops = Vec::new();
