@@ -31,6 +31,7 @@ macro_rules! names_of {
 }
 
 pub mod buffer_check;
+pub mod capacity;
 pub mod check;
 pub mod cost;
 pub mod graph;

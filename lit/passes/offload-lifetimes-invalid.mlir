@@ -55,4 +55,4 @@ func.func @sum_too_large(%x: tensor<2305843009213693952xf32>) -> tensor<23058430
 // ARGS: error: remote-args names argument 500, but @dynamic has 1 arguments (0-0)
 // A bound on dynamic dimensions that makes a size overflow is an error too.
 // RUN: not hyperoffload-opt %s --split-input-file --offload-lifetimes='dynamic-dim=18446744073709551615' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERFLOW
-// OVERFLOW: error: %arg0 of type tensor<1x?xi64> holds more than 2^64 bytes with dynamic-dim=18446744073709551615; give a smaller bound
+// OVERFLOW: error: %arg0 of type tensor<1x?xi64> holds more than 2^64 bytes with its dynamic dimensions of size 18446744073709551615; give a smaller bound (dynamic-dim, or dim-max of offload-capacity)

@@ -14,6 +14,7 @@ mod analysis;
 pub mod bridge;
 mod docs;
 mod lowering;
+mod offload_capacity;
 mod offload_lifetimes;
 mod offload_place;
 mod offload_plan;

@@ -53,7 +53,7 @@ const SLOWDOWN: Key<f64> = Key::percent(
     "1%",
     "Without a budget: the time offloading may add to the step, as a fraction of its compute-only time (makespan <= the no-offload makespan + slowdown x compute)",
 );
-const SOLVER: Key<Solver> = Key::choice(
+pub(crate) const SOLVER: Key<Solver> = Key::choice(
     "solver",
     "ilp",
     "Planner: ours (ilp, heuristic) or a baseline",
@@ -63,14 +63,15 @@ const TIME_LIMIT: Key<f64> = Key::seconds(
     "10",
     "Wall-clock limit of the search: the heuristic's warm start, then the ILP solver with what is left; the best plan so far is used",
 );
-const TIER: Key<Tier> = Key::choice("tier", "host", "Tier the planner moves tensors to");
-const MIN_BYTES: Key<u64> = Key::bytes("min-bytes", "1MiB", "Smallest tensor worth moving");
-const HORIZON: Key<u64> = Key::unsigned(
+pub(crate) const TIER: Key<Tier> = Key::choice("tier", "host", "Tier the planner moves tensors to");
+pub(crate) const MIN_BYTES: Key<u64> =
+    Key::bytes("min-bytes", "1MiB", "Smallest tensor worth moving");
+pub(crate) const HORIZON: Key<u64> = Key::unsigned(
     "horizon",
     "8",
     "Prefetch distance in steps of the interval and reactive baselines",
 );
-const REMOTE_RESULTS: Key<ArgSelection> = Key::indices(
+pub(crate) const REMOTE_RESULTS: Key<ArgSelection> = Key::indices(
     "remote-results",
     "Function results the caller accepts in the tier (as does the result attribute offload.tier): they may leave the device for good, and the function then returns their remote copy",
 );
@@ -326,7 +327,7 @@ pub(crate) fn plan_function(
 /// the returned value is a tensor's own buffer (not a view). A function
 /// called in its module keeps its result types (its callers expect
 /// tensors), so none of its results may be returned in a tier.
-fn returnable(
+pub(crate) fn returnable(
     function: OperationRef,
     extracted: &Extracted,
     options: &PassOptions,

@@ -9,8 +9,8 @@ use crate::{
         convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
         offload_bufferize_prepare,
     },
-    offload_lifetimes, offload_place, offload_plan, offload_reorder, offload_simulate,
-    offload_strip, offload_verify,
+    offload_capacity, offload_lifetimes, offload_place, offload_plan, offload_reorder,
+    offload_simulate, offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -41,6 +41,7 @@ pub static PASSES: &[PassDef] = &[
     offload_plan::PASS,
     offload_place::PLACE,
     offload_place::INSERT,
+    offload_capacity::PASS,
     offload_reorder::PASS,
     offload_lifetimes::PASS,
     offload_simulate::PASS,

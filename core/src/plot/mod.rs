@@ -19,7 +19,10 @@
 //! Time is in ms, memory in the binary unit that suits the largest value
 //! (GiB, MiB, ...).
 
+mod capacity;
 mod layers;
+
+pub use capacity::render_capacity_svg;
 
 use std::collections::HashMap;
 

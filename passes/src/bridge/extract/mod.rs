@@ -166,6 +166,8 @@ pub struct Extracted<'c, 'a> {
     pub results: Vec<Option<TensorId>>,
     /// Loops whose trip count was not known and was assumed.
     pub assumed_loops: usize,
+    /// Tensors with a dynamic dimension (sized by `dynamic_dim`).
+    pub dynamic_tensors: usize,
 }
 
 /// Extracts the graph of `function` (a `func.func`).
@@ -282,7 +284,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             Some(s) => s.bytes(self.options.dynamic_dim).map_err(|e| match e {
                 SizeError::TooLarge if s.is_dynamic() => self.error(
                     at,
-                    format!("{name} of type {ty} holds more than 2^64 bytes with dynamic-dim={}; give a smaller bound", self.options.dynamic_dim.unwrap_or_default()),
+                    format!("{name} of type {ty} holds more than 2^64 bytes with its dynamic dimensions of size {}; give a smaller bound (dynamic-dim, or dim-max of offload-capacity)", self.options.dynamic_dim.unwrap_or_default()),
                 ),
                 SizeError::TooLarge => self.error(
                     at,
@@ -803,6 +805,11 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             values: self.values,
             results: self.results,
             assumed_loops: self.assumed_loops,
+            dynamic_tensors: self
+                .shapes
+                .values()
+                .filter(|s| s.as_ref().is_some_and(|s| s.is_dynamic()))
+                .count(),
         })
     }
 

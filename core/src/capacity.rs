@@ -1,0 +1,521 @@
+//! Capacity search: the longest dynamic length (a prompt, a KV cache) whose
+//! step fits a device budget within a slowdown, without offloading, with
+//! each baseline and with our planner.
+//!
+//! A length fits **without offload** when the function with every argument
+//! on the device peaks at or below the budget (its makespan is then its
+//! compute-only time). It fits **with a solver** when that solver plans it
+//! within the budget (the fastest plan within it, `min-makespan`) and the
+//! plan's simulated makespan is at most `1 + slowdown` times the
+//! compute-only time of the same length: the slowdown is measured from the
+//! program that moves nothing, not from the `none` plan, so that the time
+//! arguments in a tier cost (a KV cache streamed in) counts against the
+//! plan.
+//!
+//! The search takes fitting to be monotone in the length (a longer step
+//! needs at least the bytes and the link time of a shorter one) and finds,
+//! for each way of running, the longest multiple of `step` in
+//! `[min, max]` that fits by bisection, reusing each length's graph for
+//! every way of running. Every length it measured is a [`Point`] of the
+//! result, so a user can see where the boundary lies. The caller builds
+//! the graph of a length (the pass extracts the function with that size
+//! for its dynamic dimensions).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    CostModel, Lifetimes, OpRef, TensorGraph,
+    plan::{PlanError, PlanRequest, Solver, peak_bounds, plan},
+    simulate,
+    units::format_bytes,
+};
+
+/// What to search.
+#[derive(Clone, Debug)]
+pub struct CapacityRequest {
+    /// Device bytes a step may use.
+    pub budget: u64,
+    /// The makespan a plan may take over compute-only time, as a fraction.
+    pub slowdown: f64,
+    /// The range searched, and its granularity: lengths are `min + k * step`
+    /// up to `max`.
+    pub min: u64,
+    pub max: u64,
+    pub step: u64,
+    /// The planner request of our solver; its budget is replaced by
+    /// `budget` (and its objective is the fastest plan within it).
+    pub ours: PlanRequest,
+    /// Baselines searched beside ours (each with `ours`'s other settings).
+    pub baselines: Vec<Solver>,
+    /// Lengths measured for the picture besides the search's, evenly
+    /// spread over the range (0: none).
+    pub samples: usize,
+}
+
+/// One length as measured.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    pub length: u64,
+    /// Peak with every argument on the device and nothing moved.
+    pub no_offload_peak_bytes: u64,
+    /// Compute-only time: the makespan without offload.
+    pub compute_s: f64,
+    /// The most bytes one op needs on the device at once: no plan of the
+    /// cache ops peaks lower, so a budget below it ends every search.
+    pub working_set_bytes: u64,
+    /// That op.
+    pub working_set_op: Option<OpRef>,
+    /// Our plan at this length, when the search or the picture asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ours: Option<Measured>,
+    /// The baselines measured at this length, by name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty", default)]
+    pub baselines: BTreeMap<String, Measured>,
+}
+
+/// One solver at one length.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Measured {
+    /// Within the budget and the slowdown.
+    pub fits: bool,
+    /// The plan's simulated peak; `None` when no plan met the budget.
+    pub peak_bytes: Option<u64>,
+    pub makespan_s: Option<f64>,
+    /// Makespan over compute-only time, as a fraction.
+    pub slowdown: Option<f64>,
+    /// Why it does not fit, for people.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// Where ours does not fit: the link-aware lower bound on the peak of
+    /// any plan of what may move within the slowdown at this length
+    /// (`plan::peak_bounds`). Above the budget, no planner fits it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound_bytes: Option<u64>,
+}
+
+impl Measured {
+    /// No plan met the budget, for the reason `why`.
+    fn none(why: String) -> Measured {
+        Measured {
+            fits: false,
+            peak_bytes: None,
+            makespan_s: None,
+            slowdown: None,
+            why: Some(why),
+            bound_bytes: None,
+        }
+    }
+}
+
+/// The longest length that fits one way of running.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Longest {
+    /// `None`: not even the shortest length fits.
+    pub length: Option<u64>,
+    /// The search stopped at the end of the range: the true maximum may be
+    /// longer (raise `dim-max`).
+    pub at_max: bool,
+}
+
+/// What the search found for one function (docs/report.md, "capacity").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Capacity {
+    pub name: String,
+    pub profile: String,
+    pub budget_bytes: u64,
+    pub slowdown: f64,
+    /// The solver named as ours (`ilp` or `heuristic`).
+    pub solver: String,
+    pub min: u64,
+    pub max: u64,
+    pub step: u64,
+    pub longest_without_offload: Option<u64>,
+    pub longest_with_offload: Option<u64>,
+    /// `longest_with_offload / longest_without_offload` (`None` when
+    /// either is missing).
+    pub ratio: Option<f64>,
+    /// Which search reached the end of the range.
+    pub without_offload_at_max: bool,
+    pub with_offload_at_max: bool,
+    /// The longest length for each baseline, by name.
+    pub baselines: BTreeMap<String, Longest>,
+    /// Every length measured, shortest first.
+    pub points: Vec<Point>,
+    /// Wall-clock time of the search, seconds.
+    pub search_s: f64,
+}
+
+/// The JSON of `offload-capacity`'s `report=` (docs/report.md).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CapacityReport {
+    pub version: u32,
+    pub tool: String,
+    pub pass: String,
+    pub functions: Vec<Capacity>,
+}
+
+impl CapacityReport {
+    pub fn new(functions: Vec<Capacity>) -> CapacityReport {
+        CapacityReport {
+            version: crate::REPORT_VERSION,
+            tool: "hyperoffload".into(),
+            pass: "offload-capacity".into(),
+            functions,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a capacity report serializes")
+    }
+}
+
+/// Why a search could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum CapacityError<E> {
+    /// The caller could not build the graph of a length (and said why).
+    #[error("the graph of a length could not be built")]
+    Graph(E),
+    #[error("{0}")]
+    Request(String),
+    #[error("at length {length}: {error}")]
+    Plan { length: u64, error: PlanError },
+}
+
+/// Searches the longest lengths; `graph_at(length)` builds the graph of a
+/// length.
+pub fn search<E>(
+    name: &str,
+    cost: &CostModel,
+    request: &CapacityRequest,
+    mut graph_at: impl FnMut(u64) -> Result<TensorGraph, E>,
+) -> Result<Capacity, CapacityError<E>> {
+    let started = std::time::Instant::now();
+    if request.step == 0 || request.min == 0 || request.min > request.max {
+        return Err(CapacityError::Request(format!(
+            "the range {}..={} in steps of {} is empty; give 1 <= dim-min <= dim-max and dim-step >= 1",
+            request.min, request.max, request.step
+        )));
+    }
+    let mut search = Search {
+        cost,
+        request,
+        graphs: BTreeMap::new(),
+        points: BTreeMap::new(),
+        graph_at: &mut graph_at,
+    };
+    let without = search.longest(&Way::NoOffload)?;
+    let with = search.longest(&Way::Solver(request.ours.solver))?;
+    let mut baselines = BTreeMap::new();
+    for &baseline in &request.baselines {
+        baselines.insert(
+            baseline.name().to_owned(),
+            search.longest(&Way::Solver(baseline))?,
+        );
+    }
+    if request.samples > 0 {
+        let span = request.max - request.min;
+        let count = request.samples as u64;
+        for k in 0..=count {
+            let length = search.snap(request.min + span * k / count);
+            search.measure(length, &Way::Solver(request.ours.solver))?;
+        }
+    }
+    let ratio = match (with.length, without.length) {
+        (Some(with), Some(without)) => Some(with as f64 / without as f64),
+        _ => None,
+    };
+    Ok(Capacity {
+        name: name.to_owned(),
+        profile: cost.profile.name.clone(),
+        budget_bytes: request.budget,
+        slowdown: request.slowdown,
+        solver: request.ours.solver.name().to_owned(),
+        min: request.min,
+        max: request.max,
+        step: request.step,
+        longest_without_offload: without.length,
+        longest_with_offload: with.length,
+        ratio,
+        without_offload_at_max: without.at_max,
+        with_offload_at_max: with.at_max,
+        baselines,
+        points: search.points.into_values().collect(),
+        search_s: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// A way of running a length.
+enum Way {
+    NoOffload,
+    Solver(Solver),
+}
+
+struct Search<'r, 'f, E> {
+    cost: &'r CostModel,
+    request: &'r CapacityRequest,
+    graphs: BTreeMap<u64, TensorGraph>,
+    points: BTreeMap<u64, Point>,
+    graph_at: &'f mut dyn FnMut(u64) -> Result<TensorGraph, E>,
+}
+
+impl<E> Search<'_, '_, E> {
+    /// The length of index `k` of the range.
+    fn length(&self, k: u64) -> u64 {
+        self.request.min + k * self.request.step
+    }
+
+    /// The largest length of the range at or below `length`.
+    fn snap(&self, length: u64) -> u64 {
+        self.length((length.min(self.request.max) - self.request.min) / self.request.step)
+    }
+
+    /// The longest length that fits `way`, by bisection over the range.
+    fn longest(&mut self, way: &Way) -> Result<Longest, CapacityError<E>> {
+        let last = (self.request.max - self.request.min) / self.request.step;
+        if self.measure(self.length(last), way)? {
+            return Ok(Longest {
+                length: Some(self.length(last)),
+                at_max: true,
+            });
+        }
+        if !self.measure(self.length(0), way)? {
+            return Ok(Longest {
+                length: None,
+                at_max: false,
+            });
+        }
+        // Invariant: index `fits` fits, index `fails` does not.
+        let (mut fits, mut fails) = (0, last);
+        while fails - fits > 1 {
+            let mid = fits + (fails - fits) / 2;
+            if self.measure(self.length(mid), way)? {
+                fits = mid;
+            } else {
+                fails = mid;
+            }
+        }
+        Ok(Longest {
+            length: Some(self.length(fits)),
+            at_max: false,
+        })
+    }
+
+    /// Measures `way` at `length` (once) and says whether it fits.
+    fn measure(&mut self, length: u64, way: &Way) -> Result<bool, CapacityError<E>> {
+        if !self.points.contains_key(&length) {
+            let graph = (self.graph_at)(length).map_err(CapacityError::Graph)?;
+            let all = graph.all_on_device();
+            let lifetimes = Lifetimes::compute(&all);
+            let no_offload_peak_bytes = lifetimes.peak.bytes;
+            let compute_s = simulate(&all, self.cost)
+                .map_err(|e| CapacityError::Plan {
+                    length,
+                    error: e.into(),
+                })?
+                .compute_s;
+            self.points.insert(
+                length,
+                Point {
+                    length,
+                    no_offload_peak_bytes,
+                    compute_s,
+                    working_set_bytes: lifetimes.working_set.bytes,
+                    working_set_op: OpRef::at(&graph, lifetimes.working_set.step),
+                    ours: None,
+                    baselines: BTreeMap::new(),
+                },
+            );
+            self.graphs.insert(length, graph);
+        }
+        let point = &self.points[&length];
+        let solver = match way {
+            Way::NoOffload => return Ok(point.no_offload_peak_bytes <= self.request.budget),
+            Way::Solver(solver) => *solver,
+        };
+        let ours = solver == self.request.ours.solver;
+        let known = match ours {
+            true => point.ours.as_ref(),
+            false => point.baselines.get(solver.name()),
+        };
+        if let Some(known) = known {
+            return Ok(known.fits);
+        }
+        let compute_s = point.compute_s;
+        let mut measured = self.run(length, solver, compute_s)?;
+        let fits = measured.fits;
+        if ours && !fits {
+            let stall_s = self.request.slowdown * compute_s;
+            measured.bound_bytes = peak_bounds(
+                &self.graphs[&length],
+                self.cost,
+                &self.request.ours,
+                &[stall_s],
+            )
+            .first()
+            .map(|b| b.bytes);
+        }
+        let point = self.points.get_mut(&length).expect("measured above");
+        match ours {
+            true => point.ours = Some(measured),
+            false => {
+                point.baselines.insert(solver.name().to_owned(), measured);
+            }
+        }
+        Ok(fits)
+    }
+
+    /// Plans `length` with `solver` within the budget.
+    fn run(
+        &self,
+        length: u64,
+        solver: Solver,
+        compute_s: f64,
+    ) -> Result<Measured, CapacityError<E>> {
+        let graph = &self.graphs[&length];
+        let request = PlanRequest {
+            budget: Some(self.request.budget),
+            solver,
+            ..self.request.ours.clone()
+        };
+        match plan(graph, self.cost, &request) {
+            Ok(outcome) => {
+                let t = &outcome.timeline;
+                let slowdown = (t.makespan_s / compute_s.max(1e-15) - 1.0).max(0.0);
+                let within_budget = t.peak.bytes <= self.request.budget;
+                // A relative tolerance: the plan is judged in floating point.
+                let within_time = slowdown <= self.request.slowdown * (1.0 + 1e-9) + 1e-12;
+                let why = match (within_budget, within_time) {
+                    (false, _) => Some(format!(
+                        "{} peaks at {}, over the budget",
+                        solver,
+                        format_bytes(t.peak.bytes)
+                    )),
+                    (true, false) => Some(format!(
+                        "{solver}'s plan within the budget takes {:.2}% over compute-only time",
+                        100.0 * slowdown
+                    )),
+                    (true, true) => None,
+                };
+                Ok(Measured {
+                    fits: why.is_none(),
+                    peak_bytes: Some(t.peak.bytes),
+                    makespan_s: Some(t.makespan_s),
+                    slowdown: Some(slowdown),
+                    why,
+                    bound_bytes: None,
+                })
+            }
+            Err(PlanError::BelowWorkingSet { needed, step, .. }) => Ok(Measured::none(format!(
+                "the op at step {step} needs {} on the device at once, over the budget",
+                format_bytes(needed)
+            ))),
+            Err(PlanError::Unreachable {
+                reached,
+                step,
+                bound,
+                ..
+            }) => Ok(Measured::none(format!(
+                "{solver} finds no plan within the budget: {} {} at step {step}",
+                if bound {
+                    "no plan of what may move peaks below"
+                } else {
+                    "its lowest peak is"
+                },
+                format_bytes(reached)
+            ))),
+            Err(error) => Err(CapacityError::Plan { length, error }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{GraphBuilder, round_cost_model};
+
+    fn request(budget: u64, min: u64, max: u64, step: u64) -> CapacityRequest {
+        CapacityRequest {
+            budget,
+            slowdown: 0.01,
+            min,
+            max,
+            step,
+            ours: PlanRequest {
+                solver: Solver::Heuristic,
+                min_bytes: 0,
+                ..PlanRequest::default()
+            },
+            baselines: vec![],
+            samples: 0,
+        }
+    }
+
+    /// Two tensors of `length` kB, `x` made first and read last, `y` made
+    /// and read in between, with 40 ms of compute on each side of `y`
+    /// (the round cost model's link moves a kB in 1 ms). Without offload
+    /// both are on the device when `y` is made; a plan can send `x` away
+    /// meanwhile.
+    fn graph(length: u64) -> Result<TensorGraph, String> {
+        let mut g = GraphBuilder::new("f");
+        let bytes = length * 1000;
+        let x = g.op("make", &[], bytes);
+        let mut small = g.op("small", &[], 100);
+        for _ in 0..4 {
+            small = g.timed_op("compute", &[small], 100, 1e7);
+        }
+        let y = g.op("make", &[small], bytes);
+        let mut small = g.op("use", &[y], 100);
+        for _ in 0..4 {
+            small = g.timed_op("compute", &[small], 100, 1e7);
+        }
+        let w = g.op("final", &[x, small], 100);
+        g.result(w);
+        Ok(g.finish())
+    }
+
+    #[test]
+    fn bisection_finds_the_longest_length_that_fits() {
+        let cost = round_cost_model();
+        let found = search("f", &cost, &request(30_000, 1, 1000, 1), graph).unwrap();
+        // Without offload: x, y and a small tensor at y's step.
+        assert_eq!(found.longest_without_offload, Some(14));
+        for point in &found.points {
+            assert_eq!(point.no_offload_peak_bytes, 2000 * point.length + 100);
+        }
+        // With offload x is away while y lives: one big tensor and small
+        // ones, and its 2 x L ms of transfers hide behind 80 ms of compute.
+        let with = found.longest_with_offload.unwrap();
+        assert!((28..=29).contains(&with), "{with}");
+        assert!(found.ratio.unwrap() > 1.9);
+        assert!(!found.without_offload_at_max && !found.with_offload_at_max);
+        // Bisection over 1000 lengths measures few of them.
+        assert!(found.points.len() <= 2 * 12, "{}", found.points.len());
+        let longest = found.points.iter().find(|p| p.length == with).unwrap();
+        let ours = longest.ours.as_ref().unwrap();
+        assert!(ours.fits && ours.peak_bytes.unwrap() <= 30_000);
+        assert!(ours.slowdown.unwrap() <= 0.01);
+        let next = found.points.iter().find(|p| p.length == with + 1).unwrap();
+        assert!(!next.ours.as_ref().unwrap().fits);
+    }
+
+    #[test]
+    fn the_range_is_searched_in_steps_and_its_end_is_reported() {
+        let cost = round_cost_model();
+        let found = search("f", &cost, &request(30_000, 2, 12, 2), graph).unwrap();
+        assert_eq!(found.longest_without_offload, Some(12));
+        assert!(found.without_offload_at_max);
+        let found = search("f", &cost, &request(30_000, 4, 100, 3), graph).unwrap();
+        // 4, 7, 10, 13, 16: 13 is the last that fits.
+        assert_eq!(found.longest_without_offload, Some(13));
+        assert!(found.points.iter().all(|p| (p.length - 4) % 3 == 0));
+        let none = search("f", &cost, &request(1000, 4, 100, 3), graph).unwrap();
+        assert_eq!(none.longest_without_offload, None);
+        assert_eq!(none.ratio, None);
+        assert!(
+            search("f", &cost, &request(1000, 5, 4, 1), graph).is_err(),
+            "an empty range is refused"
+        );
+    }
+}

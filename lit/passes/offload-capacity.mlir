@@ -1,0 +1,58 @@
+// offload-capacity on a function whose bytes grow with one dynamic length L:
+// %x (caller-held), %y and %z are L floats each and all live at %z's op, so
+// the step needs 12 L bytes. Within a budget of 12000 bytes the longest
+// length is 1000 without offload, and with offload too: that op's working
+// set is the whole peak, which the remark names as the limit.
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-max=4096 min-bytes=0 report=%t.json svg=%t.svg' | FileCheck %s --check-prefix=IR
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-max=4096 min-bytes=0' -o /dev/null 2>&1 | FileCheck %s
+// RUN: FileCheck %s --check-prefix=JSON < %t.json
+// RUN: FileCheck %s --check-prefix=SVG < %t.svg
+// Steps of 64 from 8: 8 + 15 x 64 = 968 is the last length below 1000.
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-min=8 dim-max=4096 dim-step=64' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STEP
+// The whole range fits a budget of 1 MiB: the search says it stopped at dim-max.
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MAX
+
+// CHECK: remark: capacity @grow on gh200-c2c within 11.7KiB at <= 1.0% over compute: longest 1000 without offload, 1000 with ilp (1.00x); interval 1000, pytorch-ao {{[0-9a-z]+}}, reactive 1000; {{[0-9]+}} lengths measured in
+// CHECK-NEXT: at 1001: the op at step 5 needs 11.7KiB on the device at once, over the budget
+// CHECK-NEXT: the limit is the working set, not offloading: at 1001 one op needs 11.7KiB on the device at once (linalg.generic at {{.*}}offload-capacity.mlir:{{[0-9]+}}:{{[0-9]+}}, step 5), over the budget
+
+// STEP: longest 968 without offload, 968 with ilp (1.00x)
+// MAX: longest 4096 (dim-max) without offload, 4096 (dim-max) with ilp (1.00x)
+
+// The IR is unchanged.
+// IR-LABEL: func.func @grow
+// IR-NOT: offload.
+
+// JSON: "pass": "offload-capacity"
+// JSON: "name": "grow"
+// JSON: "budget_bytes": 12000
+// JSON: "longest_without_offload": 1000
+// JSON-NEXT: "longest_with_offload": 1000
+// JSON-NEXT: "ratio": 1.0
+// JSON: "points"
+// JSON: "length": 1000,
+// JSON-NEXT: "no_offload_peak_bytes": 12000
+// JSON: "length": 1001
+// JSON-NEXT: "no_offload_peak_bytes": 12012
+
+// SVG: capacity of @grow on gh200-c2c
+// SVG: longest 1000 without offload, 1000 with ilp (1.00x)
+
+#id = affine_map<(d0) -> (d0)>
+func.func @grow(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %r = math.exp %i : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  %e2 = tensor.empty(%d) : tensor<?xf32>
+  %z = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%y, %x : tensor<?xf32>, tensor<?xf32>) outs(%e2 : tensor<?xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %r = arith.addf %i, %j : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  return %z : tensor<?xf32>
+}

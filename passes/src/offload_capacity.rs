@@ -1,0 +1,319 @@
+//! `offload-capacity`: the longest sequence or KV cache a device budget
+//! holds, without offloading, with each baseline and with our planner.
+//!
+//! For every function with dynamic dimensions, the search of
+//! `hyperoffload_core::capacity` sizes those dimensions to a length,
+//! extracts the function at that size, and asks whether it fits the budget
+//! (`budget=`, by default the profile's device memory) within `slowdown`
+//! over compute-only time: with every argument on the device, with each
+//! baseline's plan and with ours. A remark per function gives the longest
+//! length of each and their ratio; `report=` writes every measured length
+//! (docs/report.md) and `svg=` draws peak and makespan against length.
+//! The IR is not changed: plan the length you choose with `offload-plan`.
+
+use hyperoffload_core::{
+    capacity::{Capacity, CapacityError, CapacityReport, CapacityRequest, search},
+    format_bytes,
+    plan::{Budget, PlanRequest, Solver},
+    units::format_seconds,
+};
+use melior::ir::operation::{OperationLike, OperationRef};
+
+use crate::{
+    PassDef, PassResult,
+    analysis::{
+        DONATE_ARGS, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER, REPORT, SVG, TRIP_COUNT,
+        cost_model, extract_or_fail, per_function_path, selected_functions,
+    },
+    extract::ExtractOptions,
+    ir,
+    offload_plan::{HORIZON, MIN_BYTES, REMOTE_RESULTS, SOLVER, TIER, returnable},
+    options::{Key, OptionDef, PassOptions, option_table},
+};
+
+const BUDGET: Key<Budget> = Key::budget(
+    "budget",
+    "Device bytes a step may use (12GiB); 0: the hardware profile's device memory",
+);
+const SLOWDOWN: Key<f64> = Key::percent(
+    "slowdown",
+    "1%",
+    "The time a length may take over its compute-only time (makespan <= (1 + slowdown) x compute), with or without offload",
+);
+const TIME_LIMIT: Key<f64> = Key::seconds(
+    "time-limit",
+    "2",
+    "Wall-clock limit of each plan the search makes (the planner's time-limit)",
+);
+const DIM_MIN: Key<u64> = Key::unsigned(
+    "dim-min",
+    "1",
+    "Shortest length searched: the size of every dynamic dimension",
+);
+const DIM_MAX: Key<u64> = Key::unsigned(
+    "dim-max",
+    "0",
+    "Longest length searched (required): the upper end of the range",
+);
+const DIM_STEP: Key<u64> = Key::unsigned(
+    "dim-step",
+    "1",
+    "Granularity of the search: lengths dim-min + k x dim-step",
+);
+
+const OPTIONS: &[OptionDef] = option_table![
+    &[
+        HW.def,
+        BUDGET.def,
+        SLOWDOWN.def,
+        SOLVER
+            .with_help("Our planner (ilp, heuristic); the baselines are searched beside it")
+            .def,
+        TIME_LIMIT.def,
+        TIER.def,
+        MIN_BYTES.def,
+        HORIZON.def,
+        REMOTE_RESULTS.def,
+        DIM_MIN.def,
+        DIM_MAX.def,
+        DIM_STEP.def,
+        PERF_RECORD.def,
+        REPORT
+            .with_help("Write the JSON report of the search: every length measured")
+            .def,
+        SVG.with_help(
+            "Write the capacity picture: peak and makespan against length, with and without offload (SVG; one per function: name.<function>.svg)"
+        )
+        .def,
+    ],
+    &[
+        TRIP_COUNT.def,
+        REMOTE_ARGS.def,
+        REMOTE_TIER.def,
+        DONATE_ARGS.def,
+        FUNCTIONS.def,
+    ],
+];
+
+pub const PASS: PassDef = PassDef {
+    flag: "offload-capacity",
+    name: "OffloadCapacity",
+    summary: "Find the longest dynamic length (prompt, KV cache) that fits a device budget, with and without offload",
+    description: "Sizes every dynamic dimension of each function to a length and searches \
+        `[dim-min, dim-max]` (in steps of `dim-step`) by bisection for the longest length whose \
+        step fits `budget` (by default the profile's device memory) within `slowdown` over its \
+        compute-only time: with every argument on the device, with each baseline (reactive, \
+        pytorch-ao, interval) and with our planner (`solver`), each plan made as offload-plan \
+        makes the fastest plan within a budget. Arguments in a tier (`remote-args`, e.g. a KV \
+        cache in host) and results the caller accepts there (`remote-results`, the grown cache) \
+        count as in offload-plan. Emits a remark per function with the longest lengths and their \
+        ratio; `report=` holds every length measured, `svg=` the curve. Fitting is taken to be \
+        monotone in the length. The IR is unchanged.",
+    anchor: None,
+    options: OPTIONS,
+    run,
+};
+
+fn run(root: OperationRef, options: &PassOptions) -> PassResult {
+    let cost = cost_model(root, options)?;
+    let max = options.get(&DIM_MAX);
+    if max == 0 {
+        return Err(ir::error(
+            root.location(),
+            "offload-capacity needs dim-max=N, the longest length to search (for example the model's context length)",
+        ));
+    }
+    let budget = match options.get(&BUDGET) {
+        Budget::None => cost.profile.device_memory_bytes,
+        Budget::Bytes(bytes) => bytes,
+        Budget::Fraction { .. } => {
+            return Err(ir::error(
+                root.location(),
+                "offload-capacity takes the budget in bytes (24GiB), not as a fraction: the peak it would be a fraction of changes with the length",
+            ));
+        }
+    };
+    let solver = options.get(&SOLVER);
+    if !solver.is_ours() {
+        return Err(ir::error(
+            root.location(),
+            &format!(
+                "solver={solver} is a baseline; offload-capacity searches every baseline beside ours: give solver=ilp or solver=heuristic"
+            ),
+        ));
+    }
+    let base = ExtractOptions {
+        dynamic_dim: None,
+        trip_count: options.get(&TRIP_COUNT),
+        remote_args: options.get(&REMOTE_ARGS),
+        remote_tier: options.get(&REMOTE_TIER),
+        donate_args: options.get(&DONATE_ARGS),
+    };
+    let mut found = Vec::new();
+    let functions = selected_functions(root, options)?;
+    for function in &functions {
+        let function = *function;
+        let extracted = extract_or_fail(function, &at_length(&base, options.get(&DIM_MIN)))?;
+        if extracted.dynamic_tensors == 0 {
+            return Err(ir::error(
+                function.location(),
+                &format!(
+                    "@{} has no dynamic dimension, so there is no length to search; export the sequence or cache length as a dynamic dimension (torch.export.Dim, or a ? in the tensor types)",
+                    extracted.graph.name
+                ),
+            ));
+        }
+        let returnable = returnable(function, &extracted, options)
+            .map_err(|e| ir::error(function.location(), &e))?;
+        let request = CapacityRequest {
+            budget,
+            slowdown: options.get(&SLOWDOWN),
+            min: options.get(&DIM_MIN),
+            max,
+            step: options.get(&DIM_STEP),
+            ours: PlanRequest {
+                budget: Some(budget),
+                slowdown: options.get(&SLOWDOWN),
+                solver,
+                tier: options.get(&TIER),
+                time_limit_s: options.get(&TIME_LIMIT),
+                min_bytes: options.get(&MIN_BYTES),
+                horizon: options.get(&HORIZON) as usize,
+                returnable,
+            },
+            baselines: vec![Solver::Reactive, Solver::PytorchAo, Solver::Interval],
+            samples: if options.get(&SVG).is_some() { 8 } else { 0 },
+        };
+        let name = extracted.graph.name.clone();
+        drop(extracted);
+        let capacity = search(&name, &cost, &request, |length| {
+            extract_or_fail(function, &at_length(&base, length)).map(|e| e.graph)
+        })
+        .map_err(|e| match e {
+            CapacityError::Graph(failed) => failed,
+            other => ir::error(
+                function.location(),
+                &format!("cannot search the capacity of @{name}: {other}"),
+            ),
+        })?;
+        ir::remark(function.location(), &remark(&capacity));
+        if let Some(path) = options.get(&SVG) {
+            let path = per_function_path(&path, &name, functions.len());
+            hyperoffload_core::write_output(
+                &path,
+                hyperoffload_core::plot::render_capacity_svg(&capacity).as_bytes(),
+            )
+            .map_err(|e| {
+                ir::error(
+                    function.location(),
+                    &format!("cannot write the picture to '{path}': {e}"),
+                )
+            })?;
+        }
+        found.push(capacity);
+    }
+    write_report(root, options, &found)
+}
+
+/// The extraction options with every dynamic dimension sized `length`.
+fn at_length(base: &ExtractOptions, length: u64) -> ExtractOptions {
+    ExtractOptions {
+        dynamic_dim: Some(length),
+        ..base.clone()
+    }
+}
+
+fn write_report(root: OperationRef, options: &PassOptions, found: &[Capacity]) -> PassResult {
+    let Some(path) = options.get(&REPORT) else {
+        return Ok(());
+    };
+    let json = CapacityReport::new(found.to_vec()).to_json();
+    hyperoffload_core::write_output(&path, (json + "\n").as_bytes()).map_err(|e| {
+        ir::error(
+            root.location(),
+            &format!("cannot write the report to '{path}': {e}"),
+        )
+    })
+}
+
+/// A longest length as the remark says it.
+fn longest(length: Option<u64>, at_max: bool) -> String {
+    match (length, at_max) {
+        (None, _) => "none".to_owned(),
+        (Some(length), true) => format!("{length} (dim-max)"),
+        (Some(length), false) => length.to_string(),
+    }
+}
+
+fn remark(c: &Capacity) -> String {
+    let ratio = c.ratio.map_or(String::new(), |r| format!(" ({r:.2}x)"));
+    let mut message = format!(
+        "capacity @{} on {} within {} at <= {:.1}% over compute: longest {} without offload, {} with {}{ratio}",
+        c.name,
+        c.profile,
+        format_bytes(c.budget_bytes),
+        100.0 * c.slowdown,
+        longest(c.longest_without_offload, c.without_offload_at_max),
+        longest(c.longest_with_offload, c.with_offload_at_max),
+        c.solver,
+    );
+    let baselines: Vec<String> = c
+        .baselines
+        .iter()
+        .map(|(name, l)| format!("{name} {}", longest(l.length, l.at_max)))
+        .collect();
+    message.push_str(&format!(
+        "; {}; {} lengths measured in {}",
+        baselines.join(", "),
+        c.points.len(),
+        format_seconds(c.search_s)
+    ));
+    // Why the longest length with offload is the last: what the first
+    // length that fails measured.
+    let first_failing = match c.longest_with_offload {
+        None => Some(c.min),
+        Some(_) if c.with_offload_at_max => None,
+        Some(length) => Some(length + c.step),
+    };
+    if let Some(point) = first_failing.and_then(|l| c.points.iter().find(|p| p.length == l)) {
+        if let Some(why) = point.ours.as_ref().and_then(|m| m.why.as_ref()) {
+            message.push_str(&format!("\n  at {}: {why}", point.length));
+        }
+        let working_set_over = point.working_set_bytes > c.budget_bytes;
+        if let Some(bound) = point
+            .ours
+            .as_ref()
+            .and_then(|m| m.bound_bytes)
+            .filter(|_| !working_set_over)
+        {
+            message.push_str(&format!(
+                "\n  at {}: no plan of what may move peaks below {} within the slowdown (the link bound){}",
+                point.length,
+                format_bytes(bound),
+                if bound > c.budget_bytes {
+                    ", over the budget: the limit is the link and the move set, not the planner"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if working_set_over {
+            let op = point.working_set_op.as_ref().map_or(String::new(), |op| {
+                format!(" ({} at {}, step {})", op.op, op.location, op.step)
+            });
+            message.push_str(&format!(
+                "\n  the limit is the working set, not offloading: at {} one op needs {} on the device at once{op}, over the budget; a smaller working set (fused attention, recomputation) moves it",
+                point.length,
+                format_bytes(point.working_set_bytes)
+            ));
+        }
+    }
+    if let (Some(with), Some(without)) = (c.longest_with_offload, c.longest_without_offload)
+        && with < without
+    {
+        message.push_str(
+            "\n  shorter with offload than without: the arguments in a tier (remote-args) cross the link every step, which takes more than the slowdown allows; keep them on the device (drop remote-args) or allow more slowdown",
+        );
+    }
+    message
+}
