@@ -12,11 +12,14 @@
 //! arguments in a tier cost (a KV cache streamed in) counts against the
 //! plan.
 //!
-//! The search takes fitting to be monotone in the length (a longer step
-//! needs at least the bytes and the link time of a shorter one) and finds,
-//! for each way of running, the longest multiple of `step` in
-//! `[min, max]` that fits by bisection, reusing each length's graph for
-//! every way of running. Every length it measured is a [`Point`] of the
+//! Fitting need not be monotone in the length: a longer step needs more
+//! bytes, but a prefill too short to hide its weights' prefetches behind its
+//! compute fits only from some length on. So, for each way of running, the
+//! search first measures lengths that double from `min` up to `max`, from
+//! the longest down, and then bisects between the longest of them that fits
+//! and the next, which does not (taking fitting to be monotone between
+//! two such lengths): the longest length of `min + k * step` in `[min, max]`
+//! that fits. Each length's graph is built once for every way of running. Every length it measured is a [`Point`] of the
 //! result, so a user can see where the boundary lies. The caller builds
 //! the graph of a length (the pass extracts the function with that size
 //! for its dynamic dimensions).
@@ -271,23 +274,51 @@ impl<E> Search<'_, '_, E> {
         self.length((length.min(self.request.max) - self.request.min) / self.request.step)
     }
 
-    /// The longest length that fits `way`, by bisection over the range.
-    fn longest(&mut self, way: &Way) -> Result<Longest, CapacityError<E>> {
+    /// The indices of the lengths that double from `min` to `max`, the
+    /// last included.
+    fn doubling(&self) -> Vec<u64> {
         let last = (self.request.max - self.request.min) / self.request.step;
-        if self.measure(self.length(last), way)? {
+        let mut indices = Vec::new();
+        let mut length = self.request.min;
+        while length < self.request.max {
+            let index = (length - self.request.min) / self.request.step;
+            if indices.last() != Some(&index) {
+                indices.push(index);
+            }
+            length = length.saturating_mul(2);
+        }
+        if indices.last() != Some(&last) {
+            indices.push(last);
+        }
+        indices
+    }
+
+    /// The longest length that fits `way`: the longest of the doubling
+    /// lengths that fits, then bisection up to the next one.
+    fn longest(&mut self, way: &Way) -> Result<Longest, CapacityError<E>> {
+        let samples = self.doubling();
+        let last = *samples.last().expect("the range is not empty");
+        let mut found = None;
+        for (i, &index) in samples.iter().enumerate().rev() {
+            if self.measure(self.length(index), way)? {
+                found = Some(i);
+                break;
+            }
+        }
+        let Some(i) = found else {
+            return Ok(Longest {
+                length: None,
+                at_max: false,
+            });
+        };
+        if samples[i] == last {
             return Ok(Longest {
                 length: Some(self.length(last)),
                 at_max: true,
             });
         }
-        if !self.measure(self.length(0), way)? {
-            return Ok(Longest {
-                length: None,
-                at_max: false,
-            });
-        }
         // Invariant: index `fits` fits, index `fails` does not.
-        let (mut fits, mut fails) = (0, last);
+        let (mut fits, mut fails) = (samples[i], samples[i + 1]);
         while fails - fits > 1 {
             let mid = fits + (fails - fits) / 2;
             if self.measure(self.length(mid), way)? {
@@ -490,14 +521,53 @@ mod tests {
         assert!((28..=29).contains(&with), "{with}");
         assert!(found.ratio.unwrap() > 1.9);
         assert!(!found.without_offload_at_max && !found.with_offload_at_max);
-        // Bisection over 1000 lengths measures few of them.
-        assert!(found.points.len() <= 2 * 12, "{}", found.points.len());
+        // Doubling and bisection over 1000 lengths measure few of them.
+        assert!(found.points.len() <= 2 * 22, "{}", found.points.len());
         let longest = found.points.iter().find(|p| p.length == with).unwrap();
         let ours = longest.ours.as_ref().unwrap();
         assert!(ours.fits && ours.peak_bytes.unwrap() <= 30_000);
         assert!(ours.slowdown.unwrap() <= 0.01);
         let next = found.points.iter().find(|p| p.length == with + 1).unwrap();
         assert!(!next.ours.as_ref().unwrap().fits);
+    }
+
+    /// A weight of 10 kB in host (10 ms over the link) read by the last op,
+    /// after 0.4 L ms of compute; `x` of L kB is live beside it.
+    fn streamed(length: u64) -> Result<TensorGraph, String> {
+        let mut g = GraphBuilder::new("f");
+        let w = g.arg_in(10_000, crate::Tier::Host);
+        let x = g.op("make", &[], length * 1000);
+        let mut small = g.op("small", &[], 100);
+        for _ in 0..4 {
+            small = g.timed_op("compute", &[small], 100, 1e5 * length as f64);
+        }
+        let y = g.op("use", &[x, small], 100);
+        let z = g.op("final", &[w, y], 100);
+        g.result(z);
+        Ok(g.finish())
+    }
+
+    #[test]
+    fn a_step_too_short_to_hide_its_prefetches_does_not_end_the_search() {
+        let cost = round_cost_model();
+        let found = search("f", &cost, &request(60_000, 1, 1000, 1), streamed).unwrap();
+        // Without offload: w, x and two small tensors, 10200 + 1000 L.
+        assert_eq!(found.longest_without_offload, Some(49));
+        // With w in host its prefetch hides only behind 0.4 L ms of compute:
+        // lengths below 25 take more than 1% over compute, and the search
+        // still finds the longest that fits.
+        assert_eq!(found.longest_with_offload, Some(49));
+        let short = search("f", &cost, &request(60_000, 1, 24, 1), streamed).unwrap();
+        assert_eq!(short.longest_without_offload, Some(24));
+        assert_eq!(short.longest_with_offload, None);
+        let ours = short.points[0].ours.as_ref().unwrap();
+        assert!(!ours.fits, "{ours:?}");
+        assert!(
+            ours.why
+                .as_ref()
+                .unwrap()
+                .contains("over compute-only time")
+        );
     }
 
     #[test]

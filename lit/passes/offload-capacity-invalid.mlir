@@ -13,7 +13,7 @@
 // BASELINE: error: solver=interval is a baseline; offload-capacity searches every baseline beside ours: give solver=ilp or solver=heuristic
 // RANGE: error: cannot search the capacity of @grow: the range 100..=64 in steps of 1 is empty; give 1 <= dim-min <= dim-max and dim-step >= 1
 // STATIC: error: @fixed has no dynamic dimension, so there is no length to search
-// OPTION: error: pass 'offload-capacity' has no option 'dynamic-dim'; accepted: {{.*}}dim-min, dim-max, dim-step
+// OPTION: error: offload-capacity searches the length itself: its dynamic-dim only pins the lengths it does not search (ARG.DIM=N); drop the bare size
 // HUGE: error: %arg0 of type tensor<?x?xf32> holds more than 2^64 bytes with its dynamic dimensions of size 18446744073709551615; give a smaller bound (dynamic-dim, or dim-max of offload-capacity)
 // HUGE-NOT: module
 

@@ -9,6 +9,12 @@
 // RUN: FileCheck %s --check-prefix=SVG < %t.svg
 // Steps of 64 from 8: 8 + 15 x 64 = 968 is the last length below 1000.
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-min=8 dim-max=4096 dim-step=64' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STEP
+// A pin fixes a length the search does not vary: %x at 100 floats, %w's
+// length L searched. At the concat %x, %w and the result (100 + L floats)
+// are on the device: 800 + 8 L bytes, so 1400 is the longest.
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-max=4096 dynamic-dim=0.0=100 functions=pinned' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PINNED
+// PINNED: capacity @pinned on gh200-c2c within 11.7KiB at <= 1.0% over compute: longest 1400 without offload
+// PINNED: the length searched sizes %arg1 dim 0
 // The whole range fits a budget of 1 MiB: the search says it stopped at dim-max.
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MAX
 
@@ -55,4 +61,23 @@ func.func @grow(%x: tensor<?xf32>) -> tensor<?xf32> {
     linalg.yield %r : f32
   } -> tensor<?xf32>
   return %z : tensor<?xf32>
+}
+
+func.func @pinned(%x: tensor<?xf32>, %w: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %r = math.exp %i : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  %e2 = tensor.empty(%d) : tensor<?xf32>
+  %z = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%y, %x : tensor<?xf32>, tensor<?xf32>) outs(%e2 : tensor<?xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %r = arith.addf %i, %j : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  %s = tensor.concat dim(0) %z, %w : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %s : tensor<?xf32>
 }

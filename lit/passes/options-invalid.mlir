@@ -9,7 +9,7 @@
 // SLOWDOWN: error: pass 'offload-plan': option 'slowdown' expects a percentage from 0% to 10000%
 //
 // RUN: not hyperoffload-opt %s --offload-lifetimes='dynamic-dim=+5' 2>&1 | FileCheck %s --check-prefix=SIGN
-// SIGN: error: pass 'offload-lifetimes': option 'dynamic-dim' expects a non-negative integer, got '+5'
+// SIGN: error: pass 'offload-lifetimes': option 'dynamic-dim' expects a size for every dynamic length (2048; 0 for none) and pins of the length of argument ARG's dimension DIM as ARG.DIM=N or ARG.DIM=+K, comma-separated (2047,1.1=+1), got '+5'
 //
 // RUN: not hyperoffload-opt %s --offload-plan='budget=24gb' 2>&1 | FileCheck %s --check-prefix=UNIT
 // UNIT: got '24gb'

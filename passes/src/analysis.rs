@@ -11,7 +11,7 @@ use melior::ir::{
 
 use crate::{
     PassFailed, PassResult,
-    extract::{ArgSelection, ExtractOptions, Extracted, extract},
+    extract::{ArgSelection, ExtractOptions, Extracted, dims::DynamicSizes, extract},
     ir::{self, collect_ops, op_name},
     options::{FunctionSelection, Key, OptionDef, PassOptions},
 };
@@ -26,10 +26,9 @@ pub const PERF_RECORD: Key<Option<String>> = Key::path(
 );
 
 /// Options of graph extraction, shared by every analysis and planning pass.
-pub const DYNAMIC_DIM: Key<u64> = Key::unsigned(
+pub const DYNAMIC_DIM: Key<DynamicSizes> = Key::dynamic_sizes(
     "dynamic-dim",
-    "0",
-    "Size assumed for every dynamic dimension (0: a dynamic shape is an error)",
+    "Sizes of dynamic dimensions: N for every independent length (the IR ties a mask of past + 1 to a cache of past: N sizes the shorter), ARG.DIM=N pins the length of argument ARG's dimension DIM; 0: a dynamic shape is an error",
 );
 pub const TRIP_COUNT: Key<u64> = Key::unsigned(
     "trip-count",
@@ -127,9 +126,8 @@ pub fn selected_functions<'c, 'a>(
 
 /// The extraction options from a pass's options.
 pub fn extract_options(options: &PassOptions) -> ExtractOptions {
-    let dynamic = options.get(&DYNAMIC_DIM);
     ExtractOptions {
-        dynamic_dim: (dynamic > 0).then_some(dynamic),
+        dynamic: options.get(&DYNAMIC_DIM),
         trip_count: options.get(&TRIP_COUNT),
         remote_args: options.get(&REMOTE_ARGS),
         remote_tier: options.get(&REMOTE_TIER),

@@ -22,10 +22,13 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        DONATE_ARGS, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER, REPORT, SVG, TRIP_COUNT,
-        cost_model, extract_or_fail, per_function_path, selected_functions,
+        DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER, REPORT,
+        SVG, TRIP_COUNT, cost_model, extract_or_fail, per_function_path, selected_functions,
     },
-    extract::ExtractOptions,
+    extract::{
+        ExtractOptions,
+        dims::{DynamicSizes, Length},
+    },
     ir,
     offload_plan::{HORIZON, MIN_BYTES, REMOTE_RESULTS, SOLVER, TIER, returnable},
     options::{Key, OptionDef, PassOptions, option_table},
@@ -44,6 +47,9 @@ const TIME_LIMIT: Key<f64> = Key::seconds(
     "time-limit",
     "2",
     "Wall-clock limit of each plan the search makes (the planner's time-limit)",
+);
+const PINS: Key<DynamicSizes> = DYNAMIC_DIM.with_help(
+    "Pins of dynamic lengths, as ARG.DIM=N (the length of argument ARG's dimension DIM) or ARG.DIM=+K (K more than the length searched, as a mask of past + 1); every length not pinned is searched",
 );
 const DIM_MIN: Key<u64> = Key::unsigned(
     "dim-min",
@@ -87,6 +93,7 @@ const OPTIONS: &[OptionDef] = option_table![
         .def,
     ],
     &[
+        PINS.def,
         TRIP_COUNT.def,
         REMOTE_ARGS.def,
         REMOTE_TIER.def,
@@ -142,8 +149,15 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ),
         ));
     }
+    let pins = options.get(&PINS);
+    if pins.default.is_some() {
+        return Err(ir::error(
+            root.location(),
+            "offload-capacity searches the length itself: its dynamic-dim only pins the lengths it does not search (ARG.DIM=N); drop the bare size",
+        ));
+    }
     let base = ExtractOptions {
-        dynamic_dim: None,
+        dynamic: pins,
         trip_count: options.get(&TRIP_COUNT),
         remote_args: options.get(&REMOTE_ARGS),
         remote_tier: options.get(&REMOTE_TIER),
@@ -163,6 +177,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 ),
             ));
         }
+        let searched = searched_lengths(&extracted.lengths);
         let returnable = returnable(function, &extracted, options)
             .map_err(|e| ir::error(function.location(), &e))?;
         let request = CapacityRequest {
@@ -196,7 +211,11 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 &format!("cannot search the capacity of @{name}: {other}"),
             ),
         })?;
-        ir::remark(function.location(), &remark(&capacity));
+        let mut message = remark(&capacity);
+        if let Some(searched) = searched {
+            message.push_str(&format!("\n  the length searched sizes {searched}"));
+        }
+        ir::remark(function.location(), &message);
         if let Some(path) = options.get(&SVG) {
             let path = per_function_path(&path, &name, functions.len());
             hyperoffload_core::write_output(
@@ -215,10 +234,32 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     write_report(root, options, &found)
 }
 
+/// What the searched length sizes, for the remark: every length not
+/// pinned takes the length searched.
+fn searched_lengths(lengths: &[Length]) -> Option<String> {
+    let free: Vec<&Length> = lengths.iter().filter(|l| !l.pinned).collect();
+    match free.as_slice() {
+        [] => None,
+        [one] => Some(one.describe()),
+        many => {
+            let shown: Vec<String> = many.iter().take(3).map(|l| l.describe()).collect();
+            Some(format!(
+                "{} lengths the IR does not tie together, searched as one: {}{} (pin one with dynamic-dim=ARG.DIM=N, or ARG.DIM=+K for K more)",
+                many.len(),
+                shown.join("; "),
+                if many.len() > 3 { "; ..." } else { "" }
+            ))
+        }
+    }
+}
+
 /// The extraction options with every dynamic dimension sized `length`.
 fn at_length(base: &ExtractOptions, length: u64) -> ExtractOptions {
     ExtractOptions {
-        dynamic_dim: Some(length),
+        dynamic: DynamicSizes {
+            default: Some(length),
+            pins: base.dynamic.pins.clone(),
+        },
         ..base.clone()
     }
 }

@@ -38,6 +38,8 @@ pub enum OptionKind {
     Seconds,
     /// The functions a pass works on: `public`, `all`, or names.
     Functions,
+    /// Sizes of dynamic dimensions: `N` for every length, `ARG.DIM=N` pins.
+    DynamicSizes,
 }
 
 /// The functions of a module a pass works on.
@@ -102,6 +104,7 @@ impl OptionKind {
                 "a percentage from 0% to 10000% (1%) or a fraction from 0 to 100 (0.01)".into()
             }
             OptionKind::Seconds => "a number of seconds".into(),
+            OptionKind::DynamicSizes => "a size for every dynamic length (2048; 0 for none) and pins of the length of argument ARG's dimension DIM as ARG.DIM=N or ARG.DIM=+K, comma-separated (2047,1.1=+1)".into(),
             OptionKind::Functions => {
                 "public (every public function), all, or function names such as main,step".into()
             }
@@ -206,6 +209,12 @@ impl Key<crate::extract::ArgSelection> {
     }
 }
 
+impl Key<crate::extract::dims::DynamicSizes> {
+    pub const fn dynamic_sizes(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::DynamicSizes, "0", help)
+    }
+}
+
 impl Key<Budget> {
     pub const fn budget(name: &'static str, help: &'static str) -> Self {
         Key::of(name, OptionKind::Budget, "0", help)
@@ -259,6 +268,7 @@ from_value!(f64, OptionValue::Fraction(v) => *v);
 from_value!(Option<String>, OptionValue::Path(v) => v.clone());
 from_value!(String, OptionValue::Profile(v) => v.clone());
 from_value!(crate::extract::ArgSelection, OptionValue::Indices(v) => v.clone());
+from_value!(crate::extract::dims::DynamicSizes, OptionValue::DynamicSizes(v) => v.clone());
 from_value!(Budget, OptionValue::Budget(v) => *v);
 from_value!(FunctionSelection, OptionValue::Functions(v) => v.clone());
 from_value!(Vec<Tier>, OptionValue::Tiers(v) => v.clone());
@@ -346,6 +356,7 @@ pub enum OptionValue {
     Budget(Budget),
     Fraction(f64),
     Functions(FunctionSelection),
+    DynamicSizes(crate::extract::dims::DynamicSizes),
 }
 
 /// Why an option string or value was rejected.
@@ -520,6 +531,9 @@ pub fn parse_value(
         OptionKind::Functions => {
             OptionValue::Functions(FunctionSelection::parse(text).ok_or_else(bad)?)
         }
+        OptionKind::DynamicSizes => OptionValue::DynamicSizes(
+            crate::extract::dims::DynamicSizes::parse(text).ok_or_else(bad)?,
+        ),
         OptionKind::Profile => {
             let known = hyperoffload_core::HardwareProfile::builtin(text).is_ok()
                 || std::path::Path::new(text).is_file();

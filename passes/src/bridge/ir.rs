@@ -228,6 +228,72 @@ pub fn affine_map_dims(attribute: melior::ir::Attribute) -> Option<(usize, Vec<O
     }
 }
 
+/// An affine expression, as read from an affine map through the C API.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AffineExpr {
+    Dim(usize),
+    Symbol(usize),
+    Constant(i64),
+    Add(Box<AffineExpr>, Box<AffineExpr>),
+    Mul(Box<AffineExpr>, Box<AffineExpr>),
+    FloorDiv(Box<AffineExpr>, Box<AffineExpr>),
+    CeilDiv(Box<AffineExpr>, Box<AffineExpr>),
+    Mod(Box<AffineExpr>, Box<AffineExpr>),
+}
+
+/// The number of dimensions of an affine map attribute and its results as
+/// expressions; `None` for an attribute that is not an affine map.
+pub fn affine_map_exprs(attribute: melior::ir::Attribute) -> Option<(usize, Vec<AffineExpr>)> {
+    use melior::ir::attribute::AttributeLike;
+    // SAFETY: the attribute is live; the calls only read it and the map and
+    // expressions it owns.
+    unsafe fn expr(e: mlir_sys::MlirAffineExpr) -> Option<AffineExpr> {
+        use mlir_sys::*;
+        unsafe {
+            let binary = |make: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr| {
+                Some(make(
+                    Box::new(expr(mlirAffineBinaryOpExprGetLHS(e))?),
+                    Box::new(expr(mlirAffineBinaryOpExprGetRHS(e))?),
+                ))
+            };
+            if mlirAffineExprIsADim(e) {
+                Some(AffineExpr::Dim(mlirAffineDimExprGetPosition(e) as usize))
+            } else if mlirAffineExprIsASymbol(e) {
+                Some(AffineExpr::Symbol(
+                    mlirAffineSymbolExprGetPosition(e) as usize
+                ))
+            } else if mlirAffineExprIsAConstant(e) {
+                Some(AffineExpr::Constant(mlirAffineConstantExprGetValue(e)))
+            } else if mlirAffineExprIsAAdd(e) {
+                binary(AffineExpr::Add)
+            } else if mlirAffineExprIsAMul(e) {
+                binary(AffineExpr::Mul)
+            } else if mlirAffineExprIsAFloorDiv(e) {
+                binary(AffineExpr::FloorDiv)
+            } else if mlirAffineExprIsACeilDiv(e) {
+                binary(AffineExpr::CeilDiv)
+            } else if mlirAffineExprIsAMod(e) {
+                binary(AffineExpr::Mod)
+            } else {
+                None
+            }
+        }
+    }
+    // SAFETY: as above.
+    unsafe {
+        let raw = attribute.to_raw();
+        if !mlir_sys::mlirAttributeIsAAffineMap(raw) {
+            return None;
+        }
+        let map = mlir_sys::mlirAffineMapAttrGetValue(raw);
+        let dims = mlir_sys::mlirAffineMapGetNumDims(map) as usize;
+        let results = (0..mlir_sys::mlirAffineMapGetNumResults(map))
+            .map(|i| expr(mlir_sys::mlirAffineMapGetResult(map, i)))
+            .collect::<Option<Vec<_>>>()?;
+        Some((dims, results))
+    }
+}
+
 /// The dimensions (`None`: dynamic) and element type of a ranked builtin
 /// tensor or memref type; `None` for any other type.
 pub fn ranked_shape<'c>(

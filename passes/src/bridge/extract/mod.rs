@@ -9,6 +9,7 @@
 //! they view, and a linalg op writes its result in place into an `outs`
 //! operand that dies there, as one-shot bufferization does (docs/analysis.md).
 
+pub mod dims;
 pub mod region;
 pub mod types;
 pub mod work;
@@ -32,6 +33,7 @@ use melior::ir::{
 use tracing::trace;
 
 use self::{
+    dims::{DimTable, DynamicSizes, Length, Resolved},
     types::{SizeError, TensorShape, parse_tensor_type},
     work::{IndexingMap, OpFacts, Rule, flops},
 };
@@ -125,9 +127,9 @@ impl ArgSelection {
 /// Options of graph extraction (pass options of the analysis passes).
 #[derive(Clone, Debug)]
 pub struct ExtractOptions {
-    /// The size assumed for every dynamic dimension; `None` makes a dynamic
-    /// shape an error.
-    pub dynamic_dim: Option<u64>,
+    /// The sizes of dynamic dimensions ([`dims`]); none given makes a
+    /// dynamic shape an error.
+    pub dynamic: DynamicSizes,
     /// Trip count assumed for loops whose count is not a constant.
     pub trip_count: u64,
     /// Arguments that start in `remote_tier`.
@@ -140,7 +142,7 @@ pub struct ExtractOptions {
 impl Default for ExtractOptions {
     fn default() -> Self {
         Self {
-            dynamic_dim: None,
+            dynamic: DynamicSizes::default(),
             trip_count: 1,
             remote_args: ArgSelection::default(),
             remote_tier: Tier::Host,
@@ -166,8 +168,10 @@ pub struct Extracted<'c, 'a> {
     pub results: Vec<Option<TensorId>>,
     /// Loops whose trip count was not known and was assumed.
     pub assumed_loops: usize,
-    /// Tensors with a dynamic dimension (sized by `dynamic_dim`).
+    /// Tensors with a dynamic dimension (sized by `dynamic`).
     pub dynamic_tensors: usize,
+    /// The independent lengths of the arguments' dynamic dimensions.
+    pub lengths: Vec<Length>,
 }
 
 /// Extracts the graph of `function` (a `func.func`).
@@ -176,6 +180,9 @@ pub fn extract<'c, 'a>(
     options: &ExtractOptions,
 ) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
     let mut builder = GraphBuilder::new(function, options);
+    builder.dims = DimTable::infer(function)
+        .resolve(&options.dynamic)
+        .map_err(|e| builder.error(function.location(), e))?;
     builder.arguments()?;
     let region = function
         .region(0)
@@ -204,6 +211,9 @@ struct GraphBuilder<'c, 'a, 'o> {
     tensors: HashMap<*const std::ffi::c_void, TensorId>,
     /// The parsed type of each tensor.
     shapes: HashMap<TensorId, Option<TensorShape>>,
+    /// The sizes of dynamic dimensions.
+    dims: Resolved,
+    dynamic_tensors: usize,
     callees: HashMap<String, OperationRef<'c, 'a>>,
     call_work: HashMap<String, OpWork>,
     calls_in_progress: Vec<String>,
@@ -232,6 +242,8 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             results: Vec::new(),
             tensors: HashMap::new(),
             shapes: HashMap::new(),
+            dims: Resolved::default(),
+            dynamic_tensors: 0,
             callees: callees_of(function),
             call_work: HashMap::new(),
             calls_in_progress: Vec::new(),
@@ -279,12 +291,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         if shape.is_none() && !remote {
             return Ok(None);
         }
+        let dynamic = shape.as_ref().is_some_and(TensorShape::is_dynamic);
+        self.dynamic_tensors += usize::from(dynamic);
+        let shape = match (shape, self.dims.dims_of(value)) {
+            (Some(s), Some(dims)) if dynamic => Some(TensorShape {
+                dims: dims.iter().copied().map(Some).collect(),
+                element_bytes: s.element_bytes,
+            }),
+            (shape, _) => shape,
+        };
         let bytes = match &shape {
             None => 0,
-            Some(s) => s.bytes(self.options.dynamic_dim).map_err(|e| match e {
-                SizeError::TooLarge if s.is_dynamic() => self.error(
+            Some(s) => s.bytes(self.options.dynamic.default).map_err(|e| match e {
+                SizeError::TooLarge if dynamic => self.error(
                     at,
-                    format!("{name} of type {ty} holds more than 2^64 bytes with its dynamic dimensions of size {}; give a smaller bound (dynamic-dim, or dim-max of offload-capacity)", self.options.dynamic_dim.unwrap_or_default()),
+                    format!("{name} of type {ty} holds more than 2^64 bytes with its dynamic dimensions of size {}; give a smaller bound (dynamic-dim, or dim-max of offload-capacity)", self.options.dynamic.default.unwrap_or_default()),
                 ),
                 SizeError::TooLarge => self.error(
                     at,
@@ -615,7 +636,16 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn facts(&self, op: &OperationRef<'c, 'a>, name: &str) -> OpFacts {
-        let shape_of = |v: Value| parse_tensor_type(&v.r#type().to_string()).ok().flatten();
+        let shape_of = |v: Value| {
+            let parsed = parse_tensor_type(&v.r#type().to_string()).ok().flatten()?;
+            Some(match self.dims.dims_of(v) {
+                Some(dims) if parsed.is_dynamic() => TensorShape {
+                    dims: dims.iter().copied().map(Some).collect(),
+                    element_bytes: parsed.element_bytes,
+                },
+                _ => parsed,
+            })
+        };
         let mut attributes = Vec::new();
         let indexing_maps = op
             .attribute("indexing_maps")
@@ -805,11 +835,8 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             values: self.values,
             results: self.results,
             assumed_loops: self.assumed_loops,
-            dynamic_tensors: self
-                .shapes
-                .values()
-                .filter(|s| s.as_ref().is_some_and(|s| s.is_dynamic()))
-                .count(),
+            dynamic_tensors: self.dynamic_tensors,
+            lengths: self.dims.lengths,
         })
     }
 

@@ -1,0 +1,748 @@
+//! Sizes of dynamic dimensions.
+//!
+//! Each dynamic dimension of a function argument is a *length*. The body
+//! ties lengths together and sizes every dimension inside from them: a
+//! decode step's mask of `past + 1` beside a cache of `past`, a
+//! `tensor.empty(%d)` whose `%d` is `tensor.dim` plus one. This module
+//! follows the IR: index arithmetic (`arith` on integers and indices,
+//! `affine.apply`, `tensor.dim`, constants) as linear expressions in one
+//! length, the shapes of `tensor.empty`, `expand_shape`, `collapse_shape`,
+//! `extract_slice`, `insert_slice`, `concat`, `cast` and destination-passing
+//! (`linalg`) results, and equalities between lengths where a `linalg` op's
+//! indexing maps bind one loop to two operand dimensions. Lengths so tied
+//! are one length; `dynamic-dim=N` gives each independent length `N` (its
+//! shortest dimension is `N`, the others follow: the mask is `N + 1`), and
+//! `dynamic-dim=...,ARG.DIM=M` pins the length of argument `ARG`'s dimension
+//! `DIM` (`ARG.DIM=+K`: `K` more than the others, as a mask of `past + 1`
+//! that the IR does not tie to the cache). A dimension the rules cannot
+//! follow (a dynamic result of an op with no rule) is a length of its own,
+//! sized like the others.
+
+use std::collections::HashMap;
+
+use melior::ir::{
+    BlockLike, RegionLike, Value, ValueLike,
+    attribute::{ArrayAttribute, DenseI32ArrayAttribute, IntegerAttribute},
+    operation::{OperationLike, OperationRef},
+};
+
+use crate::ir::{AffineExpr, affine_map_exprs, op_name, ranked_shape};
+
+/// The sizes given for dynamic dimensions (the `dynamic-dim` option).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DynamicSizes {
+    /// The size of every length not pinned; `None`: a dynamic shape is an
+    /// error.
+    pub default: Option<u64>,
+    /// `(argument, dimension, size)`: the length of that argument dimension.
+    pub pins: Vec<(usize, usize, Pin)>,
+}
+
+/// The size a pin gives a length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pin {
+    Size(u64),
+    /// `default + offset`.
+    Offset(i64),
+}
+
+impl DynamicSizes {
+    /// Every length `size`.
+    pub fn all(size: u64) -> DynamicSizes {
+        DynamicSizes {
+            default: Some(size),
+            pins: Vec::new(),
+        }
+    }
+
+    /// Parses `N` (0: none), `ARG.DIM=N` pins, or both: `2047,1.1=2048`.
+    pub fn parse(text: &str) -> Option<DynamicSizes> {
+        let mut sizes = DynamicSizes::default();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let number = |t: &str| -> Option<u64> {
+                let t = t.trim();
+                (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| t.parse().ok())
+                    .flatten()
+            };
+            match part.split_once('=') {
+                None => {
+                    if sizes.default.is_some() {
+                        return None;
+                    }
+                    sizes.default = Some(number(part)?).filter(|&n| n > 0);
+                }
+                Some((at, size)) => {
+                    let (arg, dim) = at.split_once('.')?;
+                    let size = size.trim();
+                    let pin = if let Some(k) = size.strip_prefix('+') {
+                        Pin::Offset(i64::try_from(number(k)?).ok()?)
+                    } else if let Some(k) = size.strip_prefix('-') {
+                        Pin::Offset(-i64::try_from(number(k)?).ok()?)
+                    } else {
+                        Pin::Size(number(size)?)
+                    };
+                    sizes
+                        .pins
+                        .push((number(arg)? as usize, number(dim)? as usize, pin));
+                }
+            }
+        }
+        Some(sizes)
+    }
+}
+
+/// An independent length of a function, for messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Length {
+    /// The argument dimensions it sizes: `(argument, dimension, offset)`,
+    /// each `offset` more than the shortest.
+    pub members: Vec<(usize, usize, i64)>,
+    /// Pinned by `ARG.DIM=N` (or by a static size the IR ties it to).
+    pub pinned: bool,
+    /// Its size, when one was given.
+    pub size: Option<u64>,
+}
+
+impl Length {
+    /// `%arg2 dim 2, %arg1 dim 1 (+1)`.
+    pub fn describe(&self) -> String {
+        self.members
+            .iter()
+            .map(|&(arg, dim, offset)| match offset {
+                0 => format!("%arg{arg} dim {dim}"),
+                o => format!("%arg{arg} dim {dim} ({o:+})"),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// `scale * length + offset`, or a constant when `length` is `None`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Linear {
+    length: Option<usize>,
+    scale: i64,
+    offset: i64,
+}
+
+impl Linear {
+    fn constant(value: i64) -> Linear {
+        Linear {
+            length: None,
+            scale: 0,
+            offset: value,
+        }
+    }
+
+    fn of(length: usize) -> Linear {
+        Linear {
+            length: Some(length),
+            scale: 1,
+            offset: 0,
+        }
+    }
+
+    fn as_constant(self) -> Option<i64> {
+        self.length.is_none().then_some(self.offset)
+    }
+
+    fn add(self, other: Linear) -> Option<Linear> {
+        let length = match (self.length, other.length) {
+            (a, None) => a,
+            (None, b) => b,
+            (Some(a), Some(b)) if a == b => Some(a),
+            _ => return None,
+        };
+        Some(Linear {
+            length,
+            scale: self.scale.checked_add(other.scale)?,
+            offset: self.offset.checked_add(other.offset)?,
+        })
+    }
+
+    fn scaled(self, by: i64) -> Option<Linear> {
+        Some(Linear {
+            length: self.length,
+            scale: self.scale.checked_mul(by)?,
+            offset: self.offset.checked_mul(by)?,
+        })
+    }
+
+    fn mul(self, other: Linear) -> Option<Linear> {
+        match (self.as_constant(), other.as_constant()) {
+            (Some(c), _) => other.scaled(c),
+            (_, Some(c)) => self.scaled(c),
+            _ => None,
+        }
+    }
+}
+
+/// Where a length comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    Argument {
+        arg: usize,
+        dim: usize,
+    },
+    /// A dynamic result dimension no rule sizes.
+    Unknown,
+}
+
+type Key = *const std::ffi::c_void;
+
+fn key(value: Value) -> Key {
+    value.to_raw().ptr
+}
+
+/// The dimensions of a function's values as expressions in its lengths.
+#[derive(Default)]
+pub struct DimTable {
+    shapes: HashMap<Key, Vec<Linear>>,
+    scalars: HashMap<Key, Linear>,
+    origins: Vec<Origin>,
+    /// Union-find over lengths with offsets: `value(l) = value(parent[l]) +
+    /// delta[l]`.
+    parent: Vec<usize>,
+    delta: Vec<i64>,
+    /// Roots whose value a static size fixes.
+    fixed: HashMap<usize, i64>,
+    /// `arith.cmpi eq` results: the two sides, equal where an assert holds.
+    equalities: HashMap<Key, (Linear, Linear)>,
+}
+
+impl DimTable {
+    /// Follows the top-level ops of `function`'s body.
+    pub fn infer(function: OperationRef) -> DimTable {
+        let mut table = DimTable::default();
+        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+            return table;
+        };
+        for arg in 0..block.argument_count() {
+            let Ok(value) = block.argument(arg) else {
+                continue;
+            };
+            let value: Value = value.into();
+            if let Some((dims, _)) = ranked_shape(value.r#type()) {
+                let shape = dims
+                    .iter()
+                    .enumerate()
+                    .map(|(dim, d)| match d {
+                        Some(size) => Linear::constant(*size as i64),
+                        None => Linear::of(table.fresh(Origin::Argument { arg, dim })),
+                    })
+                    .collect();
+                table.shapes.insert(key(value), shape);
+            }
+        }
+        let mut op = block.first_operation();
+        while let Some(o) = op {
+            table.follow(&o);
+            op = o.next_in_block();
+        }
+        table
+    }
+
+    fn fresh(&mut self, origin: Origin) -> usize {
+        self.origins.push(origin);
+        self.parent.push(self.parent.len());
+        self.delta.push(0);
+        self.parent.len() - 1
+    }
+
+    /// The root of `length` and `value(length) - value(root)`.
+    fn find(&mut self, length: usize) -> (usize, i64) {
+        let parent = self.parent[length];
+        if parent == length {
+            return (length, 0);
+        }
+        let (root, offset) = self.find(parent);
+        self.parent[length] = root;
+        self.delta[length] += offset;
+        (root, self.delta[length])
+    }
+
+    /// Records `a == b` where one side is a length plus a constant (scales
+    /// other than one are not followed).
+    fn unify(&mut self, a: Linear, b: Linear) {
+        match (a.length, b.length) {
+            (Some(x), Some(y)) if a.scale == 1 && b.scale == 1 => {
+                let (rx, ox) = self.find(x);
+                let (ry, oy) = self.find(y);
+                if rx == ry {
+                    return;
+                }
+                // value(rx) + ox + a.offset == value(ry) + oy + b.offset
+                self.parent[rx] = ry;
+                self.delta[rx] = oy + b.offset - ox - a.offset;
+                if let Some(v) = self.fixed.remove(&rx) {
+                    self.fixed.entry(ry).or_insert(v - self.delta[rx]);
+                }
+            }
+            (Some(x), None) if a.scale == 1 => {
+                let (rx, ox) = self.find(x);
+                self.fixed.entry(rx).or_insert(b.offset - a.offset - ox);
+            }
+            (None, Some(_)) => self.unify(b, a),
+            _ => {}
+        }
+    }
+
+    fn shape(&self, value: Value) -> Option<Vec<Linear>> {
+        self.shapes.get(&key(value)).cloned()
+    }
+
+    fn scalar(&self, value: Value) -> Option<Linear> {
+        self.scalars.get(&key(value)).copied()
+    }
+
+    /// The shape of `result` of type with dimensions `dims`: static ones as
+    /// constants, dynamic ones from `dynamic` in order (a fresh length
+    /// where it runs out or has no expression).
+    fn set_shape(
+        &mut self,
+        result: Value,
+        dims: &[Option<u64>],
+        dynamic: &mut dyn Iterator<Item = Option<Linear>>,
+    ) {
+        let shape = dims
+            .iter()
+            .map(|d| match d {
+                Some(size) => Linear::constant(*size as i64),
+                None => dynamic
+                    .next()
+                    .flatten()
+                    .unwrap_or_else(|| Linear::of(self.fresh(Origin::Unknown))),
+            })
+            .collect();
+        self.shapes.insert(key(result), shape);
+    }
+
+    fn follow(&mut self, op: &OperationRef) {
+        let name = op_name(op);
+        let operands: Vec<Value> = op.operands().collect();
+        // `cf.assert (arith.cmpi eq a, b)`: the program stops unless a == b
+        // (torch-mlir's broadcast checks), so the sizes are equal.
+        if name == "cf.assert"
+            && let Some(&(a, b)) = operands.first().and_then(|c| self.equalities.get(&key(*c)))
+        {
+            self.unify(a, b);
+        }
+        if name == "arith.cmpi"
+            && op
+                .attribute("predicate")
+                .ok()
+                .and_then(|a| IntegerAttribute::try_from(a).ok())
+                .is_some_and(|p| p.value() == 0)
+            && let (Some(a), Some(b)) = (
+                operands.first().and_then(|v| self.scalar(*v)),
+                operands.get(1).and_then(|v| self.scalar(*v)),
+            )
+        {
+            let result: Value = op.result(0).expect("cmpi has a result").into();
+            self.equalities.insert(key(result), (a, b));
+        }
+        let integer = |name: &str| {
+            op.attribute(name)
+                .ok()
+                .and_then(|a| IntegerAttribute::try_from(a).ok())
+                .map(|a| a.value())
+        };
+        // Scalars.
+        if op.result_count() == 1 {
+            let result: Value = op.result(0).expect("one result").into();
+            let operand = |i: usize| operands.get(i).and_then(|v| self.scalar(*v));
+            let both = || Some((operand(0)?, operand(1)?));
+            let constants = || {
+                let (a, b) = both()?;
+                Some((a.as_constant()?, b.as_constant()?))
+            };
+            let scalar = match name.as_str() {
+                "arith.constant" => integer("value").map(Linear::constant),
+                "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui"
+                | "arith.trunci" => operand(0),
+                "arith.addi" => both().and_then(|(a, b)| a.add(b)),
+                "arith.subi" => both().and_then(|(a, b)| a.add(b.scaled(-1)?)),
+                "arith.muli" => both().and_then(|(a, b)| a.mul(b)),
+                "arith.divsi" | "arith.divui" | "arith.floordivsi" => constants()
+                    .and_then(|(a, b)| (b != 0).then(|| a.div_euclid(b)))
+                    .map(Linear::constant),
+                "arith.ceildivsi" | "arith.ceildivui" => constants()
+                    .and_then(|(a, b)| (b > 0).then(|| (a + b - 1).div_euclid(b)))
+                    .map(Linear::constant),
+                "arith.maxsi" | "arith.maxui" => {
+                    constants().map(|(a, b)| Linear::constant(a.max(b)))
+                }
+                "arith.minsi" | "arith.minui" => {
+                    constants().map(|(a, b)| Linear::constant(a.min(b)))
+                }
+                "affine.apply" => self.affine_apply(op, &operands),
+                "tensor.dim" => operands.first().and_then(|source| {
+                    let index = self.scalar(*operands.get(1)?)?.as_constant()?;
+                    self.shape(*source)?
+                        .get(usize::try_from(index).ok()?)
+                        .copied()
+                }),
+                _ => None,
+            };
+            if let Some(scalar) = scalar {
+                self.scalars.insert(key(result), scalar);
+            }
+        }
+        // Shapes of results with dynamic dimensions.
+        let inputs = op
+            .attribute("operandSegmentSizes")
+            .ok()
+            .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+            .and_then(|s| s.element(0).ok())
+            .map(|n| n as usize);
+        for (index, result) in op.results().enumerate() {
+            let result: Value = result.into();
+            let Some((dims, _)) = ranked_shape(result.r#type()) else {
+                continue;
+            };
+            let static_shape = || {
+                dims.iter()
+                    .map(|d| d.map(|s| Linear::constant(s as i64)))
+                    .collect::<Option<Vec<_>>>()
+            };
+            if let Some(shape) = static_shape() {
+                self.shapes.insert(key(result), shape);
+                continue;
+            }
+            let scalars: Vec<Option<Linear>> = operands.iter().map(|v| self.scalar(*v)).collect();
+            let shape_of = |i: usize| operands.get(i).and_then(|v| self.shape(*v));
+            match name.as_str() {
+                "tensor.empty" | "bufferization.alloc_tensor" => {
+                    self.set_shape(result, &dims, &mut scalars.into_iter());
+                }
+                "tensor.expand_shape" => {
+                    self.set_shape(result, &dims, &mut scalars.into_iter().skip(1));
+                }
+                "tensor.extract_slice" => {
+                    // Operands: source, offsets, sizes, strides.
+                    let segments = op
+                        .attribute("operandSegmentSizes")
+                        .ok()
+                        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+                        .map(|s| {
+                            (0..s.len())
+                                .filter_map(|i| s.element(i).ok())
+                                .map(|n| n as usize)
+                                .collect::<Vec<_>>()
+                        });
+                    let sizes = match segments.as_deref() {
+                        Some([1, offsets, sizes, _]) => {
+                            scalars[1 + offsets..1 + offsets + sizes].to_vec()
+                        }
+                        _ => Vec::new(),
+                    };
+                    self.set_shape(result, &dims, &mut sizes.into_iter());
+                }
+                "tensor.collapse_shape" => {
+                    let groups = op
+                        .attribute("reassociation")
+                        .ok()
+                        .and_then(|a| ArrayAttribute::try_from(a).ok())
+                        .map(|groups| {
+                            (0..groups.len())
+                                .filter_map(|g| groups.element(g).ok())
+                                .filter_map(|g| ArrayAttribute::try_from(g).ok())
+                                .map(|g| {
+                                    (0..g.len())
+                                        .filter_map(|i| g.element(i).ok())
+                                        .filter_map(|i| IntegerAttribute::try_from(i).ok())
+                                        .map(|i| i.value() as usize)
+                                        .collect::<Vec<_>>()
+                                })
+                                .collect::<Vec<_>>()
+                        });
+                    let source = shape_of(0);
+                    let products: Vec<Option<Linear>> = dims
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| d.is_none())
+                        .map(|(i, _)| {
+                            let group = groups.as_ref()?.get(i)?;
+                            let source = source.as_ref()?;
+                            group
+                                .iter()
+                                .try_fold(Linear::constant(1), |acc, &d| acc.mul(*source.get(d)?))
+                        })
+                        .collect();
+                    self.set_shape(result, &dims, &mut products.into_iter());
+                }
+                "tensor.concat" => {
+                    let along = integer("dim").and_then(|d| usize::try_from(d).ok());
+                    let shapes: Option<Vec<Vec<Linear>>> =
+                        (0..operands.len()).map(shape_of).collect();
+                    let derived: Vec<Option<Linear>> = dims
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| d.is_none())
+                        .map(|(i, _)| {
+                            let shapes = shapes.as_ref()?;
+                            if Some(i) == along {
+                                shapes
+                                    .iter()
+                                    .try_fold(Linear::constant(0), |acc, s| acc.add(*s.get(i)?))
+                            } else {
+                                shapes.first()?.get(i).copied()
+                            }
+                        })
+                        .collect();
+                    self.set_shape(result, &dims, &mut derived.into_iter());
+                }
+                "tensor.cast" => {
+                    let source = shape_of(0);
+                    let derived: Vec<Option<Linear>> = dims
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| d.is_none())
+                        .map(|(i, _)| source.as_ref()?.get(i).copied())
+                        .collect();
+                    self.set_shape(result, &dims, &mut derived.into_iter());
+                }
+                "tensor.insert_slice" => {
+                    let dest = shape_of(1).unwrap_or_default();
+                    let derived: Vec<Option<Linear>> = dims
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| d.is_none())
+                        .map(|(i, _)| dest.get(i).copied())
+                        .collect();
+                    self.set_shape(result, &dims, &mut derived.into_iter());
+                }
+                _ => {
+                    // Destination-passing (linalg): the result has its init's
+                    // shape. Otherwise an operand of the same type (an
+                    // elementwise op), else fresh lengths.
+                    let init = inputs.map(|n| n + index);
+                    let same_type = operands.iter().position(|v| v.r#type() == result.r#type());
+                    let source = init
+                        .filter(|_| name.starts_with("linalg."))
+                        .or(same_type)
+                        .and_then(shape_of);
+                    let derived: Vec<Option<Linear>> = dims
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| d.is_none())
+                        .map(|(i, _)| source.as_ref()?.get(i).copied())
+                        .collect();
+                    self.set_shape(result, &dims, &mut derived.into_iter());
+                }
+            }
+        }
+        // A linalg op binds each loop to the operand dimensions its maps
+        // name: they are equal.
+        if let Some(maps) = op
+            .attribute("indexing_maps")
+            .ok()
+            .and_then(|a| ArrayAttribute::try_from(a).ok())
+        {
+            let mut loops: HashMap<usize, Linear> = HashMap::new();
+            for (operand, value) in operands.iter().enumerate() {
+                let (Some(map), Some(shape)) = (
+                    maps.element(operand).ok().and_then(affine_map_exprs),
+                    self.shape(*value),
+                ) else {
+                    continue;
+                };
+                for (expr, size) in map.1.iter().zip(shape) {
+                    if let AffineExpr::Dim(d) = expr {
+                        match loops.get(d) {
+                            Some(&bound) => self.unify(bound, size),
+                            None => {
+                                loops.insert(*d, size);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn affine_apply(&self, op: &OperationRef, operands: &[Value]) -> Option<Linear> {
+        let (dims, exprs) = affine_map_exprs(op.attribute("map").ok()?)?;
+        let values: Vec<Option<Linear>> = operands.iter().map(|v| self.scalar(*v)).collect();
+        fn eval(e: &AffineExpr, dims: usize, values: &[Option<Linear>]) -> Option<Linear> {
+            let constants = |a: &AffineExpr, b: &AffineExpr| {
+                Some((
+                    eval(a, dims, values)?.as_constant()?,
+                    eval(b, dims, values)?.as_constant()?,
+                ))
+            };
+            match e {
+                AffineExpr::Dim(d) => *values.get(*d)?,
+                AffineExpr::Symbol(s) => *values.get(dims + s)?,
+                AffineExpr::Constant(c) => Some(Linear::constant(*c)),
+                AffineExpr::Add(a, b) => eval(a, dims, values)?.add(eval(b, dims, values)?),
+                AffineExpr::Mul(a, b) => eval(a, dims, values)?.mul(eval(b, dims, values)?),
+                AffineExpr::FloorDiv(a, b) => constants(a, b)
+                    .and_then(|(a, b)| (b != 0).then(|| Linear::constant(a.div_euclid(b)))),
+                AffineExpr::CeilDiv(a, b) => constants(a, b).and_then(|(a, b)| {
+                    (b > 0).then(|| Linear::constant((a + b - 1).div_euclid(b)))
+                }),
+                AffineExpr::Mod(a, b) => constants(a, b)
+                    .and_then(|(a, b)| (b != 0).then(|| Linear::constant(a.rem_euclid(b)))),
+            }
+        }
+        match exprs.as_slice() {
+            [e] => eval(e, dims, &values),
+            _ => None,
+        }
+    }
+
+    /// The independent lengths with the argument dimensions they size.
+    fn classes(&mut self) -> Vec<(usize, Vec<(usize, usize, i64)>)> {
+        let mut by_root: Vec<(usize, Vec<(usize, usize, i64)>)> = Vec::new();
+        for length in 0..self.origins.len() {
+            let Origin::Argument { arg, dim } = self.origins[length] else {
+                continue;
+            };
+            let (root, offset) = self.find(length);
+            match by_root.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, members)) => members.push((arg, dim, offset)),
+                None => by_root.push((root, vec![(arg, dim, offset)])),
+            }
+        }
+        by_root
+    }
+
+    /// Sizes every length as `sizes` says.
+    pub fn resolve(mut self, sizes: &DynamicSizes) -> Result<Resolved, String> {
+        let mut value: HashMap<usize, i64> = self.fixed.clone();
+        let mut pinned_roots: HashMap<usize, (usize, usize)> = HashMap::new();
+        for &(arg, dim, pin) in &sizes.pins {
+            let size = match pin {
+                Pin::Size(size) => size as i64,
+                Pin::Offset(k) => match sizes.default {
+                    Some(default) => default as i64 + k,
+                    None => {
+                        return Err(format!(
+                            "dynamic-dim pins argument {arg} dimension {dim} at {k:+} of the other lengths, but gives them no size; add one (dynamic-dim=N,{arg}.{dim}={k:+})"
+                        ));
+                    }
+                },
+            };
+            let Some(length) = self
+                .origins
+                .iter()
+                .position(|o| *o == Origin::Argument { arg, dim })
+            else {
+                return Err(format!(
+                    "dynamic-dim pins argument {arg} dimension {dim}, which is not a dynamic dimension of an argument"
+                ));
+            };
+            let (root, offset) = self.find(length);
+            if let Some((a, d)) = pinned_roots.insert(root, (arg, dim)) {
+                return Err(format!(
+                    "dynamic-dim pins argument {a} dimension {d} and argument {arg} dimension {dim}, which the IR ties to one length; pin one of them"
+                ));
+            }
+            value.insert(root, size - offset);
+        }
+        let classes = self.classes();
+        let mut lengths = Vec::new();
+        for (root, members) in &classes {
+            let shortest = members.iter().map(|m| m.2).min().unwrap_or(0);
+            let pinned = value.contains_key(root);
+            if !pinned && let Some(default) = sizes.default {
+                value.insert(*root, default as i64 - shortest);
+            }
+            lengths.push(Length {
+                members: members
+                    .iter()
+                    .map(|&(a, d, o)| (a, d, o - shortest))
+                    .collect(),
+                pinned,
+                size: value.get(root).map(|v| (v + shortest).max(0) as u64),
+            });
+        }
+        let mut resolved = HashMap::new();
+        let shapes = std::mem::take(&mut self.shapes);
+        for (k, shape) in shapes {
+            if shape.iter().all(|d| d.length.is_none()) {
+                continue;
+            }
+            let dims: Option<Vec<u64>> = shape
+                .iter()
+                .map(|d| {
+                    let v = match d.length {
+                        None => d.offset,
+                        Some(length) => {
+                            let (root, offset) = self.find(length);
+                            let root_value = match value.get(&root) {
+                                Some(v) => *v,
+                                // A length of its own (no rule): the default.
+                                None => sizes.default? as i64,
+                            };
+                            d.scale
+                                .checked_mul(root_value.checked_add(offset)?)?
+                                .checked_add(d.offset)?
+                        }
+                    };
+                    u64::try_from(v).ok()
+                })
+                .collect();
+            if let Some(dims) = dims {
+                resolved.insert(k, dims);
+            }
+        }
+        Ok(Resolved {
+            dims: resolved,
+            lengths,
+        })
+    }
+}
+
+/// The sizes of dynamic dimensions for one choice of lengths.
+#[derive(Default)]
+pub struct Resolved {
+    dims: HashMap<Key, Vec<u64>>,
+    /// The function's independent lengths over its arguments.
+    pub lengths: Vec<Length>,
+}
+
+impl Resolved {
+    /// The dimensions of `value`, when its type has a dynamic one that the
+    /// sizes given resolve.
+    pub fn dims_of(&self, value: Value) -> Option<&[u64]> {
+        self.dims.get(&key(value)).map(Vec::as_slice)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse_a_default_and_pins() {
+        assert_eq!(DynamicSizes::parse("0"), Some(DynamicSizes::default()));
+        assert_eq!(DynamicSizes::parse("2048"), Some(DynamicSizes::all(2048)));
+        assert_eq!(
+            DynamicSizes::parse("2047, 1.1=2048"),
+            Some(DynamicSizes {
+                default: Some(2047),
+                pins: vec![(1, 1, Pin::Size(2048))]
+            })
+        );
+        assert_eq!(
+            DynamicSizes::parse("3.2=4096, 1.1=+1").unwrap().pins,
+            vec![(3, 2, Pin::Size(4096)), (1, 1, Pin::Offset(1))]
+        );
+        for bad in ["x", "1,2", "1.1", "1.x=3", "-1", "1.1=+", "1.1=2-"] {
+            assert_eq!(DynamicSizes::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn linear_expressions_stay_in_one_length() {
+        let l = Linear::of(0);
+        let one = Linear::constant(1);
+        assert_eq!(l.add(one).unwrap().offset, 1);
+        assert_eq!(l.mul(Linear::constant(2)).unwrap().scale, 2);
+        assert_eq!(l.mul(l), None);
+        assert_eq!(l.add(Linear::of(1)), None);
+    }
+}

@@ -1,0 +1,132 @@
+"""Runs offload-capacity on the dynamic-length models and writes
+docs/capacity.md: the longest prompt or KV cache each profile's budget
+holds, without offload, with each baseline and with ours, and why the
+next length does not fit.
+
+    cargo build --release
+    python3 scripts/capacity.py [--output docs/capacity.md]
+
+Every row is one run of the release driver; its command is in the table.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OPT = os.path.join(ROOT, "target", "release", "hyperoffload-opt")
+
+DECODE_8B = "models/torch-mlir/llama_llama31_8b_decode_dynpast_linalg.mlir"
+PREFILL_1B = "models/torch-mlir/llama_llama32_1b_prefill_dynseq_linalg.mlir"
+PREFILL_8B = "models/torch-mlir/llama_llama31_8b_prefill_dynseq_linalg.mlir"
+
+# KV cache (arguments 2-65) in host and the grown cache (results 1-64) back
+# to host; the mask is one longer than the cache (argument 1, dimension 1).
+KV_IN_HOST = "remote-args=2-65 remote-results=1-64 dynamic-dim=1.1=+1"
+
+ROWS = [
+    ("8B decode, KV in host", DECODE_8B, "gh200-c2c", "24GiB", "1%", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "gh200-c2c", "24GiB", "10%", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "h200-pcie5", "24GiB", "1%", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "h200-pcie5", "24GiB", "10%", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "h200-pcie5", "24GiB", "25%", KV_IN_HOST, 131070),
+    ("8B decode, KV on the device", DECODE_8B, "gh200-c2c", "24GiB", "1%", "dynamic-dim=1.1=+1", 131070),
+    ("1B prefill, weights on the device", PREFILL_1B, "gh200-c2c", "24GiB", "1%", "", 131072),
+    ("1B prefill, weights in host", PREFILL_1B, "gh200-c2c", "24GiB", "1%", "remote-args=2-147", 131072),
+    ("1B prefill, weights in host", PREFILL_1B, "h200-pcie5", "24GiB", "1%", "remote-args=2-147", 131072),
+    ("8B prefill, weights in host", PREFILL_8B, "gh200-c2c", "24GiB", "1%", "remote-args=2-292", 131072),
+]
+
+
+def gib(b):
+    return f"{b / (1 << 30):.2f} GiB"
+
+
+def limit(function):
+    """Why the first length past ours' longest does not fit."""
+    longest = function["longest_with_offload"]
+    if function["with_offload_at_max"]:
+        return "the end of the range (the model's context length)"
+    nxt = function["min"] if longest is None else longest + function["step"]
+    point = next((p for p in function["points"] if p["length"] == nxt), None)
+    if point is None:
+        return ""
+    if point["working_set_bytes"] > function["budget_bytes"]:
+        op = point.get("working_set_op") or {}
+        return f"at {nxt}: the working set, {gib(point['working_set_bytes'])} for one op ({op.get('op', '?')})"
+    ours = point.get("ours") or {}
+    why = ours.get("why", "")
+    bound = ours.get("bound_bytes")
+    if bound is not None:
+        side = "above" if bound > function["budget_bytes"] else "below"
+        why += f"; link bound {gib(bound)} ({side} the budget)"
+    return f"at {nxt}: {why}"
+
+
+def run(row, step):
+    what, model, hw, budget, slowdown, extra, dim_max = row
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "capacity.json")
+        options = f"hw={hw} budget={budget} slowdown={slowdown} dim-max={dim_max} dim-step={step} {extra}".strip()
+        command = [OPT, model, f"--offload-capacity={options} report={report}", "-o", "/dev/null"]
+        started = time.monotonic()
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+        wall = time.monotonic() - started
+        if done.returncode != 0:
+            sys.exit(f"{' '.join(command)} failed:\n{done.stderr}")
+        function = json.load(open(report))["functions"][0]
+    shown = f"hyperoffload-opt {model} --offload-capacity='{options}'"
+    return what, hw, budget, slowdown, function, wall, shown
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--output", default=os.path.join(ROOT, "docs", "capacity.md"))
+    parser.add_argument("--step", type=int, default=256)
+    args = parser.parse_args()
+    results = [run(row, args.step) for row in ROWS]
+    out = [
+        "# Capacity: the longest context a device budget holds",
+        "",
+        "Written by `python3 scripts/capacity.py` (release build, this machine: 2 shared",
+        "cores), one `offload-capacity` run per row; the commands are listed below the",
+        "table. A length fits when its step peaks within the budget and its simulated",
+        "makespan stays within the slowdown over the compute-only time of the same",
+        "length (the program that moves nothing). \"Without offload\" keeps every",
+        "argument on the device; \"ours\" is the ILP planner (warm-started by the",
+        "heuristic) with the arguments and results named in the row in host memory.",
+        f"Lengths are searched in steps of {args.step} by bisection; \"(max)\" means the",
+        "search reached the model's context length, so the true maximum is longer.",
+        "",
+        "| model | profile | budget | slowdown | without offload | ours | ratio | reactive | pytorch-ao | interval | lengths measured | wall | what stops ours |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+
+    def length(value, at_max):
+        if value is None:
+            return "none"
+        return f"{value} (max)" if at_max else str(value)
+
+    for what, hw, budget, slowdown, f, wall, _ in results:
+        ratio = f"{f['ratio']:.2f}x" if f["ratio"] is not None else "-"
+        base = [length(f["baselines"][b]["length"], f["baselines"][b]["at_max"]) for b in ("reactive", "pytorch-ao", "interval")]
+        out.append(
+            f"| {what} | {hw} | {budget} | {slowdown} | "
+            f"{length(f['longest_without_offload'], f['without_offload_at_max'])} | "
+            f"{length(f['longest_with_offload'], f['with_offload_at_max'])} | {ratio} | "
+            + " | ".join(base)
+            + f" | {len(f['points'])} | {wall:.1f} s | {limit(f)} |"
+        )
+    out += ["", "Commands (each run with `report=` added, which the table reads):", "", "```"]
+    out += [shown for *_, shown in results]
+    out += ["```", ""]
+    with open(args.output, "w") as fh:
+        fh.write("\n".join(out))
+    print(f"wrote {args.output}")
+
+
+if __name__ == "__main__":
+    main()
