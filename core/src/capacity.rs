@@ -19,7 +19,18 @@
 //! the longest down, and then bisects between the longest of them that fits
 //! and the next, which does not (taking fitting to be monotone between
 //! two such lengths): the longest length of `min + k * step` in `[min, max]`
-//! that fits. Each length's graph is built once for every way of running. Every length it measured is a [`Point`] of the
+//! that fits. Each length's graph is built once for every way of running.
+//! With `placeable` arguments (those a user allows in a tier), ours also
+//! chooses where they live at each length: the most of them kept on the
+//! device (the first ones, in order) with which a plan still meets the
+//! budget, found by bisection, the rest in the tier; the baselines and the
+//! run without offload see them as given (all in the tier, every one on the
+//! device). A KV cache streamed whole over a slow link costs more time than
+//! the part that must leave.
+//!
+//! The `interval` baseline runs at its best prefetch distance per length
+//! ([`INTERVAL_HORIZONS`], the one that fits with the shortest makespan),
+//! not at one fixed distance, as Select-N tunes its offload interval. Every length it measured is a [`Point`] of the
 //! result, so a user can see where the boundary lies. The caller builds
 //! the graph of a length (the pass extracts the function with that size
 //! for its dynamic dimensions).
@@ -34,6 +45,9 @@ use crate::{
     simulate,
     units::format_bytes,
 };
+
+/// The prefetch distances (in steps) the `interval` baseline is tried at.
+pub const INTERVAL_HORIZONS: [usize; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
 
 /// What to search.
 #[derive(Clone, Debug)]
@@ -55,6 +69,9 @@ pub struct CapacityRequest {
     /// Lengths measured for the picture besides the search's, evenly
     /// spread over the range (0: none).
     pub samples: usize,
+    /// Arguments in the tier that ours may keep on the device instead (0:
+    /// ours takes the placement as given).
+    pub placeable: usize,
 }
 
 /// One length as measured.
@@ -91,6 +108,13 @@ pub struct Measured {
     /// Why it does not fit, for people.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+    /// For `interval`: the prefetch distance this measurement used.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub horizon: Option<usize>,
+    /// For ours with placeable arguments: how many of them it kept on the
+    /// device (the first ones; the others start in the tier).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept_on_device: Option<usize>,
     /// Where ours does not fit: the link-aware lower bound on the peak of
     /// any plan of what may move within the slowdown at this length
     /// (`plan::peak_bounds`). Above the budget, no planner fits it.
@@ -107,6 +131,8 @@ impl Measured {
             makespan_s: None,
             slowdown: None,
             why: Some(why),
+            horizon: None,
+            kept_on_device: None,
             bound_bytes: None,
         }
     }
@@ -120,6 +146,9 @@ pub struct Longest {
     /// The search stopped at the end of the range: the true maximum may be
     /// longer (raise `dim-max`).
     pub at_max: bool,
+    /// For `interval`: the prefetch distance at that length.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub horizon: Option<usize>,
 }
 
 /// What the search found for one function (docs/report.md, "capacity").
@@ -186,13 +215,14 @@ pub enum CapacityError<E> {
     Plan { length: u64, error: PlanError },
 }
 
-/// Searches the longest lengths; `graph_at(length)` builds the graph of a
-/// length.
+/// Searches the longest lengths; `graph_at(length, kept)` builds the graph
+/// of a length with the first `kept` of the placeable arguments on the
+/// device (`kept = 0`: the placement as given).
 pub fn search<E>(
     name: &str,
     cost: &CostModel,
     request: &CapacityRequest,
-    mut graph_at: impl FnMut(u64) -> Result<TensorGraph, E>,
+    mut graph_at: impl FnMut(u64, usize) -> Result<TensorGraph, E>,
 ) -> Result<Capacity, CapacityError<E>> {
     let started = std::time::Instant::now();
     if request.step == 0 || request.min == 0 || request.min > request.max {
@@ -212,10 +242,11 @@ pub fn search<E>(
     let with = search.longest(&Way::Solver(request.ours.solver))?;
     let mut baselines = BTreeMap::new();
     for &baseline in &request.baselines {
-        baselines.insert(
-            baseline.name().to_owned(),
-            search.longest(&Way::Solver(baseline))?,
-        );
+        let mut longest = search.longest(&Way::Solver(baseline))?;
+        longest.horizon = longest
+            .length
+            .and_then(|l| search.points[&l].baselines.get(baseline.name())?.horizon);
+        baselines.insert(baseline.name().to_owned(), longest);
     }
     if request.samples > 0 {
         let span = request.max - request.min;
@@ -258,9 +289,9 @@ enum Way {
 struct Search<'r, 'f, E> {
     cost: &'r CostModel,
     request: &'r CapacityRequest,
-    graphs: BTreeMap<u64, TensorGraph>,
+    graphs: BTreeMap<(u64, usize), TensorGraph>,
     points: BTreeMap<u64, Point>,
-    graph_at: &'f mut dyn FnMut(u64) -> Result<TensorGraph, E>,
+    graph_at: &'f mut dyn FnMut(u64, usize) -> Result<TensorGraph, E>,
 }
 
 impl<E> Search<'_, '_, E> {
@@ -309,12 +340,14 @@ impl<E> Search<'_, '_, E> {
             return Ok(Longest {
                 length: None,
                 at_max: false,
+                horizon: None,
             });
         };
         if samples[i] == last {
             return Ok(Longest {
                 length: Some(self.length(last)),
                 at_max: true,
+                horizon: None,
             });
         }
         // Invariant: index `fits` fits, index `fails` does not.
@@ -330,13 +363,14 @@ impl<E> Search<'_, '_, E> {
         Ok(Longest {
             length: Some(self.length(fits)),
             at_max: false,
+            horizon: None,
         })
     }
 
     /// Measures `way` at `length` (once) and says whether it fits.
     fn measure(&mut self, length: u64, way: &Way) -> Result<bool, CapacityError<E>> {
         if !self.points.contains_key(&length) {
-            let graph = (self.graph_at)(length).map_err(CapacityError::Graph)?;
+            let graph = (self.graph_at)(length, 0).map_err(CapacityError::Graph)?;
             let all = graph.all_on_device();
             let lifetimes = Lifetimes::compute(&all);
             let no_offload_peak_bytes = lifetimes.peak.bytes;
@@ -358,7 +392,7 @@ impl<E> Search<'_, '_, E> {
                     baselines: BTreeMap::new(),
                 },
             );
-            self.graphs.insert(length, graph);
+            self.graphs.insert((length, 0), graph);
         }
         let point = &self.points[&length];
         let solver = match way {
@@ -374,12 +408,16 @@ impl<E> Search<'_, '_, E> {
             return Ok(known.fits);
         }
         let compute_s = point.compute_s;
-        let mut measured = self.run(length, solver, compute_s)?;
+        let mut measured = match solver {
+            Solver::Interval => self.best_interval(length, compute_s)?,
+            _ if ours && self.request.placeable > 0 => self.placed(length, compute_s)?,
+            _ => self.run((length, 0), solver, compute_s, self.request.ours.horizon)?,
+        };
         let fits = measured.fits;
         if ours && !fits {
             let stall_s = self.request.slowdown * compute_s;
             measured.bound_bytes = peak_bounds(
-                &self.graphs[&length],
+                &self.graphs[&(length, measured.kept_on_device.unwrap_or(0))],
                 self.cost,
                 &self.request.ours,
                 &[stall_s],
@@ -397,17 +435,84 @@ impl<E> Search<'_, '_, E> {
         Ok(fits)
     }
 
+    /// Ours with the most placeable arguments kept on the device that still
+    /// meets the budget (more kept: more bytes, fewer transfers).
+    fn placed(&mut self, length: u64, compute_s: f64) -> Result<Measured, CapacityError<E>> {
+        let solver = self.request.ours.solver;
+        let horizon = self.request.ours.horizon;
+        let at = |search: &mut Self, kept: usize| -> Result<Measured, CapacityError<E>> {
+            if !search.graphs.contains_key(&(length, kept)) {
+                let graph = (search.graph_at)(length, kept).map_err(CapacityError::Graph)?;
+                search.graphs.insert((length, kept), graph);
+            }
+            let mut measured = search.run((length, kept), solver, compute_s, horizon)?;
+            measured.kept_on_device = Some(kept);
+            Ok(measured)
+        };
+        let within = |m: &Measured| m.peak_bytes.is_some_and(|p| p <= self.request.budget);
+        let all = self.request.placeable;
+        let given = at(self, 0)?;
+        if !within(&given) {
+            return Ok(given);
+        }
+        let every = at(self, all)?;
+        if within(&every) {
+            return Ok(every);
+        }
+        // Invariant: `low` kept meets the budget, `high` does not.
+        let (mut low, mut high, mut best) = (0, all, given);
+        while high - low > 1 {
+            let mid = low + (high - low) / 2;
+            let measured = at(self, mid)?;
+            if within(&measured) {
+                low = mid;
+                best = measured;
+            } else {
+                high = mid;
+            }
+        }
+        Ok(best)
+    }
+
+    /// The `interval` baseline at the prefetch distance that fits with the
+    /// shortest makespan (or, when none fits, the one with the lowest peak).
+    fn best_interval(&self, length: u64, compute_s: f64) -> Result<Measured, CapacityError<E>> {
+        let mut best: Option<Measured> = None;
+        for horizon in INTERVAL_HORIZONS {
+            let mut measured = self.run((length, 0), Solver::Interval, compute_s, horizon)?;
+            measured.horizon = Some(horizon);
+            let better = match &best {
+                None => true,
+                Some(b) => match (measured.fits, b.fits) {
+                    (true, false) => true,
+                    (false, true) => false,
+                    (true, true) => measured.makespan_s < b.makespan_s,
+                    (false, false) => {
+                        measured.peak_bytes.unwrap_or(u64::MAX) < b.peak_bytes.unwrap_or(u64::MAX)
+                    }
+                },
+            };
+            if better {
+                best = Some(measured);
+            }
+        }
+        Ok(best.expect("there are horizons"))
+    }
+
     /// Plans `length` with `solver` within the budget.
     fn run(
         &self,
-        length: u64,
+        graph: (u64, usize),
         solver: Solver,
         compute_s: f64,
+        horizon: usize,
     ) -> Result<Measured, CapacityError<E>> {
-        let graph = &self.graphs[&length];
+        let length = graph.0;
+        let graph = &self.graphs[&graph];
         let request = PlanRequest {
             budget: Some(self.request.budget),
             solver,
+            horizon,
             ..self.request.ours.clone()
         };
         match plan(graph, self.cost, &request) {
@@ -435,6 +540,8 @@ impl<E> Search<'_, '_, E> {
                     makespan_s: Some(t.makespan_s),
                     slowdown: Some(slowdown),
                     why,
+                    horizon: None,
+                    kept_on_device: None,
                     bound_bytes: None,
                 })
             }
@@ -480,6 +587,7 @@ mod tests {
             },
             baselines: vec![],
             samples: 0,
+            placeable: 0,
         }
     }
 
@@ -488,7 +596,7 @@ mod tests {
     /// (the round cost model's link moves a kB in 1 ms). Without offload
     /// both are on the device when `y` is made; a plan can send `x` away
     /// meanwhile.
-    fn graph(length: u64) -> Result<TensorGraph, String> {
+    fn graph(length: u64, _kept: usize) -> Result<TensorGraph, String> {
         let mut g = GraphBuilder::new("f");
         let bytes = length * 1000;
         let x = g.op("make", &[], bytes);
@@ -533,9 +641,12 @@ mod tests {
 
     /// A weight of 10 kB in host (10 ms over the link) read by the last op,
     /// after 0.4 L ms of compute; `x` of L kB is live beside it.
-    fn streamed(length: u64) -> Result<TensorGraph, String> {
+    fn streamed(length: u64, kept: usize) -> Result<TensorGraph, String> {
         let mut g = GraphBuilder::new("f");
-        let w = g.arg_in(10_000, crate::Tier::Host);
+        let w = match kept {
+            0 => g.arg_in(10_000, crate::Tier::Host),
+            _ => g.arg(10_000),
+        };
         let x = g.op("make", &[], length * 1000);
         let mut small = g.op("small", &[], 100);
         for _ in 0..4 {
@@ -568,6 +679,22 @@ mod tests {
                 .unwrap()
                 .contains("over compute-only time")
         );
+    }
+
+    #[test]
+    fn ours_keeps_on_the_device_what_need_not_stream() {
+        let cost = round_cost_model();
+        let placed = CapacityRequest {
+            placeable: 1,
+            ..request(60_000, 1, 24, 1)
+        };
+        // Streaming w costs more than 1% below length 25; kept on the
+        // device it costs nothing and the budget still holds.
+        let found = search("f", &cost, &placed, streamed).unwrap();
+        assert_eq!(found.longest_with_offload, Some(24));
+        let ours = found.points.last().unwrap().ours.as_ref().unwrap();
+        assert_eq!(ours.kept_on_device, Some(1));
+        assert_eq!(ours.slowdown, Some(0.0));
     }
 
     #[test]

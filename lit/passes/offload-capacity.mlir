@@ -15,10 +15,19 @@
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-max=4096 dynamic-dim=0.0=100 functions=pinned' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PINNED
 // PINNED: capacity @pinned on gh200-c2c within 11.7KiB at <= 1.0% over compute: longest 1400 without offload
 // PINNED: the length searched sizes %arg1 dim 0
+// @weighted reads %w (4 KiB) first: streamed from host it stalls the step
+// far beyond 1%, so with %w in host nothing fits; ours may keep it on the
+// device (place-args, the default), where the step needs 12 L + 8 KiB.
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=20192 dim-max=4096 remote-args=1 functions=weighted' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLACED
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=20192 dim-max=4096 remote-args=1 functions=weighted place-args=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STREAMED
+// PLACED: longest 1000 without offload, 1000 with ilp (1.00x)
+// PLACED: at its longest, ilp keeps 1 of the 1 arguments of remote-args on the device (place-args)
+// STREAMED: longest 1000 without offload, none with ilp;
+// STREAMED-NEXT: at 1: ilp's plan within the budget takes {{[0-9.]+}}% over compute-only time
 // The whole range fits a budget of 1 MiB: the search says it stopped at dim-max.
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MAX
 
-// CHECK: remark: capacity @grow on gh200-c2c within 11.7KiB at <= 1.0% over compute: longest 1000 without offload, 1000 with ilp (1.00x); interval 1000, pytorch-ao {{[0-9a-z]+}}, reactive 1000; {{[0-9]+}} lengths measured in
+// CHECK: remark: capacity @grow on gh200-c2c within 11.7KiB at <= 1.0% over compute: longest 1000 without offload, 1000 with ilp (1.00x); interval 1000 (prefetch distance {{[0-9]+}}), pytorch-ao {{[0-9a-z]+}}, reactive 1000; {{[0-9]+}} lengths measured in
 // CHECK-NEXT: at 1001: the op at step 5 needs 11.7KiB on the device at once, over the budget
 // CHECK-NEXT: the limit is the working set, not offloading: at 1001 one op needs 11.7KiB on the device at once (linalg.generic at {{.*}}offload-capacity.mlir:{{[0-9]+}}:{{[0-9]+}}, step 5), over the budget
 
@@ -80,4 +89,28 @@ func.func @pinned(%x: tensor<?xf32>, %w: tensor<?xf32>) -> tensor<?xf32> {
   } -> tensor<?xf32>
   %s = tensor.concat dim(0) %z, %w : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
   return %s : tensor<?xf32>
+}
+
+func.func @weighted(%x: tensor<?xf32>, %w: tensor<1024xf32>) -> (tensor<?xf32>, tensor<1024xf32>) {
+  %c0 = arith.constant 0 : index
+  %f = tensor.empty() : tensor<1024xf32>
+  %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%w : tensor<1024xf32>) outs(%f : tensor<1024xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %r = math.exp %i : f32
+    linalg.yield %r : f32
+  } -> tensor<1024xf32>
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %r = math.exp %i : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  %e2 = tensor.empty(%d) : tensor<?xf32>
+  %z = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%y, %x : tensor<?xf32>, tensor<?xf32>) outs(%e2 : tensor<?xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %r = arith.addf %i, %j : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  return %z, %v : tensor<?xf32>, tensor<1024xf32>
 }

@@ -17,7 +17,10 @@ use hyperoffload_core::{
     plan::{Budget, PlanRequest, Solver},
     units::format_seconds,
 };
-use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::{
+    BlockLike, RegionLike,
+    operation::{OperationLike, OperationRef},
+};
 
 use crate::{
     PassDef, PassResult,
@@ -26,7 +29,7 @@ use crate::{
         SVG, TRIP_COUNT, cost_model, extract_or_fail, per_function_path, selected_functions,
     },
     extract::{
-        ExtractOptions,
+        ArgSelection, ExtractOptions,
         dims::{DynamicSizes, Length},
     },
     ir,
@@ -50,6 +53,11 @@ const TIME_LIMIT: Key<f64> = Key::seconds(
 );
 const PINS: Key<DynamicSizes> = DYNAMIC_DIM.with_help(
     "Pins of dynamic lengths, as ARG.DIM=N (the length of argument ARG's dimension DIM) or ARG.DIM=+K (K more than the length searched, as a mask of past + 1); every length not pinned is searched",
+);
+const PLACE_ARGS: Key<bool> = Key::flag(
+    "place-args",
+    "true",
+    "Let ours keep some of the remote-args arguments on the device at each length (the first ones, as many as the budget allows; the rest start in the tier); false: all of them start in the tier, as for the baselines",
 );
 const DIM_MIN: Key<u64> = Key::unsigned(
     "dim-min",
@@ -78,8 +86,11 @@ const OPTIONS: &[OptionDef] = option_table![
         TIME_LIMIT.def,
         TIER.def,
         MIN_BYTES.def,
-        HORIZON.def,
+        HORIZON
+            .with_help("Prefetch horizon in steps of the reactive baseline (interval runs at its best distance, 1 to 128 steps, at each length)")
+            .def,
         REMOTE_RESULTS.def,
+        PLACE_ARGS.def,
         DIM_MIN.def,
         DIM_MAX.def,
         DIM_STEP.def,
@@ -178,6 +189,19 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ));
         }
         let searched = searched_lengths(&extracted.lengths);
+        let arguments = function
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .map_or(0, |b| b.argument_count());
+        let in_tier: Vec<usize> = (0..arguments)
+            .filter(|&i| base.remote_args.contains(i))
+            .collect();
+        let placeable = if options.get(&PLACE_ARGS) {
+            in_tier.len()
+        } else {
+            0
+        };
         let returnable = returnable(function, &extracted, options)
             .map_err(|e| ir::error(function.location(), &e))?;
         let request = CapacityRequest {
@@ -198,11 +222,14 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             },
             baselines: vec![Solver::Reactive, Solver::PytorchAo, Solver::Interval],
             samples: if options.get(&SVG).is_some() { 8 } else { 0 },
+            placeable,
         };
         let name = extracted.graph.name.clone();
         drop(extracted);
-        let capacity = search(&name, &cost, &request, |length| {
-            extract_or_fail(function, &at_length(&base, length)).map(|e| e.graph)
+        let capacity = search(&name, &cost, &request, |length, kept| {
+            let mut options = at_length(&base, length);
+            options.remote_args = ArgSelection(in_tier[kept..].iter().map(|&i| i..=i).collect());
+            extract_or_fail(function, &options).map(|e| e.graph)
         })
         .map_err(|e| match e {
             CapacityError::Graph(failed) => failed,
@@ -212,6 +239,20 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ),
         })?;
         let mut message = remark(&capacity);
+        if let Some(kept) = capacity.longest_with_offload.and_then(|l| {
+            capacity
+                .points
+                .iter()
+                .find(|p| p.length == l)?
+                .ours
+                .as_ref()?
+                .kept_on_device
+        }) {
+            message.push_str(&format!(
+                "\n  at its longest, {} keeps {kept} of the {placeable} arguments of remote-args on the device (place-args)",
+                capacity.solver
+            ));
+        }
         if let Some(searched) = searched {
             message.push_str(&format!("\n  the length searched sizes {searched}"));
         }
@@ -301,7 +342,12 @@ fn remark(c: &Capacity) -> String {
     let baselines: Vec<String> = c
         .baselines
         .iter()
-        .map(|(name, l)| format!("{name} {}", longest(l.length, l.at_max)))
+        .map(|(name, l)| {
+            let at = l
+                .horizon
+                .map_or(String::new(), |h| format!(" (prefetch distance {h})"));
+            format!("{name} {}{at}", longest(l.length, l.at_max))
+        })
         .collect();
     message.push_str(&format!(
         "; {}; {} lengths measured in {}",

@@ -277,6 +277,8 @@ mod tests {
                 makespan_s: Some(1.001e-3 * length as f64),
                 slowdown: Some(0.001),
                 why: None,
+                horizon: None,
+                kept_on_device: None,
                 bound_bytes: None,
             }),
             baselines: Default::default(),
