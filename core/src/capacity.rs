@@ -435,12 +435,18 @@ impl<E> Search<'_, '_, E> {
         Ok(fits)
     }
 
-    /// Ours with the most placeable arguments kept on the device that still
-    /// meets the budget (more kept: more bytes, fewer transfers).
+    /// Ours with the placeable arguments placed: the placement as given
+    /// and the most of them kept on the device with which a plan still
+    /// meets the budget (bisection), probed with the heuristic; ours then
+    /// plans the probe that fits with the shortest makespan (keeping more
+    /// saves link time but leaves less room, so time need not fall with
+    /// it), or the most kept when none fits.
     fn placed(&mut self, length: u64, compute_s: f64) -> Result<Measured, CapacityError<E>> {
-        let solver = self.request.ours.solver;
         let horizon = self.request.ours.horizon;
-        let at = |search: &mut Self, kept: usize| -> Result<Measured, CapacityError<E>> {
+        let probe = |search: &mut Self,
+                     kept: usize,
+                     solver: Solver|
+         -> Result<Measured, CapacityError<E>> {
             if !search.graphs.contains_key(&(length, kept)) {
                 let graph = (search.graph_at)(length, kept).map_err(CapacityError::Graph)?;
                 search.graphs.insert((length, kept), graph);
@@ -451,27 +457,60 @@ impl<E> Search<'_, '_, E> {
         };
         let within = |m: &Measured| m.peak_bytes.is_some_and(|p| p <= self.request.budget);
         let all = self.request.placeable;
-        let given = at(self, 0)?;
-        if !within(&given) {
-            return Ok(given);
-        }
-        let every = at(self, all)?;
-        if within(&every) {
-            return Ok(every);
-        }
-        // Invariant: `low` kept meets the budget, `high` does not.
-        let (mut low, mut high, mut best) = (0, all, given);
-        while high - low > 1 {
-            let mid = low + (high - low) / 2;
-            let measured = at(self, mid)?;
-            if within(&measured) {
-                low = mid;
-                best = measured;
-            } else {
-                high = mid;
+        let mut probes = vec![probe(self, 0, Solver::Heuristic)?];
+        if within(&probes[0]) {
+            let every = probe(self, all, Solver::Heuristic)?;
+            let every_within = within(&every);
+            probes.push(every);
+            // Invariant: `low` kept meets the budget, `high` does not.
+            let (mut low, mut high) = (0, all);
+            while !every_within && high - low > 1 {
+                let mid = low + (high - low) / 2;
+                let measured = probe(self, mid, Solver::Heuristic)?;
+                match within(&measured) {
+                    true => low = mid,
+                    false => high = mid,
+                }
+                probes.push(measured);
             }
         }
-        Ok(best)
+        let kept = |m: &Measured| m.kept_on_device.unwrap_or(0);
+        let fastest = probes
+            .iter()
+            .filter(|m| m.fits)
+            .min_by(|a, b| a.makespan_s.partial_cmp(&b.makespan_s).expect("finite"));
+        // Where no probe fits, ours (which also weighs the baselines' plans)
+        // may still: it plans the placement as given and the most kept.
+        let candidates: Vec<usize> = match fastest {
+            Some(m) => vec![kept(m)],
+            None => {
+                let most = probes.iter().filter(|m| within(m)).map(kept).max();
+                std::iter::once(0).chain(most.filter(|&k| k > 0)).collect()
+            }
+        };
+        let ours = self.request.ours.solver;
+        if ours == Solver::Heuristic && fastest.is_some() {
+            let chosen = candidates[0];
+            return Ok(probes
+                .into_iter()
+                .find(|m| kept(m) == chosen)
+                .expect("a probe"));
+        }
+        let mut best: Option<Measured> = None;
+        for kept_on_device in candidates {
+            let measured = probe(self, kept_on_device, ours)?;
+            let better = match &best {
+                None => true,
+                Some(b) => {
+                    (measured.fits && !b.fits)
+                        || (measured.fits == b.fits && measured.makespan_s < b.makespan_s)
+                }
+            };
+            if better {
+                best = Some(measured);
+            }
+        }
+        Ok(best.expect("one candidate at least"))
     }
 
     /// The `interval` baseline at the prefetch distance that fits with the
