@@ -37,7 +37,9 @@ ROWS = [
     ("1B prefill, weights on the device", PREFILL_1B, "gh200-c2c", "24GiB", "1%", "", 131072),
     ("1B prefill, weights in host", PREFILL_1B, "gh200-c2c", "24GiB", "1%", "remote-args=2-147", 131072),
     ("1B prefill, weights in host", PREFILL_1B, "h200-pcie5", "24GiB", "1%", "remote-args=2-147", 131072),
+    ("8B prefill, weights on the device", PREFILL_8B, "gh200-c2c", "24GiB", "1%", "", 131072),
     ("8B prefill, weights in host", PREFILL_8B, "gh200-c2c", "24GiB", "1%", "remote-args=2-292", 131072),
+    ("8B prefill, weights in host", PREFILL_8B, "h200-pcie5", "24GiB", "1%", "remote-args=2-292", 131072),
 ]
 
 
@@ -97,12 +99,16 @@ def main():
         "makespan stays within the slowdown over the compute-only time of the same",
         "length (the program that moves nothing). \"Without offload\" keeps every",
         "argument on the device; \"ours\" is the ILP planner (warm-started by the",
-        "heuristic) with the arguments and results named in the row in host memory.",
+        "heuristic) with the arguments and results named in the row allowed in host",
+        "memory: at each length it keeps as many of those arguments on the device as",
+        "the budget allows (`place-args`, the column \"kept\" says how many at its",
+        "longest) and streams the rest. The baselines start all of them in host;",
+        "`interval` runs at its best prefetch distance per length (in parentheses).",
         f"Lengths are searched in steps of {args.step} by bisection; \"(max)\" means the",
         "search reached the model's context length, so the true maximum is longer.",
         "",
-        "| model | profile | budget | slowdown | without offload | ours | ratio | reactive | pytorch-ao | interval | lengths measured | wall | what stops ours |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| model | profile | budget | slowdown | without offload | ours | ratio | kept | reactive | pytorch-ao | interval | lengths measured | wall | what stops ours |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
 
     def length(value, at_max):
@@ -112,11 +118,22 @@ def main():
 
     for what, hw, budget, slowdown, f, wall, _ in results:
         ratio = f"{f['ratio']:.2f}x" if f["ratio"] is not None else "-"
-        base = [length(f["baselines"][b]["length"], f["baselines"][b]["at_max"]) for b in ("reactive", "pytorch-ao", "interval")]
+        base = []
+        for b in ("reactive", "pytorch-ao", "interval"):
+            entry = f["baselines"][b]
+            text = length(entry["length"], entry["at_max"])
+            if entry.get("horizon"):
+                text += f" ({entry['horizon']})"
+            base.append(text)
+        kept = "-"
+        if f["longest_with_offload"] is not None:
+            point = next(p for p in f["points"] if p["length"] == f["longest_with_offload"])
+            k = (point.get("ours") or {}).get("kept_on_device")
+            kept = "-" if k is None else str(k)
         out.append(
             f"| {what} | {hw} | {budget} | {slowdown} | "
             f"{length(f['longest_without_offload'], f['without_offload_at_max'])} | "
-            f"{length(f['longest_with_offload'], f['with_offload_at_max'])} | {ratio} | "
+            f"{length(f['longest_with_offload'], f['with_offload_at_max'])} | {ratio} | {kept} | "
             + " | ".join(base)
             + f" | {len(f['points'])} | {wall:.1f} s | {limit(f)} |"
         )

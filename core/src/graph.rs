@@ -200,6 +200,12 @@ pub struct Node {
     /// of that buffer gives the same view of the copy.
     #[serde(default)]
     pub view: bool,
+    /// For an op with regions (a loop) or a call: the kernels its body
+    /// runs, each with how many times it runs in all (the trip counts
+    /// multiplied out). The cost model times each on its own, one after
+    /// another, instead of `work` as one kernel.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kernels: Vec<(OpWork, u64)>,
 }
 
 impl Node {

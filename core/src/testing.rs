@@ -86,6 +86,7 @@ impl GraphBuilder {
             kind,
             signature: format!("{op}#{step}"),
             view: false,
+            kernels: Vec::new(),
         });
         step
     }

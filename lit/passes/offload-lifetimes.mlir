@@ -69,9 +69,10 @@ func.func @region_use(%table: tensor<1024xf32>, %idx: tensor<4xindex>) -> tensor
 // Checks that a loop with non-constant bounds says its trip count was
 // assumed, and that a loop with constant bounds does not.
 // CHECK-LABEL: remark: lifetimes @loops
-// CHECK: loops with an assumed trip count: 1
+// CHECK: loop with an assumed trip count (trip-count): scf.for at {{.*}}offload-lifetimes.mlir:[[@LINE+12]]
+// CHECK-NOT: assumed trip count
 // TRIP-LABEL: remark: lifetimes @loops
-// TRIP: loops with an assumed trip count: 1
+// TRIP: loop with an assumed trip count (trip-count): scf.for at {{.*}}offload-lifetimes.mlir:[[@LINE+9]]
 func.func @loops(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

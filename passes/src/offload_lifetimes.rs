@@ -65,7 +65,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             &extracted.graph,
             &lifetimes,
             &extracted.ops,
-            extracted.assumed_loops,
+            &extracted.assumed_loops,
         );
         reports.add(FunctionReport::from_lifetimes(&extracted.graph, &lifetimes));
     }
@@ -78,12 +78,12 @@ fn report_remarks(
     graph: &TensorGraph,
     lifetimes: &Lifetimes,
     ops: &[OperationRef],
-    assumed_loops: usize,
+    assumed_loops: &[String],
 ) {
     let mut summary = lifetimes.summary_table(graph);
-    if assumed_loops > 0 {
+    for at in assumed_loops {
         summary.push_str(&format!(
-            "\nloops with an assumed trip count: {assumed_loops}"
+            "\nloop with an assumed trip count (trip-count): {at}"
         ));
     }
     ir::remark(function.location(), summary.trim_end());

@@ -166,8 +166,8 @@ pub struct Extracted<'c, 'a> {
     pub values: Vec<Value<'c, 'a>>,
     /// The tensor each result of the function returns (`None`: not a tensor).
     pub results: Vec<Option<TensorId>>,
-    /// Loops whose trip count was not known and was assumed.
-    pub assumed_loops: usize,
+    /// Loops whose trip count was not known and was assumed: where each is.
+    pub assumed_loops: Vec<String>,
     /// Tensors with a dynamic dimension (sized by `dynamic`).
     pub dynamic_tensors: usize,
     /// The independent lengths of the arguments' dynamic dimensions.
@@ -215,9 +215,9 @@ struct GraphBuilder<'c, 'a, 'o> {
     dims: Resolved,
     dynamic_tensors: usize,
     callees: HashMap<String, OperationRef<'c, 'a>>,
-    call_work: HashMap<String, OpWork>,
+    call_work: HashMap<String, (OpWork, Vec<(OpWork, u64)>)>,
     calls_in_progress: Vec<String>,
-    assumed_loops: usize,
+    assumed_loops: Vec<String>,
     /// (node, result tensor, init tensor) of destination-passing results.
     tied_results: Vec<(usize, TensorId, TensorId)>,
     /// Per result of an op extraction does not know: the storages whose
@@ -247,7 +247,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             callees: callees_of(function),
             call_work: HashMap::new(),
             calls_in_progress: Vec::new(),
-            assumed_loops: 0,
+            assumed_loops: Vec::new(),
             tied_results: Vec::new(),
             may_alias: HashMap::new(),
             total_bytes: 0,
@@ -444,6 +444,19 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             self.graph.tensors[view].alias_of = Some(storage);
             self.graph.tensors[view].bytes = 0;
         }
+        // A loop result its body passes through unchanged is its init
+        // value: the same buffer, as a view would be.
+        for (result, init) in passed_through(&op, &name) {
+            if let (Some(&result), Some(&init)) = (
+                self.tensors.get(&result.to_raw().ptr),
+                self.tensors.get(&init.to_raw().ptr),
+            ) && result != init
+            {
+                let storage = self.graph.storage(init);
+                self.graph.tensors[result].alias_of = Some(storage);
+                self.graph.tensors[result].bytes = 0;
+            }
+        }
         if !is_view && !results.is_empty() && !operands.is_empty() && !value_semantic(&name) {
             self.alias_conservatively(&operands, &results);
         }
@@ -470,12 +483,13 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         self.tie_destinations(&op, &name, step, &results);
         let kind = self.kind(&op, &name, step)?;
         let facts = self.facts(&op, &name);
-        let mut work = self.work(&op, &name, &facts);
+        let (mut work, mut kernels) = self.work(&op, &name, &facts);
         if is_view {
             // A view moves no data and launches no kernel: no work (the
             // cost model gives it no time, so making it again costs nothing).
             work.flops = 0.0;
             work.bytes = 0.0;
+            kernels.clear();
         } else {
             work.bytes = read
                 .iter()
@@ -494,6 +508,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             kind,
             signature,
             view: is_view,
+            kernels,
         });
         self.ops.push(op);
         Ok(())
@@ -563,7 +578,36 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         step: usize,
         results: &[TensorId],
     ) {
-        if !name.starts_with("linalg.") || results.is_empty() {
+        if results.is_empty() {
+            return;
+        }
+        // A loop carries each value in one buffer: its result i is written
+        // where its init operand was (bufferization makes iter_args in
+        // place), under the same rule as a linalg `outs` operand.
+        let carried_from = match name {
+            "stablehlo.while" => Some(0),
+            "scf.for" => Some(3),
+            "scf.while" => Some(0),
+            _ => None,
+        };
+        if let Some(first) = carried_from {
+            for (i, result) in op.results().enumerate() {
+                let value: Value = result.into();
+                let (Some(init), Some(&result)) = (
+                    crate::ir::operand(op, first + i),
+                    self.tensors.get(&value.to_raw().ptr),
+                ) else {
+                    continue;
+                };
+                if init.r#type() == value.r#type()
+                    && let Some(&init) = self.tensors.get(&init.to_raw().ptr)
+                {
+                    self.tied_results.push((step, result, init));
+                }
+            }
+            return;
+        }
+        if !name.starts_with("linalg.") {
             return;
         }
         let Some(inputs) = segment_sizes(op).and_then(|s| s.first().copied()) else {
@@ -689,8 +733,16 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     /// The work of `op`: by rule, or for region ops the work of the ops
-    /// inside times the trip count; for calls, the callee's.
-    fn work(&mut self, op: &OperationRef<'c, 'a>, name: &str, facts: &OpFacts) -> OpWork {
+    /// inside times the trip count; for calls, the callee's. For region ops
+    /// and calls also the kernels the body runs, each with how many times
+    /// (inner loops and calls multiplied out), which the cost model times
+    /// one by one.
+    fn work(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        facts: &OpFacts,
+    ) -> (OpWork, Vec<(OpWork, u64)>) {
         let element_bytes = facts
             .operands
             .iter()
@@ -709,6 +761,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         {
             let trip = self.trip_count(op, name);
             let mut nested = OpWork::default();
+            let mut kernels = Vec::new();
             for region in op.regions() {
                 let mut block = region.first_block();
                 while let Some(b) = block {
@@ -716,47 +769,108 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                     while let Some(x) = o {
                         let n = op_name(&x);
                         let f = self.facts(&x, &n);
-                        let w = self.work(&x, &n, &f);
+                        let (w, inner) = self.work(&x, &n, &f);
                         nested.flops += w.flops;
-                        nested.bytes += w.bytes;
                         nested.matrix |= w.matrix;
+                        match inner.is_empty() {
+                            true => kernels.extend(self.kernel(&n, &f, w).map(|k| (k, 1))),
+                            false => kernels.extend(inner),
+                        }
                         o = x.next_in_block();
                     }
                     block = b.next_in_region();
                 }
             }
-            return OpWork {
+            for (_, count) in &mut kernels {
+                *count *= trip;
+            }
+            let work = OpWork {
                 flops: nested.flops * trip as f64,
                 bytes: 0.0,
                 matrix: nested.matrix,
                 element_bytes,
             };
+            return (work, kernels);
         }
-        OpWork {
+        let work = OpWork {
             flops: by_rule.flops,
             bytes: 0.0,
             matrix: by_rule.matrix,
             element_bytes,
-        }
+        };
+        (work, Vec::new())
     }
 
-    fn call_work(&mut self, op: &OperationRef<'c, 'a>) -> OpWork {
+    /// An op inside a region as a kernel of its own: its flops and the
+    /// bytes of its tensor operands and results. `None` for what launches
+    /// no kernel: terminators, constants, views, shape-only ops and scalar
+    /// (rank-0) arithmetic such as a loop counter.
+    fn kernel(&self, name: &str, facts: &OpFacts, work: OpWork) -> Option<OpWork> {
+        const NO_KERNEL: &[&str] = &[
+            "func.return",
+            "stablehlo.return",
+            "scf.yield",
+            "scf.condition",
+            "linalg.yield",
+            "affine.yield",
+            "tensor.yield",
+            "stablehlo.constant",
+            "arith.constant",
+        ];
+        if NO_KERNEL.contains(&name)
+            || SHAPE_ONLY_OPS.contains(&name)
+            || crate::ir::VIEW_OPS.contains(&name)
+        {
+            return None;
+        }
+        let size = self.options.dynamic.default.or(Some(1));
+        let shapes = || facts.operands.iter().chain(&facts.results).flatten();
+        if shapes().all(|s| s.elements(size).unwrap_or(0) <= 1) {
+            return None;
+        }
+        let bytes_of = |s: &Option<TensorShape>| s.as_ref().and_then(|s| s.bytes(size).ok());
+        let elements_of = |s: &Option<TensorShape>| s.as_ref().and_then(|s| s.elements(size).ok());
+        let bytes: u64 = match name {
+            // A broadcast that only adds unit dimensions is a reshape (XLA
+            // makes it a bitcast): no kernel.
+            "stablehlo.broadcast_in_dim"
+                if elements_of(&facts.operands[0]) == elements_of(&facts.results[0]) =>
+            {
+                return None;
+            }
+            // A scan updates its stacked buffer in place and reads one
+            // slice of it: the traffic is the slice's, not the buffer's.
+            "stablehlo.dynamic_update_slice" | "tensor.insert_slice" => {
+                2 * facts.operands.get(1).and_then(bytes_of).unwrap_or(0)
+            }
+            "stablehlo.dynamic_slice" | "tensor.extract_slice" => {
+                2 * facts.results.first().and_then(bytes_of).unwrap_or(0)
+            }
+            _ => shapes().filter_map(|s| s.bytes(size).ok()).sum(),
+        };
+        Some(OpWork {
+            bytes: bytes as f64,
+            ..work
+        })
+    }
+
+    fn call_work(&mut self, op: &OperationRef<'c, 'a>) -> (OpWork, Vec<(OpWork, u64)>) {
         let Some(callee) = op
             .attribute("callee")
             .ok()
             .map(|a| a.to_string().trim_start_matches('@').to_owned())
         else {
-            return OpWork::default();
+            return Default::default();
         };
         if let Some(work) = self.call_work.get(&callee) {
-            return *work;
+            return work.clone();
         }
         let Some(&function) = self.callees.get(&callee) else {
-            return OpWork::default();
+            return Default::default();
         };
         if self.calls_in_progress.contains(&callee) {
             trace!(%callee, "recursive call counted once");
-            return OpWork::default();
+            return Default::default();
         }
         self.calls_in_progress.push(callee.clone());
         let name = op_name(&function);
@@ -766,12 +880,26 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         };
         let work = self.work(&function, &name, &facts);
         self.calls_in_progress.pop();
-        self.call_work.insert(callee, work);
+        self.call_work.insert(callee, work.clone());
         work
     }
 
     fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
-        if name == "func.func" || name.ends_with(".if") || name.ends_with(".case") {
+        // Run-once regions, and combiner regions that an op applies per
+        // element (they are no loop).
+        const ONCE: &[&str] = &[
+            "func.func",
+            "stablehlo.scatter",
+            "stablehlo.reduce",
+            "stablehlo.reduce_window",
+            "stablehlo.select_and_scatter",
+            "stablehlo.sort",
+            "stablehlo.map",
+            "stablehlo.all_reduce",
+            "stablehlo.reduce_scatter",
+            "scf.execute_region",
+        ];
+        if ONCE.contains(&name) || name.ends_with(".if") || name.ends_with(".case") {
             return 1;
         }
         if name == "scf.for"
@@ -784,7 +912,11 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         {
             return ((ub - lb).max(0) as u64).div_ceil(step as u64);
         }
-        self.assumed_loops += 1;
+        if let Some(trip) = while_trip_count(op, name) {
+            return trip;
+        }
+        self.assumed_loops
+            .push(format!("{name} at {}", location_text(op.location())));
         trace!(op = %name, trip = self.options.trip_count, "assumed trip count");
         self.options.trip_count
     }
@@ -834,7 +966,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             ops: self.ops,
             values: self.values,
             results: self.results,
-            assumed_loops: self.assumed_loops,
+            assumed_loops: self.assumed_loops.clone(),
             dynamic_tensors: self.dynamic_tensors,
             lengths: self.dims.lengths,
         })
@@ -966,6 +1098,149 @@ fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
     (0..sizes.len())
         .map(|i| usize::try_from(sizes.element(i).ok()?).ok())
         .collect()
+}
+
+/// The (result, init) pairs of a `stablehlo.while` or `scf.for` whose body
+/// yields its carried value unchanged (stacked weights a scan reads).
+fn passed_through<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    name: &str,
+) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
+    let (region, first_operand, first_argument) = match name {
+        "stablehlo.while" => (1, 0, 0),
+        "scf.for" => (0, 3, 1),
+        _ => return Vec::new(),
+    };
+    let Some(body) = op.region(region).ok().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let Some(mut terminator) = body.first_operation() else {
+        return Vec::new();
+    };
+    while let Some(next) = terminator.next_in_block() {
+        terminator = next;
+    }
+    let mut pairs = Vec::new();
+    for (i, result) in op.results().enumerate() {
+        let yielded = crate::ir::operand(&terminator, i);
+        let argument = body.argument(first_argument + i).ok().map(Value::from);
+        if let (Some(yielded), Some(argument), Some(init)) =
+            (yielded, argument, crate::ir::operand(op, first_operand + i))
+            && yielded == argument
+        {
+            pairs.push((result.into(), init));
+        }
+    }
+    pairs
+}
+
+/// The trip count of a `stablehlo.while` or `scf.while` whose condition
+/// compares a carried counter with a constant (`lax.scan`, `fori_loop`):
+/// `i < n` (or `<=`, `>`, `>=`, `!=`) with `i` starting at a constant and the
+/// body adding a constant step to it. `None` for any other loop.
+fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
+    if name != "stablehlo.while" && name != "scf.while" {
+        return None;
+    }
+    let cond = op.region(0).ok()?.first_block()?;
+    let body = op.region(1).ok()?.first_block()?;
+    // The condition's terminator: stablehlo.return(%p) / scf.condition(%p, ...).
+    let mut last = cond.first_operation()?;
+    while let Some(next) = last.next_in_block() {
+        last = next;
+    }
+    let predicate = crate::ir::defining_op(crate::ir::operand(&last, 0)?)?;
+    let compare = op_name(&predicate);
+    let direction = match compare.as_str() {
+        "stablehlo.compare" => {
+            let text = predicate
+                .attribute("comparison_direction")
+                .ok()?
+                .to_string();
+            ["LT", "LE", "GT", "GE", "NE"]
+                .into_iter()
+                .find(|d| text.contains(&format!("comparison_direction {d}")))?
+        }
+        "arith.cmpi" => {
+            match IntegerAttribute::try_from(predicate.attribute("predicate").ok()?)
+                .ok()?
+                .value()
+            {
+                1 => "NE",
+                2 | 6 => "LT",
+                3 | 7 => "LE",
+                4 | 8 => "GT",
+                5 | 9 => "GE",
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    // Which carried value the comparison reads, and the constant bound.
+    let argument_of = |v: Value| -> Option<usize> {
+        let arg = BlockArgument::try_from(v).ok()?;
+        Some(arg.argument_number())
+    };
+    let (lhs, rhs) = (
+        crate::ir::operand(&predicate, 0)?,
+        crate::ir::operand(&predicate, 1)?,
+    );
+    let (counter, bound, direction) = match (argument_of(lhs), scalar_constant(rhs)) {
+        (Some(i), Some(n)) => (i, n, direction),
+        _ => {
+            let flipped = match direction {
+                "LT" => "GT",
+                "LE" => "GE",
+                "GT" => "LT",
+                "GE" => "LE",
+                d => d,
+            };
+            (argument_of(rhs)?, scalar_constant(lhs)?, flipped)
+        }
+    };
+    let start = scalar_constant(crate::ir::operand(op, counter)?)?;
+    // The body yields counter + step.
+    let mut yield_op = body.first_operation()?;
+    while let Some(next) = yield_op.next_in_block() {
+        yield_op = next;
+    }
+    let next = crate::ir::defining_op(crate::ir::operand(&yield_op, counter)?)?;
+    if !matches!(op_name(&next).as_str(), "stablehlo.add" | "arith.addi") {
+        return None;
+    }
+    let (a, b) = (crate::ir::operand(&next, 0)?, crate::ir::operand(&next, 1)?);
+    let step = match (argument_of(a), argument_of(b)) {
+        (Some(i), _) if i == counter => scalar_constant(b)?,
+        (_, Some(i)) if i == counter => scalar_constant(a)?,
+        _ => return None,
+    };
+    let (span, step) = match (direction, step.signum()) {
+        ("LT", 1) => (bound - start, step),
+        ("LE", 1) => (bound - start + 1, step),
+        ("NE", 1) if bound >= start => (bound - start, step),
+        ("GT", -1) => (start - bound, -step),
+        ("GE", -1) => (start - bound + 1, -step),
+        _ => return None,
+    };
+    Some((span.max(0) as u64).div_ceil(step as u64))
+}
+
+/// The integer a scalar constant holds: `arith.constant` or a
+/// `stablehlo.constant` of a rank-0 tensor (`dense<4> : tensor<i32>`).
+fn scalar_constant(value: Value) -> Option<i64> {
+    let owner = crate::ir::defining_op(value)?;
+    let attribute = owner.attribute("value").ok()?;
+    match op_name(&owner).as_str() {
+        "arith.constant" => IntegerAttribute::try_from(attribute)
+            .ok()
+            .map(|v| v.value()),
+        "stablehlo.constant" => {
+            let text = attribute.to_string();
+            let inner = text.strip_prefix("dense<")?.split('>').next()?;
+            inner.trim().parse().ok()
+        }
+        _ => None,
+    }
 }
 
 /// The integer value of operand `index` when it is an `arith.constant`.

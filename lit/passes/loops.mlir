@@ -1,0 +1,87 @@
+// Loops are timed from their bodies: each op inside is a kernel of its own,
+// run once per iteration, and a stablehlo.while / scf.while that counts a
+// carried value from a constant to a constant bound runs that many times.
+// A loop of 4 exponentials takes what the same 4 ops unrolled take (with
+// the tensor constant that starts the stablehlo counter, a node of its own).
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-simulate='hw=gh200-c2c functions=looped,unrolled,scf_looped,unrolled_plain' -o /dev/null 2>&1 | FileCheck %s
+// CHECK: simulated @looped on gh200-c2c: makespan [[T:[0-9.]+[mun]?s]], compute [[T]]
+// CHECK: simulated @unrolled on gh200-c2c: makespan [[T]], compute [[T]]
+// CHECK: simulated @scf_looped on gh200-c2c: makespan [[U:[0-9.]+[mun]?s]], compute [[U]]
+// CHECK: simulated @unrolled_plain on gh200-c2c: makespan [[U]], compute [[U]]
+
+// A bound that is no constant: trip-count is assumed, and named.
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=unbounded trip-count=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ASSUMED
+// ASSUMED: loop with an assumed trip count (trip-count): stablehlo.while at {{.*}}loops.mlir:[[@LINE+25]]
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=looped' -o /dev/null 2>&1 | FileCheck %s --check-prefix=KNOWN
+// KNOWN-NOT: assumed trip count
+
+"func.func"() <{function_type = (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>, sym_name = "looped"}> ({
+^bb0(%x: tensor<1024x1024xf32>):
+  %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %r:2 = "stablehlo.while"(%zero, %x) ({
+  ^bb0(%i: tensor<i32>, %v: tensor<1024x1024xf32>):
+    %n = "stablehlo.constant"() <{value = dense<4> : tensor<i32>}> : () -> tensor<i32>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %v: tensor<1024x1024xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %e = "stablehlo.exponential"(%v) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    "stablehlo.return"(%next, %e) : (tensor<i32>, tensor<1024x1024xf32>) -> ()
+  }) : (tensor<i32>, tensor<1024x1024xf32>) -> (tensor<i32>, tensor<1024x1024xf32>)
+  "func.return"(%r#1) : (tensor<1024x1024xf32>) -> ()
+}) : () -> ()
+
+"func.func"() <{function_type = (tensor<1024x1024xf32>, tensor<i32>) -> tensor<1024x1024xf32>, sym_name = "unbounded"}> ({
+^bb0(%x: tensor<1024x1024xf32>, %n: tensor<i32>):
+  %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %r:2 = "stablehlo.while"(%zero, %x) ({
+  ^bb0(%i: tensor<i32>, %v: tensor<1024x1024xf32>):
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %v: tensor<1024x1024xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %e = "stablehlo.exponential"(%v) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    "stablehlo.return"(%next, %e) : (tensor<i32>, tensor<1024x1024xf32>) -> ()
+  }) : (tensor<i32>, tensor<1024x1024xf32>) -> (tensor<i32>, tensor<1024x1024xf32>)
+  "func.return"(%r#1) : (tensor<1024x1024xf32>) -> ()
+}) : () -> ()
+
+"func.func"() <{function_type = (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>, sym_name = "unrolled"}> ({
+^bb0(%x: tensor<1024x1024xf32>):
+  %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %a = "stablehlo.exponential"(%x) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %b = "stablehlo.exponential"(%a) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %c = "stablehlo.exponential"(%b) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %d = "stablehlo.exponential"(%c) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  "func.return"(%d) : (tensor<1024x1024xf32>) -> ()
+}) : () -> ()
+
+// scf.while counting down from 8 by 2 while i > 0: 4 iterations.
+func.func @scf_looped(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %c8 = arith.constant 8 : index
+  %r:2 = scf.while (%i = %c8, %v = %x) : (index, tensor<1024x1024xf32>) -> (index, tensor<1024x1024xf32>) {
+    %c0 = arith.constant 0 : index
+    %p = arith.cmpi sgt, %i, %c0 : index
+    scf.condition(%p) %i, %v : index, tensor<1024x1024xf32>
+  } do {
+  ^bb0(%i: index, %v: tensor<1024x1024xf32>):
+    %c2 = arith.constant -2 : index
+    %next = arith.addi %i, %c2 : index
+    %e = math.exp %v : tensor<1024x1024xf32>
+    scf.yield %next, %e : index, tensor<1024x1024xf32>
+  }
+  return %r#1 : tensor<1024x1024xf32>
+}
+
+"func.func"() <{function_type = (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>, sym_name = "unrolled_plain"}> ({
+^bb0(%x: tensor<1024x1024xf32>):
+  %a = "stablehlo.exponential"(%x) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %b = "stablehlo.exponential"(%a) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %c = "stablehlo.exponential"(%b) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %d = "stablehlo.exponential"(%c) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  "func.return"(%d) : (tensor<1024x1024xf32>) -> ()
+}) : () -> ()
