@@ -137,6 +137,30 @@ def main():
             + " | ".join(base)
             + f" | {len(f['points'])} | {wall:.1f} s | {limit(f)} |"
         )
+    out += [
+        "",
+        "How to read it:",
+        "",
+        "- **Decode is memory-bound**: each step reads the whole cache, and every",
+        "  layer's cache can cross the link while the layers before it compute. On",
+        "  NVLink-C2C the cache streams from host within 1%, so the step is limited",
+        "  by the model's context length, not by the device; over PCIe 5 streaming",
+        "  all of it costs more than the slowdown allows, and ours keeps as much of",
+        "  it on the device as the budget leaves room for (the column \"kept\") and",
+        "  streams the rest. Streaming it all, as the baselines do, is shorter than",
+        "  not offloading at all on that link.",
+        "- **Prefill is compute-bound**: the weights stream behind the layers'",
+        "  compute on either link, but the attention of the export materializes its",
+        "  scores (`heads x length^2` floats per layer), which grow fastest. \"What stops ours\"",
+        "  gives the plan at the next length and the link-aware bound there: a",
+        "  bound above the budget means no plan of these ops fits (the link and",
+        "  the working set set the limit); a bound below it means a plan that moves",
+        "  parts of tensors could fit where ours, which moves whole tensors, does",
+        "  not (docs/planner.md, the bound).",
+        "- **The interval baseline** (Select-N's static offload interval) is tried",
+        "  at every prefetch distance per length and reported at its best; its",
+        "  best distance is shorter for prefill than for decode.",
+    ]
     out += ["", "Commands (each run with `report=` added, which the table reads):", "", "```"]
     out += [shown for *_, shown in results]
     out += ["```", ""]
