@@ -11,9 +11,19 @@
 
 // A bound that is no constant: trip-count is assumed, and named.
 // RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=unbounded trip-count=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ASSUMED
-// ASSUMED: loop with an assumed trip count (trip-count): stablehlo.while at {{.*}}loops.mlir:[[@LINE+25]]
+// ASSUMED: loop with an assumed trip count (trip-count): stablehlo.while at {{.*}}loops.mlir:[[@LINE+35]]
 // RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=looped' -o /dev/null 2>&1 | FileCheck %s --check-prefix=KNOWN
 // KNOWN-NOT: assumed trip count
+// Without trip-count, a loop whose count the IR does not give is an error at
+// the loop; constant scf.for bounds give theirs.
+// RUN: not hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=unbounded' -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: loops.mlir:[[@LINE+29]]:10: error: the trip count of this stablehlo.while is not known (its bounds are not constants, or its condition does not compare a counter with a constant); give trip-count=N
+// RUN: not hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=for_loops' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOR
+// FOR: error: the trip count of this scf.for is not known
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=for_loops trip-count=5' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOR5
+// FOR5: remark: lifetimes @for_loops
+// FOR5: loop with an assumed trip count (trip-count): scf.for at {{.*}}loops.mlir:{{[0-9]+}}:8
+// FOR5-NOT: assumed trip count
 
 "func.func"() <{function_type = (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>, sym_name = "looped"}> ({
 ^bb0(%x: tensor<1024x1024xf32>):
@@ -85,3 +95,20 @@ func.func @scf_looped(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %d = "stablehlo.exponential"(%c) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   "func.return"(%d) : (tensor<1024x1024xf32>) -> ()
 }) : () -> ()
+
+// The first loop's bounds are constants (4 trips); the second's upper bound
+// is an argument.
+func.func @for_loops(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (tensor<8xf32>) {
+    %s = arith.addf %acc, %acc : tensor<8xf32>
+    scf.yield %s : tensor<8xf32>
+  }
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %r) -> (tensor<8xf32>) {
+    %s = arith.mulf %acc, %acc : tensor<8xf32>
+    scf.yield %s : tensor<8xf32>
+  }
+  return %q : tensor<8xf32>
+}

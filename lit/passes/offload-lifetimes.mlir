@@ -66,30 +66,6 @@ func.func @region_use(%table: tensor<1024xf32>, %idx: tensor<4xindex>) -> tensor
 
 // -----
 
-// Checks that a loop with non-constant bounds says its trip count was
-// assumed, and that a loop with constant bounds does not.
-// CHECK-LABEL: remark: lifetimes @loops
-// CHECK: loop with an assumed trip count (trip-count): scf.for at {{.*}}offload-lifetimes.mlir:[[@LINE+12]]
-// CHECK-NOT: assumed trip count
-// TRIP-LABEL: remark: lifetimes @loops
-// TRIP: loop with an assumed trip count (trip-count): scf.for at {{.*}}offload-lifetimes.mlir:[[@LINE+9]]
-func.func @loops(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (tensor<8xf32>) {
-    %s = arith.addf %acc, %acc : tensor<8xf32>
-    scf.yield %s : tensor<8xf32>
-  }
-  %q = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %r) -> (tensor<8xf32>) {
-    %s = arith.mulf %acc, %acc : tensor<8xf32>
-    scf.yield %s : tensor<8xf32>
-  }
-  return %q : tensor<8xf32>
-}
-
-// -----
-
 // Checks that a function without tensors gives an empty summary, no crash.
 // CHECK-LABEL: remark: lifetimes @scalars
 // CHECK-NEXT: ops                      1

@@ -1,5 +1,5 @@
-// RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-verify='hw=%S/inputs/fast-link-profile.json'
-// RUN: not hyperoffload-opt %s --split-input-file --offload-verify='hw=%S/inputs/fast-link-profile.json donate-args=true' 2>&1 | FileCheck %s --check-prefix=DONATED
+// RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-verify='hw=%S/inputs/fast-link-profile.json trip-count=1'
+// RUN: not hyperoffload-opt %s --split-input-file --offload-verify='hw=%S/inputs/fast-link-profile.json donate-args=true trip-count=1' 2>&1 | FileCheck %s --check-prefix=DONATED
 // With donated arguments, the function may detach its argument.
 // DONATED: remark: verified @detach_caller_argument: 2 transfers
 

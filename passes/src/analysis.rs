@@ -32,8 +32,8 @@ pub const DYNAMIC_DIM: Key<DynamicSizes> = Key::dynamic_sizes(
 );
 pub const TRIP_COUNT: Key<u64> = Key::unsigned(
     "trip-count",
-    "1",
-    "Trip count assumed for loops whose count is not a constant",
+    "0",
+    "Trip count assumed for loops whose count the IR does not give (constant scf.for bounds, or a while that counts between constants); 0: such a loop is an error naming it",
 );
 pub const REMOTE_ARGS: Key<ArgSelection> = Key::indices(
     "remote-args",

@@ -130,7 +130,8 @@ pub struct ExtractOptions {
     /// The sizes of dynamic dimensions ([`dims`]); none given makes a
     /// dynamic shape an error.
     pub dynamic: DynamicSizes,
-    /// Trip count assumed for loops whose count is not a constant.
+    /// Trip count assumed for loops whose count the IR does not give; 0:
+    /// such a loop is an error.
     pub trip_count: u64,
     /// Arguments that start in `remote_tier`.
     pub remote_args: ArgSelection,
@@ -143,7 +144,7 @@ impl Default for ExtractOptions {
     fn default() -> Self {
         Self {
             dynamic: DynamicSizes::default(),
-            trip_count: 1,
+            trip_count: 0,
             remote_args: ArgSelection::default(),
             remote_tier: Tier::Host,
             donate_args: false,
@@ -218,6 +219,8 @@ struct GraphBuilder<'c, 'a, 'o> {
     call_work: HashMap<String, (OpWork, Vec<(OpWork, u64)>)>,
     calls_in_progress: Vec<String>,
     assumed_loops: Vec<String>,
+    /// The first loop whose trip count is unknown when none is given.
+    unknown_loop: Option<(Location<'c>, String)>,
     /// (node, result tensor, init tensor) of destination-passing results.
     tied_results: Vec<(usize, TensorId, TensorId)>,
     /// Per result of an op extraction does not know: the storages whose
@@ -248,6 +251,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             call_work: HashMap::new(),
             calls_in_progress: Vec::new(),
             assumed_loops: Vec::new(),
+            unknown_loop: None,
             tied_results: Vec::new(),
             may_alias: HashMap::new(),
             total_bytes: 0,
@@ -885,21 +889,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
-        // Run-once regions, and combiner regions that an op applies per
-        // element (they are no loop).
-        const ONCE: &[&str] = &[
-            "func.func",
-            "stablehlo.scatter",
-            "stablehlo.reduce",
-            "stablehlo.reduce_window",
-            "stablehlo.select_and_scatter",
-            "stablehlo.sort",
-            "stablehlo.map",
-            "stablehlo.all_reduce",
-            "stablehlo.reduce_scatter",
-            "scf.execute_region",
+        // Only loops repeat their regions: the regions of other ops run
+        // once (`scf.if`, `func.func`) or are per-element combiners
+        // (`stablehlo.scatter`, `reduce`, `sort`, `tensor.pad`).
+        const LOOPS: &[&str] = &[
+            "scf.for",
+            "scf.while",
+            "scf.parallel",
+            "scf.forall",
+            "affine.for",
+            "affine.parallel",
+            "stablehlo.while",
+            "mhlo.while",
+            "tosa.while_loop",
         ];
-        if ONCE.contains(&name) || name.ends_with(".if") || name.ends_with(".case") {
+        if !LOOPS.contains(&name) {
             return 1;
         }
         if name == "scf.for"
@@ -912,13 +916,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         {
             return ((ub - lb).max(0) as u64).div_ceil(step as u64);
         }
+        if name == "affine.for"
+            && let Some(trip) = affine_for_trip_count(op)
+        {
+            return trip;
+        }
         if let Some(trip) = while_trip_count(op, name) {
             return trip;
         }
         self.assumed_loops
             .push(format!("{name} at {}", location_text(op.location())));
+        if self.options.trip_count == 0 && self.unknown_loop.is_none() {
+            self.unknown_loop = Some((op.location(), name.to_owned()));
+        }
         trace!(op = %name, trip = self.options.trip_count, "assumed trip count");
-        self.options.trip_count
+        self.options.trip_count.max(1)
     }
 
     /// The body must end in `func.return`: the results and everything that
@@ -954,6 +966,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn finish(mut self) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
+        if let Some((location, name)) = self.unknown_loop.take() {
+            return Err(self.error(
+                location,
+                format!("the trip count of this {name} is not known (its bounds are not constants, or its condition does not compare a counter with a constant); give trip-count=N"),
+            ));
+        }
         self.make_in_place();
         if let Err(e) = self.graph.validate() {
             return Err(self.error(
@@ -1132,6 +1150,24 @@ fn passed_through<'c, 'a>(
         }
     }
     pairs
+}
+
+/// The trip count of an `affine.for` with constant bounds.
+fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
+    let bound = |name: &str| -> Option<i64> {
+        match crate::ir::affine_map_exprs(op.attribute(name).ok()?)?
+            .1
+            .as_slice()
+        {
+            [crate::ir::AffineExpr::Constant(c)] => Some(*c),
+            _ => None,
+        }
+    };
+    let (lower, upper) = (bound("lowerBoundMap")?, bound("upperBoundMap")?);
+    let step = IntegerAttribute::try_from(op.attribute("step").ok()?)
+        .ok()?
+        .value();
+    (step > 0).then(|| ((upper - lower).max(0) as u64).div_ceil(step as u64))
 }
 
 /// The trip count of a `stablehlo.while` or `scf.while` whose condition
