@@ -33,24 +33,18 @@ use crate::{
         dims::{DynamicSizes, Length},
     },
     ir,
-    offload_plan::{HORIZON, MIN_BYTES, REMOTE_RESULTS, SOLVER, TIER, returnable},
+    offload_plan::{self, HORIZON, MIN_BYTES, REMOTE_RESULTS, SOLVER, TIER, returnable},
     options::{Key, OptionDef, PassOptions, option_table},
 };
 
-const BUDGET: Key<Budget> = Key::budget(
-    "budget",
-    "Device bytes a step may use (12GiB); 0: the hardware profile's device memory",
-);
-const SLOWDOWN: Key<f64> = Key::percent(
-    "slowdown",
-    "1%",
+const BUDGET: Key<Budget> = offload_plan::BUDGET
+    .with_help("Device bytes a step may use (12GiB); 0: the hardware profile's device memory");
+const SLOWDOWN: Key<f64> = offload_plan::SLOWDOWN.with_help(
     "The time a length may take over its compute-only time (makespan <= (1 + slowdown) x compute), with or without offload",
 );
-const TIME_LIMIT: Key<f64> = Key::seconds(
-    "time-limit",
-    "2",
-    "Wall-clock limit of each plan the search makes (the planner's time-limit)",
-);
+const TIME_LIMIT: Key<f64> = offload_plan::TIME_LIMIT
+    .with_default("2")
+    .with_help("Wall-clock limit of each plan the search makes (the planner's time-limit)");
 const PINS: Key<DynamicSizes> = DYNAMIC_DIM.with_help(
     "Pins of dynamic lengths, as ARG.DIM=N (the length of argument ARG's dimension DIM) or ARG.DIM=+K (K more than the length searched, as a mask of past + 1); every length not pinned is searched",
 );

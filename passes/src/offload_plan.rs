@@ -44,11 +44,11 @@ use crate::{
     options::{Key, OptionDef, PassOptions, option_table},
 };
 
-const BUDGET: Key<Budget> = Key::budget(
+pub(crate) const BUDGET: Key<Budget> = Key::budget(
     "budget",
     "Device-memory budget; 0: find the lowest peak within the slowdown",
 );
-const SLOWDOWN: Key<f64> = Key::percent(
+pub(crate) const SLOWDOWN: Key<f64> = Key::percent(
     "slowdown",
     "1%",
     "Without a budget: the time offloading may add to the step, as a fraction of its compute-only time (makespan <= the no-offload makespan + slowdown x compute)",
@@ -58,7 +58,7 @@ pub(crate) const SOLVER: Key<Solver> = Key::choice(
     "ilp",
     "Planner: ours (ilp, heuristic) or a baseline",
 );
-const TIME_LIMIT: Key<f64> = Key::seconds(
+pub(crate) const TIME_LIMIT: Key<f64> = Key::seconds(
     "time-limit",
     "10",
     "Wall-clock limit of the search: the heuristic's warm start, then the ILP solver with what is left; the best plan so far is used",

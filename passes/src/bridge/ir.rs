@@ -207,25 +207,15 @@ pub fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
 /// dimension it is (`None`: another expression); `None` for an attribute
 /// that is not an affine map.
 pub fn affine_map_dims(attribute: melior::ir::Attribute) -> Option<(usize, Vec<Option<usize>>)> {
-    use melior::ir::attribute::AttributeLike;
-    // SAFETY: the attribute is live; the calls only read it and the map and
-    // expressions it owns.
-    unsafe {
-        let raw = attribute.to_raw();
-        if !mlir_sys::mlirAttributeIsAAffineMap(raw) {
-            return None;
-        }
-        let map = mlir_sys::mlirAffineMapAttrGetValue(raw);
-        let dims = mlir_sys::mlirAffineMapGetNumDims(map) as usize;
-        let results = (0..mlir_sys::mlirAffineMapGetNumResults(map))
-            .map(|i| {
-                let expr = mlir_sys::mlirAffineMapGetResult(map, i);
-                mlir_sys::mlirAffineExprIsADim(expr)
-                    .then(|| mlir_sys::mlirAffineDimExprGetPosition(expr) as usize)
-            })
-            .collect();
-        Some((dims, results))
-    }
+    let (dims, exprs) = affine_map_exprs(attribute)?;
+    let results = exprs
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => Some(*d),
+            _ => None,
+        })
+        .collect();
+    Some((dims, results))
 }
 
 /// An affine expression, as read from an affine map through the C API.

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 
 use melior::ir::{
     BlockLike, RegionLike, Value, ValueLike,
-    attribute::{ArrayAttribute, DenseI32ArrayAttribute, IntegerAttribute},
+    attribute::{ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationRef},
 };
 
@@ -92,12 +92,15 @@ impl DynamicSizes {
     }
 }
 
+/// An argument dimension a length sizes: `(argument, dimension, offset)`.
+pub type Member = (usize, usize, i64);
+
 /// An independent length of a function, for messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Length {
     /// The argument dimensions it sizes: `(argument, dimension, offset)`,
     /// each `offset` more than the shortest.
-    pub members: Vec<(usize, usize, i64)>,
+    pub members: Vec<Member>,
     /// Pinned by `ARG.DIM=N` (or by a static size the IR ties it to).
     pub pinned: bool,
     /// Its size, when one was given.
@@ -390,12 +393,8 @@ impl DimTable {
             }
         }
         // Shapes of results with dynamic dimensions.
-        let inputs = op
-            .attribute("operandSegmentSizes")
-            .ok()
-            .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-            .and_then(|s| s.element(0).ok())
-            .map(|n| n as usize);
+        let segments = super::segment_sizes(op);
+        let inputs = segments.as_ref().and_then(|s| s.first().copied());
         for (index, result) in op.results().enumerate() {
             let result: Value = result.into();
             let Some((dims, _)) = ranked_shape(result.r#type()) else {
@@ -421,16 +420,6 @@ impl DimTable {
                 }
                 "tensor.extract_slice" => {
                     // Operands: source, offsets, sizes, strides.
-                    let segments = op
-                        .attribute("operandSegmentSizes")
-                        .ok()
-                        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-                        .map(|s| {
-                            (0..s.len())
-                                .filter_map(|i| s.element(i).ok())
-                                .map(|n| n as usize)
-                                .collect::<Vec<_>>()
-                        });
                     let sizes = match segments.as_deref() {
                         Some([1, offsets, sizes, _]) => {
                             scalars[1 + offsets..1 + offsets + sizes].to_vec()
@@ -594,8 +583,8 @@ impl DimTable {
     }
 
     /// The independent lengths with the argument dimensions they size.
-    fn classes(&mut self) -> Vec<(usize, Vec<(usize, usize, i64)>)> {
-        let mut by_root: Vec<(usize, Vec<(usize, usize, i64)>)> = Vec::new();
+    fn classes(&mut self) -> Vec<(usize, Vec<Member>)> {
+        let mut by_root: Vec<(usize, Vec<Member>)> = Vec::new();
         for length in 0..self.origins.len() {
             let Origin::Argument { arg, dim } = self.origins[length] else {
                 continue;

@@ -1111,7 +1111,7 @@ fn value_semantic(name: &str) -> bool {
 }
 
 /// `operandSegmentSizes` of an op, if it has them.
-fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
+pub(super) fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
     let sizes = DenseI32ArrayAttribute::try_from(op.attribute("operandSegmentSizes").ok()?).ok()?;
     (0..sizes.len())
         .map(|i| usize::try_from(sizes.element(i).ok()?).ok())
