@@ -426,8 +426,25 @@ pub fn build_wait<'c>(location: Location<'c>, deps: &[Value<'c, '_>]) -> Operati
 
 /// The tier named by an op's `tier` attribute, if it has a valid one.
 pub fn tier_of(op: &OperationRef) -> Option<Tier> {
-    let attribute = op.attribute("tier").ok()?;
-    Tier::parse(StringAttribute::try_from(attribute).ok()?.value())
+    Tier::parse(&string_value(op.attribute("tier").ok()?)?)
+}
+
+/// The text of a string attribute (`None` for another attribute). An empty
+/// string may have a null data pointer, which melior's
+/// `StringAttribute::value` turns into a slice, so it is read here.
+pub fn string_value(attribute: melior::ir::Attribute) -> Option<String> {
+    use melior::ir::attribute::AttributeLike;
+    let string = StringAttribute::try_from(attribute).ok()?;
+    // SAFETY: the attribute is live; the data pointer is read only when the
+    // length says it points at that many bytes.
+    unsafe {
+        let text = mlir_sys::mlirStringAttrGetValue(string.to_raw());
+        if text.length == 0 || text.data.is_null() {
+            return Some(String::new());
+        }
+        let bytes = std::slice::from_raw_parts(text.data.cast::<u8>(), text.length);
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
 }
 
 #[cfg(test)]

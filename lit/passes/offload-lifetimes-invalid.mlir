@@ -32,6 +32,15 @@ func.func @bad_tier(%w: tensor<4xf32> {offload.tier = "disk"}) -> tensor<4xf32> 
 
 // -----
 
+// Checks that an empty tier name is an error too (its string has no data:
+// reading it once crashed).
+// expected-error @+1 {{argument 0 has offload.tier = ""; expected hbm, host, cxl, nvme or pool}}
+func.func @empty_tier(%w: tensor<4xf32> {offload.tier = ""}) -> tensor<4xf32> {
+  return %w : tensor<4xf32>
+}
+
+// -----
+
 // Checks that a tensor whose byte size does not fit 64 bits is refused at
 // the value (its size once wrapped to a peak of 0B).
 // expected-error @+1 {{%arg0 of type tensor<4294967296x4294967296x16xf32> holds more than 2^64 bytes; no device holds it}}

@@ -111,8 +111,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         let Some(text) = function
             .attribute(PLAN_ATTRIBUTE)
             .ok()
-            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-            .map(|s| s.value().to_owned())
+            .and_then(hyperoffload_dialect::string_value)
         else {
             continue;
         };

@@ -510,18 +510,15 @@ pub fn top_level<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRef<'c, 'a> {
 
 /// The `sym_name` of a symbol op such as `func.func`.
 pub fn symbol_name(op: &OperationRef) -> Option<String> {
-    let attribute = op.attribute("sym_name").ok()?;
-    melior::ir::attribute::StringAttribute::try_from(attribute)
-        .ok()
-        .map(|s| s.value().to_owned())
+    hyperoffload_dialect::string_value(op.attribute("sym_name").ok()?)
 }
 
 /// Whether a symbol op is public: it has no `sym_visibility`, or "public".
 pub fn is_public(op: &OperationRef) -> bool {
     op.attribute("sym_visibility")
         .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .is_none_or(|v| v.value() == "public")
+        .and_then(hyperoffload_dialect::string_value)
+        .is_none_or(|v| v == "public")
 }
 
 /// The `func.call` ops of the module around `function` that call it.

@@ -15,7 +15,7 @@ use std::collections::HashSet;
 
 use melior::ir::{
     Attribute, BlockLike, Type, TypeLike, Value, ValueLike,
-    attribute::{StringAttribute, TypeAttribute},
+    attribute::TypeAttribute,
     block::BlockArgument,
     operation::{OperationLike, OperationMutLike, OperationRef},
     r#type::FunctionType,
@@ -42,8 +42,8 @@ pub fn is_host_alloc(op: &OperationRef) -> bool {
         && op
             .attribute(TIER_ATTRIBUTE)
             .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .is_some_and(|tier| tier.value() == "host")
+            .and_then(hyperoffload_dialect::string_value)
+            .is_some_and(|tier| tier == "host")
 }
 
 /// Marks the `memref.alloc` `op` as a host-tier allocation.

@@ -266,10 +266,12 @@ impl<'c, 'a> ModuleSymbols<'c, 'a> {
         let mut taken = Vec::new();
         let mut next = body.first_operation();
         while let Some(op) = next {
-            if let Ok(name) = op.attribute("sym_name")
-                && let Ok(name) = StringAttribute::try_from(name)
+            if let Some(name) = op
+                .attribute("sym_name")
+                .ok()
+                .and_then(hyperoffload_dialect::string_value)
             {
-                taken.push(name.value().to_owned());
+                taken.push(name);
             }
             next = op.next_in_block();
         }
@@ -742,8 +744,7 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, module: &mut ModuleSymbols<'c, '_>) {
     let string = |name: &str| -> String {
         op.attribute(name)
             .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .map(|a| a.value().to_owned())
+            .and_then(hyperoffload_dialect::string_value)
             .expect("IRDL guarantees the attribute")
     };
     let layout_of = |t: Type<'c>| {

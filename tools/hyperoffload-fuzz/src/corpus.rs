@@ -20,6 +20,9 @@ pub struct Seed {
 /// The weights of the tiny LLaMA prefill (models/manifest_torch.json).
 const TINY_WEIGHTS: &str = "2-40";
 
+/// The weights of the tiny prefill with a dynamic sequence length.
+const DYNSEQ_WEIGHTS: &str = "2-38";
+
 /// The pipelines for a model without offload ops; `remote` selects the
 /// arguments that start in the host tier.
 fn model_pipelines(remote: &str) -> Vec<Vec<String>> {
@@ -126,6 +129,20 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
             text: read("torch-mlir/llama_tiny_prefill_tosa.mlir")?,
             flags: Vec::new(),
             pipelines: model_pipelines(""),
+        },
+        Seed {
+            name: "llama_tiny_prefill_dynseq_linalg",
+            text: read("torch-mlir/llama_tiny_prefill_dynseq_linalg.mlir")?,
+            flags: Vec::new(),
+            pipelines: vec![
+                vec![format!(
+                    "--offload-capacity=hw=gh200-c2c budget=18MiB dim-max=64 dim-step=16 solver=heuristic min-bytes=16KiB remote-args={DYNSEQ_WEIGHTS}"
+                )],
+                vec!["--offload-lifetimes=dynamic-dim=64,1.1=+0".into()],
+                vec![format!(
+                    "--offload-plan=hw=gh200-c2c solver=heuristic dynamic-dim=32 min-bytes=16KiB remote-args={DYNSEQ_WEIGHTS}"
+                )],
+            ],
         },
         Seed {
             name: "jax_tiny_prefill_scan_seq128",

@@ -347,7 +347,7 @@ pub fn mutate(text: &str, count: usize, rng: &mut Rng) -> Mutant {
 }
 
 /// Values for pass options, odd ones first: what a mutated pipeline sets.
-const OPTION_VALUES: [(&str, &[&str]); 17] = [
+const OPTION_VALUES: [(&str, &[&str]); 21] = [
     (
         "budget",
         &[
@@ -368,7 +368,22 @@ const OPTION_VALUES: [(&str, &[&str]); 17] = [
     ),
     ("remote-results", &["0", "0-99", "5"]),
     ("remote-tier", &["nvme", "pool", "device"]),
-    ("dynamic-dim", &["1", "18446744073709551615", "4294967296"]),
+    (
+        "dynamic-dim",
+        &[
+            "1",
+            "18446744073709551615",
+            "4294967296",
+            "8,1.1=+1",
+            "9.9=4",
+            "0.1=5,0.1=6",
+            "1.1=-100",
+        ],
+    ),
+    ("dim-max", &["0", "1", "18446744073709551615"]),
+    ("dim-min", &["0", "65", "9"]),
+    ("dim-step", &["0", "1", "1000000"]),
+    ("place-args", &["false", "maybe"]),
     ("trip-count", &["0", "1000"]),
     ("donate-args", &["true", "maybe"]),
     ("min-bytes", &["0", "1", "1TiB", "-5"]),

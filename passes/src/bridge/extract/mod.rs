@@ -22,10 +22,7 @@ use hyperoffload_core::{
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
-    attribute::{
-        ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, IntegerAttribute,
-        StringAttribute,
-    },
+    attribute::{ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, IntegerAttribute},
     block::BlockArgument,
     operation::{OperationLike, OperationRef},
     r#type::RankedTensorType,
@@ -373,11 +370,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .and_then(|a| DictionaryAttribute::try_from(a).ok());
             let attr = |name: &str| attrs.as_ref().and_then(|d| d.element_by_name(name));
             let tier = attr("offload.tier")
-                .map(|a| {
-                    StringAttribute::try_from(a)
-                        .map(|s| s.value().to_owned())
-                        .unwrap_or_else(|_| a.to_string())
-                })
+                .map(|a| hyperoffload_dialect::string_value(a).unwrap_or_else(|| a.to_string()))
                 .map(|t| {
                     parse_core_tier(&t).ok_or_else(|| {
                         self.error(
@@ -1054,10 +1047,7 @@ fn callees_of<'c, 'a>(function: OperationRef<'c, 'a>) -> HashMap<String, Operati
 
 /// A string attribute's value.
 fn string_attribute(op: &OperationRef, name: &str) -> Option<String> {
-    let attribute = op.attribute(name).ok()?;
-    melior::ir::attribute::StringAttribute::try_from(attribute)
-        .ok()
-        .map(|s| s.value().to_owned())
+    hyperoffload_dialect::string_value(op.attribute(name).ok()?)
 }
 
 /// A tier name: `Some(None)` for "hbm" (on the device), `None` if unknown.
