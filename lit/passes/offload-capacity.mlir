@@ -6,7 +6,8 @@
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-max=4096 min-bytes=0 report=%t.json svg=%t.svg' | FileCheck %s --check-prefix=IR
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-max=4096 min-bytes=0' -o /dev/null 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
-// RUN: FileCheck %s --check-prefix=SVG < %t.svg
+// One picture per function of the module: %t.<function>.svg.
+// RUN: FileCheck %s --check-prefix=SVG < %t.grow.svg
 // Steps of 64 from 8: 8 + 15 x 64 = 968 is the last length below 1000.
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=12000 dim-min=8 dim-max=4096 dim-step=64' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STEP
 // A pin fixes a length the search does not vary: %x at 100 floats, %w's
