@@ -22,6 +22,10 @@ OPT = os.path.join(ROOT, "target", "release", "hyperoffload-opt")
 DECODE_8B = "models/torch-mlir/llama_llama31_8b_decode_dynpast_linalg.mlir"
 PREFILL_1B = "models/torch-mlir/llama_llama32_1b_prefill_dynseq_linalg.mlir"
 PREFILL_8B = "models/torch-mlir/llama_llama31_8b_prefill_dynseq_linalg.mlir"
+# JAX (jax.export, symbolic sequence length): the work is in the private
+# function the public @main calls; its arguments 0-291 are the weights.
+PREFILL_7B_JAX = "models/jax/jax_llama2_7b_prefill_dynseq.generic.mlir"
+JAX_BODY = "functions=_wrapped_jax_export_main"
 
 # KV cache (arguments 2-65) in host and the grown cache (results 1-64) back
 # to host; the mask is one longer than the cache (argument 1, dimension 1).
@@ -40,6 +44,7 @@ ROWS = [
     ("8B prefill, weights on the device", PREFILL_8B, "gh200-c2c", "24GiB", "1%", "", 131072),
     ("8B prefill, weights in host", PREFILL_8B, "gh200-c2c", "24GiB", "1%", "remote-args=2-292", 131072),
     ("8B prefill, weights in host", PREFILL_8B, "h200-pcie5", "24GiB", "1%", "remote-args=2-292", 131072),
+    ("7B prefill (JAX), weights in host", PREFILL_7B_JAX, "gh200-c2c", "24GiB", "1%", f"{JAX_BODY} remote-args=0-291", 32768),
 ]
 
 
@@ -73,14 +78,16 @@ def run(row, step):
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "capacity.json")
         options = f"hw={hw} budget={budget} slowdown={slowdown} dim-max={dim_max} dim-step={step} {extra}".strip()
-        command = [OPT, model, f"--offload-capacity={options} report={report}", "-o", "/dev/null"]
+        flags = ["--allow-unregistered-dialect"] if model.endswith(".generic.mlir") else []
+        command = [OPT, model, *flags, f"--offload-capacity={options} report={report}", "-o", "/dev/null"]
         started = time.monotonic()
         done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
         wall = time.monotonic() - started
         if done.returncode != 0:
             sys.exit(f"{' '.join(command)} failed:\n{done.stderr}")
         function = json.load(open(report))["functions"][0]
-    shown = f"hyperoffload-opt {model} --offload-capacity='{options}'"
+    flags = " --allow-unregistered-dialect" if model.endswith(".generic.mlir") else ""
+    shown = f"hyperoffload-opt {model}{flags} --offload-capacity='{options}'"
     return what, hw, budget, slowdown, function, wall, shown
 
 
