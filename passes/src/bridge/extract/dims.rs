@@ -321,6 +321,18 @@ impl DimTable {
         self.shapes.insert(key(result), shape);
     }
 
+    /// The shape of `result` with its dynamic dimensions those of `source`
+    /// at the same positions (fresh lengths where it has none).
+    fn set_like(&mut self, result: Value, dims: &[Option<u64>], source: Option<Vec<Linear>>) {
+        let derived: Vec<Option<Linear>> = dims
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.is_none())
+            .map(|(i, _)| source.as_ref()?.get(i).copied())
+            .collect();
+        self.set_shape(result, dims, &mut derived.into_iter());
+    }
+
     fn follow(&mut self, op: &OperationRef) {
         let name = op_name(op);
         let operands: Vec<Value> = op.operands().collect();
@@ -482,26 +494,8 @@ impl DimTable {
                         .collect();
                     self.set_shape(result, &dims, &mut derived.into_iter());
                 }
-                "tensor.cast" => {
-                    let source = shape_of(0);
-                    let derived: Vec<Option<Linear>> = dims
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, d)| d.is_none())
-                        .map(|(i, _)| source.as_ref()?.get(i).copied())
-                        .collect();
-                    self.set_shape(result, &dims, &mut derived.into_iter());
-                }
-                "tensor.insert_slice" => {
-                    let dest = shape_of(1).unwrap_or_default();
-                    let derived: Vec<Option<Linear>> = dims
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, d)| d.is_none())
-                        .map(|(i, _)| dest.get(i).copied())
-                        .collect();
-                    self.set_shape(result, &dims, &mut derived.into_iter());
-                }
+                "tensor.cast" => self.set_like(result, &dims, shape_of(0)),
+                "tensor.insert_slice" => self.set_like(result, &dims, shape_of(1)),
                 _ => {
                     // Destination-passing (linalg): the result has its init's
                     // shape. Otherwise an operand of the same type (an
@@ -512,13 +506,7 @@ impl DimTable {
                         .filter(|_| name.starts_with("linalg."))
                         .or(same_type)
                         .and_then(shape_of);
-                    let derived: Vec<Option<Linear>> = dims
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, d)| d.is_none())
-                        .map(|(i, _)| source.as_ref()?.get(i).copied())
-                        .collect();
-                    self.set_shape(result, &dims, &mut derived.into_iter());
+                    self.set_like(result, &dims, source);
                 }
             }
         }
