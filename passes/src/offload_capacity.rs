@@ -26,7 +26,8 @@ use crate::{
     PassDef, PassResult,
     analysis::{
         DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER, REPORT,
-        SVG, TRIP_COUNT, cost_model, extract_or_fail, per_function_path, selected_functions,
+        SVG, TRIP_COUNT, cost_model, extract_options, extract_or_fail, per_function_path,
+        selected_functions,
     },
     extract::{
         ArgSelection, ExtractOptions,
@@ -154,20 +155,15 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ),
         ));
     }
-    let pins = options.get(&PINS);
-    if pins.default.is_some() {
+    // The extraction options as every analysis pass reads them; here
+    // dynamic-dim only pins (PINS), and the search sets the length.
+    let base = extract_options(options);
+    if base.dynamic.default.is_some() {
         return Err(ir::error(
             root.location(),
             "offload-capacity searches the length itself: its dynamic-dim only pins the lengths it does not search (ARG.DIM=N); drop the bare size",
         ));
     }
-    let base = ExtractOptions {
-        dynamic: pins,
-        trip_count: options.get(&TRIP_COUNT),
-        remote_args: options.get(&REMOTE_ARGS),
-        remote_tier: options.get(&REMOTE_TIER),
-        donate_args: options.get(&DONATE_ARGS),
-    };
     let mut found = Vec::new();
     let functions = selected_functions(root, options)?;
     for function in &functions {
@@ -219,8 +215,14 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             placeable,
         };
         let name = extracted.graph.name.clone();
-        drop(extracted);
+        // The graph at dim-min as given is the search's first one too.
+        let mut first = Some(extracted.graph);
         let capacity = search(&name, &cost, &request, |length, kept| {
+            if (length, kept) == (request.min, 0)
+                && let Some(graph) = first.take()
+            {
+                return Ok(graph);
+            }
             let mut options = at_length(&base, length);
             options.remote_args = ArgSelection(in_tier[kept..].iter().map(|&i| i..=i).collect());
             extract_or_fail(function, &options).map(|e| e.graph)
