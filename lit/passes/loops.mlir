@@ -112,3 +112,25 @@ func.func @for_loops(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
   }
   return %q : tensor<8xf32>
 }
+
+// An unregistered op of a loop body without the operands its name implies
+// (a broadcast of nothing) is timed, not a crash.
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=malformed_broadcast' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MALFORMED
+// MALFORMED: remark: lifetimes @malformed_broadcast
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "malformed_broadcast"}> ({
+^bb0(%x: tensor<4xf32>):
+  %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %r:2 = "stablehlo.while"(%zero, %x) ({
+  ^bb0(%i: tensor<i32>, %v: tensor<4xf32>):
+    %n = "stablehlo.constant"() <{value = dense<2> : tensor<i32>}> : () -> tensor<i32>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %v: tensor<4xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %e = "stablehlo.broadcast_in_dim"() : () -> tensor<4xf32>
+    "stablehlo.return"(%next, %e) : (tensor<i32>, tensor<4xf32>) -> ()
+  }) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>)
+  "func.return"(%r#1) : (tensor<4xf32>) -> ()
+}) : () -> ()

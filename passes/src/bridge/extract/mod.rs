@@ -831,7 +831,8 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             // A broadcast that only adds unit dimensions is a reshape (XLA
             // makes it a bitcast): no kernel.
             "stablehlo.broadcast_in_dim"
-                if elements_of(&facts.operands[0]) == elements_of(&facts.results[0]) =>
+                if facts.operands.first().map(elements_of)
+                    == facts.results.first().map(elements_of) =>
             {
                 return None;
             }
