@@ -15,7 +15,7 @@
 
 use crate::plan::{
     Plan, PlanRequest,
-    model::{Candidate, Model, Probe, build_plan},
+    model::{Candidate, LinkSchedule, Model, Probe, build_plan},
 };
 
 /// How one run of the greedy chooses. No single way wins on every graph,
@@ -119,16 +119,6 @@ pub fn refine<'m>(model: &'m Model, request: &PlanRequest, choice: &Choice<'m>) 
     }
 }
 
-/// The chosen candidates as the strategy places their prefetches, as a
-/// copy (for what must outlive changes to the chosen set, the probe).
-fn placed(model: &Model, strategy: Strategy, chosen: &[&Candidate]) -> Vec<Candidate> {
-    if strategy.packed {
-        model.pack(chosen)
-    } else {
-        chosen.iter().map(|c| (*c).clone()).collect()
-    }
-}
-
 /// `f` of the chosen candidates as the strategy places them (without a copy
 /// when it keeps the model's slots).
 fn with_placed<R>(
@@ -214,6 +204,9 @@ pub fn choose<'m>(
             .then(a.cmp(&b))
     });
 
+    // What each candidate frees, in that order, for the scan at every peak.
+    let spans: Vec<(usize, usize)> = order.iter().map(|&i| model.candidates[i].freed).collect();
+
     // Phases: (when phased) no stall beyond the mandatory one; the allowed
     // slowdown; with a budget, any stall.
     let phases = [(false, base), (false, slack), (true, f64::INFINITY)];
@@ -230,8 +223,13 @@ pub fn choose<'m>(
         // them at every peak).
         let mut hopeless = vec![false; model.candidates.len()];
         loop {
-            let placed_now = placed(model, strategy, &chosen);
-            let refs: Vec<&Candidate> = placed_now.iter().collect();
+            // Packed, one more candidate is packed with the set as it is
+            // now (`Packing::with`) instead of packing the set again.
+            let packing = strategy.packed.then(|| model.packing(&chosen));
+            let refs: Vec<&Candidate> = match &packing {
+                Some(packing) => packing.placed.iter().collect(),
+                None => chosen.clone(),
+            };
             let schedule = model.schedule(&refs);
             let memory = model.memory(&refs, &schedule);
             let Some((peak_step, &peak)) = memory
@@ -255,10 +253,13 @@ pub fn choose<'m>(
             let probe = Probe::new(model, &refs, strategy.packed);
             let mut accepted = false;
             let mut rejected: Vec<(usize, bool, f64)> = Vec::new();
-            let tries: Vec<usize> = order
+            let tries: Vec<usize> = spans
                 .iter()
-                .copied()
-                .filter(|&i| !taken[i] && !hopeless[i] && model.candidates[i].frees(peak_step))
+                .zip(&order)
+                .filter(|&(&(first, last), &i)| {
+                    first <= peak_step && peak_step <= last && !taken[i] && !hopeless[i]
+                })
+                .map(|(_, &i)| i)
                 .collect();
             for i in tries {
                 let c = &model.candidates[i];
@@ -271,39 +272,63 @@ pub fn choose<'m>(
                 // Most candidates that would free the peak on their own do
                 // not once the links are shared: the probe says so without
                 // a replay.
-                if replaced.is_none() && probe.frees(c, peak_step) == Some(false) {
+                let probed = if replaced.is_none() {
+                    probe.frees(c, peak_step)
+                } else {
+                    None
+                };
+                if probed == Some(false) {
                     continue;
                 }
                 trials += 1;
                 let previous = replaced.map(|at| chosen.remove(at));
                 chosen.push(c);
                 // The replay, cheapest test first: whether the candidate
-                // still frees the peak, then the stall, then (packed) that
-                // no other prefetch moves above the peak. `late` is NaN
-                // where it was not needed.
-                let (frees_peak, late, accept) =
-                    with_placed(model, strategy, &chosen, |trial_refs| {
-                        let trial = model.schedule(trial_refs);
-                        let frees_peak = trial
+                // still frees the peak (the probe's answer where it has
+                // one: it is exact for the candidate itself), then the
+                // stall, then (packed) that no other prefetch moves above
+                // the peak. `late` is NaN where it was not needed.
+                let judge = |trial_refs: &[&Candidate]| {
+                    let frees = |trial: &LinkSchedule| {
+                        trial
                             .freed
                             .last()
-                            .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l);
+                            .is_some_and(|&(f, l)| f <= peak_step && peak_step <= l)
+                    };
+                    let mut trial = None;
+                    if probed.is_none() || cfg!(debug_assertions) {
+                        let schedule = model.schedule(trial_refs);
+                        let frees_peak = frees(&schedule);
+                        debug_assert!(
+                            probed.is_none_or(|p| p == frees_peak),
+                            "the probe disagrees with the replay"
+                        );
                         if !frees_peak {
                             return (false, f64::NAN, false);
                         }
-                        let late = model.stall_s(trial_refs);
-                        let fits = allow_stalls || late <= limit.max(lateness) + 1e-12;
-                        // Placing the prefetches again may bring others
-                        // back earlier: never above the peak being shaved.
-                        let holds = fits
-                            && (!strategy.packed
-                                || model
-                                    .memory(trial_refs, &trial)
-                                    .into_iter()
-                                    .max()
-                                    .is_some_and(|m| m <= peak));
-                        (true, late, fits && holds)
-                    });
+                        trial = Some(schedule);
+                    }
+                    let late = model.stall_s(trial_refs);
+                    let fits = allow_stalls || late <= limit.max(lateness) + 1e-12;
+                    // Placing the prefetches again may bring others
+                    // back earlier: never above the peak being shaved.
+                    let holds = fits
+                        && (!strategy.packed || {
+                            let trial = trial.unwrap_or_else(|| model.schedule(trial_refs));
+                            model
+                                .memory(trial_refs, &trial)
+                                .into_iter()
+                                .max()
+                                .is_some_and(|m| m <= peak)
+                        });
+                    (true, late, fits && holds)
+                };
+                let (frees_peak, late, accept) = match (&packing, replaced) {
+                    (Some(packing), None) => {
+                        packing.with(model, &chosen[..chosen.len() - 1], c, judge)
+                    }
+                    _ => with_placed(model, strategy, &chosen, judge),
+                };
                 if accept {
                     taken[i] = true;
                     accepted = true;

@@ -199,6 +199,76 @@ impl<'m, 'g> Probe<'m, 'g> {
     }
 }
 
+/// The order `Model::place_late` places prefetches in: latest first use
+/// first, and among those of one first use the candidate added last.
+fn sort_for_placing(candidates: &[Candidate], order: &mut [usize]) {
+    order.sort_unstable_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
+}
+
+/// A chosen set with its prefetches packed (`Model::packing`), in the order
+/// they were placed and with where the link stood before each.
+pub struct Packing {
+    /// The chosen candidates as packed, in the chosen order.
+    pub placed: Vec<Candidate>,
+    /// Indices into `placed` of the packed prefetches, in placing order.
+    order: Vec<usize>,
+    /// Before each of `order` (and after the last): where the next
+    /// prefetch on the link starts.
+    link_end: Vec<f64>,
+}
+
+impl Packing {
+    /// `f` of the set packed with `c` added last, as `Model::pack` of the
+    /// whole set would place it: `c` is placed first among those of its
+    /// first use, so only the prefetches placed after it can move, and
+    /// once one keeps its slot the link after it is as before and so is
+    /// every later one. `chosen` is the set this packing was made from.
+    pub fn with<R>(
+        &self,
+        model: &Model,
+        chosen: &[&Candidate],
+        c: &Candidate,
+        f: impl FnOnce(&[&Candidate]) -> R,
+    ) -> R {
+        let mut added = c.clone();
+        if !packs(c) {
+            let mut refs: Vec<&Candidate> = self.placed.iter().collect();
+            refs.push(&added);
+            return f(&refs);
+        }
+        let at = self.order.partition_point(|&i| self.placed[i].to > c.to);
+        let mut end = model.place_before(&mut added, self.link_end[at]);
+        let mut moved: Vec<(usize, Candidate)> = Vec::new();
+        for (k, &i) in self.order.iter().enumerate().skip(at) {
+            if end == self.link_end[k] {
+                break;
+            }
+            let mut again = chosen[i].clone();
+            end = model.place_before(&mut again, end);
+            if again.prefetch_before == self.placed[i].prefetch_before {
+                break;
+            }
+            moved.push((i, again));
+        }
+        let mut refs: Vec<&Candidate> = self.placed.iter().collect();
+        for (i, again) in &moved {
+            refs[*i] = again;
+        }
+        refs.push(&added);
+        #[cfg(debug_assertions)]
+        {
+            let mut all = chosen.to_vec();
+            all.push(c);
+            let whole = model.pack(&all);
+            debug_assert!(
+                whole.iter().zip(&refs).all(|(a, b)| a == *b),
+                "packing one more differs from packing the whole set"
+            );
+        }
+        f(&refs)
+    }
+}
+
 /// Whether `Model::pack` places the prefetch of `c`.
 fn packs(c: &Candidate) -> bool {
     !c.leaves && c.hides && c.delays.is_none()
@@ -360,25 +430,51 @@ impl<'g> Model<'g> {
     /// earlier. A prefetch is never issued before its absence starts: one
     /// that would have to is issued then (and no longer hides).
     fn place_late(&self, candidates: &mut [Candidate], mut order: Vec<usize>) {
-        order.sort_unstable_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
+        sort_for_placing(candidates, &mut order);
         let mut link_end = f64::INFINITY;
         for i in order {
-            let c = &mut candidates[i];
-            let finish = self.start_s[c.to].min(link_end);
-            let start = finish - c.prefetch_s;
-            let earliest = c.from.map_or(0, |a| a + 1);
-            // The last step that starts by `start`.
-            let slot = self.start_s[..=c.to]
-                .partition_point(|&s| s <= start + 1e-15)
-                .saturating_sub(1)
-                .max(earliest);
-            c.prefetch_before = slot;
-            c.hides = self.start_s[slot] + c.prefetch_s <= self.start_s[c.to] + 1e-15;
-            c.freed.1 = slot.saturating_sub(1);
-            if slot == 0 || c.freed.0 > c.freed.1 {
-                c.freed = (1, 0);
-            }
-            link_end = self.start_s[slot];
+            link_end = self.place_before(&mut candidates[i], link_end);
+        }
+    }
+
+    /// Issues the prefetch of `c` as late as it can finish by its first use
+    /// and by `link_end` (where the link's next prefetch starts), never
+    /// before its absence starts; returns where its own transfer starts.
+    fn place_before(&self, c: &mut Candidate, link_end: f64) -> f64 {
+        let finish = self.start_s[c.to].min(link_end);
+        let start = finish - c.prefetch_s;
+        let earliest = c.from.map_or(0, |a| a + 1);
+        // The last step that starts by `start`.
+        let slot = self.start_s[..=c.to]
+            .partition_point(|&s| s <= start + 1e-15)
+            .saturating_sub(1)
+            .max(earliest);
+        c.prefetch_before = slot;
+        c.hides = self.start_s[slot] + c.prefetch_s <= self.start_s[c.to] + 1e-15;
+        c.freed.1 = slot.saturating_sub(1);
+        if slot == 0 || c.freed.0 > c.freed.1 {
+            c.freed = (1, 0);
+        }
+        self.start_s[slot]
+    }
+
+    /// `Model::pack` of `chosen`, kept so that one more candidate can be
+    /// packed with it (`Packing::with`) without placing the whole set again.
+    pub fn packing(&self, chosen: &[&Candidate]) -> Packing {
+        let mut placed: Vec<Candidate> = chosen.iter().map(|c| (*c).clone()).collect();
+        let mut order: Vec<usize> = (0..placed.len()).filter(|&i| packs(&placed[i])).collect();
+        sort_for_placing(&placed, &mut order);
+        let mut link_end = Vec::with_capacity(order.len() + 1);
+        let mut end = f64::INFINITY;
+        for &i in &order {
+            link_end.push(end);
+            end = self.place_before(&mut placed[i], end);
+        }
+        link_end.push(end);
+        Packing {
+            placed,
+            order,
+            link_end,
         }
     }
 
