@@ -161,8 +161,8 @@ impl<'m, 'g> Probe<'m, 'g> {
     }
 
     /// Whether `c`, added to the chosen set, would be off the device during
-    /// `step`; `None` when the probe cannot tell (an argument's gap, or a
-    /// store that would replace an earlier chosen one).
+    /// `step`; `None` when the probe cannot tell (a gap from the function's
+    /// entry, or a store that would replace an earlier chosen one).
     pub fn frees(&self, c: &Candidate, step: NodeId) -> Option<bool> {
         let model = self.model;
         let from = c.from?;
@@ -175,7 +175,9 @@ impl<'m, 'g> Probe<'m, 'g> {
                 let free = before.checked_sub(1).map_or(0.0, |k| self.stores[k].1);
                 model.end_s[from].max(free) + c.store_s
             }
-            None => return None,
+            // A copy already in the tier (an argument that starts there):
+            // nothing to wait for.
+            None => 0.0,
         };
         let first = model.first_step_at(model.end_s[from].max(ready), from + 1);
         if c.leaves {
