@@ -207,6 +207,25 @@ fn sort_for_placing(candidates: &[Candidate], order: &mut [usize]) {
     order.sort_unstable_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
 }
 
+/// `Model::place_before` against the start times `start_s` of the steps.
+fn place_before_in(start_s: &[f64], c: &mut Candidate, link_end: f64) -> f64 {
+    let finish = start_s[c.to].min(link_end);
+    let start = finish - c.prefetch_s;
+    let earliest = c.from.map_or(0, |a| a + 1);
+    // The last step that starts by `start`.
+    let slot = start_s[..=c.to]
+        .partition_point(|&s| s <= start + 1e-15)
+        .saturating_sub(1)
+        .max(earliest);
+    c.prefetch_before = slot;
+    c.hides = start_s[slot] + c.prefetch_s <= start_s[c.to] + 1e-15;
+    c.freed.1 = slot.saturating_sub(1);
+    if slot == 0 || c.freed.0 > c.freed.1 {
+        c.freed = (1, 0);
+    }
+    start_s[slot]
+}
+
 /// A chosen set with its prefetches packed (`Model::packing`), in the order
 /// they were placed and with where the link stood before each.
 pub struct Packing {
@@ -412,6 +431,133 @@ impl<'g> Model<'g> {
     /// every deadline the link can meet.
     fn place_mandatory(&self, mandatory: &mut [Candidate]) {
         self.place_late(mandatory, (0..mandatory.len()).collect());
+        // The stall of the first weights shifts every later step: placed
+        // again against the shifted start times, the prefetches after it
+        // are issued later. Kept while the stall does not grow.
+        for _ in 0..4 {
+            let shifted = self.shifted_starts(mandatory);
+            let mut again = mandatory.to_vec();
+            let mut order: Vec<usize> = (0..again.len()).collect();
+            sort_for_placing(&again, &mut order);
+            let mut link_end = f64::INFINITY;
+            for i in order {
+                link_end = place_before_in(&shifted, &mut again[i], link_end);
+            }
+            let stall = |cs: &[Candidate]| self.stall_s(&cs.iter().collect::<Vec<_>>());
+            if again == mandatory || stall(&again) > stall(mandatory) * (1.0 + 1e-9) + 1e-15 {
+                break;
+            }
+            mandatory.clone_from_slice(&again);
+        }
+        self.issue_queued_later(mandatory);
+    }
+
+    /// The start of each step (and the end) as the mandatory prefetches
+    /// `placed` delay it: what compute waits for before it, replayed as
+    /// `stall_s` does.
+    fn shifted_starts(&self, placed: &[Candidate]) -> Vec<f64> {
+        let mut fifo: Vec<u64> = placed
+            .iter()
+            .enumerate()
+            .map(|(i, c)| event_key(c.prefetch_before, 0, i))
+            .collect();
+        fifo.sort_unstable();
+        let mut waits: Vec<(NodeId, usize)> =
+            placed.iter().enumerate().map(|(i, c)| (c.to, i)).collect();
+        waits.sort_unstable();
+        let n = self.start_s.len();
+        let mut shifted = vec![0.0f64; n];
+        let mut done = vec![0.0f64; placed.len()];
+        let (mut next_issue, mut next_wait, mut shift, mut link_free) = (0, 0, 0.0f64, 0.0f64);
+        for position in 0..n {
+            shifted[position] = self.start_s[position] + shift;
+            while next_issue < fifo.len()
+                && placed[key_index(fifo[next_issue])].prefetch_before == position
+            {
+                let i = key_index(fifo[next_issue]);
+                link_free = shifted[position].max(link_free) + placed[i].prefetch_s;
+                done[i] = link_free;
+                next_issue += 1;
+            }
+            while next_wait < waits.len() && waits[next_wait].0 == position {
+                let i = waits[next_wait].1;
+                shift += (done[i] - (self.start_s[position] + shift)).max(0.0);
+                next_wait += 1;
+            }
+        }
+        shifted
+    }
+
+    /// Where the link cannot keep up (the first weights of a step over
+    /// PCIe), `place_late` issues the prefetches it cannot hide at their
+    /// earliest slot, all at once, and each holds its buffer from then on
+    /// while it waits in the queue. Each such prefetch is issued instead at
+    /// the last step that starts (stalls included) by the time the link
+    /// takes it up: every transfer then starts and ends when it did, so the
+    /// stalls and the makespan stay, and the buffers are allocated later.
+    /// The link order stays: a prefetch is not issued after the next one.
+    fn issue_queued_later(&self, mandatory: &mut [Candidate]) {
+        let mut fifo: Vec<u64> = mandatory
+            .iter()
+            .enumerate()
+            .map(|(i, c)| event_key(c.prefetch_before, 0, i))
+            .collect();
+        fifo.sort_unstable();
+        let fifo: Vec<usize> = fifo.into_iter().map(key_index).collect();
+        // The stall before each position (waits happen at the start of a
+        // step, after the issues before it), replayed as `stall_s` does.
+        let n = self.start_s.len();
+        let mut waits: Vec<(NodeId, usize)> = fifo.iter().map(|&i| (mandatory[i].to, i)).collect();
+        waits.sort_unstable();
+        let mut shift_before = vec![0.0f64; n + 1];
+        let mut link_free = 0.0f64;
+        let mut link_before = vec![0.0f64; mandatory.len()];
+        let mut done = vec![0.0f64; mandatory.len()];
+        let (mut next_issue, mut next_wait, mut shift) = (0, 0, 0.0f64);
+        for position in 0..n {
+            shift_before[position] = shift;
+            while next_issue < fifo.len() && mandatory[fifo[next_issue]].prefetch_before == position
+            {
+                let i = fifo[next_issue];
+                let now = self.start_s[position] + shift;
+                link_before[i] = link_free;
+                link_free = now.max(link_free) + mandatory[i].prefetch_s;
+                done[i] = link_free;
+                next_issue += 1;
+            }
+            while next_wait < waits.len() && waits[next_wait].0 == position {
+                let i = waits[next_wait].1;
+                shift += (done[i] - (self.start_s[position] + shift)).max(0.0);
+                next_wait += 1;
+            }
+        }
+        shift_before[n] = shift;
+        let issued_at = |slot: NodeId| self.start_s[slot] + shift_before[slot];
+        for (k, &i) in fifo.iter().enumerate() {
+            let c = &mandatory[i];
+            let queued = issued_at(c.prefetch_before) < link_before[i];
+            if !queued {
+                continue;
+            }
+            // Not after the next prefetch on the link (at its slot only if
+            // it is ordered after this one there), and not after the use.
+            let limit = match fifo.get(k + 1) {
+                Some(&j) if j > i => mandatory[j].prefetch_before,
+                Some(&j) => mandatory[j].prefetch_before.saturating_sub(1),
+                None => c.to,
+            }
+            .min(c.to);
+            let mut slot = c.prefetch_before;
+            while slot < limit && issued_at(slot + 1) <= link_before[i] {
+                slot += 1;
+            }
+            let c = &mut mandatory[i];
+            c.prefetch_before = slot;
+            c.freed.1 = slot.saturating_sub(1);
+            if slot == 0 || c.freed.0 > c.freed.1 {
+                c.freed = (1, 0);
+            }
+        }
     }
 
     /// The chosen candidates with every hidden prefetch placed again as late
@@ -443,21 +589,7 @@ impl<'g> Model<'g> {
     /// and by `link_end` (where the link's next prefetch starts), never
     /// before its absence starts; returns where its own transfer starts.
     fn place_before(&self, c: &mut Candidate, link_end: f64) -> f64 {
-        let finish = self.start_s[c.to].min(link_end);
-        let start = finish - c.prefetch_s;
-        let earliest = c.from.map_or(0, |a| a + 1);
-        // The last step that starts by `start`.
-        let slot = self.start_s[..=c.to]
-            .partition_point(|&s| s <= start + 1e-15)
-            .saturating_sub(1)
-            .max(earliest);
-        c.prefetch_before = slot;
-        c.hides = self.start_s[slot] + c.prefetch_s <= self.start_s[c.to] + 1e-15;
-        c.freed.1 = slot.saturating_sub(1);
-        if slot == 0 || c.freed.0 > c.freed.1 {
-            c.freed = (1, 0);
-        }
-        self.start_s[slot]
+        place_before_in(&self.start_s, c, link_end)
     }
 
     /// `Model::pack` of `chosen`, kept so that one more candidate can be
