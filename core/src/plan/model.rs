@@ -75,6 +75,10 @@ pub struct Model<'g> {
     /// Start time of each step with no stall, and the end of the function
     /// as one more entry (the `to` of a tensor that leaves for good).
     pub start_s: Vec<f64>,
+    /// The start of each step as the mandatory prefetches' stall shifts it
+    /// (every plan has that stall): hidden prefetches are placed against
+    /// these times. `start_s` where the link keeps up.
+    pub place_s: Vec<f64>,
     pub end_s: Vec<f64>,
     /// Device bytes during each step with no optional offload: the
     /// lifetimes' figure plus arguments resident in a tier, which are
@@ -142,7 +146,7 @@ impl<'m, 'g> Probe<'m, 'g> {
             let mut chain: Vec<(NodeId, f64)> = chosen
                 .iter()
                 .filter(|c| packs(c))
-                .map(|c| (c.to, model.start_s[c.prefetch_before]))
+                .map(|c| (c.to, model.place_s[c.prefetch_before]))
                 .collect();
             chain.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
             let mut earliest = f64::INFINITY;
@@ -189,8 +193,8 @@ impl<'m, 'g> Probe<'m, 'g> {
                 // new one first among those of its first use.
                 let after = chain.partition_point(|&(to, _)| to <= c.to);
                 let link_end = chain.get(after).map_or(f64::INFINITY, |e| e.1);
-                let start = model.start_s[c.to].min(link_end) - c.prefetch_s;
-                model.start_s[..=c.to]
+                let start = model.place_s[c.to].min(link_end) - c.prefetch_s;
+                model.place_s[..=c.to]
                     .partition_point(|&s| s <= start + 1e-15)
                     .saturating_sub(1)
                     .max(from + 1)
@@ -336,6 +340,7 @@ impl<'g> Model<'g> {
             lifetimes,
             cost,
             tier: request.tier,
+            place_s: start_s.clone(),
             start_s,
             end_s,
             resident: lifetimes.resident_bytes.clone(),
@@ -346,6 +351,7 @@ impl<'g> Model<'g> {
             model.enumerate(request.min_bytes, &request.returnable);
         model.add_leaving(&mut candidates, &request.returnable, request.min_bytes);
         model.place_mandatory(&mut mandatory);
+        model.place_s = model.shifted_starts(&mandatory);
         // Mandatory prefetches get gaps of their own; a late variant shares
         // its mandatory prefetch's gap and replaces it when chosen.
         let first_gap = candidates.last().map_or(0, |c: &Candidate| c.gap + 1);
@@ -589,7 +595,7 @@ impl<'g> Model<'g> {
     /// and by `link_end` (where the link's next prefetch starts), never
     /// before its absence starts; returns where its own transfer starts.
     fn place_before(&self, c: &mut Candidate, link_end: f64) -> f64 {
-        place_before_in(&self.start_s, c, link_end)
+        place_before_in(&self.place_s, c, link_end)
     }
 
     /// `Model::pack` of `chosen`, kept so that one more candidate can be
