@@ -205,6 +205,17 @@ impl<'m, 'g> Probe<'m, 'g> {
     }
 }
 
+/// Prefetches replayed in time (`Model::replay_prefetches`).
+struct Replayed {
+    /// Indices of the prefetches in link order.
+    fifo: Vec<usize>,
+    /// Per position (step, and the end): the stall compute has waited by
+    /// then.
+    stall_before: Vec<f64>,
+    /// Per prefetch: when the link has finished the ones before it.
+    link_before: Vec<f64>,
+}
+
 /// The order `Model::place_late` places prefetches in: latest first use
 /// first, and among those of one first use the candidate added last.
 fn sort_for_placing(candidates: &[Candidate], order: &mut [usize]) {
@@ -459,29 +470,43 @@ impl<'g> Model<'g> {
     }
 
     /// The start of each step (and the end) as the mandatory prefetches
-    /// `placed` delay it: what compute waits for before it, replayed as
-    /// `stall_s` does.
+    /// `placed` delay it.
     fn shifted_starts(&self, placed: &[Candidate]) -> Vec<f64> {
-        let mut fifo: Vec<u64> = placed
+        let replayed = self.replay_prefetches(placed);
+        self.start_s
+            .iter()
+            .zip(&replayed.stall_before)
+            .map(|(start, stall)| start + stall)
+            .collect()
+    }
+
+    /// Prefetches `placed` (no stores) replayed in time as `stall_s` does:
+    /// their order on the link, the stall compute has waited by each
+    /// position (waits happen at the start of a step, after the issues
+    /// before it), and when the link frees up before each prefetch.
+    fn replay_prefetches(&self, placed: &[Candidate]) -> Replayed {
+        let mut keys: Vec<u64> = placed
             .iter()
             .enumerate()
             .map(|(i, c)| event_key(c.prefetch_before, 0, i))
             .collect();
-        fifo.sort_unstable();
+        keys.sort_unstable();
+        let fifo: Vec<usize> = keys.into_iter().map(key_index).collect();
         let mut waits: Vec<(NodeId, usize)> =
             placed.iter().enumerate().map(|(i, c)| (c.to, i)).collect();
         waits.sort_unstable();
         let n = self.start_s.len();
-        let mut shifted = vec![0.0f64; n];
+        let mut stall_before = vec![0.0f64; n];
+        let mut link_before = vec![0.0f64; placed.len()];
         let mut done = vec![0.0f64; placed.len()];
         let (mut next_issue, mut next_wait, mut shift, mut link_free) = (0, 0, 0.0f64, 0.0f64);
         for position in 0..n {
-            shifted[position] = self.start_s[position] + shift;
-            while next_issue < fifo.len()
-                && placed[key_index(fifo[next_issue])].prefetch_before == position
-            {
-                let i = key_index(fifo[next_issue]);
-                link_free = shifted[position].max(link_free) + placed[i].prefetch_s;
+            stall_before[position] = shift;
+            let now = self.start_s[position] + shift;
+            while next_issue < fifo.len() && placed[fifo[next_issue]].prefetch_before == position {
+                let i = fifo[next_issue];
+                link_before[i] = link_free;
+                link_free = now.max(link_free) + placed[i].prefetch_s;
                 done[i] = link_free;
                 next_issue += 1;
             }
@@ -491,7 +516,11 @@ impl<'g> Model<'g> {
                 next_wait += 1;
             }
         }
-        shifted
+        Replayed {
+            fifo,
+            stall_before,
+            link_before,
+        }
     }
 
     /// Where the link cannot keep up (the first weights of a step over
@@ -503,42 +532,12 @@ impl<'g> Model<'g> {
     /// stalls and the makespan stay, and the buffers are allocated later.
     /// The link order stays: a prefetch is not issued after the next one.
     fn issue_queued_later(&self, mandatory: &mut [Candidate]) {
-        let mut fifo: Vec<u64> = mandatory
-            .iter()
-            .enumerate()
-            .map(|(i, c)| event_key(c.prefetch_before, 0, i))
-            .collect();
-        fifo.sort_unstable();
-        let fifo: Vec<usize> = fifo.into_iter().map(key_index).collect();
-        // The stall before each position (waits happen at the start of a
-        // step, after the issues before it), replayed as `stall_s` does.
-        let n = self.start_s.len();
-        let mut waits: Vec<(NodeId, usize)> = fifo.iter().map(|&i| (mandatory[i].to, i)).collect();
-        waits.sort_unstable();
-        let mut shift_before = vec![0.0f64; n + 1];
-        let mut link_free = 0.0f64;
-        let mut link_before = vec![0.0f64; mandatory.len()];
-        let mut done = vec![0.0f64; mandatory.len()];
-        let (mut next_issue, mut next_wait, mut shift) = (0, 0, 0.0f64);
-        for position in 0..n {
-            shift_before[position] = shift;
-            while next_issue < fifo.len() && mandatory[fifo[next_issue]].prefetch_before == position
-            {
-                let i = fifo[next_issue];
-                let now = self.start_s[position] + shift;
-                link_before[i] = link_free;
-                link_free = now.max(link_free) + mandatory[i].prefetch_s;
-                done[i] = link_free;
-                next_issue += 1;
-            }
-            while next_wait < waits.len() && waits[next_wait].0 == position {
-                let i = waits[next_wait].1;
-                shift += (done[i] - (self.start_s[position] + shift)).max(0.0);
-                next_wait += 1;
-            }
-        }
-        shift_before[n] = shift;
-        let issued_at = |slot: NodeId| self.start_s[slot] + shift_before[slot];
+        let Replayed {
+            fifo,
+            stall_before,
+            link_before,
+        } = self.replay_prefetches(mandatory);
+        let issued_at = |slot: NodeId| self.start_s[slot] + stall_before[slot];
         for (k, &i) in fifo.iter().enumerate() {
             let c = &mandatory[i];
             let queued = issued_at(c.prefetch_before) < link_before[i];
