@@ -170,6 +170,38 @@ fn weights_resident_in_a_tier_are_always_prefetched() {
     }
 }
 
+/// Three 2000 B weights in the host tier, used by steps 1, 2 and 3 (1 ms
+/// each) over a 1000 B/ms link: the link cannot keep up, and the step
+/// waits 1 ms before each of them (7 ms in all, the least any plan can
+/// have). Placed against the unstalled times, `w1` and `w2` would both go
+/// at the start and `w3` before step 1, all three on the device during
+/// step 1 (6030 B). Placed against the stalled times, and with `w2` issued
+/// when the link takes it up, every transfer runs when it did and no step
+/// holds more than two weights.
+#[test]
+fn weights_the_link_cannot_hide_are_issued_when_the_link_takes_them() {
+    let mut g = GraphBuilder::new("slow_link");
+    let a = g.arg(10);
+    let w: Vec<TensorId> = (0..3).map(|_| g.arg_in(2000, Tier::Host)).collect();
+    let mut last = g.timed_op("s0", &[a], 10, ONE_MS);
+    for &wi in &w {
+        last = g.timed_op("use_w", &[wi, last], 10, ONE_MS);
+    }
+    g.result(last);
+    let graph = g.finish();
+    let outcome = plan(&graph, &round_cost(), &request(Solver::None)).unwrap();
+    assert!(
+        (outcome.timeline.makespan_s - 7e-3).abs() < 1e-9,
+        "makespan {}",
+        outcome.timeline.makespan_s
+    );
+    assert!(
+        outcome.timeline.peak.bytes > 4000 && outcome.timeline.peak.bytes < 4100,
+        "peak {}",
+        outcome.timeline.peak.bytes
+    );
+}
+
 /// A random chain of 1 ms steps; tensors of random sizes used again after
 /// random gaps.
 fn random_graph(sizes: &[(u64, usize)]) -> TensorGraph {
