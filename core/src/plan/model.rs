@@ -538,7 +538,9 @@ impl<'g> Model<'g> {
             link_before,
         } = self.replay_prefetches(mandatory);
         let issued_at = |slot: NodeId| self.start_s[slot] + stall_before[slot];
-        for (k, &i) in fifo.iter().enumerate() {
+        // From the last on the link back, so that each may go up to where
+        // the next one now is.
+        for (k, &i) in fifo.iter().enumerate().rev() {
             let c = &mandatory[i];
             let queued = issued_at(c.prefetch_before) < link_before[i];
             if !queued {
