@@ -86,8 +86,7 @@ def run(row, step):
         if done.returncode != 0:
             sys.exit(f"{' '.join(command)} failed:\n{done.stderr}")
         function = json.load(open(report))["functions"][0]
-    flags = " --allow-unregistered-dialect" if model.endswith(".generic.mlir") else ""
-    shown = f"hyperoffload-opt {model}{flags} --offload-capacity='{options}'"
+    shown = " ".join(["hyperoffload-opt", model, *flags, f"--offload-capacity='{options}'"])
     return what, hw, budget, slowdown, function, wall, shown
 
 

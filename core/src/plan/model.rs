@@ -193,16 +193,27 @@ impl<'m, 'g> Probe<'m, 'g> {
                 // new one first among those of its first use.
                 let after = chain.partition_point(|&(to, _)| to <= c.to);
                 let link_end = chain.get(after).map_or(f64::INFINITY, |e| e.1);
-                let start = model.place_s[c.to].min(link_end) - c.prefetch_s;
-                model.place_s[..=c.to]
-                    .partition_point(|&s| s <= start + 1e-15)
-                    .saturating_sub(1)
-                    .max(from + 1)
+                latest_slot(&model.place_s, c, link_end)
             }
             _ => c.prefetch_before,
         };
         Some(first <= step && step < slot)
     }
+}
+
+/// Places the prefetches of `candidates[order]` one after another on the
+/// link, each as late as it finishes by its first use and by the start of
+/// the one placed before it (`place_before_in`). Returns where the link
+/// stood before each (and, last, after them all).
+fn place_in_order(start_s: &[f64], candidates: &mut [Candidate], order: &[usize]) -> Vec<f64> {
+    let mut link_end = Vec::with_capacity(order.len() + 1);
+    let mut end = f64::INFINITY;
+    for &i in order {
+        link_end.push(end);
+        end = place_before_in(start_s, &mut candidates[i], end);
+    }
+    link_end.push(end);
+    link_end
 }
 
 /// Prefetches replayed in time (`Model::replay_prefetches`).
@@ -222,16 +233,23 @@ fn sort_for_placing(candidates: &[Candidate], order: &mut [usize]) {
     order.sort_unstable_by(|&a, &b| candidates[b].to.cmp(&candidates[a].to).then(b.cmp(&a)));
 }
 
-/// `Model::place_before` against the start times `start_s` of the steps.
-fn place_before_in(start_s: &[f64], c: &mut Candidate, link_end: f64) -> f64 {
+/// The latest slot for the prefetch of `c` that finishes by its first use
+/// and by `link_end` (where the link's next prefetch starts), with the
+/// steps starting at `start_s`, but not before its absence starts.
+fn latest_slot(start_s: &[f64], c: &Candidate, link_end: f64) -> NodeId {
     let finish = start_s[c.to].min(link_end);
     let start = finish - c.prefetch_s;
     let earliest = c.from.map_or(0, |a| a + 1);
     // The last step that starts by `start`.
-    let slot = start_s[..=c.to]
+    start_s[..=c.to]
         .partition_point(|&s| s <= start + 1e-15)
         .saturating_sub(1)
-        .max(earliest);
+        .max(earliest)
+}
+
+/// `Model::place_before` against the start times `start_s` of the steps.
+fn place_before_in(start_s: &[f64], c: &mut Candidate, link_end: f64) -> f64 {
+    let slot = latest_slot(start_s, c, link_end);
     c.prefetch_before = slot;
     c.hides = start_s[slot] + c.prefetch_s <= start_s[c.to] + 1e-15;
     c.freed.1 = slot.saturating_sub(1);
@@ -456,10 +474,7 @@ impl<'g> Model<'g> {
             let mut again = mandatory.to_vec();
             let mut order: Vec<usize> = (0..again.len()).collect();
             sort_for_placing(&again, &mut order);
-            let mut link_end = f64::INFINITY;
-            for i in order {
-                link_end = place_before_in(&shifted, &mut again[i], link_end);
-            }
+            place_in_order(&shifted, &mut again, &order);
             let stall = |cs: &[Candidate]| self.stall_s(&cs.iter().collect::<Vec<_>>());
             if again == mandatory || stall(&again) > stall(mandatory) * (1.0 + 1e-9) + 1e-15 {
                 break;
@@ -586,10 +601,7 @@ impl<'g> Model<'g> {
     /// that would have to is issued then (and no longer hides).
     fn place_late(&self, candidates: &mut [Candidate], mut order: Vec<usize>) {
         sort_for_placing(candidates, &mut order);
-        let mut link_end = f64::INFINITY;
-        for i in order {
-            link_end = self.place_before(&mut candidates[i], link_end);
-        }
+        place_in_order(&self.place_s, candidates, &order);
     }
 
     /// Issues the prefetch of `c` as late as it can finish by its first use
@@ -605,13 +617,7 @@ impl<'g> Model<'g> {
         let mut placed: Vec<Candidate> = chosen.iter().map(|c| (*c).clone()).collect();
         let mut order: Vec<usize> = (0..placed.len()).filter(|&i| packs(&placed[i])).collect();
         sort_for_placing(&placed, &mut order);
-        let mut link_end = Vec::with_capacity(order.len() + 1);
-        let mut end = f64::INFINITY;
-        for &i in &order {
-            link_end.push(end);
-            end = self.place_before(&mut placed[i], end);
-        }
-        link_end.push(end);
+        let link_end = place_in_order(&self.place_s, &mut placed, &order);
         Packing {
             placed,
             order,
