@@ -30,8 +30,13 @@
 //! them: every column appears at its ends only, not in every row it covers.
 //!
 //! **Objective.** Min `P` with `S(n)` within the allowed slowdown (or the
-//! heuristic's stall, if more), or with a budget min `S(n) + W O`; tiny
-//! weights prefer less stall and fewer transfers among equals.
+//! heuristic's stall, if more), or with a budget min `S(n) + W O`; a small
+//! weight prefers less stall among plans of one peak. Fewer transfers among
+//! equals is not a term of the program: a cost per transfer small enough
+//! not to trade against bytes lies below the solver's dual tolerance, and
+//! HiGHS's presolve then fixed columns wrongly (it called a plan optimal
+//! that was 40% above the optimum). [`Program::solve`] drops, instead, every
+//! column of the solver's answer that the objective does not need.
 //!
 //! [`Program::evaluate`] replays a choice of columns with exactly these
 //! semantics (the brute-force test holds the solver to it).
@@ -54,9 +59,6 @@ use crate::{
 /// Weight of the stall in the min-peak objective (per compute time, against
 /// the peak per largest resident set): among plans of one peak, the faster.
 const STALL_WEIGHT: f64 = 1e-7;
-/// Weight of transfer time (per compute time): among equal plans, the one
-/// that moves less.
-const TRANSFER_WEIGHT: f64 = 1e-9;
 /// Weight of the budget overshoot (per largest resident set) against the
 /// stall (per compute time): a plan within the budget always wins.
 const OVERSHOOT_WEIGHT: f64 = 1e4;
@@ -809,33 +811,44 @@ impl<'m, 'g> Program<'m, 'g> {
             return None;
         }
         let replay = self.replay(on);
-        self.objective_of(on, &replay)
+        self.objective_of(&replay)
     }
 
-    fn objective_of(&self, on: &[bool], replay: &Replay) -> Option<f64> {
+    fn objective_of(&self, replay: &Replay) -> Option<f64> {
         if !replay.d2h_ok {
             return None;
         }
         let stall = replay.stall_s() / self.unit_s;
-        let transfer = self.transfer_units(on);
         let peak = replay.peak() as f64 / self.scale;
         match self.budget {
             None => (replay.stall_s() <= self.stall_limit_s * (1.0 + 1e-7) + 1e-12)
-                .then_some(peak + STALL_WEIGHT * stall + TRANSFER_WEIGHT * transfer),
+                .then_some(peak + STALL_WEIGHT * stall),
             Some(b) => {
                 let over = (peak - b as f64 / self.scale).max(0.0);
-                Some(stall + OVERSHOOT_WEIGHT * over + TRANSFER_WEIGHT * transfer)
+                Some(stall + OVERSHOOT_WEIGHT * over)
             }
         }
     }
 
-    fn transfer_units(&self, on: &[bool]) -> f64 {
-        self.columns
-            .iter()
-            .zip(on)
-            .filter(|(_, on)| **on)
-            .map(|(c, _)| (c.candidate.store_s + c.candidate.prefetch_s) / self.unit_s)
-            .sum()
+    /// Turns off, the longest transfers first, every column of `on` whose
+    /// removal keeps the objective (`value`) or improves it: among equal
+    /// plans, the one that moves less. Mandatory columns stay.
+    fn drop_needless(&self, on: &mut [bool], mut value: f64) -> f64 {
+        let mut order: Vec<usize> = (0..on.len())
+            .filter(|&i| on[i] && !self.gaps[self.columns[i].gap].mandatory)
+            .filter(|&i| self.fixed.get(i) != Some(&true))
+            .collect();
+        let transfer =
+            |i: usize| self.columns[i].candidate.store_s + self.columns[i].candidate.prefetch_s;
+        order.sort_by(|&a, &b| transfer(b).total_cmp(&transfer(a)).then(a.cmp(&b)));
+        for i in order {
+            on[i] = false;
+            match self.evaluate(on) {
+                Some(v) if v <= value + 1e-12 * value.abs().max(1.0) => value = v.min(value),
+                _ => on[i] = true,
+            }
+        }
+        value
     }
 
     /// The objective in the request's units: peak bytes, or stall seconds.
@@ -860,9 +873,12 @@ impl<'m, 'g> Program<'m, 'g> {
             Err(e) if warm.is_some() => (None, Some(e)),
             Err(e) => return Err(e),
         };
-        let found = answer
-            .as_ref()
-            .and_then(|a| Some((a.on.clone(), self.evaluate(&a.on)?)));
+        let found = answer.as_ref().and_then(|a| {
+            let mut on = a.on.clone();
+            let value = self.evaluate(&on)?;
+            let value = self.drop_needless(&mut on, value);
+            Some((on, value))
+        });
         let (on, objective, from_warm) = match (found, &warm) {
             (Some((on, v)), Some((_, w))) if v < *w - 1e-12 => (on, v, false),
             (_, Some((on, w))) => (on.clone(), *w, true),
@@ -952,15 +968,9 @@ impl<'m, 'g> Program<'m, 'g> {
             .map(|(i, (v, _))| (v, i))
             .collect();
         let stall = Expression::from(*s.last().expect("waits ends with the end of the function"));
-        let transfer: Expression = self
-            .columns
-            .iter()
-            .zip(&x)
-            .map(|(c, &v)| (c.candidate.store_s + c.candidate.prefetch_s) / u * v)
-            .sum();
         let objective = match self.budget {
-            None => top + STALL_WEIGHT * stall.clone() + TRANSFER_WEIGHT * transfer,
-            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * top + TRANSFER_WEIGHT * transfer,
+            None => top + STALL_WEIGHT * stall.clone(),
+            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * top,
         };
         let mut problem = vars.minimise(objective).using(highs);
         let mut rows = 0usize;
