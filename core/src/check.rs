@@ -453,11 +453,9 @@ impl<'g> PlanChecker<'g> {
             return Err(vec![error]);
         }
         let tensors = self.graph.tensors.len();
-        if let Some(copy) = self
-            .copies_at_entry()
-            .iter()
-            .find(|copy| copy.remote >= tensors || copy.of.is_some_and(|of| of >= tensors))
-        {
+        if let Some(copy) = self.copies_at_entry().iter().find(|copy| {
+            copy.remote.index() >= tensors || copy.of.is_some_and(|of| of.index() >= tensors)
+        }) {
             return Err(vec![CheckError::Malformed {
                 reason: format!(
                     "remote copy {} made before the region, or the tensor it holds, does not exist",
@@ -804,7 +802,7 @@ impl<'g> PlanChecker<'g> {
         let graph = self.graph;
         let last_use = last_uses(graph);
         let mut events = Vec::new();
-        for (tensor, info) in graph.tensors.iter().enumerate() {
+        for (tensor, info) in graph.tensors_with_ids() {
             let bytes = facts.device_bytes[tensor];
             if bytes == 0 {
                 continue;
@@ -915,11 +913,11 @@ fn exact_bytes(bytes: u64) -> String {
 fn check_structure(graph: &TensorGraph) -> Result<(), CheckError> {
     let tensors = graph.tensors.len();
     let malformed = |reason: String| CheckError::Malformed { reason };
-    for (id, tensor) in graph.tensors.iter().enumerate() {
+    for (id, tensor) in graph.tensors_with_ids() {
         if let Some(target) = tensor.alias_of
             && graph
                 .tensors
-                .get(target)
+                .get(target.index())
                 .is_none_or(|target| target.alias_of.is_some())
         {
             return Err(malformed(format!(
@@ -938,7 +936,10 @@ fn check_structure(graph: &TensorGraph) -> Result<(), CheckError> {
     }
     for (step, node) in graph.nodes.iter().enumerate() {
         let named = node.operands.iter().chain(&node.results).copied();
-        if let Some(tensor) = named.chain(node.kind.tensors()).find(|&t| t >= tensors) {
+        if let Some(tensor) = named
+            .chain(node.kind.tensors())
+            .find(|&t| t.index() >= tensors)
+        {
             return Err(malformed(format!(
                 "step {step} ({}) names tensor {tensor}, which does not exist",
                 node.op
@@ -1018,7 +1019,7 @@ impl Facts {
             })
             .collect();
         let mut returned = vec![false; tensors];
-        for (id, tensor) in graph.tensors.iter().enumerate() {
+        for (id, tensor) in graph.tensors_with_ids() {
             if tensor.is_result {
                 returned[graph.storage(id)] = true;
             }
@@ -1779,7 +1780,7 @@ mod tests {
             "{error:?}"
         );
 
-        graph.nodes[1].operands.push(99);
+        graph.nodes[1].operands.push(TensorId::new(99));
         let error = single_error(check(&graph));
         assert!(matches!(error, CheckError::Malformed { .. }), "{error:?}");
         assert_eq!(

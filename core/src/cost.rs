@@ -772,8 +772,8 @@ mod tests {
             ..OpWork::default()
         });
         store.kind = NodeKind::Store {
-            tensor: 0,
-            remote: 1,
+            tensor: crate::TensorId::new(0),
+            remote: crate::TensorId::new(1),
             tier: Tier::Host,
         };
         assert_eq!(model.op_time(&store), 0.0);

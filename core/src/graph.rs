@@ -12,8 +12,64 @@ use thiserror::Error;
 
 /// Index of a node in [`TensorGraph::nodes`] (its program step).
 pub type NodeId = usize;
-/// Index of a tensor in [`TensorGraph::tensors`].
-pub type TensorId = usize;
+/// Index of a tensor in [`TensorGraph::tensors`]; per-tensor tables
+/// (`Vec<T>` or `[T]`) are indexed by it directly.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct TensorId(usize);
+
+impl TensorId {
+    /// The tensor at position `index` of [`TensorGraph::tensors`].
+    pub const fn new(index: usize) -> Self {
+        TensorId(index)
+    }
+
+    /// Its position in [`TensorGraph::tensors`] (and every per-tensor table).
+    pub const fn index(self) -> usize {
+        self.0
+    }
+
+    /// The ids of a table of `len` tensors, in order.
+    pub fn all(
+        len: usize,
+    ) -> impl DoubleEndedIterator<Item = TensorId> + ExactSizeIterator + Clone + use<> {
+        (0..len).map(TensorId)
+    }
+}
+
+impl std::fmt::Display for TensorId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<T> std::ops::Index<TensorId> for [T] {
+    type Output = T;
+    fn index(&self, id: TensorId) -> &T {
+        &self[id.0]
+    }
+}
+
+impl<T> std::ops::IndexMut<TensorId> for [T] {
+    fn index_mut(&mut self, id: TensorId) -> &mut T {
+        &mut self[id.0]
+    }
+}
+
+impl<T> std::ops::Index<TensorId> for Vec<T> {
+    type Output = T;
+    fn index(&self, id: TensorId) -> &T {
+        &self[id.0]
+    }
+}
+
+impl<T> std::ops::IndexMut<TensorId> for Vec<T> {
+    fn index_mut(&mut self, id: TensorId) -> &mut T {
+        &mut self[id.0]
+    }
+}
 
 /// Where a remote copy lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -272,10 +328,24 @@ impl TensorGraph {
                 .all(|&o| o == storage || (o != tensor && self.is_remakeable_view(o)))
     }
 
+    /// Every tensor's id, in order.
+    pub fn tensor_ids(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = TensorId> + ExactSizeIterator + Clone + use<> {
+        TensorId::all(self.tensors.len())
+    }
+
+    /// Every tensor with its id, in order.
+    pub fn tensors_with_ids(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (TensorId, &Tensor)> + ExactSizeIterator {
+        TensorId::all(self.tensors.len()).zip(&self.tensors)
+    }
+
     /// Per storage tensor: whether the function returns it through a view.
     pub fn returned_through_view(&self) -> Vec<bool> {
         let mut returned = vec![false; self.tensors.len()];
-        for (id, tensor) in self.tensors.iter().enumerate() {
+        for (id, tensor) in self.tensors_with_ids() {
             if tensor.is_result && tensor.alias_of.is_some() {
                 returned[self.storage(id)] = true;
             }
@@ -318,7 +388,7 @@ impl TensorGraph {
                 | NodeKind::Prefetch { remote, .. }
                 | NodeKind::Resident { remote, .. } => remote,
             };
-            if let Some(flag) = remote.get_mut(copy) {
+            if let Some(flag) = remote.get_mut(copy.index()) {
                 *flag = true;
             }
         }
@@ -329,7 +399,7 @@ impl TensorGraph {
     /// function (views keep the buffer they alias alive).
     pub fn returned_storage(&self) -> Vec<bool> {
         let mut returned = vec![false; self.tensors.len()];
-        for (id, tensor) in self.tensors.iter().enumerate() {
+        for (id, tensor) in self.tensors_with_ids() {
             if tensor.is_result {
                 returned[self.storage(id)] = true;
             }
@@ -345,7 +415,7 @@ impl TensorGraph {
     /// copy stay, as views of the original (they hold no bytes); tensors
     /// only the offload nodes defined hold none either.
     pub fn all_on_device(&self) -> TensorGraph {
-        let mut original: Vec<TensorId> = (0..self.tensors.len()).collect();
+        let mut original: Vec<TensorId> = self.tensor_ids().collect();
         for node in &self.nodes {
             match node.kind {
                 NodeKind::Compute | NodeKind::Detach { .. } => {}
@@ -375,7 +445,7 @@ impl TensorGraph {
             }
             out.nodes.push(kept);
         }
-        for (id, tensor) in out.tensors.iter_mut().enumerate() {
+        for (id, tensor) in TensorId::all(out.tensors.len()).zip(out.tensors.iter_mut()) {
             if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
                 *tier = None;
             }
@@ -389,7 +459,7 @@ impl TensorGraph {
             }
             tensor.alias_of = tensor.alias_of.map(|a| original[a]);
         }
-        for id in 0..self.tensors.len() {
+        for id in self.tensor_ids() {
             if original[id] != id && self.tensors[id].is_result {
                 out.tensors[id].is_result = false;
                 out.tensors[original[id]].is_result = true;
@@ -400,9 +470,9 @@ impl TensorGraph {
 
     /// Checks the invariants listed in the module documentation.
     pub fn validate(&self) -> Result<(), GraphError> {
-        for (id, tensor) in self.tensors.iter().enumerate() {
+        for (id, tensor) in self.tensors_with_ids() {
             if let Some(target) = tensor.alias_of
-                && (target >= self.tensors.len() || self.tensors[target].alias_of.is_some())
+                && (target.index() >= self.tensors.len() || self.tensors[target].alias_of.is_some())
             {
                 return Err(GraphError::BadAlias { tensor: id, target });
             }
@@ -415,7 +485,7 @@ impl TensorGraph {
                 .copied()
                 .chain(node.kind.tensors())
             {
-                if tensor >= self.tensors.len() {
+                if tensor.index() >= self.tensors.len() {
                     return Err(GraphError::UnknownTensor { node: step, tensor });
                 }
             }

@@ -126,7 +126,7 @@ impl Lifetimes {
         let returned = graph.returned_storage();
         let detached = detached_storage(graph);
         let mut tensors = Vec::with_capacity(graph.tensors.len());
-        for (id, uses) in use_steps.into_iter().enumerate() {
+        for (id, uses) in graph.tensor_ids().zip(use_steps) {
             let lifetime = (graph.tensors[id].alias_of.is_none()).then(|| {
                 let facts = TensorFacts {
                     remote: remote[id],
@@ -444,7 +444,7 @@ mod tests {
     fn chain_reports_uses_and_gaps() {
         let graph = chain();
         let lifetimes = Lifetimes::compute(&graph);
-        let a = lifetimes.of(&graph, 0);
+        let a = lifetimes.of(&graph, TensorId::new(0));
         assert_eq!(a.use_steps, vec![0, 2]);
         assert_eq!(a.last_use(), Some(2));
         assert!(a.is_argument && !a.is_result);
@@ -458,7 +458,7 @@ mod tests {
             }]
         );
         assert_eq!(a.resident, Some((0, 2)));
-        let d = lifetimes.of(&graph, 3);
+        let d = lifetimes.of(&graph, TensorId::new(3));
         assert_eq!(d.def_step, Some(2));
         assert!(d.use_steps.is_empty() && d.is_result);
     }

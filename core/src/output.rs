@@ -64,15 +64,18 @@ fn temporary_path(path: &Path) -> PathBuf {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hyperoffload-output-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        dir.join(name)
+    /// A directory of its own for one test, removed when it is dropped.
+    fn scratch() -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix("hyperoffload-output-")
+            .tempdir()
+            .unwrap()
     }
 
     #[test]
     fn regular_files_are_replaced_and_no_temporary_stays() {
-        let path = scratch("report.json");
+        let dir = scratch();
+        let path = dir.path().join("report.json");
         write_output(&path, b"one").unwrap();
         write_output(&path, b"two").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"two");
@@ -86,8 +89,9 @@ mod tests {
 
     #[test]
     fn a_symbolic_link_is_followed_and_kept() {
-        let target = scratch("target.svg");
-        let link = scratch("link.svg");
+        let dir = scratch();
+        let target = dir.path().join("target.svg");
+        let link = dir.path().join("link.svg");
         fs::write(&target, b"old").unwrap();
         let _ = fs::remove_file(&link);
         std::os::unix::fs::symlink(&target, &link).unwrap();
@@ -114,9 +118,10 @@ mod tests {
             let err = write_output("/dev/full", b"lost").unwrap_err();
             assert_eq!(err.raw_os_error(), Some(28), "{err}"); // ENOSPC
         }
-        let dir = scratch("a-directory");
+        let scratch = scratch();
+        let dir = scratch.path().join("a-directory");
         fs::create_dir_all(&dir).unwrap();
         assert!(write_output(&dir, b"x").is_err());
-        assert!(write_output(scratch("missing/dir/file"), b"x").is_err());
+        assert!(write_output(scratch.path().join("missing/dir/file"), b"x").is_err());
     }
 }

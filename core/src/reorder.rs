@@ -10,7 +10,7 @@
 //! at a peak at most 1% higher, or with a lower peak at most 0.1% slower.
 
 use crate::{
-    CostModel, Direction, Lifetimes, NodeId, NodeKind, TensorGraph, TensorOrigin, Tier,
+    CostModel, Direction, Lifetimes, NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier,
     simulate::simulate,
 };
 
@@ -203,7 +203,7 @@ fn transfer(cost: &CostModel, bytes: u64, tier: Tier, direction: Direction) -> f
 }
 
 /// The tier of the store or resident op that made `remote`.
-fn remote_tier(graph: &TensorGraph, remote: usize) -> Option<Tier> {
+fn remote_tier(graph: &TensorGraph, remote: TensorId) -> Option<Tier> {
     let TensorOrigin::Result { node, .. } = graph.tensors[remote].origin else {
         return None;
     };

@@ -162,7 +162,8 @@ impl PlanFacts {
         PlanFacts {
             last_use: last_uses(graph),
             detach_step,
-            kept_to_end: (0..graph.tensors.len())
+            kept_to_end: graph
+                .tensor_ids()
                 .map(|t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
                 .collect(),
         }
@@ -274,7 +275,8 @@ struct Simulation<'a> {
 impl<'a> Simulation<'a> {
     fn new(graph: &'a TensorGraph, cost: &'a CostModel, facts: PlanFacts) -> Simulation<'a> {
         let remote = graph.remote_copies();
-        let device_bytes = (0..graph.tensors.len())
+        let device_bytes = graph
+            .tensor_ids()
             .map(|t| {
                 let on_device = graph.tensors[t].alias_of.is_none()
                     && !remote[t]
@@ -308,7 +310,7 @@ impl<'a> Simulation<'a> {
         if self.graph.nodes.is_empty() {
             return;
         }
-        for tensor in 0..self.graph.tensors.len() {
+        for tensor in self.graph.tensor_ids() {
             if self.graph.def_step(tensor).is_none() {
                 self.allocate(tensor, 0.0, 0);
             }
@@ -449,7 +451,7 @@ impl<'a> Simulation<'a> {
         if self.graph.nodes.is_empty() {
             return;
         }
-        for tensor in 0..self.graph.tensors.len() {
+        for tensor in self.graph.tensor_ids() {
             if self.facts.kept_to_end[tensor] || self.facts.detach_step[tensor].is_some() {
                 continue;
             }
@@ -740,9 +742,9 @@ mod tests {
                 error,
                 SimulateError::PrefetchBeforeStore {
                     prefetch: 2,
-                    remote: 1,
+                    remote,
                     ..
-                }
+                } if remote == TensorId::new(1)
             ),
             "{error:?}"
         );
@@ -960,7 +962,7 @@ mod proptests {
         let mut peak = 0;
         for step in 0..steps {
             let mut bytes_at_step = 0;
-            for (id, tensor) in graph.tensors.iter().enumerate() {
+            for (id, tensor) in graph.tensors_with_ids() {
                 if tensor.alias_of.is_some() {
                     continue; // views hold no bytes
                 }
@@ -999,7 +1001,8 @@ mod proptests {
     /// arguments on the device that are not donated.
     fn bytes_kept_to_end(graph: &TensorGraph) -> u64 {
         let returned = graph.returned_storage();
-        (0..graph.tensors.len())
+        graph
+            .tensor_ids()
             .filter(|&t| graph.tensors[t].alias_of.is_none() && !graph.starts_off_device(t))
             .filter(|&t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
             .map(|t| graph.tensors[t].bytes)

@@ -26,7 +26,7 @@ impl GraphBuilder {
         origin: TensorOrigin,
         alias_of: Option<TensorId>,
     ) -> TensorId {
-        let id = self.graph.tensors.len();
+        let id = TensorId::new(self.graph.tensors.len());
         self.graph.tensors.push(Tensor {
             name: format!("%{id}"),
             ty: "tensor<?xi8>".into(),

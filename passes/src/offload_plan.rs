@@ -18,7 +18,7 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, Tier, format_bytes,
+    CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, TensorId, Tier, format_bytes,
     plan::{
         Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
         Solver, peak_bounds, plan,
@@ -130,7 +130,7 @@ pub const PASS: PassDef = PassDef {
 fn request(
     options: &PassOptions,
     peaks: &ReferencePeaks,
-    returnable: Vec<usize>,
+    returnable: Vec<TensorId>,
 ) -> Result<PlanRequest, String> {
     Ok(PlanRequest {
         budget: options
@@ -331,7 +331,7 @@ pub(crate) fn returnable(
     function: OperationRef,
     extracted: &Extracted,
     options: &PassOptions,
-) -> Result<Vec<usize>, String> {
+) -> Result<Vec<TensorId>, String> {
     let name = &extracted.graph.name;
     let selected = options.get(&REMOTE_RESULTS);
     selected.check_within("remote-results", "result", name, extracted.results.len())?;

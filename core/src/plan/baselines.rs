@@ -1,9 +1,12 @@
 //! The baselines the planner is measured against, built on the same
 //! candidates and judged by the same simulator and checker.
 
-use crate::plan::{
-    Plan, PlanRequest,
-    model::{Candidate, Model, build_plan},
+use crate::{
+    TensorId,
+    plan::{
+        Plan, PlanRequest,
+        model::{Candidate, Model, build_plan},
+    },
 };
 
 /// Runtime-style reactive swapping: walk the steps; when memory exceeds the
@@ -58,7 +61,8 @@ pub fn reactive(model: &Model, request: &PlanRequest) -> Plan {
 /// slot that would hide it). No budget awareness.
 pub fn pytorch_ao(model: &Model) -> Plan {
     let mut chosen: Vec<&Candidate> = model.mandatory.iter().collect();
-    let mut best: std::collections::HashMap<usize, &Candidate> = std::collections::HashMap::new();
+    let mut best: std::collections::HashMap<TensorId, &Candidate> =
+        std::collections::HashMap::new();
     for c in &model.candidates {
         let is_activation = matches!(
             model.graph.tensors[c.tensor].origin,

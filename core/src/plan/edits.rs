@@ -165,7 +165,7 @@ fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> 
     }
     // The views that can be made again, by storage, in program order.
     let mut views_of: HashMap<TensorId, Vec<(NodeId, TensorId)>> = HashMap::new();
-    for v in 0..graph.tensors.len() {
+    for v in graph.tensor_ids() {
         if graph.is_remakeable_view(v)
             && let Some(def) = graph.def_step(v)
         {
@@ -273,7 +273,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
     };
     let new_tensor =
         |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {
-            let id = out.tensors.len();
+            let id = TensorId::new(out.tensors.len());
             let base = &graph.tensors[like];
             out.tensors.push(Tensor {
                 name: format!("{}.{suffix}", base.name),
@@ -357,7 +357,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         *operand = read(&current, &remade, &planned_of, *operand);
                     }
                     for result in &mut again.results {
-                        let id = out.tensors.len();
+                        let id = TensorId::new(out.tensors.len());
                         out.tensors.push(Tensor {
                             name: format!("{}.p{absence}", graph.tensors[*result].name),
                             alias_of: Some(fetched),
@@ -405,7 +405,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             None
         };
         if let Some(r) = returned {
-            for tensor in 0..graph.tensors.len() {
+            for tensor in graph.tensor_ids() {
                 if graph.storage(tensor) == tp.tensor {
                     out.tensors[tensor].is_result = false;
                 }

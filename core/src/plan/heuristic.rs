@@ -348,7 +348,7 @@ pub fn choose<'m>(
                     let c = &model.candidates[i];
                     tracing::trace!(
                         peak_step,
-                        tensor = c.tensor,
+                        tensor = c.tensor.index(),
                         bytes = c.bytes,
                         from = ?c.from,
                         to = c.to,

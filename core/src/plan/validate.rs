@@ -36,7 +36,7 @@ impl Plan {
         let mut planned = vec![false; graph.tensors.len()];
         for tp in &self.tensors {
             let name = |tensor: TensorId| {
-                graph.tensors.get(tensor).map_or_else(
+                graph.tensors.get(tensor.index()).map_or_else(
                     || format!("tensor {tensor}"),
                     |t| format!("tensor {}", t.name),
                 )
@@ -50,11 +50,11 @@ impl Plan {
                 Err(InvalidPlan {
                     subject,
                     reason,
-                    tensor: (tp.tensor < graph.tensors.len()).then_some(tp.tensor),
+                    tensor: (tp.tensor.index() < graph.tensors.len()).then_some(tp.tensor),
                     step: known,
                 })
             };
-            let Some(tensor) = graph.tensors.get(tp.tensor) else {
+            let Some(tensor) = graph.tensors.get(tp.tensor.index()) else {
                 return fail(
                     None,
                     format!("the function has {} tensors", graph.tensors.len()),

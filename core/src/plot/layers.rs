@@ -20,9 +20,7 @@ use crate::{NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin};
 /// or a view). Empty when the arguments do not repeat.
 pub(super) fn layer_starts(graph: &TensorGraph) -> Vec<NodeId> {
     let mut arguments: Vec<(usize, TensorId)> = graph
-        .tensors
-        .iter()
-        .enumerate()
+        .tensors_with_ids()
         .filter_map(|(id, tensor)| match tensor.origin {
             TensorOrigin::Argument { index, .. } => Some((index, id)),
             TensorOrigin::Result { .. } => None,
@@ -82,7 +80,7 @@ fn repeated_blocks(types: &[&str]) -> Option<Vec<Range<usize>>> {
 fn first_compute_use_of_arguments(graph: &TensorGraph) -> HashMap<TensorId, NodeId> {
     // The argument each tensor carries.
     let mut argument_of: HashMap<TensorId, TensorId> = HashMap::new();
-    for (id, tensor) in graph.tensors.iter().enumerate() {
+    for (id, tensor) in graph.tensors_with_ids() {
         if matches!(tensor.origin, TensorOrigin::Argument { .. }) {
             argument_of.insert(id, id);
         }

@@ -209,8 +209,8 @@ impl Lookup {
             tensor_of: extracted
                 .values
                 .iter()
-                .enumerate()
-                .map(|(t, v)| (v.to_raw().ptr, t))
+                .zip(extracted.graph.tensor_ids())
+                .map(|(v, t)| (v.to_raw().ptr, t))
                 .collect(),
             planned_of: plan
                 .tensors

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use hyperoffload_core::TensorGraph;
+use hyperoffload_core::{TensorGraph, TensorId};
 use hyperoffload_passes::{
     extract::{ExtractOptions, extract},
     ir::{collect_ops, op_name},
@@ -25,7 +25,7 @@ pub struct LoadedModel {
     /// Parse and extraction time, seconds.
     pub load_s: f64,
     /// Returned tensors the caller accepts in the tier (`results` option).
-    pub returnable: Vec<usize>,
+    pub returnable: Vec<TensorId>,
 }
 
 /// A context with every upstream dialect and the offload dialect, loaded.
@@ -52,7 +52,7 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
         .into_iter()
         .filter(|f| f.region(0).is_ok_and(|r| r.first_block().is_some()))
         .collect();
-    let mut best: Option<(TensorGraph, Vec<Option<usize>>)> = None;
+    let mut best: Option<(TensorGraph, Vec<Option<TensorId>>)> = None;
     let mut errors = Vec::new();
     for function in &functions {
         match extract(*function, &options) {

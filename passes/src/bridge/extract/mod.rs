@@ -326,7 +326,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 format!("{name} of type {ty} brings the function's tensors past 2^64 bytes in all; no device holds them"),
             )
         })?;
-        let id = self.graph.tensors.len();
+        let id = TensorId::new(self.graph.tensors.len());
         self.graph.tensors.push(Tensor {
             name,
             ty,
@@ -1009,7 +1009,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         // Invariant: aliases point at storage (views of in-place results).
-        for id in 0..self.graph.tensors.len() {
+        for id in self.graph.tensor_ids() {
             let mut target = self.graph.tensors[id].alias_of;
             while let Some(t) = target.and_then(|t| self.graph.tensors[t].alias_of) {
                 target = Some(t);
