@@ -6,8 +6,11 @@ use melior::{pass::PassManager, utility::parse_pass_pipeline};
 /// Runs `pipeline` (with `{dir}` standing for a temporary directory) on a
 /// bundled model and returns the text of `{dir}/<file>`.
 fn report_of(model_path: &str, pipeline: &str, file: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("hyperoffload-reports-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::Builder::new()
+        .prefix("hyperoffload-reports-")
+        .tempdir()
+        .unwrap();
+    let dir = scratch.path();
     let context = context();
     let mut module = parse_file(&context, &model(model_path));
     let manager = PassManager::new(&context);
