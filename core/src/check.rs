@@ -509,7 +509,7 @@ impl<'g> PlanChecker<'g> {
         for copy in self.copies_at_entry() {
             holders[copy.remote] = Some(copy.of.map(|of| graph.storage(of)).into_iter().collect());
         }
-        for (step, node) in graph.nodes.iter().enumerate() {
+        for (step, node) in graph.nodes_with_ids() {
             match node.kind {
                 NodeKind::Compute => {
                     for &tensor in &node.operands {
@@ -701,7 +701,7 @@ impl<'g> PlanChecker<'g> {
         let mut clock = 0.0_f64;
         let mut d2h_free_s = 0.0_f64;
         let mut h2d_free_s = 0.0_f64;
-        for (step, node) in graph.nodes.iter().enumerate() {
+        for (step, node) in graph.nodes_with_ids() {
             let issue_s = clock;
             timing.start_s[step] = issue_s;
             timing.end_s[step] = issue_s;
@@ -828,9 +828,9 @@ impl<'g> PlanChecker<'g> {
             } else {
                 // A tensor never used counts its defining node; a donated
                 // argument never used, the first node.
-                let first = def.unwrap_or(0);
+                let first = def.unwrap_or_default();
                 let last = last_use[tensor].map_or(first, |last| last.max(first));
-                let end_s = timing.end_s.get(last).copied().unwrap_or(0.0);
+                let end_s = timing.end_s.get(last.index()).copied().unwrap_or(0.0);
                 let free_s = end_s.max(timing.transfers_done_s[tensor]);
                 Some(if free_s == end_s {
                     Moment::ordered(free_s, free_order(last))
@@ -881,7 +881,7 @@ impl<'g> PlanChecker<'g> {
             {
                 let (step, op) = match event.step {
                     Some(step) => (step, self.op(step)),
-                    None => (0, "function arguments".to_owned()),
+                    None => (NodeId::new(0), "function arguments".to_owned()),
                 };
                 memory.over_budget = Some(CheckError::CapacityExceeded {
                     step,
@@ -926,7 +926,7 @@ fn check_structure(graph: &TensorGraph) -> Result<(), CheckError> {
             )));
         }
         if let TensorOrigin::Result { node, .. } = tensor.origin
-            && node >= graph.nodes.len()
+            && node >= graph.end()
         {
             return Err(malformed(format!(
                 "{} (tensor {id}) is the result of step {node}, which does not exist",
@@ -934,7 +934,7 @@ fn check_structure(graph: &TensorGraph) -> Result<(), CheckError> {
             )));
         }
     }
-    for (step, node) in graph.nodes.iter().enumerate() {
+    for (step, node) in graph.nodes_with_ids() {
         let named = node.operands.iter().chain(&node.results).copied();
         if let Some(tensor) = named
             .chain(node.kind.tensors())
@@ -960,7 +960,7 @@ fn defined_before(graph: &TensorGraph, tensor: TensorId, step: NodeId) -> bool {
 /// detach only releases).
 fn last_uses(graph: &TensorGraph) -> Vec<Option<NodeId>> {
     let mut last = vec![None; graph.tensors.len()];
-    for (step, node) in graph.nodes.iter().enumerate() {
+    for (step, node) in graph.nodes_with_ids() {
         let reads: Vec<TensorId> = match node.kind {
             NodeKind::Compute => node.operands.clone(),
             NodeKind::Store { tensor, .. } | NodeKind::Resident { tensor, .. } => vec![tensor],
@@ -1091,13 +1091,13 @@ impl Moment {
 
 /// Allocations of node `step` (at its start or issue)...
 fn alloc_order(step: NodeId) -> u64 {
-    2 * step as u64 + 1
+    2 * step.index() as u64 + 1
 }
 
 /// ...come before the frees at its end, which come before the next node's
 /// allocations.
 fn free_order(step: NodeId) -> u64 {
-    2 * step as u64 + 2
+    2 * step.index() as u64 + 2
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -1218,7 +1218,7 @@ mod tests {
         assert_eq!(
             single_error(check_with(&base, 2500)),
             CheckError::CapacityExceeded {
-                step: 3,
+                step: NodeId(3),
                 op: "f2".into(),
                 time_s: 4.0 * MS,
                 bytes: 3010,
@@ -1230,7 +1230,7 @@ mod tests {
             matches!(
                 error,
                 CheckError::CapacityExceeded {
-                    step: 5,
+                    step: NodeId(5),
                     bytes: 2010,
                     budget: 2009,
                     ..
@@ -1293,7 +1293,7 @@ mod tests {
         g.detach(w1, rv); // 4
         let error = single_error(check(&g.finish()));
         assert!(
-            matches!(error, CheckError::DetachWithoutStore { detach: 4, tensor, .. } if tensor == w1),
+            matches!(error, CheckError::DetachWithoutStore { detach: NodeId(4), tensor, .. } if tensor == w1),
             "{error:?}"
         );
     }
@@ -1389,15 +1389,15 @@ mod tests {
                 CheckError::UseAfterDetach {
                     tensor: a,
                     name: "%0".into(),
-                    detach: 3,
-                    use_: 4,
+                    detach: NodeId(3),
+                    use_: NodeId(4),
                     op: "linalg.matmul".into()
                 },
                 CheckError::UseAfterDetach {
                     tensor: v,
                     name: "%1".into(),
-                    detach: 3,
-                    use_: 5,
+                    detach: NodeId(3),
+                    use_: NodeId(5),
                     op: "use_view".into()
                 },
             ]
@@ -1424,7 +1424,7 @@ mod tests {
                 tensor: w,
                 name: "%0".into(),
                 place: OffDevice::Argument(Tier::Host),
-                use_: 0,
+                use_: NodeId(0),
                 op: "linalg.matmul".into()
             }
         );
@@ -1432,7 +1432,7 @@ mod tests {
             matches!(
                 errors[1],
                 CheckError::NotOnDevice {
-                    use_: 3,
+                    use_: NodeId(3),
                     place: OffDevice::RemoteCopy(Tier::Host),
                     ..
                 }
@@ -1454,7 +1454,7 @@ mod tests {
         assert_eq!(
             single_error(check(&g.finish())),
             CheckError::PrefetchWithoutCopy {
-                prefetch: 1,
+                prefetch: NodeId(1),
                 remote: a,
                 name: "%0".into()
             }
@@ -1466,10 +1466,10 @@ mod tests {
         let p = g.prefetch(r, 10); // 2
         g.op("use", &[a, p], 1); // 3
         let mut graph = g.finish();
-        move_node(&mut graph, 2, 1); // prefetch at 1, store at 2
+        move_node(&mut graph, NodeId(2), NodeId(1)); // prefetch at 1, store at 2
         let error = single_error(check(&graph));
         assert!(
-            matches!(error, CheckError::PrefetchWithoutCopy { prefetch: 1, remote, .. } if remote == r),
+            matches!(error, CheckError::PrefetchWithoutCopy { prefetch: NodeId(1), remote, .. } if remote == r),
             "{error:?}"
         );
     }
@@ -1486,7 +1486,7 @@ mod tests {
         assert_eq!(
             single_error(check(&g.finish())),
             CheckError::DetachWithoutStore {
-                detach: 3,
+                detach: NodeId(3),
                 tensor: a,
                 name: "%0".into()
             }
@@ -1497,10 +1497,16 @@ mod tests {
         let r = g.store(a, Tier::Host); // 1
         g.detach(a, r); // 2
         let mut graph = g.finish();
-        move_node(&mut graph, 2, 1); // detach at 1, store at 2
+        move_node(&mut graph, NodeId(2), NodeId(1)); // detach at 1, store at 2
         let errors = check(&graph).unwrap_err();
         assert!(
-            matches!(errors[0], CheckError::DetachWithoutStore { detach: 1, .. }),
+            matches!(
+                errors[0],
+                CheckError::DetachWithoutStore {
+                    detach: NodeId(1),
+                    ..
+                }
+            ),
             "{errors:?}"
         );
         // The detach released a all the same, so the store now reads a
@@ -1509,8 +1515,8 @@ mod tests {
             matches!(
                 errors[1],
                 CheckError::StoreOfOffDeviceTensor {
-                    store: 2,
-                    place: OffDevice::Detached(1),
+                    store: NodeId(2),
+                    place: OffDevice::Detached(NodeId(1)),
                     ..
                 }
             ),
@@ -1525,7 +1531,13 @@ mod tests {
         g.detach(a, r); // 2
         let error = single_error(check(&g.finish()));
         assert!(
-            matches!(error, CheckError::DetachWithoutStore { detach: 2, .. }),
+            matches!(
+                error,
+                CheckError::DetachWithoutStore {
+                    detach: NodeId(2),
+                    ..
+                }
+            ),
             "{error:?}"
         );
     }
@@ -1541,8 +1553,8 @@ mod tests {
         assert_eq!(
             single_error(check(&g.finish())),
             CheckError::DoubleDetach {
-                first: 3,
-                second: 4,
+                first: NodeId(3),
+                second: NodeId(4),
                 tensor: v,
                 name: "%1".into()
             }
@@ -1559,7 +1571,7 @@ mod tests {
         assert_eq!(
             single_error(check(&g.finish())),
             CheckError::DetachOfResult {
-                detach: 2,
+                detach: NodeId(2),
                 tensor: a,
                 name: "%0".into()
             }
@@ -1573,7 +1585,13 @@ mod tests {
         g.result(v);
         let error = single_error(check(&g.finish()));
         assert!(
-            matches!(error, CheckError::DetachOfResult { detach: 3, .. }),
+            matches!(
+                error,
+                CheckError::DetachOfResult {
+                    detach: NodeId(3),
+                    ..
+                }
+            ),
             "{error:?}"
         );
     }
@@ -1586,7 +1604,7 @@ mod tests {
         assert_eq!(
             single_error(check(&g.finish())),
             CheckError::StoreOfOffDeviceTensor {
-                store: 0,
+                store: NodeId(0),
                 tensor: w,
                 name: "%0".into(),
                 place: OffDevice::Argument(Tier::Host)
@@ -1603,8 +1621,8 @@ mod tests {
             matches!(
                 error,
                 CheckError::StoreOfOffDeviceTensor {
-                    store: 3,
-                    place: OffDevice::Detached(2),
+                    store: NodeId(3),
+                    place: OffDevice::Detached(NodeId(2)),
                     ..
                 }
             ),
@@ -1625,7 +1643,7 @@ mod tests {
         g.op("use", &[p], 1);
         let error = single_error(check(&g.finish()));
         assert!(
-            matches!(error, CheckError::ResidentOfDeviceTensor { resident: 0, tensor, .. } if tensor == a),
+            matches!(error, CheckError::ResidentOfDeviceTensor { resident: NodeId(0), tensor, .. } if tensor == a),
             "{error:?}"
         );
     }
@@ -1641,7 +1659,7 @@ mod tests {
         assert_eq!(
             error,
             CheckError::ResidentInOtherTier {
-                resident: 0,
+                resident: NodeId(0),
                 tensor: w,
                 name: "%0".into(),
                 tier: Tier::Host,
@@ -1675,7 +1693,7 @@ mod tests {
         assert_eq!(
             single_error(check(&held)),
             CheckError::DetachOfCallerArgument {
-                detach: 2,
+                detach: NodeId(2),
                 tensor: a,
                 name: "%0".into(),
             }
@@ -1709,7 +1727,10 @@ mod tests {
         let error = single_error(PlanChecker::new(&graph, &model).check());
         assert!(matches!(
             error,
-            CheckError::PrefetchWithoutCopy { prefetch: 0, .. }
+            CheckError::PrefetchWithoutCopy {
+                prefetch: NodeId(0),
+                ..
+            }
         ));
         let copies = [CopyAtEntry {
             remote: r,
@@ -1741,7 +1762,7 @@ mod tests {
         assert_eq!(
             errors,
             vec![CheckError::DetachInLoopBody {
-                detach: 1,
+                detach: NodeId(1),
                 tensor: x,
                 name: "%0".into(),
             }]
@@ -1760,7 +1781,7 @@ mod tests {
         assert_eq!(
             error,
             CheckError::MissingTier {
-                step: 1,
+                step: NodeId(1),
                 tier: Tier::Nvme,
                 profile: "round".into()
             }
@@ -1776,7 +1797,7 @@ mod tests {
         graph.nodes[0].operands.push(b); // step 0 uses b, defined at 1
         let error = single_error(check(&graph));
         assert!(
-            matches!(error, CheckError::UseBeforeDefinition { use_: 0, tensor, .. } if tensor == b),
+            matches!(error, CheckError::UseBeforeDefinition { use_: NodeId(0), tensor, .. } if tensor == b),
             "{error:?}"
         );
 
@@ -1808,13 +1829,13 @@ mod tests {
         let steps: Vec<Option<NodeId>> = errors.iter().map(CheckError::step).collect();
         assert_eq!(
             steps,
-            vec![Some(0), Some(2), Some(3), Some(4), Some(5)],
+            [0, 2, 3, 4, 5].map(|s| Some(NodeId(s))).to_vec(),
             "{errors:#?}"
         );
         assert!(matches!(
             errors[0],
             CheckError::CapacityExceeded {
-                step: 0,
+                step: NodeId(0),
                 bytes: 10,
                 ..
             }
@@ -1832,7 +1853,7 @@ mod tests {
         g.op("f", &[a], 1);
         let error = single_error(check_with(&g.finish(), 2000));
         assert!(
-            matches!(&error, CheckError::CapacityExceeded { step: 0, op, bytes: 3000, .. } if op == "function arguments"),
+            matches!(&error, CheckError::CapacityExceeded { step: NodeId(0), op, bytes: 3000, .. } if op == "function arguments"),
             "{error:?}"
         );
     }
@@ -1841,8 +1862,8 @@ mod tests {
     /// between, and renumbers the tensors' defining nodes.
     pub(super) fn move_node(graph: &mut TensorGraph, from: NodeId, to: NodeId) {
         assert!(to < from);
-        let node = graph.nodes.remove(from);
-        graph.nodes.insert(to, node);
+        let node = graph.nodes.remove(from.index());
+        graph.nodes.insert(to.index(), node);
         for tensor in &mut graph.tensors {
             if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
                 if *node == from {
@@ -2020,10 +2041,10 @@ mod proptests {
     impl Built {
         fn step_of(&self, wanted: impl Fn(&NodeKind) -> bool) -> NodeId {
             self.graph
-                .nodes
-                .iter()
-                .position(|node| wanted(&node.kind))
+                .nodes_with_ids()
+                .find(|(_, node)| wanted(&node.kind))
                 .expect("the node is there")
+                .0
         }
     }
 
@@ -2032,7 +2053,7 @@ mod proptests {
     /// `unprefetched`, which uses the argument itself).
     fn build(plain: &Plain, offload: Option<Offload>, unprefetched: Option<usize>) -> Built {
         let mut g = GraphBuilder::new("random");
-        let mut next_step = 0;
+        let mut next_step = NodeId(0);
         let mut ids = Vec::new();
         for &(bytes, kind) in &plain.args {
             ids.push(match kind {
@@ -2099,7 +2120,7 @@ mod proptests {
         }
         let graph = g.finish();
         // Invariant: the steps counted are the builder's.
-        assert_eq!(graph.nodes.len(), next_step);
+        assert_eq!(graph.end(), next_step);
         for (index, &step) in steps.iter().enumerate() {
             assert!(plain.nodes[index].view || graph.nodes[step].op == format!("n{index}"));
         }

@@ -10,8 +10,135 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// Index of a node in [`TensorGraph::nodes`] (its program step).
-pub type NodeId = usize;
+/// Index of a node in [`TensorGraph::nodes`]: its step in program order.
+/// Steps are positions, so a step plus or minus a count of steps is a step,
+/// and two steps are a count apart; per-step tables (`Vec<T>` or `[T]`)
+/// are indexed by it directly.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct NodeId(pub(crate) usize);
+
+impl NodeId {
+    /// The function's first step.
+    pub const FIRST: NodeId = NodeId(0);
+
+    /// The step after `step`, or the first step when there is none (the
+    /// first step after an argument's definition at the entry).
+    pub fn after(step: Option<NodeId>) -> NodeId {
+        step.map_or(NodeId::FIRST, |s| s + 1)
+    }
+
+    /// The step at position `index` of [`TensorGraph::nodes`].
+    pub const fn new(index: usize) -> Self {
+        NodeId(index)
+    }
+
+    /// Its position in [`TensorGraph::nodes`] (and every per-step table).
+    pub const fn index(self) -> usize {
+        self.0
+    }
+
+    /// The step `k` steps before, if there is one.
+    pub fn checked_sub(self, k: usize) -> Option<NodeId> {
+        self.0.checked_sub(k).map(NodeId)
+    }
+
+    /// The step `k` steps before, or the first step.
+    pub fn saturating_sub(self, k: usize) -> NodeId {
+        NodeId(self.0.saturating_sub(k))
+    }
+
+    /// The steps `first..=last` (none when `first > last`).
+    pub fn span(
+        first: NodeId,
+        last: NodeId,
+    ) -> impl DoubleEndedIterator<Item = NodeId> + Clone + use<> {
+        (first.0..=last.0).map(NodeId)
+    }
+
+    /// The steps `first..end` (none when `first >= end`).
+    pub fn until(
+        first: NodeId,
+        end: NodeId,
+    ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone + use<> {
+        (first.0..end.0).map(NodeId)
+    }
+
+    /// The first `len` steps.
+    pub fn all(
+        len: usize,
+    ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone + use<> {
+        (0..len).map(NodeId)
+    }
+}
+
+impl std::fmt::Display for NodeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Add<usize> for NodeId {
+    type Output = NodeId;
+    fn add(self, k: usize) -> NodeId {
+        NodeId(self.0 + k)
+    }
+}
+
+impl std::ops::AddAssign<usize> for NodeId {
+    fn add_assign(&mut self, k: usize) {
+        self.0 += k;
+    }
+}
+
+impl std::ops::Sub<usize> for NodeId {
+    type Output = NodeId;
+    fn sub(self, k: usize) -> NodeId {
+        NodeId(self.0 - k)
+    }
+}
+
+impl std::ops::SubAssign<usize> for NodeId {
+    fn sub_assign(&mut self, k: usize) {
+        self.0 -= k;
+    }
+}
+
+/// How many steps `self` is after `earlier`.
+impl std::ops::Sub<NodeId> for NodeId {
+    type Output = usize;
+    fn sub(self, earlier: NodeId) -> usize {
+        self.0 - earlier.0
+    }
+}
+
+impl<T> std::ops::Index<NodeId> for [T] {
+    type Output = T;
+    fn index(&self, id: NodeId) -> &T {
+        &self[id.0]
+    }
+}
+
+impl<T> std::ops::IndexMut<NodeId> for [T] {
+    fn index_mut(&mut self, id: NodeId) -> &mut T {
+        &mut self[id.0]
+    }
+}
+
+impl<T> std::ops::Index<NodeId> for Vec<T> {
+    type Output = T;
+    fn index(&self, id: NodeId) -> &T {
+        &self[id.0]
+    }
+}
+
+impl<T> std::ops::IndexMut<NodeId> for Vec<T> {
+    fn index_mut(&mut self, id: NodeId) -> &mut T {
+        &mut self[id.0]
+    }
+}
 /// Index of a tensor in [`TensorGraph::tensors`]; per-tensor tables
 /// (`Vec<T>` or `[T]`) are indexed by it directly.
 #[derive(
@@ -328,6 +455,25 @@ impl TensorGraph {
                 .all(|&o| o == storage || (o != tensor && self.is_remakeable_view(o)))
     }
 
+    /// Every step, in program order.
+    pub fn node_ids(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone + use<> {
+        NodeId::all(self.nodes.len())
+    }
+
+    /// Every node with its step, in program order.
+    pub fn nodes_with_ids(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (NodeId, &Node)> + ExactSizeIterator {
+        NodeId::all(self.nodes.len()).zip(&self.nodes)
+    }
+
+    /// The step after the last one: where tensors kept to the end are used.
+    pub fn end(&self) -> NodeId {
+        NodeId::new(self.nodes.len())
+    }
+
     /// Every tensor's id, in order.
     pub fn tensor_ids(
         &self,
@@ -432,7 +578,7 @@ impl TensorGraph {
         // The step of each node in `out` (a dropped node: the next kept one).
         let mut new_step = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
-            new_step.push(out.nodes.len());
+            new_step.push(out.end());
             if node.is_offload() {
                 continue;
             }
@@ -445,6 +591,7 @@ impl TensorGraph {
             }
             out.nodes.push(kept);
         }
+        let last = out.end().saturating_sub(1);
         for (id, tensor) in TensorId::all(out.tensors.len()).zip(out.tensors.iter_mut()) {
             if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
                 *tier = None;
@@ -452,7 +599,7 @@ impl TensorGraph {
             // A dropped node's results belong to no node of `out`: they
             // are orphans with no bytes, defined where that node was.
             if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
-                *node = new_step[*node].min(out.nodes.len().saturating_sub(1));
+                *node = new_step[*node].min(last);
             }
             if original[id] != id {
                 tensor.bytes = 0;
@@ -477,7 +624,7 @@ impl TensorGraph {
                 return Err(GraphError::BadAlias { tensor: id, target });
             }
         }
-        for (step, node) in self.nodes.iter().enumerate() {
+        for (step, node) in self.nodes_with_ids() {
             for tensor in node
                 .operands
                 .iter()

@@ -221,7 +221,7 @@ struct TensorFacts {
 /// of views stay empty: their uses count for their storage).
 fn storage_use_steps(graph: &TensorGraph) -> Vec<Vec<NodeId>> {
     let mut uses = vec![Vec::new(); graph.tensors.len()];
-    for (step, node) in graph.nodes.iter().enumerate() {
+    for (step, node) in graph.nodes_with_ids() {
         for &operand in &node.operands {
             let steps: &mut Vec<NodeId> = &mut uses[graph.storage(operand)];
             // Steps arrive in order, so a duplicate is the last entry.
@@ -262,10 +262,10 @@ fn tensor_lifetime(
     let starts_off_device = graph.starts_off_device(id);
     let on_device = !facts.remote && !starts_off_device && !graph.nodes.is_empty();
     let resident = on_device.then(|| {
-        let first = def_step.unwrap_or(0);
+        let first = def_step.unwrap_or_default();
         let kept_to_end = facts.returned || (is_argument && !tensor.donated);
         let last = if kept_to_end && !facts.detached {
-            graph.nodes.len() - 1
+            graph.end() - 1
         } else {
             use_steps
                 .last()
@@ -303,8 +303,8 @@ fn idle_gaps(def_step: Option<NodeId>, use_steps: &[NodeId]) -> Vec<IdleGap> {
     let mut previous = def_step;
     for &to in use_steps {
         let idle_steps = match previous {
-            Some(from) => to.saturating_sub(from + 1),
-            None => to,
+            Some(from) => to.index().saturating_sub(from.index() + 1),
+            None => to.index(),
         };
         if idle_steps > 0 {
             gaps.push(IdleGap {
@@ -369,7 +369,7 @@ fn working_set_per_step(graph: &TensorGraph, remote: &[bool]) -> Vec<u64> {
 /// The largest value and the first index that holds it.
 fn first_max(per_step: &[u64]) -> StepBytes {
     let mut best = StepBytes::default();
-    for (step, &bytes) in per_step.iter().enumerate() {
+    for (step, &bytes) in NodeId::all(per_step.len()).zip(per_step) {
         if best.step.is_none() || bytes > best.bytes {
             best = StepBytes {
                 bytes,
@@ -423,7 +423,7 @@ mod tests {
             lifetimes.peak,
             StepBytes {
                 bytes: 14 * KIB,
-                step: Some(1)
+                step: Some(NodeId(1))
             }
         );
         // Working sets: f {a,b} 12, g {b,c} 10, h {a,c,d} 7.
@@ -435,7 +435,7 @@ mod tests {
             lifetimes.working_set,
             StepBytes {
                 bytes: 12 * KIB,
-                step: Some(0)
+                step: Some(NodeId(0))
             }
         );
     }
@@ -445,21 +445,21 @@ mod tests {
         let graph = chain();
         let lifetimes = Lifetimes::compute(&graph);
         let a = lifetimes.of(&graph, TensorId::new(0));
-        assert_eq!(a.use_steps, vec![0, 2]);
-        assert_eq!(a.last_use(), Some(2));
+        assert_eq!(a.use_steps, vec![NodeId(0), NodeId(2)]);
+        assert_eq!(a.last_use(), Some(NodeId(2)));
         assert!(a.is_argument && !a.is_result);
         // Used at 0 and 2: step 1 is idle.
         assert_eq!(
             a.idle_gaps,
             vec![IdleGap {
-                from: Some(0),
-                to: 2,
+                from: Some(NodeId(0)),
+                to: NodeId(2),
                 idle_steps: 1
             }]
         );
-        assert_eq!(a.resident, Some((0, 2)));
+        assert_eq!(a.resident, Some((NodeId(0), NodeId(2))));
         let d = lifetimes.of(&graph, TensorId::new(3));
-        assert_eq!(d.def_step, Some(2));
+        assert_eq!(d.def_step, Some(NodeId(2)));
         assert!(d.use_steps.is_empty() && d.is_result);
     }
 
@@ -475,11 +475,11 @@ mod tests {
         let lifetimes = Lifetimes::compute(&g.finish());
         assert_eq!(
             lifetimes.tensors[kept].as_ref().unwrap().resident,
-            Some((0, 2))
+            Some((NodeId(0), NodeId(2)))
         );
         assert_eq!(
             lifetimes.tensors[donated].as_ref().unwrap().resident,
-            Some((0, 0))
+            Some((NodeId(0), NodeId(0)))
         );
         // step 0: 100 + 10 + x 1; step 1: 100 + x + y; step 2: 100 + y + z.
         assert_eq!(lifetimes.resident_bytes, vec![111, 102, 102]);
@@ -498,12 +498,12 @@ mod tests {
         assert!(lifetimes.tensors[v].is_none());
         let storage = lifetimes.of(&graph, v);
         assert_eq!(storage.tensor, a);
-        assert_eq!(storage.use_steps, vec![1, 3]);
+        assert_eq!(storage.use_steps, vec![NodeId(1), NodeId(3)]);
         assert_eq!(
             storage.idle_gaps,
             vec![IdleGap {
-                from: Some(1),
-                to: 3,
+                from: Some(NodeId(1)),
+                to: NodeId(3),
                 idle_steps: 1
             }]
         );
@@ -523,7 +523,7 @@ mod tests {
         let lifetimes = Lifetimes::compute(&g.finish());
         assert_eq!(
             lifetimes.tensors[a].as_ref().unwrap().resident,
-            Some((0, 2))
+            Some((NodeId(0), NodeId(2)))
         );
         assert!(lifetimes.tensors[a].as_ref().unwrap().is_result);
     }
@@ -541,7 +541,7 @@ mod tests {
             lifetimes.tensors[w].as_ref().unwrap().idle_gaps,
             vec![IdleGap {
                 from: None,
-                to: 2,
+                to: NodeId(2),
                 idle_steps: 2
             }]
         );
@@ -563,7 +563,10 @@ mod tests {
             weight.starts_off_device && weight.resident.is_none() && weight.idle_gaps.is_empty()
         );
         assert!(lifetimes.of(&graph, r).is_remote);
-        assert_eq!(lifetimes.of(&graph, wd).resident, Some((2, 3)));
+        assert_eq!(
+            lifetimes.of(&graph, wd).resident,
+            Some((NodeId(2), NodeId(3)))
+        );
         // 0: x; 1: x; 2: x + wd; 3: x + wd + y.
         assert_eq!(lifetimes.resident_bytes, vec![10, 10, 1010, 1020]);
         assert_eq!(lifetimes.tier_argument_bytes(), 1000);
@@ -585,10 +588,19 @@ mod tests {
         g.result(d);
         let graph = g.finish();
         let lifetimes = Lifetimes::compute(&graph);
-        assert_eq!(lifetimes.of(&graph, a).resident, Some((0, 3)));
-        assert_eq!(lifetimes.of(&graph, a).use_steps, vec![1, 2, 3]);
+        assert_eq!(
+            lifetimes.of(&graph, a).resident,
+            Some((NodeId(0), NodeId(3)))
+        );
+        assert_eq!(
+            lifetimes.of(&graph, a).use_steps,
+            vec![NodeId(1), NodeId(2), NodeId(3)]
+        );
         assert_eq!(lifetimes.of(&graph, r).bytes, 0);
-        assert_eq!(lifetimes.of(&graph, a2).resident, Some((5, 6)));
+        assert_eq!(
+            lifetimes.of(&graph, a2).resident,
+            Some((NodeId(5), NodeId(6)))
+        );
         // a 100 at 0..=3, b 1 at 1..=4, c 1 at 4..=6, a2 100 at 5..=6, d 1 at 6.
         // step 4: b + c = 2; step 5: c + a2 = 101; step 6: c + a2 + d = 102.
         assert_eq!(
@@ -599,7 +611,7 @@ mod tests {
             lifetimes.peak,
             StepBytes {
                 bytes: 102,
-                step: Some(6)
+                step: Some(NodeId(6))
             }
         );
     }

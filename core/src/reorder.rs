@@ -31,7 +31,7 @@ pub fn reorder(
     window: usize,
 ) -> Option<Reordered> {
     let order = list_schedule(graph, deps, cost, window.max(1));
-    if order.iter().enumerate().all(|(i, &s)| i == s) {
+    if order.iter().enumerate().all(|(i, &s)| i == s.index()) {
         return None;
     }
     let reordered = permute(graph, &order);
@@ -51,8 +51,8 @@ pub fn reorder(
 
 /// The graph with its nodes in `order` (results keep naming their node).
 pub fn permute(graph: &TensorGraph, order: &[NodeId]) -> TensorGraph {
-    let mut position = vec![0; order.len()];
-    for (i, &s) in order.iter().enumerate() {
+    let mut position = vec![NodeId::new(0); order.len()];
+    for (i, &s) in NodeId::all(order.len()).zip(order) {
         position[s] = i;
     }
     let mut out = graph.clone();
@@ -80,7 +80,7 @@ fn list_schedule(
     // Predecessors: explicit dependences and the definitions of operands.
     let mut preds: Vec<Vec<NodeId>> = deps.to_vec();
     preds.resize(n, Vec::new());
-    for (s, node) in graph.nodes.iter().enumerate() {
+    for (s, node) in graph.nodes_with_ids() {
         for &t in node
             .operands
             .iter()
@@ -109,7 +109,7 @@ fn list_schedule(
     let mut placed = vec![false; n];
     let mut unplaced_preds: Vec<usize> = preds.iter().map(|p| p.len()).collect();
     let mut succs: Vec<Vec<NodeId>> = vec![Vec::new(); n];
-    for (s, ps) in preds.iter().enumerate() {
+    for (s, ps) in NodeId::all(n).zip(&preds) {
         for &p in ps {
             succs[p].push(s);
         }
@@ -119,13 +119,13 @@ fn list_schedule(
     let mut stored_at = vec![0.0f64; graph.tensors.len()];
     let (mut clock, mut h2d_free, mut d2h_free) = (0.0f64, 0.0f64, 0.0f64);
     let mut order = Vec::with_capacity(n);
-    let mut first_unplaced = 0;
+    let mut first_unplaced = NodeId::new(0);
     while order.len() < n {
-        while first_unplaced < n && placed[first_unplaced] {
+        while first_unplaced < graph.end() && placed[first_unplaced] {
             first_unplaced += 1;
         }
-        let horizon = first_unplaced.saturating_add(window).min(n);
-        let pick = (first_unplaced..horizon)
+        let horizon = NodeId::new(first_unplaced.index().saturating_add(window).min(n));
+        let pick = NodeId::until(first_unplaced, horizon)
             .filter(|&s| !placed[s] && unplaced_preds[s] == 0)
             .min_by(|&a, &b| {
                 let key = |s: NodeId| {
@@ -247,7 +247,7 @@ mod tests {
         assert!(after.makespan_s < before.makespan_s);
         // z (step 6) now runs before y (step 5).
         let pos = |s: NodeId| reordered.order.iter().position(|&o| o == s).unwrap();
-        assert!(pos(6) < pos(5), "{:?}", reordered.order);
+        assert!(pos(NodeId(6)) < pos(NodeId(5)), "{:?}", reordered.order);
     }
 
     #[test]

@@ -30,7 +30,7 @@ impl OpRef {
     /// The op at `step` of `graph`, if there is one.
     pub fn at(graph: &TensorGraph, step: Option<NodeId>) -> Option<OpRef> {
         let step = step?;
-        let node = graph.nodes.get(step)?;
+        let node = graph.nodes.get(step.index())?;
         Some(OpRef {
             step,
             op: node.op.clone(),

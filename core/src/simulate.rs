@@ -131,7 +131,7 @@ pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, Simul
     graph.validate()?;
     let facts = PlanFacts::of(graph);
     let mut simulation = Simulation::new(graph, cost, facts);
-    for step in 0..graph.nodes.len() {
+    for step in graph.node_ids() {
         simulation.run_node(step)?;
     }
     simulation.release_after_last_use();
@@ -154,7 +154,7 @@ impl PlanFacts {
     fn of(graph: &TensorGraph) -> PlanFacts {
         let returned = graph.returned_storage();
         let mut detach_step = vec![None; graph.tensors.len()];
-        for (step, node) in graph.nodes.iter().enumerate() {
+        for (step, node) in graph.nodes_with_ids() {
             if let NodeKind::Detach { tensor, .. } = node.kind {
                 detach_step[graph.storage(tensor)].get_or_insert(step);
             }
@@ -175,7 +175,7 @@ impl PlanFacts {
 /// releases; a node does not read what it defines).
 fn last_uses(graph: &TensorGraph) -> Vec<Option<NodeId>> {
     let mut last_use = vec![None; graph.tensors.len()];
-    for (step, node) in graph.nodes.iter().enumerate() {
+    for (step, node) in graph.nodes_with_ids() {
         if matches!(node.kind, NodeKind::Detach { .. }) {
             continue;
         }
@@ -312,7 +312,7 @@ impl<'a> Simulation<'a> {
         }
         for tensor in self.graph.tensor_ids() {
             if self.graph.def_step(tensor).is_none() {
-                self.allocate(tensor, 0.0, 0);
+                self.allocate(tensor, 0.0, NodeId::new(0));
             }
         }
     }
@@ -455,7 +455,7 @@ impl<'a> Simulation<'a> {
             if self.facts.kept_to_end[tensor] || self.facts.detach_step[tensor].is_some() {
                 continue;
             }
-            let first_step = self.graph.def_step(tensor).unwrap_or(0);
+            let first_step = self.graph.def_step(tensor).unwrap_or_default();
             let step = self.facts.last_use[tensor].map_or(first_step, |last| last.max(first_step));
             let release_s = self.node_end[step].max(self.transfers_done_at[tensor]);
             self.free(tensor, release_s, step);
@@ -579,7 +579,7 @@ mod tests {
             MemoryPeak {
                 bytes: 130,
                 time_s: MS,
-                node: Some(1)
+                node: Some(NodeId(1))
             }
         );
         assert_eq!(timeline.peak.bytes, Lifetimes::compute(&graph).peak.bytes);
@@ -618,7 +618,7 @@ mod tests {
         assert_eq!(
             timeline.d2h_busy,
             vec![BusyInterval {
-                node: 2,
+                node: NodeId(2),
                 start_s: 2.0 * MS,
                 end_s: 3.0 * MS
             }]
@@ -626,7 +626,7 @@ mod tests {
         assert_eq!(
             timeline.h2d_busy,
             vec![BusyInterval {
-                node: 5,
+                node: NodeId(5),
                 start_s: 3.0 * MS,
                 end_s: 4.0 * MS
             }]
@@ -643,7 +643,7 @@ mod tests {
             MemoryPeak {
                 bytes: 1020,
                 time_s: 2.0 * MS,
-                node: Some(4)
+                node: Some(NodeId(4))
             }
         );
     }
@@ -741,7 +741,7 @@ mod tests {
             matches!(
                 error,
                 SimulateError::PrefetchBeforeStore {
-                    prefetch: 2,
+                    prefetch: NodeId(2),
                     remote,
                     ..
                 } if remote == TensorId::new(1)
@@ -767,7 +767,10 @@ mod tests {
         assert!(
             matches!(
                 error,
-                SimulateError::PrefetchBeforeStore { prefetch: 1, .. }
+                SimulateError::PrefetchBeforeStore {
+                    prefetch: NodeId(1),
+                    ..
+                }
             ),
             "{error:?}"
         );
@@ -960,7 +963,7 @@ mod proptests {
     fn brute_force_peak(graph: &TensorGraph) -> u64 {
         let steps = graph.nodes.len();
         let mut peak = 0;
-        for step in 0..steps {
+        for step in graph.node_ids() {
             let mut bytes_at_step = 0;
             for (id, tensor) in graph.tensors_with_ids() {
                 if tensor.alias_of.is_some() {
@@ -968,13 +971,14 @@ mod proptests {
                 }
                 let (first, is_argument) = match tensor.origin {
                     TensorOrigin::Argument { tier: Some(_), .. } => continue, // off the device
-                    TensorOrigin::Argument { tier: None, .. } => (0, true),
+                    TensorOrigin::Argument { tier: None, .. } => (NodeId(0), true),
                     TensorOrigin::Result { node, .. } => (node, false),
                 };
                 let touches = |operand: &TensorId| {
                     *operand == id || graph.tensors[*operand].alias_of == Some(id)
                 };
-                let last_use = (0..steps)
+                let last_use = graph
+                    .node_ids()
                     .rev()
                     .find(|&s| graph.nodes[s].operands.iter().any(touches));
                 let returned = tensor.is_result
@@ -984,7 +988,7 @@ mod proptests {
                         .any(|t| t.alias_of == Some(id) && t.is_result);
                 let kept = returned || (is_argument && !tensor.donated);
                 let last = if kept {
-                    steps - 1
+                    NodeId(steps - 1)
                 } else {
                     last_use.unwrap_or(first).max(first)
                 };

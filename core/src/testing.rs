@@ -1,7 +1,9 @@
 //! Test helpers: a small builder for hand-written and random
 //! [`TensorGraph`]s (compiled for tests only).
 
-use crate::graph::{Node, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
+use crate::graph::{
+    Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+};
 
 /// Builds a [`TensorGraph`] node by node, in program order.
 pub(crate) struct GraphBuilder {
@@ -65,8 +67,8 @@ impl GraphBuilder {
     }
 
     /// The step the next node will get.
-    pub(crate) fn next_step(&self) -> usize {
-        self.graph.nodes.len()
+    pub(crate) fn next_step(&self) -> NodeId {
+        self.graph.end()
     }
 
     fn push_node(
@@ -75,8 +77,8 @@ impl GraphBuilder {
         operands: &[TensorId],
         kind: NodeKind,
         work: OpWork,
-    ) -> usize {
-        let step = self.graph.nodes.len();
+    ) -> NodeId {
+        let step = self.graph.end();
         self.graph.nodes.push(Node {
             op: op.into(),
             location: format!("test.mlir:{}:3", step + 1),
@@ -91,7 +93,7 @@ impl GraphBuilder {
         step
     }
 
-    fn add_result(&mut self, step: usize, bytes: u64, alias_of: Option<TensorId>) -> TensorId {
+    fn add_result(&mut self, step: NodeId, bytes: u64, alias_of: Option<TensorId>) -> TensorId {
         let index = self.graph.nodes[step].results.len();
         let id = self.add_tensor(bytes, TensorOrigin::Result { node: step, index }, alias_of);
         self.graph.nodes[step].results.push(id);

@@ -11,7 +11,10 @@
 //! the offload ops and removes the attribute. `offload-place,offload-insert`
 //! gives the same IR as `offload-plan`.
 
-use hyperoffload_core::plan::{Budget, Plan, ReferencePeaks};
+use hyperoffload_core::{
+    NodeId,
+    plan::{Budget, Plan, ReferencePeaks},
+};
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
 
@@ -119,7 +122,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         let placed = read_plan(&text, &extracted).map_err(|(e, step)| {
             // At the op of the step at fault, when the plan names one.
             let at = step
-                .and_then(|s| extracted.ops.get(s))
+                .and_then(|s| extracted.ops.get(s.index()))
                 .map_or(function.location(), |op| op.location());
             ir::error(
                 at,
@@ -148,7 +151,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
 
 /// The plan in `text`, checked against the function it was placed on; an
 /// error names the step at fault when there is one.
-fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, (String, Option<usize>)> {
+fn read_plan(text: &str, extracted: &Extracted) -> Result<Plan, (String, Option<NodeId>)> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| (format!("malformed JSON: {e}"), None))?;
     if value["version"] != 1 {

@@ -18,7 +18,8 @@
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
-    CostModel, Lifetimes, PlanChecker, PlotContext, TensorGraph, TensorId, Tier, format_bytes,
+    CostModel, Lifetimes, NodeId, PlanChecker, PlotContext, TensorGraph, TensorId, Tier,
+    format_bytes,
     plan::{
         Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
         Solver, peak_bounds, plan,
@@ -402,8 +403,8 @@ fn plan_error(
     name: &str,
     error: PlanError,
 ) -> PassFailed {
-    let at = |step: usize| {
-        ops.get(step)
+    let at = |step: NodeId| {
+        ops.get(step.index())
             .map_or(function.location(), |op| op.location())
     };
     match error {

@@ -16,7 +16,7 @@
 //! crosses them.
 
 use hyperoffload_core::{
-    Lifetimes, NodeKind, format_bytes, reorder::reorder, simulate, units::format_seconds,
+    Lifetimes, NodeId, NodeKind, format_bytes, reorder::reorder, simulate, units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 
@@ -76,7 +76,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             .order
             .iter()
             .enumerate()
-            .filter(|(i, s)| i != *s)
+            .filter(|(i, s)| *i != s.index())
             .count();
         if let (Some(b), Some(a)) = (before, after) {
             ir::remark(
@@ -98,16 +98,16 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
 
 /// Dependences beyond tensor operands: values of any type (also used in
 /// regions), barriers, and detaches after the uses of their value.
-fn dependences(extracted: &Extracted) -> Vec<Vec<usize>> {
+fn dependences(extracted: &Extracted) -> Vec<Vec<NodeId>> {
     let ops = &extracted.ops;
     let step_of: ir::OpIndex = ops
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr, i))
         .collect();
-    let mut deps: Vec<Vec<usize>> = vec![Vec::new(); ops.len()];
-    let mut last_barrier: Option<usize> = None;
-    for (s, op) in ops.iter().enumerate() {
+    let mut deps: Vec<Vec<NodeId>> = vec![Vec::new(); ops.len()];
+    let mut last_barrier: Option<NodeId> = None;
+    for (s, op) in NodeId::all(ops.len()).zip(ops) {
         for nested in collect_ops(*op, |_| true) {
             for value in nested.operands() {
                 if let Some(d) = defining_step(&step_of, value)
@@ -128,17 +128,16 @@ fn dependences(extracted: &Extracted) -> Vec<Vec<usize>> {
         }
         if barrier {
             // Everything since the previous barrier stays before this one.
-            let from = last_barrier.map_or(0, |b| b + 1);
-            deps[s].extend(from..s);
+            deps[s].extend(NodeId::until(NodeId::after(last_barrier), s));
             last_barrier = Some(s);
         }
     }
     // A detach follows every earlier use of the value it releases.
     let graph = &extracted.graph;
-    for (s, node) in graph.nodes.iter().enumerate() {
+    for (s, node) in graph.nodes_with_ids() {
         if let NodeKind::Detach { tensor, .. } = node.kind {
             let storage = graph.storage(tensor);
-            for (u, other) in graph.nodes.iter().enumerate().take(s) {
+            for (u, other) in graph.nodes_with_ids().take(s.index()) {
                 if other.operands.iter().any(|&t| graph.storage(t) == storage) {
                     deps[s].push(u);
                 }
@@ -148,17 +147,17 @@ fn dependences(extracted: &Extracted) -> Vec<Vec<usize>> {
     deps
 }
 
-fn defining_step(step_of: &ir::OpIndex, value: melior::ir::Value) -> Option<usize> {
-    ir::enclosing_index(ir::defining_op(value)?, step_of)
+fn defining_step(step_of: &ir::OpIndex, value: melior::ir::Value) -> Option<NodeId> {
+    ir::enclosing_index(ir::defining_op(value)?, step_of).map(NodeId::new)
 }
 
 /// Puts the ops in `order` (`order[i]`: the original step at position i).
-fn move_ops(ops: &[OperationRef], order: &[usize]) {
+fn move_ops(ops: &[OperationRef], order: &[NodeId]) {
     for pair in order.windows(2) {
         ir::move_after(ops[pair[1]], ops[pair[0]]);
     }
     if let (Some(&first), Some(&second)) = (order.first(), order.get(1))
-        && first != 0
+        && first != NodeId::FIRST
     {
         // The first op goes before the one now second.
         ir::move_before(ops[first], ops[second]);

@@ -171,7 +171,7 @@ fn verify_tensor_forms(
             let unreported: Vec<CheckError> = errors
                 .into_iter()
                 .filter(|error| {
-                    let op = error.step().and_then(|s| extracted.ops.get(s));
+                    let op = error.step().and_then(|s| extracted.ops.get(s.index()));
                     let value = error.tensor().map(|t| extracted.values[t]);
                     !op.zip(value).is_some_and(|(op, value)| {
                         reported.contains(&(op.to_raw().ptr, value.to_raw().ptr))
@@ -210,7 +210,7 @@ pub(crate) fn report_errors(owner: OperationRef, extracted: &Extracted, errors: 
     for error in errors {
         let location = error
             .step()
-            .and_then(|s| extracted.ops.get(s))
+            .and_then(|s| extracted.ops.get(s.index()))
             .map_or(owner.location(), |op| op.location());
         ir::error(location, &error.to_string());
     }

@@ -2,7 +2,7 @@
 //! candidates and judged by the same simulator and checker.
 
 use crate::{
-    TensorId,
+    NodeId, TensorId,
     plan::{
         Plan, PlanRequest,
         model::{Candidate, Model, build_plan},
@@ -20,7 +20,7 @@ pub fn reactive(model: &Model, request: &PlanRequest) -> Plan {
         return build_plan(model, &chosen.iter().collect::<Vec<_>>());
     };
     let mut taken = vec![false; model.candidates.len()];
-    for step in 0..model.resident.len() {
+    for step in NodeId::all(model.resident.len()) {
         loop {
             let refs: Vec<&Candidate> = chosen.iter().collect();
             let schedule = model.schedule(&refs);
@@ -47,7 +47,7 @@ pub fn reactive(model: &Model, request: &PlanRequest) -> Plan {
             let mut c = model.candidates[i].clone();
             // Evicted now (store issued at this step), back `horizon` steps
             // before its next use.
-            c.from = Some(step.saturating_sub(1).max(c.from.unwrap_or(0)));
+            c.from = Some(step.saturating_sub(1).max(c.from.unwrap_or_default()));
             c.prefetch_before = c.to.saturating_sub(request.horizon).max(step + 1).min(c.to);
             chosen.push(c);
         }

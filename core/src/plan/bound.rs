@@ -65,7 +65,7 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
 
     // Steps by their none-plan bytes, highest first: the bound at a step is
     // at most those bytes, so the sweep stops once they fall to the best.
-    let mut steps: Vec<NodeId> = (0..model.resident.len()).collect();
+    let mut steps: Vec<NodeId> = NodeId::all(model.resident.len()).collect();
     steps.sort_by(|&a, &b| model.resident[b].cmp(&model.resident[a]).then(a.cmp(&b)));
     let mut best = StepBytes::default();
     for t in steps {

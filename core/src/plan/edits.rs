@@ -21,7 +21,7 @@ use crate::{Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, Tenso
 
 /// A point between two steps: right before step `slot` (the number of
 /// steps: right before the return).
-pub type Slot = usize;
+pub type Slot = NodeId;
 
 /// What one edit does, to the planned tensor it names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +78,7 @@ impl Edits {
         const PREFETCH: u8 = 3;
         const REMAKE: u8 = 4;
         const RETURN: u8 = 5;
-        let n = graph.nodes.len();
+        let start = NodeId::new(0);
         let views = views_to_remake(graph, plan);
         let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
         let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
@@ -94,21 +94,24 @@ impl Edits {
         };
         for (planned, tp) in plan.tensors.iter().enumerate() {
             match tp.source {
-                Source::Resident => {
-                    push(0, RESIDENT, planned, EditKind::Resident { tier: tp.tier })
-                }
+                Source::Resident => push(
+                    start,
+                    RESIDENT,
+                    planned,
+                    EditKind::Resident { tier: tp.tier },
+                ),
                 Source::Store { after } => {
                     push(after + 1, STORE, planned, EditKind::Store { tier: tp.tier })
                 }
                 Source::StoreAtEntry => {
-                    push(0, STORE, planned, EditKind::Store { tier: tp.tier });
+                    push(start, STORE, planned, EditKind::Store { tier: tp.tier });
                     // Absent from the start: detached right after that store.
                     if tp
                         .absences
                         .first()
                         .is_some_and(|a| a.detach_after.is_none())
                     {
-                        push(0, DETACH, planned, EditKind::Detach);
+                        push(start, DETACH, planned, EditKind::Detach);
                     }
                 }
             }
@@ -133,7 +136,7 @@ impl Edits {
             }
             if let Some(after) = tp.leaves_after {
                 push(after + 1, DETACH, planned, EditKind::Detach);
-                push(n, RETURN, planned, EditKind::ReturnRemote);
+                push(graph.end(), RETURN, planned, EditKind::ReturnRemote);
             }
         }
         ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
@@ -156,7 +159,7 @@ impl Edits {
 /// absences where every such view can be, `TensorGraph::is_remakeable_view`).
 fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> {
     let mut uses: HashMap<TensorId, Vec<NodeId>> = HashMap::new();
-    for (step, node) in graph.nodes.iter().enumerate() {
+    for (step, node) in graph.nodes_with_ids() {
         for &t in &node.operands {
             if graph.tensors[t].alias_of.is_some() {
                 uses.entry(t).or_default().push(step);
@@ -185,7 +188,7 @@ fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> 
                         .absences
                         .get(a + 1)
                         .and_then(|next| next.detach_after)
-                        .unwrap_or(NodeId::MAX);
+                        .unwrap_or(NodeId::new(usize::MAX));
                     let used_after = views
                         .iter()
                         .copied()
@@ -249,7 +252,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         .collect();
     // Views made again: the view of the original -> its latest remade view.
     let mut remade: HashMap<TensorId, TensorId> = HashMap::new();
-    let mut new_step: Vec<NodeId> = vec![0; n];
+    let mut new_step: Vec<NodeId> = vec![NodeId::new(0); n];
     let read = |current: &[TensorId],
                 remade: &HashMap<TensorId, TensorId>,
                 planned_of: &HashMap<TensorId, usize>,
@@ -293,11 +296,11 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             id
         };
 
-    for slot in 0..=n {
+    for slot in NodeId::span(NodeId::new(0), graph.end()) {
         for edit in edits.at(slot) {
             let index = edit.planned;
             let original = plan.tensors[index].tensor;
-            let node = out.nodes.len();
+            let node = out.end();
             match edit.kind {
                 EditKind::Resident { tier } | EditKind::Store { tier } => {
                     let tensor = current[index];
@@ -373,7 +376,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 EditKind::ReturnRemote => leaves[index] = true,
             }
         }
-        if slot == n {
+        if slot == graph.end() {
             break;
         }
         let mut node = graph.nodes[slot].clone();
@@ -389,7 +392,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 out.tensors[result].alias_of = Some(current[index]);
             }
         }
-        new_step[slot] = out.nodes.len();
+        new_step[slot] = out.end();
         out.nodes.push(node);
     }
     // A tensor that leaves for good is returned as its remote copy; a

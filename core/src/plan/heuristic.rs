@@ -13,9 +13,12 @@
 //! no longer fit (or whose placement raises memory above the peak) is not
 //! tried again in that phase, since choices only add to the links.
 
-use crate::plan::{
-    Plan, PlanRequest,
-    model::{Candidate, LinkSchedule, Model, Probe, build_plan},
+use crate::{
+    NodeId,
+    plan::{
+        Plan, PlanRequest,
+        model::{Candidate, LinkSchedule, Model, Probe, build_plan},
+    },
 };
 
 /// How one run of the greedy chooses. No single way wins on every graph,
@@ -191,7 +194,7 @@ pub fn choose<'m>(
     let mut order: Vec<usize> = (0..model.candidates.len()).collect();
     let length = |c: &Candidate| {
         if strategy.longest_first {
-            c.freed.1.saturating_sub(c.freed.0)
+            c.freed.1.index().saturating_sub(c.freed.0.index())
         } else {
             0
         }
@@ -205,7 +208,7 @@ pub fn choose<'m>(
     });
 
     // What each candidate frees, in that order, for the scan at every peak.
-    let spans: Vec<(usize, usize)> = order.iter().map(|&i| model.candidates[i].freed).collect();
+    let spans: Vec<(NodeId, NodeId)> = order.iter().map(|&i| model.candidates[i].freed).collect();
 
     // Phases: (when phased) no stall beyond the mandatory one; the allowed
     // slowdown; with a budget, any stall.
@@ -232,9 +235,8 @@ pub fn choose<'m>(
             };
             let schedule = model.schedule(&refs);
             let memory = model.memory(&refs, &schedule);
-            let Some((peak_step, &peak)) = memory
-                .iter()
-                .enumerate()
+            let Some((peak_step, &peak)) = NodeId::all(memory.len())
+                .zip(&memory)
                 .max_by_key(|(s, m)| (**m, std::cmp::Reverse(*s)))
             else {
                 return chosen;
@@ -243,7 +245,7 @@ pub fn choose<'m>(
                 return chosen;
             }
             tracing::trace!(
-                peak_step,
+                peak_step = peak_step.index(),
                 peak,
                 chosen = chosen.len(),
                 allow_stalls,
@@ -347,12 +349,12 @@ pub fn choose<'m>(
                 for &(i, frees_peak, late) in rejected.iter().take(16) {
                     let c = &model.candidates[i];
                     tracing::trace!(
-                        peak_step,
+                        peak_step = peak_step.index(),
                         tensor = c.tensor.index(),
                         bytes = c.bytes,
                         from = ?c.from,
-                        to = c.to,
-                        slot = c.prefetch_before,
+                        to = %c.to,
+                        slot = %c.prefetch_before,
                         early = c.early,
                         frees_peak,
                         late,

@@ -52,7 +52,7 @@ use crate::{
     NodeId, TensorId,
     plan::{
         Plan, PlanRequest,
-        model::{Candidate, Model, build_plan},
+        model::{Candidate, Model, NO_STEPS, build_plan},
     },
 };
 
@@ -315,7 +315,8 @@ impl<'m, 'g> Program<'m, 'g> {
         };
         let memory = self.replay(&warm).memory;
         let n = memory.len();
-        let mut by_bytes: Vec<NodeId> = (0..n).collect();
+        let end = NodeId::new(n);
+        let mut by_bytes: Vec<NodeId> = NodeId::all(n).collect();
         by_bytes.sort_unstable_by_key(|&s| (std::cmp::Reverse(memory[s]), s));
         // Whether a column frees or holds a high step, by prefix counts of
         // the high steps.
@@ -323,7 +324,9 @@ impl<'m, 'g> Program<'m, 'g> {
             [c.freed, c.freed_when(false), c.held]
                 .into_iter()
                 .any(|(first, last)| {
-                    first <= last && first < n && count[last.min(n - 1) + 1] > count[first]
+                    first <= last
+                        && first < end
+                        && count[(last.min(end - 1) + 1).index()] > count[first.index()]
                 })
         };
         // Grow the set of high steps, the highest first, in doublings.
@@ -437,7 +440,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 mandatory: true,
                 columns: Vec::new(),
             });
-            self.push(m.clone(), (1, 0), (1, 0), gap);
+            self.push(m.clone(), NO_STEPS, NO_STEPS, gap);
         }
         let mut optional_gap: std::collections::HashMap<usize, usize> =
             std::collections::HashMap::new();
@@ -454,7 +457,7 @@ impl<'m, 'g> Program<'m, 'g> {
                     });
                     self.gaps.len() - 1
                 });
-                self.push(c.clone(), c.freed, (1, 0), gap);
+                self.push(c.clone(), c.freed, NO_STEPS, gap);
             }
         }
     }
@@ -499,8 +502,8 @@ impl<'m, 'g> Program<'m, 'g> {
             let leaves = tp.leaves_after.map(|after| {
                 (
                     Some(after),
-                    self.model.graph.nodes.len(),
-                    self.model.graph.nodes.len(),
+                    self.model.graph.end(),
+                    self.model.graph.end(),
                     true,
                 )
             });
@@ -551,7 +554,7 @@ impl<'m, 'g> Program<'m, 'g> {
         }
         let like = model.candidates.iter().find(|c| same_gap(c))?;
         let freed = (like.freed.0, slot.saturating_sub(1));
-        if freed.0 > freed.1 || slot == 0 {
+        if freed.0 > freed.1 || slot == NodeId::FIRST {
             // Frees nothing: the plan is as good without it.
             return None;
         }
@@ -575,7 +578,7 @@ impl<'m, 'g> Program<'m, 'g> {
             freed,
             ..like.clone()
         };
-        Some(self.push(candidate, freed, (1, 0), gap))
+        Some(self.push(candidate, freed, NO_STEPS, gap))
     }
 
     /// The links' issue orders, the steps prefetches wait for, and the
@@ -588,7 +591,7 @@ impl<'m, 'g> Program<'m, 'g> {
         // As the simulator issues them: after their step, by tensor.
         d2h.sort_by_key(|&i| {
             (
-                columns[i].candidate.from.map_or(0, |a| a + 1),
+                NodeId::after(columns[i].candidate.from),
                 columns[i].candidate.tensor,
                 i,
             )
@@ -600,9 +603,8 @@ impl<'m, 'g> Program<'m, 'g> {
             let c = &columns[i].candidate;
             (c.prefetch_before, c.tensor, c.to, i)
         });
-        let n = self.model.graph.nodes.len();
         let mut waits: Vec<NodeId> = h2d.iter().map(|&i| columns[i].candidate.to).collect();
-        waits.push(n);
+        waits.push(self.model.graph.end());
         waits.sort_unstable();
         waits.dedup();
         let mut by_tensor: std::collections::HashMap<TensorId, Vec<usize>> =
@@ -642,7 +644,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 let c = &self.columns[i].candidate;
                 let first = self
                     .model
-                    .first_step_at(replay.d2h_done[k], c.from.map_or(0, |a| a + 1));
+                    .first_step_at(replay.d2h_done[k], NodeId::after(c.from));
                 let freed = &mut self.columns[i].freed;
                 if first > freed.0 {
                     freed.0 = first;
@@ -662,23 +664,24 @@ impl<'m, 'g> Program<'m, 'g> {
     /// steps, and their steps with the most resident bytes.
     fn find_segments(&self) -> (Vec<NodeId>, Vec<NodeId>) {
         let n = self.model.resident.len();
+        let end = NodeId::new(n);
         let mut boundary = vec![false; n + 1];
         boundary[0] = true;
         for c in &self.columns {
             for (first, last) in [c.freed, c.freed_when(false), c.held] {
-                if first <= last && first < n {
+                if first <= last && first < end {
                     boundary[first] = true;
-                    boundary[(last + 1).min(n)] = true;
+                    boundary[(last + 1).min(end)] = true;
                 }
             }
         }
-        let starts: Vec<NodeId> = (0..n).filter(|&s| boundary[s]).collect();
+        let starts: Vec<NodeId> = NodeId::all(n).filter(|&s| boundary[s]).collect();
         let highest = starts
             .iter()
             .enumerate()
             .map(|(k, &first)| {
-                let end = starts.get(k + 1).copied().unwrap_or(n);
-                (first..end)
+                let next = starts.get(k + 1).copied().unwrap_or(end);
+                NodeId::until(first, next)
                     .max_by_key(|&t| (self.model.resident[t], std::cmp::Reverse(t)))
                     .unwrap_or(first)
             })
@@ -782,7 +785,7 @@ impl<'m, 'g> Program<'m, 'g> {
     /// When column `i`'s store must complete: the start of the first step
     /// it frees.
     fn store_deadline(&self, i: usize) -> f64 {
-        self.model.start_s[self.columns[i].freed.0.min(self.model.graph.nodes.len())]
+        self.model.start_s[self.columns[i].freed.0.min(self.model.graph.end())]
     }
 
     fn wait_index(&self, step: NodeId) -> usize {
@@ -1178,8 +1181,9 @@ impl<'m, 'g> Program<'m, 'g> {
     /// nothing, for the first): `(column, whether by its own store, bytes)`.
     fn memory_changes(&self) -> Vec<Vec<(usize, bool, i128)>> {
         let n = self.model.resident.len();
+        let end = NodeId::new(n);
         // The segment of each step (segments are runs of steps).
-        let segment_of: Vec<usize> = (0..n)
+        let segment_of: Vec<usize> = NodeId::all(n)
             .map(|step| self.segment_starts.partition_point(|&first| first <= step) - 1)
             .collect();
         let mut changes: Vec<Vec<(usize, bool, i128)>> = vec![Vec::new(); self.segments.len() + 1];
@@ -1190,12 +1194,16 @@ impl<'m, 'g> Program<'m, 'g> {
             let parts = [
                 (c.held, false, bytes),
                 (freed, false, -bytes),
-                (if c.earlier.is_empty() { (1, 0) } else { own }, true, bytes),
+                (
+                    if c.earlier.is_empty() { NO_STEPS } else { own },
+                    true,
+                    bytes,
+                ),
             ];
             for ((first, last), own_store, delta) in parts {
-                if first <= last && first < n {
+                if first <= last && first < end {
                     changes[segment_of[first]].push((i, own_store, delta));
-                    changes[segment_of[last.min(n - 1)] + 1].push((i, own_store, -delta));
+                    changes[segment_of[last.min(end - 1)] + 1].push((i, own_store, -delta));
                 }
             }
         }
@@ -1219,10 +1227,10 @@ struct Answer {
 fn mandatory_placement(m: &Candidate, slot: NodeId) -> ((NodeId, NodeId), (NodeId, NodeId)) {
     let base = m.prefetch_before;
     if slot > base {
-        ((base, slot - 1), (1, 0))
+        ((base, slot - 1), NO_STEPS)
     } else if slot < base {
-        ((1, 0), (slot, base - 1))
+        (NO_STEPS, (slot, base - 1))
     } else {
-        ((1, 0), (1, 0))
+        (NO_STEPS, NO_STEPS)
     }
 }

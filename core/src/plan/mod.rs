@@ -201,7 +201,7 @@ pub fn plan(
         return Err(PlanError::Unreachable {
             budget,
             reached: timeline.peak.bytes,
-            step: timeline.peak.node.unwrap_or(0),
+            step: timeline.peak.node.unwrap_or_default(),
             bound: false,
         });
     }
@@ -280,7 +280,7 @@ fn refuse_below_bound(judge: &judge::Judge) -> Result<(), PlanError> {
         return Err(PlanError::Unreachable {
             budget,
             reached: floor.bytes,
-            step: floor.step.unwrap_or(0),
+            step: floor.step.unwrap_or_default(),
             bound: true,
         });
     }

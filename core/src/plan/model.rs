@@ -14,6 +14,9 @@ use crate::{
     plan::{Absence, PlanRequest, Source},
 };
 
+/// No steps: an interval `(first, last)` with `first > last`.
+pub(crate) const NO_STEPS: (NodeId, NodeId) = (NodeId::new(1), NodeId::FIRST);
+
 /// One way to take a tensor off the device for one idle gap.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
@@ -239,12 +242,14 @@ fn sort_for_placing(candidates: &[Candidate], order: &mut [usize]) {
 fn latest_slot(start_s: &[f64], c: &Candidate, link_end: f64) -> NodeId {
     let finish = start_s[c.to].min(link_end);
     let start = finish - c.prefetch_s;
-    let earliest = c.from.map_or(0, |a| a + 1);
+    let earliest = NodeId::after(c.from);
     // The last step that starts by `start`.
-    start_s[..=c.to]
-        .partition_point(|&s| s <= start + 1e-15)
-        .saturating_sub(1)
-        .max(earliest)
+    NodeId::new(
+        start_s[..=c.to.index()]
+            .partition_point(|&s| s <= start + 1e-15)
+            .saturating_sub(1),
+    )
+    .max(earliest)
 }
 
 /// `Model::place_before` against the start times `start_s` of the steps.
@@ -253,8 +258,8 @@ fn place_before_in(start_s: &[f64], c: &mut Candidate, link_end: f64) -> f64 {
     c.prefetch_before = slot;
     c.hides = start_s[slot] + c.prefetch_s <= start_s[c.to] + 1e-15;
     c.freed.1 = slot.saturating_sub(1);
-    if slot == 0 || c.freed.0 > c.freed.1 {
-        c.freed = (1, 0);
+    if slot == NodeId::FIRST || c.freed.0 > c.freed.1 {
+        c.freed = NO_STEPS;
     }
     start_s[slot]
 }
@@ -331,12 +336,13 @@ fn packs(c: &Candidate) -> bool {
 /// The position a candidate's store is issued before: right after its
 /// `from` step, or the function's entry.
 fn store_position(c: &Candidate) -> NodeId {
-    c.from.map_or(0, |a| a + 1)
+    NodeId::after(c.from)
 }
 
 /// A sort key of an event on the links: its position in the program (the
 /// step it happens before), its kind at that position, and the candidate.
 fn event_key(position: NodeId, kind: u64, candidate: usize) -> u64 {
+    let position = position.index();
     debug_assert!(candidate < 1 << 32 && kind < 4 && position < 1 << 30);
     ((position as u64) << 34) | (kind << 32) | candidate as u64
 }
@@ -402,7 +408,7 @@ impl<'g> Model<'g> {
                 .of(graph, c.tensor)
                 .last_use()
                 .unwrap_or(c.to);
-            for s in c.prefetch_before..=last {
+            for s in NodeId::span(c.prefetch_before, last) {
                 model.resident[s] += c.bytes;
             }
         }
@@ -419,7 +425,7 @@ impl<'g> Model<'g> {
         returnable: &[TensorId],
         min_bytes: u64,
     ) {
-        let n = self.graph.nodes.len();
+        let end = self.graph.end();
         for &t in returnable {
             let tensor = &self.graph.tensors[t];
             if tensor.alias_of.is_some()
@@ -440,17 +446,21 @@ impl<'g> Model<'g> {
                 .transfer_time(tensor.bytes, self.tier, Direction::DeviceToHost)
                 .unwrap_or(f64::INFINITY);
             let first = self.first_step_at(self.end_s[from] + store_s, from + 1);
-            let freed = if first < n { (first, n - 1) } else { (1, 0) };
+            let freed = if first < end {
+                (first, end - 1)
+            } else {
+                NO_STEPS
+            };
             candidates.push(Candidate {
                 gap,
                 tensor: t,
                 bytes: tensor.bytes,
                 from: Some(from),
-                to: n,
+                to: end,
                 needs_store: true,
                 store_s,
                 prefetch_s: 0.0,
-                prefetch_before: n,
+                prefetch_before: end,
                 hides: true,
                 leaves: true,
                 delays: None,
@@ -515,7 +525,7 @@ impl<'g> Model<'g> {
         let mut link_before = vec![0.0f64; placed.len()];
         let mut done = vec![0.0f64; placed.len()];
         let (mut next_issue, mut next_wait, mut shift, mut link_free) = (0, 0, 0.0f64, 0.0f64);
-        for position in 0..n {
+        for position in NodeId::all(n) {
             stall_before[position] = shift;
             let now = self.start_s[position] + shift;
             while next_issue < fifo.len() && placed[fifo[next_issue]].prefetch_before == position {
@@ -576,8 +586,8 @@ impl<'g> Model<'g> {
             let c = &mut mandatory[i];
             c.prefetch_before = slot;
             c.freed.1 = slot.saturating_sub(1);
-            if slot == 0 || c.freed.0 > c.freed.1 {
-                c.freed = (1, 0);
+            if slot == NodeId::FIRST || c.freed.0 > c.freed.1 {
+                c.freed = NO_STEPS;
             }
         }
     }
@@ -629,7 +639,7 @@ impl<'g> Model<'g> {
     /// step ends, prefetches when their slot is reached); a prefetch of a
     /// stored copy also waits for that tensor's first store.
     pub fn schedule(&self, chosen: &[&Candidate]) -> LinkSchedule {
-        let mut freed = vec![(1, 0); chosen.len()];
+        let mut freed = vec![NO_STEPS; chosen.len()];
         // Stores: one per tensor, at its earliest chosen gap.
         let mut store_done: FxHashMap<TensorId, f64> =
             FxHashMap::with_capacity_and_hasher(chosen.len(), Default::default());
@@ -658,12 +668,12 @@ impl<'g> Model<'g> {
                 Some(a) => self.end_s[a].max(ready),
             };
             let first = match c.from {
-                None if c.needs_store => self.first_step_at(ready, 0),
-                None => c.delays.unwrap_or(0),
+                None if c.needs_store => self.first_step_at(ready, NodeId::FIRST),
+                None => c.delays.unwrap_or_default(),
                 Some(a) => self.first_step_at(released, a + 1),
             };
             let last = c.prefetch_before.saturating_sub(1);
-            if c.prefetch_before > 0 && first <= last {
+            if c.prefetch_before > NodeId::FIRST && first <= last {
                 freed[i] = (first, last);
             }
         }
@@ -673,7 +683,7 @@ impl<'g> Model<'g> {
                 continue;
             };
             let first = self.first_step_at(self.end_s[a].max(done), a + 1);
-            let last = self.resident.len().saturating_sub(1);
+            let last = NodeId::new(self.resident.len()).saturating_sub(1);
             if first <= last {
                 freed[i] = (first, last);
             }
@@ -804,7 +814,7 @@ impl<'g> Model<'g> {
     /// The first step that starts at or after `time`, at or after `from`.
     pub fn first_step_at(&self, time: f64, from: NodeId) -> NodeId {
         let n = self.start_s.len();
-        let offset = self.start_s[from.min(n)..].partition_point(|&s| s < time - 1e-15);
+        let offset = self.start_s[from.index().min(n)..].partition_point(|&s| s < time - 1e-15);
         from + offset
     }
 
@@ -817,13 +827,12 @@ impl<'g> Model<'g> {
         duration: f64,
     ) -> (NodeId, bool) {
         let deadline = self.start_s[to] - duration;
-        let lowest = after.map_or(0, |a| a + 1);
+        let lowest = NodeId::after(after);
         // start_s is non-decreasing: the last p with start_s[p] <= deadline.
-        let p = self.start_s[..=to].partition_point(|&s| s <= deadline + 1e-15);
-        if p == 0 || p - 1 < lowest {
-            (to, false)
-        } else {
-            (p - 1, true)
+        let p = self.start_s[..=to.index()].partition_point(|&s| s <= deadline + 1e-15);
+        match NodeId::new(p).checked_sub(1) {
+            Some(slot) if slot >= lowest => (slot, true),
+            _ => (to, false),
         }
     }
 
@@ -841,7 +850,7 @@ impl<'g> Model<'g> {
         // Uses of views that cannot be made again from a prefetched copy.
         let mut uses_of_view_defined_before: Vec<Vec<(NodeId, NodeId)>> =
             vec![Vec::new(); graph.tensors.len()];
-        for (step, node) in graph.nodes.iter().enumerate() {
+        for (step, node) in graph.nodes_with_ids() {
             for &t in &node.operands {
                 if let Some(base) = graph.tensors[t].alias_of
                     && let Some(def) = graph.def_step(t)
@@ -891,8 +900,8 @@ impl<'g> Model<'g> {
             // A tensor returned on the device may also be away after its
             // last use, back by the return (the end of the function, step
             // `n`); one the caller takes in the tier leaves instead.
-            let n = graph.nodes.len();
-            let back_by_return = (lifetime.is_result && !returnable.contains(&t)).then_some(n);
+            let back_by_return =
+                (lifetime.is_result && !returnable.contains(&t)).then_some(graph.end());
             for to in lifetime.use_steps.iter().copied().chain(back_by_return) {
                 let from = previous;
                 previous = Some(to);
@@ -900,7 +909,7 @@ impl<'g> Model<'g> {
                     // The first prefetch of a resident argument is mandatory;
                     // a donated argument on the device may be stored at the
                     // function's entry and come back before its first use.
-                    None => !resident && to > 0,
+                    None => !resident && to > NodeId::FIRST,
                     Some(a) => to > a + 1,
                 };
                 if !gap_open {
@@ -930,7 +939,7 @@ impl<'g> Model<'g> {
                 let mut last_slot = hidden.prefetch_before;
                 for lead in EARLY_LEADS {
                     let (slot, hides) = self.latest_hiding_slot(from, to, lead * hidden.prefetch_s);
-                    if !(hides && hidden.hides && slot < last_slot && slot > 0) {
+                    if !(hides && hidden.hides && slot < last_slot && slot > NodeId::FIRST) {
                         continue;
                     }
                     let mut early = hidden.clone();
@@ -950,7 +959,7 @@ impl<'g> Model<'g> {
                     late.hides = false;
                     late.freed = (first, to - 1);
                     if late.freed.0 > late.freed.1 {
-                        late.freed = (1, 0);
+                        late.freed = NO_STEPS;
                     }
                     candidates.push(hidden);
                     candidates.push(late);
@@ -996,8 +1005,8 @@ impl<'g> Model<'g> {
         let (prefetch_before, hides) = self.latest_hiding_slot(from, to, prefetch_s);
         let first = self.first_freed(from, store_s, needs_store);
         let last = prefetch_before.saturating_sub(1);
-        let freed = if prefetch_before == 0 || first > last {
-            (1, 0)
+        let freed = if prefetch_before == NodeId::FIRST || first > last {
+            NO_STEPS
         } else {
             (first, last)
         };
@@ -1025,8 +1034,8 @@ impl<'g> Model<'g> {
     pub fn first_freed(&self, from: Option<NodeId>, store_s: f64, needs_store: bool) -> NodeId {
         let released = self.time_after(from) + store_s;
         match from {
-            None if needs_store => self.first_step_at(released, 0),
-            None => 0,
+            None if needs_store => self.first_step_at(released, NodeId::FIRST),
+            None => NodeId::FIRST,
             Some(a) => self.first_step_at(released, a + 1),
         }
     }

@@ -93,7 +93,7 @@ pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeli
     held.sort_by_key(|l| std::cmp::Reverse(l.bytes));
     tracing::debug!(
         peak = timeline.peak.bytes,
-        step,
+        step = step.index(),
         op = offloaded.nodes[step].op,
         "the plan's peak"
     );

@@ -46,15 +46,15 @@ fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
         assert_eq!(outcome.plan.tensors.len(), 1, "{solver}");
         let tp = &outcome.plan.tensors[0];
         assert_eq!(tp.tensor, x);
-        assert_eq!(tp.source, Source::Store { after: 0 });
+        assert_eq!(tp.source, Source::Store { after: NodeId(0) });
         // The prefetch needs 1 ms before step 6 starts (t = 6 ms): issued
         // before step 5.
         assert_eq!(
             tp.absences,
             vec![Absence {
-                detach_after: Some(0),
-                prefetch_before: 5,
-                first_use: 6
+                detach_after: Some(NodeId(0)),
+                prefetch_before: NodeId(5),
+                first_use: NodeId(6)
             }]
         );
         // No stall: the makespan is the compute time, 7 ms.
@@ -123,7 +123,7 @@ fn a_budget_below_the_working_set_names_the_step() {
         PlanError::BelowWorkingSet { needed, step, .. } => {
             // use_x needs x (1000), the last work tensor (100), its result
             // (100) and the argument (10) is not an operand.
-            assert_eq!(step, 6);
+            assert_eq!(step, NodeId(6));
             assert_eq!(needed, 1200);
         }
         other => panic!("{other}"),
@@ -166,7 +166,7 @@ fn weights_resident_in_a_tier_are_always_prefetched() {
             .unwrap_or_else(|| panic!("{solver}"));
         assert_eq!(tp.source, Source::Resident);
         assert_eq!(tp.absences[0].detach_after, None);
-        assert_eq!(tp.absences[0].first_use, 4);
+        assert_eq!(tp.absences[0].first_use, NodeId(4));
     }
 }
 
@@ -454,7 +454,7 @@ fn a_result_the_caller_takes_in_the_tier_leaves_for_good() {
         let tp = &outcome.plan.tensors[0];
         assert_eq!(
             (tp.tensor, tp.leaves_after, tp.absences.len()),
-            (r, Some(0), 0),
+            (r, Some(NodeId(0)), 0),
             "{solver}"
         );
         // Before: 10 + 1000 + 800 at steps 2-3; after: 810.
@@ -497,7 +497,10 @@ fn a_weight_prefetch_is_delayed_when_the_budget_needs_it() {
     let graph = g.finish();
     let cost = round_cost();
     let hidden = plan(&graph, &cost, &request(Solver::Heuristic)).unwrap();
-    assert_eq!(hidden.plan.tensors[0].absences[0].prefetch_before, 3);
+    assert_eq!(
+        hidden.plan.tensors[0].absences[0].prefetch_before,
+        NodeId(3)
+    );
     assert!(hidden.timeline.peak.bytes > 2000);
     let late = plan(
         &graph,
@@ -515,7 +518,7 @@ fn a_weight_prefetch_is_delayed_when_the_budget_needs_it() {
             absence.prefetch_before,
             absence.first_use
         ),
-        (None, 4, 4)
+        (None, NodeId(4), NodeId(4))
     );
     assert!(
         late.timeline.peak.bytes <= 1200,
@@ -723,16 +726,16 @@ fn edits_are_ordered_by_slot_then_kind() {
     g.result(z);
     let graph = g.finish();
     let absence = Absence {
-        detach_after: Some(1),
-        prefetch_before: 5,
-        first_use: 7,
+        detach_after: Some(NodeId(1)),
+        prefetch_before: NodeId(5),
+        first_use: NodeId(7),
     };
     let plan = Plan {
         tensors: [x, y]
             .map(|tensor| TensorPlan {
                 tensor,
                 tier: Tier::Host,
-                source: Source::Store { after: 1 },
+                source: Source::Store { after: NodeId(1) },
                 absences: vec![absence],
                 leaves_after: None,
             })
@@ -749,16 +752,16 @@ fn edits_are_ordered_by_slot_then_kind() {
     assert_eq!(
         order,
         vec![
-            (2, 0, store),
-            (2, 1, store),
-            (2, 0, EditKind::Detach),
-            (2, 1, EditKind::Detach),
-            (5, 0, prefetch),
-            (5, 1, prefetch),
+            (NodeId(2), 0, store),
+            (NodeId(2), 1, store),
+            (NodeId(2), 0, EditKind::Detach),
+            (NodeId(2), 1, EditKind::Detach),
+            (NodeId(5), 0, prefetch),
+            (NodeId(5), 1, prefetch),
         ]
     );
-    assert_eq!(edits.at(2).len(), 4);
-    assert!(edits.at(3).is_empty());
+    assert_eq!(edits.at(NodeId(2)).len(), 4);
+    assert!(edits.at(NodeId(3)).is_empty());
     let offloaded = apply(&graph, &plan);
     let ops: Vec<&str> = offloaded.nodes.iter().map(|n| n.op.as_str()).collect();
     assert_eq!(

@@ -42,7 +42,7 @@ impl Plan {
                 )
             };
             let fail = |step: Option<NodeId>, reason: String| {
-                let known = step.filter(|&s| s < graph.nodes.len());
+                let known = step.filter(|&s| s < graph.end());
                 let subject = match step {
                     Some(s) => format!("{} at step {s}", name(tp.tensor)),
                     None => name(tp.tensor),
@@ -69,18 +69,19 @@ impl Plan {
             if std::mem::replace(&mut planned[tp.tensor], true) {
                 return fail(None, "it is planned twice".into());
             }
-            let n = graph.nodes.len();
-            if let Some(step) = tp.steps_after().find(|&s| s >= n) {
+            let (n, end) = (graph.nodes.len(), graph.end());
+            if let Some(step) = tp.steps_after().find(|&s| s >= end) {
                 return fail(Some(step), format!("the function has {n} steps"));
             }
             // A prefetch may also come back for the return (slot `n`).
-            if let Some(step) = tp.slots().find(|&s| s > n) {
+            if let Some(step) = tp.slots().find(|&s| s > end) {
                 return fail(Some(step), format!("the function has {n} steps"));
             }
-            if tp.absences.iter().any(|a| a.first_use == n) && !graph.returned_storage()[tp.tensor]
+            if tp.absences.iter().any(|a| a.first_use == end)
+                && !graph.returned_storage()[tp.tensor]
             {
                 return fail(
-                    Some(n),
+                    Some(end),
                     "it comes back for the return, but the function does not return it".into(),
                 );
             }

@@ -86,7 +86,7 @@ fn first_compute_use_of_arguments(graph: &TensorGraph) -> HashMap<TensorId, Node
         }
     }
     let mut first_use = HashMap::new();
-    for (step, node) in graph.nodes.iter().enumerate() {
+    for (step, node) in graph.nodes_with_ids() {
         match node.kind {
             NodeKind::Store { tensor, remote, .. } | NodeKind::Resident { tensor, remote, .. } => {
                 if let Some(&argument) = argument_of.get(&tensor) {

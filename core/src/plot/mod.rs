@@ -246,7 +246,7 @@ fn op_at_peak<'g>(graph: &'g TensorGraph, timeline: &Timeline) -> &'g str {
     timeline
         .peak
         .node
-        .and_then(|step| graph.nodes.get(step))
+        .and_then(|step| graph.nodes.get(step.index()))
         .map_or("-", |node| node.op.as_str())
 }
 
@@ -678,7 +678,7 @@ fn draw_stream_panel(
         .color(&WHITE)
         .pos(Pos::new(HPos::Center, VPos::Center));
     for interval in &timeline.compute_busy {
-        let Some(node) = data.graph.nodes.get(interval.node) else {
+        let Some(node) = data.graph.nodes.get(interval.node.index()) else {
             continue;
         };
         let name = short_op_name(&node.op);
@@ -1151,7 +1151,7 @@ mod tests {
     #[test]
     fn merging_keeps_real_gaps() {
         let interval = |start_s, end_s| BusyInterval {
-            node: 0,
+            node: NodeId(0),
             start_s,
             end_s,
         };

@@ -55,13 +55,13 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         .map(|(i, op)| (op.to_raw().ptr, i))
         .collect();
     step_of.insert(terminator.to_raw().ptr, n);
-    let anchor = |slot: Slot| ops.get(slot).copied().unwrap_or(terminator);
+    let anchor = |slot: Slot| ops.get(slot.index()).copied().unwrap_or(terminator);
     // The location of an op inserted at `slot` for a step: a store or a
     // detach speaks for the step before, a prefetch or a view for the one
     // it serves, a resident for the function.
-    let after_location = |slot: Slot| match slot {
-        0 => function.location(),
-        s => ops[s - 1].location(),
+    let after_location = |slot: Slot| match slot.checked_sub(1) {
+        None => function.location(),
+        Some(s) => ops[s.index()].location(),
     };
 
     // Per planned tensor: its remote copy and the copies it is read as,
@@ -70,7 +70,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     let mut copies: Vec<Vec<(NodeId, Value)>> = plan
         .tensors
         .iter()
-        .map(|tp| vec![(0, extracted.values[tp.tensor])])
+        .map(|tp| vec![(NodeId::FIRST, extracted.values[tp.tensor])])
         .collect();
     // Per remade view (by tensor): the views it is read as, from a step on
     // (the original from step 0).
@@ -143,7 +143,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     let new: Value = clone.result(r).expect("result in range").into();
                     remade
                         .entry(view)
-                        .or_insert_with(|| vec![(0, old)])
+                        .or_insert_with(|| vec![(NodeId::FIRST, old)])
                         .push((edit.slot, new));
                 }
             }
@@ -153,7 +153,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     // Every use reads the copy in use at its step.
     let rewire = |value: Value, from: &[(NodeId, Value)]| {
         for u in uses(value) {
-            let Some(step) = ir::enclosing_index(u.owner, &step_of) else {
+            let Some(step) = ir::enclosing_index(u.owner, &step_of).map(NodeId::new) else {
                 continue;
             };
             let at = from.partition_point(|&(s, _)| s <= step);

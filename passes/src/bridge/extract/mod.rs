@@ -17,7 +17,7 @@ pub mod work;
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    Node, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+    Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
@@ -219,7 +219,7 @@ struct GraphBuilder<'c, 'a, 'o> {
     /// The first loop whose trip count is unknown when none is given.
     unknown_loop: Option<(Location<'c>, String)>,
     /// (node, result tensor, init tensor) of destination-passing results.
-    tied_results: Vec<(usize, TensorId, TensorId)>,
+    tied_results: Vec<(NodeId, TensorId, TensorId)>,
     /// Per result of an op extraction does not know: the storages whose
     /// buffers it may share (transitively).
     may_alias: HashMap<TensorId, Vec<TensorId>>,
@@ -397,7 +397,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn node(&mut self, op: OperationRef<'c, 'a>) -> Result<(), ExtractError<'c>> {
-        let step = self.graph.nodes.len();
+        let step = self.graph.end();
         let name = op_name(&op);
         let location = location_text(op.location());
         let mut operands = self.used_tensors(op);
@@ -495,7 +495,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .sum();
         }
         let signature = signature(&op, &name);
-        trace!(step, op = %name, flops = work.flops, bytes = work.bytes, "node");
+        trace!(step = step.index(), op = %name, flops = work.flops, bytes = work.bytes, "node");
         self.graph.nodes.push(Node {
             op: name,
             location,
@@ -572,7 +572,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         &mut self,
         op: &OperationRef<'c, 'a>,
         name: &str,
-        step: usize,
+        step: NodeId,
         results: &[TensorId],
     ) {
         if results.is_empty() {
@@ -623,7 +623,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         &self,
         op: &OperationRef<'c, 'a>,
         name: &str,
-        step: usize,
+        step: NodeId,
     ) -> Result<NodeKind, ExtractError<'c>> {
         let Some(offload) = OffloadOp::from_name(name) else {
             return Ok(NodeKind::Compute);
@@ -988,7 +988,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     /// operand is not an argument and has no use after the op.
     fn make_in_place(&mut self) {
         let mut last_use = vec![None; self.graph.tensors.len()];
-        for (step, node) in self.graph.nodes.iter().enumerate() {
+        for (step, node) in self.graph.nodes_with_ids() {
             for &t in &node.operands {
                 last_use[self.graph.storage(t)] = Some(step);
             }
