@@ -4,6 +4,13 @@
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-results=1' 2>/dev/null | FileCheck %s --check-prefix=OPTION
+// The functions are planned on the context's threads; one thread writes
+// the same IR and remarks, in the same order.
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' -o %t.threads.mlir 2>&1 | sed -e 's/solved in [^,]*//' > %t.threads.err
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --mlir-disable-threading -o %t.one.mlir 2>&1 | sed -e 's/solved in [^,]*//' > %t.one.err
+// RUN: diff %t.threads.mlir %t.one.mlir
+// RUN: diff %t.threads.err %t.one.err
+// RUN: FileCheck %s --input-file=%t.one.err --check-prefix=ORDER
 
 // %r (16 KiB) is returned but not used after step 0; the chain after it
 // makes and drops 16 KiB tensors. With the attribute, %r leaves after its
@@ -103,6 +110,11 @@ func.func @result_back_by_return(%a: tensor<4096xf32>) -> (tensor<4096xf32>, ten
   %g = arith.addf %f, %f : tensor<4096xf32>
   return %g, %r : tensor<4096xf32>, tensor<4096xf32>
 }
+
+// ORDER: remark: planned @early_result
+// ORDER: remark: planned @result_used_late
+// ORDER: remark: planned @result_used_late_leaves
+// ORDER: remark: planned @result_back_by_return
 
 // The checker accepts every plan above.
 // REMARK: remark: verified @early_result

@@ -26,7 +26,7 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, Planned, emit_checked, plan_function, planned_remark},
+    offload_plan::{PLAN_OPTIONS, Planned, emit_checked, plan_functions, planned_remark},
     options::{Key, OptionDef, PassOptions, option_table},
 };
 
@@ -84,12 +84,11 @@ pub const INSERT: PassDef = PassDef {
 
 fn place(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
-    let extract = extract_options(options);
-    for function in selected_functions(root, options)? {
-        let extracted = extract_or_fail(function, &extract)?;
+    let functions = selected_functions(root, options)?;
+    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options)? {
         let Planned {
             before, outcome, ..
-        } = plan_function(function, &extracted, &cost, options)?;
+        } = planned;
         let text = json!({
             "version": 1,
             "ops": extracted.ops.len(),

@@ -36,7 +36,7 @@ use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
         EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
-        extract_options, extract_or_fail, selected_functions, write_outputs,
+        extract_options, extract_or_fail, on_workers, selected_functions, write_outputs,
     },
     bridge::rewrite::insert_plan,
     extract::{ArgSelection, ExtractOptions, Extracted},
@@ -120,7 +120,9 @@ pub const PASS: PassDef = PassDef {
         compute-only time; with a budget (bytes, or a fraction of the no-offload peak such as \
         `0.6x`) the fastest plan within it. Emits a remark per function with the peak before and \
         after, makespan, stall and transfers; fails at the op that needs more memory when the \
-        budget is below the working-set lower bound.",
+        budget is below the working-set lower bound. Functions are planned on the context's \
+        threads (one after another with `--mlir-disable-threading`); the IR and remarks are the \
+        same either way.",
     anchor: None,
     options: OPTIONS,
     run,
@@ -151,14 +153,14 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
     let mut reports = ReportFile::new(options);
-    for function in selected_functions(root, options)? {
-        let extracted = extract_or_fail(function, &extract)?;
+    let functions = selected_functions(root, options)?;
+    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options)? {
         let graph = &extracted.graph;
         let Planned {
             before,
             request,
             outcome,
-        } = plan_function(function, &extracted, &cost, options)?;
+        } = planned;
         // Ours must meet the budget; a baseline may not (the remark says so).
         let ours = outcome.solver.is_ours();
         let emitted = emit_checked(
@@ -300,27 +302,51 @@ pub(crate) struct Planned {
     pub outcome: PlanOutcome,
 }
 
-/// Plans `function` (offload-plan and offload-place alike); a planner error
-/// becomes a diagnostic at the op it concerns.
-pub(crate) fn plan_function(
-    function: OperationRef,
-    extracted: &Extracted,
+/// Plans every function of `functions` (offload-plan and offload-place
+/// alike), each with its extraction. The IR is read on this thread, every
+/// function before any is planned; the graphs are planned on the context's
+/// threads (planning knows no MLIR). A planner error becomes a diagnostic
+/// at the op it concerns, the first in the functions' order failing the
+/// pass.
+pub(crate) fn plan_functions<'c, 'a>(
+    root: OperationRef,
+    functions: &[OperationRef<'c, 'a>],
     cost: &CostModel,
     options: &PassOptions,
-) -> Result<Planned, PassFailed> {
-    let graph = &extracted.graph;
-    let peaks = ReferencePeaks::of(graph);
-    let before = peaks.all_on_device;
-    let request = returnable(function, extracted, options)
-        .and_then(|returnable| request(options, &peaks, returnable))
-        .map_err(|e| ir::error(function.location(), &e))?;
-    let outcome = plan(graph, cost, &request)
-        .map_err(|e| plan_error(&extracted.ops, function, &graph.name, e))?;
-    Ok(Planned {
-        before,
-        request,
-        outcome,
-    })
+) -> Result<Vec<(OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned)>, PassFailed> {
+    let extract = extract_options(options);
+    let mut read = Vec::with_capacity(functions.len());
+    for &function in functions {
+        let extracted = extract_or_fail(function, &extract)?;
+        let peaks = ReferencePeaks::of(&extracted.graph);
+        let request = returnable(function, &extracted, options)
+            .and_then(|returnable| request(options, &peaks, returnable))
+            .map_err(|e| ir::error(function.location(), &e))?;
+        read.push((function, extracted, peaks.all_on_device, request));
+    }
+    let jobs: Vec<(&TensorGraph, &PlanRequest)> =
+        read.iter().map(|(_, e, _, r)| (&e.graph, r)).collect();
+    let threads = ir::threads(root);
+    tracing::debug!(functions = jobs.len(), threads, "planning");
+    let outcomes = on_workers(threads, &jobs, |&(graph, request)| {
+        plan(graph, cost, request)
+    });
+    read.into_iter()
+        .zip(outcomes)
+        .map(|((function, extracted, before, request), outcome)| {
+            let outcome = outcome
+                .map_err(|e| plan_error(&extracted.ops, function, &extracted.graph.name, e))?;
+            Ok((
+                function,
+                extracted,
+                Planned {
+                    before,
+                    request,
+                    outcome,
+                },
+            ))
+        })
+        .collect()
 }
 
 /// The returned tensors the caller accepts in the tier: results named by

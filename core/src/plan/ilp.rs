@@ -1136,7 +1136,10 @@ impl<'m, 'g> Program<'m, 'g> {
         // plugin loaded by the stock mlir-opt its threads crashed the
         // process at exit (a segfault in about one run in four). One
         // thread also makes a solve that ends on its limit the same on
-        // every run of one machine.
+        // every run of one machine. Functions planned on several threads
+        // each solve on their own: HiGHS keeps its task scheduler per
+        // calling thread (HiGHS docs/src/parallel.md, "Scheduler scope and
+        // lifetime"), so concurrent instances share nothing.
         highs.set_option("threads", 1);
         highs.set_option("parallel", "off");
         if let Some(columns) = &start_columns {

@@ -804,3 +804,33 @@ fn a_possibly_shared_buffer_stays_on_the_device() {
         );
     }
 }
+
+/// Functions are planned on several threads: programs solved at once on
+/// threads of their own give the answers they give one after another.
+#[test]
+fn ilp_solves_on_several_threads_agree_with_one_after_another() {
+    let shapes: [&[(u64, usize)]; 4] = [
+        &[(1501, 5), (1708, 2), (1201, 3), (100, 2), (100, 2)],
+        &[(900, 3), (2500, 4), (700, 2), (1800, 5)],
+        &[(2900, 2), (300, 3), (1200, 4), (2200, 2), (800, 3)],
+        &[(1000, 4), (1000, 4), (1000, 4), (1000, 4)],
+    ];
+    let cost = round_cost();
+    let mut req = request(Solver::Ilp);
+    req.slowdown = 0.1;
+    let graphs: Vec<TensorGraph> = shapes.iter().map(|s| random_graph(s)).collect();
+    let solve = |graph: &TensorGraph| {
+        let lifetimes = Lifetimes::compute(graph);
+        let model = model::Model::new(graph, &lifetimes, &cost, &req);
+        let solved = ilp::Program::new(&model, &req, None).solve(10.0).unwrap();
+        (solved.on, solved.status)
+    };
+    let alone: Vec<_> = graphs.iter().map(solve).collect();
+    for _ in 0..4 {
+        let together: Vec<_> = std::thread::scope(|scope| {
+            let handles: Vec<_> = graphs.iter().map(|g| scope.spawn(|| solve(g))).collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert_eq!(together, alone);
+    }
+}

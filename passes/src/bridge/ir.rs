@@ -95,6 +95,16 @@ pub fn error_with_notes(location: Location, message: &str, notes: &[Note]) -> Pa
     PassFailed
 }
 
+/// The threads the pass manager may use for `op`'s context: 1 when
+/// multithreading is off (`--mlir-disable-threading`), else the size of the
+/// context's thread pool.
+pub fn threads(op: OperationRef) -> usize {
+    let count = unsafe {
+        mlir_sys::mlirContextGetNumThreads(mlir_sys::mlirOperationGetContext(op.to_raw()))
+    };
+    (count as usize).max(1)
+}
+
 /// Emits a remark at `location`, located by file and line only: MLIR then
 /// prints `file:line:0: remark: ...` without echoing the source line (a
 /// function's signature line can hold thousands of characters), and
