@@ -310,7 +310,10 @@ pub fn on_workers<T: Sync, R: Send>(
             .collect();
         handles
             .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
             .collect()
     });
     done.sort_by_key(|&(i, _)| i);

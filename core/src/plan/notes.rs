@@ -3,7 +3,10 @@
 //! peak (the debug log).
 
 use super::{PlanOutcome, PlanRequest, Solver, model::Model};
-use crate::{Lifetimes, TensorGraph, TensorLifetime, TensorOrigin, simulate::Timeline};
+use crate::{
+    Lifetimes, NodeId, NodeKind, TensorGraph, TensorId, TensorLifetime, TensorOrigin,
+    simulate::Timeline,
+};
 
 /// Notes that say why a plan lowers the peak of the `none` plan
 /// (`none_peak`) by less than a tenth: what holds the device at its peak
@@ -80,7 +83,9 @@ pub(super) fn why_little(
 }
 
 /// Logs (debug) what holds the device at the plan's peak: the largest
-/// tensors there, each with its uses and how many candidates it had.
+/// tensors there, each with its uses, how many candidates it (or, for a
+/// prefetched copy, the tensor it copies) had, and how many of them free
+/// the peak's step.
 pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeline) {
     let Some(step) = timeline.peak.node else {
         return;
@@ -91,28 +96,50 @@ pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeli
         .filter(|l| l.is_resident_at(step) && l.bytes > 0)
         .collect();
     held.sort_by_key(|l| std::cmp::Reverse(l.bytes));
+    // `apply` keeps the ids and the order of the original tensors and
+    // nodes, and adds the offload ones: a copy is traced back through the
+    // remote copy it is prefetched from to the tensor stored, and the
+    // peak's step is that of the compute node in the model's steps.
+    let mut original: Vec<TensorId> = offloaded.tensor_ids().collect();
+    for node in &offloaded.nodes {
+        match node.kind {
+            NodeKind::Store { tensor, remote, .. } | NodeKind::Resident { tensor, remote, .. } => {
+                original[remote] = original[tensor]
+            }
+            NodeKind::Prefetch { remote, tensor } => original[tensor] = original[remote],
+            NodeKind::Compute | NodeKind::Detach { .. } => {}
+        }
+    }
+    let model_step = NodeId::new(
+        offloaded.nodes[..step.index()]
+            .iter()
+            .filter(|n| !n.is_offload())
+            .count(),
+    );
     tracing::debug!(
         peak = timeline.peak.bytes,
         step = step.index(),
+        model_step = model_step.index(),
         op = offloaded.nodes[step].op,
         "the plan's peak"
     );
     for l in held.iter().take(24) {
         let tensor = &offloaded.tensors[l.tensor];
-        // `apply` keeps the ids of the original tensors and adds new ones
-        // after them.
-        let candidates = model
-            .candidates
+        let of = original[l.tensor];
+        let candidates: Vec<_> = model.candidates.iter().filter(|c| c.tensor == of).collect();
+        let freeing = candidates
             .iter()
-            .filter(|c| c.tensor == l.tensor)
+            .filter(|c| c.freed.0 <= model_step && model_step <= c.freed.1)
             .count();
         tracing::debug!(
             tensor = tensor.name,
+            copy_of = (of != l.tensor).then(|| offloaded.tensors[of].name.as_str()),
             bytes = l.bytes,
             def = ?l.def_step,
             uses = ?l.use_steps,
             returned = l.is_result,
-            candidates,
+            candidates = candidates.len(),
+            freeing_the_peak = freeing,
             "held at the peak"
         );
     }
