@@ -10,6 +10,67 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// What an index type into one kind of table has: construction from and
+/// conversion to a position, the ids of a table, printing as the number,
+/// and indexing of `[T]` and `Vec<T>`.
+macro_rules! index_type {
+    ($id:ident, $what:literal) => {
+        impl $id {
+            #[doc = concat!("The ", $what, " at position `index`.")]
+            pub const fn new(index: usize) -> Self {
+                $id(index)
+            }
+
+            /// Its position (in every table of the kind).
+            pub const fn index(self) -> usize {
+                self.0
+            }
+
+            #[doc = concat!("The ids of a table of `len` ", $what, "s, in order.")]
+            pub fn all(
+                len: usize,
+            ) -> impl DoubleEndedIterator<Item = $id> + ExactSizeIterator + Clone + use<> {
+                (0..len).map($id)
+            }
+        }
+
+        impl std::fmt::Display for $id {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl<T> std::ops::Index<$id> for [T] {
+            type Output = T;
+            fn index(&self, id: $id) -> &T {
+                &self[id.0]
+            }
+        }
+
+        impl<T> std::ops::IndexMut<$id> for [T] {
+            fn index_mut(&mut self, id: $id) -> &mut T {
+                &mut self[id.0]
+            }
+        }
+
+        impl<T> std::ops::Index<$id> for Vec<T> {
+            type Output = T;
+            fn index(&self, id: $id) -> &T {
+                &self[id.0]
+            }
+        }
+
+        impl<T> std::ops::IndexMut<$id> for Vec<T> {
+            fn index_mut(&mut self, id: $id) -> &mut T {
+                &mut self[id.0]
+            }
+        }
+    };
+}
+
+index_type!(NodeId, "step");
+index_type!(TensorId, "tensor");
+
 /// Index of a node in [`TensorGraph::nodes`]: its step in program order.
 /// Steps are positions, so a step plus or minus a count of steps is a step,
 /// and two steps are a count apart; per-step tables (`Vec<T>` or `[T]`)
@@ -28,16 +89,6 @@ impl NodeId {
     /// first step after an argument's definition at the entry).
     pub fn after(step: Option<NodeId>) -> NodeId {
         step.map_or(NodeId::FIRST, |s| s + 1)
-    }
-
-    /// The step at position `index` of [`TensorGraph::nodes`].
-    pub const fn new(index: usize) -> Self {
-        NodeId(index)
-    }
-
-    /// Its position in [`TensorGraph::nodes`] (and every per-step table).
-    pub const fn index(self) -> usize {
-        self.0
     }
 
     /// The step `k` steps before, if there is one.
@@ -64,19 +115,6 @@ impl NodeId {
         end: NodeId,
     ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone + use<> {
         (first.0..end.0).map(NodeId)
-    }
-
-    /// The first `len` steps.
-    pub fn all(
-        len: usize,
-    ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone + use<> {
-        (0..len).map(NodeId)
-    }
-}
-
-impl std::fmt::Display for NodeId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
     }
 }
 
@@ -114,31 +152,6 @@ impl std::ops::Sub<NodeId> for NodeId {
     }
 }
 
-impl<T> std::ops::Index<NodeId> for [T] {
-    type Output = T;
-    fn index(&self, id: NodeId) -> &T {
-        &self[id.0]
-    }
-}
-
-impl<T> std::ops::IndexMut<NodeId> for [T] {
-    fn index_mut(&mut self, id: NodeId) -> &mut T {
-        &mut self[id.0]
-    }
-}
-
-impl<T> std::ops::Index<NodeId> for Vec<T> {
-    type Output = T;
-    fn index(&self, id: NodeId) -> &T {
-        &self[id.0]
-    }
-}
-
-impl<T> std::ops::IndexMut<NodeId> for Vec<T> {
-    fn index_mut(&mut self, id: NodeId) -> &mut T {
-        &mut self[id.0]
-    }
-}
 /// Index of a tensor in [`TensorGraph::tensors`]; per-tensor tables
 /// (`Vec<T>` or `[T]`) are indexed by it directly.
 #[derive(
@@ -146,57 +159,6 @@ impl<T> std::ops::IndexMut<NodeId> for Vec<T> {
 )]
 #[serde(transparent)]
 pub struct TensorId(usize);
-
-impl TensorId {
-    /// The tensor at position `index` of [`TensorGraph::tensors`].
-    pub const fn new(index: usize) -> Self {
-        TensorId(index)
-    }
-
-    /// Its position in [`TensorGraph::tensors`] (and every per-tensor table).
-    pub const fn index(self) -> usize {
-        self.0
-    }
-
-    /// The ids of a table of `len` tensors, in order.
-    pub fn all(
-        len: usize,
-    ) -> impl DoubleEndedIterator<Item = TensorId> + ExactSizeIterator + Clone + use<> {
-        (0..len).map(TensorId)
-    }
-}
-
-impl std::fmt::Display for TensorId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl<T> std::ops::Index<TensorId> for [T] {
-    type Output = T;
-    fn index(&self, id: TensorId) -> &T {
-        &self[id.0]
-    }
-}
-
-impl<T> std::ops::IndexMut<TensorId> for [T] {
-    fn index_mut(&mut self, id: TensorId) -> &mut T {
-        &mut self[id.0]
-    }
-}
-
-impl<T> std::ops::Index<TensorId> for Vec<T> {
-    type Output = T;
-    fn index(&self, id: TensorId) -> &T {
-        &self[id.0]
-    }
-}
-
-impl<T> std::ops::IndexMut<TensorId> for Vec<T> {
-    fn index_mut(&mut self, id: TensorId) -> &mut T {
-        &mut self[id.0]
-    }
-}
 
 /// Where a remote copy lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
