@@ -25,10 +25,13 @@
 //! by Edmonds' polymatroid intersection theorem the optimum equals
 //! `min over (r, d) of C_r + C_d + bytes of the tensors neither constraint
 //! covers` (r and d may also be "no constraint", with capacity 0 covering
-//! nothing). The bound is `max over t of (none-plan bytes at t - that
+//! nothing). The bound is `max over t of (reference bytes at t - that
 //! optimum)`: no plan that moves only what the planner may move (the
 //! candidate kinds of [`super::model`], at any size) and stalls at most `a`
-//! can peak lower. The minimum over pairs is found per step in
+//! can peak lower. The reference is the `none` plan with every argument in
+//! the tier counted from the function's entry to its last use (and movable
+//! all that time), not from the slot the `none` plan prefetches it at: the
+//! bound depends on no placement, only on the links. The minimum over pairs is found per step in
 //! `O(n log n)` with a segment tree over deadlines while releases are
 //! swept.
 
@@ -63,13 +66,14 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
         .unwrap_or(0.0);
     let forced = forced_stall(model, h2d, latency_s);
 
-    // Steps by their none-plan bytes, highest first: the bound at a step is
+    let reference = reference_bytes(model);
+    // Steps by their reference bytes, highest first: the bound at a step is
     // at most those bytes, so the sweep stops once they fall to the best.
-    let mut steps: Vec<NodeId> = NodeId::all(model.resident.len()).collect();
-    steps.sort_by(|&a, &b| model.resident[b].cmp(&model.resident[a]).then(a.cmp(&b)));
+    let mut steps: Vec<NodeId> = NodeId::all(reference.len()).collect();
+    steps.sort_by(|&a, &b| reference[b].cmp(&reference[a]).then(a.cmp(&b)));
     let mut best = StepBytes::default();
     for t in steps {
-        let resident = model.resident[t];
+        let resident = reference[t];
         if best.step.is_some() && resident <= best.bytes {
             break;
         }
@@ -94,6 +98,22 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
         }
     }
     best
+}
+
+/// Per step, the `none` plan's bytes with every argument in the tier held
+/// from the function's entry, where the `none` plan holds it from the slot
+/// of its first prefetch.
+fn reference_bytes(model: &Model) -> Vec<u64> {
+    let mut reference = model.resident.clone();
+    for m in &model.mandatory {
+        for s in NodeId::until(
+            NodeId::FIRST,
+            m.prefetch_before.min(NodeId::new(reference.len())),
+        ) {
+            reference[s] += m.bytes;
+        }
+    }
+    reference
 }
 
 /// Per step, the least stall any plan has before the step starts: every
@@ -181,7 +201,7 @@ fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
             let Some(m) = model.mandatory.iter().find(|m| m.tensor == t) else {
                 continue;
             };
-            (m.prefetch_before, *uses.last().unwrap_or(&m.to))
+            (NodeId::FIRST, *uses.last().unwrap_or(&m.to))
         } else {
             let Some(resident) = lifetime.resident else {
                 continue;

@@ -834,3 +834,39 @@ fn ilp_solves_on_several_threads_agree_with_one_after_another() {
         assert_eq!(together, alone);
     }
 }
+
+/// The link bound depends on no placement: holding every weight in the tier
+/// from the entry in the `none` plan (prefetched at the first slot) gives
+/// the same bound as the slots the `none` plan chose.
+#[test]
+fn the_link_bound_does_not_move_with_the_none_plans_slots() {
+    let mut g = GraphBuilder::new("weights");
+    let a = g.arg(10);
+    let w: Vec<TensorId> = (0..4).map(|i| g.arg_in(1000 * (i + 1), Tier::Host)).collect();
+    let mut last = g.timed_op("s0", &[a], 500, ONE_MS);
+    for &wi in &w {
+        let x = g.timed_op("x", &[last], 700, ONE_MS);
+        last = g.timed_op("use_w", &[wi, x], 10, ONE_MS);
+    }
+    g.result(last);
+    let graph = g.finish();
+    let lifetimes = Lifetimes::compute(&graph);
+    let cost = round_cost();
+    let req = request(Solver::None);
+    let model = model::Model::new(&graph, &lifetimes, &cost, &req);
+    assert!(
+        model.mandatory.iter().any(|m| m.prefetch_before > NodeId::FIRST),
+        "the none plan prefetches some weight after the entry"
+    );
+    for allowance in [0.0, 1e-3, 1e-2] {
+        let chosen = bound::peak_bound(&model, allowance, &[]);
+        let mut early = model::Model::new(&graph, &lifetimes, &cost, &req);
+        for m in &mut early.mandatory {
+            for s in NodeId::until(NodeId::FIRST, m.prefetch_before) {
+                early.resident[s] += m.bytes;
+            }
+            m.prefetch_before = NodeId::FIRST;
+        }
+        assert_eq!(bound::peak_bound(&early, allowance, &[]), chosen, "allowance {allowance}");
+    }
+}
