@@ -30,13 +30,15 @@
 //! them: every column appears at its ends only, not in every row it covers.
 //!
 //! **Objective.** Min `P` with `S(n)` within the allowed slowdown (or the
-//! heuristic's stall, if more), or with a budget min `S(n) + W O`; a small
-//! weight prefers less stall among plans of one peak. Fewer transfers among
-//! equals is not a term of the program: a cost per transfer small enough
-//! not to trade against bytes lies below the solver's dual tolerance, and
-//! HiGHS's presolve then fixed columns wrongly (it called a plan optimal
-//! that was 40% above the optimum). [`Program::solve`] drops, instead, every
-//! column of the solver's answer that the objective does not need.
+//! heuristic's stall, if more), or with a budget min `S(n) + W O`; tiny
+//! weights prefer less stall and fewer transfers among equals. A cost per
+//! transfer that small lies below HiGHS's dual feasibility tolerance, where
+//! presolve's dominated-column reduction fixed columns wrongly (it called a
+//! plan optimal that was 40% above the optimum), so that reduction is off;
+//! the costs stay because they steer the search (without them, the 7B
+//! prefill over PCIe found no plan better than the warm start within the
+//! time limit). [`Program::solve`] then drops every column of the solver's
+//! answer that the objective does not need.
 //!
 //! [`Program::evaluate`] replays a choice of columns with exactly these
 //! semantics (the brute-force test holds the solver to it).
@@ -62,8 +64,14 @@ const STALL_WEIGHT: f64 = 1e-7;
 /// Weight of the budget overshoot (per largest resident set) against the
 /// stall (per compute time): a plan within the budget always wins.
 const OVERSHOOT_WEIGHT: f64 = 1e4;
+/// Weight of transfer time (per compute time): among equal plans, the one
+/// that moves less.
+const TRANSFER_WEIGHT: f64 = 1e-9;
 /// The relative gap at which HiGHS calls a solution optimal.
 const MIP_GAP: f64 = 1e-6;
+/// HiGHS's `presolve_rule_off` bit of the dominated-column reduction
+/// (`kPresolveRuleDominatedCol` = 5 in `lp_data/HConst.h`).
+const PRESOLVE_DOMINATED_COL: i32 = 1 << 5;
 
 /// A solved program.
 pub struct IlpSolution {
@@ -814,23 +822,33 @@ impl<'m, 'g> Program<'m, 'g> {
             return None;
         }
         let replay = self.replay(on);
-        self.objective_of(&replay)
+        self.objective_of(on, &replay)
     }
 
-    fn objective_of(&self, replay: &Replay) -> Option<f64> {
+    fn objective_of(&self, on: &[bool], replay: &Replay) -> Option<f64> {
         if !replay.d2h_ok {
             return None;
         }
         let stall = replay.stall_s() / self.unit_s;
+        let transfer = self.transfer_units(on);
         let peak = replay.peak() as f64 / self.scale;
         match self.budget {
             None => (replay.stall_s() <= self.stall_limit_s * (1.0 + 1e-7) + 1e-12)
-                .then_some(peak + STALL_WEIGHT * stall),
+                .then_some(peak + STALL_WEIGHT * stall + TRANSFER_WEIGHT * transfer),
             Some(b) => {
                 let over = (peak - b as f64 / self.scale).max(0.0);
-                Some(stall + OVERSHOOT_WEIGHT * over)
+                Some(stall + OVERSHOOT_WEIGHT * over + TRANSFER_WEIGHT * transfer)
             }
         }
+    }
+
+    fn transfer_units(&self, on: &[bool]) -> f64 {
+        self.columns
+            .iter()
+            .zip(on)
+            .filter(|(_, on)| **on)
+            .map(|(c, _)| (c.candidate.store_s + c.candidate.prefetch_s) / self.unit_s)
+            .sum()
     }
 
     /// Turns off, the longest transfers first, every column of `on` whose
@@ -971,9 +989,15 @@ impl<'m, 'g> Program<'m, 'g> {
             .map(|(i, (v, _))| (v, i))
             .collect();
         let stall = Expression::from(*s.last().expect("waits ends with the end of the function"));
+        let transfer: Expression = self
+            .columns
+            .iter()
+            .zip(&x)
+            .map(|(c, &v)| (c.candidate.store_s + c.candidate.prefetch_s) / u * v)
+            .sum();
         let objective = match self.budget {
-            None => top + STALL_WEIGHT * stall.clone(),
-            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * top,
+            None => top + STALL_WEIGHT * stall.clone() + TRANSFER_WEIGHT * transfer,
+            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * top + TRANSFER_WEIGHT * transfer,
         };
         let mut problem = vars.minimise(objective).using(highs);
         let mut rows = 0usize;
@@ -1132,6 +1156,11 @@ impl<'m, 'g> Program<'m, 'g> {
         highs.set_option("log_to_console", log);
         highs.set_option("time_limit", seconds.max(0.01));
         highs.set_option("mip_rel_gap", MIP_GAP);
+        // No dominated-column reduction in presolve: with the tie-break
+        // costs below the dual tolerance it fixed columns that the optimum
+        // needs (HiGHS 1.16; the bit is `kPresolveRuleDominatedCol`, which
+        // also turns off the weakly dominated one).
+        highs.set_option("presolve_rule_off", PRESOLVE_DOMINATED_COL);
         // One thread: HiGHS's worker pool outlives the solve, and in a
         // plugin loaded by the stock mlir-opt its threads crashed the
         // process at exit (a segfault in about one run in four). One

@@ -842,7 +842,9 @@ fn ilp_solves_on_several_threads_agree_with_one_after_another() {
 fn the_link_bound_does_not_move_with_the_none_plans_slots() {
     let mut g = GraphBuilder::new("weights");
     let a = g.arg(10);
-    let w: Vec<TensorId> = (0..4).map(|i| g.arg_in(1000 * (i + 1), Tier::Host)).collect();
+    let w: Vec<TensorId> = (0..4)
+        .map(|i| g.arg_in(1000 * (i + 1), Tier::Host))
+        .collect();
     let mut last = g.timed_op("s0", &[a], 500, ONE_MS);
     for &wi in &w {
         let x = g.timed_op("x", &[last], 700, ONE_MS);
@@ -855,7 +857,10 @@ fn the_link_bound_does_not_move_with_the_none_plans_slots() {
     let req = request(Solver::None);
     let model = model::Model::new(&graph, &lifetimes, &cost, &req);
     assert!(
-        model.mandatory.iter().any(|m| m.prefetch_before > NodeId::FIRST),
+        model
+            .mandatory
+            .iter()
+            .any(|m| m.prefetch_before > NodeId::FIRST),
         "the none plan prefetches some weight after the entry"
     );
     for allowance in [0.0, 1e-3, 1e-2] {
@@ -867,6 +872,10 @@ fn the_link_bound_does_not_move_with_the_none_plans_slots() {
             }
             m.prefetch_before = NodeId::FIRST;
         }
-        assert_eq!(bound::peak_bound(&early, allowance, &[]), chosen, "allowance {allowance}");
+        assert_eq!(
+            bound::peak_bound(&early, allowance, &[]),
+            chosen,
+            "allowance {allowance}"
+        );
     }
 }
