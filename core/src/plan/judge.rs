@@ -3,7 +3,7 @@
 //! against the `none` plan.
 
 use super::{Plan, PlanError, PlanRequest, apply, model::Model};
-use crate::{TensorGraph, simulate::Timeline, simulate::simulate};
+use crate::{PlanChecker, TensorGraph, simulate::Timeline, simulate::simulate};
 
 /// A plan with the graph it makes of the program and its simulation.
 #[derive(Clone)]
@@ -11,6 +11,12 @@ pub(super) struct Simulated {
     pub plan: Plan,
     pub graph: TensorGraph,
     pub timeline: Timeline,
+    /// With a budget: whether the independent checker holds the plan within
+    /// it. The simulator orders a release at a store's completion by the
+    /// detach's step, the checker after every allocation at that instant,
+    /// so a plan whose simulated peak meets the budget exactly at such a
+    /// tie may not (docs/semantics.md). `true` without a budget.
+    pub fits_budget: bool,
 }
 
 /// Judges plans for one request on one model.
@@ -28,7 +34,7 @@ pub(super) struct Judge<'a, 'g> {
 impl<'a, 'g> Judge<'a, 'g> {
     pub fn new(model: &'a Model<'g>, request: &'a PlanRequest) -> Result<Self, PlanError> {
         let mandatory: Vec<_> = model.mandatory.iter().collect();
-        let none = simulated(model, super::model::build_plan(model, &mandatory))?;
+        let none = simulated(model, request, super::model::build_plan(model, &mandatory))?;
         let allowed = none.timeline.makespan_s + request.slowdown * none.timeline.compute_s + 1e-12;
         Ok(Judge {
             model,
@@ -40,7 +46,7 @@ impl<'a, 'g> Judge<'a, 'g> {
 
     /// `plan`, materialized and simulated.
     pub fn simulate(&self, plan: Plan) -> Result<Simulated, PlanError> {
-        simulated(self.model, plan)
+        simulated(self.model, self.request, plan)
     }
 
     /// Whether a plan with timeline `t` may be taken for its peak: within
@@ -49,15 +55,17 @@ impl<'a, 'g> Judge<'a, 'g> {
         self.request.budget.is_some() || t.makespan_s <= self.allowed
     }
 
-    /// Whether timeline `a` is better than `b` for the request: within the
-    /// budget, faster; without one, a lower peak within the slowdown (a
-    /// makespan of at most `allowed`).
-    pub fn better(&self, a: &Timeline, b: &Timeline) -> bool {
-        let fits = |t: &Timeline| match self.request.budget {
-            Some(budget) => t.peak.bytes <= budget,
-            None => t.makespan_s <= self.allowed,
+    /// Whether plan `a` is better than `b` for the request: within the
+    /// budget (as the checker holds it), faster; without one, a lower peak
+    /// within the slowdown (a makespan of at most `allowed`).
+    pub fn better(&self, a: &Simulated, b: &Simulated) -> bool {
+        let fits = |s: &Simulated| match self.request.budget {
+            Some(_) => s.fits_budget,
+            None => s.timeline.makespan_s <= self.allowed,
         };
-        match (fits(a), fits(b)) {
+        let (fits_a, fits_b) = (fits(a), fits(b));
+        let (a, b) = (&a.timeline, &b.timeline);
+        match (fits_a, fits_b) {
             (true, false) => true,
             (false, true) => false,
             // Both within the budget: faster.
@@ -71,12 +79,20 @@ impl<'a, 'g> Judge<'a, 'g> {
     }
 }
 
-fn simulated(model: &Model, plan: Plan) -> Result<Simulated, PlanError> {
+fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulated, PlanError> {
     let graph = apply(model.graph, &plan);
     let timeline = simulate(&graph, model.cost)?;
+    let fits_budget = request.budget.is_none_or(|budget| {
+        timeline.peak.bytes <= budget
+            && PlanChecker::new(&graph, model.cost)
+                .with_budget(Some(budget))
+                .check()
+                .is_ok()
+    });
     Ok(Simulated {
         plan,
         graph,
         timeline,
+        fits_budget,
     })
 }

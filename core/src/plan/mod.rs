@@ -186,6 +186,7 @@ pub fn plan(
                 plan,
                 graph: offloaded,
                 timeline,
+                fits_budget,
             },
         solver,
         baselines,
@@ -193,15 +194,32 @@ pub fn plan(
     if tracing::enabled!(tracing::Level::DEBUG) {
         notes::log_peak(&model, &offloaded, &timeline);
     }
-    // Ours must meet the budget; a baseline's plan is reported as it is.
+    // Ours must meet the budget, as the checker holds it; a baseline's
+    // plan is reported as it is.
     if let Some(budget) = request.budget
-        && timeline.peak.bytes > budget
+        && !fits_budget
         && request.solver.is_ours()
     {
+        // Over the budget in simulation, or (at a tie) as the checker
+        // counts it: the figure and step of whichever says so.
+        let over = crate::PlanChecker::new(&offloaded, cost)
+            .with_budget(Some(budget))
+            .check()
+            .err()
+            .into_iter()
+            .flatten()
+            .find_map(|e| match e {
+                crate::CheckError::CapacityExceeded { step, bytes, .. } => Some((bytes, step)),
+                _ => None,
+            });
+        let (reached, step) = match over {
+            Some(over) if timeline.peak.bytes <= budget => over,
+            _ => (timeline.peak.bytes, timeline.peak.node.unwrap_or_default()),
+        };
         return Err(PlanError::Unreachable {
             budget,
-            reached: timeline.peak.bytes,
-            step: timeline.peak.node.unwrap_or_default(),
+            reached,
+            step,
             bound: false,
         });
     }

@@ -97,7 +97,7 @@ fn ilp_plan(
                 return Ok((warm, Solver::Heuristic));
             }
             let ilp = judge.simulate(solution.plan)?;
-            if judge.better(&warm.timeline, &ilp.timeline) {
+            if judge.better(&warm, &ilp) {
                 notes.push("ilp: the heuristic plan simulates better; using it".into());
                 Ok((warm, Solver::Heuristic))
             } else {
@@ -166,9 +166,9 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
     let runs: Vec<Run> = parallel(heuristic::Strategy::ALL.to_vec(), run)?;
     let mut order: Vec<usize> = (0..runs.len()).collect();
     order.sort_by(|&a, &b| {
-        if judge.better(&runs[a].0.timeline, &runs[b].0.timeline) {
+        if judge.better(&runs[a].0, &runs[b].0) {
             std::cmp::Ordering::Less
-        } else if judge.better(&runs[b].0.timeline, &runs[a].0.timeline) {
+        } else if judge.better(&runs[b].0, &runs[a].0) {
             std::cmp::Ordering::Greater
         } else {
             a.cmp(&b)
@@ -204,9 +204,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
                 seconds = started.elapsed().as_secs_f64(),
                 "heuristic second pass"
             );
-            Ok(judge
-                .better(&simulated.timeline, &runs[i].0.timeline)
-                .then_some(simulated))
+            Ok(judge.better(&simulated, &runs[i].0).then_some(simulated))
         },
     )?;
     let mut best: Option<Simulated> = None;
@@ -216,7 +214,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
         .chain(refined.into_iter().flatten())
     {
         best = match best {
-            Some(b) if !judge.better(&plan.timeline, &b.timeline) => Some(b),
+            Some(b) if !judge.better(&plan, &b) => Some(b),
             _ => Some(plan),
         };
     }
@@ -245,9 +243,7 @@ fn best_of_baselines(
         weighed.push((baseline, candidate.timeline.clone()));
         // Without a budget the objective is the peak within the slowdown:
         // a baseline outside the slowdown is never taken for its peak.
-        if judge.within_slowdown(&candidate.timeline)
-            && judge.better(&candidate.timeline, &best.0.timeline)
-        {
+        if judge.within_slowdown(&candidate.timeline) && judge.better(&candidate, &best.0) {
             best = (candidate, baseline);
         }
     }
