@@ -37,6 +37,7 @@ pub mod cost;
 pub mod graph;
 pub mod lifetimes;
 pub mod output;
+pub mod parallel;
 pub mod plan;
 pub mod plot;
 pub mod reorder;

@@ -36,7 +36,7 @@ use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
         EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
-        extract_options, extract_or_fail, on_workers, selected_functions, write_outputs,
+        extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     bridge::rewrite::insert_plan,
     extract::{ArgSelection, ExtractOptions, Extracted},
@@ -328,7 +328,7 @@ pub(crate) fn plan_functions<'c, 'a>(
         read.iter().map(|(_, e, _, r)| (&e.graph, r)).collect();
     let threads = ir::threads(root);
     tracing::debug!(functions = jobs.len(), threads, "planning");
-    let outcomes = on_workers(threads, &jobs, |&(graph, request)| {
+    let outcomes = hyperoffload_core::parallel::on_workers(threads, &jobs, |&(graph, request)| {
         plan(graph, cost, request)
     });
     read.into_iter()

@@ -126,7 +126,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
     // One strategy's plan, with the choice it came from and the slowdown
     // that choice was made with.
     type Run<'m> = (Simulated, heuristic::Choice<'m>, f64);
-    let run = |strategy: heuristic::Strategy| -> Result<Run, PlanError> {
+    let run = |&strategy: &heuristic::Strategy| -> Result<Run, PlanError> {
         let started = Instant::now();
         let choice = heuristic::solve(model, request, strategy);
         let mut plan = (
@@ -184,7 +184,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
     }
     let refined: Vec<Option<Simulated>> = parallel(
         distinct,
-        |i: usize| -> Result<Option<Simulated>, PlanError> {
+        |&i: &usize| -> Result<Option<Simulated>, PlanError> {
             let started = Instant::now();
             let (_, choice, slowdown) = &runs[i];
             let request = PlanRequest {
@@ -262,22 +262,11 @@ fn best_of_baselines(
 
 /// `f` on every item, one scoped thread each; the results in item order
 /// (the first error, in that order, if any).
-fn parallel<T: Send, R: Send>(
+fn parallel<T: Sync, R: Send>(
     items: Vec<T>,
-    f: impl Fn(T) -> Result<R, PlanError> + Sync,
+    f: impl Fn(&T) -> Result<R, PlanError> + Sync,
 ) -> Result<Vec<R>, PlanError> {
-    std::thread::scope(|scope| {
-        let f = &f;
-        let handles: Vec<_> = items
-            .into_iter()
-            .map(|item| scope.spawn(move || f(item)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    })
+    crate::parallel::on_workers(items.len(), &items, f)
+        .into_iter()
+        .collect()
 }
