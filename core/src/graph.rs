@@ -515,14 +515,10 @@ impl TensorGraph {
         returned
     }
 
-    /// The program without offloading: every offload node dropped, every
-    /// prefetched copy (and remote copy) read as the tensor it copies, and
-    /// every argument on the device. Its peak is the reference a plan is
-    /// measured against (`0.6x` budgets are fractions of it), also for a
-    /// graph extracted from planned IR. Views made again from a prefetched
-    /// copy stay, as views of the original (they hold no bytes); tensors
-    /// only the offload nodes defined hold none either.
-    pub fn all_on_device(&self) -> TensorGraph {
+    /// Per tensor, the tensor it is a copy of: a remote copy (of a store or
+    /// resident) and a prefetched copy trace back to the tensor first
+    /// stored; every other tensor is its own.
+    pub fn copied_from(&self) -> Vec<TensorId> {
         let mut original: Vec<TensorId> = self.tensor_ids().collect();
         for node in &self.nodes {
             match node.kind {
@@ -532,6 +528,18 @@ impl TensorGraph {
                 NodeKind::Prefetch { remote, tensor } => original[tensor] = original[remote],
             }
         }
+        original
+    }
+
+    /// The program without offloading: every offload node dropped, every
+    /// prefetched copy (and remote copy) read as the tensor it copies, and
+    /// every argument on the device. Its peak is the reference a plan is
+    /// measured against (`0.6x` budgets are fractions of it), also for a
+    /// graph extracted from planned IR. Views made again from a prefetched
+    /// copy stay, as views of the original (they hold no bytes); tensors
+    /// only the offload nodes defined hold none either.
+    pub fn all_on_device(&self) -> TensorGraph {
+        let original = self.copied_from();
         let mut out = TensorGraph {
             name: self.name.clone(),
             nodes: Vec::with_capacity(self.nodes.len()),

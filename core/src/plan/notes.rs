@@ -3,10 +3,7 @@
 //! peak (the debug log).
 
 use super::{PlanOutcome, PlanRequest, Solver, model::Model};
-use crate::{
-    Lifetimes, NodeId, NodeKind, TensorGraph, TensorId, TensorLifetime, TensorOrigin,
-    simulate::Timeline,
-};
+use crate::{Lifetimes, NodeId, TensorGraph, TensorLifetime, TensorOrigin, simulate::Timeline};
 
 /// Notes that say why a plan lowers the peak of the `none` plan
 /// (`none_peak`) by less than a tenth: what holds the device at its peak
@@ -97,19 +94,10 @@ pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeli
         .collect();
     held.sort_by_key(|l| std::cmp::Reverse(l.bytes));
     // `apply` keeps the ids and the order of the original tensors and
-    // nodes, and adds the offload ones: a copy is traced back through the
-    // remote copy it is prefetched from to the tensor stored, and the
-    // peak's step is that of the compute node in the model's steps.
-    let mut original: Vec<TensorId> = offloaded.tensor_ids().collect();
-    for node in &offloaded.nodes {
-        match node.kind {
-            NodeKind::Store { tensor, remote, .. } | NodeKind::Resident { tensor, remote, .. } => {
-                original[remote] = original[tensor]
-            }
-            NodeKind::Prefetch { remote, tensor } => original[tensor] = original[remote],
-            NodeKind::Compute | NodeKind::Detach { .. } => {}
-        }
-    }
+    // nodes, and adds the offload ones: a copy is traced back to the tensor
+    // stored, and the peak's step is that of the compute node in the
+    // model's steps.
+    let original = offloaded.copied_from();
     let model_step = NodeId::new(
         offloaded.nodes[..step.index()]
             .iter()
