@@ -3,7 +3,7 @@
 //! against the `none` plan.
 
 use super::{Plan, PlanError, PlanRequest, apply, model::Model};
-use crate::{PlanChecker, TensorGraph, simulate::Timeline, simulate::simulate};
+use crate::{CheckError, NodeId, PlanChecker, TensorGraph, simulate::Timeline, simulate::simulate};
 
 /// A plan with the graph it makes of the program and its simulation.
 #[derive(Clone)]
@@ -11,12 +11,14 @@ pub(super) struct Simulated {
     pub plan: Plan,
     pub graph: TensorGraph,
     pub timeline: Timeline,
-    /// With a budget: whether the independent checker holds the plan within
-    /// it. The simulator orders a release at a store's completion by the
-    /// detach's step, the checker after every allocation at that instant,
-    /// so a plan whose simulated peak meets the budget exactly at such a
-    /// tie may not (docs/semantics.md). `true` without a budget.
-    pub fits_budget: bool,
+    /// With a budget, where the plan goes over it: `(bytes, step)` of the
+    /// simulated peak, or, where the simulation meets the budget, of the
+    /// independent checker's first excess. The simulator orders a release
+    /// at a store's completion by the detach's step, the checker after every
+    /// allocation at that instant, so a plan whose simulated peak meets the
+    /// budget exactly at such a tie may not (docs/semantics.md). `None`
+    /// within the budget or without one.
+    pub over_budget: Option<(u64, NodeId)>,
 }
 
 /// Judges plans for one request on one model.
@@ -60,7 +62,7 @@ impl<'a, 'g> Judge<'a, 'g> {
     /// within the slowdown (a makespan of at most `allowed`).
     pub fn better(&self, a: &Simulated, b: &Simulated) -> bool {
         let fits = |s: &Simulated| match self.request.budget {
-            Some(_) => s.fits_budget,
+            Some(_) => s.over_budget.is_none(),
             None => s.timeline.makespan_s <= self.allowed,
         };
         let (fits_a, fits_b) = (fits(a), fits(b));
@@ -82,17 +84,30 @@ impl<'a, 'g> Judge<'a, 'g> {
 fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulated, PlanError> {
     let graph = apply(model.graph, &plan);
     let timeline = simulate(&graph, model.cost)?;
-    let fits_budget = request.budget.is_none_or(|budget| {
-        timeline.peak.bytes <= budget
-            && PlanChecker::new(&graph, model.cost)
-                .with_budget(Some(budget))
-                .check()
-                .is_ok()
+    let peak = (timeline.peak.bytes, timeline.peak.node.unwrap_or_default());
+    let over_budget = request.budget.and_then(|budget| {
+        if peak.0 > budget {
+            return Some(peak);
+        }
+        let errors = PlanChecker::new(&graph, model.cost)
+            .with_budget(Some(budget))
+            .check()
+            .err()?;
+        // Any other complaint also keeps the plan from being taken.
+        Some(
+            errors
+                .iter()
+                .find_map(|e| match *e {
+                    CheckError::CapacityExceeded { step, bytes, .. } => Some((bytes, step)),
+                    _ => None,
+                })
+                .unwrap_or(peak),
+        )
     });
     Ok(Simulated {
         plan,
         graph,
         timeline,
-        fits_budget,
+        over_budget,
     })
 }

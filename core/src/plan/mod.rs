@@ -186,7 +186,7 @@ pub fn plan(
                 plan,
                 graph: offloaded,
                 timeline,
-                fits_budget,
+                over_budget,
             },
         solver,
         baselines,
@@ -196,26 +196,9 @@ pub fn plan(
     }
     // Ours must meet the budget, as the checker holds it; a baseline's
     // plan is reported as it is.
-    if let Some(budget) = request.budget
-        && !fits_budget
+    if let (Some(budget), Some((reached, step))) = (request.budget, over_budget)
         && request.solver.is_ours()
     {
-        // Over the budget in simulation, or (at a tie) as the checker
-        // counts it: the figure and step of whichever says so.
-        let over = crate::PlanChecker::new(&offloaded, cost)
-            .with_budget(Some(budget))
-            .check()
-            .err()
-            .into_iter()
-            .flatten()
-            .find_map(|e| match e {
-                crate::CheckError::CapacityExceeded { step, bytes, .. } => Some((bytes, step)),
-                _ => None,
-            });
-        let (reached, step) = match over {
-            Some(over) if timeline.peak.bytes <= budget => over,
-            _ => (timeline.peak.bytes, timeline.peak.node.unwrap_or_default()),
-        };
         return Err(PlanError::Unreachable {
             budget,
             reached,
