@@ -332,9 +332,7 @@ impl<'m, 'g> Program<'m, 'g> {
             [c.freed, c.freed_when(false), c.held]
                 .into_iter()
                 .any(|(first, last)| {
-                    first <= last
-                        && first < end
-                        && count[(last.min(end - 1) + 1).index()] > count[first.index()]
+                    first <= last && first < end && count[last.min(end - 1) + 1] > count[first]
                 })
         };
         // Grow the set of high steps, the highest first, in doublings.

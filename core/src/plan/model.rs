@@ -59,6 +59,16 @@ impl Candidate {
         self.freed.0 <= s && s <= self.freed.1
     }
 
+    /// Issues the prefetch before `slot`: the candidate frees its steps
+    /// up to the one before (none when that leaves none, or at the first).
+    fn prefetch_at(&mut self, slot: NodeId) {
+        self.prefetch_before = slot;
+        self.freed.1 = slot.saturating_sub(1);
+        if slot == NodeId::FIRST || self.freed.0 > self.freed.1 {
+            self.freed = NO_STEPS;
+        }
+    }
+
     /// The absence this candidate stands for.
     pub fn absence(&self) -> Absence {
         Absence {
@@ -255,12 +265,8 @@ fn latest_slot(start_s: &[f64], c: &Candidate, link_end: f64) -> NodeId {
 /// `Model::place_before` against the start times `start_s` of the steps.
 fn place_before_in(start_s: &[f64], c: &mut Candidate, link_end: f64) -> f64 {
     let slot = latest_slot(start_s, c, link_end);
-    c.prefetch_before = slot;
+    c.prefetch_at(slot);
     c.hides = start_s[slot] + c.prefetch_s <= start_s[c.to] + 1e-15;
-    c.freed.1 = slot.saturating_sub(1);
-    if slot == NodeId::FIRST || c.freed.0 > c.freed.1 {
-        c.freed = NO_STEPS;
-    }
     start_s[slot]
 }
 
@@ -583,12 +589,7 @@ impl<'g> Model<'g> {
             while slot < limit && issued_at(slot + 1) <= link_before[i] {
                 slot += 1;
             }
-            let c = &mut mandatory[i];
-            c.prefetch_before = slot;
-            c.freed.1 = slot.saturating_sub(1);
-            if slot == NodeId::FIRST || c.freed.0 > c.freed.1 {
-                c.freed = NO_STEPS;
-            }
+            mandatory[i].prefetch_at(slot);
         }
     }
 

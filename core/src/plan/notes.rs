@@ -115,10 +115,7 @@ pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeli
         let tensor = &offloaded.tensors[l.tensor];
         let of = original[l.tensor];
         let candidates: Vec<_> = model.candidates.iter().filter(|c| c.tensor == of).collect();
-        let freeing = candidates
-            .iter()
-            .filter(|c| c.freed.0 <= model_step && model_step <= c.freed.1)
-            .count();
+        let freeing = candidates.iter().filter(|c| c.frees(model_step)).count();
         tracing::debug!(
             tensor = tensor.name,
             copy_of = (of != l.tensor).then(|| offloaded.tensors[of].name.as_str()),
