@@ -3,9 +3,10 @@
 // memory "pool"), as first-class ops in the compute graph (after HyperOffload,
 // arXiv:2602.00748).
 //
-// Tensor forms (store / detach / prefetch / resident) are what planning
-// inserts: a value leaves the device with `store` + `detach` and comes back
-// with `prefetch`; `resident` names a value that already lives in a tier.
+// Tensor forms (store / detach / prefetch / resident, and store_chunk /
+// prefetch_chunk for parts of a tensor) are what planning inserts: a value
+// leaves the device with `store` + `detach` and comes back with `prefetch`;
+// `resident` names a value that already lives in a tier.
 // Memref forms (store_async / release / prefetch_async / wait) are what
 // lowering produces after bufferization, with explicit `!offload.token`s.
 //
@@ -44,7 +45,8 @@ irdl.dialect @offload {
   }
 
   // Releases the device copy of `value` once the store producing `remote`
-  // has completed. No use of `value` may follow.
+  // has completed (only the chunk `remote` holds, when a `store_chunk` made
+  // it). No compute op may read `value` afterwards.
   irdl.operation @detach {
     %t = irdl.base "!builtin.tensor"
     %remote = irdl.parametric @offload::@remote<%t>
@@ -57,6 +59,41 @@ irdl.dialect @offload {
     %t = irdl.base "!builtin.tensor"
     %remote = irdl.parametric @offload::@remote<%t>
     irdl.operands(remote: %remote)
+    irdl.results(value: %t)
+  }
+
+  // Device -> tier copy of one chunk of a tensor, asynchronous: the
+  // elements [offset, offset + length) of its row-major buffer. `remote`
+  // holds that chunk; a detach with it releases only the chunk's bytes.
+  //   %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 4096>}
+  //          : (tensor<...>) -> !offload.remote<tensor<...>>
+  irdl.operation @store_chunk {
+    %t = irdl.base "!builtin.tensor"
+    %remote = irdl.parametric @offload::@remote<%t>
+    %host = irdl.is "host"
+    %cxl = irdl.is "cxl"
+    %nvme = irdl.is "nvme"
+    %pool = irdl.is "pool"
+    %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
+    %chunk = irdl.base "#builtin.dense_array"
+    irdl.operands(value: %t)
+    irdl.attributes {"tier" = %tier, "chunk" = %chunk}
+    irdl.results(remote: %remote)
+  }
+
+  // Tier -> device copy of one chunk, asynchronous. The chunk's device bytes
+  // are allocated at issue, in the buffer of `base` (a value of the same
+  // tensor missing that chunk, which the result replaces), or, without a
+  // base, in a new buffer that holds only this chunk so far. A compute op
+  // may read the result only once every chunk of it is on the device.
+  //   %y = "offload.prefetch_chunk"(%r, %x) {chunk = array<i64: 0, 4096>}
+  //          : (!offload.remote<tensor<...>>, tensor<...>) -> tensor<...>
+  irdl.operation @prefetch_chunk {
+    %t = irdl.base "!builtin.tensor"
+    %remote = irdl.parametric @offload::@remote<%t>
+    %chunk = irdl.base "#builtin.dense_array"
+    irdl.operands(remote: %remote, base: optional %t)
+    irdl.attributes {"chunk" = %chunk}
     irdl.results(value: %t)
   }
 

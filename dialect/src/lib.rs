@@ -15,7 +15,7 @@ use melior::{
     dialect::DialectRegistry,
     ir::{
         Attribute, Identifier, Location, Operation, Type, TypeLike, Value, ValueLike,
-        attribute::StringAttribute,
+        attribute::{DenseI64ArrayAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike, OperationRef},
     },
 };
@@ -65,6 +65,11 @@ pub enum OffloadOp {
     Prefetch,
     /// `offload.resident`: names the remote copy of a value already in a tier.
     Resident,
+    /// `offload.store_chunk`: `store` of a range of a tensor's elements.
+    StoreChunk,
+    /// `offload.prefetch_chunk`: `prefetch` of one chunk, into the buffer of
+    /// a base value missing it (or a new buffer holding only the chunk).
+    PrefetchChunk,
     /// `offload.store_async`: memref form of `store`, with a token.
     StoreAsync,
     /// `offload.release`: frees a device buffer after its dependencies.
@@ -76,11 +81,13 @@ pub enum OffloadOp {
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 8] = [
+    pub const ALL: [OffloadOp; 10] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
         OffloadOp::Resident,
+        OffloadOp::StoreChunk,
+        OffloadOp::PrefetchChunk,
         OffloadOp::StoreAsync,
         OffloadOp::Release,
         OffloadOp::PrefetchAsync,
@@ -94,6 +101,8 @@ impl OffloadOp {
             OffloadOp::Detach => "offload.detach",
             OffloadOp::Prefetch => "offload.prefetch",
             OffloadOp::Resident => "offload.resident",
+            OffloadOp::StoreChunk => "offload.store_chunk",
+            OffloadOp::PrefetchChunk => "offload.prefetch_chunk",
             OffloadOp::StoreAsync => "offload.store_async",
             OffloadOp::Release => "offload.release",
             OffloadOp::PrefetchAsync => "offload.prefetch_async",
@@ -117,13 +126,16 @@ impl OffloadOp {
     pub const fn makes_remote(self) -> bool {
         matches!(
             self,
-            OffloadOp::Store | OffloadOp::Resident | OffloadOp::StoreAsync
+            OffloadOp::Store | OffloadOp::StoreChunk | OffloadOp::Resident | OffloadOp::StoreAsync
         )
     }
 
     /// Whether the op brings a remote copy back (operand 0 is the remote).
     pub const fn brings_back(self) -> bool {
-        matches!(self, OffloadOp::Prefetch | OffloadOp::PrefetchAsync)
+        matches!(
+            self,
+            OffloadOp::Prefetch | OffloadOp::PrefetchChunk | OffloadOp::PrefetchAsync
+        )
     }
 }
 
@@ -357,6 +369,75 @@ pub fn build_prefetch<'c>(
         .add_results(&[value_type])
         .build()
         .expect("operands match the IRDL definition")
+}
+
+/// The `chunk = array<i64: offset, length>` attribute of the chunk ops.
+fn chunk_attribute<'c>(location: Location<'c>, chunk: Chunk) -> (Identifier<'c>, Attribute<'c>) {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
+    (
+        Identifier::new(context, "chunk"),
+        DenseI64ArrayAttribute::new(context, &[chunk.offset as i64, chunk.length as i64]).into(),
+    )
+}
+
+/// A chunk of a tensor: the elements `[offset, offset + length)` of its
+/// row-major buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Chunk {
+    pub offset: u64,
+    pub length: u64,
+}
+
+/// The chunk an `offload.store_chunk` or `offload.prefetch_chunk` names
+/// (`None`: another op, or a malformed attribute).
+pub fn chunk_of(op: &OperationRef) -> Option<Chunk> {
+    let attribute = op.attribute("chunk").ok()?;
+    let array = DenseI64ArrayAttribute::try_from(attribute).ok()?;
+    if array.len() != 2 {
+        return None;
+    }
+    let (offset, length) = (array.element(0).ok()?, array.element(1).ok()?);
+    Some(Chunk {
+        offset: u64::try_from(offset).ok()?,
+        length: u64::try_from(length).ok()?,
+    })
+}
+
+/// Builds `%remote = "offload.store_chunk"(%value) {tier, chunk}`.
+pub fn build_store_chunk<'c>(
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    tier: Tier,
+    chunk: Chunk,
+) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::StoreChunk.name(), location)
+        .add_operands(&[value])
+        .add_attributes(&[tier_attribute(location, tier), chunk_attribute(location, chunk)])
+        .add_results(&[remote_type(value.r#type())])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%value = "offload.prefetch_chunk"(%remote[, %base]) {chunk}`, of
+/// type `value_type`.
+pub fn build_prefetch_chunk<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    base: Option<Value<'c, '_>>,
+    value_type: Type<'c>,
+    chunk: Chunk,
+) -> Operation<'c> {
+    let mut operands = vec![remote];
+    operands.extend(base);
+    OperationBuilder::new(OffloadOp::PrefetchChunk.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[chunk_attribute(location, chunk)])
+        .add_results(&[value_type])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
 }
 
 /// `!offload.token`: completion of an asynchronous transfer.

@@ -101,7 +101,11 @@ fn check_offload(op: OperationRef) -> PassResult {
     let location = op.location();
     if matches!(
         kind,
-        OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch
+        OffloadOp::Store
+            | OffloadOp::Detach
+            | OffloadOp::Prefetch
+            | OffloadOp::StoreChunk
+            | OffloadOp::PrefetchChunk
     ) {
         return Err(ir::error(
             location,
@@ -346,7 +350,11 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             .map(operand)
             .collect();
         match kind {
-            OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch => {
+            OffloadOp::Store
+            | OffloadOp::Detach
+            | OffloadOp::Prefetch
+            | OffloadOp::StoreChunk
+            | OffloadOp::PrefetchChunk => {
                 unreachable!("refused by check_offload")
             }
             OffloadOp::Resident => {

@@ -188,7 +188,11 @@ fn check(op: OperationRef) -> PassResult {
     let kind = OffloadOp::of(&op).expect("collected offload ops only");
     if matches!(
         kind,
-        OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch
+        OffloadOp::Store
+            | OffloadOp::Detach
+            | OffloadOp::Prefetch
+            | OffloadOp::StoreChunk
+            | OffloadOp::PrefetchChunk
     ) {
         return Err(ir::error(
             op.location(),
@@ -237,7 +241,11 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
         deps = vec![start.result(0).expect("a token").into()];
     }
     match kind {
-        OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch => {
+        OffloadOp::Store
+        | OffloadOp::Detach
+        | OffloadOp::Prefetch
+        | OffloadOp::StoreChunk
+        | OffloadOp::PrefetchChunk => {
             unreachable!("refused by check")
         }
         OffloadOp::Resident => {

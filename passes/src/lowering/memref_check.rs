@@ -39,7 +39,11 @@ use crate::{
 pub fn has_memref_forms(function: OperationRef) -> bool {
     !collect_ops(function, |op| {
         OffloadOp::of(op).is_some_and(|kind| match kind {
-            OffloadOp::Store | OffloadOp::Detach | OffloadOp::Prefetch => false,
+            OffloadOp::Store
+            | OffloadOp::Detach
+            | OffloadOp::Prefetch
+            | OffloadOp::StoreChunk
+            | OffloadOp::PrefetchChunk => false,
             OffloadOp::Resident => ir::operand(op, 0).is_some_and(is_buffer),
             OffloadOp::StoreAsync
             | OffloadOp::Release

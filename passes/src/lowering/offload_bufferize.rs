@@ -126,6 +126,12 @@ fn check(function: OperationRef) -> PassResult {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
+        if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
+            return Err(ir::error(
+                op.location(),
+                &format!("offload-bufferize does not lower '{kind}' yet; plan without chunks (chunk-bytes=0)"),
+            ));
+        }
         if matches!(
             kind,
             OffloadOp::Store | OffloadOp::Detach | OffloadOp::Resident
@@ -361,6 +367,7 @@ fn lower_offload_ops<'c, 'a>(
                     doomed.push(user);
                 }
             }
+            OffloadOp::StoreChunk | OffloadOp::PrefetchChunk => unreachable!("refused by check"),
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync
