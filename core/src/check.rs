@@ -70,7 +70,7 @@
 
 use crate::{
     cost::{CostModel, Direction},
-    graph::{NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier},
+    graph::{Chunk, NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier},
     units::{format_bytes, format_seconds},
 };
 use thiserror::Error;
@@ -136,6 +136,43 @@ pub enum CheckError {
         use_: NodeId,
         /// The using op.
         op: String,
+    },
+    /// A compute node uses a tensor while a chunk of its storage is off the
+    /// device: released by a detach, or never brought into a buffer a
+    /// chunk prefetch made.
+    #[error(
+        "step {use_} ({op}) uses {name} while its {chunk} is not on the device (since step {since}); prefetch that chunk back into it before this use"
+    )]
+    ChunkMissing {
+        /// The tensor used (perhaps a view of the storage).
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// The chunk off the device.
+        chunk: Chunk,
+        /// The detach that released it, or the prefetch that made the
+        /// buffer without it.
+        since: NodeId,
+        /// The using step.
+        use_: NodeId,
+        /// The using op.
+        op: String,
+    },
+    /// A chunk op that does not fit its tensor: a chunk out of its bounds,
+    /// a prefetch of a chunk its remote copy does not hold, into a base
+    /// that already holds it or is not of the same storage.
+    #[error("step {step} ({op}) on {name}: {reason}")]
+    BadChunk {
+        /// The chunk op.
+        step: NodeId,
+        /// Its op.
+        op: String,
+        /// The tensor it names.
+        tensor: TensorId,
+        /// Its name.
+        name: String,
+        /// What is wrong, and how to fix it.
+        reason: String,
     },
     /// A compute node uses data that is not on the device: an argument
     /// declared in a tier, or a remote copy, instead of a prefetched value.
@@ -317,7 +354,9 @@ impl CheckError {
             CheckError::Malformed { .. } => None,
             CheckError::UseBeforeDefinition { use_, .. }
             | CheckError::UseAfterDetach { use_, .. }
+            | CheckError::ChunkMissing { use_, .. }
             | CheckError::NotOnDevice { use_, .. } => Some(use_),
+            CheckError::BadChunk { step, .. } => Some(step),
             CheckError::PrefetchWithoutCopy { prefetch, .. } => Some(prefetch),
             CheckError::DetachWithoutStore { detach, .. }
             | CheckError::DetachOfResult { detach, .. }
@@ -340,6 +379,8 @@ impl CheckError {
         match *self {
             CheckError::UseBeforeDefinition { tensor, .. }
             | CheckError::UseAfterDetach { tensor, .. }
+            | CheckError::ChunkMissing { tensor, .. }
+            | CheckError::BadChunk { tensor, .. }
             | CheckError::NotOnDevice { tensor, .. }
             | CheckError::DetachWithoutStore { tensor, .. }
             | CheckError::DoubleDetach { tensor, .. }
@@ -501,6 +542,10 @@ impl<'g> PlanChecker<'g> {
     fn check_rules(&self, facts: &Facts, errors: &mut Vec<CheckError>) {
         let graph = self.graph;
         let mut detached: Vec<Option<NodeId>> = vec![None; graph.tensors.len()];
+        // Per storage tensor: its chunks off the device now, each with the
+        // step since which it is (a chunk detach, or a chunk prefetch that
+        // made the buffer without it).
+        let mut missing: Vec<Vec<(Chunk, NodeId)>> = vec![Vec::new(); graph.tensors.len()];
         // Per remote tensor, once an earlier store or resident op made it:
         // the storage tensors holding its data (the one stored or named,
         // and those prefetched from it so far).
@@ -513,10 +558,15 @@ impl<'g> PlanChecker<'g> {
             match node.kind {
                 NodeKind::Compute => {
                     for &tensor in &node.operands {
-                        self.check_use(facts, &detached, step, tensor, errors);
+                        self.check_use(facts, &detached, &missing, step, tensor, errors);
                     }
                 }
-                NodeKind::Store { tensor, remote, .. } => {
+                NodeKind::Store {
+                    tensor,
+                    remote,
+                    chunk,
+                    ..
+                } => {
                     let storage = graph.storage(tensor);
                     if !defined_before(graph, tensor, step) {
                         errors.push(CheckError::UseBeforeDefinition {
@@ -528,6 +578,10 @@ impl<'g> PlanChecker<'g> {
                     } else if let Some(place) = facts
                         .off_device(storage)
                         .or(detached[storage].map(OffDevice::Detached))
+                        .or(missing[storage]
+                            .iter()
+                            .find(|(gone, _)| chunk.is_none_or(|c| c.overlaps(gone)))
+                            .map(|&(_, since)| OffDevice::Detached(since)))
                     {
                         errors.push(CheckError::StoreOfOffDeviceTensor {
                             store: step,
@@ -535,6 +589,8 @@ impl<'g> PlanChecker<'g> {
                             name: self.name(tensor),
                             place,
                         });
+                    } else if let Some(c) = chunk {
+                        errors.extend(self.check_bounds(step, tensor, c));
                     }
                     // Recorded even when the store is wrong, so that one
                     // mistake gives one error (not one more per detach).
@@ -552,14 +608,24 @@ impl<'g> PlanChecker<'g> {
                             name: self.name(tensor),
                         });
                     }
-                    if let Some(first) = detached[storage] {
+                    let chunk = facts.remote_chunk[remote];
+                    let again = detached[storage].or_else(|| {
+                        let c = chunk?;
+                        missing[storage]
+                            .iter()
+                            .find(|(gone, _)| gone.overlaps(&c))
+                            .map(|&(_, since)| since)
+                    });
+                    if let Some(first) = again {
                         errors.push(CheckError::DoubleDetach {
                             first,
                             second: step,
                             tensor,
                             name: self.name(tensor),
                         });
-                    } else {
+                        continue;
+                    }
+                    if missing[storage].is_empty() {
                         if facts.returned[storage] {
                             errors.push(CheckError::DetachOfResult {
                                 detach: step,
@@ -568,24 +634,97 @@ impl<'g> PlanChecker<'g> {
                             });
                         }
                         errors.extend(self.check_detach_of_argument(step, tensor));
-                        detached[storage] = Some(step);
+                    }
+                    match chunk {
+                        Some(c) => missing[storage].push((c, step)),
+                        None => detached[storage] = Some(step),
                     }
                 }
-                NodeKind::Prefetch { remote, tensor } => {
-                    if let Some(holders) = &mut holders[remote] {
-                        holders.push(graph.storage(tensor));
-                    } else {
+                NodeKind::Prefetch {
+                    remote,
+                    tensor,
+                    chunk,
+                    base,
+                } => {
+                    let Some(holding) = &mut holders[remote] else {
                         errors.push(CheckError::PrefetchWithoutCopy {
                             prefetch: step,
                             remote,
                             name: self.name(remote),
                         });
+                        continue;
+                    };
+                    holding.push(graph.storage(tensor));
+                    let Some(c) = chunk else {
+                        continue;
+                    };
+                    let storage = graph.storage(tensor);
+                    let bad = |reason: String| CheckError::BadChunk {
+                        step,
+                        op: self.op(step),
+                        tensor,
+                        name: self.name(tensor),
+                        reason,
+                    };
+                    if let Some(error) = self.check_bounds(step, tensor, c) {
+                        errors.push(error);
+                        continue;
+                    }
+                    if let Some(held) = facts.remote_chunk[remote]
+                        && !held.contains(&c)
+                    {
+                        errors.push(bad(format!(
+                            "it brings back {c}, but its remote copy holds only {held}; prefetch from the copy of that chunk"
+                        )));
+                        continue;
+                    }
+                    match base {
+                        None => {
+                            // A new buffer: every byte but the chunk's is
+                            // not there yet.
+                            let whole = Chunk {
+                                start: 0,
+                                bytes: graph.tensors[storage].bytes,
+                            };
+                            missing[storage] = whole.without(&c).map(|gap| (gap, step)).collect();
+                        }
+                        Some(base) => {
+                            if graph.storage(base) != storage {
+                                errors.push(bad(format!(
+                                    "its base {} is another buffer than the one it fills; make the result a view of the base's storage",
+                                    self.name(base)
+                                )));
+                            } else if !defined_before(graph, base, step) {
+                                errors.push(CheckError::UseBeforeDefinition {
+                                    tensor: base,
+                                    name: self.name(base),
+                                    use_: step,
+                                    op: self.op(step),
+                                });
+                            } else if let Some(whole) = detached[storage] {
+                                errors.push(bad(format!(
+                                    "step {whole} detached all of it; prefetch it whole, or detach it by chunks"
+                                )));
+                            } else if let Some(at) = missing[storage]
+                                .iter()
+                                .position(|(gone, _)| gone.contains(&c))
+                            {
+                                // What is still away of the part it fills.
+                                let (gone, since) = missing[storage].swap_remove(at);
+                                missing[storage].extend(gone.without(&c).map(|rest| (rest, since)));
+                            } else {
+                                errors.push(bad(format!(
+                                    "its base already holds {c} (or part of it); detach that chunk first, or prefetch a chunk that is off the device"
+                                )));
+                            }
+                        }
                     }
                 }
                 NodeKind::Resident {
                     tensor,
                     remote,
                     tier,
+                    ..
                 } => {
                     let storage = graph.storage(tensor);
                     match facts.off_device(storage) {
@@ -609,6 +748,21 @@ impl<'g> PlanChecker<'g> {
                 }
             }
         }
+    }
+
+    /// A chunk op at `step` on `tensor`: the chunk must lie within the
+    /// tensor's bytes.
+    fn check_bounds(&self, step: NodeId, tensor: TensorId, chunk: Chunk) -> Option<CheckError> {
+        let bytes = self.graph.tensors[self.graph.storage(tensor)].bytes;
+        (chunk.bytes == 0 || chunk.end() > bytes).then(|| CheckError::BadChunk {
+            step,
+            op: self.op(step),
+            tensor,
+            name: self.name(tensor),
+            reason: format!(
+                "its chunk, {chunk}, is empty or not within the tensor's {bytes} bytes; name a non-empty range of its elements"
+            ),
+        })
     }
 
     /// The detach at `step` of `tensor`, when its storage is an argument on
@@ -643,6 +797,7 @@ impl<'g> PlanChecker<'g> {
         &self,
         facts: &Facts,
         detached: &[Option<NodeId>],
+        missing: &[Vec<(Chunk, NodeId)>],
         step: NodeId,
         tensor: TensorId,
         errors: &mut Vec<CheckError>,
@@ -671,6 +826,15 @@ impl<'g> PlanChecker<'g> {
                 use_: step,
                 op: self.op(step),
             }
+        } else if let Some(&(chunk, since)) = missing[storage].iter().min() {
+            CheckError::ChunkMissing {
+                tensor,
+                name: self.name(tensor),
+                chunk,
+                since,
+                use_: step,
+                op: self.op(step),
+            }
         } else {
             return;
         };
@@ -686,6 +850,7 @@ impl<'g> PlanChecker<'g> {
             end_s: vec![0.0; graph.nodes.len()],
             transfers_done_s: vec![0.0; tensors],
             release: vec![None; tensors],
+            chunk_release: vec![None; graph.nodes.len()],
             makespan_s: 0.0,
             transfers: 0,
         };
@@ -693,6 +858,15 @@ impl<'g> PlanChecker<'g> {
         let mut data_ready_s = vec![0.0_f64; tensors];
         // Per prefetched tensor: when it arrives.
         let mut arrival_s: Vec<Option<f64>> = vec![None; tensors];
+        // Per storage tensor: the transfers of it so far, each with the
+        // bytes it reads or writes (the whole buffer, or one chunk) and
+        // when it completes. A chunk is released after those that overlap
+        // it.
+        let mut transfers_of: Vec<Vec<(Chunk, f64)>> = vec![Vec::new(); tensors];
+        let whole = |storage: TensorId| Chunk {
+            start: 0,
+            bytes: graph.tensors[storage].bytes,
+        };
         // Per remote copy made so far: when it is complete, and its tier.
         let mut copy_ready: Vec<Option<(f64, Tier)>> = vec![None; tensors];
         for copy in self.copies_at_entry() {
@@ -724,11 +898,13 @@ impl<'g> PlanChecker<'g> {
                     tensor,
                     remote,
                     tier,
+                    chunk,
                 } => {
                     let storage = graph.storage(tensor);
+                    let part = chunk.unwrap_or(whole(storage));
                     let seconds = self.transfer_seconds(
                         step,
-                        facts.device_bytes[storage],
+                        part.bytes,
                         tier,
                         Direction::DeviceToHost,
                         errors,
@@ -738,21 +914,36 @@ impl<'g> PlanChecker<'g> {
                     d2h_free_s = done_s;
                     copy_ready[remote] = Some((done_s, tier));
                     timing.transfers_done_s[storage] = timing.transfers_done_s[storage].max(done_s);
+                    transfers_of[storage].push((part, done_s));
                     timing.transfers += 1;
                 }
-                NodeKind::Detach { tensor, .. } => {
+                NodeKind::Detach { tensor, remote } => {
                     let storage = graph.storage(tensor);
-                    if timing.release[storage].is_none() {
+                    if let Some(chunk) = facts.remote_chunk[remote] {
+                        let at_s = transfers_of[storage]
+                            .iter()
+                            .filter(|(part, _)| part.overlaps(&chunk))
+                            .map(|&(_, done_s)| done_s)
+                            .fold(issue_s, f64::max);
+                        timing.chunk_release[step] = Some(at_s);
+                    } else if timing.release[storage].is_none() {
                         let at_s = issue_s.max(timing.transfers_done_s[storage]);
                         timing.release[storage] = Some((at_s, step));
                     }
                 }
-                NodeKind::Prefetch { remote, tensor } => {
+                NodeKind::Prefetch {
+                    remote,
+                    tensor,
+                    chunk,
+                    ..
+                } => {
+                    let storage = graph.storage(tensor);
+                    let part = chunk.unwrap_or(whole(storage));
                     let mut done_s = issue_s;
                     if let Some((ready_s, tier)) = copy_ready[remote] {
                         let seconds = self.transfer_seconds(
                             step,
-                            facts.device_bytes[tensor],
+                            part.bytes,
                             tier,
                             Direction::HostToDevice,
                             errors,
@@ -761,9 +952,13 @@ impl<'g> PlanChecker<'g> {
                         h2d_free_s = done_s;
                         timing.transfers += 1;
                     }
-                    arrival_s[tensor] = Some(done_s);
-                    data_ready_s[tensor] = done_s;
-                    timing.transfers_done_s[tensor] = timing.transfers_done_s[tensor].max(done_s);
+                    // A chunk brought into a buffer: the buffer is ready once
+                    // its last chunk arrived.
+                    let arrived = arrival_s[storage].map_or(done_s, |s: f64| s.max(done_s));
+                    arrival_s[storage] = Some(arrived);
+                    data_ready_s[storage] = data_ready_s[storage].max(done_s);
+                    timing.transfers_done_s[storage] = timing.transfers_done_s[storage].max(done_s);
+                    transfers_of[storage].push((part, done_s));
                 }
                 NodeKind::Resident { remote, tier, .. } => {
                     copy_ready[remote] = Some((0.0, tier));
@@ -796,35 +991,85 @@ impl<'g> PlanChecker<'g> {
             })
     }
 
-    /// Pass 3: device bytes over time, from one allocation and at most one
-    /// free per storage tensor.
+    /// Pass 3: device bytes over time: per storage tensor one allocation,
+    /// the chunks that leave and come back, and at most one free of what
+    /// is left.
     fn memory(&self, facts: &Facts, timing: &Timing) -> Memory {
         let graph = self.graph;
         let last_use = last_uses(graph);
         let mut events = Vec::new();
-        for (tensor, info) in graph.tensors_with_ids() {
-            let bytes = facts.device_bytes[tensor];
+        // Per storage tensor: its bytes on the device, in program order.
+        let mut present = facts.device_bytes.clone();
+        for (tensor, &bytes) in facts.device_bytes.iter().enumerate() {
             if bytes == 0 {
                 continue;
             }
-            let def = graph.def_step(tensor);
-            let allocate = match def {
+            let def = graph.def_step(TensorId::new(tensor));
+            let at = match def {
                 None => Moment::AT_ENTRY,
                 Some(step) => Moment::ordered(timing.start_s[step], alloc_order(step)),
             };
             events.push(MemoryEvent {
-                at: allocate,
+                at,
                 step: def,
                 change: Change::Allocate(bytes),
             });
-            let free = if let Some((release_s, detach)) = timing.release[tensor] {
-                Some(if release_s == timing.end_s[detach] {
-                    Moment::ordered(release_s, free_order(detach))
-                } else {
-                    Moment::unordered(release_s)
-                })
+        }
+        let at_release = |release_s: f64, detach: NodeId| {
+            if release_s == timing.end_s[detach] {
+                Moment::ordered(release_s, free_order(detach))
+            } else {
+                Moment::unordered(release_s)
+            }
+        };
+        // What the whole detach of a storage tensor releases: all it holds
+        // at that point.
+        let mut released_whole: Vec<Option<u64>> = vec![None; graph.tensors.len()];
+        for (step, node) in graph.nodes_with_ids() {
+            match node.kind {
+                NodeKind::Detach { tensor, remote } => {
+                    let storage = graph.storage(tensor);
+                    if let Some(release_s) = timing.chunk_release[step] {
+                        let bytes = facts.remote_chunk[remote].map_or(0, |c| c.bytes);
+                        present[storage] = present[storage].saturating_sub(bytes);
+                        events.push(MemoryEvent {
+                            at: at_release(release_s, step),
+                            step: Some(step),
+                            change: Change::Free(bytes),
+                        });
+                    } else if timing.release[storage].is_some_and(|(_, first)| first == step) {
+                        released_whole[storage] = Some(present[storage]);
+                        present[storage] = 0;
+                    }
+                }
+                NodeKind::Prefetch {
+                    tensor,
+                    chunk: Some(chunk),
+                    base: Some(_),
+                    ..
+                } => {
+                    present[graph.storage(tensor)] += chunk.bytes;
+                    events.push(MemoryEvent {
+                        at: Moment::ordered(timing.start_s[step], alloc_order(step)),
+                        step: Some(step),
+                        change: Change::Allocate(chunk.bytes),
+                    });
+                }
+                _ => {}
+            }
+        }
+        for (tensor, info) in graph.tensors_with_ids() {
+            if info.alias_of.is_some() {
+                continue;
+            }
+            let def = graph.def_step(tensor);
+            let (bytes, at) = if let Some((release_s, detach)) = timing.release[tensor] {
+                (
+                    released_whole[tensor].unwrap_or(0),
+                    at_release(release_s, detach),
+                )
             } else if facts.returned[tensor] || (def.is_none() && !info.donated) {
-                None
+                continue;
             } else {
                 // A tensor never used counts its defining node; a donated
                 // argument never used, the first node.
@@ -832,13 +1077,14 @@ impl<'g> PlanChecker<'g> {
                 let last = last_use[tensor].map_or(first, |last| last.max(first));
                 let end_s = timing.end_s.get(last.index()).copied().unwrap_or(0.0);
                 let free_s = end_s.max(timing.transfers_done_s[tensor]);
-                Some(if free_s == end_s {
+                let at = if free_s == end_s {
                     Moment::ordered(free_s, free_order(last))
                 } else {
                     Moment::unordered(free_s)
-                })
+                };
+                (present[tensor], at)
             };
-            if let Some(at) = free {
+            if bytes > 0 {
                 events.push(MemoryEvent {
                     at,
                     step: def,
@@ -979,10 +1225,14 @@ struct Facts {
     /// Per tensor: the tier of the remote copy it is, when it is the `remote`
     /// of a store or resident op.
     remote_tier: Vec<Option<Tier>>,
+    /// Per remote tensor: the chunk it holds, when a chunk store made it
+    /// (`None`: the whole tensor, or not a remote copy).
+    remote_chunk: Vec<Option<Chunk>>,
     /// Per tensor: the tier it starts in, for an argument declared in one.
     argument_tier: Vec<Option<Tier>>,
-    /// Per tensor: device bytes it holds (0 for views, remote copies and
-    /// arguments in a tier).
+    /// Per tensor: device bytes it holds when it is made (0 for views,
+    /// remote copies and arguments in a tier; the chunk for a buffer a
+    /// chunk prefetch makes).
     device_bytes: Vec<u64>,
     /// Per storage tensor: returned, itself or through a view.
     returned: Vec<bool>,
@@ -1010,12 +1260,31 @@ impl Facts {
                 TensorOrigin::Result { .. } => None,
             })
             .collect();
+        let mut remote_chunk = vec![None; tensors];
+        // A chunk prefetch without a base makes a buffer holding its chunk.
+        let mut first_chunk: Vec<Option<u64>> = vec![None; tensors];
+        for node in &graph.nodes {
+            match node.kind {
+                NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
+                NodeKind::Prefetch {
+                    tensor,
+                    chunk: Some(chunk),
+                    base: None,
+                    ..
+                } => first_chunk[tensor] = Some(chunk.bytes),
+                _ => {}
+            }
+        }
         let device_bytes = (0..tensors)
             .map(|t| {
                 let holds = graph.tensors[t].alias_of.is_none()
                     && remote_tier[t].is_none()
                     && argument_tier[t].is_none();
-                if holds { graph.tensors[t].bytes } else { 0 }
+                match (holds, first_chunk[t]) {
+                    (false, _) => 0,
+                    (true, Some(bytes)) => bytes.min(graph.tensors[t].bytes),
+                    (true, None) => graph.tensors[t].bytes,
+                }
             })
             .collect();
         let mut returned = vec![false; tensors];
@@ -1026,6 +1295,7 @@ impl Facts {
         }
         Facts {
             remote_tier,
+            remote_chunk,
             argument_tier,
             device_bytes,
             returned,
@@ -1051,9 +1321,12 @@ struct Timing {
     /// Per storage tensor: the latest completion of a transfer reading or
     /// writing it (0 without one).
     transfers_done_s: Vec<f64>,
-    /// Per storage tensor, when (first) detached: when its bytes are
+    /// Per storage tensor, when (first) detached whole: when its bytes are
     /// released, and the detach.
     release: Vec<Option<(f64, NodeId)>>,
+    /// Per step, for the detach of a chunk: when the chunk's bytes are
+    /// released.
+    chunk_release: Vec<Option<f64>>,
     makespan_s: f64,
     transfers: usize,
 }
@@ -1204,6 +1477,143 @@ mod tests {
         let timeline = simulate(&graph, &round_model()).unwrap();
         assert_eq!(timeline.peak.bytes, report.peak_bytes);
         assert_close(timeline.makespan_s, report.makespan_s);
+    }
+
+    /// The first half of x (bytes 0..500 of 1000) leaves in gap_graph's
+    /// gap; the rest stays. `variant` breaks one rule.
+    #[derive(Clone, Copy, PartialEq)]
+    enum ChunkVariant {
+        Valid,
+        NoPrefetch,
+        DetachTwice,
+        NoDetach,
+        OutOfBounds,
+    }
+
+    fn chunk_gap(variant: ChunkVariant) -> TensorGraph {
+        let half = Chunk {
+            start: 0,
+            bytes: if variant == ChunkVariant::OutOfBounds {
+                1001
+            } else {
+                500
+            },
+        };
+        let mut g = GraphBuilder::new("chunk_gap");
+        let x = g.timed_op("make_x", &[], 1000, ONE_MS);
+        let y = g.timed_op("use_x", &[x], 10, ONE_MS);
+        let r = g.store_chunk(x, Tier::Host, half);
+        if variant != ChunkVariant::NoDetach {
+            g.detach(x, r);
+        }
+        if variant == ChunkVariant::DetachTwice {
+            g.detach(x, r);
+        }
+        let a = g.timed_op("f1", &[y], 10, 2.0 * ONE_MS);
+        let b = g.timed_op("f2", &[a], 2000, ONE_MS);
+        let c = g.timed_op("f3", &[b], 10, ONE_MS);
+        let x_again = match variant {
+            ChunkVariant::NoPrefetch => x,
+            _ => g.prefetch_chunk(r, Some(x), 1000, half),
+        };
+        let z = g.timed_op("use_x_again", &[x_again, c], 10, ONE_MS);
+        g.result(z);
+        g.finish()
+    }
+
+    #[test]
+    fn a_chunk_leaves_while_the_rest_of_its_tensor_stays() {
+        // The chunk's store runs 2..2.5 ms and releases 500 B at 2.5 ms; at
+        // f2 (4 ms) x holds 500 B beside a 10 and b 2000: 2510 (3010 with
+        // x whole on the device). Its prefetch (issued at 6 ms) lands at
+        // 6.5, when use_x_again starts.
+        let graph = chunk_gap(ChunkVariant::Valid);
+        let report = check(&graph).unwrap();
+        assert_report(&report, 2510, 4.0, 7.5, 2);
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_eq!(timeline.peak.bytes, report.peak_bytes);
+        assert_close(timeline.makespan_s, report.makespan_s);
+        assert_eq!(timeline.h2d_bytes, 500);
+    }
+
+    #[test]
+    fn chunk_rules_are_enforced() {
+        let detach = NodeId(3);
+        match single_error(check(&chunk_gap(ChunkVariant::NoPrefetch))) {
+            CheckError::ChunkMissing { chunk, since, .. } => {
+                assert_eq!(
+                    (chunk, since),
+                    (
+                        Chunk {
+                            start: 0,
+                            bytes: 500
+                        },
+                        detach
+                    )
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            single_error(check(&chunk_gap(ChunkVariant::DetachTwice))),
+            CheckError::DoubleDetach { first, .. } if first == detach
+        ));
+        let error = single_error(check(&chunk_gap(ChunkVariant::NoDetach)));
+        assert!(
+            matches!(&error, CheckError::BadChunk { reason, .. } if reason.contains("already holds")),
+            "{error}"
+        );
+        let errors = check(&chunk_gap(ChunkVariant::OutOfBounds)).unwrap_err();
+        assert!(
+            errors.iter().any(|e| matches!(e, CheckError::BadChunk { reason, .. } if reason.contains("not within"))),
+            "{errors:?}"
+        );
+    }
+
+    #[test]
+    fn a_buffer_made_by_a_chunk_prefetch_is_read_once_every_chunk_arrived() {
+        // w (1000 B) lives in host; it comes in two halves, 0.5 ms each.
+        let build = |second_half: bool| {
+            let mut g = GraphBuilder::new("halves");
+            let w = g.arg_in(1000, Tier::Host);
+            let r = g.resident(w, Tier::Host);
+            let first = Chunk {
+                start: 0,
+                bytes: 500,
+            };
+            let mut value = g.prefetch_chunk(r, None, 1000, first);
+            if second_half {
+                let second = Chunk {
+                    start: 500,
+                    bytes: 500,
+                };
+                value = g.prefetch_chunk(r, Some(value), 1000, second);
+            }
+            let y = g.timed_op("use_w", &[value], 10, ONE_MS);
+            g.result(y);
+            g.finish()
+        };
+        // Both halves land by 1 ms; use_w runs 1..2 ms with w (1000) and y.
+        let report = check(&build(true)).unwrap();
+        assert_report(&report, 1010, 1.0, 2.0, 2);
+        let timeline = simulate(&build(true), &round_model()).unwrap();
+        assert_eq!(timeline.peak.bytes, 1010);
+        assert_close(timeline.makespan_s, 2.0 * MS);
+        match single_error(check(&build(false))) {
+            CheckError::ChunkMissing { chunk, since, .. } => {
+                assert_eq!(
+                    (chunk, since),
+                    (
+                        Chunk {
+                            start: 500,
+                            bytes: 500
+                        },
+                        NodeId(1)
+                    )
+                );
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -775,6 +775,7 @@ mod tests {
             tensor: crate::TensorId::new(0),
             remote: crate::TensorId::new(1),
             tier: Tier::Host,
+            chunk: None,
         };
         assert_eq!(model.op_time(&store), 0.0);
     }

@@ -244,6 +244,10 @@ pub struct Tensor {
     /// the uses of those results count as its uses.
     #[serde(default)]
     pub may_be_aliased: bool,
+    /// Bytes per element (0: not known, or not a whole number of bytes): a
+    /// chunk of the tensor is a range of whole elements.
+    #[serde(default)]
+    pub element_bytes: u64,
 }
 
 /// The work an op does, from which the cost model derives its time.
@@ -268,19 +272,34 @@ pub struct OpWork {
 pub enum NodeKind {
     /// An ordinary op (compute, or a view/shape-only op with no work).
     Compute,
-    /// `offload.store`: asynchronous device -> tier copy of `tensor`,
+    /// `offload.store` (`offload.store_chunk` with a `chunk`): asynchronous
+    /// device -> tier copy of `tensor` (of that chunk of its buffer),
     /// producing remote copy `remote` (a tensor with 0 device bytes).
     Store {
         tensor: TensorId,
         remote: TensorId,
         tier: Tier,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chunk: Option<Chunk>,
     },
     /// `offload.detach`: `tensor`'s device bytes are released once the store
-    /// of `remote` has completed.
+    /// of `remote` has completed (only the chunk `remote` holds, when a
+    /// chunk store made it).
     Detach { tensor: TensorId, remote: TensorId },
-    /// `offload.prefetch`: asynchronous tier -> device copy of `remote`,
-    /// defining `tensor` (its device buffer is held from the issue).
-    Prefetch { remote: TensorId, tensor: TensorId },
+    /// `offload.prefetch` (`offload.prefetch_chunk` with a `chunk`):
+    /// asynchronous tier -> device copy of `remote`, defining `tensor` (its
+    /// device buffer is held from the issue). A chunk prefetch copies only
+    /// the chunk: into the buffer of `base` (a value of the same storage
+    /// missing the chunk; `tensor` is then a view of that storage), or,
+    /// without a base, into a new buffer holding only the chunk so far.
+    Prefetch {
+        remote: TensorId,
+        tensor: TensorId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chunk: Option<Chunk>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        base: Option<TensorId>,
+    },
     /// `offload.resident`: `remote` names the copy of `tensor` that already
     /// lives in `tier`.
     Resident {
@@ -296,9 +315,11 @@ impl NodeKind {
     pub fn offload_op(&self) -> Option<&'static str> {
         match self {
             NodeKind::Compute => None,
-            NodeKind::Store { .. } => Some("offload.store"),
+            NodeKind::Store { chunk: None, .. } => Some("offload.store"),
+            NodeKind::Store { chunk: Some(_), .. } => Some("offload.store_chunk"),
             NodeKind::Detach { .. } => Some("offload.detach"),
-            NodeKind::Prefetch { .. } => Some("offload.prefetch"),
+            NodeKind::Prefetch { chunk: None, .. } => Some("offload.prefetch"),
+            NodeKind::Prefetch { chunk: Some(_), .. } => Some("offload.prefetch_chunk"),
             NodeKind::Resident { .. } => Some("offload.resident"),
         }
     }
@@ -308,17 +329,67 @@ impl NodeKind {
         format!("!offload.remote<{ty}>")
     }
 
-    /// The tensors an offload node names (its `tensor` and `remote`); none
-    /// for a compute node.
+    /// The tensors an offload node names (its `tensor` and `remote`, and
+    /// the base of a chunk prefetch); none for a compute node.
     pub fn tensors(&self) -> impl Iterator<Item = TensorId> + use<> {
-        let pair = match *self {
-            NodeKind::Compute => None,
+        let (pair, base) = match *self {
+            NodeKind::Compute => (None, None),
+            NodeKind::Prefetch {
+                remote,
+                tensor,
+                base,
+                ..
+            } => (Some([tensor, remote]), base),
             NodeKind::Store { tensor, remote, .. }
             | NodeKind::Detach { tensor, remote }
-            | NodeKind::Prefetch { remote, tensor }
-            | NodeKind::Resident { tensor, remote, .. } => Some([tensor, remote]),
+            | NodeKind::Resident { tensor, remote, .. } => (Some([tensor, remote]), None),
         };
-        pair.into_iter().flatten()
+        pair.into_iter().flatten().chain(base)
+    }
+}
+
+/// Part of a storage tensor's buffer: bytes `[start, start + bytes)` (in
+/// the IR, a range of its row-major elements).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Chunk {
+    pub start: u64,
+    pub bytes: u64,
+}
+
+impl Chunk {
+    /// One past its last byte.
+    pub fn end(&self) -> u64 {
+        self.start + self.bytes
+    }
+
+    /// Whether the two share a byte.
+    pub fn overlaps(&self, other: &Chunk) -> bool {
+        self.start < other.end() && other.start < self.end()
+    }
+
+    /// Whether every byte of `other` is in `self`.
+    pub fn contains(&self, other: &Chunk) -> bool {
+        self.start <= other.start && other.end() <= self.end()
+    }
+
+    /// The non-empty parts of `self` outside `inner` (before it, after it).
+    pub fn without(&self, inner: &Chunk) -> impl Iterator<Item = Chunk> + use<> {
+        let before = Chunk {
+            start: self.start,
+            bytes: inner.start.clamp(self.start, self.end()) - self.start,
+        };
+        let after_start = inner.end().clamp(self.start, self.end());
+        let after = Chunk {
+            start: after_start,
+            bytes: self.end() - after_start,
+        };
+        [before, after].into_iter().filter(|c| c.bytes > 0)
+    }
+}
+
+impl std::fmt::Display for Chunk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "bytes [{}, {})", self.start, self.end())
     }
 }
 
@@ -525,7 +596,7 @@ impl TensorGraph {
                 NodeKind::Compute | NodeKind::Detach { .. } => {}
                 NodeKind::Store { tensor, remote, .. }
                 | NodeKind::Resident { tensor, remote, .. } => original[remote] = original[tensor],
-                NodeKind::Prefetch { remote, tensor } => original[tensor] = original[remote],
+                NodeKind::Prefetch { remote, tensor, .. } => original[tensor] = original[remote],
             }
         }
         original

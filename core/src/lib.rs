@@ -57,7 +57,8 @@ pub use cost::{
     TierSpec, Tiers,
 };
 pub use graph::{
-    GraphError, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, GraphError, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin,
+    Tier,
 };
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
 pub use output::write_output;

@@ -21,10 +21,13 @@
 //!   the later of its detach and store steps (the simulator adds completion
 //!   times); a detach ends the life of a kept argument too; a prefetched
 //!   tensor lives from the prefetch step to its last use;
-//! - remote copies hold no device bytes.
+//! - remote copies hold no device bytes;
+//! - a chunk a detach releases is off the device from the next step until
+//!   the step of the chunk prefetch that brings it back into its buffer (a
+//!   buffer a chunk prefetch makes holds only that chunk until then).
 
 use crate::{
-    graph::{NodeId, NodeKind, TensorGraph, TensorId},
+    graph::{Chunk, NodeId, NodeKind, TensorGraph, TensorId},
     units::format_bytes,
 };
 use serde::{Deserialize, Serialize};
@@ -137,7 +140,8 @@ impl Lifetimes {
             });
             tensors.push(lifetime);
         }
-        let resident_bytes = resident_bytes_per_step(graph.nodes.len(), &tensors);
+        let holes = chunk_holes(graph, &tensors);
+        let resident_bytes = resident_bytes_per_step(graph.nodes.len(), &tensors, &holes);
         let working_set_bytes = working_set_per_step(graph, &remote);
         let peak = first_max(&resident_bytes);
         let working_set = first_max(&working_set_bytes);
@@ -318,14 +322,96 @@ fn idle_gaps(def_step: Option<NodeId>, use_steps: &[NodeId]) -> Vec<IdleGap> {
     gaps
 }
 
-/// Device bytes per step from the residency intervals (a difference array).
-fn resident_bytes_per_step(steps: usize, tensors: &[Option<TensorLifetime>]) -> Vec<u64> {
+/// A chunk of a resident storage tensor off the device: `bytes` from step
+/// `first` through step `last`.
+struct Hole {
+    bytes: u64,
+    first: NodeId,
+    last: NodeId,
+}
+
+/// The chunks off the device within the residency of their storage: from
+/// the step after the detach that released one (a buffer a chunk prefetch
+/// makes lacks the other chunks from that step) to the step before the
+/// chunk prefetch that fills it again, or to the end of the residency.
+fn chunk_holes(graph: &TensorGraph, tensors: &[Option<TensorLifetime>]) -> Vec<Hole> {
+    let mut remote_chunk = vec![None; graph.tensors.len()];
+    // Per storage tensor: its chunks away, each since a step.
+    let mut away: Vec<Vec<(Chunk, NodeId)>> = vec![Vec::new(); graph.tensors.len()];
+    let mut holes = Vec::new();
+    for (step, node) in graph.nodes_with_ids() {
+        match node.kind {
+            NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
+            NodeKind::Detach { tensor, remote } => {
+                if let Some(chunk) = remote_chunk[remote] {
+                    away[graph.storage(tensor)].push((chunk, step + 1));
+                }
+            }
+            NodeKind::Prefetch {
+                tensor,
+                chunk: Some(chunk),
+                base,
+                ..
+            } => {
+                let storage = graph.storage(tensor);
+                if base.is_none() {
+                    let whole = Chunk {
+                        start: 0,
+                        bytes: graph.tensors[storage].bytes,
+                    };
+                    away[storage] = whole.without(&chunk).map(|gap| (gap, step)).collect();
+                } else if let Some(at) = away[storage]
+                    .iter()
+                    .position(|(gone, _)| gone.contains(&chunk))
+                {
+                    let (gone, since) = away[storage].swap_remove(at);
+                    if since < step {
+                        holes.push(Hole {
+                            bytes: chunk.bytes,
+                            first: since,
+                            last: step - 1,
+                        });
+                    }
+                    away[storage].extend(gone.without(&chunk).map(|rest| (rest, since)));
+                }
+            }
+            _ => {}
+        }
+    }
+    for (storage, gone) in away.into_iter().enumerate() {
+        let Some((_, last)) = tensors[storage].as_ref().and_then(|t| t.resident) else {
+            continue;
+        };
+        for (chunk, since) in gone {
+            if since <= last {
+                holes.push(Hole {
+                    bytes: chunk.bytes,
+                    first: since,
+                    last,
+                });
+            }
+        }
+    }
+    holes
+}
+
+/// Device bytes per step from the residency intervals less the chunks off
+/// the device (a difference array).
+fn resident_bytes_per_step(
+    steps: usize,
+    tensors: &[Option<TensorLifetime>],
+    holes: &[Hole],
+) -> Vec<u64> {
     let mut delta = vec![0i128; steps + 1];
     for lifetime in tensors.iter().flatten() {
         if let Some((first, last)) = lifetime.resident {
             delta[first] += i128::from(lifetime.bytes);
             delta[last + 1] -= i128::from(lifetime.bytes);
         }
+    }
+    for hole in holes {
+        delta[hole.first] -= i128::from(hole.bytes);
+        delta[hole.last + 1] += i128::from(hole.bytes);
     }
     let mut level = 0i128;
     delta[..steps]
@@ -401,6 +487,30 @@ mod tests {
     use crate::{graph::Tier, testing::GraphBuilder};
 
     const KIB: u64 = 1024;
+
+    #[test]
+    fn a_chunk_off_the_device_leaves_a_hole_in_its_tensors_residency() {
+        // x (1000 B): steps 0 make, 1 use, 2 store of [0, 400), 3 detach,
+        // 4 f, 5 prefetch into x, 6 use; f's result (10 B) lives 4..6.
+        let chunk = Chunk {
+            start: 0,
+            bytes: 400,
+        };
+        let mut g = GraphBuilder::new("hole");
+        let x = g.op("make", &[], 1000);
+        let y = g.op("use", &[x], 10);
+        let r = g.store_chunk(x, Tier::Host, chunk);
+        g.detach(x, r);
+        let f = g.op("f", &[y], 10);
+        let back = g.prefetch_chunk(r, Some(x), 1000, chunk);
+        let z = g.op("use", &[back, f], 10);
+        g.result(z);
+        let lifetimes = Lifetimes::compute(&g.finish());
+        assert_eq!(
+            lifetimes.resident_bytes,
+            vec![1000, 1010, 1010, 1010, 620, 1010, 1020]
+        );
+    }
 
     /// %a (4 KiB, kept) -> %b = f(%a) [8] -> %c = g(%b) [2] -> %d = h(%a, %c) [1], %d returned.
     fn chain() -> TensorGraph {

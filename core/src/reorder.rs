@@ -179,18 +179,25 @@ fn list_schedule(
                 tensor,
                 remote,
                 tier,
+                chunk,
             } => {
-                let bytes = graph.tensors[graph.storage(tensor)].bytes;
+                let bytes = chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes);
                 let start = clock.max(d2h_free);
                 d2h_free = start + transfer(cost, bytes, tier, Direction::DeviceToHost);
                 stored_at[remote] = d2h_free;
             }
-            NodeKind::Prefetch { remote, tensor } => {
-                let bytes = graph.tensors[tensor].bytes;
+            NodeKind::Prefetch {
+                remote,
+                tensor,
+                chunk,
+                ..
+            } => {
+                let bytes = chunk.map_or(graph.tensors[tensor].bytes, |c| c.bytes);
                 let tier = remote_tier(graph, remote).unwrap_or(Tier::Host);
                 let start = clock.max(h2d_free).max(stored_at[remote]);
                 h2d_free = start + transfer(cost, bytes, tier, Direction::HostToDevice);
-                arrives[tensor] = h2d_free;
+                let storage = graph.storage(tensor);
+                arrives[storage] = arrives[storage].max(h2d_free);
             }
             NodeKind::Detach { .. } | NodeKind::Resident { .. } => {}
         }

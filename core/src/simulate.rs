@@ -22,7 +22,7 @@
 
 use crate::{
     cost::{CostError, CostModel, Direction},
-    graph::{GraphError, NodeId, NodeKind, TensorGraph, TensorId, Tier},
+    graph::{Chunk, GraphError, NodeId, NodeKind, TensorGraph, TensorId, Tier},
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -143,9 +143,6 @@ pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, Simul
 struct PlanFacts {
     /// Per storage tensor: the last step that uses it (not the defining one).
     last_use: Vec<Option<NodeId>>,
-    /// Per storage tensor: the step that detaches it (the first, on a plan
-    /// the checker would reject for detaching twice).
-    detach_step: Vec<Option<NodeId>>,
     /// Per storage tensor: returned, or an argument that is not donated.
     kept_to_end: Vec<bool>,
 }
@@ -153,15 +150,8 @@ struct PlanFacts {
 impl PlanFacts {
     fn of(graph: &TensorGraph) -> PlanFacts {
         let returned = graph.returned_storage();
-        let mut detach_step = vec![None; graph.tensors.len()];
-        for (step, node) in graph.nodes_with_ids() {
-            if let NodeKind::Detach { tensor, .. } = node.kind {
-                detach_step[graph.storage(tensor)].get_or_insert(step);
-            }
-        }
         PlanFacts {
             last_use: last_uses(graph),
-            detach_step,
             kept_to_end: graph
                 .tensor_ids()
                 .map(|t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
@@ -248,9 +238,19 @@ struct Simulation<'a> {
     graph: &'a TensorGraph,
     cost: &'a CostModel,
     facts: PlanFacts,
-    /// Per tensor: bytes it holds on the device (0 for views, remote copies
-    /// and arguments in a tier).
+    /// Per tensor: bytes it holds on the device when it is made (0 for
+    /// views, remote copies and arguments in a tier; its chunk for a buffer
+    /// a chunk prefetch makes).
     device_bytes: Vec<u64>,
+    /// Per storage tensor: the bytes it holds now, in program order (chunks
+    /// leave and come back).
+    present: Vec<u64>,
+    /// Per storage tensor: its transfers so far, each with the bytes it
+    /// reads or writes and its completion; a chunk is released after those
+    /// that overlap it.
+    transfers_of: Vec<Vec<(Chunk, f64)>>,
+    /// Per remote copy: the chunk it holds, when a chunk store made it.
+    remote_chunk: Vec<Option<Chunk>>,
     /// Per tensor: when its data is on the device (or, for a remote copy, in
     /// its tier).
     ready_at: Vec<f64>,
@@ -275,20 +275,41 @@ struct Simulation<'a> {
 impl<'a> Simulation<'a> {
     fn new(graph: &'a TensorGraph, cost: &'a CostModel, facts: PlanFacts) -> Simulation<'a> {
         let remote = graph.remote_copies();
-        let device_bytes = graph
+        let mut remote_chunk = vec![None; graph.tensors.len()];
+        let mut first_chunk: Vec<Option<u64>> = vec![None; graph.tensors.len()];
+        for node in &graph.nodes {
+            match node.kind {
+                NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
+                NodeKind::Prefetch {
+                    tensor,
+                    chunk: Some(chunk),
+                    base: None,
+                    ..
+                } => first_chunk[tensor] = Some(chunk.bytes),
+                _ => {}
+            }
+        }
+        let device_bytes: Vec<u64> = graph
             .tensor_ids()
             .map(|t| {
                 let on_device = graph.tensors[t].alias_of.is_none()
                     && !remote[t]
                     && !graph.starts_off_device(t);
-                if on_device { graph.tensors[t].bytes } else { 0 }
+                match (on_device, first_chunk[t]) {
+                    (false, _) => 0,
+                    (true, Some(bytes)) => bytes.min(graph.tensors[t].bytes),
+                    (true, None) => graph.tensors[t].bytes,
+                }
             })
             .collect();
         let mut simulation = Simulation {
             graph,
             cost,
             facts,
+            present: device_bytes.clone(),
             device_bytes,
+            transfers_of: vec![Vec::new(); graph.tensors.len()],
+            remote_chunk,
             ready_at: vec![0.0; graph.tensors.len()],
             transfers_done_at: vec![0.0; graph.tensors.len()],
             remote_tier: argument_tiers(graph),
@@ -319,23 +340,15 @@ impl<'a> Simulation<'a> {
 
     fn allocate(&mut self, tensor: TensorId, time_s: f64, step: NodeId) {
         let bytes = self.device_bytes[tensor];
-        if bytes > 0 {
-            self.events.push(MemoryEvent {
-                time_s,
-                step,
-                phase: Phase::Allocate,
-                bytes,
-            });
-        }
+        self.change(bytes, Phase::Allocate, time_s, step);
     }
 
-    fn free(&mut self, tensor: TensorId, time_s: f64, step: NodeId) {
-        let bytes = self.device_bytes[tensor];
+    fn change(&mut self, bytes: u64, phase: Phase, time_s: f64, step: NodeId) {
         if bytes > 0 {
             self.events.push(MemoryEvent {
                 time_s,
                 step,
-                phase: Phase::Free,
+                phase,
                 bytes,
             });
         }
@@ -348,9 +361,15 @@ impl<'a> Simulation<'a> {
                 tensor,
                 remote,
                 tier,
-            } => self.issue_store(step, tensor, remote, tier)?,
+                chunk,
+            } => self.issue_store(step, tensor, remote, tier, chunk)?,
             NodeKind::Detach { tensor, remote } => self.issue_detach(step, tensor, remote),
-            NodeKind::Prefetch { remote, tensor } => self.issue_prefetch(step, remote, tensor)?,
+            NodeKind::Prefetch {
+                remote,
+                tensor,
+                chunk,
+                ..
+            } => self.issue_prefetch(step, remote, tensor, chunk)?,
             NodeKind::Resident { remote, tier, .. } => self.remote_tier[remote] = Some(tier),
         }
         self.node_end[step] = self.clock;
@@ -388,15 +407,28 @@ impl<'a> Simulation<'a> {
         self.clock = end_s;
     }
 
+    /// The whole buffer of storage tensor `storage`, as a chunk.
+    fn whole(&self, storage: TensorId) -> Chunk {
+        Chunk {
+            start: 0,
+            bytes: self.graph.tensors[storage].bytes,
+        }
+    }
+
     fn issue_store(
         &mut self,
         step: NodeId,
         tensor: TensorId,
         remote: TensorId,
         tier: Tier,
+        chunk: Option<Chunk>,
     ) -> Result<(), SimulateError> {
         let storage = self.graph.storage(tensor);
-        let bytes = self.device_bytes[storage];
+        let part = chunk.unwrap_or(self.whole(storage));
+        let bytes = match chunk {
+            Some(c) => c.bytes,
+            None => self.device_bytes[storage],
+        };
         let seconds = self
             .cost
             .transfer_time(bytes, tier, Direction::DeviceToHost)?;
@@ -405,18 +437,32 @@ impl<'a> Simulation<'a> {
         self.remote_tier[remote] = Some(tier);
         self.ready_at[remote] = done;
         self.transfers_done_at[storage] = self.transfers_done_at[storage].max(done);
+        self.transfers_of[storage].push((part, done));
         Ok(())
     }
 
-    /// Releases the tensor once its store (and any other transfer of it)
-    /// has completed.
+    /// Releases the tensor (the chunk its remote copy holds) once its store
+    /// (and any other transfer of those bytes) has completed.
     fn issue_detach(&mut self, step: NodeId, tensor: TensorId, remote: TensorId) {
         let storage = self.graph.storage(tensor);
-        let release_s = self
-            .clock
-            .max(self.ready_at[remote])
-            .max(self.transfers_done_at[storage]);
-        self.free(storage, release_s, step);
+        let after = self.clock.max(self.ready_at[remote]);
+        let (bytes, release_s) = match self.remote_chunk[remote] {
+            Some(chunk) => (
+                chunk.bytes,
+                self.transfers_of[storage]
+                    .iter()
+                    .filter(|(part, _)| part.overlaps(&chunk))
+                    .map(|&(_, done)| done)
+                    .fold(after, f64::max),
+            ),
+            None => (
+                self.present[storage],
+                after.max(self.transfers_done_at[storage]),
+            ),
+        };
+        let bytes = bytes.min(self.present[storage]);
+        self.present[storage] -= bytes;
+        self.change(bytes, Phase::Free, release_s, step);
     }
 
     fn issue_prefetch(
@@ -424,6 +470,7 @@ impl<'a> Simulation<'a> {
         step: NodeId,
         remote: TensorId,
         tensor: TensorId,
+        chunk: Option<Chunk>,
     ) -> Result<(), SimulateError> {
         let Some(tier) = self.remote_tier[remote] else {
             let name = self.graph.tensors[remote].name.clone();
@@ -433,32 +480,45 @@ impl<'a> Simulation<'a> {
                 name,
             });
         };
-        self.allocate(tensor, self.clock, step);
-        let bytes = self.device_bytes[tensor];
+        let storage = self.graph.storage(tensor);
+        let bytes = if storage == tensor {
+            // A new buffer (the whole tensor, or its first chunk).
+            self.allocate(tensor, self.clock, step);
+            self.device_bytes[tensor]
+        } else {
+            // A chunk into the buffer of its base.
+            let bytes = chunk.map_or(0, |c| c.bytes);
+            self.present[storage] += bytes;
+            self.change(bytes, Phase::Allocate, self.clock, step);
+            bytes
+        };
         let seconds = self
             .cost
             .transfer_time(bytes, tier, Direction::HostToDevice)?;
         let earliest = self.clock.max(self.ready_at[remote]);
         let done = self.h2d.enqueue(step, earliest, seconds, bytes);
-        self.ready_at[tensor] = done;
-        self.transfers_done_at[tensor] = done;
+        self.ready_at[storage] = self.ready_at[storage].max(done);
+        self.transfers_done_at[storage] = self.transfers_done_at[storage].max(done);
+        let part = chunk.unwrap_or(self.whole(storage));
+        self.transfers_of[storage].push((part, done));
         Ok(())
     }
 
-    /// Frees every tensor that is neither kept to the end nor detached at
-    /// the end of its last use (its definition if unused).
+    /// Frees what every tensor not kept to the end still holds at the end of
+    /// its last use (its definition if unused).
     fn release_after_last_use(&mut self) {
         if self.graph.nodes.is_empty() {
             return;
         }
         for tensor in self.graph.tensor_ids() {
-            if self.facts.kept_to_end[tensor] || self.facts.detach_step[tensor].is_some() {
+            if self.facts.kept_to_end[tensor] {
                 continue;
             }
             let first_step = self.graph.def_step(tensor).unwrap_or_default();
             let step = self.facts.last_use[tensor].map_or(first_step, |last| last.max(first_step));
             let release_s = self.node_end[step].max(self.transfers_done_at[tensor]);
-            self.free(tensor, release_s, step);
+            let bytes = self.present[tensor];
+            self.change(bytes, Phase::Free, release_s, step);
         }
     }
 

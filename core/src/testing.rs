@@ -2,7 +2,7 @@
 //! [`TensorGraph`]s (compiled for tests only).
 
 use crate::graph::{
-    Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 
 /// Builds a [`TensorGraph`] node by node, in program order.
@@ -39,6 +39,7 @@ impl GraphBuilder {
             donated: false,
             offloadable: true,
             may_be_aliased: false,
+            element_bytes: 1,
         });
         id
     }
@@ -164,8 +165,48 @@ impl GraphBuilder {
             tensor,
             remote,
             tier,
+            chunk: None,
         };
         remote
+    }
+
+    /// `offload.store_chunk` of `chunk` of `tensor` to `tier`; returns the
+    /// remote copy of the chunk.
+    pub(crate) fn store_chunk(&mut self, tensor: TensorId, tier: Tier, chunk: Chunk) -> TensorId {
+        let remote = self.store(tensor, tier);
+        let step = self.graph.end() - 1;
+        self.graph.nodes[step].op = "offload.store_chunk".into();
+        if let NodeKind::Store { chunk: c, .. } = &mut self.graph.nodes[step].kind {
+            *c = Some(chunk);
+        }
+        remote
+    }
+
+    /// `offload.prefetch_chunk` of `chunk` from `remote` into the buffer of
+    /// `base` (a new buffer without one); returns the new value.
+    pub(crate) fn prefetch_chunk(
+        &mut self,
+        remote: TensorId,
+        base: Option<TensorId>,
+        bytes: u64,
+        chunk: Chunk,
+    ) -> TensorId {
+        let operands: Vec<TensorId> = std::iter::once(remote).chain(base).collect();
+        let step = self.push_node(
+            "offload.prefetch_chunk",
+            &operands,
+            NodeKind::Compute,
+            OpWork::default(),
+        );
+        let storage = base.map(|b| self.graph.storage(b));
+        let tensor = self.add_result(step, bytes, storage);
+        self.graph.nodes[step].kind = NodeKind::Prefetch {
+            remote,
+            tensor,
+            chunk: Some(chunk),
+            base,
+        };
+        tensor
     }
 
     /// `offload.detach` of `tensor` once `remote` is stored.
@@ -187,7 +228,12 @@ impl GraphBuilder {
             OpWork::default(),
         );
         let tensor = self.add_result(step, bytes, None);
-        self.graph.nodes[step].kind = NodeKind::Prefetch { remote, tensor };
+        self.graph.nodes[step].kind = NodeKind::Prefetch {
+            remote,
+            tensor,
+            chunk: None,
+            base: None,
+        };
         tensor
     }
 

@@ -415,7 +415,10 @@ pub fn build_store_chunk<'c>(
 ) -> Operation<'c> {
     OperationBuilder::new(OffloadOp::StoreChunk.name(), location)
         .add_operands(&[value])
-        .add_attributes(&[tier_attribute(location, tier), chunk_attribute(location, chunk)])
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
         .add_results(&[remote_type(value.r#type())])
         .build()
         .expect("operands and attributes match the IRDL definition")

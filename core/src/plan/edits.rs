@@ -178,7 +178,12 @@ fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> 
     plan.tensors
         .iter()
         .map(|tp| {
-            let mut views = views_of.remove(&tp.tensor).unwrap_or_default();
+            // A chunk comes back into the buffer it left: the views of that
+            // buffer stay valid.
+            let mut views = match tp.chunk {
+                Some(_) => Vec::new(),
+                None => views_of.remove(&tp.tensor).unwrap_or_default(),
+            };
             views.sort_unstable();
             tp.absences
                 .iter()
@@ -239,17 +244,23 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         nodes: Vec::with_capacity(n + edits.edits.len()),
         tensors: graph.tensors.clone(),
     };
+    // The planned tensor of each original tensor (the first plan of it,
+    // when it moves in chunks).
+    let mut planned_of: HashMap<TensorId, usize> = HashMap::new();
+    for (i, tp) in plan.tensors.iter().enumerate() {
+        planned_of.entry(tp.tensor).or_insert(i);
+    }
+    // Per plan: the plan whose entry of `current` its tensor uses (the
+    // chunks of one tensor share its device copy in use).
+    let group: Vec<usize> = plan
+        .tensors
+        .iter()
+        .map(|tp| planned_of[&tp.tensor])
+        .collect();
     // Per planned tensor: its remote copy and the device copy in use.
     let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
     let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();
     let mut leaves = vec![false; plan.tensors.len()];
-    // The planned tensor of each original tensor.
-    let planned_of: HashMap<TensorId, usize> = plan
-        .tensors
-        .iter()
-        .enumerate()
-        .map(|(i, tp)| (tp.tensor, i))
-        .collect();
     // Views made again: the view of the original -> its latest remade view.
     let mut remade: HashMap<TensorId, TensorId> = HashMap::new();
     let mut new_step: Vec<NodeId> = vec![NodeId::new(0); n];
@@ -292,6 +303,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 donated: false,
                 offloadable: base.offloadable && bytes > 0,
                 may_be_aliased: false,
+                element_bytes: base.element_bytes,
             });
             id
         };
@@ -300,10 +312,11 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         for edit in edits.at(slot) {
             let index = edit.planned;
             let original = plan.tensors[index].tensor;
+            let chunk = plan.tensors[index].chunk;
             let node = out.end();
             match edit.kind {
                 EditKind::Resident { tier } | EditKind::Store { tier } => {
-                    let tensor = current[index];
+                    let tensor = current[group[index]];
                     let r = new_tensor(&mut out, original, 0, "remote", node);
                     let kind = if matches!(edit.kind, EditKind::Resident { .. }) {
                         NodeKind::Resident {
@@ -316,13 +329,14 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                             tensor,
                             remote: r,
                             tier,
+                            chunk,
                         }
                     };
                     out.nodes.push(offload_node(kind, vec![tensor], vec![r]));
                     remote[index] = Some(r);
                 }
                 EditKind::Detach => {
-                    let tensor = current[index];
+                    let tensor = current[group[index]];
                     let r = remote[index].expect("a detach follows its store (Plan invariant)");
                     out.nodes.push(offload_node(
                         NodeKind::Detach { tensor, remote: r },
@@ -332,28 +346,40 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                 }
                 EditKind::Prefetch { absence } => {
                     let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
+                    let suffix = match chunk {
+                        None => format!("p{absence}"),
+                        Some(c) => format!("p{absence}.at{}", c.start),
+                    };
                     let fetched = new_tensor(
                         &mut out,
                         original,
                         graph.tensors[original].bytes,
-                        &format!("p{absence}"),
+                        &suffix,
                         node,
                     );
+                    // A chunk comes back into the buffer of the copy in use,
+                    // whose storage the result then views.
+                    let base = chunk.map(|_| current[group[index]]);
+                    if let Some(base) = base {
+                        out.tensors[fetched].alias_of = Some(out.storage(base));
+                    }
                     out.nodes.push(offload_node(
                         NodeKind::Prefetch {
                             remote: r,
                             tensor: fetched,
+                            chunk,
+                            base,
                         },
-                        vec![r],
+                        [r].into_iter().chain(base).collect(),
                         vec![fetched],
                     ));
-                    current[index] = fetched;
+                    current[group[index]] = fetched;
                 }
                 EditKind::RemakeView { absence, view } => {
                     // The view's op again, on the copies in use, right before
                     // the first use (a view op that reads the fetched copy
                     // waits for it like any other).
-                    let fetched = current[index];
+                    let fetched = current[group[index]];
                     let def = graph.def_step(view).expect("a view has a defining op");
                     let mut again = graph.nodes[def].clone();
                     for operand in &mut again.operands {
@@ -389,7 +415,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             if let Some(base) = out.tensors[result].alias_of
                 && let Some(&index) = planned_of.get(&base)
             {
-                out.tensors[result].alias_of = Some(current[index]);
+                out.tensors[result].alias_of = Some(out.storage(current[index]));
             }
         }
         new_step[slot] = out.end();
@@ -402,8 +428,8 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
     for (index, tp) in plan.tensors.iter().enumerate() {
         let returned = if leaves[index] {
             remote[index]
-        } else if graph.tensors[tp.tensor].is_result && current[index] != tp.tensor {
-            Some(current[index])
+        } else if graph.tensors[tp.tensor].is_result && current[group[index]] != tp.tensor {
+            Some(current[group[index]])
         } else {
             None
         };

@@ -1073,6 +1073,7 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
                     .map(|c| c.absence())
                     .collect(),
                 leaves_after: cs.iter().find(|c| c.leaves).and_then(|c| c.from),
+                chunk: None,
             }
         })
         .collect();

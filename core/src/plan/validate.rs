@@ -11,7 +11,7 @@
 use thiserror::Error;
 
 use super::{Plan, Source, TensorPlan};
-use crate::{NodeId, TensorGraph, TensorId, TensorOrigin};
+use crate::{Chunk, NodeId, Tensor, TensorGraph, TensorId, TensorOrigin};
 
 /// The first broken invariant of a plan.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -28,7 +28,8 @@ pub struct InvalidPlan {
 
 impl Plan {
     /// Checks that `apply` can materialize this plan on `graph`: every
-    /// tensor exists, is a storage tensor and is planned once; every step
+    /// tensor exists, is a storage tensor and is planned once (or once per
+    /// chunk, chunks of whole elements not overlapping); every step
     /// exists (a prefetch may also serve the return, after the last step); each tensor's remote copy is made before it is detached,
     /// prefetched or returned; absences are in program order and do not
     /// overlap; only returned tensors leave.
@@ -66,8 +67,25 @@ impl Plan {
                     "it is a view; a plan moves the tensor whose storage it shares".into(),
                 );
             }
-            if std::mem::replace(&mut planned[tp.tensor], true) {
-                return fail(None, "it is planned twice".into());
+            match tp.chunk {
+                None if std::mem::replace(&mut planned[tp.tensor], true) => {
+                    return fail(None, "it is planned twice".into());
+                }
+                None => {}
+                Some(chunk) => {
+                    validate_chunk(tensor, tp, chunk).or_else(|reason| fail(None, reason))?;
+                    let overlapping = self.tensors.iter().any(|other| {
+                        other.tensor == tp.tensor
+                            && !std::ptr::eq(other, tp)
+                            && other.chunk.is_none_or(|c| c.overlaps(&chunk))
+                    });
+                    if overlapping {
+                        return fail(
+                            None,
+                            format!("its {chunk} is planned twice (another plan of it overlaps)"),
+                        );
+                    }
+                }
             }
             let (n, end) = (graph.nodes.len(), graph.end());
             if let Some(step) = tp.steps_after().find(|&s| s >= end) {
@@ -146,6 +164,29 @@ impl TensorPlan {
 }
 
 type Violation = (Option<NodeId>, String);
+
+/// A chunk is a non-empty range of whole elements of the tensor, of a
+/// tensor on the device that does not leave for good.
+fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), String> {
+    if chunk.bytes == 0 || chunk.end() > tensor.bytes {
+        return Err(format!(
+            "its {chunk} is empty or not within its {} bytes",
+            tensor.bytes
+        ));
+    }
+    let element = tensor.element_bytes;
+    if element == 0 || chunk.start % element != 0 || chunk.bytes % element != 0 {
+        return Err(format!(
+            "its {chunk} is not a range of whole elements ({element} bytes each)"
+        ));
+    }
+    if matches!(tp.source, Source::Resident) || tp.leaves_after.is_some() {
+        return Err(
+            "a chunk moves only while the tensor is on the device: not of an argument in a tier, nor one that leaves for good".into(),
+        );
+    }
+    Ok(())
+}
 
 /// The source fits where the tensor starts.
 fn validate_source(graph: &TensorGraph, tp: &TensorPlan) -> Result<(), Violation> {

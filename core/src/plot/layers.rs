@@ -93,7 +93,7 @@ fn first_compute_use_of_arguments(graph: &TensorGraph) -> HashMap<TensorId, Node
                     argument_of.insert(remote, argument);
                 }
             }
-            NodeKind::Prefetch { remote, tensor } => {
+            NodeKind::Prefetch { remote, tensor, .. } => {
                 if let Some(&argument) = argument_of.get(&remote) {
                     argument_of.insert(tensor, argument);
                 }

@@ -129,7 +129,9 @@ fn check(function: OperationRef) -> PassResult {
         if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
             return Err(ir::error(
                 op.location(),
-                &format!("offload-bufferize does not lower '{kind}' yet; plan without chunks (chunk-bytes=0)"),
+                &format!(
+                    "offload-bufferize does not lower '{kind}' yet; plan without chunks (chunk-bytes=0)"
+                ),
             ));
         }
         if matches!(

@@ -1,0 +1,141 @@
+//! Chunked transfers: a tensor larger than the chunk size moves in parts,
+//! each planned on its own, so that part of it can leave for a gap too
+//! short for all of it, and transfers interleave at the chunk's grain (the
+//! grain [`bound`](super::bound) assumes).
+//!
+//! The solvers plan chunks as tensors: [`Chunking::of`] splits each such
+//! tensor into chunks that its defining op makes together and that every
+//! use of it (or of a view of it) reads together. The model, the solvers,
+//! the bound and the judge then run unchanged on that graph, and
+//! [`Chunking::plan_of`] maps the chosen plan back to the function's
+//! tensors, each plan of a chunk naming its bytes ([`TensorPlan::chunk`]).
+//! The edits materialize it with chunk stores, detaches of the chunks and
+//! chunk prefetches into the buffer the chunk left, which is the same
+//! schedule: the judge's figures on the split graph are the checker's on
+//! the function (tested).
+//!
+//! Split are storage tensors on the device that may leave and come back:
+//! results of ops and donated arguments, not returned, not read by an op
+//! that may alias them, of whole-byte elements. An argument in a tier comes
+//! in whole (its chunks would have no buffer to fill until the first one
+//! arrives); a returned tensor leaves whole.
+
+use std::collections::HashMap;
+
+use super::{Plan, TensorPlan};
+use crate::{Chunk, TensorGraph, TensorId, TensorOrigin};
+
+/// A function's graph with its large tensors split into chunks.
+pub(super) struct Chunking {
+    /// The split graph: chunk 0 of a tensor keeps its id, the others are
+    /// appended.
+    pub graph: TensorGraph,
+    /// Per tensor of `graph` that is a chunk: the tensor of the function
+    /// and the chunk's bytes.
+    parts: Vec<Option<(TensorId, Chunk)>>,
+    /// How many tensors were split.
+    pub split: usize,
+}
+
+impl Chunking {
+    /// `graph` with every tensor that may move and is larger than
+    /// `chunk_bytes` split into chunks of that size; `None` when no tensor
+    /// is (or `chunk_bytes` is 0).
+    pub fn of(graph: &TensorGraph, chunk_bytes: u64) -> Option<Chunking> {
+        if chunk_bytes == 0 {
+            return None;
+        }
+        let returned = graph.returned_storage();
+        let mut out = graph.clone();
+        let mut parts: Vec<Option<(TensorId, Chunk)>> = vec![None; graph.tensors.len()];
+        // Per split tensor: its chunks after the first.
+        let mut more: HashMap<TensorId, Vec<TensorId>> = HashMap::new();
+        for (t, tensor) in graph.tensors_with_ids() {
+            let may_leave = match tensor.origin {
+                TensorOrigin::Result { .. } => true,
+                TensorOrigin::Argument { tier, .. } => tier.is_none() && tensor.donated,
+            };
+            let split = may_leave
+                && tensor.alias_of.is_none()
+                && tensor.offloadable
+                && !tensor.may_be_aliased
+                && !returned[t]
+                && tensor.element_bytes > 0
+                && chunk_bytes % tensor.element_bytes == 0
+                && tensor.bytes > chunk_bytes;
+            if !split {
+                continue;
+            }
+            out.tensors[t].bytes = chunk_bytes;
+            parts[t] = Some((
+                t,
+                Chunk {
+                    start: 0,
+                    bytes: chunk_bytes,
+                },
+            ));
+            let mut start = chunk_bytes;
+            while start < tensor.bytes {
+                let chunk = Chunk {
+                    start,
+                    bytes: chunk_bytes.min(tensor.bytes - start),
+                };
+                let id = TensorId::new(out.tensors.len());
+                out.tensors.push(crate::Tensor {
+                    name: format!("{}.at{start}", tensor.name),
+                    bytes: chunk.bytes,
+                    ..tensor.clone()
+                });
+                parts.push(Some((t, chunk)));
+                more.entry(t).or_default().push(id);
+                start = chunk.end();
+            }
+        }
+        if more.is_empty() {
+            return None;
+        }
+        for node in &mut out.nodes {
+            let chunks_of = |t: &TensorId| more.get(t).into_iter().flatten().copied();
+            node.results = node
+                .results
+                .iter()
+                .flat_map(|r| std::iter::once(*r).chain(chunks_of(r)))
+                .collect();
+            // A use of the tensor, or of a view of it, reads every chunk.
+            let mut operands = Vec::with_capacity(node.operands.len());
+            for &operand in &node.operands {
+                for t in std::iter::once(operand).chain(chunks_of(&graph.storage(operand))) {
+                    if !operands.contains(&t) {
+                        operands.push(t);
+                    }
+                }
+            }
+            node.operands = operands;
+        }
+        debug_assert!(out.validate().is_ok(), "{:?}", out.validate());
+        Some(Chunking {
+            graph: out,
+            split: more.len(),
+            parts,
+        })
+    }
+
+    /// `plan` (of the split graph) as a plan of the function: a chunk's plan
+    /// names its tensor and its bytes.
+    pub fn plan_of(&self, plan: &Plan) -> Plan {
+        Plan {
+            tensors: plan
+                .tensors
+                .iter()
+                .map(|tp| match self.parts[tp.tensor] {
+                    None => tp.clone(),
+                    Some((tensor, chunk)) => TensorPlan {
+                        tensor,
+                        chunk: Some(chunk),
+                        ..tp.clone()
+                    },
+                })
+                .collect(),
+        }
+    }
+}
