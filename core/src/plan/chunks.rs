@@ -61,7 +61,7 @@ impl Chunking {
                 && !tensor.may_be_aliased
                 && !returned[t]
                 && tensor.element_bytes > 0
-                && chunk_bytes % tensor.element_bytes == 0
+                && chunk_bytes.is_multiple_of(tensor.element_bytes)
                 && tensor.bytes > chunk_bytes;
             if !split {
                 continue;

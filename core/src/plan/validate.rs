@@ -175,7 +175,8 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
         ));
     }
     let element = tensor.element_bytes;
-    if element == 0 || chunk.start % element != 0 || chunk.bytes % element != 0 {
+    if element == 0 || !chunk.start.is_multiple_of(element) || !chunk.bytes.is_multiple_of(element)
+    {
         return Err(format!(
             "its {chunk} is not a range of whole elements ({element} bytes each)"
         ));
