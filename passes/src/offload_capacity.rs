@@ -34,7 +34,9 @@ use crate::{
         dims::{DynamicSizes, Length},
     },
     ir,
-    offload_plan::{self, HORIZON, MIN_BYTES, REMOTE_RESULTS, SOLVER, TIER, returnable},
+    offload_plan::{
+        self, CHUNK_BYTES, HORIZON, MIN_BYTES, REMOTE_RESULTS, SOLVER, TIER, returnable,
+    },
     options::{Key, OptionDef, PassOptions, option_table},
 };
 
@@ -81,6 +83,7 @@ const OPTIONS: &[OptionDef] = option_table![
         TIME_LIMIT.def,
         TIER.def,
         MIN_BYTES.def,
+        CHUNK_BYTES.def,
         HORIZON
             .with_help("Prefetch horizon in steps of the reactive baseline (interval runs at its best distance, 1 to 128 steps, at each length)")
             .def,
@@ -207,6 +210,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 tier: options.get(&TIER),
                 time_limit_s: options.get(&TIME_LIMIT),
                 min_bytes: options.get(&MIN_BYTES),
+                chunk_bytes: options.get(&CHUNK_BYTES),
                 horizon: options.get(&HORIZON) as usize,
                 returnable,
             },

@@ -13,7 +13,7 @@
 //!
 //! Options: `hw`, `budget` (bytes or `0.6x` of the no-offload peak; none:
 //! the lowest peak within `slowdown`), `slowdown`, `solver`, `time-limit`,
-//! `tier`, `min-bytes`, `horizon`, `report`, `svg`, and the extraction
+//! `tier`, `min-bytes`, `chunk-bytes`, `horizon`, `report`, `svg`, and the extraction
 //! options. Expects tensor-level IR without offload ops. Fails at the op
 //! that needs more memory when the budget is below the working set.
 
@@ -67,6 +67,11 @@ pub(crate) const TIME_LIMIT: Key<f64> = Key::seconds(
 pub(crate) const TIER: Key<Tier> = Key::choice("tier", "host", "Tier the planner moves tensors to");
 pub(crate) const MIN_BYTES: Key<u64> =
     Key::bytes("min-bytes", "1MiB", "Smallest tensor worth moving");
+pub(crate) const CHUNK_BYTES: Key<u64> = Key::bytes(
+    "chunk-bytes",
+    "64MiB",
+    "Ours move a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk), each planned on its own, so part of it can leave for a gap too short for all of it; 0: whole tensors only",
+);
 pub(crate) const HORIZON: Key<u64> = Key::unsigned(
     "horizon",
     "8",
@@ -83,7 +88,7 @@ const OBJECTIVE: Key<Objective> = Key::choice(
 );
 
 /// The planner's options (offload-plan and offload-place).
-pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
+pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
     HW.def,
     BUDGET.def,
     SLOWDOWN.def,
@@ -91,6 +96,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 10] = [
     TIME_LIMIT.def,
     TIER.def,
     MIN_BYTES.def,
+    CHUNK_BYTES.def,
     HORIZON.def,
     REMOTE_RESULTS.def,
     OBJECTIVE.def,
@@ -146,6 +152,7 @@ fn request(
         min_bytes: options.get(&MIN_BYTES),
         horizon: options.get(&HORIZON) as usize,
         returnable,
+        chunk_bytes: options.get(&CHUNK_BYTES),
     })
 }
 

@@ -10,7 +10,10 @@ use hyperoffload_core::{
     NodeId, TensorId,
     plan::{EditKind, Edits, Plan, Slot},
 };
-use hyperoffload_dialect::{build_detach, build_prefetch, build_resident, build_store};
+use hyperoffload_dialect::{
+    Chunk, build_detach, build_prefetch, build_prefetch_chunk, build_resident, build_store,
+    build_store_chunk,
+};
 use melior::ir::{
     BlockLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
@@ -65,7 +68,17 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     };
 
     // Per planned tensor: its remote copy and the copies it is read as,
-    // from a step on (the original from step 0).
+    // from a step on (the original from step 0). The plans of a tensor's
+    // chunks share the copies of its first plan.
+    let mut first_plan: HashMap<TensorId, usize> = HashMap::new();
+    for (i, tp) in plan.tensors.iter().enumerate() {
+        first_plan.entry(tp.tensor).or_insert(i);
+    }
+    let group: Vec<usize> = plan
+        .tensors
+        .iter()
+        .map(|tp| first_plan[&tp.tensor])
+        .collect();
     let mut remote: Vec<Option<Value>> = vec![None; plan.tensors.len()];
     let mut copies: Vec<Vec<(NodeId, Value)>> = plan
         .tensors
@@ -81,6 +94,16 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         let tp = &plan.tensors[edit.planned];
         let original: Value = extracted.values[tp.tensor];
         let before = anchor(edit.slot);
+        let copy = group[edit.planned];
+        // A chunk in elements of its tensor (a plan's chunks are whole
+        // elements, Plan::validate).
+        let chunk = tp.chunk.map(|c| {
+            let element = extracted.graph.tensors[tp.tensor].element_bytes.max(1);
+            Chunk {
+                offset: c.start / element,
+                length: c.bytes / element,
+            }
+        });
         match edit.kind {
             EditKind::Resident { tier } => {
                 let op = block.insert_operation_before(
@@ -91,13 +114,14 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     Some(op.result(0).expect("a resident has one result").into());
             }
             EditKind::Store { tier } => {
+                let location = after_location(edit.slot);
+                let value = current(&copies, copy);
                 let op = block.insert_operation_before(
                     before,
-                    build_store(
-                        after_location(edit.slot),
-                        current(&copies, edit.planned),
-                        tier,
-                    ),
+                    match chunk {
+                        None => build_store(location, value, tier),
+                        Some(chunk) => build_store_chunk(location, value, tier, chunk),
+                    },
                 );
                 remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());
             }
@@ -105,21 +129,29 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                 let remote = remote[edit.planned].expect("a detach follows its store");
                 block.insert_operation_before(
                     before,
-                    build_detach(
-                        after_location(edit.slot),
-                        current(&copies, edit.planned),
-                        remote,
-                    ),
+                    build_detach(after_location(edit.slot), current(&copies, copy), remote),
                 );
             }
             EditKind::Prefetch { .. } => {
                 let remote = remote[edit.planned].expect("a prefetch follows its store");
+                let location = before.location();
                 let op = block.insert_operation_before(
                     before,
-                    build_prefetch(before.location(), remote, original.r#type()),
+                    match chunk {
+                        None => build_prefetch(location, remote, original.r#type()),
+                        // Into the buffer of the copy in use, which it
+                        // replaces.
+                        Some(chunk) => build_prefetch_chunk(
+                            location,
+                            remote,
+                            Some(current(&copies, copy)),
+                            original.r#type(),
+                            chunk,
+                        ),
+                    },
                 );
                 let fetched: Value = op.result(0).expect("a prefetch has one result").into();
-                copies[edit.planned].push((edit.slot, fetched));
+                copies[copy].push((edit.slot, fetched));
             }
             EditKind::RemakeView { view, .. } => {
                 let def = extracted
@@ -163,7 +195,9 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         }
     };
     for (planned, tp) in plan.tensors.iter().enumerate() {
-        rewire(extracted.values[tp.tensor], &copies[planned]);
+        if group[planned] == planned {
+            rewire(extracted.values[tp.tensor], &copies[planned]);
+        }
     }
     for (&view, from) in &remade {
         rewire(extracted.values[view], from);
@@ -173,7 +207,10 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         let remote = remote[planned].expect("a tensor that leaves has a remote copy");
         return_remote(
             block,
-            (extracted.values[tp.tensor], current(&copies, planned)),
+            (
+                extracted.values[tp.tensor],
+                current(&copies, group[planned]),
+            ),
             remote,
         )?;
     }
@@ -186,8 +223,9 @@ fn current<'c, 'a>(copies: &[Vec<(NodeId, Value<'c, 'a>)>], planned: usize) -> V
     copies[planned].last().expect("the original is a copy").1
 }
 
-/// Tensors by value and planned tensors by tensor, for the operands of the
-/// views made again (empty when there are none).
+/// Tensors by value and planned tensors by tensor (the first plan of a
+/// tensor moved in chunks), for the operands of the views made again (empty
+/// when there are none).
 struct Lookup {
     tensor_of: HashMap<*const std::ffi::c_void, TensorId>,
     planned_of: HashMap<TensorId, usize>,
@@ -216,6 +254,7 @@ impl Lookup {
                 .tensors
                 .iter()
                 .enumerate()
+                .rev()
                 .map(|(i, tp)| (tp.tensor, i))
                 .collect(),
         }

@@ -78,6 +78,10 @@ pub struct Args {
     /// Prefetch distance (steps) of the interval and reactive baselines.
     #[arg(long, default_value_t = 8)]
     pub horizon: usize,
+    /// Ours move a tensor larger than this in chunks of this size (0: whole
+    /// tensors only), as `offload-plan chunk-bytes=`.
+    #[arg(long, default_value = "64MiB")]
+    pub chunk_bytes: String,
     /// A small subset for development: one model, two profiles, two budgets
     /// (flags given explicitly still win).
     #[arg(long)]
@@ -150,6 +154,7 @@ pub struct Config {
     pub slowdown: f64,
     pub time_limit_s: f64,
     pub horizon: usize,
+    pub chunk_bytes: u64,
     pub budget_base: BudgetBase,
     pub output: PathBuf,
     pub pareto_dir: PathBuf,
@@ -221,6 +226,12 @@ impl Args {
             slowdown,
             time_limit_s: self.time_limit,
             horizon: self.horizon,
+            chunk_bytes: parse_bytes(&self.chunk_bytes).ok_or_else(|| {
+                format!(
+                    "bad --chunk-bytes '{}' (expected e.g. 64MiB, or 0)",
+                    self.chunk_bytes
+                )
+            })?,
             budget_base: self.budget_base,
             output: self.output.clone(),
             pareto_dir: self.pareto_dir.clone(),

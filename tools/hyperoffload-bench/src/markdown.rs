@@ -98,12 +98,14 @@ fn header(
          peak exceeds the budget: baselines do not all aim at a budget), `REJECTED` (a rule \
          is broken: a bug), `infeasible` (the budget cannot be met: the planner's error is in the last column), \
          `PLANNER ERROR` (the planner failed otherwise, e.g. its plan does not simulate: a bug).\n\
-         - ILP time limit {} s, prefetch horizon of the baselines {} steps, tier host. \
+         - ILP time limit {} s, prefetch horizon of the baselines {} steps, tier host; ours move \
+         tensors over {} in chunks of that size. \
          `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\n",
         results.wall_s,
         results.rows.len(),
         config.time_limit_s,
         config.horizon,
+        hyperoffload_core::format_bytes(config.chunk_bytes),
     );
     out.push_str("| model | file | function | ops | extraction | min-bytes | load (s) |\n");
     out.push_str("|---|---|---|---|---|---|---|\n");

@@ -184,6 +184,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 min_bytes: model.spec.min_bytes,
                 horizon: config.horizon,
                 returnable: model.returnable.clone(),
+                chunk_bytes: config.chunk_bytes,
             };
             let none = match plan(graph, cost, &request(None, Solver::None)) {
                 Ok(none) => none,

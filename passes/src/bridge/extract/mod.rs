@@ -17,7 +17,7 @@ pub mod work;
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
@@ -337,6 +337,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             donated: false,
             offloadable: RankedTensorType::try_from(value.r#type()).is_ok(),
             may_be_aliased: false,
+            element_bytes: shape.as_ref().map_or(0, |s| s.element_bytes),
         });
         self.tensors.insert(value.to_raw().ptr, id);
         self.values.push(value);
@@ -440,6 +441,15 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             let storage = self.graph.storage(source);
             self.graph.tensors[view].alias_of = Some(storage);
             self.graph.tensors[view].bytes = 0;
+        }
+        // A chunk prefetch into a base fills the base's buffer: its result
+        // is that buffer.
+        if OffloadOp::from_name(&name) == Some(OffloadOp::PrefetchChunk)
+            && let (Some(base), Some(&result)) = (crate::ir::operand(&op, 1), results.first())
+            && let Some(&base) = self.tensors.get(&base.to_raw().ptr)
+        {
+            let storage = self.graph.storage(base);
+            self.graph.tensors[result].alias_of = Some(storage);
         }
         // A loop result its body passes through unchanged is its init
         // value: the same buffer, as a view would be.
@@ -646,6 +656,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         tensor,
                         remote,
                         tier,
+                        chunk: None,
                     })
             }
             (OffloadOp::Resident, Some(tier)) => {
@@ -657,12 +668,44 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         tier,
                     })
             }
+            (OffloadOp::StoreChunk, Some(tier)) => match operand(0).zip(result(0)) {
+                Some((tensor, remote)) => Some(NodeKind::Store {
+                    tensor,
+                    remote,
+                    tier,
+                    chunk: Some(self.chunk(op, name, tensor)?),
+                }),
+                None => None,
+            },
             (OffloadOp::Detach, _) => operand(0)
                 .zip(operand(1))
                 .map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
-            (OffloadOp::Prefetch, _) => operand(0)
-                .zip(result(0))
-                .map(|(remote, tensor)| NodeKind::Prefetch { remote, tensor }),
+            (OffloadOp::Prefetch, _) => {
+                operand(0)
+                    .zip(result(0))
+                    .map(|(remote, tensor)| NodeKind::Prefetch {
+                        remote,
+                        tensor,
+                        chunk: None,
+                        base: None,
+                    })
+            }
+            (OffloadOp::PrefetchChunk, _) => match operand(0).zip(result(0)) {
+                Some((remote, tensor)) => {
+                    let base = crate::ir::operand(op, 1).map(|_| operand(1));
+                    match base {
+                        // A base defined outside the function body.
+                        Some(None) => None,
+                        base => Some(NodeKind::Prefetch {
+                            remote,
+                            tensor,
+                            chunk: Some(self.chunk(op, name, tensor)?),
+                            base: base.flatten(),
+                        }),
+                    }
+                }
+                None => None,
+            },
             _ => None,
         };
         kind.ok_or_else(|| {
@@ -674,6 +717,33 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 ),
             )
         })
+    }
+
+    /// The chunk a chunk op names, in bytes of `tensor`.
+    fn chunk(
+        &self,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        tensor: TensorId,
+    ) -> Result<Chunk, ExtractError<'c>> {
+        let element = self.graph.tensors[tensor].element_bytes;
+        let bytes = hyperoffload_dialect::chunk_of(op).and_then(|c| {
+            Some(Chunk {
+                start: c.offset.checked_mul(element)?,
+                bytes: c.length.checked_mul(element)?,
+            })
+        });
+        match bytes {
+            Some(chunk) if element > 0 && chunk.start.checked_add(chunk.bytes).is_some() => {
+                Ok(chunk)
+            }
+            _ => Err(self.error(
+                op.location(),
+                format!(
+                    "'{name}' needs chunk = array<i64: offset, length>: two non-negative element counts within its tensor of whole-byte elements"
+                ),
+            )),
+        }
     }
 
     fn facts(&self, op: &OperationRef<'c, 'a>, name: &str) -> OpFacts {
@@ -1028,7 +1098,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 /// prefetch reads or a detach names, the argument a resident op names.
 fn off_device_operand(op: &OperationRef) -> Option<usize> {
     match OffloadOp::of(op)? {
-        OffloadOp::Prefetch | OffloadOp::Resident => Some(0),
+        OffloadOp::Prefetch | OffloadOp::PrefetchChunk | OffloadOp::Resident => Some(0),
         OffloadOp::Detach => Some(1),
         _ => None,
     }
