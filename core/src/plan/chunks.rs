@@ -14,16 +14,25 @@
 //! schedule: the judge's figures on the split graph are the checker's on
 //! the function (tested).
 //!
-//! Split are storage tensors on the device that may leave and come back:
-//! results of ops and donated arguments, not returned, not read by an op
-//! that may alias them, of whole-byte elements. An argument in a tier comes
-//! in whole (its chunks would have no buffer to fill until the first one
-//! arrives); a returned tensor leaves whole.
+//! Split are the tensors that chunks let move where whole they cannot:
+//! - a tensor on the device that may leave and come back (a result of an
+//!   op or a donated argument; not returned, not read by an op that may
+//!   alias it, of whole-byte elements) with an idle gap too short to store
+//!   and prefetch all of it but long enough for a chunk;
+//! - an argument in a tier used in one stretch (no idle gap after its first
+//!   use): it streams in, each chunk allocated when its copy is issued,
+//!   into a buffer the first chunk makes. (One used again after a gap would
+//!   need a detach of each chunk with a copy of that chunk, which its
+//!   resident copy is not.)
+//!
+//! Other tensors move whole: splitting them adds candidates, not reach.
 
 use std::collections::HashMap;
 
 use super::{Plan, TensorPlan};
-use crate::{Chunk, TensorGraph, TensorId, TensorOrigin};
+use crate::{
+    Chunk, CostModel, Direction, Lifetimes, TensorGraph, TensorId, TensorOrigin, Tier,
+};
 
 /// A function's graph with its large tensors split into chunks.
 pub(super) struct Chunking {
@@ -38,31 +47,67 @@ pub(super) struct Chunking {
 }
 
 impl Chunking {
-    /// `graph` with every tensor that may move and is larger than
-    /// `chunk_bytes` split into chunks of that size; `None` when no tensor
-    /// is (or `chunk_bytes` is 0).
-    pub fn of(graph: &TensorGraph, chunk_bytes: u64) -> Option<Chunking> {
+    /// `graph` with the tensors chunks help ([module docs](self)) split
+    /// into chunks of `chunk_bytes` (the last one shorter); `None` when no
+    /// tensor is (or `chunk_bytes` is 0).
+    pub fn of(
+        graph: &TensorGraph,
+        lifetimes: &Lifetimes,
+        cost: &CostModel,
+        tier: Tier,
+        chunk_bytes: u64,
+    ) -> Option<Chunking> {
         if chunk_bytes == 0 {
             return None;
         }
         let returned = graph.returned_storage();
+        // When each step ends, from the function's entry.
+        let mut end_s = Vec::with_capacity(graph.nodes.len());
+        let mut clock = 0.0;
+        for node in &graph.nodes {
+            clock += cost.op_time(node);
+            end_s.push(clock);
+        }
+        let round_trip = |bytes: u64| {
+            let d2h = cost.transfer_time(bytes, tier, Direction::DeviceToHost);
+            let h2d = cost.transfer_time(bytes, tier, Direction::HostToDevice);
+            d2h.ok().zip(h2d.ok()).map(|(d, h)| d + h)
+        };
         let mut out = graph.clone();
         let mut parts: Vec<Option<(TensorId, Chunk)>> = vec![None; graph.tensors.len()];
         // Per split tensor: its chunks after the first.
         let mut more: HashMap<TensorId, Vec<TensorId>> = HashMap::new();
         for (t, tensor) in graph.tensors_with_ids() {
-            let may_leave = match tensor.origin {
-                TensorOrigin::Result { .. } => true,
-                TensorOrigin::Argument { tier, .. } => tier.is_none() && tensor.donated,
-            };
-            let split = may_leave
-                && tensor.alias_of.is_none()
+            let fits = tensor.alias_of.is_none()
                 && tensor.offloadable
                 && !tensor.may_be_aliased
                 && !returned[t]
                 && tensor.element_bytes > 0
                 && chunk_bytes.is_multiple_of(tensor.element_bytes)
                 && tensor.bytes > chunk_bytes;
+            let Some(lifetime) = lifetimes.tensors[t].as_ref().filter(|_| fits) else {
+                continue;
+            };
+            let gaps = lifetime.idle_gaps.iter().filter(|gap| gap.from.is_some());
+            let split = match tensor.origin {
+                // (An argument in a tier has no residency, hence no idle
+                // gaps of its own: its uses say whether it is read in one
+                // stretch.)
+                TensorOrigin::Argument { tier: Some(_), .. } => {
+                    lifetime.use_steps.windows(2).all(|w| w[1] == w[0] + 1)
+                }
+                TensorOrigin::Argument { tier: None, .. } if !tensor.donated => false,
+                _ => {
+                    let (Some(whole), Some(part)) = (round_trip(tensor.bytes), round_trip(chunk_bytes))
+                    else {
+                        continue;
+                    };
+                    gaps.filter_map(|gap| Some((gap.from?, gap.to))).any(|(from, to)| {
+                        let seconds = end_s[to - 1] - end_s[from];
+                        part <= seconds && seconds < whole
+                    })
+                }
+            };
             if !split {
                 continue;
             }

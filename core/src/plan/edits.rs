@@ -179,10 +179,11 @@ fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> 
         .iter()
         .map(|tp| {
             // A chunk comes back into the buffer it left: the views of that
-            // buffer stay valid.
-            let mut views = match tp.chunk {
-                Some(_) => Vec::new(),
-                None => views_of.remove(&tp.tensor).unwrap_or_default(),
+            // buffer stay valid. (The chunks of an argument in a tier fill a
+            // new buffer: its first plan remakes the views.)
+            let mut views = match (tp.chunk, tp.source) {
+                (Some(_), Source::Store { .. } | Source::StoreAtEntry) => Vec::new(),
+                _ => views_of.remove(&tp.tensor).unwrap_or_default(),
             };
             views.sort_unstable();
             tp.absences
@@ -315,6 +316,10 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             let chunk = plan.tensors[index].chunk;
             let node = out.end();
             match edit.kind {
+                // The chunks of an argument in a tier share its one copy.
+                EditKind::Resident { .. } if group[index] != index => {
+                    remote[index] = remote[group[index]];
+                }
                 EditKind::Resident { tier } | EditKind::Store { tier } => {
                     let tensor = current[group[index]];
                     let r = new_tensor(&mut out, original, 0, "remote", node);
@@ -358,8 +363,12 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         node,
                     );
                     // A chunk comes back into the buffer of the copy in use,
-                    // whose storage the result then views.
-                    let base = chunk.map(|_| current[group[index]]);
+                    // whose storage the result then views; the first chunk of
+                    // an argument in a tier makes the buffer.
+                    let in_use = current[group[index]];
+                    let base = chunk
+                        .map(|_| in_use)
+                        .filter(|&t| !(t == original && graph.starts_off_device(original)));
                     if let Some(base) = base {
                         out.tensors[fetched].alias_of = Some(out.storage(base));
                     }
@@ -389,7 +398,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         let id = TensorId::new(out.tensors.len());
                         out.tensors.push(Tensor {
                             name: format!("{}.p{absence}", graph.tensors[*result].name),
-                            alias_of: Some(fetched),
+                            alias_of: Some(out.storage(fetched)),
                             origin: TensorOrigin::Result { node, index: 0 },
                             is_result: false,
                             ..graph.tensors[*result].clone()

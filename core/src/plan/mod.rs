@@ -189,7 +189,10 @@ pub fn plan(
     let chunking = request
         .solver
         .is_ours()
-        .then(|| chunks::Chunking::of(graph, request.chunk_bytes))
+        .then(|| {
+            let lifetimes = Lifetimes::compute(graph);
+            chunks::Chunking::of(graph, &lifetimes, cost, request.tier, request.chunk_bytes)
+        })
         .flatten();
     let Some(chunking) = chunking else {
         return plan_tensors(graph, cost, request);

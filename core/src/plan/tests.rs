@@ -1003,7 +1003,10 @@ proptest! {
         let cost = round_cost();
         let peak = Lifetimes::compute(&graph).peak.bytes;
         let budget = budget_fraction.map(|f| (peak as f64 * f) as u64);
-        let Some(split) = chunks::Chunking::of(&graph, chunk_bytes) else { return Ok(()) };
+        let lifetimes = Lifetimes::compute(&graph);
+        let Some(split) = chunks::Chunking::of(&graph, &lifetimes, &cost, Tier::Host, chunk_bytes) else {
+            return Ok(());
+        };
         for solver in [Solver::Heuristic, Solver::Ilp] {
             let request = PlanRequest {
                 budget,

@@ -181,9 +181,12 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
             "its {chunk} is not a range of whole elements ({element} bytes each)"
         ));
     }
-    if matches!(tp.source, Source::Resident) || tp.leaves_after.is_some() {
+    if tp.leaves_after.is_some() {
+        return Err("a chunk does not leave for good: the tensor's remote copy is returned whole".into());
+    }
+    if matches!(tp.source, Source::Resident) && tp.absences.len() > 1 {
         return Err(
-            "a chunk moves only while the tensor is on the device: not of an argument in a tier, nor one that leaves for good".into(),
+            "a chunk of an argument in a tier comes in once: detaching it again needs a copy of the chunk, and its resident copy is of the whole tensor".into(),
         );
     }
     Ok(())

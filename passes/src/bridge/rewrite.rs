@@ -105,6 +105,10 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
             }
         });
         match edit.kind {
+            // The chunks of an argument in a tier share its one copy.
+            EditKind::Resident { .. } if copy != edit.planned => {
+                remote[edit.planned] = remote[copy];
+            }
             EditKind::Resident { tier } => {
                 let op = block.insert_operation_before(
                     before,
@@ -140,14 +144,14 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     match chunk {
                         None => build_prefetch(location, remote, original.r#type()),
                         // Into the buffer of the copy in use, which it
-                        // replaces.
-                        Some(chunk) => build_prefetch_chunk(
-                            location,
-                            remote,
-                            Some(current(&copies, copy)),
-                            original.r#type(),
-                            chunk,
-                        ),
+                        // replaces; the first chunk of an argument in a
+                        // tier makes the buffer.
+                        Some(chunk) => {
+                            let in_use = current(&copies, copy);
+                            let starts_off = extracted.graph.starts_off_device(tp.tensor);
+                            let base = (!(starts_off && in_use == original)).then_some(in_use);
+                            build_prefetch_chunk(location, remote, base, original.r#type(), chunk)
+                        }
                     },
                 );
                 let fetched: Value = op.result(0).expect("a prefetch has one result").into();
