@@ -195,10 +195,23 @@ pub fn plan(
         })
         .flatten();
     let Some(chunking) = chunking else {
-        return plan_tensors(graph, cost, request);
+        return plan_tensors(graph, cost, request, None);
     };
     let started = std::time::Instant::now();
-    let mut outcome = plan_tensors(&chunking.graph, cost, request)?;
+    // The slowdown is measured from the function's `none` plan, which
+    // prefetches its arguments whole, as on the unsplit graph.
+    let none = plan_tensors(
+        graph,
+        cost,
+        &PlanRequest {
+            solver: Solver::None,
+            ..request.clone()
+        },
+        None,
+    )?;
+    let reference = none.timeline.makespan_s;
+    let mut outcome = plan_tensors(&chunking.graph, cost, request, Some(reference))?;
+    outcome.none_makespan_s = reference;
     outcome.plan = chunking.plan_of(&outcome.plan);
     outcome.graph = apply(graph, &outcome.plan);
     let timeline = crate::simulate(&outcome.graph, cost)?;
@@ -222,16 +235,18 @@ pub fn plan(
     Ok(outcome)
 }
 
-/// [`plan`] with every tensor moved whole.
+/// [`plan`] with every tensor moved whole, the slowdown measured from the
+/// makespan `reference` (`None`: from this graph's `none` plan).
 fn plan_tensors(
     graph: &TensorGraph,
     cost: &CostModel,
     request: &PlanRequest,
+    reference: Option<f64>,
 ) -> Result<PlanOutcome, PlanError> {
     let started = std::time::Instant::now();
     let lifetimes = Lifetimes::compute(graph);
     let model = admit(graph, &lifetimes, cost, request)?;
-    let judge = judge::Judge::new(&model, request)?;
+    let judge = judge::Judge::new(&model, request, reference)?;
     refuse_below_bound(&judge)?;
     let mut notes = Vec::new();
     let portfolio::Chosen {
@@ -267,7 +282,7 @@ fn plan_tensors(
         solver,
         notes,
         solve_s: 0.0,
-        none_makespan_s: judge.none.timeline.makespan_s,
+        none_makespan_s: reference.unwrap_or(judge.none.timeline.makespan_s),
     };
     let none_peak = judge.none.timeline.peak.bytes;
     outcome

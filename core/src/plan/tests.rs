@@ -1017,7 +1017,7 @@ proptest! {
                 ..request(solver)
             };
             // The solvers' plan of the split graph, as the planner maps it.
-            let Ok(judged) = plan_tensors(&split.graph, &cost, &request) else { continue };
+            let Ok(judged) = plan_tensors(&split.graph, &cost, &request, None) else { continue };
             let mapped = split.plan_of(&judged.plan);
             prop_assert!(mapped.validate(&graph).is_ok(), "{:?}", mapped.validate(&graph));
             let offloaded = apply(&graph, &mapped);

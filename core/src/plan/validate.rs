@@ -182,7 +182,9 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
         ));
     }
     if tp.leaves_after.is_some() {
-        return Err("a chunk does not leave for good: the tensor's remote copy is returned whole".into());
+        return Err(
+            "a chunk does not leave for good: the tensor's remote copy is returned whole".into(),
+        );
     }
     if matches!(tp.source, Source::Resident) && tp.absences.len() > 1 {
         return Err(

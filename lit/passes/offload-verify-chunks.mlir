@@ -1,0 +1,117 @@
+// RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-verify='hw=%S/inputs/fast-link-profile.json'
+
+// Chunk schedules, written by hand: a chunk is a range of a tensor's
+// row-major elements. Half of %x (elements [0, 2048) of 4096 f32: 8 KiB)
+// leaves and comes back into %x's buffer; the other half stays. (The peak
+// is at the last op: %a, %x, %z and %y.)
+// expected-remark @+1 {{verified @half: 2 transfers, peak 64.0KiB (65536 bytes), makespan 123us}}
+func.func @half(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %z = arith.mulf %a, %a : tensor<4096xf32>
+  %x2 = "offload.prefetch_chunk"(%r, %x) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %y = arith.addf %x2, %z : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// An argument in a tier streams in by halves: the first makes the buffer,
+// the second fills it; the use reads it once both are there.
+// expected-remark @+1 {{verified @stream: 2 transfers}}
+func.func @stream(%w: tensor<4096xf32> {offload.tier = "host"}, %a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %r = "offload.resident"(%w) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %w0 = "offload.prefetch_chunk"(%r) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %w1 = "offload.prefetch_chunk"(%r, %w0) {chunk = array<i64: 2048, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %y = arith.addf %w1, %a : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// A use while a chunk is away is reported at the use, with the chunk (in
+// bytes) and the detach that released it.
+func.func @use_while_away(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 1024, 1024>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  // expected-error @+1 {{step 3 (arith.mulf) uses %0 while its bytes [4096, 8192) is not on the device (since step 2); prefetch that chunk back into it before this use}}
+  %y = arith.mulf %x, %x : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// A buffer a chunk prefetch made holds only that chunk until the others
+// come.
+func.func @half_streamed(%w: tensor<4096xf32> {offload.tier = "host"}) -> tensor<4096xf32> {
+  %r = "offload.resident"(%w) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %w0 = "offload.prefetch_chunk"(%r) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  // expected-error @+1 {{uses %1 while its bytes [8192, 16384) is not on the device (since step 1)}}
+  %y = arith.addf %w0, %w0 : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// The same chunk released twice.
+func.func @detach_twice(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  // expected-error @+1 {{step 3 detaches %0 again (step 2 already detached it)}}
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %x2 = "offload.prefetch_chunk"(%r, %x) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %y = arith.mulf %x2, %x2 : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// A chunk brought into a buffer that still holds it.
+func.func @refill_present(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  // expected-error @+1 {{its base already holds bytes [0, 8192) (or part of it); detach that chunk first, or prefetch a chunk that is off the device}}
+  %x2 = "offload.prefetch_chunk"(%r, %x) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %y = arith.mulf %x2, %x2 : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// A chunk its remote copy does not hold.
+func.func @other_chunk(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  // expected-error @+1 {{it brings back bytes [8192, 16384), but its remote copy holds only bytes [0, 8192); prefetch from the copy of that chunk}}
+  %x2 = "offload.prefetch_chunk"(%r, %x) {chunk = array<i64: 2048, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  // ...so the chunk that left is still away here.
+  // expected-error @+1 {{uses %3 while its bytes [0, 8192) is not on the device (since step 2)}}
+  %y = arith.mulf %x2, %x2 : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// A chunk past the tensor's end.
+func.func @out_of_bounds(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  // expected-error @+1 {{its chunk, bytes [12288, 20480), is empty or not within the tensor's 16384 bytes; name a non-empty range of its elements}}
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 3072, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %y = arith.mulf %x, %x : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
+
+// -----
+
+// A chunk attribute that is not two element counts.
+func.func @bad_attribute(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  // expected-error @+1 {{'offload.store_chunk' needs chunk = array<i64: offset, length>: two non-negative element counts}}
+  %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %y = arith.mulf %x, %x : tensor<4096xf32>
+  return %y : tensor<4096xf32>
+}
