@@ -78,10 +78,19 @@ pub enum OffloadOp {
     PrefetchAsync,
     /// `offload.wait`: the compute stream waits for tokens.
     Wait,
+    /// `offload.reserve`: a device buffer with nothing committed yet.
+    Reserve,
+    /// `offload.store_chunk_async`: memref form of `store_chunk`.
+    StoreChunkAsync,
+    /// `offload.release_chunk`: decommits one chunk of a device buffer.
+    ReleaseChunk,
+    /// `offload.prefetch_chunk_async`: memref form of `prefetch_chunk`, into
+    /// a buffer (commit at issue, then copy).
+    PrefetchChunkAsync,
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 10] = [
+    pub const ALL: [OffloadOp; 14] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
@@ -92,6 +101,10 @@ impl OffloadOp {
         OffloadOp::Release,
         OffloadOp::PrefetchAsync,
         OffloadOp::Wait,
+        OffloadOp::Reserve,
+        OffloadOp::StoreChunkAsync,
+        OffloadOp::ReleaseChunk,
+        OffloadOp::PrefetchChunkAsync,
     ];
 
     /// The full op name, `offload.<op>`.
@@ -107,6 +120,10 @@ impl OffloadOp {
             OffloadOp::Release => "offload.release",
             OffloadOp::PrefetchAsync => "offload.prefetch_async",
             OffloadOp::Wait => "offload.wait",
+            OffloadOp::Reserve => "offload.reserve",
+            OffloadOp::StoreChunkAsync => "offload.store_chunk_async",
+            OffloadOp::ReleaseChunk => "offload.release_chunk",
+            OffloadOp::PrefetchChunkAsync => "offload.prefetch_chunk_async",
         }
     }
 
@@ -122,7 +139,8 @@ impl OffloadOp {
     }
 
     /// Whether the op produces a `!offload.remote` value (operand 0 is the
-    /// value whose remote copy it names).
+    /// value whose remote copy it names). The memref chunk ops are not
+    /// counted: `offload-strip` does not rewire them.
     pub const fn makes_remote(self) -> bool {
         matches!(
             self,
@@ -130,7 +148,8 @@ impl OffloadOp {
         )
     }
 
-    /// Whether the op brings a remote copy back (operand 0 is the remote).
+    /// Whether the op brings a remote copy back (operand 0 is the remote;
+    /// the memref chunk ops are not counted).
     pub const fn brings_back(self) -> bool {
         matches!(
             self,
@@ -415,7 +434,10 @@ pub fn build_store_chunk<'c>(
 ) -> Operation<'c> {
     OperationBuilder::new(OffloadOp::StoreChunk.name(), location)
         .add_operands(&[value])
-        .add_attributes(&[tier_attribute(location, tier), chunk_attribute(location, chunk)])
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
         .add_results(&[remote_type(value.r#type())])
         .build()
         .expect("operands and attributes match the IRDL definition")
@@ -495,6 +517,72 @@ pub fn build_release<'c>(
         .add_operands(&operands)
         .build()
         .expect("operands match the IRDL definition")
+}
+
+/// Builds `%buffer = "offload.reserve"()`: a device buffer of type
+/// `buffer_type` with nothing committed.
+pub fn build_reserve<'c>(location: Location<'c>, buffer_type: Type<'c>) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::Reserve.name(), location)
+        .add_results(&[buffer_type])
+        .build()
+        .expect("results match the IRDL definition")
+}
+
+/// Builds `%remote, %done = "offload.store_chunk_async"(%buffer, deps...)
+/// {tier, chunk}`.
+pub fn build_store_chunk_async<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    tier: Tier,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::StoreChunkAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
+        .add_results(&[remote_type(buffer.r#type()), token_type(location)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `"offload.release_chunk"(%buffer, deps...) {chunk}`.
+pub fn build_release_chunk<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::ReleaseChunk.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[chunk_attribute(location, chunk)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%done = "offload.prefetch_chunk_async"(%remote, %buffer, deps...)
+/// {chunk}`.
+pub fn build_prefetch_chunk_async<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    buffer: Value<'c, '_>,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![remote, buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::PrefetchChunkAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[chunk_attribute(location, chunk)])
+        .add_results(&[token_type(location)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
 }
 
 /// Builds `"offload.wait"(deps...)`.

@@ -101,6 +101,18 @@ fn check_offload(op: OperationRef) -> PassResult {
     let location = op.location();
     if matches!(
         kind,
+        OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync
+    ) {
+        return Err(ir::error(
+            op.location(),
+            &format!("'{kind}' does not lower to this runtime yet"),
+        ));
+    }
+    if matches!(
+        kind,
         OffloadOp::Store
             | OffloadOp::Detach
             | OffloadOp::Prefetch
@@ -354,7 +366,11 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             | OffloadOp::Detach
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
-            | OffloadOp::PrefetchChunk => {
+            | OffloadOp::PrefetchChunk
+            | OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync => {
                 unreachable!("refused by check_offload")
             }
             OffloadOp::Resident => {

@@ -188,6 +188,18 @@ fn check(op: OperationRef) -> PassResult {
     let kind = OffloadOp::of(&op).expect("collected offload ops only");
     if matches!(
         kind,
+        OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync
+    ) {
+        return Err(ir::error(
+            op.location(),
+            &format!("'{kind}' does not lower to this runtime yet"),
+        ));
+    }
+    if matches!(
+        kind,
         OffloadOp::Store
             | OffloadOp::Detach
             | OffloadOp::Prefetch
@@ -245,7 +257,11 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
         | OffloadOp::Detach
         | OffloadOp::Prefetch
         | OffloadOp::StoreChunk
-        | OffloadOp::PrefetchChunk => {
+        | OffloadOp::PrefetchChunk
+        | OffloadOp::Reserve
+        | OffloadOp::StoreChunkAsync
+        | OffloadOp::ReleaseChunk
+        | OffloadOp::PrefetchChunkAsync => {
             unreachable!("refused by check")
         }
         OffloadOp::Resident => {

@@ -129,7 +129,9 @@ fn check(function: OperationRef) -> PassResult {
         if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
             return Err(ir::error(
                 op.location(),
-                &format!("offload-bufferize does not lower '{kind}' yet; plan without chunks (chunk-bytes=0)"),
+                &format!(
+                    "offload-bufferize does not lower '{kind}' yet; plan without chunks (chunk-bytes=0)"
+                ),
             ));
         }
         if matches!(
@@ -371,7 +373,11 @@ fn lower_offload_ops<'c, 'a>(
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync
-            | OffloadOp::Wait => {}
+            | OffloadOp::Wait
+            | OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync => {}
         }
     }
     // Users before the ops they use; an op reached twice is erased once.
