@@ -17,23 +17,26 @@ func.func @chunks(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64x
   %r3 = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 3072, 1024>} : (tensor<64x64xf32>) -> !offload.remote<tensor<64x64xf32>>
   "offload.detach"(%x, %r0) : (tensor<64x64xf32>, !offload.remote<tensor<64x64xf32>>) -> ()
   "offload.detach"(%x, %r1) : (tensor<64x64xf32>, !offload.remote<tensor<64x64xf32>>) -> ()
-  // The peak: a, b, y, t1, t2, t3 and half of x.
+  // The peak, with half of x: a, b, y, t1, t2 (or t1, t2, t3, or t1, t3,
+  // t4) and chunks 2 and 3 of x.
   %f1 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %t1 = linalg.matmul ins(%y, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%f1 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %f2 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %t2 = linalg.matmul ins(%t1, %y : tensor<64x64xf32>, tensor<64x64xf32>) outs(%f2 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %e3 = tensor.empty() : tensor<64x64xf32>
   %t3 = linalg.add ins(%t1, %t2 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e3 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e6 = tensor.empty() : tensor<64x64xf32>
+  %t4 = linalg.mul ins(%t3, %t1 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e6 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %x1 = "offload.prefetch_chunk"(%r0, %x) {chunk = array<i64: 0, 1024>} : (!offload.remote<tensor<64x64xf32>>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %x2 = "offload.prefetch_chunk"(%r1, %x1) {chunk = array<i64: 1024, 1024>} : (!offload.remote<tensor<64x64xf32>>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %e4 = tensor.empty() : tensor<64x64xf32>
-  %u = linalg.add ins(%x2, %t3 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e4 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %u = linalg.add ins(%x2, %t4 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e4 : tensor<64x64xf32>) -> tensor<64x64xf32>
   "offload.detach"(%x2, %r0) : (tensor<64x64xf32>, !offload.remote<tensor<64x64xf32>>) -> ()
   "offload.detach"(%x2, %r1) : (tensor<64x64xf32>, !offload.remote<tensor<64x64xf32>>) -> ()
   "offload.detach"(%x2, %r2) : (tensor<64x64xf32>, !offload.remote<tensor<64x64xf32>>) -> ()
   "offload.detach"(%x2, %r3) : (tensor<64x64xf32>, !offload.remote<tensor<64x64xf32>>) -> ()
   %e5 = tensor.empty() : tensor<64x64xf32>
-  %v = linalg.mul ins(%u, %t2 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e5 : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %v = linalg.mul ins(%u, %t4 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e5 : tensor<64x64xf32>) -> tensor<64x64xf32>
   %w0 = "offload.prefetch_chunk"(%r0) {chunk = array<i64: 0, 1024>} : (!offload.remote<tensor<64x64xf32>>) -> tensor<64x64xf32>
   %w1 = "offload.prefetch_chunk"(%r1, %w0) {chunk = array<i64: 1024, 1024>} : (!offload.remote<tensor<64x64xf32>>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %w2 = "offload.prefetch_chunk"(%r2, %w1) {chunk = array<i64: 2048, 1024>} : (!offload.remote<tensor<64x64xf32>>, tensor<64x64xf32>) -> tensor<64x64xf32>

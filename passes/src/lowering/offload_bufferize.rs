@@ -42,8 +42,8 @@ use std::collections::{HashMap, HashSet};
 
 use hyperoffload_dialect::{
     Chunk, OffloadOp, Tier, build_prefetch_async, build_prefetch_chunk_async, build_release,
-    build_release_chunk, build_reserve, build_resident, build_store_async,
-    build_store_chunk_async, build_wait, chunk_of, tier_of,
+    build_release_chunk, build_reserve, build_resident, build_store_async, build_store_chunk_async,
+    build_wait, chunk_of, tier_of,
 };
 use melior::ir::{
     BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -457,7 +457,9 @@ fn lower_offload_ops<'c, 'a>(
                     .push((done, Some(chunk)));
                 doomed.push(op);
             }
-            OffloadOp::Detach if remote_chunk.contains_key(&raw(op.operand(1).expect("remote"))) => {
+            OffloadOp::Detach
+                if remote_chunk.contains_key(&raw(op.operand(1).expect("remote"))) =>
+            {
                 let buffer = buffer_of(op.operand(0).expect("value"));
                 let remote = op.operand(1).expect("remote");
                 let chunk = remote_chunk[&raw(remote)];
