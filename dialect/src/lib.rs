@@ -180,10 +180,17 @@ pub enum CannOp {
     MallocHost,
     FreeHost,
     MemcpyAsync,
+    ReserveMemAddress,
+    ReleaseMemAddress,
+    MallocPhysical,
+    FreePhysical,
+    MapMem,
+    UnmapMem,
+    MemcpyRangeAsync,
 }
 
 impl CannOp {
-    pub const ALL: [CannOp; 13] = [
+    pub const ALL: [CannOp; 20] = [
         CannOp::CreateStream,
         CannOp::DestroyStream,
         CannOp::SynchronizeStream,
@@ -197,6 +204,13 @@ impl CannOp {
         CannOp::MallocHost,
         CannOp::FreeHost,
         CannOp::MemcpyAsync,
+        CannOp::ReserveMemAddress,
+        CannOp::ReleaseMemAddress,
+        CannOp::MallocPhysical,
+        CannOp::FreePhysical,
+        CannOp::MapMem,
+        CannOp::UnmapMem,
+        CannOp::MemcpyRangeAsync,
     ];
 
     /// The full op name, `cann.<op>`.
@@ -215,6 +229,13 @@ impl CannOp {
             CannOp::MallocHost => "cann.malloc_host",
             CannOp::FreeHost => "cann.free_host",
             CannOp::MemcpyAsync => "cann.memcpy_async",
+            CannOp::ReserveMemAddress => "cann.reserve_mem_address",
+            CannOp::ReleaseMemAddress => "cann.release_mem_address",
+            CannOp::MallocPhysical => "cann.malloc_physical",
+            CannOp::FreePhysical => "cann.free_physical",
+            CannOp::MapMem => "cann.map_mem",
+            CannOp::UnmapMem => "cann.unmap_mem",
+            CannOp::MemcpyRangeAsync => "cann.memcpy_range_async",
         }
     }
 
@@ -233,7 +254,13 @@ impl CannOp {
             CannOp::Free => "aclrtFree",
             CannOp::MallocHost => "aclrtMallocHost",
             CannOp::FreeHost => "aclrtFreeHost",
-            CannOp::MemcpyAsync => "aclrtMemcpyAsync",
+            CannOp::MemcpyAsync | CannOp::MemcpyRangeAsync => "aclrtMemcpyAsync",
+            CannOp::ReserveMemAddress => "aclrtReserveMemAddress",
+            CannOp::ReleaseMemAddress => "aclrtReleaseMemAddress",
+            CannOp::MallocPhysical => "aclrtMallocPhysical",
+            CannOp::FreePhysical => "aclrtFreePhysical",
+            CannOp::MapMem => "aclrtMapMem",
+            CannOp::UnmapMem => "aclrtUnmapMem",
         }
     }
 
@@ -258,6 +285,35 @@ impl fmt::Display for CannOp {
 /// `!cann.stream`.
 pub fn stream_type(context: &melior::Context) -> Type<'_> {
     Type::parse(context, "!cann.stream").expect("the cann dialect is registered")
+}
+
+/// `!cann.mem_handle`.
+pub fn mem_handle_type(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, "!cann.mem_handle").expect("the cann dialect is registered")
+}
+
+/// Builds the `cann` op `op` with attributes of any kind.
+pub fn build_cann_with<'c>(
+    op: CannOp,
+    location: Location<'c>,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+    attributes: &[(&str, Attribute<'c>)],
+) -> Operation<'c> {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
+    let attributes: Vec<(Identifier, Attribute)> = attributes
+        .iter()
+        .map(|(name, value)| (Identifier::new(context, name), *value))
+        .collect();
+    OperationBuilder::new(op.name(), location)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(&attributes)
+        .build()
+        .expect("a cann op with its operands, results and attributes")
 }
 
 /// `!cann.event`.
