@@ -341,7 +341,12 @@ fn lower_function(
         .collect();
     let host_copies_only_transferred: Vec<usize> = ops
         .iter()
-        .filter(|op| OffloadOp::of(op) == Some(OffloadOp::StoreAsync))
+        .filter(|op| {
+            matches!(
+                OffloadOp::of(op),
+                Some(OffloadOp::StoreAsync | OffloadOp::StoreChunkAsync)
+            )
+        })
         .filter(|op| {
             uses(op.result(0).expect("a remote").into())
                 .iter()
