@@ -112,7 +112,7 @@ fn static_elements(t: Type) -> Option<u64> {
     let mut count: u64 = 1;
     for d in 0..memref.rank() {
         match memref.dim_size(d).ok()? {
-            DimSize::Static(n) => count = count.checked_mul(u64::try_from(n).ok()?)?,
+            DimSize::Static(n) => count = count.checked_mul(n)?,
             DimSize::Dynamic => return None,
         }
     }
@@ -134,7 +134,7 @@ pub fn check_chunks(function: OperationRef) -> PassResult {
             )
         )
     }) {
-        if !hyperoffload_dialect::chunk_of(&op).is_some_and(|c| c.length > 0) {
+        if hyperoffload_dialect::chunk_of(&op).is_none_or(|c| c.length == 0) {
             return Err(ir::error(
                 op.location(),
                 &format!(

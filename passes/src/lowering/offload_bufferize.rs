@@ -275,7 +275,7 @@ fn tensor_elements(t: Type) -> Option<u64> {
     for d in 0..shaped.rank() {
         match shaped.dim_size(d).ok()? {
             melior::ir::r#type::DimSize::Static(n) => {
-                count = count.checked_mul(u64::try_from(n).ok()?)?;
+                count = count.checked_mul(n)?;
             }
             melior::ir::r#type::DimSize::Dynamic => return None,
         }
