@@ -18,6 +18,7 @@
 //! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
 //! | device `memref.dealloc %m` | `%s = gpu.wait async`, `%d = gpu.dealloc async [%s] %m`, `gpu.wait [%d]` |
 //! | host-tier `memref.alloc` / `memref.dealloc` | unchanged (host `malloc` / `free`) |
+//! | chunk forms (`reserve`, `store_chunk_async`, `release_chunk`, `prefetch_chunk_async`) and the buffers they touch | `hyperoffloadMemReserve` / `Commit` / `Decommit` / `Release` calls (reserved address space committed in segments) and `gpu.memcpy` of identity views at the chunk (docs/lowering.md) |
 //!
 //! `!offload.token` becomes `!gpu.async.token`; `!offload.remote<T>` becomes
 //! `T` in every signature and call of the module. Runs on the module (it

@@ -16,6 +16,9 @@
 //! | `offload.store %t` | `%r, %done = offload.store_async %buf` |
 //! | `offload.detach %t, %r` | `offload.release %root [%done of %r]` |
 //! | `offload.prefetch %r` | `%m, %done = offload.prefetch_async %r [%done of %r]`, and `offload.wait [%done]` before the first op that touches `%m` |
+//! | `offload.store_chunk %t {chunk}` | `%r, %done = offload.store_chunk_async %buf {chunk}` |
+//! | `offload.detach %t, %r` (a chunk's `%r`) | `offload.release_chunk %root [%done of %r, transfers of the range] {chunk}` |
+//! | `offload.prefetch_chunk %r[, %base] {chunk}` | `offload.prefetch_chunk_async %r, %buf [%done of %r] {chunk}` into the base's buffer, or an `offload.reserve` without a base; waits before the first op after it touching the buffer |
 //!
 //! where `%buf` is the buffer behind `%t` and `%root` the allocation it is a
 //! view of. `!offload.remote<tensor<T>>` becomes `!offload.remote<memref<T>>`
@@ -31,7 +34,9 @@
 //! ops without memory-effect interfaces, which IRDL ops are, and it frees at
 //! the end of blocks, which would keep every buffer alive to the end.
 //! Module constants (`memref.get_global`) are static data and never freed:
-//! detaching one drops only its device residency in the plan.
+//! detaching one drops only its device residency in the plan. A buffer
+//! that chunk ops release or fill (an `offload.reserve` among them) is
+//! freed with `offload.release`, of what is still committed.
 //!
 //! Refused, at the op, before anything changes: offload ops in nested
 //! regions or in functions of several blocks, tensor operands that are not
