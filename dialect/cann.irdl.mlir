@@ -22,6 +22,11 @@ irdl.dialect @cann {
   irdl.type @event {
   }
 
+  // !cann.mem_handle: an aclrtDrvMemHandle (typedef void *aclrtDrvMemHandle),
+  // a physical allocation of aclrtMallocPhysical.
+  irdl.type @mem_handle {
+  }
+
   // aclError aclrtCreateStream(aclrtStream *stream)
   irdl.operation @create_stream {
     %stream = irdl.base @cann::@stream
@@ -128,5 +133,86 @@ irdl.dialect @cann {
     %kind = irdl.any_of(%h2h, %h2d, %d2h, %d2d)
     irdl.operands(dst: %memref, src: %memref, stream: %stream)
     irdl.attributes {"kind" = %kind}
+  }
+
+  // Virtual memory (chunked transfers): a reserved address range, physical
+  // allocations mapped into it at byte offsets, and copies of byte ranges.
+
+  // aclError aclrtReserveMemAddress(void **virPtr, size_t size,
+  //                                 size_t alignment, void *expectPtr,
+  //                                 uint64_t flags)
+  // size = the byte size of the result type; alignment 0, expectPtr null,
+  // flags 0. The range holds no device bytes until mapped.
+  irdl.operation @reserve_mem_address {
+    %memref = irdl.base "!builtin.memref"
+    irdl.results(buffer: %memref)
+  }
+
+  // aclError aclrtReleaseMemAddress(void *virPtr)
+  irdl.operation @release_mem_address {
+    %memref = irdl.base "!builtin.memref"
+    irdl.operands(buffer: %memref)
+  }
+
+  // aclError aclrtMallocPhysical(aclrtDrvMemHandle *handle, size_t size,
+  //                              const aclrtPhysicalMemProp *prop,
+  //                              uint64_t flags)
+  // `size` bytes of device memory (prop: ACL_MEM_HANDLE_TYPE_NONE,
+  // ACL_MEM_ALLOCATION_TYPE_PINNED, ACL_HBM_MEM_HUGE, device 0 of
+  // ACL_MEM_LOCATION_TYPE_DEVICE); flags 0.
+  irdl.operation @malloc_physical {
+    %handle = irdl.base @cann::@mem_handle
+    %size = irdl.base "#builtin.integer"
+    irdl.attributes {"size" = %size}
+    irdl.results(handle: %handle)
+  }
+
+  // aclError aclrtFreePhysical(aclrtDrvMemHandle handle)
+  irdl.operation @free_physical {
+    %handle = irdl.base @cann::@mem_handle
+    irdl.operands(handle: %handle)
+  }
+
+  // aclError aclrtMapMem(void *virPtr, size_t size, size_t offset,
+  //                      aclrtDrvMemHandle handle, uint64_t flags)
+  // virPtr = the buffer's address + `offset` bytes; size = `size`; the C
+  // `offset` (into the physical memory) and flags are 0.
+  irdl.operation @map_mem {
+    %memref = irdl.base "!builtin.memref"
+    %handle = irdl.base @cann::@mem_handle
+    // One constraint per attribute: a shared one would make them equal.
+    %offset = irdl.base "#builtin.integer"
+    %size = irdl.base "#builtin.integer"
+    irdl.operands(buffer: %memref, handle: %handle)
+    irdl.attributes {"offset" = %offset, "size" = %size}
+  }
+
+  // aclError aclrtUnmapMem(void *virPtr)
+  // virPtr = the buffer's address + `offset` bytes.
+  irdl.operation @unmap_mem {
+    %memref = irdl.base "!builtin.memref"
+    %integer = irdl.base "#builtin.integer"
+    irdl.operands(buffer: %memref)
+    irdl.attributes {"offset" = %integer}
+  }
+
+  // aclrtMemcpyAsync of a byte range: dst = the dst buffer's address +
+  // `dst_offset`, destMax = its byte size - `dst_offset`, src = the src
+  // buffer's address + `src_offset`, count = `count`; `kind` as for
+  // memcpy_async.
+  irdl.operation @memcpy_range_async {
+    %stream = irdl.base @cann::@stream
+    %h2d = irdl.is "host_to_device"
+    %d2h = irdl.is "device_to_host"
+    %d2d = irdl.is "device_to_device"
+    %kind = irdl.any_of(%h2d, %d2h, %d2d)
+    %dst_offset = irdl.base "#builtin.integer"
+    %src_offset = irdl.base "#builtin.integer"
+    %count = irdl.base "#builtin.integer"
+    // dst and src are buffers of any types: each its own constraint.
+    %dst = irdl.base "!builtin.memref"
+    %src = irdl.base "!builtin.memref"
+    irdl.operands(dst: %dst, src: %src, stream: %stream)
+    irdl.attributes {"kind" = %kind, "dst_offset" = %dst_offset, "src_offset" = %src_offset, "count" = %count}
   }
 }

@@ -7,8 +7,9 @@
 // prefetch_chunk for parts of a tensor) are what planning inserts: a value
 // leaves the device with `store` + `detach` and comes back with `prefetch`;
 // `resident` names a value that already lives in a tier.
-// Memref forms (store_async / release / prefetch_async / wait) are what
-// lowering produces after bufferization, with explicit `!offload.token`s.
+// Memref forms (store_async / release / prefetch_async / wait, and reserve /
+// store_chunk_async / release_chunk / prefetch_chunk_async for chunks) are
+// what lowering produces after bufferization, with explicit `!offload.token`s.
 //
 // Reference: docs/dialect/offload.md. Loads with
 //   mlir-opt --irdl-file=dialect/offload.irdl.mlir
@@ -145,6 +146,56 @@ irdl.dialect @offload {
     %token = irdl.base @offload::@token
     irdl.operands(remote: %remote, deps: variadic %token)
     irdl.results(value: %t, done: %token)
+  }
+
+  // A device buffer of type T whose address range is reserved and holds no
+  // device bytes yet: prefetch_chunk_async ops fill it chunk by chunk.
+  //   %b = "offload.reserve"() : () -> memref<...>
+  irdl.operation @reserve {
+    %t = irdl.base "!builtin.memref"
+    irdl.results(value: %t)
+  }
+
+  // Device -> tier copy of the chunk `chunk = array<i64: offset, length>`
+  // (elements [offset, offset + length) of the row-major buffer), issued
+  // once every dep has completed; `remote` holds that chunk only and `done`
+  // completes with the copy.
+  irdl.operation @store_chunk_async {
+    %t = irdl.base "!builtin.memref"
+    %remote = irdl.parametric @offload::@remote<%t>
+    %token = irdl.base @offload::@token
+    %host = irdl.is "host"
+    %cxl = irdl.is "cxl"
+    %nvme = irdl.is "nvme"
+    %pool = irdl.is "pool"
+    %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
+    %chunk = irdl.base "#builtin.dense_array"
+    irdl.operands(value: %t, deps: variadic %token)
+    irdl.attributes {"tier" = %tier, "chunk" = %chunk}
+    irdl.results(remote: %remote, done: %token)
+  }
+
+  // Releases (decommits) the device bytes of one chunk of `value` once
+  // every dep has completed; the rest of the buffer stays.
+  irdl.operation @release_chunk {
+    %t = irdl.base "!builtin.memref"
+    %token = irdl.base @offload::@token
+    %chunk = irdl.base "#builtin.dense_array"
+    irdl.operands(value: %t, deps: variadic %token)
+    irdl.attributes {"chunk" = %chunk}
+  }
+
+  // Tier -> device copy of one chunk into `value`: the chunk's device bytes
+  // are committed at issue, the copy starts once every dep has completed,
+  // and `done` completes when the chunk holds the data.
+  irdl.operation @prefetch_chunk_async {
+    %t = irdl.base "!builtin.memref"
+    %remote = irdl.parametric @offload::@remote<%t>
+    %token = irdl.base @offload::@token
+    %chunk = irdl.base "#builtin.dense_array"
+    irdl.operands(remote: %remote, value: %t, deps: variadic %token)
+    irdl.attributes {"chunk" = %chunk}
+    irdl.results(done: %token)
   }
 
   // Blocks the compute stream until every dep has completed.

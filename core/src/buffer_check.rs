@@ -20,6 +20,22 @@
 //!   outside it ([`BufferError::ReleaseInLoopBody`]): the next iteration
 //!   would access or release it again.
 //!
+//! Chunks (`offload.reserve`, `offload.store_chunk_async`,
+//! `offload.release_chunk`, `offload.prefetch_chunk_async`) are element
+//! ranges of a buffer ([`BufferRange`]). A buffer may have ranges that are
+//! not on the device: released by a chunk release, or never filled since
+//! its reserve. Then:
+//! - nothing reads the buffer while a range of it is absent, and nothing
+//!   stores an absent range ([`BufferError::UseOfAbsentRange`]);
+//! - a range is released once ([`BufferError::ChunkReleasedTwice`]) and
+//!   filled only while absent ([`BufferError::RefillOfPresent`]); a chunk
+//!   lies inside its buffer ([`BufferError::ChunkOutOfBounds`]);
+//! - a refilled range is read only after a wait that covers its chunk
+//!   prefetch ([`BufferError::UseBeforeWait`]), as a prefetched buffer is;
+//! - a chunk release waits for the transfers of its range still in flight,
+//!   a whole release for every transfer of the buffer; a whole release
+//!   after chunk releases frees what is still on the device.
+//!
 //! Completion: a token completes after every token its op depended on, so
 //! waiting for (or depending on) a token also covers those. A token the
 //! schedule does not produce (a block argument, a call result) stands for
@@ -50,6 +66,37 @@ pub struct Buffer {
     /// The op that defines it (an [`BufferOpKind::Enter`] for a region
     /// argument); `None` for a function argument.
     pub defined_at: Option<OpId>,
+    /// Its number of elements, when its shape is static.
+    pub elements: Option<u64>,
+}
+
+/// A chunk: the elements `[offset, offset + length)` of a buffer's
+/// row-major layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BufferRange {
+    pub offset: u64,
+    pub length: u64,
+}
+
+impl BufferRange {
+    pub fn new(offset: u64, length: u64) -> BufferRange {
+        BufferRange { offset, length }
+    }
+
+    /// One past the last element.
+    pub fn end(self) -> u64 {
+        self.offset.saturating_add(self.length)
+    }
+
+    pub fn overlaps(self, other: BufferRange) -> bool {
+        self.offset < other.end() && other.offset < self.end()
+    }
+}
+
+impl std::fmt::Display for BufferRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}, {})", self.offset, self.end())
+    }
 }
 
 /// One op of the schedule.
@@ -87,6 +134,32 @@ pub enum BufferOpKind {
     },
     /// `offload.wait`: the host blocks until `deps` completed.
     Wait { deps: Vec<TokenId> },
+    /// `offload.reserve`: defines `buffer` with no element on the device.
+    Reserve { buffer: BufferId },
+    /// `offload.store_chunk_async`: copies `range` of `buffer` out once
+    /// `deps` completed; `done` completes with the copy.
+    StoreChunkAsync {
+        buffer: BufferId,
+        range: BufferRange,
+        done: TokenId,
+        deps: Vec<TokenId>,
+    },
+    /// `offload.release_chunk`: takes `range` of `buffer` off the device
+    /// once `deps` completed.
+    ReleaseChunk {
+        buffer: BufferId,
+        range: BufferRange,
+        deps: Vec<TokenId>,
+    },
+    /// `offload.prefetch_chunk_async`: puts `range` of `buffer` back on the
+    /// device at issue and copies into it once `deps` completed; `done`
+    /// completes when the range holds the data.
+    PrefetchChunkAsync {
+        buffer: BufferId,
+        range: BufferRange,
+        done: TokenId,
+        deps: Vec<TokenId>,
+    },
     /// The start of a region of the previous op; `repeats` when it may run
     /// more than once (a loop body).
     Enter { repeats: bool },
@@ -167,6 +240,56 @@ pub enum BufferError {
         /// The release.
         release: OpId,
     },
+    /// An access to a buffer, or a store of a range of it, while a range
+    /// it needs is not on the device.
+    #[error(
+        "{op} uses {name} while elements {range} of it are not on the device ({why}); prefetch them back with offload.prefetch_chunk_async and wait before this use"
+    )]
+    UseOfAbsentRange {
+        at: OpId,
+        op: String,
+        buffer: BufferId,
+        name: String,
+        range: BufferRange,
+        /// What took them off: the chunk release or the reserve.
+        why: String,
+        /// That op.
+        since: OpId,
+    },
+    /// A second release of (part of) a range.
+    #[error(
+        "offload.release_chunk frees elements {range} of {name} again (an earlier release freed {first_range}); keep one release"
+    )]
+    ChunkReleasedTwice {
+        at: OpId,
+        buffer: BufferId,
+        name: String,
+        range: BufferRange,
+        first_range: BufferRange,
+        /// The earlier release.
+        first: OpId,
+    },
+    /// A chunk prefetch into a range that is still on the device.
+    #[error(
+        "offload.prefetch_chunk_async fills elements {range} of {name}, but elements {present} of them are still on the device; release them first (offload.release_chunk) or prefetch only what is absent"
+    )]
+    RefillOfPresent {
+        at: OpId,
+        buffer: BufferId,
+        name: String,
+        range: BufferRange,
+        present: BufferRange,
+    },
+    /// A chunk that does not lie inside its buffer.
+    #[error("{op} names elements {range} of {name}, which has {elements} elements")]
+    ChunkOutOfBounds {
+        at: OpId,
+        op: String,
+        buffer: BufferId,
+        name: String,
+        range: BufferRange,
+        elements: u64,
+    },
     /// A release, in a loop body, of a buffer defined outside it.
     #[error(
         "offload.release frees {name}, which is defined outside this loop body: the next iteration uses or frees it again; release it after the loop"
@@ -187,7 +310,11 @@ impl BufferError {
             | BufferError::DoubleRelease { at, .. }
             | BufferError::ReleaseDuringTransfer { at, .. }
             | BufferError::StoreOfReleased { at, .. }
-            | BufferError::ReleaseInLoopBody { at, .. } => at,
+            | BufferError::ReleaseInLoopBody { at, .. }
+            | BufferError::UseOfAbsentRange { at, .. }
+            | BufferError::ChunkReleasedTwice { at, .. }
+            | BufferError::RefillOfPresent { at, .. }
+            | BufferError::ChunkOutOfBounds { at, .. } => at,
         }
     }
 
@@ -197,7 +324,9 @@ impl BufferError {
         match *self {
             BufferError::UseAfterRelease { release, .. }
             | BufferError::StoreOfReleased { release, .. } => Some(release),
-            BufferError::DoubleRelease { first, .. } => Some(first),
+            BufferError::DoubleRelease { first, .. }
+            | BufferError::ChunkReleasedTwice { first, .. } => Some(first),
+            BufferError::UseOfAbsentRange { since, .. } => Some(since),
             _ => None,
         }
     }
@@ -224,6 +353,17 @@ pub struct BufferChecker<'s> {
 struct Transfer {
     done: TokenId,
     op: OpId,
+    /// The range it reads or writes; `None`: the whole buffer.
+    range: Option<BufferRange>,
+}
+
+impl Transfer {
+    fn touches(&self, range: Option<BufferRange>) -> bool {
+        match (self.range, range) {
+            (Some(a), Some(b)) => a.overlaps(b),
+            _ => true,
+        }
+    }
 }
 
 /// What holds at a point of the schedule.
@@ -235,6 +375,11 @@ struct State {
     prefetch: Vec<Option<Transfer>>,
     /// Per buffer: the transfers reading or writing it.
     transfers: Vec<Vec<Transfer>>,
+    /// Per buffer: the ranges not on the device, each with the op that took
+    /// it off (a chunk release or the reserve).
+    absent: Vec<Vec<(BufferRange, OpId)>>,
+    /// Per buffer: the chunk prefetches that refilled it.
+    refills: Vec<Vec<Transfer>>,
     /// Tokens the host waited for (with every token they cover).
     waited: HashSet<TokenId>,
     /// The `Enter` of the innermost open region that repeats.
@@ -248,7 +393,9 @@ impl<'s> BufferChecker<'s> {
             .collect();
         for op in &schedule.ops {
             if let BufferOpKind::StoreAsync { done, deps, .. }
-            | BufferOpKind::PrefetchAsync { done, deps, .. } = &op.kind
+            | BufferOpKind::PrefetchAsync { done, deps, .. }
+            | BufferOpKind::StoreChunkAsync { done, deps, .. }
+            | BufferOpKind::PrefetchChunkAsync { done, deps, .. } = &op.kind
             {
                 let mut covered: Vec<TokenId> = deps
                     .iter()
@@ -271,6 +418,8 @@ impl<'s> BufferChecker<'s> {
             released: vec![None; buffers],
             prefetch: vec![None; buffers],
             transfers: vec![Vec::new(); buffers],
+            absent: vec![Vec::new(); buffers],
+            refills: vec![Vec::new(); buffers],
             waited: HashSet::new(),
             loop_body: None,
         };
@@ -302,11 +451,19 @@ impl<'s> BufferChecker<'s> {
                     } else {
                         errors.extend(self.check_access(&state, at, buffer, deps));
                     }
-                    state.transfers[buffer].push(Transfer { done, op: at });
+                    state.transfers[buffer].push(Transfer {
+                        done,
+                        op: at,
+                        range: None,
+                    });
                     transfers += 1;
                 }
                 &BufferOpKind::PrefetchAsync { buffer, done, .. } => {
-                    let transfer = Transfer { done, op: at };
+                    let transfer = Transfer {
+                        done,
+                        op: at,
+                        range: None,
+                    };
                     state.prefetch[buffer] = Some(transfer);
                     state.transfers[buffer].push(transfer);
                     transfers += 1;
@@ -318,6 +475,91 @@ impl<'s> BufferChecker<'s> {
                 BufferOpKind::Wait { deps } => {
                     let covered = deps.iter().flat_map(|&dep| self.covers[dep].iter());
                     state.waited.extend(covered);
+                }
+                &BufferOpKind::Reserve { buffer } => {
+                    let whole = BufferRange::new(
+                        0,
+                        self.schedule.buffers[buffer].elements.unwrap_or(u64::MAX),
+                    );
+                    state.absent[buffer] = vec![(whole, at)];
+                }
+                &BufferOpKind::StoreChunkAsync {
+                    buffer,
+                    range,
+                    done,
+                    ref deps,
+                } => {
+                    if let Some(error) = self.check_bounds(at, buffer, range) {
+                        errors.push(error);
+                    } else if let Some(release) = state.released[buffer] {
+                        errors.push(BufferError::StoreOfReleased {
+                            at,
+                            buffer,
+                            name: self.buffer_name(buffer),
+                            release,
+                        });
+                    } else {
+                        errors.extend(self.check_range_access(&state, at, buffer, range, deps));
+                    }
+                    state.transfers[buffer].push(Transfer {
+                        done,
+                        op: at,
+                        range: Some(range),
+                    });
+                    transfers += 1;
+                }
+                &BufferOpKind::ReleaseChunk {
+                    buffer,
+                    range,
+                    ref deps,
+                } => {
+                    if let Some(error) = self.check_bounds(at, buffer, range) {
+                        errors.push(error);
+                        continue;
+                    }
+                    let chunk_errors = self.check_release_chunk(&state, at, buffer, range, deps);
+                    let failed = !chunk_errors.is_empty();
+                    errors.extend(chunk_errors);
+                    if !failed {
+                        state.absent[buffer].push((range, at));
+                    }
+                }
+                &BufferOpKind::PrefetchChunkAsync {
+                    buffer,
+                    range,
+                    done,
+                    ..
+                } => {
+                    if let Some(error) = self.check_bounds(at, buffer, range) {
+                        errors.push(error);
+                        continue;
+                    }
+                    if let Some(release) = state.released[buffer] {
+                        errors.push(BufferError::UseAfterRelease {
+                            at,
+                            op: self.schedule.ops[at].name.clone(),
+                            buffer,
+                            name: self.buffer_name(buffer),
+                            release,
+                        });
+                    } else if let Some(present) = present_part(&state.absent[buffer], range) {
+                        errors.push(BufferError::RefillOfPresent {
+                            at,
+                            buffer,
+                            name: self.buffer_name(buffer),
+                            range,
+                            present,
+                        });
+                    }
+                    state.absent[buffer] = remove_range(&state.absent[buffer], range);
+                    let transfer = Transfer {
+                        done,
+                        op: at,
+                        range: Some(range),
+                    };
+                    state.refills[buffer].push(transfer);
+                    state.transfers[buffer].push(transfer);
+                    transfers += 1;
                 }
                 &BufferOpKind::Enter { repeats } => {
                     outer.push(state.clone());
@@ -375,6 +617,21 @@ impl<'s> BufferChecker<'s> {
                 release,
             });
         }
+        if let Some(&(range, since)) = state.absent[buffer].first() {
+            return Some(self.absent_error(at, buffer, range, since));
+        }
+        if let Some(refill) = state.refills[buffer]
+            .iter()
+            .find(|t| !self.completed(state, t.done, deps))
+        {
+            return Some(BufferError::UseBeforeWait {
+                at,
+                op,
+                buffer,
+                name,
+                token: self.token_name(refill.done),
+            });
+        }
         let prefetch = state.prefetch[buffer]?;
         (!self.completed(state, prefetch.done, deps)).then(|| BufferError::UseBeforeWait {
             at,
@@ -428,6 +685,177 @@ impl<'s> BufferChecker<'s> {
         }
         errors
     }
+
+    /// The error for a use at `at` of `buffer` while `range` is absent
+    /// since op `since`.
+    fn absent_error(
+        &self,
+        at: OpId,
+        buffer: BufferId,
+        range: BufferRange,
+        since: OpId,
+    ) -> BufferError {
+        let why = match self.schedule.ops[since].kind {
+            BufferOpKind::Reserve { .. } => "never filled since its offload.reserve".to_owned(),
+            _ => format!("released by {}", self.schedule.ops[since].name),
+        };
+        let range = match self.schedule.buffers[buffer].elements {
+            Some(elements) if range.end() > elements => {
+                BufferRange::new(range.offset, elements.saturating_sub(range.offset))
+            }
+            _ => range,
+        };
+        BufferError::UseOfAbsentRange {
+            at,
+            op: self.schedule.ops[at].name.clone(),
+            buffer,
+            name: self.buffer_name(buffer),
+            range,
+            why,
+            since,
+        }
+    }
+
+    /// A chunk of `buffer` that does not fit its element count.
+    fn check_bounds(&self, at: OpId, buffer: BufferId, range: BufferRange) -> Option<BufferError> {
+        let elements = self.schedule.buffers[buffer].elements?;
+        (range.length == 0 || range.end() > elements).then(|| BufferError::ChunkOutOfBounds {
+            at,
+            op: self.schedule.ops[at].name.clone(),
+            buffer,
+            name: self.buffer_name(buffer),
+            range,
+            elements,
+        })
+    }
+
+    /// A store at `at` of `range` of `buffer`, after `deps`: the range is on
+    /// the device and the prefetches that filled it have completed.
+    fn check_range_access(
+        &self,
+        state: &State,
+        at: OpId,
+        buffer: BufferId,
+        range: BufferRange,
+        deps: &[TokenId],
+    ) -> Option<BufferError> {
+        if let Some(&(absent, since)) = state.absent[buffer]
+            .iter()
+            .find(|(absent, _)| absent.overlaps(range))
+        {
+            let start = absent.offset.max(range.offset);
+            let part = BufferRange::new(start, absent.end().min(range.end()) - start);
+            return Some(self.absent_error(at, buffer, part, since));
+        }
+        let fill = state.prefetch[buffer]
+            .into_iter()
+            .chain(state.refills[buffer].iter().copied())
+            .find(|t| t.touches(Some(range)) && !self.completed(state, t.done, deps))?;
+        Some(BufferError::UseBeforeWait {
+            at,
+            op: self.schedule.ops[at].name.clone(),
+            buffer,
+            name: self.buffer_name(buffer),
+            token: self.token_name(fill.done),
+        })
+    }
+
+    /// The chunk release at `at` of `range` of `buffer`, after `deps`.
+    fn check_release_chunk(
+        &self,
+        state: &State,
+        at: OpId,
+        buffer: BufferId,
+        range: BufferRange,
+        deps: &[TokenId],
+    ) -> Vec<BufferError> {
+        let name = self.buffer_name(buffer);
+        if let Some(first) = state.released[buffer] {
+            return vec![BufferError::DoubleRelease {
+                at,
+                buffer,
+                name,
+                first,
+            }];
+        }
+        if let Some(&(first_range, first)) = state.absent[buffer]
+            .iter()
+            .find(|(absent, _)| absent.overlaps(range))
+        {
+            return vec![BufferError::ChunkReleasedTwice {
+                at,
+                buffer,
+                name,
+                range,
+                first_range,
+                first,
+            }];
+        }
+        let mut errors = Vec::new();
+        if let Some(enter) = state.loop_body
+            && self.schedule.buffers[buffer]
+                .defined_at
+                .is_none_or(|defined| defined < enter)
+        {
+            errors.push(BufferError::ReleaseInLoopBody {
+                at,
+                buffer,
+                name: name.clone(),
+            });
+        }
+        if let Some(transfer) = state.transfers[buffer]
+            .iter()
+            .find(|t| t.touches(Some(range)) && !self.completed(state, t.done, deps))
+        {
+            errors.push(BufferError::ReleaseDuringTransfer {
+                at,
+                buffer,
+                name,
+                transfer: self.schedule.ops[transfer.op].name.clone(),
+                token: self.token_name(transfer.done),
+            });
+        }
+        errors
+    }
+}
+
+/// The first part of `range` that is not in `absent` (on the device).
+fn present_part(absent: &[(BufferRange, OpId)], range: BufferRange) -> Option<BufferRange> {
+    let mut start = range.offset;
+    let mut sorted: Vec<BufferRange> = absent.iter().map(|(r, _)| *r).collect();
+    sorted.sort();
+    for r in sorted {
+        if r.end() <= start {
+            continue;
+        }
+        if r.offset > start {
+            let end = r.offset.min(range.end());
+            return Some(BufferRange::new(start, end - start));
+        }
+        start = r.end();
+        if start >= range.end() {
+            return None;
+        }
+    }
+    (start < range.end()).then(|| BufferRange::new(start, range.end() - start))
+}
+
+/// `absent` without `range`: the parts of each absent range outside it.
+fn remove_range(absent: &[(BufferRange, OpId)], range: BufferRange) -> Vec<(BufferRange, OpId)> {
+    let mut left = Vec::new();
+    for &(r, since) in absent {
+        if !r.overlaps(range) {
+            left.push((r, since));
+            continue;
+        }
+        if r.offset < range.offset {
+            left.push((BufferRange::new(r.offset, range.offset - r.offset), since));
+        }
+        if r.end() > range.end() {
+            left.push((BufferRange::new(range.end(), r.end() - range.end()), since));
+        }
+    }
+    left
 }
 
 #[cfg(test)]
@@ -450,8 +878,71 @@ mod tests {
             self.schedule.buffers.push(Buffer {
                 name: format!("%b{id}"),
                 defined_at,
+                elements: Some(64),
             });
             id
+        }
+
+        fn store_chunk(
+            &mut self,
+            buffer: BufferId,
+            range: (u64, u64),
+            deps: &[TokenId],
+        ) -> TokenId {
+            let done = self.token();
+            let deps = deps.to_vec();
+            let range = BufferRange::new(range.0, range.1);
+            self.op(
+                "offload.store_chunk_async",
+                BufferOpKind::StoreChunkAsync {
+                    buffer,
+                    range,
+                    done,
+                    deps,
+                },
+            );
+            done
+        }
+
+        fn release_chunk(&mut self, buffer: BufferId, range: (u64, u64), deps: &[TokenId]) -> OpId {
+            let deps = deps.to_vec();
+            let range = BufferRange::new(range.0, range.1);
+            self.op(
+                "offload.release_chunk",
+                BufferOpKind::ReleaseChunk {
+                    buffer,
+                    range,
+                    deps,
+                },
+            )
+        }
+
+        fn prefetch_chunk(
+            &mut self,
+            buffer: BufferId,
+            range: (u64, u64),
+            deps: &[TokenId],
+        ) -> TokenId {
+            let done = self.token();
+            let deps = deps.to_vec();
+            let range = BufferRange::new(range.0, range.1);
+            self.op(
+                "offload.prefetch_chunk_async",
+                BufferOpKind::PrefetchChunkAsync {
+                    buffer,
+                    range,
+                    done,
+                    deps,
+                },
+            );
+            done
+        }
+
+        fn reserve(&mut self) -> BufferId {
+            let at = self.schedule.ops.len();
+            let buffer = self.buffer(Some(at));
+            self.op("offload.reserve", BufferOpKind::Reserve { buffer });
+            buffer
         }
 
         fn token(&mut self) -> TokenId {
@@ -711,5 +1202,163 @@ mod tests {
         b.exit();
         let use_ = b.access(p);
         assert!(matches!(b.single_error(), BufferError::UseBeforeWait { at, .. } if at == use_));
+    }
+
+    /// A buffer of 64 elements leaves in two chunks; one comes back into it,
+    /// the other into a reserved buffer with the first; each is read after
+    /// a wait on its refills, then freed whole.
+    fn chunked() -> Builder {
+        let mut b = Builder::default();
+        let x = b.alloc();
+        b.access(x);
+        let s0 = b.store_chunk(x, (0, 32), &[]);
+        let s1 = b.store_chunk(x, (32, 32), &[]);
+        b.release_chunk(x, (0, 32), &[s0]);
+        let p0 = b.prefetch_chunk(x, (0, 32), &[s0]);
+        b.wait(&[p0]);
+        b.access(x);
+        b.release_chunk(x, (0, 32), &[s0]);
+        b.release_chunk(x, (32, 32), &[s1]);
+        b.release(x, &[s0, s1]);
+        let y = b.reserve();
+        let q0 = b.prefetch_chunk(y, (0, 32), &[s0]);
+        let q1 = b.prefetch_chunk(y, (32, 32), &[s1]);
+        b.wait(&[q0, q1]);
+        b.access(y);
+        b.release(y, &[]);
+        b
+    }
+
+    #[test]
+    fn a_chunked_schedule_is_accepted() {
+        assert_eq!(chunked().check(), Ok(BufferReport { transfers: 5 }));
+    }
+
+    #[test]
+    fn a_read_of_a_buffer_with_a_released_chunk_is_rejected() {
+        let mut b = Builder::default();
+        let x = b.alloc();
+        let s = b.store_chunk(x, (16, 16), &[]);
+        let release = b.release_chunk(x, (16, 16), &[s]);
+        let use_ = b.access(x);
+        let error = b.single_error();
+        assert_eq!(
+            error,
+            BufferError::UseOfAbsentRange {
+                at: use_,
+                op: "linalg.add".into(),
+                buffer: x,
+                name: "%b0".into(),
+                range: BufferRange::new(16, 16),
+                why: "released by offload.release_chunk".into(),
+                since: release,
+            }
+        );
+        assert_eq!(error.earlier(), Some(release));
+        assert!(
+            error
+                .to_string()
+                .contains("elements [16, 32) of it are not on the device")
+        );
+        // A store of the absent chunk is refused too, one of the rest is not.
+        let mut b = Builder::default();
+        let x = b.alloc();
+        let s = b.store_chunk(x, (16, 16), &[]);
+        b.release_chunk(x, (16, 16), &[s]);
+        b.store_chunk(x, (0, 16), &[]);
+        b.store_chunk(x, (0, 32), &[]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::UseOfAbsentRange { at: 4, range, .. } if range == BufferRange::new(16, 16)
+        ));
+    }
+
+    #[test]
+    fn a_reserved_buffer_is_read_only_when_every_chunk_is_back() {
+        let mut b = Builder::default();
+        let y = b.reserve();
+        let p = b.prefetch_chunk(y, (0, 48), &[]);
+        b.wait(&[p]);
+        let use_ = b.access(y);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::UseOfAbsentRange { at, range, ref why, .. }
+                if at == use_ && range == BufferRange::new(48, 16) && why.contains("offload.reserve")
+        ));
+    }
+
+    #[test]
+    fn a_chunk_released_twice_is_rejected() {
+        let mut b = Builder::default();
+        let x = b.alloc();
+        let s = b.store_chunk(x, (0, 32), &[]);
+        let first = b.release_chunk(x, (0, 32), &[s]);
+        let second = b.release_chunk(x, (16, 8), &[s]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::ChunkReleasedTwice { at, first: f, first_range, .. }
+                if at == second && f == first && first_range == BufferRange::new(0, 32)
+        ));
+        // After a whole release, a chunk release is a double release.
+        let mut b = Builder::default();
+        let x = b.alloc();
+        b.release(x, &[]);
+        b.release_chunk(x, (0, 8), &[]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::DoubleRelease { at: 2, .. }
+        ));
+    }
+
+    #[test]
+    fn a_chunk_release_waits_for_the_transfers_of_its_range_only() {
+        let mut b = Builder::default();
+        let x = b.alloc();
+        let s0 = b.store_chunk(x, (0, 32), &[]);
+        b.store_chunk(x, (32, 32), &[]);
+        // The store of the other chunk may still run: no error.
+        b.release_chunk(x, (0, 32), &[s0]);
+        assert!(b.check().is_ok());
+        let mut b = Builder::default();
+        let x = b.alloc();
+        b.store_chunk(x, (0, 32), &[]);
+        let release = b.release_chunk(x, (0, 32), &[]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::ReleaseDuringTransfer { at, ref transfer, .. }
+                if at == release && transfer == "offload.store_chunk_async"
+        ));
+    }
+
+    #[test]
+    fn a_refill_must_be_waited_for_and_fill_an_absent_range() {
+        let mut b = Builder::default();
+        let x = b.alloc();
+        let s = b.store_chunk(x, (0, 32), &[]);
+        b.release_chunk(x, (0, 32), &[s]);
+        b.prefetch_chunk(x, (0, 32), &[s]);
+        let use_ = b.access(x);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::UseBeforeWait { at, ref token, .. } if at == use_ && token == "%t1"
+        ));
+        // A prefetch into a range that is on the device.
+        let mut b = Builder::default();
+        let x = b.alloc();
+        let s = b.store_chunk(x, (0, 32), &[]);
+        b.release_chunk(x, (0, 16), &[s]);
+        b.prefetch_chunk(x, (0, 32), &[s]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::RefillOfPresent { at: 3, present, .. } if present == BufferRange::new(16, 16)
+        ));
+        // A chunk outside the buffer.
+        let mut b = Builder::default();
+        let x = b.alloc();
+        b.store_chunk(x, (60, 8), &[]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::ChunkOutOfBounds { elements: 64, .. }
+        ));
     }
 }

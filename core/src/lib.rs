@@ -49,7 +49,8 @@ pub mod units;
 pub(crate) mod testing;
 
 pub use buffer_check::{
-    Buffer, BufferChecker, BufferError, BufferOp, BufferOpKind, BufferReport, BufferSchedule,
+    Buffer, BufferChecker, BufferError, BufferOp, BufferOpKind, BufferRange, BufferReport,
+    BufferSchedule,
 };
 pub use check::{CheckError, CheckReport, CopyAtEntry, OffDevice, PlanChecker};
 pub use cost::{

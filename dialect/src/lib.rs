@@ -78,10 +78,19 @@ pub enum OffloadOp {
     PrefetchAsync,
     /// `offload.wait`: the compute stream waits for tokens.
     Wait,
+    /// `offload.reserve`: a device buffer with nothing committed yet.
+    Reserve,
+    /// `offload.store_chunk_async`: memref form of `store_chunk`.
+    StoreChunkAsync,
+    /// `offload.release_chunk`: decommits one chunk of a device buffer.
+    ReleaseChunk,
+    /// `offload.prefetch_chunk_async`: memref form of `prefetch_chunk`, into
+    /// a buffer (commit at issue, then copy).
+    PrefetchChunkAsync,
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 10] = [
+    pub const ALL: [OffloadOp; 14] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
@@ -92,6 +101,10 @@ impl OffloadOp {
         OffloadOp::Release,
         OffloadOp::PrefetchAsync,
         OffloadOp::Wait,
+        OffloadOp::Reserve,
+        OffloadOp::StoreChunkAsync,
+        OffloadOp::ReleaseChunk,
+        OffloadOp::PrefetchChunkAsync,
     ];
 
     /// The full op name, `offload.<op>`.
@@ -107,6 +120,10 @@ impl OffloadOp {
             OffloadOp::Release => "offload.release",
             OffloadOp::PrefetchAsync => "offload.prefetch_async",
             OffloadOp::Wait => "offload.wait",
+            OffloadOp::Reserve => "offload.reserve",
+            OffloadOp::StoreChunkAsync => "offload.store_chunk_async",
+            OffloadOp::ReleaseChunk => "offload.release_chunk",
+            OffloadOp::PrefetchChunkAsync => "offload.prefetch_chunk_async",
         }
     }
 
@@ -122,7 +139,8 @@ impl OffloadOp {
     }
 
     /// Whether the op produces a `!offload.remote` value (operand 0 is the
-    /// value whose remote copy it names).
+    /// value whose remote copy it names). The memref chunk ops are not
+    /// counted: `offload-strip` does not rewire them.
     pub const fn makes_remote(self) -> bool {
         matches!(
             self,
@@ -130,7 +148,8 @@ impl OffloadOp {
         )
     }
 
-    /// Whether the op brings a remote copy back (operand 0 is the remote).
+    /// Whether the op brings a remote copy back (operand 0 is the remote;
+    /// the memref chunk ops are not counted).
     pub const fn brings_back(self) -> bool {
         matches!(
             self,
@@ -161,10 +180,17 @@ pub enum CannOp {
     MallocHost,
     FreeHost,
     MemcpyAsync,
+    ReserveMemAddress,
+    ReleaseMemAddress,
+    MallocPhysical,
+    FreePhysical,
+    MapMem,
+    UnmapMem,
+    MemcpyRangeAsync,
 }
 
 impl CannOp {
-    pub const ALL: [CannOp; 13] = [
+    pub const ALL: [CannOp; 20] = [
         CannOp::CreateStream,
         CannOp::DestroyStream,
         CannOp::SynchronizeStream,
@@ -178,6 +204,13 @@ impl CannOp {
         CannOp::MallocHost,
         CannOp::FreeHost,
         CannOp::MemcpyAsync,
+        CannOp::ReserveMemAddress,
+        CannOp::ReleaseMemAddress,
+        CannOp::MallocPhysical,
+        CannOp::FreePhysical,
+        CannOp::MapMem,
+        CannOp::UnmapMem,
+        CannOp::MemcpyRangeAsync,
     ];
 
     /// The full op name, `cann.<op>`.
@@ -196,6 +229,13 @@ impl CannOp {
             CannOp::MallocHost => "cann.malloc_host",
             CannOp::FreeHost => "cann.free_host",
             CannOp::MemcpyAsync => "cann.memcpy_async",
+            CannOp::ReserveMemAddress => "cann.reserve_mem_address",
+            CannOp::ReleaseMemAddress => "cann.release_mem_address",
+            CannOp::MallocPhysical => "cann.malloc_physical",
+            CannOp::FreePhysical => "cann.free_physical",
+            CannOp::MapMem => "cann.map_mem",
+            CannOp::UnmapMem => "cann.unmap_mem",
+            CannOp::MemcpyRangeAsync => "cann.memcpy_range_async",
         }
     }
 
@@ -214,7 +254,13 @@ impl CannOp {
             CannOp::Free => "aclrtFree",
             CannOp::MallocHost => "aclrtMallocHost",
             CannOp::FreeHost => "aclrtFreeHost",
-            CannOp::MemcpyAsync => "aclrtMemcpyAsync",
+            CannOp::MemcpyAsync | CannOp::MemcpyRangeAsync => "aclrtMemcpyAsync",
+            CannOp::ReserveMemAddress => "aclrtReserveMemAddress",
+            CannOp::ReleaseMemAddress => "aclrtReleaseMemAddress",
+            CannOp::MallocPhysical => "aclrtMallocPhysical",
+            CannOp::FreePhysical => "aclrtFreePhysical",
+            CannOp::MapMem => "aclrtMapMem",
+            CannOp::UnmapMem => "aclrtUnmapMem",
         }
     }
 
@@ -239,6 +285,35 @@ impl fmt::Display for CannOp {
 /// `!cann.stream`.
 pub fn stream_type(context: &melior::Context) -> Type<'_> {
     Type::parse(context, "!cann.stream").expect("the cann dialect is registered")
+}
+
+/// `!cann.mem_handle`.
+pub fn mem_handle_type(context: &melior::Context) -> Type<'_> {
+    Type::parse(context, "!cann.mem_handle").expect("the cann dialect is registered")
+}
+
+/// Builds the `cann` op `op` with attributes of any kind.
+pub fn build_cann_with<'c>(
+    op: CannOp,
+    location: Location<'c>,
+    operands: &[Value<'c, '_>],
+    results: &[Type<'c>],
+    attributes: &[(&str, Attribute<'c>)],
+) -> Operation<'c> {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function,
+    // beyond every use of the borrowed context.
+    let context = unsafe { context.to_ref() };
+    let attributes: Vec<(Identifier, Attribute)> = attributes
+        .iter()
+        .map(|(name, value)| (Identifier::new(context, name), *value))
+        .collect();
+    OperationBuilder::new(op.name(), location)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(&attributes)
+        .build()
+        .expect("a cann op with its operands, results and attributes")
 }
 
 /// `!cann.event`.
@@ -498,6 +573,72 @@ pub fn build_release<'c>(
         .add_operands(&operands)
         .build()
         .expect("operands match the IRDL definition")
+}
+
+/// Builds `%buffer = "offload.reserve"()`: a device buffer of type
+/// `buffer_type` with nothing committed.
+pub fn build_reserve<'c>(location: Location<'c>, buffer_type: Type<'c>) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::Reserve.name(), location)
+        .add_results(&[buffer_type])
+        .build()
+        .expect("results match the IRDL definition")
+}
+
+/// Builds `%remote, %done = "offload.store_chunk_async"(%buffer, deps...)
+/// {tier, chunk}`.
+pub fn build_store_chunk_async<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    tier: Tier,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::StoreChunkAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
+        .add_results(&[remote_type(buffer.r#type()), token_type(location)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `"offload.release_chunk"(%buffer, deps...) {chunk}`.
+pub fn build_release_chunk<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::ReleaseChunk.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[chunk_attribute(location, chunk)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%done = "offload.prefetch_chunk_async"(%remote, %buffer, deps...)
+/// {chunk}`.
+pub fn build_prefetch_chunk_async<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    buffer: Value<'c, '_>,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![remote, buffer];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::PrefetchChunkAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[chunk_attribute(location, chunk)])
+        .add_results(&[token_type(location)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
 }
 
 /// Builds `"offload.wait"(deps...)`.

@@ -90,3 +90,43 @@ func.func @races(%m: memref<16xf32>, %out: memref<16xf32>) {
   "offload.release"(%v) : (memref<16xf32>) -> ()
   return
 }
+
+// -----
+
+// Checks that a chunk release of a buffer the function did not allocate is
+// refused: ACL unmaps ranges of reserved address space only.
+func.func @chunk_of_argument(%m: memref<16xf32>) {
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  // expected-error @+1 {{'offload.release_chunk' takes a range of a buffer off or back onto the device, which needs a device allocation of this function}}
+  "offload.release_chunk"(%m, %d) {chunk = array<i64: 0, 8>} : (memref<16xf32>, !offload.token) -> ()
+  %p = "offload.prefetch_chunk_async"(%r, %m, %d) {chunk = array<i64: 0, 8>} : (!offload.remote<memref<16xf32>>, memref<16xf32>, !offload.token) -> !offload.token
+  "offload.wait"(%p) : (!offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a function returning a buffer in reserved address space is
+// refused: the function frees it.
+func.func @return_chunked() -> memref<16xf32> {
+  %m = memref.alloc() : memref<16xf32>
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.release_chunk"(%m, %d) {chunk = array<i64: 0, 8>} : (memref<16xf32>, !offload.token) -> ()
+  %p = "offload.prefetch_chunk_async"(%r, %m, %d) {chunk = array<i64: 0, 8>} : (!offload.remote<memref<16xf32>>, memref<16xf32>, !offload.token) -> !offload.token
+  "offload.wait"(%p) : (!offload.token) -> ()
+  // expected-error @+1 {{this function returns a buffer that chunk ops release or fill}}
+  return %m : memref<16xf32>
+}
+
+// -----
+
+// Checks that a chunk prefetch into a range still on the device is a
+// broken schedule: it would map memory twice.
+func.func @refill_present(%r: !offload.remote<memref<16xf32>>) {
+  %m = memref.alloc() : memref<16xf32>
+  // expected-error @+1 {{offload.prefetch_chunk_async fills elements [0, 8) of %alloc, but elements [0, 8) of them are still on the device}}
+  %p = "offload.prefetch_chunk_async"(%r, %m) {chunk = array<i64: 0, 8>} : (!offload.remote<memref<16xf32>>, memref<16xf32>) -> !offload.token
+  "offload.wait"(%p) : (!offload.token) -> ()
+  "offload.release"(%m) : (memref<16xf32>) -> ()
+  return
+}

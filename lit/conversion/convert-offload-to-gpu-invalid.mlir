@@ -47,3 +47,51 @@ func.func @races(%m: memref<16xf32>, %out: memref<16xf32>) {
   "offload.release"(%v) : (memref<16xf32>) -> ()
   return
 }
+
+// -----
+
+// Checks that a chunk release of a buffer the function did not allocate is
+// refused: only a reserved allocation can be decommitted in part.
+func.func @chunk_of_argument(%m: memref<16xf32>) {
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  // expected-error @+1 {{'offload.release_chunk' takes a range of a buffer off or back onto the device, which needs a device allocation of this function}}
+  "offload.release_chunk"(%m, %d) {chunk = array<i64: 0, 8>} : (memref<16xf32>, !offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a chunk outside its buffer is refused.
+func.func @chunk_out_of_bounds() {
+  %m = memref.alloc() : memref<16xf32>
+  // expected-error @+1 {{offload.store_chunk_async names elements [8, 24) of %alloc, which has 16 elements}}
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 8, 16>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a read of a buffer while a chunk of it is released is a
+// broken schedule, refused before anything is rewritten.
+func.func @read_of_released_chunk(%out: memref<16xf32>) {
+  %m = memref.alloc() : memref<16xf32>
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  // expected-note @+1 {{the earlier release}}
+  "offload.release_chunk"(%m, %d) {chunk = array<i64: 0, 8>} : (memref<16xf32>, !offload.token) -> ()
+  // expected-error @+1 {{memref.copy uses %alloc while elements [0, 8) of it are not on the device (released by offload.release_chunk)}}
+  memref.copy %m, %out : memref<16xf32> to memref<16xf32>
+  "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
+  return
+}
+
+// -----
+
+// Checks that a chunk given as anything but two i64s is refused at the op.
+func.func @chunk_malformed() {
+  %m = memref.alloc() : memref<16xf32>
+  // expected-error @+1 {{'offload.store_chunk_async' needs chunk = array<i64: offset, length> with offset >= 0 and length > 0}}
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
+  return
+}

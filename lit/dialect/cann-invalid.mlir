@@ -274,3 +274,31 @@ func.func @memcpy_async_tensors(%d: tensor<4xf32>, %h: tensor<4xf32>, %s: !cann.
   "cann.memcpy_async"(%d, %h, %s) {kind = "host_to_device"} : (tensor<4xf32>, tensor<4xf32>, !cann.stream) -> ()
   return
 }
+
+// -----
+
+// Checks that cann.map_mem needs its byte offset and size.
+func.func @map_mem_without_size(%b: memref<16xf32>, %h: !cann.mem_handle) {
+  // expected-error @+1 {{'cann.map_mem' op attribute "size" is expected but not provided}}
+  "cann.map_mem"(%b, %h) {offset = 0 : i64} : (memref<16xf32>, !cann.mem_handle) -> ()
+  return
+}
+
+// -----
+
+// Checks that cann.free_physical takes a physical allocation handle.
+func.func @free_physical_of_stream(%s: !cann.stream) {
+  // expected-error @+1 {{expected base type 'cann.mem_handle' but got 'cann.stream'}}
+  "cann.free_physical"(%s) : (!cann.stream) -> ()
+  return
+}
+
+// -----
+
+// Checks that a byte-range copy between host buffers is refused, as the
+// whole copy's host_to_host is never emitted.
+func.func @memcpy_range_host_to_host(%a: memref<8xf32>, %b: memref<8xf32>, %s: !cann.stream) {
+  // expected-error @+1 {{'"host_to_host"' does not satisfy the constraint}}
+  "cann.memcpy_range_async"(%a, %b, %s) {kind = "host_to_host", dst_offset = 0 : i64, src_offset = 0 : i64, count = 32 : i64} : (memref<8xf32>, memref<8xf32>, !cann.stream) -> ()
+  return
+}

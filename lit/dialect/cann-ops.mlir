@@ -158,3 +158,27 @@ func.func @activation(%x: memref<512x1024xf32>) -> memref<512x1024xf32> {
   "cann.stream_wait_event"(%comp, %loaded) : (!cann.stream, !cann.event) -> ()
   return %back : memref<512x1024xf32>
 }
+
+// -----
+
+// Checks that the virtual-memory ops and the byte-range copy parse, verify
+// and round-trip: a reserved range, a physical allocation mapped at byte
+// 32 of it, a copy into that range, the unmap, the frees.
+// CHECK-LABEL: func.func @virtual_memory
+// CHECK: %[[B:.*]] = "cann.reserve_mem_address"() : () -> memref<16xf32>
+// CHECK: %[[H:.*]] = "cann.malloc_physical"() {size = 32 : i64} : () -> !cann.mem_handle
+// CHECK: "cann.map_mem"(%[[B]], %[[H]]) {offset = 32 : i64, size = 32 : i64} : (memref<16xf32>, !cann.mem_handle) -> ()
+// CHECK: "cann.memcpy_range_async"(%[[B]], %{{.*}}, %{{.*}}) {count = 32 : i64, dst_offset = 32 : i64, kind = "host_to_device", src_offset = 0 : i64} : (memref<16xf32>, memref<8xf32>, !cann.stream) -> ()
+// CHECK: "cann.unmap_mem"(%[[B]]) {offset = 32 : i64} : (memref<16xf32>) -> ()
+// CHECK: "cann.free_physical"(%[[H]]) : (!cann.mem_handle) -> ()
+// CHECK: "cann.release_mem_address"(%[[B]]) : (memref<16xf32>) -> ()
+func.func @virtual_memory(%host: memref<8xf32>, %s: !cann.stream) {
+  %b = "cann.reserve_mem_address"() : () -> memref<16xf32>
+  %h = "cann.malloc_physical"() {size = 32 : i64} : () -> !cann.mem_handle
+  "cann.map_mem"(%b, %h) {offset = 32 : i64, size = 32 : i64} : (memref<16xf32>, !cann.mem_handle) -> ()
+  "cann.memcpy_range_async"(%b, %host, %s) {kind = "host_to_device", dst_offset = 32 : i64, src_offset = 0 : i64, count = 32 : i64} : (memref<16xf32>, memref<8xf32>, !cann.stream) -> ()
+  "cann.unmap_mem"(%b) {offset = 32 : i64} : (memref<16xf32>) -> ()
+  "cann.free_physical"(%h) : (!cann.mem_handle) -> ()
+  "cann.release_mem_address"(%b) : (memref<16xf32>) -> ()
+  return
+}

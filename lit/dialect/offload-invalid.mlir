@@ -237,3 +237,49 @@ func.func @wait_with_result(%t: !offload.token) {
   %x = "offload.wait"(%t) : (!offload.token) -> i1
   return
 }
+
+// -----
+
+// Checks that offload.reserve makes a memref, not a tensor.
+func.func @reserve_tensor() {
+  // expected-error @+1 {{expected base type 'builtin.memref' but got 'builtin.tensor'}}
+  %b = "offload.reserve"() : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Checks that offload.store_chunk_async requires its chunk.
+func.func @store_chunk_async_without_chunk(%m: memref<8xf32>) {
+  // expected-error @+1 {{'offload.store_chunk_async' op attribute "chunk" is expected but not provided}}
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "host"} : (memref<8xf32>) -> (!offload.remote<memref<8xf32>>, !offload.token)
+  return
+}
+
+// -----
+
+// Checks that the chunk of offload.release_chunk is a dense array.
+func.func @release_chunk_not_array(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected base attribute 'builtin.dense_array' but got 'builtin.integer'}}
+  "offload.release_chunk"(%m) {chunk = 4 : i64} : (memref<8xf32>) -> ()
+  return
+}
+
+// -----
+
+// Checks that offload.prefetch_chunk_async ties the buffer type to the
+// remote's parameter.
+func.func @prefetch_chunk_async_type_mismatch(%r: !offload.remote<memref<8xf32>>, %b: memref<4xf32>) {
+  // expected-error @+1 {{expected 'memref<8xf32>' but got 'memref<4xf32>'}}
+  %d = "offload.prefetch_chunk_async"(%r, %b) {chunk = array<i64: 0, 4>} : (!offload.remote<memref<8xf32>>, memref<4xf32>) -> !offload.token
+  return
+}
+
+// -----
+
+// Checks that offload.prefetch_chunk_async needs the buffer it fills.
+func.func @prefetch_chunk_async_without_buffer(%r: !offload.remote<memref<8xf32>>) {
+  // expected-error @+1 {{op expects at least 2 operands, but got 1}}
+  %d = "offload.prefetch_chunk_async"(%r) {chunk = array<i64: 0, 4>} : (!offload.remote<memref<8xf32>>) -> !offload.token
+  return
+}

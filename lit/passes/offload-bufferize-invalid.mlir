@@ -32,3 +32,4 @@ func.func @dynamic(%x: memref<?xf32>) {
   %p = "offload.prefetch"(%r) : (!offload.remote<tensor<?xf32>>) -> tensor<?xf32>
   return
 }
+

@@ -89,6 +89,37 @@ pub enum RuntimeError {
         function: &'static str,
         handle: usize,
     },
+    /// A copy or memset that touches a reserved range that is not
+    /// committed (mapped).
+    Uncommitted {
+        task: &'static str,
+        ptr: usize,
+        bytes: u64,
+    },
+    /// A pointer that is not inside (or not the start of) a reservation.
+    NotReserved { function: &'static str, ptr: usize },
+    /// A mapping that overlaps one already there.
+    MappingOverlap {
+        function: &'static str,
+        ptr: usize,
+        bytes: u64,
+    },
+    /// An unmap (or decommit) of a pointer that does not start a mapping.
+    NotMapped { function: &'static str, ptr: usize },
+    /// A release of a reservation that still has a mapping.
+    StillMapped {
+        function: &'static str,
+        ptr: usize,
+        bytes: u64,
+    },
+    /// A physical allocation handle used wrongly.
+    BadPhysical {
+        function: &'static str,
+        handle: usize,
+        why: String,
+    },
+    /// An argument the emulation does not accept (it says why).
+    InvalidArgument { function: &'static str, why: String },
     /// A panic inside the runtime, caught at the entry point.
     Internal { function: &'static str },
 }
@@ -121,6 +152,40 @@ impl RuntimeError {
 impl fmt::Display for RuntimeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            RuntimeError::Uncommitted { task, ptr, bytes } => write!(
+                f,
+                "{task} of {bytes} bytes at {ptr:#x} touches reserved device memory that is not committed (a chunk used before its commit or after its decommit)"
+            ),
+            RuntimeError::NotReserved { function, ptr } => write!(
+                f,
+                "{function}: {ptr:#x} is not inside a reserved address range of this runtime"
+            ),
+            RuntimeError::MappingOverlap {
+                function,
+                ptr,
+                bytes,
+            } => write!(
+                f,
+                "{function}: the {bytes} bytes at {ptr:#x} overlap a range that is committed already (commit each range once)"
+            ),
+            RuntimeError::NotMapped { function, ptr } => write!(
+                f,
+                "{function}: {ptr:#x} does not start a committed range (decommitted twice, or not the start of what was committed)"
+            ),
+            RuntimeError::StillMapped {
+                function,
+                ptr,
+                bytes,
+            } => write!(
+                f,
+                "{function}: the reservation still has {bytes} bytes committed at {ptr:#x}; decommit them first"
+            ),
+            RuntimeError::BadPhysical {
+                function,
+                handle,
+                ref why,
+            } => write!(f, "{function}: physical allocation {handle:#x} {why}"),
+            RuntimeError::InvalidArgument { function, ref why } => write!(f, "{function}: {why}"),
             RuntimeError::CapacityExceeded {
                 bytes,
                 capacity,

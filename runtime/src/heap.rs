@@ -6,6 +6,14 @@
 //! allocated and again before it is returned to the system allocator, so a
 //! read before a copy has landed, or after a free, shows up as NaN (or as
 //! all-ones integers) in the results.
+//!
+//! Virtual memory, as the CUDA driver's `cuMemAddressReserve`/`cuMemMap`
+//! and ACL's `aclrtReserveMemAddress`/`aclrtMapMem` offer it: a
+//! *reservation* is an address range that holds no device bytes; a
+//! *physical* allocation holds device bytes (counted against the capacity)
+//! and is *mapped* at a range of a reservation, which makes that range
+//! device memory that copies may use. Unmapping poisons the range again.
+//! A range is unmapped as a whole mapping, as on both real runtimes.
 
 use std::{
     alloc::{Layout, alloc, dealloc},
@@ -46,7 +54,29 @@ pub struct Heap {
     /// Host memory the program allocated itself and registered (pinned)
     /// with the runtime: counted as host bytes, never freed here.
     registered: BTreeMap<usize, u64>,
+    /// Reserved address ranges, by start.
+    reserved: BTreeMap<usize, Reservation>,
+    /// Physical allocations, by handle.
+    physical: BTreeMap<usize, Physical>,
+    /// The next physical handle (never 0).
+    next_handle: usize,
     pub counters: Counters,
+}
+
+/// A reserved address range: host memory of `size` bytes, device memory
+/// only where a physical allocation is mapped.
+#[derive(Debug)]
+struct Reservation {
+    size: u64,
+    /// Mappings by start address: (bytes, physical handle).
+    mappings: BTreeMap<usize, (u64, usize)>,
+}
+
+/// A physical allocation: device bytes, mapped at one address or none.
+#[derive(Debug)]
+struct Physical {
+    size: u64,
+    mapped_at: Option<usize>,
 }
 
 fn layout(bytes: u64) -> Option<Layout> {
@@ -163,12 +193,255 @@ impl Heap {
         Ok(())
     }
 
-    /// Where `ptr` points: into a live device allocation, or anywhere else.
+    /// Where `ptr` points: into a live device allocation or a reserved
+    /// range, or anywhere else.
     pub fn placement(&self, ptr: usize) -> Placement {
-        match containing(&self.device, ptr) {
-            Some(_) => Placement::Device,
-            None => Placement::Host,
+        if containing(&self.device, ptr).is_some() || self.reservation_of(ptr).is_some() {
+            Placement::Device
+        } else {
+            Placement::Host
         }
+    }
+
+    /// The reservation containing `ptr`, as (start, reservation).
+    fn reservation_of(&self, ptr: usize) -> Option<(usize, &Reservation)> {
+        let (&start, reservation) = self.reserved.range(..=ptr).next_back()?;
+        ((ptr - start) < reservation.size.max(1) as usize).then_some((start, reservation))
+    }
+
+    /// Checks that a `task` (copy, memset) may use `[ptr, ptr + bytes)`: a
+    /// live allocation, or a committed (mapped) part of a reservation.
+    pub fn check_device_range(
+        &self,
+        task: &'static str,
+        ptr: usize,
+        bytes: u64,
+    ) -> Result<(), RuntimeError> {
+        if self.device_range_live(ptr, bytes) {
+            return Ok(());
+        }
+        if self.reservation_of(ptr).is_some() {
+            return Err(RuntimeError::Uncommitted { task, ptr, bytes });
+        }
+        Err(RuntimeError::OutOfBounds { task, ptr, bytes })
+    }
+
+    /// Reserves `bytes` of address space: no device bytes until mapped.
+    pub fn reserve(&mut self, bytes: u64) -> Result<usize, RuntimeError> {
+        let ptr = allocate(bytes)?;
+        self.reserved.insert(
+            ptr,
+            Reservation {
+                size: bytes,
+                mappings: BTreeMap::new(),
+            },
+        );
+        Ok(ptr)
+    }
+
+    /// Frees the reservation that starts at `ptr`; nothing may be mapped.
+    pub fn release_reservation(
+        &mut self,
+        function: &'static str,
+        ptr: usize,
+    ) -> Result<(), RuntimeError> {
+        let reservation = self
+            .reserved
+            .get(&ptr)
+            .ok_or(RuntimeError::NotReserved { function, ptr })?;
+        if let Some((&at, &(bytes, _))) = reservation.mappings.iter().next() {
+            return Err(RuntimeError::StillMapped {
+                function,
+                ptr: at,
+                bytes,
+            });
+        }
+        let size = reservation.size;
+        self.reserved.remove(&ptr);
+        // SAFETY: the reservation's memory came from `allocate(size)`.
+        unsafe { release(ptr, size) };
+        Ok(())
+    }
+
+    /// The committed mappings of the reservation at `ptr`, as (start,
+    /// bytes).
+    pub fn mappings(&self, ptr: usize) -> Vec<(usize, u64)> {
+        self.reserved
+            .get(&ptr)
+            .map(|r| {
+                r.mappings
+                    .iter()
+                    .map(|(&at, &(bytes, _))| (at, bytes))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The bytes of the mapping that starts at `ptr`, if one does.
+    pub fn mappings_at(&self, ptr: usize) -> Option<u64> {
+        let (_, reservation) = self.reservation_of(ptr)?;
+        reservation.mappings.get(&ptr).map(|&(bytes, _)| bytes)
+    }
+
+    /// The size of the reservation that starts at `ptr` (0 if none).
+    pub fn reservation_size(&self, ptr: usize) -> u64 {
+        self.reserved.get(&ptr).map_or(0, |r| r.size)
+    }
+
+    /// Whether a reservation starts at `ptr`.
+    pub fn is_reservation(&self, ptr: usize) -> bool {
+        self.reserved.contains_key(&ptr)
+    }
+
+    /// Allocates `bytes` of physical device memory if it fits in
+    /// `capacity`; returns its handle.
+    pub fn alloc_physical(
+        &mut self,
+        bytes: u64,
+        capacity: Option<u64>,
+    ) -> Result<usize, RuntimeError> {
+        let live = self.counters.live_device_bytes;
+        if let Some(capacity) = capacity
+            && live.saturating_add(bytes) > capacity
+        {
+            return Err(RuntimeError::CapacityExceeded {
+                bytes,
+                capacity,
+                live,
+            });
+        }
+        self.next_handle += 1;
+        let handle = self.next_handle;
+        self.physical.insert(
+            handle,
+            Physical {
+                size: bytes,
+                mapped_at: None,
+            },
+        );
+        let c = &mut self.counters;
+        c.live_device_bytes += bytes;
+        c.peak_device_bytes = c.peak_device_bytes.max(c.live_device_bytes);
+        c.device_allocs += 1;
+        Ok(handle)
+    }
+
+    /// Frees the physical allocation `handle`, which must not be mapped.
+    pub fn free_physical(
+        &mut self,
+        function: &'static str,
+        handle: usize,
+    ) -> Result<u64, RuntimeError> {
+        let physical = self
+            .physical
+            .get(&handle)
+            .ok_or(RuntimeError::BadPhysical {
+                function,
+                handle,
+                why: "is not a live physical allocation".into(),
+            })?;
+        if let Some(at) = physical.mapped_at {
+            return Err(RuntimeError::BadPhysical {
+                function,
+                handle,
+                why: format!("is still mapped at {at:#x}; unmap it first"),
+            });
+        }
+        let bytes = physical.size;
+        self.physical.remove(&handle);
+        self.counters.live_device_bytes -= bytes;
+        self.counters.device_frees += 1;
+        Ok(bytes)
+    }
+
+    /// Maps the physical allocation `handle` at `[ptr, ptr + bytes)`, which
+    /// must lie in one reservation and overlap no mapping.
+    pub fn map(
+        &mut self,
+        function: &'static str,
+        ptr: usize,
+        bytes: u64,
+        handle: usize,
+    ) -> Result<(), RuntimeError> {
+        let Some((start, reservation)) = self.reservation_of(ptr) else {
+            return Err(RuntimeError::NotReserved { function, ptr });
+        };
+        if (ptr - start) as u64 + bytes > reservation.size {
+            return Err(RuntimeError::NotReserved {
+                function,
+                ptr: ptr + bytes as usize - 1,
+            });
+        }
+        let end = ptr as u64 + bytes;
+        let overlapping = reservation
+            .mappings
+            .iter()
+            .any(|(&at, &(size, _))| (at as u64) < end && ptr < at + size as usize);
+        if overlapping {
+            return Err(RuntimeError::MappingOverlap {
+                function,
+                ptr,
+                bytes,
+            });
+        }
+        let physical = self
+            .physical
+            .get(&handle)
+            .ok_or(RuntimeError::BadPhysical {
+                function,
+                handle,
+                why: "is not a live physical allocation".into(),
+            })?;
+        if let Some(at) = physical.mapped_at {
+            return Err(RuntimeError::BadPhysical {
+                function,
+                handle,
+                why: format!("is mapped at {at:#x} already"),
+            });
+        }
+        if physical.size != bytes {
+            return Err(RuntimeError::BadPhysical {
+                function,
+                handle,
+                why: format!(
+                    "has {} bytes, but the mapping has {bytes}; map a physical allocation whole",
+                    physical.size
+                ),
+            });
+        }
+        self.physical
+            .get_mut(&handle)
+            .expect("looked up above")
+            .mapped_at = Some(ptr);
+        self.reserved
+            .get_mut(&start)
+            .expect("looked up above")
+            .mappings
+            .insert(ptr, (bytes, handle));
+        Ok(())
+    }
+
+    /// Unmaps the mapping that starts at `ptr`, poisoning its bytes; returns
+    /// (bytes, handle) of the physical allocation it mapped.
+    pub fn unmap(
+        &mut self,
+        function: &'static str,
+        ptr: usize,
+    ) -> Result<(u64, usize), RuntimeError> {
+        let Some((start, _)) = self.reservation_of(ptr) else {
+            return Err(RuntimeError::NotReserved { function, ptr });
+        };
+        let reservation = self.reserved.get_mut(&start).expect("looked up above");
+        let (bytes, handle) = reservation
+            .mappings
+            .remove(&ptr)
+            .ok_or(RuntimeError::NotMapped { function, ptr })?;
+        if let Some(physical) = self.physical.get_mut(&handle) {
+            physical.mapped_at = None;
+        }
+        // SAFETY: the range lies inside the reservation's live memory.
+        unsafe { (ptr as *mut u8).write_bytes(POISON, bytes as usize) };
+        Ok((bytes, handle))
     }
 
     /// The live device allocation that starts exactly at `ptr`, if any.
@@ -176,12 +449,33 @@ impl Heap {
         self.device.get(&ptr).copied()
     }
 
-    /// Whether `[ptr, ptr + bytes)` lies inside one live device allocation.
+    /// Whether `[ptr, ptr + bytes)` lies inside one live device allocation,
+    /// or inside committed (mapped) parts of one reservation.
     pub fn device_range_live(&self, ptr: usize, bytes: u64) -> bool {
-        match containing(&self.device, ptr) {
-            Some((start, size)) => (ptr - start) as u64 + bytes <= size,
-            None => false,
+        if let Some((start, size)) = containing(&self.device, ptr) {
+            return (ptr - start) as u64 + bytes <= size;
         }
+        let Some((_, reservation)) = self.reservation_of(ptr) else {
+            return false;
+        };
+        // Walk the mappings from the one holding `ptr`: they must cover the
+        // range without a gap.
+        let end = ptr as u64 + bytes.max(1);
+        let mut covered = ptr as u64;
+        for (&at, &(size, _)) in reservation.mappings.range(..end as usize) {
+            let (at, mapped_end) = (at as u64, at as u64 + size);
+            if mapped_end <= covered {
+                continue;
+            }
+            if at > covered {
+                return false;
+            }
+            covered = mapped_end;
+            if covered >= end {
+                return true;
+            }
+        }
+        covered >= end
     }
 
     /// Resets the counters to the current live figures.
@@ -214,9 +508,13 @@ fn unlist(
 
 impl Drop for Heap {
     fn drop(&mut self) {
+        let reserved = std::mem::take(&mut self.reserved)
+            .into_iter()
+            .map(|(ptr, r)| (ptr, r.size));
         for (ptr, bytes) in std::mem::take(&mut self.device)
             .into_iter()
             .chain(std::mem::take(&mut self.host))
+            .chain(reserved)
         {
             // SAFETY: every listed allocation is live and owned by the heap.
             unsafe { release(ptr, bytes) };
@@ -264,6 +562,61 @@ mod tests {
         );
         heap.free_device("test", a).unwrap();
         assert!(heap.alloc_device(100, Some(100)).is_ok());
+    }
+
+    #[test]
+    fn mapped_ranges_of_a_reservation_are_device_memory() {
+        let mut heap = Heap::default();
+        let r = heap.reserve(256).unwrap();
+        assert_eq!(heap.counters.live_device_bytes, 0);
+        assert_eq!(heap.placement(r + 10), Placement::Device);
+        assert!(!heap.device_range_live(r, 4));
+        let a = heap.alloc_physical(64, Some(100)).unwrap();
+        let b = heap.alloc_physical(64, Some(100)).ok();
+        assert_eq!(b, None, "the second 64 bytes exceed the capacity of 100");
+        heap.map("test", r + 64, 64, a).unwrap();
+        assert!(heap.device_range_live(r + 64, 64));
+        assert!(!heap.device_range_live(r + 64, 65));
+        assert_eq!(
+            heap.check_device_range("copy", r, 8),
+            Err(RuntimeError::Uncommitted {
+                task: "copy",
+                ptr: r,
+                bytes: 8
+            })
+        );
+        assert!(heap.free_physical("test", a).is_err(), "still mapped");
+        assert!(heap.release_reservation("test", r).is_err(), "still mapped");
+        assert!(heap.unmap("test", r + 65).is_err(), "not a mapping's start");
+        assert_eq!(heap.unmap("test", r + 64), Ok((64, a)));
+        // SAFETY: the reservation's memory is live.
+        assert_eq!(unsafe { *((r + 64) as *const u8) }, POISON);
+        assert_eq!(heap.free_physical("test", a), Ok(64));
+        assert_eq!(heap.counters.live_device_bytes, 0);
+        assert_eq!(heap.counters.peak_device_bytes, 64);
+        heap.release_reservation("test", r).unwrap();
+        assert_eq!(heap.placement(r), Placement::Host);
+    }
+
+    #[test]
+    fn adjacent_mappings_cover_a_range_together() {
+        let mut heap = Heap::default();
+        let r = heap.reserve(128).unwrap();
+        for offset in [0, 32, 96] {
+            let h = heap.alloc_physical(32, None).unwrap();
+            heap.map("test", r + offset, 32, h).unwrap();
+        }
+        assert!(heap.device_range_live(r, 64));
+        assert!(!heap.device_range_live(r, 65), "[64, 96) is not mapped");
+        let h = heap.alloc_physical(40, None).unwrap();
+        assert!(matches!(
+            heap.map("test", r + 60, 40, h),
+            Err(RuntimeError::MappingOverlap { .. })
+        ));
+        assert!(matches!(
+            heap.map("test", r + 64, 32, h),
+            Err(RuntimeError::BadPhysical { .. })
+        ));
     }
 
     #[test]

@@ -60,6 +60,15 @@ impl Device {
             }
             Task::Memset(memset) => self.memset(memset),
             Task::Free { ptr } => lock(&self.heap).free_device("mgpuMemFree", *ptr).map(drop),
+            Task::Decommit { ptr, bytes } => decommit(
+                &mut lock(&self.heap),
+                "hyperoffloadMemDecommit",
+                *ptr,
+                *bytes,
+            ),
+            Task::ReleaseReserved { ptr } => {
+                release_reserved(&mut lock(&self.heap), "hyperoffloadMemRelease", *ptr)
+            }
             Task::Record { event, generation } => {
                 event.complete(*generation);
                 Ok(())
@@ -77,12 +86,8 @@ impl Device {
             (copy.dst_on_device, copy.dst),
             (copy.src_on_device, copy.src),
         ] {
-            if on_device && !heap.device_range_live(ptr, copy.bytes) {
-                return Err(RuntimeError::OutOfBounds {
-                    task: "copy",
-                    ptr,
-                    bytes: copy.bytes,
-                });
+            if on_device {
+                heap.check_device_range("copy", ptr, copy.bytes)?;
             }
         }
         if copy.bytes > 0 {
@@ -111,12 +116,8 @@ impl Device {
     fn memset(&self, memset: &Memset) -> Result<(), RuntimeError> {
         let bytes = memset.count * u64::from(memset.width);
         let heap = lock(&self.heap);
-        if memset.on_device && !heap.device_range_live(memset.dst, bytes) {
-            return Err(RuntimeError::OutOfBounds {
-                task: "memset",
-                ptr: memset.dst,
-                bytes,
-            });
+        if memset.on_device {
+            heap.check_device_range("memset", memset.dst, bytes)?;
         }
         for i in 0..memset.count as usize {
             // SAFETY: the range was checked above (device) or is the caller's
@@ -130,6 +131,45 @@ impl Device {
         }
         Ok(())
     }
+}
+
+/// Unmaps the committed range `[ptr, ptr + bytes)` (one commit) and frees
+/// its physical bytes.
+fn decommit(
+    heap: &mut Heap,
+    function: &'static str,
+    ptr: usize,
+    bytes: u64,
+) -> Result<(), RuntimeError> {
+    let mapped = heap
+        .mappings_at(ptr)
+        .ok_or(RuntimeError::NotMapped { function, ptr })?;
+    if mapped != bytes {
+        return Err(RuntimeError::InvalidArgument {
+            function,
+            why: format!(
+                "{ptr:#x} was committed with {mapped} bytes, not {bytes}: a decommit takes back one commit whole"
+            ),
+        });
+    }
+    let (_, handle) = heap.unmap(function, ptr)?;
+    heap.free_physical(function, handle).map(drop)
+}
+
+/// Decommits everything still committed in the reservation at `ptr`, then
+/// frees the reservation.
+fn release_reserved(
+    heap: &mut Heap,
+    function: &'static str,
+    ptr: usize,
+) -> Result<(), RuntimeError> {
+    if !heap.is_reservation(ptr) {
+        return Err(RuntimeError::NotReserved { function, ptr });
+    }
+    for (at, bytes) in heap.mappings(ptr) {
+        decommit(heap, function, at, bytes)?;
+    }
+    heap.release_reservation(function, ptr)
 }
 
 /// The stream a task goes to: a real one, or the null stream, which runs
@@ -356,6 +396,168 @@ impl Runtime {
         }
     }
 
+    /// The first task queued on any stream that uses the device range, as
+    /// a free hazard of `function`.
+    fn hazard(&self, function: &'static str, ptr: usize, bytes: u64) -> Result<(), RuntimeError> {
+        let streams: Vec<_> = lock(&self.streams)
+            .iter()
+            .map(|(h, s)| (*h, s.clone()))
+            .collect();
+        for (handle, stream) in streams {
+            if let Some(task) = stream.first_user(ptr, bytes) {
+                return Err(RuntimeError::FreeHazard {
+                    function,
+                    ptr,
+                    bytes,
+                    stream: handle,
+                    task,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Reserves `bytes` of device address space with nothing committed
+    /// (`cuMemAddressReserve`, `aclrtReserveMemAddress`).
+    pub fn reserve(&self, bytes: u64) -> Result<usize, RuntimeError> {
+        lock(&self.device.heap).reserve(bytes)
+    }
+
+    /// Allocates `bytes` of physical device memory (`aclrtMallocPhysical`),
+    /// capacity-checked like [`Runtime::alloc_device`].
+    pub fn alloc_physical(&self, bytes: u64) -> Result<usize, RuntimeError> {
+        let capacity = self.device.config.capacity;
+        match lock(&self.device.heap).alloc_physical(bytes, capacity) {
+            Err(RuntimeError::CapacityExceeded { .. }) => {}
+            other => return other,
+        }
+        self.drain_all();
+        lock(&self.device.heap).alloc_physical(bytes, capacity)
+    }
+
+    /// Frees a physical allocation that is not mapped (`aclrtFreePhysical`).
+    pub fn free_physical(&self, function: &'static str, handle: usize) -> Result<(), RuntimeError> {
+        lock(&self.device.heap)
+            .free_physical(function, handle)
+            .map(drop)
+    }
+
+    /// Maps a physical allocation at `[ptr, ptr + bytes)` of a reservation
+    /// (`aclrtMapMem`).
+    pub fn map(
+        &self,
+        function: &'static str,
+        ptr: usize,
+        bytes: u64,
+        handle: usize,
+    ) -> Result<(), RuntimeError> {
+        lock(&self.device.heap).map(function, ptr, bytes, handle)
+    }
+
+    /// Unmaps the mapping that starts at `ptr` at once (`aclrtUnmapMem`):
+    /// queued work that still uses it is a hazard, as for `aclrtFree`.
+    pub fn unmap_now(&self, function: &'static str, ptr: usize) -> Result<(), RuntimeError> {
+        let bytes = lock(&self.device.heap)
+            .mappings_at(ptr)
+            .ok_or(RuntimeError::NotMapped { function, ptr })?;
+        self.hazard(function, ptr, bytes)?;
+        lock(&self.device.heap).unmap(function, ptr).map(drop)
+    }
+
+    /// Frees a reservation with nothing mapped (`aclrtReleaseMemAddress`).
+    pub fn release_reservation(
+        &self,
+        function: &'static str,
+        ptr: usize,
+    ) -> Result<(), RuntimeError> {
+        lock(&self.device.heap).release_reservation(function, ptr)
+    }
+
+    /// Commits `[base + offset, base + offset + bytes)` of a reservation at
+    /// once: a physical allocation (capacity-checked) mapped there.
+    pub fn commit(
+        &self,
+        function: &'static str,
+        base: usize,
+        offset: u64,
+        bytes: u64,
+    ) -> Result<(), RuntimeError> {
+        if !lock(&self.device.heap).is_reservation(base) {
+            return Err(RuntimeError::NotReserved {
+                function,
+                ptr: base,
+            });
+        }
+        if bytes == 0 {
+            return Err(RuntimeError::ZeroSize { function });
+        }
+        let handle = self.alloc_physical(bytes)?;
+        let mapped = self.map(function, base + offset as usize, bytes, handle);
+        if mapped.is_err() {
+            let _ = self.free_physical(function, handle);
+        }
+        mapped
+    }
+
+    /// Decommits one commit, `[base + offset, base + offset + bytes)`, in
+    /// stream order (the null stream: at once, refused while queued work
+    /// uses it). Its bytes are poisoned and leave the device.
+    pub fn decommit_on(
+        &self,
+        function: &'static str,
+        base: usize,
+        offset: u64,
+        bytes: u64,
+        stream: usize,
+    ) -> Result<(), RuntimeError> {
+        let ptr = base + offset as usize;
+        {
+            let heap = lock(&self.device.heap);
+            if !heap.is_reservation(base) {
+                return Err(RuntimeError::NotReserved {
+                    function,
+                    ptr: base,
+                });
+            }
+            heap.mappings_at(ptr)
+                .ok_or(RuntimeError::NotMapped { function, ptr })?;
+        }
+        match self.stream(function, stream)? {
+            Target::Null => {
+                self.hazard(function, ptr, bytes)?;
+                decommit(&mut lock(&self.device.heap), function, ptr, bytes)
+            }
+            target => self.submit(target, Task::Decommit { ptr, bytes }),
+        }
+    }
+
+    /// Decommits what is still committed in the reservation at `base` and
+    /// frees the reservation, in stream order (the null stream: at once).
+    pub fn release_reserved_on(
+        &self,
+        function: &'static str,
+        base: usize,
+        stream: usize,
+    ) -> Result<(), RuntimeError> {
+        let size = {
+            let heap = lock(&self.device.heap);
+            if !heap.is_reservation(base) {
+                return Err(RuntimeError::NotReserved {
+                    function,
+                    ptr: base,
+                });
+            }
+            heap.reservation_size(base)
+        };
+        match self.stream(function, stream)? {
+            Target::Null => {
+                self.hazard(function, base, size)?;
+                release_reserved(&mut lock(&self.device.heap), function, base)
+            }
+            target => self.submit(target, Task::ReleaseReserved { ptr: base }),
+        }
+    }
+
     pub fn alloc_host(&self, bytes: u64) -> Result<usize, RuntimeError> {
         lock(&self.device.heap).alloc_host(bytes)
     }
@@ -415,12 +617,8 @@ impl Runtime {
                 src_on_device: src_place == Placement::Device,
             };
             for (on_device, ptr) in [(copy.dst_on_device, dst), (copy.src_on_device, src)] {
-                if on_device && !heap.device_range_live(ptr, bytes) {
-                    return Err(RuntimeError::OutOfBounds {
-                        task: "copy",
-                        ptr,
-                        bytes,
-                    });
+                if on_device {
+                    heap.check_device_range("copy", ptr, bytes)?;
                 }
             }
             copy
@@ -443,12 +641,8 @@ impl Runtime {
         let on_device = {
             let heap = lock(&self.device.heap);
             let on_device = heap.placement(dst) == Placement::Device;
-            if on_device && !heap.device_range_live(dst, bytes) {
-                return Err(RuntimeError::OutOfBounds {
-                    task: "memset",
-                    ptr: dst,
-                    bytes,
-                });
+            if on_device {
+                heap.check_device_range("memset", dst, bytes)?;
             }
             on_device
         };

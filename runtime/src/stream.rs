@@ -59,6 +59,16 @@ pub(crate) enum Task {
     Free {
         ptr: usize,
     },
+    /// A stream-ordered decommit of the commit `[ptr, ptr + bytes)`.
+    Decommit {
+        ptr: usize,
+        bytes: u64,
+    },
+    /// A stream-ordered decommit of what is committed in the reservation at
+    /// `ptr`, and the release of the reservation.
+    ReleaseReserved {
+        ptr: usize,
+    },
     /// Completes record number `generation` of `event`.
     Record {
         event: Arc<Event>,
@@ -85,7 +95,8 @@ impl Task {
             Task::Memset(m) => {
                 (m.on_device && overlaps(m.dst, m.count * u64::from(m.width))).then_some("memset")
             }
-            Task::Free { ptr } => (*ptr == start).then_some("free"),
+            Task::Free { ptr } | Task::ReleaseReserved { ptr } => (*ptr == start).then_some("free"),
+            Task::Decommit { ptr, bytes } => overlaps(*ptr, *bytes).then_some("decommit"),
             Task::Record { .. } | Task::Wait { .. } => None,
         }
     }

@@ -389,6 +389,133 @@ fn unknown_handles_and_pointers_are_errors() {
     assert!(rt.free_device_on("f", 64, 0).is_err());
 }
 
+#[test]
+fn committed_ranges_of_a_reservation_count_as_device_bytes() {
+    let rt = runtime(Config {
+        capacity: Some(200),
+        ..Config::default()
+    });
+    let r = rt.reserve(256).unwrap();
+    assert_eq!(rt.report().counters.live_device_bytes, 0);
+    rt.commit("test", r, 0, 64).unwrap();
+    rt.commit("test", r, 64, 128).unwrap();
+    // 192 bytes committed; 64 more exceed the capacity of 200.
+    assert!(matches!(
+        rt.commit("test", r, 192, 64),
+        Err(RuntimeError::CapacityExceeded { bytes: 64, .. })
+    ));
+    assert!(matches!(
+        rt.commit("test", r, 32, 16),
+        Err(RuntimeError::CapacityExceeded { .. } | RuntimeError::MappingOverlap { .. })
+    ));
+    let src = vec![7u8; 256];
+    // A copy into the committed part works; one that reaches into the
+    // uncommitted tail is refused at issue.
+    rt.memcpy("test", r, host(&src), 192, None, 0).unwrap();
+    assert_eq!(
+        rt.memcpy("test", r + 128, host(&src), 128, None, 0),
+        Err(RuntimeError::Uncommitted {
+            task: "copy",
+            ptr: r + 128,
+            bytes: 128
+        })
+    );
+    // A decommit takes back one commit whole.
+    assert!(matches!(
+        rt.decommit_on("test", r, 64, 64, 0),
+        Err(RuntimeError::InvalidArgument { .. })
+    ));
+    rt.decommit_on("test", r, 0, 64, 0).unwrap();
+    assert!(
+        read(r, 64).iter().all(|&b| b == 0xFF),
+        "decommitted bytes are poisoned"
+    );
+    assert_eq!(read(r + 64, 8), vec![7u8; 8], "the rest keeps its data");
+    assert!(matches!(
+        rt.decommit_on("test", r, 0, 64, 0),
+        Err(RuntimeError::NotMapped { .. })
+    ));
+    let report = rt.report();
+    assert_eq!(
+        (
+            report.counters.live_device_bytes,
+            report.counters.peak_device_bytes,
+            report.counters.device_allocs,
+            report.counters.device_frees
+        ),
+        (128, 192, 2, 1)
+    );
+    // The release decommits the rest and frees the address range.
+    rt.release_reserved_on("test", r, 0).unwrap();
+    assert_eq!(rt.report().counters.live_device_bytes, 0);
+    assert!(matches!(
+        rt.release_reserved_on("test", r, 0),
+        Err(RuntimeError::NotReserved { .. })
+    ));
+    assert!(matches!(
+        rt.commit("test", 64, 0, 8),
+        Err(RuntimeError::NotReserved { .. })
+    ));
+}
+
+#[test]
+fn a_decommit_on_a_stream_runs_after_the_copy_before_it() {
+    let rt = delayed(30);
+    let s = rt.create_stream();
+    let r = rt.reserve(128).unwrap();
+    rt.commit("test", r, 0, 64).unwrap();
+    rt.commit("test", r, 64, 64).unwrap();
+    let src = vec![9u8; 64];
+    let mut out = vec![0u8; 64];
+    rt.memcpy("test", r, host(&src), 64, None, s).unwrap();
+    rt.memcpy("test", host(&out), r, 64, None, s).unwrap();
+    // At once (the null stream) while the copies are queued: a hazard.
+    assert!(matches!(
+        rt.decommit_on("test", r, 0, 64, 0),
+        Err(RuntimeError::FreeHazard { task: "copy", .. })
+    ));
+    // Stream-ordered: queued behind the copies.
+    rt.decommit_on("test", r, 0, 64, s).unwrap();
+    rt.synchronize_stream("test", s).unwrap();
+    assert!(rt.task_errors().is_empty(), "{:?}", rt.task_errors());
+    assert_eq!(out, vec![9u8; 64]);
+    assert!(read(r, 64).iter().all(|&b| b == 0xFF));
+    // A copy queued after a decommit of its range fails when it runs.
+    let s2 = rt.create_stream();
+    rt.commit("test", r, 0, 64).unwrap();
+    rt.decommit_on("test", r, 0, 64, s).unwrap();
+    rt.synchronize_stream("test", s).unwrap();
+    assert!(rt.memcpy("test", r, host(&src), 64, None, s2).is_err());
+    drop(std::mem::take(&mut out));
+}
+
+#[test]
+fn an_unmap_while_a_copy_is_queued_is_a_hazard() {
+    let rt = delayed(50);
+    let s = rt.create_stream();
+    let r = rt.reserve(64).unwrap();
+    let handle = rt.alloc_physical(64).unwrap();
+    rt.map("aclrtMapMem", r, 64, handle).unwrap();
+    let src = vec![1u8; 64];
+    rt.memcpy("test", r, host(&src), 64, Some(H2D), s).unwrap();
+    let err = rt.unmap_now("aclrtUnmapMem", r).unwrap_err();
+    assert!(
+        matches!(err, RuntimeError::FreeHazard { task: "copy", .. }),
+        "{err}"
+    );
+    rt.synchronize_stream("test", s).unwrap();
+    assert_eq!(read(r, 4), vec![1u8; 4]);
+    assert!(
+        rt.free_physical("aclrtFreePhysical", handle).is_err(),
+        "still mapped"
+    );
+    assert!(rt.release_reservation("aclrtReleaseMemAddress", r).is_err());
+    rt.unmap_now("aclrtUnmapMem", r).unwrap();
+    rt.free_physical("aclrtFreePhysical", handle).unwrap();
+    rt.release_reservation("aclrtReleaseMemAddress", r).unwrap();
+    assert_eq!(rt.report().counters.live_device_bytes, 0);
+}
+
 // ---------------------------------------------------------------------------
 // The exported entry points, in a child process with its own environment.
 
@@ -491,6 +618,135 @@ fn acl_entry_points_return_error_codes_and_report() {
     assert_eq!(report["capacity"], 1024);
     assert_eq!(report["d2h_bytes"], 256);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn child_acl_virtual_memory() {
+    if !is_child("child_acl_virtual_memory") {
+        return;
+    }
+    let mut base: *mut c_void = std::ptr::null_mut();
+    let (mut a, mut b): (*mut c_void, *mut c_void) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let prop = ffi::AclrtPhysicalMemProp {
+        handle_type: 0,
+        allocation_type: 0,
+        mem_attr: 4,
+        location_id: 0,
+        location_type: 1,
+        reserve: 0,
+    };
+    let host_prop = ffi::AclrtPhysicalMemProp {
+        location_type: 0,
+        ..prop
+    };
+    let src = [5u8; 512];
+    // SAFETY: every out-parameter is a valid local, `prop` a live struct.
+    unsafe {
+        assert_eq!(
+            ffi::aclrtReserveMemAddress(&mut base, 1024, 64, std::ptr::null_mut(), 0),
+            ACL_ERROR_INVALID_PARAM
+        );
+        assert_eq!(
+            ffi::aclrtReserveMemAddress(&mut base, 1024, 0, std::ptr::null_mut(), 0),
+            ACL_SUCCESS
+        );
+        assert_eq!(ffi::aclrtMallocPhysical(&mut a, 512, &prop, 0), ACL_SUCCESS);
+        assert_eq!(
+            ffi::aclrtMallocPhysical(&mut b, 512, &host_prop, 0),
+            ACL_ERROR_INVALID_PARAM
+        );
+        // 512 + 1024 bytes exceed the capacity of 1 KiB.
+        assert_eq!(
+            ffi::aclrtMallocPhysical(&mut b, 1024, &prop, 0),
+            ACL_ERROR_RT_MEMORY_ALLOCATION
+        );
+        assert_eq!(ffi::aclrtMallocPhysical(&mut b, 256, &prop, 0), ACL_SUCCESS);
+    }
+    let upper = (base as usize + 512) as *mut c_void;
+    assert_eq!(ffi::aclrtMapMem(upper, 512, 0, a, 0), ACL_SUCCESS);
+    assert_eq!(
+        ffi::aclrtMapMem(upper, 256, 0, b, 0),
+        ACL_ERROR_INVALID_PARAM
+    );
+    assert_eq!(
+        ffi::aclrtMapMem(base, 512, 0, b, 0),
+        ACL_ERROR_INVALID_PARAM
+    );
+    let src_ptr = src.as_ptr() as *const c_void;
+    assert_eq!(
+        ffi::aclrtMemcpyAsync(base, 512, src_ptr, 512, H2D, std::ptr::null_mut()),
+        ACL_ERROR_INVALID_PARAM
+    );
+    assert_eq!(
+        ffi::aclrtMemcpyAsync(upper, 512, src_ptr, 512, H2D, std::ptr::null_mut()),
+        ACL_SUCCESS
+    );
+    assert_eq!(ffi::aclrtFreePhysical(a), ACL_ERROR_INVALID_PARAM);
+    assert_eq!(ffi::aclrtReleaseMemAddress(base), ACL_ERROR_INVALID_PARAM);
+    assert_eq!(ffi::aclrtUnmapMem(upper), ACL_SUCCESS);
+    assert_eq!(ffi::aclrtUnmapMem(upper), ACL_ERROR_INVALID_PARAM);
+    assert_eq!(ffi::aclrtFreePhysical(a), ACL_SUCCESS);
+    assert_eq!(ffi::aclrtFreePhysical(b), ACL_SUCCESS);
+    assert_eq!(ffi::aclrtReleaseMemAddress(base), ACL_SUCCESS);
+    ffi::hyperoffload_runtime_report();
+}
+
+#[test]
+fn acl_virtual_memory_entry_points() {
+    let out = run_child(
+        "child_acl_virtual_memory",
+        &[("HYPEROFFLOAD_DEVICE_CAPACITY", "1KiB")],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "child failed:\n{stdout}\n{stderr}");
+    assert!(stderr.contains("touches reserved device memory that is not committed"));
+    assert!(stderr.contains("is not ACL_MEM_LOCATION_TYPE_DEVICE"));
+    assert!(stderr.contains("aclrtFreePhysical: physical allocation"));
+    assert!(stdout.contains(
+        "hyperoffload-runtime: peak_device_bytes=768 live_device_bytes=0 capacity=1024 device_allocs=2 \
+         device_frees=2 h2d_bytes=512"
+    ));
+}
+
+#[test]
+fn child_mgpu_virtual_memory() {
+    if !is_child("child_mgpu_virtual_memory") {
+        return;
+    }
+    let base = ffi::hyperoffloadMemReserve(256);
+    ffi::hyperoffloadMemCommit(base, 0, 128);
+    ffi::hyperoffloadMemCommit(base, 128, 128);
+    let s = ffi::mgpuStreamCreate();
+    ffi::hyperoffloadMemDecommit(base, 0, 128, s);
+    ffi::mgpuStreamSynchronize(s);
+    ffi::hyperoffload_runtime_report();
+    ffi::hyperoffloadMemRelease(base, s);
+    ffi::mgpuStreamSynchronize(s);
+    ffi::hyperoffload_runtime_report();
+    // A second decommit of the same range exits with status 1.
+    ffi::hyperoffloadMemDecommit(base, 0, 128, std::ptr::null_mut());
+}
+
+#[test]
+fn mgpu_virtual_memory_wrappers() {
+    let out = run_child("child_mgpu_virtual_memory", &[]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("peak_device_bytes=256 live_device_bytes=128 "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("peak_device_bytes=256 live_device_bytes=0 "),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("hyperoffloadMemDecommit: ")
+            && stderr.contains("not inside a reserved address range"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -195,3 +195,144 @@ fn set_attribute<'c>(op: &mut OperationRef<'c, '_>, name: &str, attribute: Attri
     let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
     op.set_attribute(name, attribute);
 }
+
+/// The device buffers that chunk ops release or fill, which the runtime
+/// lowerings allocate as reserved address space committed range by range
+/// (virtual memory), with the ranges each is committed in.
+#[derive(Default)]
+pub struct ChunkedBuffers {
+    /// Per root allocation: its segments, `(first element, elements)`,
+    /// cut at every chunk boundary of the chunk releases and chunk
+    /// prefetches of it, so that each chunk is a whole number of
+    /// segments and each segment one commit (one mapping) of the runtime.
+    segments: std::collections::HashMap<usize, Vec<(u64, u64)>>,
+}
+
+impl ChunkedBuffers {
+    /// The segments of `root`, when chunk ops release or fill it.
+    pub fn segments(&self, root: Value) -> Option<&[(u64, u64)]> {
+        self.segments
+            .get(&(root.to_raw().ptr as usize))
+            .map(Vec::as_slice)
+    }
+
+    /// Makes `new` (the lowered buffer) stand for `old`.
+    pub fn alias(&mut self, new: Value, old: Value) {
+        if let Some(segments) = self.segments.get(&(old.to_raw().ptr as usize)).cloned() {
+            self.segments.insert(new.to_raw().ptr as usize, segments);
+        }
+    }
+
+    /// The segments of `root` inside `chunk`.
+    pub fn segments_in(&self, root: Value, chunk: hyperoffload_dialect::Chunk) -> Vec<(u64, u64)> {
+        self.segments(root)
+            .unwrap_or_default()
+            .iter()
+            .copied()
+            .filter(|&(start, _)| start >= chunk.offset && start < chunk.offset + chunk.length)
+            .collect()
+    }
+}
+
+/// Finds the buffers chunk ops release or fill and cuts them into
+/// segments; refuses, at the op, what virtual memory cannot express: a
+/// chunk op on a buffer that is not a `memref.alloc` or `offload.reserve`
+/// of this function (an argument, a whole prefetch, a call result), on a
+/// view, or on a buffer without a static identity layout, a malformed
+/// chunk, and such a buffer that a function returns.
+pub fn chunked_buffers(root: OperationRef) -> Result<ChunkedBuffers, crate::PassFailed> {
+    use hyperoffload_dialect::OffloadOp;
+    let mut boundaries: std::collections::HashMap<usize, (Value, Vec<u64>)> =
+        std::collections::HashMap::new();
+    let chunk_ops = collect_ops(root, |op| {
+        matches!(
+            OffloadOp::of(op),
+            Some(
+                OffloadOp::StoreChunkAsync
+                    | OffloadOp::ReleaseChunk
+                    | OffloadOp::PrefetchChunkAsync
+            )
+        )
+    });
+    for op in chunk_ops {
+        let kind = OffloadOp::of(&op).expect("collected chunk ops");
+        let location = op.location();
+        let chunk = hyperoffload_dialect::chunk_of(&op)
+            .filter(|c| c.length > 0)
+            .ok_or_else(|| {
+                ir::error(
+                    location,
+                    &format!(
+                        "'{kind}' needs chunk = array<i64: offset, length> with offset >= 0 and length > 0"
+                    ),
+                )
+            })?;
+        let buffer = ir::operand(&op, usize::from(kind == OffloadOp::PrefetchChunkAsync))
+            .expect("IRDL guarantees the buffer");
+        let memref = melior::ir::r#type::MemRefType::try_from(buffer.r#type())
+            .expect("IRDL guarantees a memref");
+        let elements = crate::lowering::llvm_buffers::static_shape(memref)
+            .map(|shape| shape.iter().map(|&n| n as u64).product::<u64>());
+        if elements.is_none()
+            || !ir::has_identity_layout(memref)
+            || memref.memory_space().is_some()
+            || crate::lowering::llvm_buffers::element_bytes(memref).is_none()
+        {
+            return Err(ir::error(
+                location,
+                &format!(
+                    "'{kind}' on {}: a chunk is a range of a buffer with a static shape, an identity layout and a numeric element type in the default memory space",
+                    buffer.r#type()
+                ),
+            ));
+        }
+        if chunk.offset + chunk.length > elements.unwrap_or(0) {
+            return Err(ir::error(
+                location,
+                &format!(
+                    "the chunk [{}, {}) of '{kind}' does not lie inside {}",
+                    chunk.offset,
+                    chunk.offset + chunk.length,
+                    buffer.r#type()
+                ),
+            ));
+        }
+        if kind == OffloadOp::StoreChunkAsync {
+            continue; // reads a range of any buffer
+        }
+        let allocated = ir::defining_op(buffer).is_some_and(|d| {
+            (op_name(&d) == "memref.alloc" && !is_host_alloc(&d))
+                || OffloadOp::of(&d) == Some(OffloadOp::Reserve)
+        });
+        if !allocated {
+            return Err(ir::error(
+                location,
+                &format!(
+                    "'{kind}' takes a range of a buffer off or back onto the device, which needs a device allocation of this function (memref.alloc or offload.reserve, not a view, an argument or a prefetched buffer): the runtime commits and decommits ranges of reserved address space"
+                ),
+            ));
+        }
+        let entry = boundaries
+            .entry(buffer.to_raw().ptr as usize)
+            .or_insert((buffer, vec![0, elements.unwrap_or(0)]));
+        entry.1.extend([chunk.offset, chunk.offset + chunk.length]);
+    }
+    let mut chunked = ChunkedBuffers::default();
+    for (key, (buffer, mut cuts)) in boundaries {
+        if let Some(ret) = views(buffer)
+            .iter()
+            .flat_map(|v| ir::uses(*v))
+            .find(|u| op_name(&u.owner) == "func.return")
+        {
+            return Err(ir::error(
+                ret.owner.location(),
+                "this function returns a buffer that chunk ops release or fill; it lives in reserved address space that the function frees, so return a copy or bring it back whole",
+            ));
+        }
+        cuts.sort_unstable();
+        cuts.dedup();
+        let segments = cuts.windows(2).map(|w| (w[0], w[1] - w[0])).collect();
+        chunked.segments.insert(key, segments);
+    }
+    Ok(chunked)
+}

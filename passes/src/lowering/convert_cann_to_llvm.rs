@@ -46,7 +46,7 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses},
-    lowering,
+    lowering::{self, llvm_buffers},
     options::PassOptions,
 };
 
@@ -112,7 +112,10 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
 
 /// Whether `t` is `!cann.stream` or `!cann.event`.
 fn is_handle(t: Type) -> bool {
-    matches!(t.to_string().as_str(), "!cann.stream" | "!cann.event")
+    matches!(
+        t.to_string().as_str(),
+        "!cann.stream" | "!cann.event" | "!cann.mem_handle"
+    )
 }
 
 /// Refuses memref operands and results the lowering cannot size.
@@ -219,7 +222,12 @@ fn signature(function: &str) -> &'static str {
         | "aclrtDestroyEvent"
         | "aclrtSynchronizeEvent"
         | "aclrtFree"
-        | "aclrtFreeHost" => "!llvm.func<i32 (ptr)>",
+        | "aclrtFreeHost"
+        | "aclrtReleaseMemAddress"
+        | "aclrtFreePhysical"
+        | "aclrtUnmapMem" => "!llvm.func<i32 (ptr)>",
+        "aclrtReserveMemAddress" | "aclrtMapMem" => "!llvm.func<i32 (ptr, i64, i64, ptr, i64)>",
+        "aclrtMallocPhysical" => "!llvm.func<i32 (ptr, i64, ptr, i64)>",
         "aclrtRecordEvent" | "aclrtStreamWaitEvent" => "!llvm.func<i32 (ptr, ptr)>",
         "aclrtMalloc" => "!llvm.func<i32 (ptr, i64, i32)>",
         "aclrtMallocHost" => "!llvm.func<i32 (ptr, i64)>",
@@ -570,6 +578,82 @@ impl<'c, 'a> Emitter<'c, 'a> {
         }
     }
 
+    /// A pointer to an `aclrtPhysicalMemProp` (an `llvm.alloca` at the
+    /// function's entry, stored before the call) for device memory:
+    /// `{ACL_MEM_HANDLE_TYPE_NONE (0), ACL_MEM_ALLOCATION_TYPE_PINNED (0),
+    /// ACL_HBM_MEM_HUGE (4), {id 0, ACL_MEM_LOCATION_TYPE_DEVICE (1)}, 0}`.
+    fn physical_mem_prop(&self) -> Value<'c, 'a> {
+        let prop_type = Type::parse(
+            self.context,
+            "!llvm.struct<(i32, i32, i32, struct<(i32, i32)>, i64)>",
+        )
+        .expect("the aclrtPhysicalMemProp layout");
+        let i64_type = IntegerType::new(self.context, 64).into();
+        let one = constant_op(self.context, self.location, i64_type, 1);
+        let alloca = |count: Value<'c, '_>| {
+            OperationBuilder::new("llvm.alloca", self.location)
+                .add_operands(&[count])
+                .add_attributes(&[(
+                    Identifier::new(self.context, "elem_type"),
+                    TypeAttribute::new(prop_type).into(),
+                )])
+                .add_results(&[self.ptr_type()])
+                .build()
+                .expect("llvm.alloca")
+        };
+        let slot: Value = match enclosing_entry(self.op)
+            .and_then(|b| b.first_operation().map(|first| (b, first)))
+        {
+            Some((entry, first)) => {
+                let one = entry.insert_operation_before(first, one);
+                entry
+                    .insert_operation_before(first, alloca(one.result(0).expect("one").into()))
+                    .result(0)
+                    .expect("a pointer")
+                    .into()
+            }
+            None => {
+                let one = self.value(one);
+                self.value(alloca(one))
+            }
+        };
+        let mut prop = self.value(
+            OperationBuilder::new("llvm.mlir.poison", self.location)
+                .add_results(&[prop_type])
+                .build()
+                .expect("llvm.mlir.poison"),
+        );
+        let fields: [(&[i64], u32, i64); 6] = [
+            (&[0], 32, 0),
+            (&[1], 32, 0),
+            (&[2], 32, 4),
+            (&[3, 0], 32, 0),
+            (&[3, 1], 32, 1),
+            (&[4], 64, 0),
+        ];
+        for (position, bits, value) in fields {
+            let value = self.constant(bits, value);
+            prop = self.value(
+                OperationBuilder::new("llvm.insertvalue", self.location)
+                    .add_operands(&[prop, value])
+                    .add_attributes(&[(
+                        Identifier::new(self.context, "position"),
+                        DenseI64ArrayAttribute::new(self.context, position).into(),
+                    )])
+                    .add_results(&[prop_type])
+                    .build()
+                    .expect("llvm.insertvalue"),
+            );
+        }
+        self.insert(
+            OperationBuilder::new("llvm.store", self.location)
+                .add_operands(&[prop, slot])
+                .build()
+                .expect("llvm.store"),
+        );
+        slot
+    }
+
     /// The aligned pointer of a memref, as `!llvm.ptr`.
     fn pointer_of(&self, buffer: Value<'c, 'a>) -> Value<'c, 'a> {
         let index = Type::index(self.context);
@@ -747,6 +831,13 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, module: &mut ModuleSymbols<'c, '_>) {
             .and_then(hyperoffload_dialect::string_value)
             .expect("IRDL guarantees the attribute")
     };
+    let integer = |name: &str| -> u64 {
+        op.attribute(name)
+            .ok()
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .map(|a| a.value() as u64)
+            .expect("IRDL guarantees the attribute")
+    };
     let layout_of = |t: Type<'c>| {
         buffer_layout(MemRefType::try_from(t).expect("a memref")).expect("checked before rewriting")
     };
@@ -779,6 +870,77 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, module: &mut ModuleSymbols<'c, '_>) {
         | CannOp::StreamWaitEvent => {
             let handles: Vec<Value> = (0..op.operand_count()).map(operand).collect();
             let rc = emit.call(module, function, &handles);
+            emit.check(module, function, rc);
+        }
+        CannOp::ReserveMemAddress => {
+            let result = op.result(0).expect("a buffer");
+            let layout = layout_of(result.r#type());
+            let null = emit.value(
+                OperationBuilder::new("llvm.mlir.zero", location)
+                    .add_results(&[emit.ptr_type()])
+                    .build()
+                    .expect("llvm.mlir.zero"),
+            );
+            let args = [
+                emit.constant(64, layout.bytes()),
+                emit.constant(64, 0),
+                null,
+                emit.constant(64, 0),
+            ];
+            let pointer = emit.call_with_out_pointer(module, function, &args);
+            let buffer = emit.memref_at(pointer, result.r#type(), &layout);
+            replace_all_uses(result.into(), buffer);
+        }
+        CannOp::ReleaseMemAddress | CannOp::UnmapMem => {
+            let mut pointer = emit.pointer_of(operand(0));
+            if kind == CannOp::UnmapMem {
+                pointer = llvm_buffers::Builder::before(op).offset(pointer, integer("offset"));
+            }
+            let rc = emit.call(module, function, &[pointer]);
+            emit.check(module, function, rc);
+        }
+        CannOp::FreePhysical => {
+            let rc = emit.call(module, function, &[operand(0)]);
+            emit.check(module, function, rc);
+        }
+        CannOp::MallocPhysical => {
+            let prop = emit.physical_mem_prop();
+            let args = [
+                emit.constant(64, integer("size") as i64),
+                prop,
+                emit.constant(64, 0),
+            ];
+            let handle = emit.call_with_out_pointer(module, function, &args);
+            replace_all_uses(op.result(0).expect("a handle").into(), handle);
+        }
+        CannOp::MapMem => {
+            let base = emit.pointer_of(operand(0));
+            let pointer = llvm_buffers::Builder::before(op).offset(base, integer("offset"));
+            let args = [
+                pointer,
+                emit.constant(64, integer("size") as i64),
+                emit.constant(64, 0),
+                operand(1),
+                emit.constant(64, 0),
+            ];
+            let rc = emit.call(module, function, &args);
+            emit.check(module, function, rc);
+        }
+        CannOp::MemcpyRangeAsync => {
+            let (dst, src, stream) = (operand(0), operand(1), operand(2));
+            let dst_bytes = layout_of(dst.r#type()).bytes();
+            let (dst_offset, src_offset) = (integer("dst_offset"), integer("src_offset"));
+            let at = llvm_buffers::Builder::before(op);
+            let dst = at.offset(emit.pointer_of(dst), dst_offset);
+            let dest_max = emit.constant(64, dst_bytes - dst_offset as i64);
+            let src = at.offset(emit.pointer_of(src), src_offset);
+            let count = emit.constant(64, integer("count") as i64);
+            let copy_kind = emit.constant(32, kind_value(&string("kind")));
+            let rc = emit.call(
+                module,
+                function,
+                &[dst, dest_max, src, count, copy_kind, stream],
+            );
             emit.check(module, function, rc);
         }
         CannOp::MemcpyAsync => {

@@ -37,17 +37,20 @@
 
 use std::collections::HashMap;
 
-use hyperoffload_dialect::{CannOp, OffloadOp, Tier, build_cann, event_type, stream_type};
+use hyperoffload_dialect::{
+    CannOp, OffloadOp, Tier, build_cann, build_cann_with, event_type, mem_handle_type, stream_type,
+};
 use melior::ir::{
-    BlockLike, BlockRef, Location, Operation, Type, Value, ValueLike,
+    Attribute, BlockLike, BlockRef, Location, Operation, Type, Value, ValueLike,
+    attribute::{IntegerAttribute, StringAttribute},
     operation::{OperationLike, OperationRef},
-    r#type::{MemRefType, ShapedTypeLike},
+    r#type::{IntegerType, MemRefType, ShapedTypeLike},
 };
 
 use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses, uses},
-    lowering::{self, RemoteValues, Residence, memref_check},
+    lowering::{self, RemoteValues, Residence, llvm_buffers, memref_check},
     options::PassOptions,
 };
 
@@ -86,11 +89,28 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     // A broken schedule would lower into a free during a transfer or a
     // double free: refuse it.
     memref_check::check_module(root)?;
+    let mut chunked = lowering::chunked_buffers(root)?;
+    for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
+        let result: Value = alloc.result(0).expect("a buffer").into();
+        if chunked.segments(result).is_some() {
+            let function = enclosing_function(alloc);
+            let in_entry = alloc
+                .block()
+                .zip(function.and_then(|f| first_block(&f)))
+                .is_some_and(|(block, entry)| block == entry);
+            if !in_entry {
+                return Err(ir::error(
+                    alloc.location(),
+                    "a buffer that chunk ops release or fill is allocated outside its function's entry block; convert-offload-to-cann tracks its committed ranges in the entry block only",
+                ));
+            }
+        }
+    }
     ir::load_dialects(&root, &["cann", "memref"]);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
     for function in collect_ops(root, |op| op_name(op) == "func.func") {
-        lower_function(function, &remote);
+        lower_function(function, &remote, &mut chunked);
     }
     Ok(())
 }
@@ -128,11 +148,40 @@ fn check_offload(op: OperationRef) -> PassResult {
             &format!("'{kind}' is outside a func.func; convert-offload-to-cann lowers functions"),
         )
     })?;
-    if matches!(kind, OffloadOp::StoreAsync | OffloadOp::PrefetchAsync) {
-        let in_entry = op
-            .block()
-            .zip(first_block(&function))
-            .is_some_and(|(block, entry)| block == entry);
+    let in_entry = op
+        .block()
+        .zip(first_block(&function))
+        .is_some_and(|(block, entry)| block == entry);
+    if !in_entry
+        && matches!(
+            kind,
+            OffloadOp::Reserve | OffloadOp::ReleaseChunk | OffloadOp::Release
+        )
+        && (kind != OffloadOp::Release
+            || is_chunk_buffer(lowering::root_allocation(op.operand(0).expect("a buffer"))))
+    {
+        return Err(ir::error(
+            location,
+            &format!(
+                "'{kind}' is outside its function's entry block; convert-offload-to-cann tracks the committed ranges of a chunked buffer in the entry block only"
+            ),
+        ));
+    }
+    if kind == OffloadOp::StoreChunkAsync
+        && lowering::is_static_data(op.operand(0).expect("a buffer"))
+    {
+        return Err(ir::error(
+            location,
+            "a chunk store of a module constant (host data) has no ACL copy kind here; store the constant whole",
+        ));
+    }
+    if matches!(
+        kind,
+        OffloadOp::StoreAsync
+            | OffloadOp::PrefetchAsync
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::PrefetchChunkAsync
+    ) {
         if !in_entry {
             return Err(ir::error(
                 location,
@@ -141,7 +190,10 @@ fn check_offload(op: OperationRef) -> PassResult {
                 ),
             ));
         }
-        let done = op.result(1).expect("a transfer has a token").into();
+        let done = op
+            .result(usize::from(kind != OffloadOp::PrefetchChunkAsync))
+            .expect("a transfer has a token")
+            .into();
         if let Some(user) = uses(done)
             .into_iter()
             .find(|u| OffloadOp::of(&u.owner).is_none())
@@ -160,7 +212,12 @@ fn check_offload(op: OperationRef) -> PassResult {
         let made_here = ir::defining_op(dep).is_some_and(|producer| {
             matches!(
                 OffloadOp::of(&producer),
-                Some(OffloadOp::StoreAsync | OffloadOp::PrefetchAsync)
+                Some(
+                    OffloadOp::StoreAsync
+                        | OffloadOp::PrefetchAsync
+                        | OffloadOp::StoreChunkAsync
+                        | OffloadOp::PrefetchChunkAsync
+                )
             ) && enclosing_function(producer) == Some(function)
         });
         if !made_here {
@@ -189,9 +246,34 @@ fn check_alloc(alloc: OperationRef) -> PassResult {
 /// The index of an offload op's first token operand.
 fn deps_start(kind: OffloadOp) -> usize {
     match kind {
-        OffloadOp::Wait => 0,
+        OffloadOp::Wait | OffloadOp::Reserve => 0,
+        OffloadOp::PrefetchChunkAsync => 2,
         _ => 1,
     }
+}
+
+/// Whether chunk ops release or fill `root` (before the rewrite: a
+/// `memref.alloc` or `offload.reserve` used by them).
+fn is_chunk_buffer(root: Value) -> bool {
+    lowering::views(root).iter().any(|v| {
+        ir::uses(*v).iter().any(|u| {
+            matches!(
+                OffloadOp::of(&u.owner),
+                Some(OffloadOp::ReleaseChunk | OffloadOp::PrefetchChunkAsync)
+            )
+        })
+    }) || ir::defining_op(root).is_some_and(|d| OffloadOp::of(&d) == Some(OffloadOp::Reserve))
+}
+
+/// Whether `root` was lowered to reserved address space.
+fn is_reserved(root: Value) -> bool {
+    ir::defining_op(root).is_some_and(|d| CannOp::of(&d) == Some(CannOp::ReserveMemAddress))
+}
+
+/// The byte width of the elements of `buffer`.
+fn element_bytes_of(buffer: Value) -> u64 {
+    llvm_buffers::element_bytes(MemRefType::try_from(buffer.r#type()).expect("a memref"))
+        .expect("checked by chunked_buffers")
 }
 
 /// The `func.func` that holds `op`, if any.
@@ -228,9 +310,16 @@ struct FunctionLowering<'c, 'a> {
     created: Vec<Value<'c, 'a>>,
     /// Host copies made by stores that only offload ops use: freed at exit.
     host_copies: Vec<Value<'c, 'a>>,
+    /// The committed segments of reserved buffers: buffer, first element,
+    /// elements, the physical allocation mapped there.
+    committed: Vec<(Value<'c, 'a>, u64, u64, Value<'c, 'a>)>,
 }
 
-fn lower_function(function: OperationRef, remote: &RemoteValues) {
+fn lower_function(
+    function: OperationRef,
+    remote: &RemoteValues,
+    chunked: &mut lowering::ChunkedBuffers,
+) {
     let Some(entry) = first_block(&function) else {
         return; // a declaration: its signature is converted already
     };
@@ -252,7 +341,12 @@ fn lower_function(function: OperationRef, remote: &RemoteValues) {
         .collect();
     let host_copies_only_transferred: Vec<usize> = ops
         .iter()
-        .filter(|op| OffloadOp::of(op) == Some(OffloadOp::StoreAsync))
+        .filter(|op| {
+            matches!(
+                OffloadOp::of(op),
+                Some(OffloadOp::StoreAsync | OffloadOp::StoreChunkAsync)
+            )
+        })
         .filter(|op| {
             uses(op.result(0).expect("a remote").into())
                 .iter()
@@ -281,12 +375,13 @@ fn lower_function(function: OperationRef, remote: &RemoteValues) {
         events: HashMap::new(),
         created: Vec::new(),
         host_copies: Vec::new(),
+        committed: Vec::new(),
     };
     // In program order: each op's results are replaced before a later op
     // reads them.
     for op in &ops {
         let keep_copy = host_copies_only_transferred.contains(&key_op(op));
-        state.lower(*op, deallocs.get(&key_op(op)).copied(), keep_copy);
+        state.lower(*op, deallocs.get(&key_op(op)).copied(), keep_copy, chunked);
     }
     for ret in returns {
         state.exit(ret);
@@ -316,6 +411,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         op: OperationRef<'c, 'a>,
         residence: Option<Residence>,
         free_copy_at_exit: bool,
+        chunked: &mut lowering::ChunkedBuffers,
     ) {
         let location = op.location();
         let block = op.block().expect("an op in a block");
@@ -324,6 +420,30 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         let name = op_name(&op);
         let Some(kind) = OffloadOp::of(&op) else {
             match name.as_str() {
+                "memref.alloc"
+                    if chunked
+                        .segments(op.result(0).expect("a buffer").into())
+                        .is_some() =>
+                {
+                    let result: Value = op.result(0).expect("a buffer").into();
+                    let segments = chunked.segments(result).expect("checked").to_vec();
+                    let reserved = insert(build_cann(
+                        CannOp::ReserveMemAddress,
+                        location,
+                        &[],
+                        &[result.r#type()],
+                        &[],
+                    ));
+                    let reserved: Value = reserved.result(0).expect("a buffer").into();
+                    chunked.alias(reserved, result);
+                    for (start, length) in segments {
+                        self.commit(op, reserved, start, length);
+                    }
+                    replace_all_uses(result, reserved);
+                }
+                "memref.dealloc" if is_reserved(lowering::root_allocation(operand(0))) => {
+                    self.release_reserved(op, lowering::root_allocation(operand(0)));
+                }
                 "memref.alloc" => {
                     let result = op.result(0).expect("a buffer");
                     let built = if lowering::is_host_alloc(&op) {
@@ -408,6 +528,118 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                     self.host_copies.push(target);
                 }
             }
+            OffloadOp::Reserve => {
+                let result: Value = op.result(0).expect("a buffer").into();
+                let reserved = insert(build_cann(
+                    CannOp::ReserveMemAddress,
+                    location,
+                    &[],
+                    &[result.r#type()],
+                    &[],
+                ));
+                let reserved: Value = reserved.result(0).expect("a buffer").into();
+                chunked.alias(reserved, result);
+                replace_all_uses(result, reserved);
+            }
+            OffloadOp::StoreChunkAsync | OffloadOp::PrefetchChunkAsync => {
+                let store = kind == OffloadOp::StoreChunkAsync;
+                let on = if store { Stream::D2h } else { Stream::H2d };
+                let stream = self.stream(on);
+                let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+                for dep in &deps {
+                    let (event, recorded_on) = self.events[&key(*dep)];
+                    if recorded_on != on {
+                        insert(build_cann(
+                            CannOp::StreamWaitEvent,
+                            location,
+                            &[stream, event],
+                            &[],
+                            &[],
+                        ));
+                    }
+                }
+                let buffer = operand(usize::from(!store));
+                let element = element_bytes_of(buffer);
+                let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+                let (dst, src, dst_offset, src_offset, copy_kind) = if store {
+                    let host = insert(build_cann(
+                        CannOp::MallocHost,
+                        location,
+                        &[],
+                        &[chunk_type],
+                        &[],
+                    ));
+                    let host: Value = host.result(0).expect("a buffer").into();
+                    (host, buffer, 0, chunk.offset * element, "device_to_host")
+                } else {
+                    // Committed at issue, as prefetch_async allocates at issue.
+                    for (start, length) in chunked.segments_in(buffer, chunk) {
+                        self.commit(op, buffer, start, length);
+                    }
+                    let remote = operand(0);
+                    // A chunk's host copy holds just the chunk; a whole
+                    // remote copy is read at the chunk.
+                    let src_offset = if remote.r#type() == chunk_type {
+                        0
+                    } else {
+                        chunk.offset * element
+                    };
+                    (
+                        buffer,
+                        remote,
+                        chunk.offset * element,
+                        src_offset,
+                        "host_to_device",
+                    )
+                };
+                insert(memcpy_range(
+                    location,
+                    [dst, src, stream],
+                    copy_kind,
+                    dst_offset,
+                    src_offset,
+                    chunk.length * element,
+                ));
+                let event = self.record(location, block, op, on);
+                let done = op.result(usize::from(store)).expect("a token");
+                self.events.insert(key(done.into()), (event, on));
+                if store {
+                    replace_all_uses(op.result(0).expect("a remote").into(), dst);
+                    if free_copy_at_exit {
+                        self.host_copies.push(dst);
+                    }
+                }
+            }
+            OffloadOp::ReleaseChunk => {
+                for dep in &deps {
+                    let (event, _) = self.events[&key(*dep)];
+                    insert(build_cann(
+                        CannOp::SynchronizeEvent,
+                        location,
+                        &[event],
+                        &[],
+                        &[],
+                    ));
+                }
+                let buffer = operand(0);
+                let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+                for (start, _) in chunked.segments_in(buffer, chunk) {
+                    self.decommit(op, buffer, start);
+                }
+            }
+            OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
+                for dep in &deps {
+                    let (event, _) = self.events[&key(*dep)];
+                    insert(build_cann(
+                        CannOp::SynchronizeEvent,
+                        location,
+                        &[event],
+                        &[],
+                        &[],
+                    ));
+                }
+                self.release_reserved(op, lowering::root_allocation(operand(0)));
+            }
             OffloadOp::Release | OffloadOp::Wait => {
                 for dep in &deps {
                     let (event, _) = self.events[&key(*dep)];
@@ -425,6 +657,104 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 }
             }
         }
+    }
+
+    /// Commits elements `[start, start + length)` of the reserved `buffer`
+    /// before `op`: a physical allocation mapped there.
+    fn commit(&mut self, op: OperationRef<'c, 'a>, buffer: Value<'c, 'a>, start: u64, length: u64) {
+        let location = op.location();
+        let block = op.block().expect("an op in a block");
+        let context = location.context();
+        // SAFETY: `context` (the reference) outlives every use below.
+        let context = unsafe { context.to_ref() };
+        let element = element_bytes_of(buffer);
+        let i64_type = IntegerType::new(context, 64).into();
+        let integer =
+            |n: u64| -> Attribute<'c> { IntegerAttribute::new(i64_type, n as i64).into() };
+        let handle = block.insert_operation_before(
+            op,
+            build_cann_with(
+                CannOp::MallocPhysical,
+                location,
+                &[],
+                &[mem_handle_type(context)],
+                &[("size", integer(length * element))],
+            ),
+        );
+        let handle: Value = handle.result(0).expect("a handle").into();
+        block.insert_operation_before(
+            op,
+            build_cann_with(
+                CannOp::MapMem,
+                location,
+                &[buffer, handle],
+                &[],
+                &[
+                    ("offset", integer(start * element)),
+                    ("size", integer(length * element)),
+                ],
+            ),
+        );
+        self.committed.push((buffer, start, length, handle));
+    }
+
+    /// Decommits the segment of `buffer` that starts at element `start`,
+    /// before `op`: unmaps it and frees its physical allocation.
+    fn decommit(&mut self, op: OperationRef<'c, 'a>, buffer: Value<'c, 'a>, start: u64) {
+        let Some(index) = self
+            .committed
+            .iter()
+            .position(|&(b, s, _, _)| b == buffer && s == start)
+        else {
+            return; // the checker refused a second release of a range
+        };
+        let (_, _, _, handle) = self.committed.remove(index);
+        let location = op.location();
+        let block = op.block().expect("an op in a block");
+        let context = location.context();
+        // SAFETY: `context` (the reference) outlives every use below.
+        let context = unsafe { context.to_ref() };
+        let i64_type = IntegerType::new(context, 64).into();
+        let offset = IntegerAttribute::new(i64_type, (start * element_bytes_of(buffer)) as i64);
+        block.insert_operation_before(
+            op,
+            build_cann_with(
+                CannOp::UnmapMem,
+                location,
+                &[buffer],
+                &[],
+                &[("offset", offset.into())],
+            ),
+        );
+        block.insert_operation_before(
+            op,
+            build_cann(CannOp::FreePhysical, location, &[handle], &[], &[]),
+        );
+    }
+
+    /// Frees the reserved `buffer` before `op`: decommits what is still
+    /// committed, then releases the address range.
+    fn release_reserved(&mut self, op: OperationRef<'c, 'a>, buffer: Value<'c, 'a>) {
+        let starts: Vec<u64> = self
+            .committed
+            .iter()
+            .filter(|(b, ..)| *b == buffer)
+            .map(|&(_, start, ..)| start)
+            .collect();
+        for start in starts {
+            self.decommit(op, buffer, start);
+        }
+        let block = op.block().expect("an op in a block");
+        block.insert_operation_before(
+            op,
+            build_cann(
+                CannOp::ReleaseMemAddress,
+                op.location(),
+                &[buffer],
+                &[],
+                &[],
+            ),
+        );
     }
 
     /// `create_event` + `record_event` on `on`, before `op`.
@@ -476,6 +806,34 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         insert(CannOp::DestroyStream, &[self.d2h]);
         insert(CannOp::DestroyStream, &[self.h2d]);
     }
+}
+
+/// `cann.memcpy_range_async(dst, src, stream)` of `count` bytes.
+fn memcpy_range<'c>(
+    location: Location<'c>,
+    operands: [Value<'c, '_>; 3],
+    kind: &str,
+    dst_offset: u64,
+    src_offset: u64,
+    count: u64,
+) -> Operation<'c> {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function.
+    let context = unsafe { context.to_ref() };
+    let i64_type = IntegerType::new(context, 64).into();
+    let integer = |n: u64| -> Attribute<'c> { IntegerAttribute::new(i64_type, n as i64).into() };
+    build_cann_with(
+        CannOp::MemcpyRangeAsync,
+        location,
+        &operands,
+        &[],
+        &[
+            ("kind", StringAttribute::new(context, kind).into()),
+            ("dst_offset", integer(dst_offset)),
+            ("src_offset", integer(src_offset)),
+            ("count", integer(count)),
+        ],
+    )
 }
 
 /// `cann.malloc {policy = "huge_first"}`: huge pages when there are any,

@@ -18,6 +18,7 @@
 //! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
 //! | device `memref.dealloc %m` | `%s = gpu.wait async`, `%d = gpu.dealloc async [%s] %m`, `gpu.wait [%d]` |
 //! | host-tier `memref.alloc` / `memref.dealloc` | unchanged (host `malloc` / `free`) |
+//! | chunk forms (`reserve`, `store_chunk_async`, `release_chunk`, `prefetch_chunk_async`) and the buffers they touch | `hyperoffloadMemReserve` / `Commit` / `Decommit` / `Release` calls (reserved address space committed in segments) and `gpu.memcpy` of identity views at the chunk (docs/lowering.md) |
 //!
 //! `!offload.token` becomes `!gpu.async.token`; `!offload.remote<T>` becomes
 //! `T` in every signature and call of the module. Runs on the module (it
@@ -42,7 +43,11 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, op_name, replace_all_uses},
-    lowering::{self, Residence, memref_check},
+    lowering::{
+        self, Residence,
+        llvm_buffers::{self, Builder},
+        memref_check,
+    },
     options::PassOptions,
 };
 
@@ -76,12 +81,33 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     // A broken schedule would lower into a free during a transfer or a
     // double free: refuse it.
     memref_check::check_module(root)?;
-    ir::load_dialects(&root, &["gpu", "memref"]);
+    let mut chunked = lowering::chunked_buffers(root)?;
+    ir::load_dialects(&root, &["gpu", "memref", "llvm", "arith"]);
+    if let Some(body) = ir::first_block(&root)
+        && !collect_ops(root, |op| {
+            matches!(
+                OffloadOp::of(op),
+                Some(
+                    OffloadOp::Reserve
+                        | OffloadOp::StoreChunkAsync
+                        | OffloadOp::ReleaseChunk
+                        | OffloadOp::PrefetchChunkAsync
+                )
+            )
+        })
+        .is_empty()
+    {
+        for (name, signature) in VMM_FUNCTIONS {
+            llvm_buffers::declare(body, root.location(), name, signature);
+        }
+    }
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
-    let allocs = collect_ops(root, |op| {
+    let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
         op_name(op) == "memref.alloc" && !lowering::is_host_alloc(op)
-    });
+    })
+    .into_iter()
+    .partition(|op| chunked.segments(result_of(*op)).is_some());
     let deallocs: Vec<_> = collect_ops(root, |op| op_name(op) == "memref.dealloc")
         .into_iter()
         .filter(|op| {
@@ -92,21 +118,34 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     // In program order: each op's results are replaced before a later
     // offload op reads them.
     let mut tokens = Tokens::default();
+    for alloc in &reserved_allocs {
+        let buffer = result_of(*alloc);
+        let segments = chunked.segments(buffer).expect("partitioned").to_vec();
+        let reserved = reserve(Builder::before(*alloc), buffer.r#type(), &segments);
+        chunked.alias(reserved, buffer);
+        replace_all_uses(buffer, reserved);
+    }
     for op in &ops {
-        lower(*op, &mut tokens);
+        lower(*op, &mut tokens, &mut chunked);
     }
 
     for alloc in &allocs {
         lower_device_alloc(*alloc);
     }
     for dealloc in &deallocs {
-        lower_device_dealloc(*dealloc);
+        let root = lowering::root_allocation(dealloc.operand(0).expect("an operand"));
+        if is_reserved(root) {
+            release_reserved(*dealloc, root, &[], true);
+        } else {
+            lower_device_dealloc(*dealloc);
+        }
     }
     for op in ops
         .into_iter()
         .rev()
         .chain(deallocs)
         .chain(allocs.into_iter().rev())
+        .chain(reserved_allocs.into_iter().rev())
     {
         erase(op);
     }
@@ -114,6 +153,88 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     tokens.wait_before_returns(root);
     tokens.free_host_copies(root);
     Ok(())
+}
+
+/// The virtual-memory wrappers of the emulated device (runtime/, and
+/// docs/lowering.md for the CUDA driver calls each stands for), with their
+/// LLVM signatures.
+const VMM_FUNCTIONS: [(&str, &str); 4] = [
+    ("hyperoffloadMemReserve", "!llvm.func<ptr (i64)>"),
+    ("hyperoffloadMemCommit", "!llvm.func<void (ptr, i64, i64)>"),
+    (
+        "hyperoffloadMemDecommit",
+        "!llvm.func<void (ptr, i64, i64, ptr)>",
+    ),
+    ("hyperoffloadMemRelease", "!llvm.func<void (ptr, ptr)>"),
+];
+
+fn result_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
+    op.result(0).expect("one result").into()
+}
+
+/// Whether `root` lives in reserved address space: made by
+/// `hyperoffloadMemReserve` (its memref is a cast of a descriptor).
+fn is_reserved(root: Value) -> bool {
+    ir::defining_op(root).is_some_and(|op| op_name(&op) == "builtin.unrealized_conversion_cast")
+}
+
+/// The byte width of the elements of `buffer`.
+fn element_bytes_of(buffer: Value) -> u64 {
+    llvm_buffers::element_bytes(MemRefType::try_from(buffer.r#type()).expect("a memref"))
+        .expect("checked by chunked_buffers")
+}
+
+/// `hyperoffloadMemReserve` of a buffer of type `buffer_type`, then a
+/// `hyperoffloadMemCommit` of each segment in `commit`; the buffer.
+fn reserve<'c, 'a>(
+    at: Builder<'c, 'a>,
+    buffer_type: Type<'c>,
+    commit: &[(u64, u64)],
+) -> Value<'c, 'a> {
+    let bytes = llvm_buffers::byte_size(buffer_type).expect("a static identity memref");
+    let size = at.constant(64, bytes as i64);
+    let pointer = at
+        .call("hyperoffloadMemReserve", &[size], Some(at.ptr_type()))
+        .expect("a pointer");
+    let buffer = at.memref_at(pointer, buffer_type);
+    let element = element_bytes_of(buffer);
+    for &(start, length) in commit {
+        let offset = at.constant(64, (start * element) as i64);
+        let size = at.constant(64, (length * element) as i64);
+        at.call("hyperoffloadMemCommit", &[pointer, offset, size], None);
+    }
+    buffer
+}
+
+/// The release of a reserved buffer: `hyperoffloadMemRelease` on a stream
+/// of its own that waits for `deps`; the stream's token. With `host_wait`
+/// (a `memref.dealloc`), the host waits for it.
+fn release_reserved<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    root: Value<'c, 'a>,
+    deps: &[Value<'c, 'a>],
+    host_wait_for_it: bool,
+) -> Value<'c, 'a> {
+    let at = Builder::before(op);
+    let stream = stream_after(at, deps);
+    let pointer = at.pointer_of(root);
+    let handle = at.cast(stream, at.ptr_type());
+    at.call("hyperoffloadMemRelease", &[pointer, handle], None);
+    if host_wait_for_it {
+        at.insert(host_wait(at.location, &[stream]));
+    }
+    stream
+}
+
+/// `gpu.wait async [deps]`: a fresh stream that waits for `deps`.
+fn stream_after<'c, 'a>(at: Builder<'c, 'a>, deps: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    at.value(
+        OperationBuilder::new("gpu.wait", at.location)
+            .add_operands(deps)
+            .add_results(&[token_type(at.location)])
+            .build()
+            .expect("gpu.wait async"),
+    )
 }
 
 /// `gpu.alloc host_shared (sizes) [symbols]` in place of a device
@@ -210,7 +331,11 @@ fn check(op: OperationRef) -> PassResult {
     }
 }
 
-fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
+fn lower<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    tokens: &mut Tokens<'c, 'a>,
+    chunked: &mut lowering::ChunkedBuffers,
+) {
     let kind = OffloadOp::of(&op).expect("collected offload ops only");
     let location = op.location();
     let block = op.block().expect("an op in a block");
@@ -221,7 +346,11 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
     // is gone: a host `gpu.wait` destroys the streams of its tokens).
     // The dependencies: every operand of a wait, the operands after the
     // buffer or remote copy of the others.
-    let first_dep = usize::from(kind != OffloadOp::Wait);
+    let first_dep = match kind {
+        OffloadOp::Wait | OffloadOp::Reserve => 0,
+        OffloadOp::PrefetchChunkAsync => 2,
+        _ => 1,
+    };
     let mut deps: Vec<Value> = (first_dep..op.operand_count())
         .map(operand)
         .filter(|token| !tokens.waited.contains(&token.to_raw().ptr))
@@ -230,7 +359,10 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
     // Each transfer gets a stream of its own that waits on its
     // dependencies (`gpu.wait async [deps]`), so that a host wait on one
     // transfer never destroys a stream another transfer still runs on.
-    if !matches!(kind, OffloadOp::Wait | OffloadOp::Resident) {
+    if !matches!(
+        kind,
+        OffloadOp::Wait | OffloadOp::Resident | OffloadOp::Reserve
+    ) {
         let start = insert(
             OperationBuilder::new("gpu.wait", location)
                 .add_operands(&deps)
@@ -305,6 +437,97 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, tokens: &mut Tokens<'c, 'a>) {
                 op.result(1).expect("token").into(),
                 copy.result(0).expect("token").into(),
             );
+        }
+        OffloadOp::Reserve => {
+            let buffer = result_of(op);
+            let reserved = reserve(Builder::before(op), buffer.r#type(), &[]);
+            chunked.alias(reserved, buffer);
+            replace_all_uses(buffer, reserved);
+        }
+        OffloadOp::StoreChunkAsync => {
+            let buffer = operand(0);
+            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+            let at = Builder::before(op);
+            let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+            let host = insert(
+                OperationBuilder::new("memref.alloc", location)
+                    .add_results(&[chunk_type])
+                    .add_attributes(&[segments(location, &[0, 0])])
+                    .build()
+                    .expect("memref.alloc of a static memref"),
+            );
+            lowering::mark_host_alloc(host);
+            let host_value: Value = host.result(0).expect("alloc result").into();
+            let unranked = insert(unranked_cast(location, host_value));
+            let unranked: Value = unranked.result(0).expect("a cast").into();
+            insert(host_registration("gpu.host_register", location, unranked));
+            tokens.host_copy(op, host_value, unranked);
+            let view = at.chunk_view(buffer, chunk.offset, chunk.length);
+            let copy = insert(memcpy(location, &deps, host_value, view));
+            tokens.produced(op, copy.result(0).expect("token").into());
+            // The chunk's host copy stands for the remote copy; only chunk
+            // prefetches and releases use it, and they read it below.
+            replace_all_uses(op.result(0).expect("remote").into(), host_value);
+            replace_all_uses(
+                op.result(1).expect("token").into(),
+                copy.result(0).expect("token").into(),
+            );
+        }
+        OffloadOp::PrefetchChunkAsync => {
+            let (remote, buffer) = (operand(0), operand(1));
+            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+            let at = Builder::before(op);
+            // Committed at issue, as prefetch_async allocates at issue.
+            let pointer = at.pointer_of(buffer);
+            let element = element_bytes_of(buffer);
+            for (start, length) in chunked.segments_in(buffer, chunk) {
+                let offset = at.constant(64, (start * element) as i64);
+                let size = at.constant(64, (length * element) as i64);
+                at.call("hyperoffloadMemCommit", &[pointer, offset, size], None);
+            }
+            let view = at.chunk_view(buffer, chunk.offset, chunk.length);
+            // A chunk's host copy holds just the chunk; a whole remote copy
+            // (a resident argument, a whole store) is read at the chunk.
+            let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+            let source = if remote.r#type() == chunk_type {
+                remote
+            } else {
+                at.chunk_view(remote, chunk.offset, chunk.length)
+            };
+            let copy = insert(memcpy(location, &deps, view, source));
+            tokens.produced(op, copy.result(0).expect("token").into());
+            replace_all_uses(
+                op.result(0).expect("token").into(),
+                copy.result(0).expect("token").into(),
+            );
+        }
+        OffloadOp::ReleaseChunk => {
+            let buffer = operand(0);
+            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+            let at = Builder::before(op);
+            let stream = deps[0];
+            let pointer = at.pointer_of(buffer);
+            let handle = at.cast(stream, at.ptr_type());
+            let element = element_bytes_of(buffer);
+            for (start, length) in chunked.segments_in(buffer, chunk) {
+                let offset = at.constant(64, (start * element) as i64);
+                let size = at.constant(64, (length * element) as i64);
+                at.call(
+                    "hyperoffloadMemDecommit",
+                    &[pointer, offset, size, handle],
+                    None,
+                );
+            }
+            tokens.produced(op, stream);
+        }
+        OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
+            let at = Builder::before(op);
+            let root = lowering::root_allocation(operand(0));
+            let stream = deps[0];
+            let pointer = at.pointer_of(root);
+            let handle = at.cast(stream, at.ptr_type());
+            at.call("hyperoffloadMemRelease", &[pointer, handle], None);
+            tokens.produced(op, stream);
         }
         OffloadOp::Release => {
             let mut operands = deps.clone();

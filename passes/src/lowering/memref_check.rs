@@ -18,13 +18,14 @@
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    Buffer, BufferChecker, BufferOp, BufferOpKind, BufferReport, BufferSchedule,
+    Buffer, BufferChecker, BufferOp, BufferOpKind, BufferRange, BufferReport, BufferSchedule,
 };
 use hyperoffload_dialect::OffloadOp;
 use hyperoffload_shim::Note;
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, RegionRef, Type, TypeLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
+    r#type::{DimSize, MemRefType, ShapedTypeLike},
 };
 
 use crate::{
@@ -48,7 +49,11 @@ pub fn has_memref_forms(function: OperationRef) -> bool {
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync
-            | OffloadOp::Wait => true,
+            | OffloadOp::Wait
+            | OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync => true,
         })
     })
     .is_empty()
@@ -83,11 +88,63 @@ pub fn check_function(function: OperationRef) -> Result<BufferReport, PassFailed
 pub fn check_module(root: OperationRef) -> PassResult {
     let mut failed = false;
     for function in functions(root) {
+        check_chunks(function)?;
         if has_memref_forms(function) {
             failed |= check_function(function).is_err();
         }
     }
     if failed { Err(PassFailed) } else { Ok(()) }
+}
+
+/// The chunk of a memref chunk op as a checker range. The passes that
+/// read one refuse a malformed chunk first ([`check_chunks`]).
+fn chunk_range(op: &OperationRef) -> BufferRange {
+    let chunk = hyperoffload_dialect::chunk_of(op).unwrap_or(hyperoffload_dialect::Chunk {
+        offset: 0,
+        length: 0,
+    });
+    BufferRange::new(chunk.offset, chunk.length)
+}
+
+/// The element count of a statically shaped memref type.
+fn static_elements(t: Type) -> Option<u64> {
+    let memref = MemRefType::try_from(t).ok()?;
+    let mut count: u64 = 1;
+    for d in 0..memref.rank() {
+        match memref.dim_size(d).ok()? {
+            DimSize::Static(n) => count = count.checked_mul(n)?,
+            DimSize::Dynamic => return None,
+        }
+    }
+    Some(count)
+}
+
+/// Refuses, at the op, a memref chunk op whose `chunk` is not two
+/// non-negative `i64`s with a positive length.
+pub fn check_chunks(function: OperationRef) -> PassResult {
+    for op in collect_ops(function, |op| {
+        matches!(
+            OffloadOp::of(op),
+            Some(
+                OffloadOp::StoreChunkAsync
+                    | OffloadOp::ReleaseChunk
+                    | OffloadOp::PrefetchChunkAsync
+                    | OffloadOp::StoreChunk
+                    | OffloadOp::PrefetchChunk
+            )
+        )
+    }) {
+        if hyperoffload_dialect::chunk_of(&op).is_none_or(|c| c.length == 0) {
+            return Err(ir::error(
+                op.location(),
+                &format!(
+                    "'{}' needs chunk = array<i64: offset, length> with offset >= 0 and length > 0",
+                    op_name(&op)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `value` is a buffer: of memref type.
@@ -135,6 +192,7 @@ impl<'c, 'a> ScheduleReader<'c, 'a> {
         self.schedule.buffers.push(Buffer {
             name: self.names.name(value),
             defined_at,
+            elements: static_elements(value.r#type()),
         });
         self.buffers.insert(value.to_raw().ptr, id);
         id
@@ -237,6 +295,54 @@ impl<'c, 'a> ScheduleReader<'c, 'a> {
             Some(OffloadOp::Wait) => {
                 let deps = self.deps(&op, 0);
                 self.push(op, BufferOpKind::Wait { deps });
+            }
+            Some(OffloadOp::Reserve) => {
+                let at = self.ops.len();
+                let buffer = self.define_buffer(result(0), Some(at));
+                self.push(op, BufferOpKind::Reserve { buffer });
+            }
+            Some(OffloadOp::StoreChunkAsync) => {
+                let buffer = self.buffer(operand(0));
+                let range = chunk_range(&op);
+                let deps = self.deps(&op, 1);
+                let done = self.define_token(result(1));
+                self.push(
+                    op,
+                    BufferOpKind::StoreChunkAsync {
+                        buffer,
+                        range,
+                        done,
+                        deps,
+                    },
+                );
+            }
+            Some(OffloadOp::ReleaseChunk) => {
+                let buffer = self.buffer(operand(0));
+                let range = chunk_range(&op);
+                let deps = self.deps(&op, 1);
+                self.push(
+                    op,
+                    BufferOpKind::ReleaseChunk {
+                        buffer,
+                        range,
+                        deps,
+                    },
+                );
+            }
+            Some(OffloadOp::PrefetchChunkAsync) => {
+                let buffer = self.buffer(operand(1));
+                let range = chunk_range(&op);
+                let deps = self.deps(&op, 2);
+                let done = self.define_token(result(0));
+                self.push(
+                    op,
+                    BufferOpKind::PrefetchChunkAsync {
+                        buffer,
+                        range,
+                        done,
+                        deps,
+                    },
+                );
             }
             // A resident op names a copy in a tier; the tensor forms hold
             // no buffers.

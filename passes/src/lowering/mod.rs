@@ -11,6 +11,7 @@ pub mod buffers;
 pub mod convert_cann_to_llvm;
 pub mod convert_offload_to_cann;
 pub mod convert_offload_to_gpu;
+pub mod llvm_buffers;
 pub mod memref_check;
 pub mod offload_bufferize;
 pub mod offload_bufferize_prepare;

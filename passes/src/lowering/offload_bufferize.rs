@@ -16,6 +16,9 @@
 //! | `offload.store %t` | `%r, %done = offload.store_async %buf` |
 //! | `offload.detach %t, %r` | `offload.release %root [%done of %r]` |
 //! | `offload.prefetch %r` | `%m, %done = offload.prefetch_async %r [%done of %r]`, and `offload.wait [%done]` before the first op that touches `%m` |
+//! | `offload.store_chunk %t {chunk}` | `%r, %done = offload.store_chunk_async %buf {chunk}` |
+//! | `offload.detach %t, %r` (a chunk's `%r`) | `offload.release_chunk %root [%done of %r, transfers of the range] {chunk}` |
+//! | `offload.prefetch_chunk %r[, %base] {chunk}` | `offload.prefetch_chunk_async %r, %buf [%done of %r] {chunk}` into the base's buffer, or an `offload.reserve` without a base; waits before the first op after it touching the buffer |
 //!
 //! where `%buf` is the buffer behind `%t` and `%root` the allocation it is a
 //! view of. `!offload.remote<tensor<T>>` becomes `!offload.remote<memref<T>>`
@@ -31,7 +34,9 @@
 //! ops without memory-effect interfaces, which IRDL ops are, and it frees at
 //! the end of blocks, which would keep every buffer alive to the end.
 //! Module constants (`memref.get_global`) are static data and never freed:
-//! detaching one drops only its device residency in the plan.
+//! detaching one drops only its device residency in the plan. A buffer
+//! that chunk ops release or fill (an `offload.reserve` among them) is
+//! freed with `offload.release`, of what is still committed.
 //!
 //! Refused, at the op, before anything changes: offload ops in nested
 //! regions or in functions of several blocks, tensor operands that are not
@@ -41,8 +46,9 @@
 use std::collections::{HashMap, HashSet};
 
 use hyperoffload_dialect::{
-    OffloadOp, Tier, build_prefetch_async, build_release, build_resident, build_store_async,
-    build_wait, tier_of,
+    Chunk, OffloadOp, Tier, build_prefetch_async, build_prefetch_chunk_async, build_release,
+    build_release_chunk, build_reserve, build_resident, build_store_async, build_store_chunk_async,
+    build_wait, chunk_of, tier_of,
 };
 use melior::ir::{
     BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -127,30 +133,68 @@ fn check(function: OperationRef) -> PassResult {
             continue;
         };
         if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
-            return Err(ir::error(
-                op.location(),
-                &format!(
-                    "offload-bufferize does not lower '{kind}' yet; plan without chunks (chunk-bytes=0)"
-                ),
-            ));
+            check_chunk(op, kind)?;
         }
+        let mut tensors: Vec<Value> = Vec::new();
         if matches!(
             kind,
-            OffloadOp::Store | OffloadOp::Detach | OffloadOp::Resident
+            OffloadOp::Store | OffloadOp::Detach | OffloadOp::Resident | OffloadOp::StoreChunk
         ) {
-            let tensor = op.operand(0).expect("IRDL guarantees operand 0");
+            tensors.push(op.operand(0).expect("IRDL guarantees operand 0"));
+        }
+        if kind == OffloadOp::PrefetchChunk
+            && let Ok(base) = op.operand(1)
+        {
+            tensors.push(base);
+        }
+        for tensor in tensors {
             if is_tensor(tensor.r#type()) {
                 memref_type_of(op.location(), tensor.r#type())?;
                 let from_buffer =
                     defining_op(tensor).is_some_and(|d| op_name(&d) == "bufferization.to_tensor");
-                let from_prefetch = defining_op(tensor)
-                    .is_some_and(|d| OffloadOp::of(&d) == Some(OffloadOp::Prefetch));
+                let from_prefetch = defining_op(tensor).is_some_and(|d| {
+                    matches!(
+                        OffloadOp::of(&d),
+                        Some(OffloadOp::Prefetch | OffloadOp::PrefetchChunk)
+                    )
+                });
                 if !from_buffer && !from_prefetch {
                     return Err(not_bufferized(op, kind));
                 }
+                if from_buffer && uses_chunks(tensor) {
+                    let buffer = defining_op(tensor)
+                        .and_then(|d| ir::operand(&d, 0))
+                        .expect("to_tensor has its buffer");
+                    if root_allocation(buffer) != buffer {
+                        return Err(ir::error(
+                            op.location(),
+                            &format!(
+                                "'{kind}' moves chunks of a tensor whose buffer is a view of another allocation; a chunk is a range of an allocation's row-major buffer"
+                            ),
+                        ));
+                    }
+                }
             }
         }
-        if kind == OffloadOp::Prefetch {
+        if kind == OffloadOp::StoreChunk {
+            let remote: Value = op.result(0).expect("IRDL guarantees the result").into();
+            for use_ in uses(remote) {
+                let user = use_.owner;
+                if !matches!(
+                    OffloadOp::of(&user),
+                    Some(OffloadOp::Detach | OffloadOp::PrefetchChunk)
+                ) {
+                    return Err(ir::error(
+                        user.location(),
+                        &format!(
+                            "'{}' uses the remote copy of a chunk; only offload.detach and offload.prefetch_chunk may (it holds part of a tensor)",
+                            op_name(&user)
+                        ),
+                    ));
+                }
+            }
+        }
+        if matches!(kind, OffloadOp::Prefetch | OffloadOp::PrefetchChunk) {
             let result: Value = op.result(0).expect("IRDL guarantees the result").into();
             memref_type_of(op.location(), result.r#type())?;
             for use_ in uses(result) {
@@ -168,6 +212,80 @@ fn check(function: OperationRef) -> PassResult {
         }
     }
     Ok(())
+}
+
+/// Whether a chunk op uses `tensor` (so its buffer must be an allocation).
+fn uses_chunks(tensor: Value) -> bool {
+    uses(tensor).iter().any(|u| {
+        matches!(
+            OffloadOp::of(&u.owner),
+            Some(OffloadOp::StoreChunk | OffloadOp::PrefetchChunk)
+        )
+    })
+}
+
+/// The chunk of a chunk op lies in its tensor, and a chunk prefetch of a
+/// chunk's remote copy brings back that chunk.
+fn check_chunk(op: OperationRef, kind: OffloadOp) -> PassResult {
+    let location = op.location();
+    let chunk = chunk_of(&op).filter(|c| c.length > 0).ok_or_else(|| {
+        ir::error(
+            location,
+            &format!(
+                "'{kind}' needs chunk = array<i64: offset, length> with offset >= 0 and length > 0"
+            ),
+        )
+    })?;
+    let value_type = if kind == OffloadOp::StoreChunk {
+        op.operand(0).expect("IRDL guarantees operand 0").r#type()
+    } else {
+        op.result(0).expect("IRDL guarantees the result").r#type()
+    };
+    if let Some(elements) = tensor_elements(value_type)
+        && chunk.offset + chunk.length > elements
+    {
+        return Err(ir::error(
+            location,
+            &format!(
+                "the chunk [{}, {}) of '{kind}' does not lie inside {value_type}, which has {elements} elements",
+                chunk.offset,
+                chunk.offset + chunk.length
+            ),
+        ));
+    }
+    if kind == OffloadOp::PrefetchChunk {
+        let remote = op.operand(0).expect("IRDL guarantees operand 0");
+        if let Some(store) = defining_op(remote)
+            && OffloadOp::of(&store) == Some(OffloadOp::StoreChunk)
+            && chunk_of(&store) != Some(chunk)
+        {
+            return Err(ir::error(
+                location,
+                &format!(
+                    "offload.prefetch_chunk brings back elements [{}, {}), but its remote copy holds another chunk; prefetch the chunk the offload.store_chunk stored",
+                    chunk.offset,
+                    chunk.offset + chunk.length
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The element count of a statically shaped tensor type.
+fn tensor_elements(t: Type) -> Option<u64> {
+    let shaped = melior::ir::r#type::RankedTensorType::try_from(t).ok()?;
+    use melior::ir::r#type::ShapedTypeLike;
+    let mut count = 1u64;
+    for d in 0..shaped.rank() {
+        match shaped.dim_size(d).ok()? {
+            melior::ir::r#type::DimSize::Static(n) => {
+                count = count.checked_mul(n)?;
+            }
+            melior::ir::r#type::DimSize::Dynamic => return None,
+        }
+    }
+    Some(count)
 }
 
 fn not_bufferized(op: OperationRef, kind: OffloadOp) -> crate::PassFailed {
@@ -240,12 +358,31 @@ fn retyped(t: Type) -> Option<Type> {
 /// What the rewrite leaves for the deallocation step.
 #[derive(Default)]
 struct Lowered<'c, 'a> {
-    /// Tokens of transfers that read each allocation (stores), by root.
-    readers: HashMap<RawValue, Vec<Value<'c, 'a>>>,
+    /// Tokens of transfers that read each allocation (stores), by root,
+    /// with the chunk a chunk store reads.
+    readers: HashMap<RawValue, Vec<(Value<'c, 'a>, Option<Chunk>)>>,
     /// Allocations released by a detach, with the release op.
     released: HashMap<RawValue, OperationRef<'c, 'a>>,
     /// Each prefetched buffer with its token.
     prefetched: Vec<(Value<'c, 'a>, Value<'c, 'a>)>,
+    /// Each chunk prefetch: the buffer it fills, its token, its chunk and
+    /// the op.
+    refills: Vec<Refill<'c, 'a>>,
+    /// Allocations that chunk ops release or fill: freed with
+    /// `offload.release` (what is still committed).
+    chunked: HashSet<RawValue>,
+}
+
+/// An `offload.prefetch_chunk_async` the rewrite made.
+struct Refill<'c, 'a> {
+    buffer: Value<'c, 'a>,
+    token: Value<'c, 'a>,
+    chunk: Chunk,
+    op: OperationRef<'c, 'a>,
+}
+
+fn overlaps(a: Chunk, b: Chunk) -> bool {
+    a.offset < b.offset + b.length && b.offset < a.offset + a.length
 }
 
 type RawValue = *const std::ffi::c_void;
@@ -260,6 +397,8 @@ fn lower_offload_ops<'c, 'a>(
     let mut lowered = Lowered::default();
     // Store token of each remote copy; buffer of each prefetched tensor.
     let mut store_token: HashMap<RawValue, Value> = HashMap::new();
+    // The chunk each chunk store's remote copy holds.
+    let mut remote_chunk: HashMap<RawValue, Chunk> = HashMap::new();
     let mut prefetched_buffer: HashMap<RawValue, Value> = HashMap::new();
     let mut doomed: Vec<OperationRef> = Vec::new();
 
@@ -301,7 +440,68 @@ fn lower_offload_ops<'c, 'a>(
                     .readers
                     .entry(raw(root_allocation(buffer)))
                     .or_default()
-                    .push(done);
+                    .push((done, None));
+                doomed.push(op);
+            }
+            OffloadOp::StoreChunk => {
+                let buffer = buffer_of(op.operand(0).expect("value"));
+                let tier = tier_of(&op).unwrap_or(Tier::Host);
+                let chunk = chunk_of(&op).expect("checked");
+                let new = block.insert_operation_before(
+                    op,
+                    build_store_chunk_async(location, buffer, tier, chunk, &[]),
+                );
+                let (remote, done) = (result(new, 0), result(new, 1));
+                replace_all_uses(result(op, 0), remote);
+                store_token.insert(raw(remote), done);
+                remote_chunk.insert(raw(remote), chunk);
+                lowered
+                    .readers
+                    .entry(raw(root_allocation(buffer)))
+                    .or_default()
+                    .push((done, Some(chunk)));
+                doomed.push(op);
+            }
+            OffloadOp::Detach
+                if remote_chunk.contains_key(&raw(op.operand(1).expect("remote"))) =>
+            {
+                let buffer = buffer_of(op.operand(0).expect("value"));
+                let remote = op.operand(1).expect("remote");
+                let chunk = remote_chunk[&raw(remote)];
+                let root = root_allocation(buffer);
+                let mut deps: Vec<Value> =
+                    store_token.get(&raw(remote)).into_iter().copied().collect();
+                deps.extend(
+                    lowered
+                        .readers
+                        .get(&raw(root))
+                        .into_iter()
+                        .flatten()
+                        .filter(|(_, read)| read.is_none_or(|r| overlaps(r, chunk)))
+                        .map(|(token, _)| *token),
+                );
+                deps.extend(
+                    lowered
+                        .refills
+                        .iter()
+                        .filter(|r| r.buffer == root && overlaps(r.chunk, chunk))
+                        .map(|r| r.token),
+                );
+                deps.extend(
+                    lowered
+                        .prefetched
+                        .iter()
+                        .filter(|(b, _)| *b == root)
+                        .map(|(_, token)| *token),
+                );
+                dedup(&mut deps);
+                if !is_static_data(root) {
+                    block.insert_operation_before(
+                        op,
+                        build_release_chunk(location, root, chunk, &deps),
+                    );
+                    lowered.chunked.insert(raw(root));
+                }
                 doomed.push(op);
             }
             OffloadOp::Detach => {
@@ -316,7 +516,14 @@ fn lower_offload_ops<'c, 'a>(
                         .get(&raw(root))
                         .into_iter()
                         .flatten()
-                        .copied(),
+                        .map(|(token, _)| *token),
+                );
+                deps.extend(
+                    lowered
+                        .refills
+                        .iter()
+                        .filter(|r| r.buffer == root)
+                        .map(|r| r.token),
                 );
                 deps.extend(
                     lowered
@@ -346,34 +553,45 @@ fn lower_offload_ops<'c, 'a>(
                 prefetched_buffer.insert(raw(tensor), buffer);
                 lowered.prefetched.push((buffer, done));
                 doomed.push(op);
-                for use_ in uses(tensor) {
-                    let user = use_.owner;
-                    if op_name(&user) != "bufferization.to_buffer" {
-                        continue; // offload ops: rewritten through `buffer_of`
-                    }
-                    let wanted = result(user, 0);
-                    let replacement = if wanted.r#type() == buffer_type {
-                        buffer
-                    } else {
-                        let cast = block.insert_operation_before(
-                            user,
-                            OperationBuilder::new("memref.cast", user.location())
-                                .add_operands(&[buffer])
-                                .add_results(&[wanted.r#type()])
-                                .build()
-                                .expect("a cast to a compatible layout"),
-                        );
-                        result(cast, 0)
-                    };
-                    replace_all_uses(wanted, replacement);
-                    doomed.push(user);
-                }
+                read_through(block, tensor, buffer, &mut doomed);
             }
-            OffloadOp::StoreChunk | OffloadOp::PrefetchChunk => unreachable!("refused by check"),
+            OffloadOp::PrefetchChunk => {
+                let remote = op.operand(0).expect("remote");
+                let tensor = result(op, 0);
+                let buffer_type = memref_type_of(location, tensor.r#type())?;
+                let chunk = chunk_of(&op).expect("checked");
+                let buffer = match op.operand(1) {
+                    Ok(base) => root_allocation(buffer_of(base)),
+                    // No base: a buffer with nothing on the device yet.
+                    Err(_) => result(
+                        block.insert_operation_before(op, build_reserve(location, buffer_type)),
+                        0,
+                    ),
+                };
+                let deps: Vec<Value> = store_token.get(&raw(remote)).into_iter().copied().collect();
+                let new = block.insert_operation_before(
+                    op,
+                    build_prefetch_chunk_async(location, remote, buffer, chunk, &deps),
+                );
+                prefetched_buffer.insert(raw(tensor), buffer);
+                lowered.refills.push(Refill {
+                    buffer,
+                    token: result(new, 0),
+                    chunk,
+                    op: new,
+                });
+                lowered.chunked.insert(raw(buffer));
+                doomed.push(op);
+                read_through(block, tensor, buffer, &mut doomed);
+            }
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync
-            | OffloadOp::Wait => {}
+            | OffloadOp::Wait
+            | OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync => {}
         }
     }
     // Users before the ops they use; an op reached twice is erased once.
@@ -393,8 +611,43 @@ fn lower_offload_ops<'c, 'a>(
     Ok(lowered)
 }
 
+/// Rewires the `bufferization.to_buffer` reads of `tensor` (a prefetched
+/// value) to `buffer`, casting where the read wants another layout.
+fn read_through<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    tensor: Value<'c, 'a>,
+    buffer: Value<'c, 'a>,
+    doomed: &mut Vec<OperationRef<'c, 'a>>,
+) {
+    for use_ in uses(tensor) {
+        let user = use_.owner;
+        if op_name(&user) != "bufferization.to_buffer" {
+            continue; // offload ops: rewritten through `buffer_of`
+        }
+        let wanted = result(user, 0);
+        let replacement = if wanted.r#type() == buffer.r#type() {
+            buffer
+        } else {
+            let cast = block.insert_operation_before(
+                user,
+                OperationBuilder::new("memref.cast", user.location())
+                    .add_operands(&[buffer])
+                    .add_results(&[wanted.r#type()])
+                    .build()
+                    .expect("a cast to a compatible layout"),
+            );
+            result(cast, 0)
+        };
+        replace_all_uses(wanted, replacement);
+        doomed.push(user);
+    }
+}
+
 /// An `offload.wait` on each prefetch's token right before the first op
-/// that touches the prefetched buffer (one wait per such op).
+/// that touches the prefetched buffer (one wait per such op); for a chunk
+/// prefetch, the first op after it that touches the buffer other than
+/// another chunk prefetch into it, so that the wait covers every chunk
+/// copy that filled the buffer.
 fn place_waits(block: BlockRef, lowered: &Lowered) {
     let order = op_order(block);
     let mut waits: HashMap<usize, Vec<Value>> = HashMap::new();
@@ -407,6 +660,21 @@ fn place_waits(block: BlockRef, lowered: &Lowered) {
             .min()
         {
             waits.entry(first).or_default().push(*token);
+        }
+    }
+    for refill in &lowered.refills {
+        let Some(at) = ir::enclosing_index(refill.op, &order) else {
+            continue;
+        };
+        if let Some(first) = views(refill.buffer)
+            .iter()
+            .flat_map(|v| uses(*v))
+            .filter(|u| OffloadOp::of(&u.owner) != Some(OffloadOp::PrefetchChunkAsync))
+            .filter_map(|u| ir::enclosing_index(u.owner, &order))
+            .filter(|&i| i > at)
+            .min()
+        {
+            waits.entry(first).or_default().push(refill.token);
         }
     }
     let ops = top_level_ops(block);
@@ -434,7 +702,8 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
     for (index, op) in ops.iter().enumerate() {
         let is_device_alloc = op_name(op) == "memref.alloc" && !is_host_alloc(op);
         let is_prefetch = OffloadOp::of(op) == Some(OffloadOp::PrefetchAsync);
-        if !is_device_alloc && !is_prefetch {
+        let is_reserve = OffloadOp::of(op) == Some(OffloadOp::Reserve);
+        if !is_device_alloc && !is_prefetch && !is_reserve {
             continue;
         }
         let root = result(*op, 0);
@@ -472,13 +741,29 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
         if escapes {
             continue;
         }
-        let mut deps: Vec<Value> = lowered.readers.get(&raw(root)).cloned().unwrap_or_default();
+        let mut deps: Vec<Value> = lowered
+            .readers
+            .get(&raw(root))
+            .into_iter()
+            .flatten()
+            .map(|(token, _)| *token)
+            .collect();
         if last == index
             && let Some(token) = prefetch_tokens.get(&raw(root))
         {
             deps.push(*token); // never used: the copy must land before the free
         }
-        frees.push((last, root, deps, is_prefetch));
+        // Chunk copies into it that nothing waited for must land first.
+        deps.extend(
+            lowered
+                .refills
+                .iter()
+                .filter(|r| r.buffer == root)
+                .map(|r| r.token),
+        );
+        dedup(&mut deps);
+        let chunked = lowered.chunked.contains(&raw(root));
+        frees.push((last, root, deps, is_prefetch || chunked));
     }
     for (last, root, deps, is_prefetch) in frees.into_iter().rev() {
         let after = ops[last];

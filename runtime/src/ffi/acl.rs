@@ -209,3 +209,162 @@ pub extern "C" fn aclrtSynchronizeEvent(event: *mut c_void) -> i32 {
         rt.synchronize_event("aclrtSynchronizeEvent", addr(event))
     })
 }
+
+/// `ACL_MEM_LOCATION_TYPE_DEVICE` (`aclrtMemLocationType`).
+const ACL_MEM_LOCATION_TYPE_DEVICE: i32 = 1;
+
+/// `aclrtPhysicalMemProp` (`acl/acl_rt.h`): handle type, allocation type,
+/// memory attribute, location (device id, location type), reserved.
+#[repr(C)]
+pub struct AclrtPhysicalMemProp {
+    pub handle_type: i32,
+    pub allocation_type: i32,
+    pub mem_attr: i32,
+    pub location_id: u32,
+    pub location_type: i32,
+    pub reserve: u64,
+}
+
+fn invalid(function: &'static str, why: &str) -> RuntimeError {
+    RuntimeError::InvalidArgument {
+        function,
+        why: why.to_owned(),
+    }
+}
+
+/// `aclError aclrtReserveMemAddress(void **virPtr, size_t size, size_t
+/// alignment, void *expectPtr, uint64_t flags)`: address space only, no
+/// device bytes. `alignment` and `flags` must be 0 and `expectPtr` null, as
+/// the API documents for the products it lists.
+///
+/// # Safety
+/// `vir_ptr` is null or valid for writing one pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn aclrtReserveMemAddress(
+    vir_ptr: *mut *mut c_void,
+    size: usize,
+    alignment: usize,
+    expect_ptr: *mut c_void,
+    flags: u64,
+) -> i32 {
+    const F: &str = "aclrtReserveMemAddress";
+    acl_call(F, |rt| {
+        if vir_ptr.is_null() {
+            return Err(RuntimeError::NullPointer {
+                function: F,
+                what: "virPtr",
+            });
+        }
+        if size == 0 {
+            return Err(RuntimeError::ZeroSize { function: F });
+        }
+        if alignment != 0 || !expect_ptr.is_null() || flags != 0 {
+            return Err(invalid(
+                F,
+                "alignment and flags must be 0 and expectPtr null (the emulation reserves where it likes)",
+            ));
+        }
+        let ptr = rt.reserve(size as u64)?;
+        // SAFETY: the caller's contract.
+        unsafe { write_out(F, vir_ptr, ptr) }
+    })
+}
+
+/// `aclError aclrtReleaseMemAddress(void *virPtr)`: nothing may be mapped.
+#[unsafe(no_mangle)]
+pub extern "C" fn aclrtReleaseMemAddress(vir_ptr: *mut c_void) -> i32 {
+    acl_call("aclrtReleaseMemAddress", |rt| {
+        rt.release_reservation("aclrtReleaseMemAddress", addr(vir_ptr))
+    })
+}
+
+/// `aclError aclrtMallocPhysical(aclrtDrvMemHandle *handle, size_t size,
+/// const aclrtPhysicalMemProp *prop, uint64_t flags)`: device bytes,
+/// counted against the capacity. Only device memory
+/// (`prop->location.type == ACL_MEM_LOCATION_TYPE_DEVICE`) is emulated.
+///
+/// # Safety
+/// `handle_out` is null or valid for writing one pointer; `prop` is null or
+/// points to an `aclrtPhysicalMemProp`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn aclrtMallocPhysical(
+    handle_out: *mut *mut c_void,
+    size: usize,
+    prop: *const AclrtPhysicalMemProp,
+    flags: u64,
+) -> i32 {
+    const F: &str = "aclrtMallocPhysical";
+    acl_call(F, |rt| {
+        if handle_out.is_null() {
+            return Err(RuntimeError::NullPointer {
+                function: F,
+                what: "handle",
+            });
+        }
+        if prop.is_null() {
+            return Err(RuntimeError::NullPointer {
+                function: F,
+                what: "prop",
+            });
+        }
+        if size == 0 {
+            return Err(RuntimeError::ZeroSize { function: F });
+        }
+        if flags != 0 {
+            return Err(invalid(F, "flags must be 0"));
+        }
+        // SAFETY: non-null, and an aclrtPhysicalMemProp by the contract.
+        let location = unsafe { (*prop).location_type };
+        if location != ACL_MEM_LOCATION_TYPE_DEVICE {
+            return Err(invalid(
+                F,
+                &format!(
+                    "prop->location.type {location} is not ACL_MEM_LOCATION_TYPE_DEVICE (1), the only location emulated"
+                ),
+            ));
+        }
+        let physical = rt.alloc_physical(size as u64)?;
+        // SAFETY: the caller's contract.
+        unsafe { write_out(F, handle_out, physical) }
+    })
+}
+
+/// `aclError aclrtFreePhysical(aclrtDrvMemHandle handle)`: it must be
+/// unmapped.
+#[unsafe(no_mangle)]
+pub extern "C" fn aclrtFreePhysical(handle: *mut c_void) -> i32 {
+    acl_call("aclrtFreePhysical", |rt| {
+        rt.free_physical("aclrtFreePhysical", addr(handle))
+    })
+}
+
+/// `aclError aclrtMapMem(void *virPtr, size_t size, size_t offset,
+/// aclrtDrvMemHandle handle, uint64_t flags)`: `offset` (into the physical
+/// memory) and `flags` must be 0 and `size` the physical allocation's size,
+/// as the API documents. The 2 MiB alignment real hardware needs is not
+/// checked.
+#[unsafe(no_mangle)]
+pub extern "C" fn aclrtMapMem(
+    vir_ptr: *mut c_void,
+    size: usize,
+    offset: usize,
+    handle: *mut c_void,
+    flags: u64,
+) -> i32 {
+    const F: &str = "aclrtMapMem";
+    acl_call(F, |rt| {
+        if offset != 0 || flags != 0 {
+            return Err(invalid(F, "offset and flags must be 0"));
+        }
+        rt.map(F, addr(vir_ptr), size as u64, addr(handle))
+    })
+}
+
+/// `aclError aclrtUnmapMem(void *virPtr)`: at once, like `aclrtFree`;
+/// queued work that still uses the range is a hazard.
+#[unsafe(no_mangle)]
+pub extern "C" fn aclrtUnmapMem(vir_ptr: *mut c_void) -> i32 {
+    acl_call("aclrtUnmapMem", |rt| {
+        rt.unmap_now("aclrtUnmapMem", addr(vir_ptr))
+    })
+}

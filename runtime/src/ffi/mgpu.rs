@@ -197,3 +197,61 @@ pub unsafe extern "C" fn mgpuMemHostUnregisterMemRef(
         rt.unregister_host("mgpuMemHostUnregisterMemRef", ptr)
     })
 }
+
+// Virtual-memory wrappers the CUDA lowering of chunked transfers calls
+// (`convert-offload-to-gpu`; upstream `gpu` has no virtual-memory ops). On a
+// real GPU each maps onto the driver's VMM API (docs/lowering.md):
+// reserve = cuMemAddressReserve; commit = cuMemCreate + cuMemMap +
+// cuMemSetAccess (+ cuMemRelease of the handle, which the mapping keeps
+// alive); decommit = cuMemUnmap after the stream's work; release = the
+// decommits and cuMemAddressFree.
+
+/// Reserves `size` bytes of device address space with nothing committed.
+#[unsafe(no_mangle)]
+pub extern "C" fn hyperoffloadMemReserve(size: u64) -> *mut c_void {
+    mgpu_call("hyperoffloadMemReserve", |rt| {
+        if size == 0 {
+            return Err(crate::RuntimeError::ZeroSize {
+                function: "hyperoffloadMemReserve",
+            });
+        }
+        rt.reserve(size).map(handle)
+    })
+}
+
+/// Commits `[base + offset, base + offset + size)` at once (not
+/// stream-ordered), capacity-checked like `mgpuMemAlloc`.
+#[unsafe(no_mangle)]
+pub extern "C" fn hyperoffloadMemCommit(base: *mut c_void, offset: u64, size: u64) {
+    mgpu_call("hyperoffloadMemCommit", |rt| {
+        rt.commit("hyperoffloadMemCommit", addr(base), offset, size)
+    })
+}
+
+/// Decommits one earlier commit, in stream order (like `mgpuMemFree`).
+#[unsafe(no_mangle)]
+pub extern "C" fn hyperoffloadMemDecommit(
+    base: *mut c_void,
+    offset: u64,
+    size: u64,
+    stream: *mut c_void,
+) {
+    mgpu_call("hyperoffloadMemDecommit", |rt| {
+        rt.decommit_on(
+            "hyperoffloadMemDecommit",
+            addr(base),
+            offset,
+            size,
+            addr(stream),
+        )
+    })
+}
+
+/// Decommits what is still committed and frees the reservation at `base`,
+/// in stream order.
+#[unsafe(no_mangle)]
+pub extern "C" fn hyperoffloadMemRelease(base: *mut c_void, stream: *mut c_void) {
+    mgpu_call("hyperoffloadMemRelease", |rt| {
+        rt.release_reserved_on("hyperoffloadMemRelease", addr(base), addr(stream))
+    })
+}
