@@ -113,3 +113,24 @@ func.func @plain(%x: tensor<8xf32>) -> tensor<8xf32> {
   %s = arith.addf %x, %x : tensor<8xf32>
   return %s : tensor<8xf32>
 }
+
+// -----
+
+// Checks that chunks come back as the values they were stored from: the
+// chain of chunk prefetches (into a base and into a new buffer) reads %x
+// and %w again.
+// CHECK-LABEL: func.func @chunks
+// CHECK-NEXT: %[[X:.*]] = arith.addf %arg1, %arg1
+// CHECK-NEXT: %[[Y:.*]] = arith.addf %[[X]], %arg0
+// CHECK-NEXT: return %[[Y]]
+func.func @chunks(%w: tensor<8xf32> {offload.tier = "host"}, %a: tensor<8xf32>) -> tensor<8xf32> {
+  %rw = "offload.resident"(%w) {tier = "host"} : (tensor<8xf32>) -> !offload.remote<tensor<8xf32>>
+  %x = arith.addf %a, %a : tensor<8xf32>
+  %r0 = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 4>} : (tensor<8xf32>) -> !offload.remote<tensor<8xf32>>
+  "offload.detach"(%x, %r0) : (tensor<8xf32>, !offload.remote<tensor<8xf32>>) -> ()
+  %x1 = "offload.prefetch_chunk"(%r0, %x) {chunk = array<i64: 0, 4>} : (!offload.remote<tensor<8xf32>>, tensor<8xf32>) -> tensor<8xf32>
+  %w0 = "offload.prefetch_chunk"(%rw) {chunk = array<i64: 0, 4>} : (!offload.remote<tensor<8xf32>>) -> tensor<8xf32>
+  %w1 = "offload.prefetch_chunk"(%rw, %w0) {chunk = array<i64: 4, 4>} : (!offload.remote<tensor<8xf32>>, tensor<8xf32>) -> tensor<8xf32>
+  %y = arith.addf %x1, %w1 : tensor<8xf32>
+  return %y : tensor<8xf32>
+}

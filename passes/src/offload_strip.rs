@@ -3,7 +3,8 @@
 //!
 //! Runs on any op (a module, or each `func.func` inside a pipeline) and
 //! walks every nested region. For each remote copy made by `offload.store`,
-//! `offload.store_async` or `offload.resident` whose tier is selected, it
+//! `offload.store_chunk`, `offload.store_async` or `offload.resident` whose
+//! tier is selected, it
 //! rewires every value prefetched from that copy to the original value,
 //! erases the prefetches, detaches, releases and the op that made the copy,
 //! and drops the copy's tokens from the dependency lists of other offload
@@ -131,7 +132,9 @@ fn strip_copy<'c, 'a>(
     for use_ in uses(remote) {
         let user = use_.owner;
         match OffloadOp::of(&user) {
-            Some(OffloadOp::Prefetch | OffloadOp::PrefetchAsync) => {
+            // A chunk brought back reads as the value its chunk was
+            // stored from (the same data).
+            Some(OffloadOp::Prefetch | OffloadOp::PrefetchAsync | OffloadOp::PrefetchChunk) => {
                 let fetched: Value = user.result(0).expect("IRDL guarantees the result").into();
                 debug_assert_eq!(fetched.r#type(), original.r#type());
                 // Releasing the prefetched buffer would now free the original.
