@@ -69,8 +69,8 @@ pub(crate) const MIN_BYTES: Key<u64> =
     Key::bytes("min-bytes", "1MiB", "Smallest tensor worth moving");
 pub(crate) const CHUNK_BYTES: Key<u64> = Key::bytes(
     "chunk-bytes",
-    "64MiB",
-    "Ours move a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk), each planned on its own, so part of it can leave for a gap too short for all of it; 0: whole tensors only",
+    "0",
+    "Ours move a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk), each planned on its own, where one of its gaps is too short to move all of it but long enough for a chunk; 0: whole tensors only. Use a multiple of 2MiB for real devices (their virtual-memory granularity)",
 );
 pub(crate) const HORIZON: Key<u64> = Key::unsigned(
     "horizon",

@@ -29,9 +29,7 @@ mod request;
 mod validate;
 
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
-pub use request::{
-    Budget, DEFAULT_CHUNK_BYTES, Objective, PlanRequest, Reference, ReferencePeaks, Solver,
-};
+pub use request::{Budget, Objective, PlanRequest, Reference, ReferencePeaks, Solver};
 pub use validate::InvalidPlan;
 
 use serde::{Deserialize, Serialize};

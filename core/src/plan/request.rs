@@ -235,12 +235,6 @@ pub struct PlanRequest {
     pub chunk_bytes: u64,
 }
 
-/// The chunk size `offload-plan` uses unless told otherwise: a multiple of
-/// the 2 MiB granularity at which device virtual memory maps (CUDA, ACL),
-/// small enough for the 512 MiB tensors of a 7B-scale step to leave in
-/// parts, large enough that a chunk's transfer outlasts its issue.
-pub const DEFAULT_CHUNK_BYTES: u64 = 64 << 20;
-
 impl Default for PlanRequest {
     fn default() -> Self {
         PlanRequest {
@@ -252,7 +246,7 @@ impl Default for PlanRequest {
             min_bytes: 1 << 20,
             horizon: 8,
             returnable: Vec::new(),
-            chunk_bytes: DEFAULT_CHUNK_BYTES,
+            chunk_bytes: 0,
         }
     }
 }

@@ -80,7 +80,7 @@ pub struct Args {
     pub horizon: usize,
     /// Ours move a tensor larger than this in chunks of this size (0: whole
     /// tensors only), as `offload-plan chunk-bytes=`.
-    #[arg(long, default_value = "64MiB")]
+    #[arg(long, default_value = "0")]
     pub chunk_bytes: String,
     /// A small subset for development: one model, two profiles, two budgets
     /// (flags given explicitly still win).

@@ -98,14 +98,19 @@ fn header(
          peak exceeds the budget: baselines do not all aim at a budget), `REJECTED` (a rule \
          is broken: a bug), `infeasible` (the budget cannot be met: the planner's error is in the last column), \
          `PLANNER ERROR` (the planner failed otherwise, e.g. its plan does not simulate: a bug).\n\
-         - ILP time limit {} s, prefetch horizon of the baselines {} steps, tier host; ours move \
-         tensors over {} in chunks of that size. \
+         - ILP time limit {} s, prefetch horizon of the baselines {} steps, tier host, {}. \
          `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\n",
         results.wall_s,
         results.rows.len(),
         config.time_limit_s,
         config.horizon,
-        hyperoffload_core::format_bytes(config.chunk_bytes),
+        match config.chunk_bytes {
+            0 => "whole tensors".to_owned(),
+            bytes => format!(
+                "ours move tensors in chunks of {}",
+                hyperoffload_core::format_bytes(bytes)
+            ),
+        },
     );
     out.push_str("| model | file | function | ops | extraction | min-bytes | load (s) |\n");
     out.push_str("|---|---|---|---|---|---|---|\n");
