@@ -645,7 +645,9 @@ impl TensorGraph {
             if original[id] != id {
                 tensor.bytes = 0;
             }
-            tensor.alias_of = tensor.alias_of.map(|a| original[a]);
+            // (What was copied may itself be a view: a copy of one, or a
+            // chunk brought back into its buffer, views its storage.)
+            tensor.alias_of = tensor.alias_of.map(|a| self.storage(original[a]));
         }
         for id in self.tensor_ids() {
             if original[id] != id && self.tensors[id].is_result {

@@ -123,7 +123,11 @@ impl Lifetimes {
     /// Computes lifetimes and the per-step device memory of `graph`, which
     /// must pass [`TensorGraph::validate`].
     pub fn compute(graph: &TensorGraph) -> Lifetimes {
-        debug_assert!(graph.validate().is_ok(), "lifetimes need a valid graph");
+        debug_assert!(
+            graph.validate().is_ok(),
+            "lifetimes need a valid graph: {:?}",
+            graph.validate()
+        );
         let use_steps = storage_use_steps(graph);
         let remote = graph.remote_copies();
         let returned = graph.returned_storage();

@@ -1,4 +1,10 @@
 // RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-verify='hw=%S/inputs/fast-link-profile.json'
+// The chunked schedule of lit/e2e/chunks.test, whose chunked tensor is the
+// in-place result of a matmul (a view of its init's buffer): the simulator
+// times it, and the program without offload (the reference peak) is
+// rebuilt from it.
+// RUN: hyperoffload-opt %S/../e2e/inputs/chunks.mlir --offload-simulate=hw=h200-pcie5 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMULATE
+// SIMULATE: remark: simulated @chunks on h200-pcie5: {{.*}} peak 96.0KiB (98304 bytes), h2d 24.0KiB, d2h 16.0KiB
 
 // Chunk schedules, written by hand: a chunk is a range of a tensor's
 // row-major elements. Half of %x (elements [0, 2048) of 4096 f32: 8 KiB)

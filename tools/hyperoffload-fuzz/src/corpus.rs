@@ -54,6 +54,10 @@ fn model_pipelines(remote: &str) -> Vec<Vec<String>> {
     .to_vec()
 }
 
+/// A hand-written schedule that moves a tensor in chunks (the input of the
+/// chunked end-to-end test).
+const CHUNKED: &str = include_str!("../../../lit/e2e/inputs/chunks.mlir");
+
 /// The pipelines for a planned model (offload ops and `offload.tier`).
 fn planned_pipelines() -> Vec<Vec<String>> {
     [
@@ -149,6 +153,14 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
             text: read("jax/jax_tiny_prefill_scan_seq128.generic.mlir")?,
             flags: vec!["--allow-unregistered-dialect".into()],
             pipelines: model_pipelines(""),
+        },
+        // Chunk stores, chunk detaches and chunk prefetches with and
+        // without a base, for every pass that reads planned IR.
+        Seed {
+            name: "chunked schedule",
+            text: CHUNKED.to_string(),
+            flags: Vec::new(),
+            pipelines: planned_pipelines(),
         },
     ])
 }
