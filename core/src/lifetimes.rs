@@ -348,7 +348,16 @@ fn chunk_holes(graph: &TensorGraph, tensors: &[Option<TensorLifetime>]) -> Vec<H
             NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
             NodeKind::Detach { tensor, remote } => {
                 if let Some(chunk) = remote_chunk[remote] {
-                    away[graph.storage(tensor)].push((chunk, step + 1));
+                    // Of a schedule the checker has not seen, only bytes of
+                    // the buffer not away already leave.
+                    let storage = graph.storage(tensor);
+                    let mut leaving: Vec<Chunk> = clip(chunk, graph.tensors[storage].bytes)
+                        .into_iter()
+                        .collect();
+                    for (gone, _) in &away[storage] {
+                        leaving = leaving.iter().flat_map(|part| part.without(gone)).collect();
+                    }
+                    away[storage].extend(leaving.into_iter().map(|part| (part, step + 1)));
                 }
             }
             NodeKind::Prefetch {
@@ -397,6 +406,15 @@ fn chunk_holes(graph: &TensorGraph, tensors: &[Option<TensorLifetime>]) -> Vec<H
         }
     }
     holes
+}
+
+/// The part of `chunk` within a buffer of `bytes` bytes.
+fn clip(chunk: Chunk, bytes: u64) -> Option<Chunk> {
+    let end = chunk.end().min(bytes);
+    (chunk.start < end).then(|| Chunk {
+        start: chunk.start,
+        bytes: end - chunk.start,
+    })
 }
 
 /// Device bytes per step from the residency intervals less the chunks off
