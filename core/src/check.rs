@@ -326,6 +326,24 @@ pub enum CheckError {
         /// The profile's name.
         profile: String,
     },
+    /// The copies held in a tier exceed its capacity: the arguments that
+    /// live there and the stores so far.
+    #[error(
+        "{tier} holds {} after {}, over its capacity of {}; move less there, choose another tier (tier=), or raise its capacity (capacity={tier}:SIZE)",
+        exact_bytes(*bytes),
+        if *at_entry { "the arguments that live in it".to_owned() } else { format!("the store at step {step}") },
+        exact_bytes(*capacity)
+    )]
+    TierCapacityExceeded {
+        /// The store that crossed the capacity (0 for the arguments).
+        step: NodeId,
+        /// Whether the arguments alone cross it.
+        at_entry: bool,
+        tier: Tier,
+        /// Bytes in the tier after that store.
+        bytes: u64,
+        capacity: u64,
+    },
     /// Device bytes exceed the budget: the first instant they do.
     #[error(
         "device memory reaches {} at {} (step {step}, {op}), over the budget of {}; offload more tensors or raise the budget",
@@ -366,9 +384,9 @@ impl CheckError {
             CheckError::StoreOfOffDeviceTensor { store, .. } => Some(store),
             CheckError::ResidentOfDeviceTensor { resident, .. }
             | CheckError::ResidentInOtherTier { resident, .. } => Some(resident),
-            CheckError::MissingTier { step, .. } | CheckError::CapacityExceeded { step, .. } => {
-                Some(step)
-            }
+            CheckError::MissingTier { step, .. }
+            | CheckError::CapacityExceeded { step, .. }
+            | CheckError::TierCapacityExceeded { step, .. } => Some(step),
         }
     }
 
@@ -393,7 +411,8 @@ impl CheckError {
             CheckError::PrefetchWithoutCopy { remote, .. } => Some(remote),
             CheckError::Malformed { .. }
             | CheckError::MissingTier { .. }
-            | CheckError::CapacityExceeded { .. } => None,
+            | CheckError::CapacityExceeded { .. }
+            | CheckError::TierCapacityExceeded { .. } => None,
         }
     }
 }
@@ -507,6 +526,7 @@ impl<'g> PlanChecker<'g> {
         let facts = Facts::new(self.graph, self.copies_at_entry());
         let mut errors = Vec::new();
         self.check_rules(&facts, &mut errors);
+        errors.extend(self.check_tiers(&facts));
         let timing = self.time(&facts, &mut errors);
         let memory = self.memory(&facts, &timing);
         // Invariant: in a plan that keeps the rules every buffer is freed at
@@ -748,6 +768,57 @@ impl<'g> PlanChecker<'g> {
                 }
             }
         }
+    }
+
+    /// The copies in each tier stay within its capacity: the arguments that
+    /// live there from the entry, each store's bytes from its issue (a
+    /// remote copy lives to the end of the function). The first crossing
+    /// per tier.
+    fn check_tiers(&self, facts: &Facts) -> Vec<CheckError> {
+        let graph = self.graph;
+        let mut held: Vec<(Tier, u64)> = Vec::new();
+        let mut errors = Vec::new();
+        let mut add = |tier: Tier, bytes: u64, step: NodeId, at_entry: bool| {
+            let Some(capacity) = self.cost.profile.tiers.capacity(tier) else {
+                return; // a missing tier is reported at its transfers
+            };
+            let total = match held.iter_mut().find(|(t, _)| *t == tier) {
+                Some((_, total)) => total,
+                None => {
+                    held.push((tier, 0));
+                    &mut held.last_mut().expect("just pushed").1
+                }
+            };
+            let before = *total;
+            *total = total.saturating_add(bytes);
+            if before <= capacity && *total > capacity {
+                errors.push(CheckError::TierCapacityExceeded {
+                    step,
+                    at_entry,
+                    tier,
+                    bytes: *total,
+                    capacity,
+                });
+            }
+        };
+        for (t, tensor) in graph.tensors_with_ids() {
+            if let (Some(tier), None) = (facts.argument_tier[t], tensor.alias_of) {
+                add(tier, tensor.bytes, NodeId::new(0), true);
+            }
+        }
+        for (step, node) in graph.nodes_with_ids() {
+            if let NodeKind::Store {
+                tensor,
+                tier,
+                chunk,
+                ..
+            } = node.kind
+            {
+                let bytes = chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes);
+                add(tier, bytes, step, false);
+            }
+        }
+        errors
     }
 
     /// A chunk op at `step` on `tensor`: the chunk must lie within the
@@ -1614,6 +1685,52 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn copies_held_in_a_tier_stay_within_its_capacity() {
+        let with_host = |capacity: u64| {
+            let mut cost = round_model();
+            cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = capacity;
+            cost
+        };
+        // gap_graph stores x (1000 B) at step 2.
+        let graph = gap_graph(true);
+        assert!(PlanChecker::new(&graph, &with_host(1000)).check().is_ok());
+        let cost = with_host(999);
+        assert_eq!(
+            single_error(PlanChecker::new(&graph, &cost).check()),
+            CheckError::TierCapacityExceeded {
+                step: NodeId(2),
+                at_entry: false,
+                tier: Tier::Host,
+                bytes: 1000,
+                capacity: 999
+            }
+        );
+        // Arguments that live in the tier fill it from the entry.
+        let mut g = GraphBuilder::new("weights");
+        let w = g.arg_in(600, Tier::Host);
+        let v = g.arg_in(600, Tier::Host);
+        let (rw, rv) = (g.resident(w, Tier::Host), g.resident(v, Tier::Host));
+        let (pw, pv) = (g.prefetch(rw, 600), g.prefetch(rv, 600));
+        let y = g.timed_op("use", &[pw, pv], 10, ONE_MS);
+        g.result(y);
+        let error = single_error(PlanChecker::new(&g.finish(), &with_host(1000)).check());
+        assert!(
+            matches!(
+                error,
+                CheckError::TierCapacityExceeded {
+                    at_entry: true,
+                    bytes: 1200,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert!(error.to_string().starts_with(
+            "host holds 1200B (1.2KiB) after the arguments that live in it, over its capacity of 1000B"
+        ));
     }
 
     #[test]

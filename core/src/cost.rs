@@ -129,6 +129,21 @@ impl Tiers {
             Tier::Pool => self.pool.as_ref(),
         }
     }
+
+    /// The spec of `tier` to change, if the profile has it.
+    pub fn get_mut(&mut self, tier: Tier) -> Option<&mut TierSpec> {
+        match tier {
+            Tier::Host => self.host.as_mut(),
+            Tier::Cxl => self.cxl.as_mut(),
+            Tier::Nvme => self.nvme.as_mut(),
+            Tier::Pool => self.pool.as_mut(),
+        }
+    }
+
+    /// The capacity of `tier` in bytes (`None`: the profile lacks it).
+    pub fn capacity(&self, tier: Tier) -> Option<u64> {
+        self.get(tier).map(|spec| spec.capacity_bytes)
+    }
 }
 
 /// A device and its remote tiers, as the cost model sees them.

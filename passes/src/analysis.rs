@@ -19,6 +19,12 @@ use crate::{
 /// The hardware profile of every pass that times ops.
 pub const HW: Key<String> = Key::profile("hw", "h200-pcie5", "Hardware profile");
 
+/// Tier capacities that replace the profile's, beside [`HW`].
+pub const CAPACITY: Key<Vec<(Tier, u64)>> = Key::tier_capacities(
+    "capacity",
+    "Capacities of the profile's remote tiers to use instead of its own, e.g. host:64GiB,nvme:2TB (what is free for offloading); every plan and check keeps the copies in each tier within its capacity",
+);
+
 /// Measured op times, beside [`HW`].
 pub const PERF_RECORD: Key<Option<String>> = Key::path(
     "perf-record",
@@ -229,6 +235,19 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
                 &format!("cannot load hardware profile '{hw}': {e}"),
             )
         })?;
+    let mut profile = profile;
+    for (tier, bytes) in options.get(&CAPACITY) {
+        let Some(spec) = profile.tiers.get_mut(tier) else {
+            return Err(ir::error(
+                root.location(),
+                &format!(
+                    "capacity={tier}:{bytes}: hardware profile `{}` has no {tier} tier; name a tier it has, or a profile with one",
+                    profile.name
+                ),
+            ));
+        };
+        spec.capacity_bytes = bytes;
+    }
     let mut cost = CostModel::new(profile);
     if let Some(path) = options.get(&PERF_RECORD) {
         let record = PerfRecord::load(path).map_err(|e| {

@@ -25,8 +25,8 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     analysis::{
-        DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER, REPORT,
-        SVG, TRIP_COUNT, cost_model, extract_options, extract_or_fail, per_function_path,
+        CAPACITY, DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER,
+        REPORT, SVG, TRIP_COUNT, cost_model, extract_options, extract_or_fail, per_function_path,
         selected_functions,
     },
     extract::{
@@ -93,6 +93,7 @@ const OPTIONS: &[OptionDef] = option_table![
         DIM_MAX.def,
         DIM_STEP.def,
         PERF_RECORD.def,
+        CAPACITY.def,
         REPORT
             .with_help("Write the JSON report of the search: every length measured")
             .def,

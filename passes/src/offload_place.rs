@@ -21,8 +21,8 @@ use serde_json::json;
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, cost_model, extract_options, extract_or_fail,
-        selected_functions,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, cost_model, extract_options,
+        extract_or_fail, selected_functions,
     },
     extract::Extracted,
     ir,
@@ -35,7 +35,7 @@ pub const PLAN_ATTRIBUTE: &str = "offload.plan";
 
 const PLACE_OPTIONS: &[OptionDef] = option_table![
     &PLAN_OPTIONS,
-    &[PERF_RECORD.def],
+    &[PERF_RECORD.def, CAPACITY.def],
     &EXTRACT_OPTIONS,
     &[FUNCTIONS.def]
 ];
@@ -49,6 +49,7 @@ const INSERT_OPTIONS: &[OptionDef] = option_table![
     &[
         HW.with_help("Hardware profile for the check").def,
         PERF_RECORD.def,
+        CAPACITY.def,
         INSERT_BUDGET.def,
     ],
     &EXTRACT_OPTIONS,

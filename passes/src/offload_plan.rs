@@ -35,7 +35,7 @@ use melior::ir::{
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     bridge::rewrite::insert_plan,
@@ -106,6 +106,7 @@ const OPTIONS: &[OptionDef] = option_table![
     &PLAN_OPTIONS,
     &[
         PERF_RECORD.def,
+        CAPACITY.def,
         REPORT.with_help("Write the JSON report of the plan").def,
         SVG.with_help("Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)").def,
     ],

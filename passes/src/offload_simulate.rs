@@ -28,7 +28,7 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
         extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     ir,
@@ -45,6 +45,7 @@ const OPTIONS: &[OptionDef] = option_table![
     &[
         HW.def,
         PERF_RECORD.def,
+        CAPACITY.def,
         BUDGET.def,
         REPORT
             .with_help("Write the JSON report (docs/report.md) to this file")

@@ -45,7 +45,7 @@ use melior::ir::{
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        CHECKED_FUNCTIONS, EXTRACT_OPTIONS, HW, PERF_RECORD, cost_model, extract_options,
+        CAPACITY, CHECKED_FUNCTIONS, EXTRACT_OPTIONS, HW, PERF_RECORD, cost_model, extract_options,
         extract_or_fail, selected_functions,
     },
     extract::{
@@ -63,7 +63,7 @@ const BUDGET: Key<Budget> = Key::budget(
 );
 
 const OPTIONS: &[OptionDef] = option_table![
-    &[HW.def, PERF_RECORD.def, BUDGET.def],
+    &[HW.def, PERF_RECORD.def, CAPACITY.def, BUDGET.def],
     &EXTRACT_OPTIONS,
     &[CHECKED_FUNCTIONS.def],
 ];

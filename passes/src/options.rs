@@ -23,6 +23,9 @@ pub enum OptionKind {
     Choice(&'static [&'static str]),
     /// A comma-separated list of remote tiers (empty: all tiers).
     TierList,
+    /// Capacities of remote tiers, `tier:bytes` comma-separated (empty:
+    /// the profile's).
+    TierCapacities,
     /// A file path.
     Path,
     /// Argument indices and inclusive ranges: `3,5-40`.
@@ -90,6 +93,9 @@ impl OptionKind {
                 "a size with a unit, e.g. 24GiB, 512MiB, 40GB or 1024 (bytes)".into()
             }
             OptionKind::Choice(words) => format!("one of {}", words.join(", ")),
+            OptionKind::TierCapacities => {
+                "tier:size pairs, comma-separated, e.g. host:64GiB,nvme:2TB (tiers: host, cxl, nvme, pool)".into()
+            }
             OptionKind::TierList => {
                 let tiers = Tier::NAMES;
                 format!("a comma-separated list of tiers from {}", tiers.join(", "))
@@ -233,6 +239,12 @@ impl Key<Vec<Tier>> {
     }
 }
 
+impl Key<Vec<(Tier, u64)>> {
+    pub const fn tier_capacities(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::TierCapacities, "", help)
+    }
+}
+
 /// An enum an option chooses among: its words are the enum's names.
 pub trait Choice: Sized {
     const NAMES: &'static [&'static str];
@@ -272,6 +284,7 @@ from_value!(crate::extract::dims::DynamicSizes, OptionValue::DynamicSizes(v) => 
 from_value!(Budget, OptionValue::Budget(v) => *v);
 from_value!(FunctionSelection, OptionValue::Functions(v) => v.clone());
 from_value!(Vec<Tier>, OptionValue::Tiers(v) => v.clone());
+from_value!(Vec<(Tier, u64)>, OptionValue::TierCapacities(v) => v.clone());
 
 /// The enums options choose among, from their own names.
 macro_rules! choice {
@@ -350,6 +363,7 @@ pub enum OptionValue {
     Bytes(u64),
     Choice(&'static str),
     Tiers(Vec<Tier>),
+    TierCapacities(Vec<(Tier, u64)>),
     Path(Option<String>),
     Indices(crate::extract::ArgSelection),
     Profile(String),
@@ -502,6 +516,25 @@ pub fn parse_value(
                 }
             }
             OptionValue::Tiers(tiers)
+        }
+        OptionKind::TierCapacities => {
+            let mut capacities: Vec<(Tier, u64)> = Vec::new();
+            for pair in text
+                .split(',')
+                .map(str::trim)
+                .filter(|_| !text.trim().is_empty())
+            {
+                let (tier, size) = pair.split_once(':').ok_or_else(bad)?;
+                let tier = Tier::parse(tier.trim()).ok_or_else(bad)?;
+                let bytes = parse_bytes(size.trim())
+                    .filter(|&b| b > 0)
+                    .ok_or_else(bad)?;
+                if capacities.iter().any(|(t, _)| *t == tier) {
+                    return Err(bad());
+                }
+                capacities.push((tier, bytes));
+            }
+            OptionValue::TierCapacities(capacities)
         }
         OptionKind::Path => OptionValue::Path((!text.is_empty()).then(|| text.to_owned())),
         OptionKind::IndexList => {

@@ -188,6 +188,27 @@ pub fn choose<'m>(
     }
     let taken_at_start = |c: &Candidate| by_gap.get(&c.gap).is_some_and(|cs| cs.contains(&c));
     let mut taken: Vec<bool> = model.candidates.iter().map(taken_at_start).collect();
+    // Room left in the tier: its capacity less the arguments that live in
+    // it and the tensors the chosen candidates store there (once each).
+    let tier = request.tier;
+    let mut stored: rustc_hash::FxHashSet<crate::TensorId> = Default::default();
+    let mut room: u64 = model.cost.profile.tiers.capacity(tier).unwrap_or(u64::MAX);
+    for (t, tensor) in model.graph.tensors_with_ids() {
+        if let crate::TensorOrigin::Argument {
+            tier: Some(lives), ..
+        } = tensor.origin
+            && lives == tier
+            && tensor.alias_of.is_none()
+        {
+            room = room.saturating_sub(tensor.bytes);
+            stored.insert(t);
+        }
+    }
+    for c in &chosen {
+        if stored.insert(c.tensor) {
+            room = room.saturating_sub(model.graph.tensors[c.tensor].bytes);
+        }
+    }
     let slack = request.slowdown * model.compute_s() + base;
     // Candidates by size, largest first: the greedy frees the most bytes
     // per transfer.
@@ -268,6 +289,10 @@ pub fn choose<'m>(
                 if !allow_stalls && !c.hides {
                     continue;
                 }
+                let new_copy = !stored.contains(&c.tensor);
+                if new_copy && model.graph.tensors[c.tensor].bytes > room {
+                    continue;
+                }
                 // A late variant replaces the hidden one of the same gap
                 // (or the mandatory prefetch it delays).
                 let replaced = chosen.iter().position(|o| o.gap == c.gap);
@@ -334,6 +359,10 @@ pub fn choose<'m>(
                 if accept {
                     taken[i] = true;
                     accepted = true;
+                    if new_copy {
+                        stored.insert(c.tensor);
+                        room -= model.graph.tensors[c.tensor].bytes;
+                    }
                     break;
                 }
                 chosen.pop();

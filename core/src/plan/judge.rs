@@ -19,6 +19,9 @@ pub(super) struct Simulated {
     /// budget exactly at such a tie may not (docs/semantics.md). `None`
     /// within the budget or without one.
     pub over_budget: Option<(u64, NodeId)>,
+    /// Whether the plan's copies overflow a tier's capacity: then it is
+    /// never taken over one that fits.
+    pub over_tier: bool,
 }
 
 /// Judges plans for one request on one model.
@@ -70,6 +73,10 @@ impl<'a, 'g> Judge<'a, 'g> {
     /// budget (as the checker holds it), faster; without one, a lower peak
     /// within the slowdown (a makespan of at most `allowed`).
     pub fn better(&self, a: &Simulated, b: &Simulated) -> bool {
+        // A plan within every tier's capacity first, whatever else.
+        if a.over_tier != b.over_tier {
+            return !a.over_tier;
+        }
         let fits = |s: &Simulated| match self.request.budget {
             Some(_) => s.over_budget.is_none(),
             None => s.timeline.makespan_s <= self.allowed,
@@ -113,10 +120,12 @@ fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulat
                 .unwrap_or(peak),
         )
     });
+    let over_tier = plan.over_tier(model.graph, model.cost).is_some();
     Ok(Simulated {
         plan,
         graph,
         timeline,
         over_budget,
+        over_tier,
     })
 }

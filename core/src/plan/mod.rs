@@ -96,6 +96,39 @@ impl Plan {
     pub fn transfers(&self) -> usize {
         self.tensors.iter().map(|t| t.absences.len()).sum()
     }
+
+    /// Where the plan's copies overflow a tier of `cost`'s profile: the
+    /// first tier whose arguments (those `graph` declares in it) and
+    /// stored tensors (or chunks) hold more than its capacity, with those
+    /// bytes and the capacity.
+    pub fn over_tier(&self, graph: &TensorGraph, cost: &CostModel) -> Option<(Tier, u64, u64)> {
+        let mut held: Vec<(Tier, u64)> = Vec::new();
+        let mut add = |tier: Tier, bytes: u64| match held.iter_mut().find(|(t, _)| *t == tier) {
+            Some((_, total)) => *total = total.saturating_add(bytes),
+            None => held.push((tier, bytes)),
+        };
+        for tensor in &graph.tensors {
+            if let crate::TensorOrigin::Argument {
+                tier: Some(tier), ..
+            } = tensor.origin
+                && tensor.alias_of.is_none()
+            {
+                add(tier, tensor.bytes);
+            }
+        }
+        for tp in &self.tensors {
+            if !matches!(tp.source, Source::Resident) {
+                add(
+                    tp.tier,
+                    tp.chunk.map_or(graph.tensors[tp.tensor].bytes, |c| c.bytes),
+                );
+            }
+        }
+        held.into_iter().find_map(|(tier, bytes)| {
+            let capacity = cost.profile.tiers.capacity(tier)?;
+            (bytes > capacity).then_some((tier, bytes, capacity))
+        })
+    }
 }
 
 /// How planning failed.
@@ -129,6 +162,23 @@ pub enum PlanError {
         "{name} is declared in a tier but has type {ty}; the offload ops carry builtin tensors: lower it to tensor form first (e.g. torch-mlir's backend pipeline)"
     )]
     UnsupportedType { name: String, ty: String },
+    #[error(
+        "no plan fits {tier}: its arguments and the copies the plan needs there hold {bytes} bytes, over its capacity of {capacity} bytes; raise the capacity (capacity={tier}:SIZE), or plan to another tier"
+    )]
+    TierFull {
+        tier: Tier,
+        bytes: u64,
+        capacity: u64,
+    },
+    #[error(
+        "the {solver} plan holds {bytes} bytes in {tier}, over its capacity of {capacity} bytes: the baselines do not plan for tier capacities; use ours (solver=ilp or heuristic), or raise the capacity (capacity={tier}:SIZE)"
+    )]
+    BaselineOverTier {
+        solver: Solver,
+        tier: Tier,
+        bytes: u64,
+        capacity: u64,
+    },
     #[error("the plan does not simulate: {0}")]
     Simulate(#[from] SimulateError),
     #[error("solver: {0}")]
@@ -254,12 +304,33 @@ fn plan_tensors(
                 graph: offloaded,
                 timeline,
                 over_budget,
+                ..
             },
         solver,
         baselines,
     } = portfolio::run(&judge, started, &mut notes)?;
     if tracing::enabled!(tracing::Level::DEBUG) {
         notes::log_peak(&model, &offloaded, &timeline);
+    }
+    // No plan, ours or a baseline's, overflows a tier (where even the
+    // `none` plan does, its arguments alone: the least any plan holds).
+    if let Some(over) = plan.over_tier(graph, cost) {
+        let none_over = judge.none.plan.over_tier(graph, cost);
+        if let (None, false) = (none_over, request.solver.is_ours()) {
+            let (tier, bytes, capacity) = over;
+            return Err(PlanError::BaselineOverTier {
+                solver,
+                tier,
+                bytes,
+                capacity,
+            });
+        }
+        let (tier, bytes, capacity) = none_over.unwrap_or(over);
+        return Err(PlanError::TierFull {
+            tier,
+            bytes,
+            capacity,
+        });
     }
     // Ours must meet the budget, as the checker holds it; a baseline's
     // plan is reported as it is.

@@ -1029,3 +1029,45 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// With a host tier that holds only part of what could move, every
+    /// solver's plan keeps the tier within its capacity as the checker
+    /// counts it, and a plan is refused for the tier only when the
+    /// arguments that live there do not fit it alone.
+    #[test]
+    fn plans_keep_every_tier_within_its_capacity(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        arguments in prop::collection::vec((100u64..3000, 0usize..10, any::<bool>()), 0..4),
+        fraction in 0.0f64..0.6,
+    ) {
+        let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
+        let total: u64 = graph.tensors.iter().map(|t| t.bytes).sum();
+        let mut cost = round_cost();
+        let capacity = ((total as f64 * fraction) as u64).max(1);
+        cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = capacity;
+        let in_tier: u64 = graph
+            .tensors
+            .iter()
+            .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
+            .map(|t| t.bytes)
+            .sum();
+        for solver in Solver::ALL {
+            let request = PlanRequest { slowdown: 0.05, returnable: returnable.clone(), ..request(solver) };
+            match plan(&graph, &cost, &request) {
+                Ok(outcome) => {
+                    let checked = crate::PlanChecker::new(&outcome.graph, &cost).check();
+                    prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
+                }
+                Err(PlanError::BaselineOverTier { .. }) if !solver.is_ours() => {}
+                Err(PlanError::TierFull { bytes, .. }) => {
+                    prop_assert!(in_tier > capacity, "{solver}: refused though the arguments fit");
+                    prop_assert_eq!(bytes, in_tier);
+                }
+                Err(e) => prop_assert!(false, "{solver}: {e}"),
+            }
+        }
+    }
+}
