@@ -654,91 +654,23 @@ impl<'c, 'a> Emitter<'c, 'a> {
         slot
     }
 
-    /// The aligned pointer of a memref, as `!llvm.ptr`.
-    fn pointer_of(&self, buffer: Value<'c, 'a>) -> Value<'c, 'a> {
-        let index = Type::index(self.context);
-        let i64_type = IntegerType::new(self.context, 64).into();
-        let address = self.value(
-            OperationBuilder::new("memref.extract_aligned_pointer_as_index", self.location)
-                .add_operands(&[buffer])
-                .add_results(&[index])
-                .build()
-                .expect("memref.extract_aligned_pointer_as_index"),
-        );
-        let address = self.value(
-            OperationBuilder::new("arith.index_cast", self.location)
-                .add_operands(&[address])
-                .add_results(&[i64_type])
-                .build()
-                .expect("arith.index_cast"),
-        );
-        self.value(
-            OperationBuilder::new("llvm.inttoptr", self.location)
-                .add_operands(&[address])
-                .add_results(&[self.ptr_type()])
-                .build()
-                .expect("llvm.inttoptr"),
-        )
+    /// The same position as a pointer-level builder.
+    fn at(&self) -> super::llvm_buffers::Builder<'c, 'a> {
+        super::llvm_buffers::Builder {
+            block: self.block,
+            before: self.op,
+            location: self.location,
+        }
     }
 
-    /// A memref of type `memref` around `pointer`: its LLVM descriptor
-    /// (allocated = aligned = `pointer`, offset 0, static sizes, identity
-    /// strides) cast to the memref type.
-    fn memref_at(
-        &self,
-        pointer: Value<'c, 'a>,
-        memref: Type<'c>,
-        layout: &BufferLayout,
-    ) -> Value<'c, 'a> {
-        let rank = layout.shape.len();
-        let descriptor_type = Type::parse(
-            self.context,
-            &if rank == 0 {
-                "!llvm.struct<(ptr, ptr, i64)>".to_owned()
-            } else {
-                format!("!llvm.struct<(ptr, ptr, i64, array<{rank} x i64>, array<{rank} x i64>)>")
-            },
-        )
-        .expect("a descriptor type");
-        let mut descriptor = self.value(
-            OperationBuilder::new("llvm.mlir.poison", self.location)
-                .add_results(&[descriptor_type])
-                .build()
-                .expect("llvm.mlir.poison"),
-        );
-        let mut strides = vec![1i64; rank];
-        for d in (0..rank.saturating_sub(1)).rev() {
-            strides[d] = strides[d + 1] * layout.shape[d + 1];
-        }
-        let mut fields: Vec<(Vec<i64>, Value<'c, 'a>)> = vec![
-            (vec![0], pointer),
-            (vec![1], pointer),
-            (vec![2], self.constant(64, 0)),
-        ];
-        for (d, (&size, &stride)) in layout.shape.iter().zip(&strides).enumerate() {
-            fields.push((vec![3, d as i64], self.constant(64, size)));
-            fields.push((vec![4, d as i64], self.constant(64, stride)));
-        }
-        for (position, value) in fields {
-            descriptor = self.value(
-                OperationBuilder::new("llvm.insertvalue", self.location)
-                    .add_operands(&[descriptor, value])
-                    .add_attributes(&[(
-                        Identifier::new(self.context, "position"),
-                        DenseI64ArrayAttribute::new(self.context, &position).into(),
-                    )])
-                    .add_results(&[descriptor_type])
-                    .build()
-                    .expect("llvm.insertvalue"),
-            );
-        }
-        self.value(
-            OperationBuilder::new("builtin.unrealized_conversion_cast", self.location)
-                .add_operands(&[descriptor])
-                .add_results(&[memref])
-                .build()
-                .expect("builtin.unrealized_conversion_cast"),
-        )
+    /// The aligned pointer of a memref, as `!llvm.ptr`.
+    fn pointer_of(&self, buffer: Value<'c, 'a>) -> Value<'c, 'a> {
+        self.at().pointer_of(buffer)
+    }
+
+    /// A memref of the static identity type `memref` around `pointer`.
+    fn memref_at(&self, pointer: Value<'c, 'a>, memref: Type<'c>) -> Value<'c, 'a> {
+        self.at().memref_at(pointer, memref)
     }
 }
 
@@ -854,7 +786,7 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, module: &mut ModuleSymbols<'c, '_>) {
                 args.push(emit.constant(32, policy_value(&string("policy"))));
             }
             let pointer = emit.call_with_out_pointer(module, function, &args);
-            let buffer = emit.memref_at(pointer, result.r#type(), &layout);
+            let buffer = emit.memref_at(pointer, result.r#type());
             replace_all_uses(result.into(), buffer);
         }
         CannOp::Free | CannOp::FreeHost => {
@@ -888,7 +820,7 @@ fn lower<'c, 'a>(op: OperationRef<'c, 'a>, module: &mut ModuleSymbols<'c, '_>) {
                 emit.constant(64, 0),
             ];
             let pointer = emit.call_with_out_pointer(module, function, &args);
-            let buffer = emit.memref_at(pointer, result.r#type(), &layout);
+            let buffer = emit.memref_at(pointer, result.r#type());
             replace_all_uses(result.into(), buffer);
         }
         CannOp::ReleaseMemAddress | CannOp::UnmapMem => {
