@@ -469,7 +469,7 @@ impl<'s> BufferChecker<'s> {
                     transfers += 1;
                 }
                 &BufferOpKind::Release { buffer, ref deps } => {
-                    errors.extend(self.check_release(&state, at, buffer, deps));
+                    errors.extend(self.check_release(&state, at, buffer, None, deps));
                     state.released[buffer].get_or_insert(at);
                 }
                 BufferOpKind::Wait { deps } => {
@@ -517,7 +517,7 @@ impl<'s> BufferChecker<'s> {
                         errors.push(error);
                         continue;
                     }
-                    let chunk_errors = self.check_release_chunk(&state, at, buffer, range, deps);
+                    let chunk_errors = self.check_release(&state, at, buffer, Some(range), deps);
                     let failed = !chunk_errors.is_empty();
                     errors.extend(chunk_errors);
                     if !failed {
@@ -642,12 +642,14 @@ impl<'s> BufferChecker<'s> {
         })
     }
 
-    /// The release at `at` of `buffer`, after `deps`.
+    /// The release at `at` of `buffer` (of its `range` only, for a chunk
+    /// release), after `deps`.
     fn check_release(
         &self,
         state: &State,
         at: OpId,
         buffer: BufferId,
+        range: Option<BufferRange>,
         deps: &[TokenId],
     ) -> Vec<BufferError> {
         let name = self.buffer_name(buffer);
@@ -656,6 +658,20 @@ impl<'s> BufferChecker<'s> {
                 at,
                 buffer,
                 name,
+                first,
+            }];
+        }
+        if let Some(range) = range
+            && let Some(&(first_range, first)) = state.absent[buffer]
+                .iter()
+                .find(|(absent, _)| absent.overlaps(range))
+        {
+            return vec![BufferError::ChunkReleasedTwice {
+                at,
+                buffer,
+                name,
+                range,
+                first_range,
                 first,
             }];
         }
@@ -673,7 +689,7 @@ impl<'s> BufferChecker<'s> {
         }
         if let Some(transfer) = state.transfers[buffer]
             .iter()
-            .find(|t| !self.completed(state, t.done, deps))
+            .find(|t| (range.is_none() || t.touches(range)) && !self.completed(state, t.done, deps))
         {
             errors.push(BufferError::ReleaseDuringTransfer {
                 at,
@@ -758,64 +774,6 @@ impl<'s> BufferChecker<'s> {
             name: self.buffer_name(buffer),
             token: self.token_name(fill.done),
         })
-    }
-
-    /// The chunk release at `at` of `range` of `buffer`, after `deps`.
-    fn check_release_chunk(
-        &self,
-        state: &State,
-        at: OpId,
-        buffer: BufferId,
-        range: BufferRange,
-        deps: &[TokenId],
-    ) -> Vec<BufferError> {
-        let name = self.buffer_name(buffer);
-        if let Some(first) = state.released[buffer] {
-            return vec![BufferError::DoubleRelease {
-                at,
-                buffer,
-                name,
-                first,
-            }];
-        }
-        if let Some(&(first_range, first)) = state.absent[buffer]
-            .iter()
-            .find(|(absent, _)| absent.overlaps(range))
-        {
-            return vec![BufferError::ChunkReleasedTwice {
-                at,
-                buffer,
-                name,
-                range,
-                first_range,
-                first,
-            }];
-        }
-        let mut errors = Vec::new();
-        if let Some(enter) = state.loop_body
-            && self.schedule.buffers[buffer]
-                .defined_at
-                .is_none_or(|defined| defined < enter)
-        {
-            errors.push(BufferError::ReleaseInLoopBody {
-                at,
-                buffer,
-                name: name.clone(),
-            });
-        }
-        if let Some(transfer) = state.transfers[buffer]
-            .iter()
-            .find(|t| t.touches(Some(range)) && !self.completed(state, t.done, deps))
-        {
-            errors.push(BufferError::ReleaseDuringTransfer {
-                at,
-                buffer,
-                name,
-                transfer: self.schedule.ops[transfer.op].name.clone(),
-                token: self.token_name(transfer.done),
-            });
-        }
-        errors
     }
 }
 
