@@ -17,11 +17,27 @@ use std::{collections::BTreeMap, path::Path};
 use thiserror::Error;
 
 /// Built-in profiles, by name.
-const BUILTIN_PROFILES: [(&str, &str); 4] = [
+const BUILTIN_PROFILES: [(&str, &str); 8] = [
     ("h200-pcie5", include_str!("../profiles/h200-pcie5.json")),
     ("gh200-c2c", include_str!("../profiles/gh200-c2c.json")),
     ("a100-pcie4", include_str!("../profiles/a100-pcie4.json")),
     ("ascend-910c", include_str!("../profiles/ascend-910c.json")),
+    (
+        "h200-pcie5-nvme",
+        include_str!("../profiles/h200-pcie5-nvme.json"),
+    ),
+    (
+        "gh200-c2c-nvme",
+        include_str!("../profiles/gh200-c2c-nvme.json"),
+    ),
+    (
+        "h200-pcie5-cxl",
+        include_str!("../profiles/h200-pcie5-cxl.json"),
+    ),
+    (
+        "ascend-910c-supernode",
+        include_str!("../profiles/ascend-910c-supernode.json"),
+    ),
 ];
 
 /// Why a profile or a performance record cannot be used.
@@ -543,7 +559,17 @@ mod tests {
             assert_eq!(profile.name, name);
             assert!(profile.tiers.host.is_some(), "{name} has a host tier");
         }
-        assert_eq!(HardwareProfile::builtin_names().len(), 4);
+        assert_eq!(HardwareProfile::builtin_names().len(), 8);
+        // The multi-tier ones: a second tier beside host.
+        for (name, tier) in [
+            ("h200-pcie5-nvme", Tier::Nvme),
+            ("gh200-c2c-nvme", Tier::Nvme),
+            ("h200-pcie5-cxl", Tier::Cxl),
+            ("ascend-910c-supernode", Tier::Pool),
+        ] {
+            let profile = HardwareProfile::builtin(name).unwrap();
+            assert!(profile.tiers.get(tier).is_some(), "{name} has {tier}");
+        }
     }
 
     /// Every number in a built-in profile has a source.
@@ -609,7 +635,7 @@ mod tests {
         let error = HardwareProfile::builtin("tpu-v9").unwrap_err().to_string();
         assert_eq!(
             error,
-            "unknown hardware profile `tpu-v9`; built-in profiles: h200-pcie5, gh200-c2c, a100-pcie4, ascend-910c"
+            "unknown hardware profile `tpu-v9`; built-in profiles: h200-pcie5, gh200-c2c, a100-pcie4, ascend-910c, h200-pcie5-nvme, gh200-c2c-nvme, h200-pcie5-cxl, ascend-910c-supernode"
         );
     }
 
