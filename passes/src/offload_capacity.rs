@@ -84,6 +84,7 @@ const OPTIONS: &[OptionDef] = option_table![
         TIER.def,
         MIN_BYTES.def,
         CHUNK_BYTES.def,
+        offload_plan::SPILL.def,
         HORIZON
             .with_help("Prefetch horizon in steps of the reactive baseline (interval runs at its best distance, 1 to 128 steps, at each length)")
             .def,
@@ -212,6 +213,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 time_limit_s: options.get(&TIME_LIMIT),
                 min_bytes: options.get(&MIN_BYTES),
                 chunk_bytes: options.get(&CHUNK_BYTES),
+                spill: options.get(&offload_plan::SPILL),
                 horizon: options.get(&HORIZON) as usize,
                 returnable,
             },

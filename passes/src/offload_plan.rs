@@ -72,6 +72,10 @@ pub(crate) const CHUNK_BYTES: Key<u64> = Key::bytes(
     "0",
     "Ours move a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk), each planned on its own, where one of its gaps is too short to move all of it but long enough for a chunk; 0: whole tensors only. Use a multiple of 2MiB for real devices (their virtual-memory granularity)",
 );
+pub(crate) const SPILL: Key<Vec<Tier>> = Key::tiers(
+    "spill",
+    "Tiers, in order, that the arguments declared in the tier go to when it cannot hold them all (capacity=): the ones used latest move; offload.tier on each says where it lives",
+);
 pub(crate) const HORIZON: Key<u64> = Key::unsigned(
     "horizon",
     "8",
@@ -88,7 +92,7 @@ const OBJECTIVE: Key<Objective> = Key::choice(
 );
 
 /// The planner's options (offload-plan and offload-place).
-pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
+pub(crate) const PLAN_OPTIONS: [OptionDef; 12] = [
     HW.def,
     BUDGET.def,
     SLOWDOWN.def,
@@ -97,6 +101,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
     TIER.def,
     MIN_BYTES.def,
     CHUNK_BYTES.def,
+    SPILL.def,
     HORIZON.def,
     REMOTE_RESULTS.def,
     OBJECTIVE.def,
@@ -154,6 +159,7 @@ fn request(
         horizon: options.get(&HORIZON) as usize,
         returnable,
         chunk_bytes: options.get(&CHUNK_BYTES),
+        spill: options.get(&SPILL),
     })
 }
 

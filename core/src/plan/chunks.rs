@@ -177,6 +177,7 @@ impl Chunking {
                     },
                 })
                 .collect(),
+            placed: plan.placed.clone(),
         }
     }
 }

@@ -245,6 +245,12 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         nodes: Vec::with_capacity(n + edits.edits.len()),
         tensors: graph.tensors.clone(),
     };
+    // Arguments the plan keeps in another tier than declared.
+    for &(t, tier) in &plan.placed {
+        if let TensorOrigin::Argument { tier: lives, .. } = &mut out.tensors[t].origin {
+            *lives = Some(tier);
+        }
+    }
     // The planned tensor of each original tensor (the first plan of it,
     // when it moves in chunks).
     let mut planned_of: HashMap<TensorId, usize> = HashMap::new();

@@ -26,6 +26,7 @@ pub mod model;
 mod notes;
 mod portfolio;
 mod request;
+mod tiers;
 mod validate;
 
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
@@ -89,6 +90,10 @@ pub struct TensorPlan {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Plan {
     pub tensors: Vec<TensorPlan>,
+    /// Arguments declared in a tier that the plan keeps in another one (the
+    /// declared tier is full, [`PlanRequest::spill`]), with that tier.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placed: Vec<(TensorId, Tier)>,
 }
 
 impl Plan {
@@ -107,13 +112,18 @@ impl Plan {
             Some((_, total)) => *total = total.saturating_add(bytes),
             None => held.push((tier, bytes)),
         };
-        for tensor in &graph.tensors {
+        for (t, tensor) in graph.tensors_with_ids() {
             if let crate::TensorOrigin::Argument {
                 tier: Some(tier), ..
             } = tensor.origin
                 && tensor.alias_of.is_none()
             {
-                add(tier, tensor.bytes);
+                let placed = self
+                    .placed
+                    .iter()
+                    .find(|&&(p, _)| p == t)
+                    .map(|&(_, at)| at);
+                add(placed.unwrap_or(tier), tensor.bytes);
             }
         }
         for tp in &self.tensors {
@@ -179,6 +189,10 @@ pub enum PlanError {
         bytes: u64,
         capacity: u64,
     },
+    #[error(
+        "spill={tier}: hardware profile `{profile}` has no {tier} tier; name a tier it has, or a profile with one"
+    )]
+    MissingSpillTier { tier: Tier, profile: String },
     #[error("the plan does not simulate: {0}")]
     Simulate(#[from] SimulateError),
     #[error("solver: {0}")]
@@ -226,10 +240,56 @@ impl PlanOutcome {
 /// them by the [`judge`] (materialize, simulate, compare), and the verdict
 /// holds ours to the budget. The pass then writes the plan's [`Edits`].
 ///
-/// Ours plan the tensors larger than [`PlanRequest::chunk_bytes`] by chunks
-/// ([`chunks`]): on the graph with those tensors split, mapped back to the
-/// function, whose offloaded graph is then simulated again.
+/// Arguments declared in the request's tier that overflow its capacity are
+/// placed in [`PlanRequest::spill`] first ([`tiers`]); ours plan the tensors
+/// larger than [`PlanRequest::chunk_bytes`] by chunks ([`chunks`]): on the
+/// graph with those tensors split, mapped back to the function, whose
+/// offloaded graph is then simulated again.
 pub fn plan(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+) -> Result<PlanOutcome, PlanError> {
+    if let Some(&tier) = request
+        .spill
+        .iter()
+        .find(|&&t| cost.profile.tiers.get(t).is_none())
+    {
+        return Err(PlanError::MissingSpillTier {
+            tier,
+            profile: cost.profile.name.clone(),
+        });
+    }
+    let lifetimes = Lifetimes::compute(graph);
+    let Some(placement) = tiers::place(graph, &lifetimes, cost, request) else {
+        return plan_chunked(graph, cost, request);
+    };
+    let mut outcome = plan_chunked(&placement.graph, cost, request)?;
+    let mut by_tier: Vec<(Tier, usize, u64)> = Vec::new();
+    for &(t, tier) in &placement.moved {
+        let bytes = graph.tensors[t].bytes;
+        match by_tier.iter_mut().find(|(at, ..)| *at == tier) {
+            Some((_, count, total)) => {
+                *count += 1;
+                *total += bytes;
+            }
+            None => by_tier.push((tier, 1, bytes)),
+        }
+    }
+    for (tier, count, bytes) in by_tier {
+        outcome.notes.push(format!(
+            "{count} arguments declared in {} ({}) do not fit it and live in {tier}: the ones used latest (their offload.tier says so)",
+            request.tier,
+            crate::format_bytes(bytes)
+        ));
+    }
+    outcome.plan.placed = placement.moved;
+    outcome.graph = apply(graph, &outcome.plan);
+    Ok(outcome)
+}
+
+/// [`plan`] with the arguments where they are declared.
+fn plan_chunked(
     graph: &TensorGraph,
     cost: &CostModel,
     request: &PlanRequest,

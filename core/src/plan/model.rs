@@ -1077,5 +1077,8 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
             }
         })
         .collect();
-    crate::plan::Plan { tensors }
+    crate::plan::Plan {
+        tensors,
+        placed: Vec::new(),
+    }
 }

@@ -229,6 +229,9 @@ pub struct PlanRequest {
     /// Returned tensors (storage, not views) the caller accepts in the tier:
     /// they may leave the device for good after their last use.
     pub returnable: Vec<TensorId>,
+    /// Where arguments declared in `tier` go, in order, when `tier` cannot
+    /// hold them all ([`tiers`](super::tiers)); empty: nowhere.
+    pub spill: Vec<Tier>,
     /// Ours move a tensor larger than this in chunks of this many bytes
     /// (the last one shorter), each planned on its own; 0: whole tensors
     /// only.
@@ -247,6 +250,7 @@ impl Default for PlanRequest {
             horizon: 8,
             returnable: Vec::new(),
             chunk_bytes: 0,
+            spill: Vec::new(),
         }
     }
 }

@@ -741,6 +741,7 @@ fn edits_are_ordered_by_slot_then_kind() {
                 chunk: None,
             })
             .to_vec(),
+        placed: Vec::new(),
     };
     let edits = Edits::of(&graph, &plan);
     let order: Vec<(Slot, usize, EditKind)> = edits
@@ -1068,6 +1069,57 @@ proptest! {
                 }
                 Err(e) => prop_assert!(false, "{solver}: {e}"),
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// With a host tier too small for the arguments that live in it and an
+    /// NVMe tier to spill to, ours place the overflow there: every plan
+    /// passes the checker with both capacities, what it placed moved to
+    /// NVMe only, and host holds no more than its capacity.
+    #[test]
+    fn arguments_that_overflow_a_tier_spill_to_the_next(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        arguments in prop::collection::vec((100u64..3000, 0usize..10, Just(true)), 1..5),
+        fraction in 0.1f64..0.9,
+    ) {
+        let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
+        let in_host: u64 = graph
+            .tensors
+            .iter()
+            .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
+            .map(|t| t.bytes)
+            .sum();
+        let mut cost = round_cost();
+        let host = cost.profile.tiers.host.clone().unwrap();
+        cost.profile.tiers.host.as_mut().unwrap().capacity_bytes =
+            ((in_host as f64 * fraction) as u64).max(1);
+        cost.profile.tiers.nvme = Some(crate::TierSpec {
+            capacity_bytes: 1 << 40,
+            link: crate::Link {
+                h2d_bytes_per_s: host.link.h2d_bytes_per_s / 4.0,
+                d2h_bytes_per_s: host.link.d2h_bytes_per_s / 4.0,
+                latency_s: 0.0,
+            },
+        });
+        for solver in [Solver::Heuristic, Solver::Ilp] {
+            let request = PlanRequest {
+                slowdown: 0.05,
+                returnable: returnable.clone(),
+                spill: vec![Tier::Nvme],
+                ..request(solver)
+            };
+            let outcome = plan(&graph, &cost, &request);
+            prop_assert!(outcome.is_ok(), "{solver}: {:?}", outcome.err().map(|e| e.to_string()));
+            let outcome = outcome.unwrap();
+            prop_assert!(!outcome.plan.placed.is_empty());
+            prop_assert!(outcome.plan.placed.iter().all(|&(_, tier)| tier == Tier::Nvme));
+            prop_assert!(outcome.plan.over_tier(&graph, &cost).is_none());
+            let checked = crate::PlanChecker::new(&outcome.graph, &cost).check();
+            prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
         }
     }
 }

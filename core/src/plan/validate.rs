@@ -11,7 +11,7 @@
 use thiserror::Error;
 
 use super::{Plan, Source, TensorPlan};
-use crate::{Chunk, NodeId, Tensor, TensorGraph, TensorId, TensorOrigin};
+use crate::{Chunk, NodeId, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
 
 /// The first broken invariant of a plan.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -34,6 +34,25 @@ impl Plan {
     /// prefetched or returned; absences are in program order and do not
     /// overlap; only returned tensors leave.
     pub fn validate(&self, graph: &TensorGraph) -> Result<(), InvalidPlan> {
+        for &(t, tier) in &self.placed {
+            let declared = graph
+                .tensors
+                .get(t.index())
+                .and_then(|tensor| match tensor.origin {
+                    TensorOrigin::Argument { tier, .. } => tier,
+                    TensorOrigin::Result { .. } => None,
+                });
+            if declared.is_none() {
+                return Err(InvalidPlan {
+                    subject: format!("tensor {t}"),
+                    reason: format!(
+                        "it is placed in {tier}, but it is not an argument declared in a tier"
+                    ),
+                    tensor: (t.index() < graph.tensors.len()).then_some(t),
+                    step: None,
+                });
+            }
+        }
         let mut planned = vec![false; graph.tensors.len()];
         for tp in &self.tensors {
             let name = |tensor: TensorId| {
@@ -103,7 +122,8 @@ impl Plan {
                     "it comes back for the return, but the function does not return it".into(),
                 );
             }
-            validate_source(graph, tp).or_else(|(step, reason)| fail(step, reason))?;
+            validate_source(graph, &self.placed, tp)
+                .or_else(|(step, reason)| fail(step, reason))?;
             validate_absences(tp).or_else(|(step, reason)| fail(step, reason))?;
             if let Some(after) = tp.leaves_after {
                 if !tensor.is_result {
@@ -195,9 +215,17 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
 }
 
 /// The source fits where the tensor starts.
-fn validate_source(graph: &TensorGraph, tp: &TensorPlan) -> Result<(), Violation> {
+fn validate_source(
+    graph: &TensorGraph,
+    placed: &[(TensorId, Tier)],
+    tp: &TensorPlan,
+) -> Result<(), Violation> {
+    let placed = placed
+        .iter()
+        .find(|&&(t, _)| t == tp.tensor)
+        .map(|&(_, tier)| tier);
     let in_tier = match graph.tensors[tp.tensor].origin {
-        TensorOrigin::Argument { tier, .. } => Some(tier),
+        TensorOrigin::Argument { tier, .. } => Some(placed.or(tier)),
         TensorOrigin::Result { .. } => None,
     };
     match (tp.source, in_tier) {

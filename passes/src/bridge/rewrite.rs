@@ -218,7 +218,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
             remote,
         )?;
     }
-    mark_tier_arguments(function, extracted);
+    mark_tier_arguments(function, extracted, plan);
     Ok(())
 }
 
@@ -302,11 +302,12 @@ fn returned_as<'c, 'a>(
 }
 
 /// Gives every argument the plan takes as starting in a tier (by
-/// `remote-args` or an attribute) the argument attribute `offload.tier`, so
+/// `remote-args` or an attribute, or placed by the plan in a spill tier)
+/// the argument attribute `offload.tier`, so
 /// that the planned IR says where each argument lives, also of an argument
 /// the body never reads; callers and lowerings read it there.
-fn mark_tier_arguments(function: OperationRef, extracted: &Extracted) {
-    for tensor in &extracted.graph.tensors {
+fn mark_tier_arguments(function: OperationRef, extracted: &Extracted, plan: &Plan) {
+    for (t, tensor) in extracted.graph.tensors_with_ids() {
         let hyperoffload_core::TensorOrigin::Argument {
             index,
             tier: Some(tier),
@@ -314,6 +315,13 @@ fn mark_tier_arguments(function: OperationRef, extracted: &Extracted) {
         else {
             continue;
         };
+        // The tier the plan placed it in, where the declared one is full.
+        let placed = plan
+            .placed
+            .iter()
+            .find(|&&(p, _)| p == t)
+            .map(|&(_, at)| at);
+        let tier = placed.unwrap_or(tier);
         ir::set_argument_string_attribute(function, index, "offload.tier", tier.name());
     }
 }

@@ -185,6 +185,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 horizon: config.horizon,
                 returnable: model.returnable.clone(),
                 chunk_bytes: config.chunk_bytes,
+                spill: Vec::new(),
             };
             let none = match plan(graph, cost, &request(None, Solver::None)) {
                 Ok(none) => none,
