@@ -64,6 +64,6 @@ pub use graph::{
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
 pub use output::write_output;
 pub use plot::{PlotContext, render_svg};
-pub use report::{FunctionReport, OpRef, PlanSummary, REPORT_VERSION, Report};
+pub use report::{FunctionReport, OpRef, PlanSummary, REPORT_VERSION, Report, TierUse};
 pub use simulate::{BusyInterval, MemoryPeak, MemoryPoint, SimulateError, Timeline, simulate};
 pub use units::format_bytes;

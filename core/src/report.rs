@@ -115,6 +115,18 @@ pub struct PlanSummary {
     /// The remark's notes (fallbacks, optimality gap, why a plan moves
     /// little).
     pub notes: Vec<String>,
+    /// Per remote tier the plan uses: what it holds by the end (arguments
+    /// that live there and the copies stored there) and its capacity.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiers: Vec<TierUse>,
+}
+
+/// What one remote tier holds under a plan.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TierUse {
+    pub tier: crate::Tier,
+    pub bytes: u64,
+    pub capacity_bytes: u64,
 }
 
 impl FunctionReport {

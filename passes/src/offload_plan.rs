@@ -211,6 +211,16 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             none_makespan_s: outcome.none_makespan_s,
             solve_s: outcome.solve_s,
             notes: outcome.notes.clone(),
+            tiers: outcome
+                .plan
+                .tier_bytes(graph)
+                .into_iter()
+                .map(|(tier, bytes)| hyperoffload_core::TierUse {
+                    tier,
+                    bytes,
+                    capacity_bytes: cost.profile.tiers.capacity(tier).unwrap_or(0),
+                })
+                .collect(),
         };
         write_outputs(
             function,

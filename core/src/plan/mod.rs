@@ -107,6 +107,18 @@ impl Plan {
     /// stored tensors (or chunks) hold more than its capacity, with those
     /// bytes and the capacity.
     pub fn over_tier(&self, graph: &TensorGraph, cost: &CostModel) -> Option<(Tier, u64, u64)> {
+        self.tier_bytes(graph)
+            .into_iter()
+            .find_map(|(tier, bytes)| {
+                let capacity = cost.profile.tiers.capacity(tier)?;
+                (bytes > capacity).then_some((tier, bytes, capacity))
+            })
+    }
+
+    /// The bytes each tier holds by the end of the function: the arguments
+    /// `graph` declares in it (or the plan placed there) and the tensors
+    /// (or chunks) the plan stores there, in the order tiers first appear.
+    pub fn tier_bytes(&self, graph: &TensorGraph) -> Vec<(Tier, u64)> {
         let mut held: Vec<(Tier, u64)> = Vec::new();
         let mut add = |tier: Tier, bytes: u64| match held.iter_mut().find(|(t, _)| *t == tier) {
             Some((_, total)) => *total = total.saturating_add(bytes),
@@ -134,10 +146,7 @@ impl Plan {
                 );
             }
         }
-        held.into_iter().find_map(|(tier, bytes)| {
-            let capacity = cost.profile.tiers.capacity(tier)?;
-            (bytes > capacity).then_some((tier, bytes, capacity))
-        })
+        held
     }
 }
 
