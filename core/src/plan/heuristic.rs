@@ -188,27 +188,40 @@ pub fn choose<'m>(
     }
     let taken_at_start = |c: &Candidate| by_gap.get(&c.gap).is_some_and(|cs| cs.contains(&c));
     let mut taken: Vec<bool> = model.candidates.iter().map(taken_at_start).collect();
-    // Room left in the tier: its capacity less the arguments that live in
-    // it and the tensors the chosen candidates store there (once each).
-    let tier = request.tier;
+    // Room left per tier: its capacity less the arguments that live in it
+    // and the tensors the chosen candidates store there (once each).
     let mut stored: rustc_hash::FxHashSet<crate::TensorId> = Default::default();
-    let mut room: u64 = model.cost.profile.tiers.capacity(tier).unwrap_or(u64::MAX);
+    let mut room: rustc_hash::FxHashMap<crate::Tier, u64> = Default::default();
+    let take = |room: &mut rustc_hash::FxHashMap<crate::Tier, u64>, tier, bytes: u64| {
+        let left = room
+            .entry(tier)
+            .or_insert_with(|| model.cost.profile.tiers.capacity(tier).unwrap_or(u64::MAX));
+        *left = left.saturating_sub(bytes);
+    };
     for (t, tensor) in model.graph.tensors_with_ids() {
         if let crate::TensorOrigin::Argument {
             tier: Some(lives), ..
         } = tensor.origin
-            && lives == tier
             && tensor.alias_of.is_none()
         {
-            room = room.saturating_sub(tensor.bytes);
+            take(&mut room, lives, tensor.bytes);
             stored.insert(t);
         }
     }
     for c in &chosen {
         if stored.insert(c.tensor) {
-            room = room.saturating_sub(model.graph.tensors[c.tensor].bytes);
+            take(
+                &mut room,
+                model.tier_of(c.tensor),
+                model.graph.tensors[c.tensor].bytes,
+            );
         }
     }
+    let room_of = |room: &rustc_hash::FxHashMap<crate::Tier, u64>, tier| {
+        room.get(&tier)
+            .copied()
+            .unwrap_or_else(|| model.cost.profile.tiers.capacity(tier).unwrap_or(u64::MAX))
+    };
     let slack = request.slowdown * model.compute_s() + base;
     // Candidates by size, largest first: the greedy frees the most bytes
     // per transfer.
@@ -290,7 +303,8 @@ pub fn choose<'m>(
                     continue;
                 }
                 let new_copy = !stored.contains(&c.tensor);
-                if new_copy && model.graph.tensors[c.tensor].bytes > room {
+                let tier = model.tier_of(c.tensor);
+                if new_copy && model.graph.tensors[c.tensor].bytes > room_of(&room, tier) {
                     continue;
                 }
                 // A late variant replaces the hidden one of the same gap
@@ -361,7 +375,7 @@ pub fn choose<'m>(
                     accepted = true;
                     if new_copy {
                         stored.insert(c.tensor);
-                        room -= model.graph.tensors[c.tensor].bytes;
+                        take(&mut room, tier, model.graph.tensors[c.tensor].bytes);
                     }
                     break;
                 }

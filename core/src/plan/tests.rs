@@ -1123,3 +1123,45 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// With a host tier that holds only part of the copies a plan could
+    /// store and a spill tier given, every plan of ours keeps host within
+    /// its capacity as the checker counts it (stored tensors stay in the
+    /// requested tier; only arguments spill).
+    #[test]
+    fn a_spill_tier_does_not_let_stored_copies_overflow_the_tier(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        fraction in 0.0f64..0.5,
+    ) {
+        let (graph, returnable) = random_mixed_graph(&sizes, &[]);
+        let total: u64 = graph.tensors.iter().map(|t| t.bytes).sum();
+        let mut cost = round_cost();
+        let host = cost.profile.tiers.host.clone().unwrap();
+        cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = (total as f64 * fraction) as u64 + 1;
+        cost.profile.tiers.nvme = Some(crate::TierSpec {
+            capacity_bytes: 1 << 40,
+            link: crate::Link {
+                h2d_bytes_per_s: host.link.h2d_bytes_per_s / 2.0,
+                d2h_bytes_per_s: host.link.d2h_bytes_per_s / 2.0,
+                latency_s: 0.0,
+            },
+        });
+        for solver in [Solver::Heuristic, Solver::Ilp] {
+            let request = PlanRequest {
+                slowdown: 0.05,
+                returnable: returnable.clone(),
+                spill: vec![Tier::Nvme],
+                ..request(solver)
+            };
+            let outcome = plan(&graph, &cost, &request);
+            prop_assert!(outcome.is_ok(), "{solver}: {:?}", outcome.err().map(|e| e.to_string()));
+            let outcome = outcome.unwrap();
+            prop_assert!(outcome.plan.over_tier(&graph, &cost).is_none());
+            let checked = crate::PlanChecker::new(&outcome.graph, &cost).check();
+            prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
+        }
+    }
+}
