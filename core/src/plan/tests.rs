@@ -338,8 +338,8 @@ proptest! {
             after.is_some_and(|a| (a - before).abs() <= 1e-9 * before.abs().max(1.0)),
             "warm start {before} in the whole program, {after:?} restricted"
         );
-        for i in 0..program.len() {
-            prop_assert!(!program.is_fixed(i) || on[i], "column {i} fixed but not warm");
+        for (i, &warm) in on.iter().enumerate().take(program.len()) {
+            prop_assert!(!program.is_fixed(i) || warm, "column {i} fixed but not warm");
         }
         let solved = program.solve(10.0).expect("the warm start is feasible");
         let value = program.evaluate(&solved.on);
