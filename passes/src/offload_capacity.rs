@@ -214,6 +214,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 min_bytes: options.get(&MIN_BYTES),
                 chunk_bytes: options.get(&CHUNK_BYTES),
                 spill: options.get(&offload_plan::SPILL),
+                stored_in: Vec::new(),
                 horizon: options.get(&HORIZON) as usize,
                 returnable,
             },

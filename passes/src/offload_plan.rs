@@ -160,6 +160,7 @@ fn request(
         returnable,
         chunk_bytes: options.get(&CHUNK_BYTES),
         spill: options.get(&SPILL),
+        stored_in: Vec::new(),
     })
 }
 

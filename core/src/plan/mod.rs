@@ -270,10 +270,63 @@ pub fn plan(
         });
     }
     let lifetimes = Lifetimes::compute(graph);
-    let Some(placement) = tiers::place(graph, &lifetimes, cost, request) else {
-        return plan_chunked(graph, cost, request);
+    let placement = tiers::place(graph, &lifetimes, cost, request);
+    let placed = placement.as_ref().map_or(graph, |p| &p.graph);
+    // With spill tiers the search may run twice: half the time limit each
+    // (what the first leaves, for the second).
+    let started = std::time::Instant::now();
+    let first = PlanRequest {
+        time_limit_s: if request.spill.is_empty() {
+            request.time_limit_s
+        } else {
+            request.time_limit_s / 2.0
+        },
+        ..request.clone()
     };
-    let mut outcome = plan_chunked(&placement.graph, cost, request)?;
+    let mut outcome = plan_chunked(placed, cost, &first)?;
+    // Copies the tier had no room for, in the spill tiers: taken where
+    // that plan is the better one.
+    if let Some(stored_in) = tiers::spill_copies(placed, cost, request, &outcome.plan) {
+        let again = PlanRequest {
+            stored_in,
+            time_limit_s: (request.time_limit_s - started.elapsed().as_secs_f64()).max(0.0),
+            ..request.clone()
+        };
+        if let Ok(spilled) = plan_chunked(placed, cost, &again)
+            && better_outcome(&spilled, &outcome, request)
+        {
+            let mut by_tier: Vec<(Tier, usize, u64)> = Vec::new();
+            for tp in spilled
+                .plan
+                .tensors
+                .iter()
+                .filter(|tp| tp.tier != request.tier)
+            {
+                if matches!(tp.source, Source::Resident) {
+                    continue;
+                }
+                let bytes = tp.chunk.map_or(graph.tensors[tp.tensor].bytes, |c| c.bytes);
+                match by_tier.iter_mut().find(|(at, ..)| *at == tp.tier) {
+                    Some((_, count, total)) => {
+                        *count += 1;
+                        *total += bytes;
+                    }
+                    None => by_tier.push((tp.tier, 1, bytes)),
+                }
+            }
+            outcome = spilled;
+            for (tier, count, bytes) in by_tier {
+                outcome.notes.push(format!(
+                    "{count} copies ({}) go to {tier}: {} has no room for them",
+                    crate::format_bytes(bytes),
+                    request.tier
+                ));
+            }
+        }
+    }
+    let Some(placement) = placement else {
+        return Ok(outcome);
+    };
     let mut by_tier: Vec<(Tier, usize, u64)> = Vec::new();
     for &(t, tier) in &placement.moved {
         let bytes = graph.tensors[t].bytes;
@@ -295,6 +348,17 @@ pub fn plan(
     outcome.plan.placed = placement.moved;
     outcome.graph = apply(graph, &outcome.plan);
     Ok(outcome)
+}
+
+/// Whether `a` serves `request` better than `b`, both ours (within the
+/// budget, or within the slowdown): faster within a budget, else a lower
+/// peak, then faster.
+fn better_outcome(a: &PlanOutcome, b: &PlanOutcome, request: &PlanRequest) -> bool {
+    let (a, b) = (&a.timeline, &b.timeline);
+    match request.budget {
+        Some(_) => a.makespan_s < b.makespan_s,
+        None => (a.peak.bytes, a.makespan_s) < (b.peak.bytes, b.makespan_s),
+    }
 }
 
 /// [`plan`] with the arguments where they are declared.

@@ -102,6 +102,9 @@ pub struct Model<'g> {
     /// The first prefetch of every argument resident in a tier: part of
     /// every plan, since such arguments cannot be used from the tier.
     pub mandatory: Vec<Candidate>,
+    /// Tensors whose copies go to another tier than `tier`
+    /// ([`PlanRequest::stored_in`]).
+    pub stored_in: FxHashMap<TensorId, Tier>,
 }
 
 /// Where the links put each chosen candidate's transfers.
@@ -387,6 +390,7 @@ impl<'g> Model<'g> {
             resident: lifetimes.resident_bytes.clone(),
             candidates: Vec::new(),
             mandatory: Vec::new(),
+            stored_in: request.stored_in.iter().copied().collect(),
         };
         let (mut candidates, mut mandatory) =
             model.enumerate(request.min_bytes, &request.returnable);
@@ -449,7 +453,7 @@ impl<'g> Model<'g> {
             let gap = candidates.last().map_or(0, |c| c.gap + 1);
             let store_s = self
                 .cost
-                .transfer_time(tensor.bytes, self.tier, Direction::DeviceToHost)
+                .transfer_time(tensor.bytes, self.tier_of(t), Direction::DeviceToHost)
                 .unwrap_or(f64::INFINITY);
             let first = self.first_step_at(self.end_s[from] + store_s, from + 1);
             let freed = if first < end {
@@ -973,13 +977,13 @@ impl<'g> Model<'g> {
     }
 
     /// The tier `tensor` moves through: the one an argument declared in a
-    /// tier lives in, else the requested tier.
+    /// tier lives in, the one the request gives it, else the requested tier.
     pub fn tier_of(&self, tensor: TensorId) -> Tier {
         match self.graph.tensors[tensor].origin {
             TensorOrigin::Argument {
                 tier: Some(tier), ..
             } => tier,
-            _ => self.tier,
+            _ => self.stored_in.get(&tensor).copied().unwrap_or(self.tier),
         }
     }
 

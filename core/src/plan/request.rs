@@ -230,8 +230,12 @@ pub struct PlanRequest {
     /// they may leave the device for good after their last use.
     pub returnable: Vec<TensorId>,
     /// Where arguments declared in `tier` go, in order, when `tier` cannot
-    /// hold them all ([`tiers`](super::tiers)); empty: nowhere.
+    /// hold them all, and copies `tier` has no room for ([`tiers`](super::tiers));
+    /// empty: nowhere.
     pub spill: Vec<Tier>,
+    /// Tensors (not arguments in a tier) whose copies go to another tier
+    /// than `tier`.
+    pub stored_in: Vec<(TensorId, Tier)>,
     /// Ours move a tensor larger than this in chunks of this many bytes
     /// (the last one shorter), each planned on its own; 0: whole tensors
     /// only.
@@ -251,6 +255,7 @@ impl Default for PlanRequest {
             returnable: Vec::new(),
             chunk_bytes: 0,
             spill: Vec::new(),
+            stored_in: Vec::new(),
         }
     }
 }

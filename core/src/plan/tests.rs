@@ -1128,11 +1128,11 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     /// With a host tier that holds only part of the copies a plan could
-    /// store and a spill tier given, every plan of ours keeps host within
-    /// its capacity as the checker counts it (stored tensors stay in the
-    /// requested tier; only arguments spill).
+    /// store and an NVMe tier to spill to, every plan of ours keeps both
+    /// tiers within their capacities as the checker counts them, and the
+    /// heuristic's plan with the spill tier is never worse than without.
     #[test]
-    fn a_spill_tier_does_not_let_stored_copies_overflow_the_tier(
+    fn copies_host_has_no_room_for_go_to_the_spill_tier(
         sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
         fraction in 0.0f64..0.5,
     ) {
@@ -1162,6 +1162,10 @@ proptest! {
             prop_assert!(outcome.plan.over_tier(&graph, &cost).is_none());
             let checked = crate::PlanChecker::new(&outcome.graph, &cost).check();
             prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
+            if solver == Solver::Heuristic {
+                let alone = plan(&graph, &cost, &PlanRequest { spill: Vec::new(), ..request.clone() }).unwrap();
+                prop_assert!(outcome.timeline.peak.bytes <= alone.timeline.peak.bytes);
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
-//! Where the arguments that live in a tier go when it is full: the
-//! placement of [`PlanRequest::spill`].
+//! Where the arguments that live in a tier go when it is full, and the
+//! copies it has no room for: the placements of [`PlanRequest::spill`].
 //!
 //! Arguments declared in a tier (weights, optimizer state) start there; a
 //! tier holds only its capacity. When the arguments declared in the
@@ -12,7 +12,7 @@
 //! says so (`offload.tier` on each argument), so the caller knows where to
 //! keep them.
 
-use super::PlanRequest;
+use super::{Plan, PlanRequest, Source};
 use crate::{CostModel, Lifetimes, TensorGraph, TensorId, TensorOrigin, Tier};
 
 /// The arguments a placement moved, with their new tier.
@@ -93,4 +93,74 @@ pub(super) fn place(
         }
     }
     (!moved.is_empty()).then_some(Placement { graph: out, moved })
+}
+
+/// The copies `plan` could not keep in `request.tier` for want of room,
+/// placed in the spill tiers: every tensor that may move and that `plan`
+/// does not store, to the first spill tier with room for it (a plan made
+/// with this assignment stores in `tier` what `plan` stored there, and the
+/// rest in the spill tiers). `None` when `tier` had room for all of them,
+/// or there is no spill tier.
+pub(super) fn spill_copies(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    plan: &Plan,
+) -> Option<Vec<(TensorId, Tier)>> {
+    let spill: Vec<Tier> = request
+        .spill
+        .iter()
+        .copied()
+        .filter(|&t| t != request.tier)
+        .collect();
+    if spill.is_empty() {
+        return None;
+    }
+    let returned = graph.returned_storage();
+    let stored: Vec<TensorId> = plan
+        .tensors
+        .iter()
+        .filter(|tp| !matches!(tp.source, Source::Resident))
+        .map(|tp| tp.tensor)
+        .collect();
+    let left: Vec<(TensorId, u64)> = graph
+        .tensors_with_ids()
+        .filter(|&(t, tensor)| {
+            let may_move = match tensor.origin {
+                TensorOrigin::Result { .. } => true,
+                TensorOrigin::Argument { tier, .. } => tier.is_none() && tensor.donated,
+            };
+            may_move
+                && tensor.alias_of.is_none()
+                && tensor.offloadable
+                && !tensor.may_be_aliased
+                && tensor.bytes >= request.min_bytes.max(1)
+                && (!returned[t] || request.returnable.contains(&t))
+                && !stored.contains(&t)
+        })
+        .map(|(t, tensor)| (t, tensor.bytes))
+        .collect();
+    let held = plan.tier_bytes(graph);
+    let held_in = |tier: Tier| {
+        held.iter()
+            .find(|(t, _)| *t == tier)
+            .map_or(0, |&(_, bytes)| bytes)
+    };
+    let capacity = |tier: Tier| cost.profile.tiers.capacity(tier).unwrap_or(0);
+    let wanted: u64 = left.iter().map(|&(_, bytes)| bytes).sum();
+    if held_in(request.tier).saturating_add(wanted) <= capacity(request.tier) {
+        return None;
+    }
+    let mut room: Vec<u64> = spill
+        .iter()
+        .map(|&tier| capacity(tier).saturating_sub(held_in(tier)))
+        .collect();
+    let mut assigned = Vec::new();
+    for (t, bytes) in left {
+        if let Some(at) = room.iter().position(|&r| r >= bytes) {
+            room[at] -= bytes;
+            assigned.push((t, spill[at]));
+        }
+    }
+    (!assigned.is_empty()).then_some(assigned)
 }

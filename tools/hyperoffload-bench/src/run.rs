@@ -186,6 +186,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 returnable: model.returnable.clone(),
                 chunk_bytes: config.chunk_bytes,
                 spill: Vec::new(),
+                stored_in: Vec::new(),
             };
             let none = match plan(graph, cost, &request(None, Solver::None)) {
                 Ok(none) => none,
