@@ -6,8 +6,8 @@
 // (cut at the chunk, elements [8, 16) = bytes [32, 64)); the chunk store
 // copies those bytes to a pinned 8-element host copy through an identity
 // memref at byte 32; the chunk release decommits them on a stream that
-// waits for the store; the chunk prefetch commits them again at issue and
-// copies the host copy back; a reserved buffer (offload.reserve) is only
+// waits for the store; the chunk prefetch commits them again at issue, once
+// the host has waited for that decommit, and copies the host copy back; a reserved buffer (offload.reserve) is only
 // reserved, and its chunk prefetch commits just that chunk; the releases
 // free what is still committed with the reservation; the return waits for
 // every stream.
@@ -31,6 +31,9 @@
 // CHECK: %[[RSP:.*]] = builtin.unrealized_conversion_cast %[[RS]] : !gpu.async.token to !llvm.ptr
 // CHECK: llvm.call @hyperoffloadMemDecommit(%{{.*}}, %{{.*}}, %{{.*}}, %[[RSP]]) : (!llvm.ptr, i64, i64, !llvm.ptr) -> ()
 // CHECK: %[[PS:.*]] = gpu.wait async [%[[STORED]]]
+// The range is committed again only once its decommit ran: the host waits
+// for that stream first.
+// CHECK-NEXT: gpu.wait [%[[RS]]]
 // CHECK: llvm.call @hyperoffloadMemCommit
 // CHECK: %[[BACK:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<8xf32>
 // CHECK-NEXT: %[[FETCHED:.*]] = gpu.memcpy async [%[[PS]]] %[[BACK]], %[[HOST]]
@@ -43,7 +46,7 @@
 // CHECK: llvm.call @hyperoffloadMemRelease
 // CHECK: %[[FS:.*]] = gpu.wait async [%[[FETCHED2]]]
 // CHECK: llvm.call @hyperoffloadMemRelease
-// CHECK: gpu.wait [%[[STORED]], %[[RS]], %[[FETCHED2]], %{{.*}}, %[[FS]]]
+// CHECK: gpu.wait [%[[STORED]], %[[FETCHED2]], %{{.*}}, %[[FS]]]
 // CHECK: gpu.host_unregister
 // CHECK-NEXT: memref.dealloc %[[HOST]] : memref<8xf32>
 // CHECK-NEXT: return

@@ -476,6 +476,25 @@ fn lower<'c, 'a>(
         OffloadOp::PrefetchChunkAsync => {
             let (remote, buffer) = (operand(0), operand(1));
             let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+            let root = lowering::root_allocation(buffer).to_raw().ptr;
+            let overlaps = |c: &hyperoffload_dialect::Chunk| {
+                c.offset < chunk.offset + chunk.length && chunk.offset < c.offset + c.length
+            };
+            let pending: Vec<Value> = tokens
+                .decommits
+                .iter()
+                .filter(|(r, c, token)| {
+                    *r == root && overlaps(c) && !tokens.waited.contains(&token.to_raw().ptr)
+                })
+                .map(|&(_, _, token)| token)
+                .collect();
+            if !pending.is_empty() {
+                insert(host_wait(location, &pending));
+                tokens
+                    .waited
+                    .extend(pending.iter().map(|token| token.to_raw().ptr));
+                deps.retain(|d| !tokens.waited.contains(&d.to_raw().ptr));
+            }
             let at = Builder::before(op);
             // Committed at issue, as prefetch_async allocates at issue.
             let pointer = at.pointer_of(buffer);
@@ -518,9 +537,26 @@ fn lower<'c, 'a>(
                     None,
                 );
             }
+            let root = lowering::root_allocation(buffer).to_raw().ptr;
+            tokens.decommits.push((root, chunk, stream));
             tokens.produced(op, stream);
         }
         OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
+            // What is still committed is freed once the chunk decommits
+            // queued before have run: the host waits for their streams.
+            let key = lowering::root_allocation(operand(0)).to_raw().ptr;
+            let pending: Vec<Value> = tokens
+                .decommits
+                .iter()
+                .filter(|(r, _, token)| *r == key && !tokens.waited.contains(&token.to_raw().ptr))
+                .map(|&(_, _, token)| token)
+                .collect();
+            if !pending.is_empty() {
+                insert(host_wait(location, &pending));
+                tokens
+                    .waited
+                    .extend(pending.iter().map(|token| token.to_raw().ptr));
+            }
             let at = Builder::before(op);
             let root = lowering::root_allocation(operand(0));
             let stream = deps[0];
@@ -557,6 +593,15 @@ fn lower<'c, 'a>(
 #[derive(Default)]
 struct Tokens<'c, 'a> {
     waited: HashSet<*const std::ffi::c_void>,
+    /// Chunk releases queued so far: root buffer, chunk, and the stream
+    /// its decommit runs on. A chunk brought back into an overlapping range
+    /// is committed by the host only after that stream ran (a range is
+    /// mapped once: the runtime cannot commit what is still committed).
+    decommits: Vec<(
+        *const std::ffi::c_void,
+        hyperoffload_dialect::Chunk,
+        Value<'c, 'a>,
+    )>,
     by_function: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>,
     /// Host copies made by stores: function, buffer, its unranked cast.
     host_copies: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)>,
