@@ -1073,6 +1073,24 @@ proptest! {
     }
 }
 
+/// `round_cost` with a host tier of `host_bytes` and an unlimited NVMe
+/// tier whose links are `slower` times slower than host's.
+fn round_cost_with_nvme(host_bytes: u64, slower: f64) -> CostModel {
+    let mut cost = round_cost();
+    let host = cost.profile.tiers.host.as_mut().unwrap();
+    host.capacity_bytes = host_bytes;
+    let link = host.link.clone();
+    cost.profile.tiers.nvme = Some(crate::TierSpec {
+        capacity_bytes: 1 << 40,
+        link: crate::Link {
+            h2d_bytes_per_s: link.h2d_bytes_per_s / slower,
+            d2h_bytes_per_s: link.d2h_bytes_per_s / slower,
+            latency_s: 0.0,
+        },
+    });
+    cost
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
@@ -1093,18 +1111,7 @@ proptest! {
             .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
             .map(|t| t.bytes)
             .sum();
-        let mut cost = round_cost();
-        let host = cost.profile.tiers.host.clone().unwrap();
-        cost.profile.tiers.host.as_mut().unwrap().capacity_bytes =
-            ((in_host as f64 * fraction) as u64).max(1);
-        cost.profile.tiers.nvme = Some(crate::TierSpec {
-            capacity_bytes: 1 << 40,
-            link: crate::Link {
-                h2d_bytes_per_s: host.link.h2d_bytes_per_s / 4.0,
-                d2h_bytes_per_s: host.link.d2h_bytes_per_s / 4.0,
-                latency_s: 0.0,
-            },
-        });
+        let cost = round_cost_with_nvme(((in_host as f64 * fraction) as u64).max(1), 4.0);
         for solver in [Solver::Heuristic, Solver::Ilp] {
             let request = PlanRequest {
                 slowdown: 0.05,
@@ -1138,17 +1145,7 @@ proptest! {
     ) {
         let (graph, returnable) = random_mixed_graph(&sizes, &[]);
         let total: u64 = graph.tensors.iter().map(|t| t.bytes).sum();
-        let mut cost = round_cost();
-        let host = cost.profile.tiers.host.clone().unwrap();
-        cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = (total as f64 * fraction) as u64 + 1;
-        cost.profile.tiers.nvme = Some(crate::TierSpec {
-            capacity_bytes: 1 << 40,
-            link: crate::Link {
-                h2d_bytes_per_s: host.link.h2d_bytes_per_s / 2.0,
-                d2h_bytes_per_s: host.link.d2h_bytes_per_s / 2.0,
-                latency_s: 0.0,
-            },
-        });
+        let cost = round_cost_with_nvme((total as f64 * fraction) as u64 + 1, 2.0);
         for solver in [Solver::Heuristic, Solver::Ilp] {
             let request = PlanRequest {
                 slowdown: 0.05,

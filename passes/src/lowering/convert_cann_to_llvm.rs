@@ -302,30 +302,12 @@ impl<'c, 'a> ModuleSymbols<'c, 'a> {
             // Declared by the input already (or by an earlier run).
             return function.to_owned();
         }
-        let context = location.context();
-        // SAFETY: `context` (the reference) outlives every use below.
-        let context = unsafe { context.to_ref() };
-        let function_type = Type::parse(context, signature(function)).expect("an LLVM type");
-        self.body.append_operation(
-            OperationBuilder::new("llvm.func", location)
-                .add_attributes(&[
-                    (
-                        Identifier::new(context, "sym_name"),
-                        StringAttribute::new(context, function).into(),
-                    ),
-                    (
-                        Identifier::new(context, "function_type"),
-                        TypeAttribute::new(function_type).into(),
-                    ),
-                    (
-                        Identifier::new(context, "linkage"),
-                        Attribute::parse(context, "#llvm.linkage<external>").expect("a linkage"),
-                    ),
-                ])
-                .add_regions([Region::new()])
-                .build()
-                .expect("llvm.func declaration"),
-        );
+        self.body
+            .append_operation(super::llvm_buffers::external_function(
+                location,
+                function,
+                signature(function),
+            ));
         self.taken.push(function.to_owned());
         function.to_owned()
     }

@@ -298,28 +298,32 @@ pub fn declare(module_body: BlockRef, location: Location, name: &str, signature:
         }
         next = op.next_in_block();
     }
+    module_body.append_operation(external_function(location, name, signature));
+}
+
+/// `llvm.func @name` of type `signature` (an `!llvm.func<...>`), external
+/// and without a body.
+pub fn external_function<'c>(location: Location<'c>, name: &str, signature: &str) -> Operation<'c> {
     let context = location.context();
     // SAFETY: the context outlives the IR it holds.
     let context = unsafe { context.to_ref() };
     let function_type = Type::parse(context, signature).expect("an LLVM function type");
-    module_body.append_operation(
-        OperationBuilder::new("llvm.func", location)
-            .add_attributes(&[
-                (
-                    Identifier::new(context, "sym_name"),
-                    StringAttribute::new(context, name).into(),
-                ),
-                (
-                    Identifier::new(context, "function_type"),
-                    TypeAttribute::new(function_type).into(),
-                ),
-                (
-                    Identifier::new(context, "linkage"),
-                    Attribute::parse(context, "#llvm.linkage<external>").expect("a linkage"),
-                ),
-            ])
-            .add_regions([Region::new()])
-            .build()
-            .expect("llvm.func declaration"),
-    );
+    OperationBuilder::new("llvm.func", location)
+        .add_attributes(&[
+            (
+                Identifier::new(context, "sym_name"),
+                StringAttribute::new(context, name).into(),
+            ),
+            (
+                Identifier::new(context, "function_type"),
+                TypeAttribute::new(function_type).into(),
+            ),
+            (
+                Identifier::new(context, "linkage"),
+                Attribute::parse(context, "#llvm.linkage<external>").expect("a linkage"),
+            ),
+        ])
+        .add_regions([Region::new()])
+        .build()
+        .expect("llvm.func declaration")
 }
