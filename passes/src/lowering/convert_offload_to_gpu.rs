@@ -386,27 +386,7 @@ fn lower<'c, 'a>(
         }
         OffloadOp::StoreAsync => {
             let buffer = operand(0);
-            let host = insert(
-                OperationBuilder::new("memref.alloc", location)
-                    .add_results(&[buffer.r#type()])
-                    .add_attributes(&[segments(location, &[0, 0])])
-                    .build()
-                    .expect("memref.alloc of a static memref"),
-            );
-            lowering::mark_host_alloc(host);
-            let host_value: Value = host.result(0).expect("alloc result").into();
-            // Pinned, so that the copies are truly asynchronous.
-            let unranked = insert(unranked_cast(location, host_value));
-            let unranked: Value = unranked.result(0).expect("a cast").into();
-            insert(host_registration("gpu.host_register", location, unranked));
-            tokens.host_copy(op, host_value, unranked);
-            let copy = insert(memcpy(location, &deps, host_value, buffer));
-            tokens.produced(op, copy.result(0).expect("token").into());
-            replace_all_uses(op.result(0).expect("remote").into(), host_value);
-            replace_all_uses(
-                op.result(1).expect("token").into(),
-                copy.result(0).expect("token").into(),
-            );
+            store_to_pinned_copy(op, &deps, tokens, buffer.r#type(), || buffer);
         }
         OffloadOp::PrefetchAsync => {
             let remote = operand(0);
@@ -447,52 +427,17 @@ fn lower<'c, 'a>(
         OffloadOp::StoreChunkAsync => {
             let buffer = operand(0);
             let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-            let at = Builder::before(op);
-            let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
-            let host = insert(
-                OperationBuilder::new("memref.alloc", location)
-                    .add_results(&[chunk_type])
-                    .add_attributes(&[segments(location, &[0, 0])])
-                    .build()
-                    .expect("memref.alloc of a static memref"),
-            );
-            lowering::mark_host_alloc(host);
-            let host_value: Value = host.result(0).expect("alloc result").into();
-            let unranked = insert(unranked_cast(location, host_value));
-            let unranked: Value = unranked.result(0).expect("a cast").into();
-            insert(host_registration("gpu.host_register", location, unranked));
-            tokens.host_copy(op, host_value, unranked);
-            let view = at.chunk_view(buffer, chunk.offset, chunk.length);
-            let copy = insert(memcpy(location, &deps, host_value, view));
-            tokens.produced(op, copy.result(0).expect("token").into());
             // The chunk's host copy stands for the remote copy; only chunk
-            // prefetches and releases use it, and they read it below.
-            replace_all_uses(op.result(0).expect("remote").into(), host_value);
-            replace_all_uses(
-                op.result(1).expect("token").into(),
-                copy.result(0).expect("token").into(),
-            );
+            // prefetches and releases use it, and they read it there.
+            let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+            let view = || Builder::before(op).chunk_view(buffer, chunk.offset, chunk.length);
+            store_to_pinned_copy(op, &deps, tokens, chunk_type, view);
         }
         OffloadOp::PrefetchChunkAsync => {
             let (remote, buffer) = (operand(0), operand(1));
             let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
             let root = lowering::root_allocation(buffer).to_raw().ptr;
-            let overlaps = |c: &hyperoffload_dialect::Chunk| {
-                c.offset < chunk.offset + chunk.length && chunk.offset < c.offset + c.length
-            };
-            let pending: Vec<Value> = tokens
-                .decommits
-                .iter()
-                .filter(|(r, c, token)| {
-                    *r == root && overlaps(c) && !tokens.waited.contains(&token.to_raw().ptr)
-                })
-                .map(|&(_, _, token)| token)
-                .collect();
-            if !pending.is_empty() {
-                insert(host_wait(location, &pending));
-                tokens
-                    .waited
-                    .extend(pending.iter().map(|token| token.to_raw().ptr));
+            if wait_for_decommits(op, tokens, root, Some(chunk)) {
                 deps.retain(|d| !tokens.waited.contains(&d.to_raw().ptr));
             }
             let at = Builder::before(op);
@@ -543,20 +488,9 @@ fn lower<'c, 'a>(
         }
         OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
             // What is still committed is freed once the chunk decommits
-            // queued before have run: the host waits for their streams.
-            let key = lowering::root_allocation(operand(0)).to_raw().ptr;
-            let pending: Vec<Value> = tokens
-                .decommits
-                .iter()
-                .filter(|(r, _, token)| *r == key && !tokens.waited.contains(&token.to_raw().ptr))
-                .map(|&(_, _, token)| token)
-                .collect();
-            if !pending.is_empty() {
-                insert(host_wait(location, &pending));
-                tokens
-                    .waited
-                    .extend(pending.iter().map(|token| token.to_raw().ptr));
-            }
+            // queued before have run.
+            let root = lowering::root_allocation(operand(0)).to_raw().ptr;
+            wait_for_decommits(op, tokens, root, None);
             let at = Builder::before(op);
             let root = lowering::root_allocation(operand(0));
             let stream = deps[0];
@@ -586,6 +520,78 @@ fn lower<'c, 'a>(
             }
         }
     }
+}
+
+/// Lowers a store into a pinned host copy of type `host_type`: the copy
+/// (allocated, registered so that the copy is truly asynchronous), a
+/// `gpu.memcpy` into it after `deps` of what `source` builds (right before
+/// the copy), and the store's remote copy and token replaced by the host
+/// copy and the copy's token.
+fn store_to_pinned_copy<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    deps: &[Value<'c, 'a>],
+    tokens: &mut Tokens<'c, 'a>,
+    host_type: Type<'c>,
+    source: impl FnOnce() -> Value<'c, 'a>,
+) {
+    let location = op.location();
+    let block = op.block().expect("an op in a block");
+    let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
+    let host = insert(
+        OperationBuilder::new("memref.alloc", location)
+            .add_results(&[host_type])
+            .add_attributes(&[segments(location, &[0, 0])])
+            .build()
+            .expect("memref.alloc of a static memref"),
+    );
+    lowering::mark_host_alloc(host);
+    let host_value: Value = host.result(0).expect("alloc result").into();
+    let unranked = insert(unranked_cast(location, host_value));
+    let unranked: Value = unranked.result(0).expect("a cast").into();
+    insert(host_registration("gpu.host_register", location, unranked));
+    tokens.host_copy(op, host_value, unranked);
+    let source = source();
+    let copy = insert(memcpy(location, deps, host_value, source));
+    tokens.produced(op, copy.result(0).expect("token").into());
+    replace_all_uses(op.result(0).expect("remote").into(), host_value);
+    replace_all_uses(
+        op.result(1).expect("token").into(),
+        copy.result(0).expect("token").into(),
+    );
+}
+
+/// Before `op`, a host `gpu.wait` on the streams of the chunk decommits of
+/// `root` (of those overlapping `chunk`, when given) still queued: a range
+/// is mapped once, so it is committed again, or the buffer released, only
+/// after they ran. Whether there were any.
+fn wait_for_decommits<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    tokens: &mut Tokens<'c, 'a>,
+    root: *const std::ffi::c_void,
+    chunk: Option<hyperoffload_dialect::Chunk>,
+) -> bool {
+    let overlaps = |c: &hyperoffload_dialect::Chunk| {
+        chunk.is_none_or(|chunk| {
+            c.offset < chunk.offset + chunk.length && chunk.offset < c.offset + c.length
+        })
+    };
+    let pending: Vec<Value> = tokens
+        .decommits
+        .iter()
+        .filter(|(r, c, token)| {
+            *r == root && overlaps(c) && !tokens.waited.contains(&token.to_raw().ptr)
+        })
+        .map(|&(_, _, token)| token)
+        .collect();
+    if pending.is_empty() {
+        return false;
+    }
+    let block = op.block().expect("an op in a block");
+    block.insert_operation_before(op, host_wait(op.location(), &pending));
+    tokens
+        .waited
+        .extend(pending.iter().map(|token| token.to_raw().ptr));
+    true
 }
 
 /// The gpu tokens of the lowered transfers, per function, and those the
