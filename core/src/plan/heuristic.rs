@@ -286,7 +286,7 @@ pub fn choose<'m>(
                 "heuristic step"
             );
             let lateness = model.stall_s(&refs);
-            let probe = Probe::new(model, &refs, strategy.packed);
+            let probe = Probe::new(model, &refs, packing.as_ref());
             let mut accepted = false;
             let mut rejected: Vec<(usize, bool, f64)> = Vec::new();
             let tries: Vec<usize> = spans
@@ -342,7 +342,9 @@ pub fn choose<'m>(
                         let frees_peak = frees(&schedule);
                         debug_assert!(
                             probed.is_none_or(|p| p == frees_peak),
-                            "the probe disagrees with the replay"
+                            "the probe disagrees with the replay on {:?} at step {peak_step}: probe {probed:?}, replay frees {:?}",
+                            trial_refs.last(),
+                            schedule.freed.last()
                         );
                         if !frees_peak {
                             return (false, f64::NAN, false);

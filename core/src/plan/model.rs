@@ -144,13 +144,14 @@ pub struct Probe<'m, 'g> {
     stores: Vec<(NodeId, f64)>,
     /// Per stored tensor: the step its store follows and when it completes.
     stored: FxHashMap<TensorId, (Option<NodeId>, f64)>,
-    /// Packed prefetches by first use: (first use, earliest issue time of
-    /// those due at or after it), when the prefetches are packed.
-    packed: Option<Vec<(NodeId, f64)>>,
+    /// The chosen set's packing, when the prefetches are packed: a new one
+    /// is placed among them as `Packing::with` places it.
+    packed: Option<&'m Packing>,
 }
 
 impl<'m, 'g> Probe<'m, 'g> {
-    pub fn new(model: &'m Model<'g>, chosen: &[&Candidate], packed: bool) -> Self {
+    /// The probe of `chosen` (as placed: `packed.placed` when packed).
+    pub fn new(model: &'m Model<'g>, chosen: &[&Candidate], packed: Option<&'m Packing>) -> Self {
         let queue = model.store_queue(chosen);
         let mut stored = FxHashMap::with_capacity_and_hasher(queue.len(), Default::default());
         let mut stores = Vec::with_capacity(queue.len());
@@ -158,20 +159,6 @@ impl<'m, 'g> Probe<'m, 'g> {
             stores.push((store_position(chosen[i]), done));
             stored.insert(chosen[i].tensor, (chosen[i].from, done));
         }
-        let packed = packed.then(|| {
-            let mut chain: Vec<(NodeId, f64)> = chosen
-                .iter()
-                .filter(|c| packs(c))
-                .map(|c| (c.to, model.place_s[c.prefetch_before]))
-                .collect();
-            chain.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
-            let mut earliest = f64::INFINITY;
-            for entry in chain.iter_mut().rev() {
-                earliest = earliest.min(entry.1);
-                entry.1 = earliest;
-            }
-            chain
-        });
         Probe {
             model,
             stores,
@@ -203,14 +190,8 @@ impl<'m, 'g> Probe<'m, 'g> {
         if c.leaves {
             return Some(first <= step);
         }
-        let slot = match &self.packed {
-            Some(chain) if packs(c) => {
-                // Pack places prefetches by first use, latest first, and a
-                // new one first among those of its first use.
-                let after = chain.partition_point(|&(to, _)| to <= c.to);
-                let link_end = chain.get(after).map_or(f64::INFINITY, |e| e.1);
-                latest_slot(&model.place_s, c, link_end)
-            }
+        let slot = match self.packed {
+            Some(packing) if packs(c) => latest_slot(&model.place_s, c, packing.link_end_for(c.to)),
             _ => c.prefetch_before,
         };
         Some(first <= step && step < slot)
@@ -286,6 +267,14 @@ pub struct Packing {
 }
 
 impl Packing {
+    /// Where the link stands for a prefetch due at `to` placed first among
+    /// those due then (as `Model::pack` places one more): the issue of the
+    /// one placed before it, the last of those due later (which, for one
+    /// its absence held back, need not be the earliest of them).
+    pub fn link_end_for(&self, to: NodeId) -> f64 {
+        self.link_end[self.order.partition_point(|&i| self.placed[i].to > to)]
+    }
+
     /// `f` of the set packed with `c` added last, as `Model::pack` of the
     /// whole set would place it: `c` is placed first among those of its
     /// first use, so only the prefetches placed after it can move, and
@@ -305,7 +294,7 @@ impl Packing {
             return f(&refs);
         }
         let at = self.order.partition_point(|&i| self.placed[i].to > c.to);
-        let mut end = model.place_before(&mut added, self.link_end[at]);
+        let mut end = model.place_before(&mut added, self.link_end_for(c.to));
         let mut moved: Vec<(usize, Candidate)> = Vec::new();
         for (k, &i) in self.order.iter().enumerate().skip(at) {
             if end == self.link_end[k] {
