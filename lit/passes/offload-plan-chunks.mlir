@@ -7,22 +7,24 @@
 // small ops, a 256 KiB fill and its reduction, ten small ops: about 770 us
 // on the 1 GB/s link of the profile. Moving all of %x out and back takes
 // 1049 us, so whole it stays (chunk-bytes=0: nothing moves). In 64 KiB
-// chunks (131 us each way and back) the first chunk leaves while the small
-// ops run, is away while the fill and the reduction hold 256 KiB more, and
-// comes back into %x's buffer before the last op: 64 KiB off the peak.
+// chunks (131 us each way and back) the flow program takes the first chunk
+// off while the small ops run; it is away while the fill and the reduction
+// hold 256 KiB more, and comes back into %x's buffer before the last op:
+// 64 KiB off the peak.
 // (lit/e2e/planned_chunks.test runs this plan on the emulated device.)
 
 // CHECK-LABEL: func.func @long
 // CHECK: %[[X:.*]] = linalg.add ins(%arg0, %arg0 : tensor<128x1024xf32>, tensor<128x1024xf32>)
-// CHECK-NEXT: %[[R:.*]] = "offload.store_chunk"(%[[X]]) {chunk = array<i64: 0, 16384>, tier = "host"}
+// CHECK: %[[R:.*]] = "offload.store_chunk"(%[[X]]) {chunk = array<i64: 0, 16384>, tier = "host"}
 // CHECK-NEXT: "offload.detach"(%[[X]], %[[R]])
 // CHECK: linalg.fill
 // CHECK: linalg.reduce
 // CHECK: %[[BACK:.*]] = "offload.prefetch_chunk"(%[[R]], %[[X]]) {chunk = array<i64: 0, 16384>} : (!offload.remote<tensor<128x1024xf32>>, tensor<128x1024xf32>) -> tensor<128x1024xf32>
 // CHECK: linalg.reduce ins(%[[BACK]] : tensor<128x1024xf32>)
 
-// REMARK: remark: planned @long with {{ilp|heuristic}} on unit-fast-link: peak 1.3MiB -> 1.2MiB (-4.9%), makespan 2.30ms (offloading adds 0.00% of compute; 0.00% over compute), 1 prefetches, h2d 64.0KiB, d2h 64.0KiB
-// REMARK: 1 of the 1 tensors over 64.0KiB move in chunks (1 chunk plans)
+// REMARK: remark: planned @long with ilp on unit-fast-link: peak 1.3MiB -> 1.2MiB (-4.9%), makespan 2.30ms (offloading adds 0.00% of compute; 0.00% over compute), 1 prefetches, h2d 64.0KiB, d2h 64.0KiB
+// REMARK-NEXT: ilp: flow program: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak 1.2MiB in its model
+// REMARK-NEXT: ilp: the flow program's plan moves 1 tensor over 64.0KiB in chunks (1 chunk plans)
 // REMARK: remark: verified @long: 2 transfers, peak 1.2MiB (1261568 bytes), makespan 2.30ms
 
 // WHOLE: remark: planned @long with {{ilp|heuristic}} on unit-fast-link: peak 1.3MiB -> 1.3MiB (+0.0%)

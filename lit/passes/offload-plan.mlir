@@ -12,14 +12,16 @@
 // source line after them (a model's signature line can be kilobytes long).
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHORT --implicit-check-not=func.func
 // SHORT: offload-plan.mlir:{{[0-9]+}}:0: remark: planned @gap
-// time-limit bounds the whole search: with none of it left after the
-// heuristic's warm start the solver is not run, the plan is the
-// heuristic's and the note says so; with time left the solver runs.
+// time-limit bounds the whole search: with none of it left the programs
+// are not run, the plan is the heuristic's and the notes say so; with time
+// left they run.
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=0' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-TIME
 // NO-TIME: remark: planned @gap with heuristic on unit-fast-link: peak 66.0KiB -> 50.0KiB
-// NO-TIME-NEXT: ilp: not run: the heuristic's warm start took {{[0-9.]+}}s of time-limit=0s; raise time-limit to give the solver time (the plan is the heuristic's)
+// NO-TIME-NEXT: ilp: the flow program not run: time-limit=0s leaves it less than 1s; raise time-limit to give it time
+// NO-TIME-NEXT: ilp: the candidates' program not run: {{[0-9.]+}}s of time-limit=0s were spent; raise time-limit to give it time
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=5' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
 // TIME: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link
+// TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak 50.3KiB in its model
 // TIME-NEXT: ilp: {{[0-9]+}} columns, {{[0-9]+}} rows ({{[0-9]+}} memory segments), optimal
 
 // The 16 KiB %x is made at step 0 and read again at the end; in between, %z

@@ -69,8 +69,8 @@ pub(crate) const MIN_BYTES: Key<u64> =
     Key::bytes("min-bytes", "1MiB", "Smallest tensor worth moving");
 pub(crate) const CHUNK_BYTES: Key<u64> = Key::bytes(
     "chunk-bytes",
-    "0",
-    "Ours move a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk), each planned on its own, where one of its gaps is too short to move all of it but long enough for a chunk; 0: whole tensors only. Use a multiple of 2MiB for real devices (their virtual-memory granularity)",
+    "64MiB",
+    "The ILP's flow program moves a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk): parts of it leave and come back on their own; 0: whole tensors only. A multiple of 2MiB suits real devices (their virtual-memory granularity)",
 );
 pub(crate) const SPILL: Key<Vec<Tier>> = Key::tiers(
     "spill",

@@ -103,7 +103,7 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
 /// Per step, the `none` plan's bytes with every argument in the tier held
 /// from the function's entry, where the `none` plan holds it from the slot
 /// of its first prefetch.
-fn reference_bytes(model: &Model) -> Vec<u64> {
+pub(crate) fn reference_bytes(model: &Model) -> Vec<u64> {
     let mut reference = model.resident.clone();
     for m in &model.mandatory {
         for s in NodeId::until(

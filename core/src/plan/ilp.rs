@@ -98,6 +98,12 @@ pub fn solve(
         seconds = started.elapsed().as_secs_f64(),
         "ilp program made"
     );
+    if program.columns.len() > MAX_COLUMNS {
+        return Err(format!(
+            "its {} columns are more than {MAX_COLUMNS}, too many to solve in time",
+            program.columns.len()
+        ));
+    }
     let solved = program.solve((seconds - started.elapsed().as_secs_f64()).max(0.01))?;
     tracing::debug!(seconds = started.elapsed().as_secs_f64(), "ilp solved");
     let chosen: Vec<&Candidate> = program
@@ -108,13 +114,6 @@ pub fn solve(
         .map(|(c, _)| &c.candidate)
         .collect();
     let mut notes = Vec::new();
-    if let Some(r) = program.restricted {
-        notes.push(format!(
-            "ilp: the program is restricted to the warm start's {}: {} of {} columns, {} of them fixed to the warm start",
-            if r.steps == 1 { "highest step".to_string() } else { format!("{} highest steps", r.steps) },
-            r.columns.0, r.columns.1, r.fixed
-        ));
-    }
     notes.push(format!(
         "ilp: {} columns, {} rows ({} memory segments), {}",
         program.columns.len(),
@@ -242,31 +241,12 @@ pub struct Program<'m, 'g> {
     /// set) of the program's coefficients, for a well-conditioned program.
     unit_s: f64,
     scale: f64,
-    /// Per column: fixed on (the warm start's, away from the peak, in a
-    /// restricted program); empty when nothing is fixed.
-    fixed: Vec<bool>,
-    restricted: Option<Restriction>,
 }
 
-/// How a large program was restricted to the steps near the warm start's
-/// peak.
-#[derive(Clone, Copy, Debug)]
-struct Restriction {
-    /// The highest steps of the warm start that the free columns cover.
-    steps: usize,
-    /// Columns kept, of all.
-    columns: (usize, usize),
-    /// Columns fixed on.
-    fixed: usize,
-}
-
-/// Programs with more columns than this (without a budget) are restricted
-/// to the steps near the warm start's peak: HiGHS does not get through the
-/// root relaxation of the 7B step's whole program (9.7k columns, 73k rows)
-/// within a minute.
-const RESTRICT_ABOVE_COLUMNS: usize = 4000;
-/// The free columns a restricted program aims at.
-const RESTRICTED_COLUMNS: usize = 1500;
+/// Programs with more columns than this are not solved: HiGHS does not get
+/// through the root relaxation of the 7B step's (9.7k columns, 73k rows)
+/// within a minute; the flow program ([`super::flow`]) plans such graphs.
+pub const MAX_COLUMNS: usize = 4000;
 
 impl<'m, 'g> Program<'m, 'g> {
     /// The program over every candidate of `model`, with the placements of
@@ -287,8 +267,6 @@ impl<'m, 'g> Program<'m, 'g> {
             stall_limit_s: 0.0,
             unit_s: model.compute_s().max(1e-12),
             scale: model.resident.iter().copied().max().unwrap_or(1).max(1) as f64,
-            fixed: Vec::new(),
-            restricted: None,
         };
         program.add_model_columns();
         let warm_on = warm.map(|plan| program.add_warm_columns(plan));
@@ -305,115 +283,12 @@ impl<'m, 'g> Program<'m, 'g> {
             .as_ref()
             .map_or(0.0, |on| program.replay(on).stall_s());
         program.stall_limit_s = slack.max(warm_stall);
-        if request.budget.is_none() && program.columns.len() > RESTRICT_ABOVE_COLUMNS {
-            program.restrict_to_peak(RESTRICTED_COLUMNS);
-        }
         program
-    }
-
-    /// Restricts a large min-peak program to the steps near the warm
-    /// start's peak: only columns that free (or hold) one of those steps
-    /// stay free, the warm start's other columns are fixed on, and the
-    /// model's other candidates leave the program (they cannot lower a step
-    /// near the peak, only load the links). The highest steps are taken
-    /// until the free columns would pass `cap`.
-    pub fn restrict_to_peak(&mut self, cap: usize) {
-        let Some(warm) = self.warm.clone() else {
-            return;
-        };
-        let memory = self.replay(&warm).memory;
-        let n = memory.len();
-        let end = NodeId::new(n);
-        let mut by_bytes: Vec<NodeId> = NodeId::all(n).collect();
-        by_bytes.sort_unstable_by_key(|&s| (std::cmp::Reverse(memory[s]), s));
-        // Whether a column frees or holds a high step, by prefix counts of
-        // the high steps.
-        let touches = |c: &Column, count: &[usize]| {
-            [c.freed, c.freed_when(false), c.held]
-                .into_iter()
-                .any(|(first, last)| {
-                    first <= last && first < end && count[last.min(end - 1) + 1] > count[first]
-                })
-        };
-        // Grow the set of high steps, the highest first, in doublings.
-        let mut high = vec![false; n];
-        let mut taken = 0;
-        let mut count = 1;
-        let mut free = vec![false; self.columns.len()];
-        while taken < n {
-            let mut trial = high.clone();
-            for &s in &by_bytes[taken..(taken + count).min(n)] {
-                trial[s] = true;
-            }
-            let mut prefix = vec![0usize; n + 1];
-            for s in 0..n {
-                prefix[s + 1] = prefix[s] + trial[s] as usize;
-            }
-            let trial_free: Vec<bool> = self.columns.iter().map(|c| touches(c, &prefix)).collect();
-            if taken > 0 && trial_free.iter().filter(|&&f| f).count() > cap {
-                break;
-            }
-            high = trial;
-            free = trial_free;
-            taken = (taken + count).min(n);
-            count *= 2;
-        }
-        let keep: Vec<bool> = (0..self.columns.len())
-            .map(|i| free[i] || warm[i] || self.gaps[self.columns[i].gap].mandatory)
-            .collect();
-        let mut index = vec![usize::MAX; self.columns.len()];
-        let mut columns = Vec::new();
-        let mut on = Vec::new();
-        let mut fixed = Vec::new();
-        for (i, column) in self.columns.iter().enumerate() {
-            if keep[i] {
-                index[i] = columns.len();
-                columns.push(column.clone());
-                on.push(warm[i]);
-                fixed.push(warm[i] && !free[i] && !self.gaps[column.gap].mandatory);
-            }
-        }
-        let mut gaps = Vec::new();
-        let mut gap_index = vec![usize::MAX; self.gaps.len()];
-        for (g, gap) in self.gaps.iter().enumerate() {
-            let kept: Vec<usize> = gap
-                .columns
-                .iter()
-                .filter(|&&i| keep[i])
-                .map(|&i| index[i])
-                .collect();
-            if !kept.is_empty() {
-                gap_index[g] = gaps.len();
-                gaps.push(Gap {
-                    mandatory: gap.mandatory,
-                    columns: kept,
-                });
-            }
-        }
-        for column in &mut columns {
-            column.gap = gap_index[column.gap];
-        }
-        self.restricted = Some(Restriction {
-            steps: taken,
-            columns: (columns.len(), self.columns.len()),
-            fixed: fixed.iter().filter(|&&f| f).count(),
-        });
-        self.columns = columns;
-        self.gaps = gaps;
-        self.fixed = fixed;
-        self.warm = Some(on);
-        self.order();
-        (self.segment_starts, self.segments) = self.find_segments();
     }
 
     /// The warm start's choice of columns, when it is feasible.
     pub fn warm(&self) -> Option<&[bool]> {
         self.warm.as_deref()
-    }
-
-    /// Per column, whether it is fixed on (a restricted program).
-    pub fn is_fixed(&self, column: usize) -> bool {
-        self.fixed.get(column).copied().unwrap_or(false)
     }
 
     /// The number of columns.
@@ -855,7 +730,6 @@ impl<'m, 'g> Program<'m, 'g> {
     fn drop_needless(&self, on: &mut [bool], mut value: f64) -> f64 {
         let mut order: Vec<usize> = (0..on.len())
             .filter(|&i| on[i] && !self.gaps[self.columns[i].gap].mandatory)
-            .filter(|&i| self.fixed.get(i) != Some(&true))
             .collect();
         let transfer =
             |i: usize| self.columns[i].candidate.store_s + self.columns[i].candidate.prefetch_s;
@@ -1004,9 +878,6 @@ impl<'m, 'g> Program<'m, 'g> {
             rows += 1;
         };
 
-        for (i, _) in self.fixed.iter().enumerate().filter(|(_, f)| **f) {
-            add(&mut problem, constraint!(x[i] == 1.0));
-        }
         for gap in &self.gaps {
             let sum: Expression = gap.columns.iter().map(|&i| x[i]).sum();
             if gap.mandatory {

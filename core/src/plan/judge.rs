@@ -38,18 +38,11 @@ pub(super) struct Judge<'a, 'g> {
 
 impl<'a, 'g> Judge<'a, 'g> {
     /// The judge of `request` on `model`; the slowdown is measured from the
-    /// makespan `reference` (the `none` plan's of the function, when `model`
-    /// is of its graph split into chunks), else from this model's `none`
-    /// plan.
-    pub fn new(
-        model: &'a Model<'g>,
-        request: &'a PlanRequest,
-        reference: Option<f64>,
-    ) -> Result<Self, PlanError> {
+    /// makespan of its `none` plan.
+    pub fn new(model: &'a Model<'g>, request: &'a PlanRequest) -> Result<Self, PlanError> {
         let mandatory: Vec<_> = model.mandatory.iter().collect();
         let none = simulated(model, request, super::model::build_plan(model, &mandatory))?;
-        let from = reference.unwrap_or(none.timeline.makespan_s);
-        let allowed = from + request.slowdown * none.timeline.compute_s + 1e-12;
+        let allowed = none.timeline.makespan_s + request.slowdown * none.timeline.compute_s + 1e-12;
         Ok(Judge {
             model,
             request,

@@ -7,8 +7,9 @@
 //! 2. `admit` (here): the refusals no plan could answer;
 //! 3. [`model`]: steps, times, memory and the candidates (a tensor and one
 //!    idle gap) every solver shares; [`bound`]: how far any plan could go;
-//! 4. `portfolio`: the solvers, ours ([`heuristic`], [`ilp`]) and the
-//!    [`baselines`], and the choice among them;
+//! 4. `portfolio`: the solvers, ours ([`heuristic`], and by mathematical
+//!    programming the [`flow`] program and the candidates' program [`ilp`])
+//!    and the [`baselines`], and the choice among them;
 //! 5. `judge`: every plan weighed is materialized ([`apply`]), simulated and
 //!    compared for the request;
 //! 6. [`Edits`]: the chosen [`Plan`]'s one materialization (ordered inserts
@@ -17,8 +18,8 @@
 
 pub mod baselines;
 pub mod bound;
-mod chunks;
 mod edits;
+pub mod flow;
 pub mod heuristic;
 pub mod ilp;
 mod judge;
@@ -250,10 +251,9 @@ impl PlanOutcome {
 /// holds ours to the budget. The pass then writes the plan's [`Edits`].
 ///
 /// Arguments declared in the request's tier that overflow its capacity are
-/// placed in [`PlanRequest::spill`] first ([`tiers`]); ours plan the tensors
-/// larger than [`PlanRequest::chunk_bytes`] by chunks ([`chunks`]): on the
-/// graph with those tensors split, mapped back to the function, whose
-/// offloaded graph is then simulated again.
+/// placed in [`PlanRequest::spill`] first ([`tiers`]). The flow program of
+/// `ilp` ([`flow`]) moves parts of the tensors larger than
+/// [`PlanRequest::chunk_bytes`] in chunks.
 pub fn plan(
     graph: &TensorGraph,
     cost: &CostModel,
@@ -283,7 +283,7 @@ pub fn plan(
         },
         ..request.clone()
     };
-    let mut outcome = plan_chunked(placed, cost, &first)?;
+    let mut outcome = plan_placed(placed, cost, &first)?;
     // Copies the tier had no room for, in the spill tiers: taken where
     // that plan is the better one.
     if let Some(stored_in) = tiers::spill_copies(placed, cost, request, &outcome.plan) {
@@ -292,7 +292,7 @@ pub fn plan(
             time_limit_s: (request.time_limit_s - started.elapsed().as_secs_f64()).max(0.0),
             ..request.clone()
         };
-        if let Ok(spilled) = plan_chunked(placed, cost, &again)
+        if let Ok(spilled) = plan_placed(placed, cost, &again)
             && better_outcome(&spilled, &outcome, request)
         {
             let mut by_tier: Vec<(Tier, usize, u64)> = Vec::new();
@@ -361,73 +361,16 @@ fn better_outcome(a: &PlanOutcome, b: &PlanOutcome, request: &PlanRequest) -> bo
     }
 }
 
-/// [`plan`] with the arguments where they are declared.
-fn plan_chunked(
+/// [`plan`] with the arguments in the tiers `graph` declares.
+fn plan_placed(
     graph: &TensorGraph,
     cost: &CostModel,
     request: &PlanRequest,
-) -> Result<PlanOutcome, PlanError> {
-    let chunking = request
-        .solver
-        .is_ours()
-        .then(|| {
-            let lifetimes = Lifetimes::compute(graph);
-            chunks::Chunking::of(graph, &lifetimes, cost, request.tier, request.chunk_bytes)
-        })
-        .flatten();
-    let Some(chunking) = chunking else {
-        return plan_tensors(graph, cost, request, None);
-    };
-    let started = std::time::Instant::now();
-    // The slowdown is measured from the function's `none` plan, which
-    // prefetches its arguments whole, as on the unsplit graph.
-    let none = plan_tensors(
-        graph,
-        cost,
-        &PlanRequest {
-            solver: Solver::None,
-            ..request.clone()
-        },
-        None,
-    )?;
-    let reference = none.timeline.makespan_s;
-    let mut outcome = plan_tensors(&chunking.graph, cost, request, Some(reference))?;
-    outcome.none_makespan_s = reference;
-    outcome.plan = chunking.plan_of(&outcome.plan);
-    outcome.graph = apply(graph, &outcome.plan);
-    let timeline = crate::simulate(&outcome.graph, cost)?;
-    debug_assert_eq!(
-        timeline.peak.bytes, outcome.timeline.peak.bytes,
-        "the chunked plan peaks as its split graph did"
-    );
-    outcome.timeline = timeline;
-    let chunked = outcome.plan.tensors.iter().filter(|tp| tp.chunk.is_some());
-    let moved: std::collections::BTreeSet<TensorId> = chunked.clone().map(|tp| tp.tensor).collect();
-    if !moved.is_empty() {
-        outcome.notes.push(format!(
-            "{} of the {} tensors over {} move in chunks ({} chunk plans)",
-            moved.len(),
-            chunking.split,
-            crate::format_bytes(request.chunk_bytes),
-            chunked.count()
-        ));
-    }
-    outcome.solve_s = started.elapsed().as_secs_f64();
-    Ok(outcome)
-}
-
-/// [`plan`] with every tensor moved whole, the slowdown measured from the
-/// makespan `reference` (`None`: from this graph's `none` plan).
-fn plan_tensors(
-    graph: &TensorGraph,
-    cost: &CostModel,
-    request: &PlanRequest,
-    reference: Option<f64>,
 ) -> Result<PlanOutcome, PlanError> {
     let started = std::time::Instant::now();
     let lifetimes = Lifetimes::compute(graph);
     let model = admit(graph, &lifetimes, cost, request)?;
-    let judge = judge::Judge::new(&model, request, reference)?;
+    let judge = judge::Judge::new(&model, request)?;
     refuse_below_bound(&judge)?;
     let mut notes = Vec::new();
     let portfolio::Chosen {
@@ -484,7 +427,7 @@ fn plan_tensors(
         solver,
         notes,
         solve_s: 0.0,
-        none_makespan_s: reference.unwrap_or(judge.none.timeline.makespan_s),
+        none_makespan_s: judge.none.timeline.makespan_s,
     };
     let none_peak = judge.none.timeline.peak.bytes;
     outcome

@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use super::{
-    PlanError, PlanRequest, Solver, baselines, heuristic, ilp,
+    PlanError, PlanRequest, Solver, baselines, flow, heuristic, ilp,
     judge::{Judge, Simulated},
 };
 use crate::simulate::Timeline;
@@ -18,6 +18,17 @@ const MIN_SOLVE_S: f64 = 1.0;
 
 /// How many of the heuristic's best plans get a second pass.
 const REFINED: usize = 2;
+
+/// The roundings of the flow program's solution that are judged: `(share,
+/// stall)` of [`flow::Rounding`].
+const FLOW_ROUNDINGS: [(f64, f64); 6] = [
+    (0.3, 0.0),
+    (0.5, 0.0),
+    (0.8, 0.0),
+    (0.3, 1.0),
+    (0.5, 1.0),
+    (0.8, 1.0),
+];
 
 /// What the portfolio chose.
 pub(super) struct Chosen {
@@ -64,53 +75,150 @@ pub(super) fn run(
     })
 }
 
-/// The ILP warm-started from the heuristic's plan, with what the warm start
-/// leaves of the time limit; the heuristic's plan when the ILP does not run,
-/// fails, hands the warm start back or simulates worse (counted as the
-/// heuristic's, with a note).
+/// Ours by mathematical programming: the flow program ([`flow`]: the links
+/// as capacities over time bins, parts of tensors as chunks) and the
+/// candidates' program ([`ilp`], warm-started from the heuristic's plan),
+/// each within what is left of the time limit; the plan that the judge
+/// finds best among theirs and the heuristic's (which is counted as the
+/// heuristic's, with a note, when it is that one).
 fn ilp_plan(
     judge: &Judge,
     started: Instant,
     notes: &mut Vec<String>,
 ) -> Result<(Simulated, Solver), PlanError> {
     let request = judge.request;
-    let warm = heuristic_plan(judge)?;
-    let spent = started.elapsed().as_secs_f64();
-    let left = request.time_limit_s - spent;
+    let left = |started: Instant| request.time_limit_s - started.elapsed().as_secs_f64();
+    // The flow program on a thread of its own while the heuristic runs.
+    let mut flow_notes = Vec::new();
+    let (warm, flow) = std::thread::scope(|scope| {
+        let flow = scope.spawn(|| {
+            let seconds = left(started);
+            if seconds < MIN_SOLVE_S {
+                flow_notes.push(format!(
+                    "ilp: the flow program not run: time-limit={}s leaves it less than {MIN_SOLVE_S}s; raise time-limit to give it time",
+                    request.time_limit_s
+                ));
+                return Ok(None);
+            }
+            flow_plan(judge, seconds, &mut flow_notes)
+        });
+        let warm = heuristic_plan(judge);
+        let flow = flow
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (warm, flow)
+    });
+    let warm = warm?;
+    notes.extend(flow_notes);
+    let mut best = (warm.clone(), Solver::Heuristic);
+    if let Some(flow) = flow?
+        && judge.better(&flow, &best.0)
+    {
+        let chunked: Vec<_> = flow
+            .plan
+            .tensors
+            .iter()
+            .filter_map(|tp| tp.chunk.map(|_| tp.tensor))
+            .collect();
+        let tensors: std::collections::BTreeSet<_> = chunked.iter().collect();
+        if !chunked.is_empty() {
+            notes.push(format!(
+                "ilp: the flow program's plan moves {} {} over {} in chunks ({} chunk plans)",
+                tensors.len(),
+                if tensors.len() == 1 {
+                    "tensor"
+                } else {
+                    "tensors"
+                },
+                crate::format_bytes(request.chunk_bytes),
+                chunked.len()
+            ));
+        }
+        best = (flow, Solver::Ilp);
+    }
+    let left = left(started);
     if left < MIN_SOLVE_S {
         notes.push(format!(
-            "ilp: not run: the heuristic's warm start took {spent:.1}s of time-limit={}s; raise time-limit to give the solver time (the plan is the heuristic's)",
+            "ilp: the candidates' program not run: {:.1}s of time-limit={}s were spent; raise time-limit to give it time",
+            request.time_limit_s - left,
             request.time_limit_s
         ));
-        return Ok((warm, Solver::Heuristic));
+        return Ok(best);
     }
     match ilp::solve(judge.model, request, &warm.plan, left) {
         Ok(solution) => {
             notes.extend(solution.notes);
-            // Never worse than the heuristic, judged by simulation. The warm
-            // start handed back unchanged is the heuristic's plan, and is
-            // counted as such.
-            if solution.plan == warm.plan {
-                notes.push(
-                    "ilp: found no plan better than the heuristic's warm start; using it".into(),
-                );
-                return Ok((warm, Solver::Heuristic));
-            }
-            let ilp = judge.simulate(solution.plan)?;
-            if judge.better(&warm, &ilp) {
-                notes.push("ilp: the heuristic plan simulates better; using it".into());
-                Ok((warm, Solver::Heuristic))
-            } else {
-                Ok((ilp, Solver::Ilp))
+            // The warm start handed back unchanged is the heuristic's plan.
+            if solution.plan != warm.plan {
+                let ilp = judge.simulate(solution.plan)?;
+                if judge.better(&ilp, &best.0) {
+                    best = (ilp, Solver::Ilp);
+                }
             }
         }
+        Err(e) => notes.push(format!("ilp: the candidates' program gave no plan ({e})")),
+    }
+    if best.1 == Solver::Heuristic {
+        notes.push("ilp: no program found a plan better than the heuristic's; using it".into());
+    }
+    Ok(best)
+}
+
+/// The best plan of the flow program for the judge's request, realized with
+/// each rounding ([`flow::Rounding`]) and judged; `None` when the program
+/// gives none (a note says why).
+fn flow_plan(
+    judge: &Judge,
+    seconds: f64,
+    notes: &mut Vec<String>,
+) -> Result<Option<Simulated>, PlanError> {
+    let (model, request) = (judge.model, judge.request);
+    // The stall a plan may have: the `none` plan's and the allowed slowdown.
+    let allowance_s = (judge.allowed - model.compute_s()).max(0.0);
+    let roundings: Vec<flow::Rounding> = FLOW_ROUNDINGS
+        .iter()
+        .map(|&(share, stall)| flow::Rounding {
+            chunk_bytes: request.chunk_bytes,
+            share,
+            stall,
+        })
+        .collect();
+    let started = Instant::now();
+    let solved = match flow::solve(model, request, allowance_s, 1.0, seconds, &roundings) {
+        Ok(solved) => solved,
         Err(e) => {
-            notes.push(format!(
-                "warning: the ILP gave no plan ({e}); using the heuristic plan"
-            ));
-            Ok((warm, Solver::Heuristic))
+            notes.push(format!("ilp: the flow program gave no plan ({e})"));
+            return Ok(None);
+        }
+    };
+    let s = &solved.solution;
+    notes.push(format!(
+        "ilp: flow program: {} bins, {} gaps, {} columns, {} rows, {} in {:.1}s: {}",
+        solved.bins,
+        solved.gaps,
+        s.columns,
+        s.rows,
+        s.status,
+        started.elapsed().as_secs_f64(),
+        match request.budget {
+            None => format!(
+                "peak {} in its model",
+                crate::format_bytes(s.objective as u64)
+            ),
+            Some(_) => format!(
+                "stall {} in its model",
+                crate::units::format_seconds(s.objective)
+            ),
+        }
+    ));
+    let mut best: Option<Simulated> = None;
+    for (_, plan) in solved.plans {
+        let simulated = judge.simulate(plan)?;
+        if best.as_ref().is_none_or(|b| judge.better(&simulated, b)) {
+            best = Some(simulated);
         }
     }
+    Ok(best)
 }
 
 /// The heuristic's plan, held to the slowdown by the simulator: the

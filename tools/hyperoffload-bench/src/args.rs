@@ -78,9 +78,9 @@ pub struct Args {
     /// Prefetch distance (steps) of the interval and reactive baselines.
     #[arg(long, default_value_t = 8)]
     pub horizon: usize,
-    /// Ours move a tensor larger than this in chunks of this size (0: whole
-    /// tensors only), as `offload-plan chunk-bytes=`.
-    #[arg(long, default_value = "0")]
+    /// The ILP's flow program moves a tensor larger than this in chunks of
+    /// this size (0: whole tensors only), as `offload-plan chunk-bytes=`.
+    #[arg(long, default_value = "64MiB")]
     pub chunk_bytes: String,
     /// A small subset for development: one model, two profiles, two budgets
     /// (flags given explicitly still win).

@@ -107,7 +107,7 @@ fn header(
         match config.chunk_bytes {
             0 => "whole tensors".to_owned(),
             bytes => format!(
-                "ours move tensors in chunks of {}",
+                "the ILP's flow program moves tensors larger than {} in chunks",
                 hyperoffload_core::format_bytes(bytes)
             ),
         },

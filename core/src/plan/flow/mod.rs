@@ -1,0 +1,95 @@
+//! The flow program: the planner as a linear program over time bins.
+//!
+//! Steps are grouped into bins ([`bins`]). For every idle gap of a tensor
+//! the model may move, a variable per bin says how many of its bytes are
+//! off the device then; stores and prefetches are the changes of those
+//! amounts, and each link carries, in each bin, at most its bandwidth times
+//! the bin's compute time plus the stall the program puts there. The device
+//! bytes of a bin are its reference (nothing moved) less the bytes off; the
+//! program minimizes their peak with the total stall within the allowance,
+//! or, with a budget, the stall with every bin within it.
+//!
+//! Chunks make it linear: any part of a tensor may be off, so a plan is
+//! made of chunks ([`realize`]); the amount the program moves of a tensor
+//! too small to split, or that must move whole (a weight in the tier, a
+//! result that leaves for good), is rounded.
+//!
+//! To keep the program linear in the gaps rather than in gaps times bins,
+//! a gap longer than its two ramps has a point in every bin only where its
+//! tensor ramps off (after its store can start) and back on (before its
+//! use), each ramp a window of a few of its own transfer times, and one
+//! point for the plateau between them. A profile may be taken as rising
+//! to one plateau and then falling without loss: bringing bytes back and
+//! taking them off again only spends link time.
+
+pub mod bins;
+pub mod program;
+pub mod realize;
+
+pub use bins::Bins;
+pub use program::{Program, Solution};
+pub use realize::Rounding;
+
+use super::{Plan, PlanRequest, model::Model};
+
+/// Bins of at most this share of the step's compute time (a longer step is
+/// a bin of its own), or wider, so that the program has at most
+/// [`MAX_COLUMNS`].
+pub const BIN_SHARE: f64 = 1.0 / 2000.0;
+
+/// The most columns of a program: the bins widen until it has no more (the
+/// 7B-shaped training step over NVLink-C2C: 13.7k columns in 576 bins, 2 s;
+/// 22.6k columns in 1267 bins took 2.7 s with the interior-point method).
+pub const MAX_COLUMNS: usize = 25_000;
+
+/// How much wider the bins get each time a program has too many columns.
+const WIDEN: f64 = 1.4;
+
+/// A planned solution: the program's figures and its plans, one per
+/// rounding.
+pub struct Flow {
+    pub solution: Solution,
+    pub plans: Vec<(Rounding, Plan)>,
+    pub bins: usize,
+    pub gaps: usize,
+}
+
+/// Solves the flow program of `model` for `request` with a total stall of
+/// at most `allowance_s`, each link filled to `fill` of its capacity,
+/// within `seconds`, and realizes it with each of `roundings`.
+pub fn solve(
+    model: &Model,
+    request: &PlanRequest,
+    allowance_s: f64,
+    fill: f64,
+    seconds: f64,
+    roundings: &[Rounding],
+) -> Result<Flow, String> {
+    let chunk_bytes = roundings.iter().map(|r| r.chunk_bytes).max().unwrap_or(0);
+    let mut width_s = model.compute_s() * BIN_SHARE;
+    let program = loop {
+        let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, width_s);
+        let count = bins.len();
+        let program = Program::new(model, request, bins, allowance_s, fill, chunk_bytes);
+        if program.columns() <= MAX_COLUMNS || count < 64 {
+            break program;
+        }
+        width_s *= WIDEN;
+    };
+    let solution = program.solve(seconds)?;
+    let plans = roundings
+        .iter()
+        .map(|&r| {
+            (
+                r,
+                realize::plan_of(model, &program.bins, &program.gaps, &solution, r),
+            )
+        })
+        .collect();
+    Ok(Flow {
+        plans,
+        bins: program.bins.len(),
+        gaps: program.gaps.len(),
+        solution,
+    })
+}

@@ -1,0 +1,644 @@
+//! The flow program: how many bytes of each gap are off the device in each
+//! bin, with the links as capacities per bin (see the [module docs](super)).
+//!
+//! A gap's tensor goes off in parts and comes back in parts. Each part that
+//! goes off does so at the start of a bin (an *off option*), once its
+//! store completed (the tensor's stored bytes are variables of their own,
+//! rising in the bins where the device-to-host link carries them); each
+//! part that comes back is issued at the start of a bin (a *back option*)
+//! and holds its bytes on the device from then, its transfer crossing the
+//! host-to-device link anywhere from there to the bin before the use, spread
+//! in proportion to the bins' compute. That is what a whole transfer costs
+//! (its buffer is allocated at issue), and what a chunk costs. Options sit
+//! in a window near each end of the gap, every bin near the edge, sparser
+//! further away.
+
+use good_lp::{
+    Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable, constraint, highs,
+    variable,
+};
+use highs::HighsModelStatus;
+use rustc_hash::FxHashMap;
+
+use super::bins::Bins;
+use crate::{
+    Direction, NodeId, TensorId,
+    plan::{PlanRequest, model::Model},
+};
+
+/// A window of bins (taking a tensor off or bringing it back) covers at
+/// least this many of the tensor's own transfer times: room for the
+/// transfer when other transfers share the link.
+const LEAD: f64 = 8.0;
+/// The fewest bins of a window.
+const MIN_WINDOW: usize = 2;
+/// The most bins of a window: longer ones are cut (the program stays
+/// linear in the gaps).
+const MAX_WINDOW: usize = 48;
+/// Programs with more columns than this are solved by the interior-point
+/// method without crossover (the solution need not be a vertex: it is
+/// rounded to chunks anyway); smaller ones by the dual simplex, faster on
+/// them.
+const INTERIOR_POINT_ABOVE: usize = 15_000;
+/// Weight of the stall (per compute time) in the min-peak objective,
+/// against the peak (per largest resident set): among plans of one peak,
+/// the faster.
+const STALL_WEIGHT: f64 = 1e-4;
+/// Weight of the bytes moved (per largest resident set): among plans of one
+/// peak, the one that moves less.
+const FLOW_WEIGHT: f64 = 1e-5;
+/// Weight of the stall beyond the allowance, or of the budget's overshoot:
+/// paid for rather than forbidden, so the program always has a solution.
+const OVER_WEIGHT: f64 = 1e3;
+
+/// One idle gap of a tensor, as the program sees it.
+#[derive(Clone, Debug)]
+pub struct Gap {
+    pub tensor: TensorId,
+    pub bytes: u64,
+    /// The last use before the gap (`None`: the function's entry).
+    pub from: Option<NodeId>,
+    /// The first use after it (the function's end for a tensor that comes
+    /// back for the return or leaves for good).
+    pub to: NodeId,
+    /// Its copy in the tier must be stored (not an argument in the tier).
+    pub needs_store: bool,
+    /// It leaves for good: no prefetch.
+    pub leaves: bool,
+    /// An argument in the tier before its first use: off the device from
+    /// the start, and always brought in.
+    pub mandatory: bool,
+    /// The bins it may be off the device in.
+    pub off: std::ops::Range<usize>,
+    /// The bin its prefetch is issued in at the latest (`off.end`); `None`:
+    /// before the first bin.
+    pub back_by: Option<usize>,
+}
+
+/// The program's answer for one gap: the bytes off over its bins.
+#[derive(Clone, Debug, Default)]
+pub struct GapFlow {
+    /// `(bin, bytes off from that bin on)`, in bin order; none before the
+    /// first point (all of it, for a weight in the tier, which starts
+    /// off the device).
+    pub points: Vec<(usize, f64)>,
+}
+
+impl GapFlow {
+    /// The most bytes off at once.
+    pub fn peak(&self) -> f64 {
+        self.points.iter().map(|&(_, b)| b).fold(0.0, f64::max)
+    }
+}
+
+/// What the program answered.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// Per gap (as [`Program::gaps`]).
+    pub gaps: Vec<GapFlow>,
+    /// Per tensor with a store: `(bin, bytes stored by its end)`, in bin
+    /// order.
+    pub stored: FxHashMap<TensorId, Vec<(usize, f64)>>,
+    /// The peak the program reached (bytes), or the stall (seconds) with a
+    /// budget.
+    pub objective: f64,
+    pub stall_s: f64,
+    /// Per bin, the stall the program puts after it (seconds); last, the
+    /// stall before the first bin.
+    pub stall_after_s: Vec<f64>,
+    pub status: String,
+    pub rows: usize,
+    pub columns: usize,
+}
+
+/// The options of one gap.
+#[derive(Clone, Debug, Default)]
+struct Options {
+    /// `(bin, bytes that go off from it)`, ascending.
+    off: Vec<(usize, Variable)>,
+    /// `(bin, bytes issued back at it)`, ascending; none for a tensor that
+    /// leaves for good.
+    back: Vec<(usize, Variable)>,
+}
+
+/// The program of one model and request.
+pub struct Program<'m, 'g> {
+    pub model: &'m Model<'g>,
+    pub bins: Bins,
+    pub gaps: Vec<Gap>,
+    /// Per bin: the most bytes any of its steps holds with nothing moved
+    /// (arguments in the tier counted from the entry).
+    reference: Vec<u64>,
+    /// Seconds per byte each way, and per transfer.
+    h2d: (f64, f64),
+    d2h: (f64, f64),
+    /// Bytes of one transfer of a tensor too large to move whole.
+    chunk_bytes: u64,
+    /// The stall a plan may have (seconds).
+    allowance_s: f64,
+    budget: Option<u64>,
+    /// Fraction of each link's capacity the program may fill.
+    fill: f64,
+}
+
+impl<'m, 'g> Program<'m, 'g> {
+    /// The program over `bins` of every gap of `model`'s candidates, with a
+    /// total stall of at most `allowance_s`, each link filled to `fill` of
+    /// its capacity, tensors larger than `chunk_bytes` moving in chunks.
+    pub fn new(
+        model: &'m Model<'g>,
+        request: &PlanRequest,
+        bins: Bins,
+        allowance_s: f64,
+        fill: f64,
+        chunk_bytes: u64,
+    ) -> Self {
+        let gaps = gaps_of(model, &bins);
+        let per_step = super::super::bound::reference_bytes(model);
+        let reference = (0..bins.len())
+            .map(|j| bins.steps(j).map(|s| per_step[s]).max().unwrap_or(0))
+            .collect();
+        let rate = |d| {
+            let time = |bytes| model.cost.transfer_time(bytes, model.tier, d);
+            match (time(0), time(1 << 30)) {
+                (Ok(latency), Ok(one)) => ((one - latency) / (1u64 << 30) as f64, latency),
+                _ => (f64::INFINITY, 0.0),
+            }
+        };
+        Program {
+            model,
+            bins,
+            gaps,
+            reference,
+            h2d: rate(Direction::HostToDevice),
+            d2h: rate(Direction::DeviceToHost),
+            allowance_s,
+            budget: request.budget,
+            fill,
+            chunk_bytes,
+        }
+    }
+
+    /// How many bins from `from` (forwards; backwards from `from`,
+    /// inclusive, when `back`) a window of `seconds` of compute spans
+    /// within `range`: at least [`MIN_WINDOW`], at most [`MAX_WINDOW`].
+    fn window(
+        &self,
+        from: usize,
+        seconds: f64,
+        back: bool,
+        range: &std::ops::Range<usize>,
+    ) -> usize {
+        let mut covered = 0.0;
+        let mut count = 0;
+        let limit = range.len().min(MAX_WINDOW);
+        while count < limit && (count < MIN_WINDOW || covered < seconds) {
+            let j = if back { from - count } else { from + count };
+            covered += self.bins.compute_s.get(j).copied().unwrap_or(0.0);
+            count += 1;
+        }
+        count
+    }
+
+    /// The seconds one transfer of `bytes` of a gap's tensor takes.
+    fn transfer_s(&self, bytes: u64, (per_byte, latency): (f64, f64)) -> f64 {
+        bytes as f64 * per_byte + latency
+    }
+
+    /// The number of the program's columns (variables).
+    pub fn columns(&self) -> usize {
+        let mut vars = ProblemVariables::new();
+        let scale = 1.0;
+        self.stored_variables(scale, &mut vars);
+        for gap in &self.gaps {
+            self.options(gap, scale, &mut vars);
+        }
+        vars.len() + 2 * self.bins.len() + 3
+    }
+
+    /// Solves within `seconds`.
+    pub fn solve(&self, seconds: f64) -> Result<Solution, String> {
+        let model = self.model;
+        let nb = self.bins.len();
+        let scale = self.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
+        let unit = model.compute_s().max(1e-12);
+        let mut vars = ProblemVariables::new();
+        let peak = vars.add(variable().min(0.0));
+        let over = vars.add(variable().min(0.0));
+        // Per bin, the stall after it; last, the stall before the first.
+        let stall: Vec<Variable> = (0..=nb).map(|_| vars.add(variable().min(0.0))).collect();
+        let stored = self.stored_variables(scale, &mut vars);
+        let options: Vec<Options> = self
+            .gaps
+            .iter()
+            .map(|gap| self.options(gap, scale, &mut vars))
+            .collect();
+        let off_total: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
+
+        // Compute time (in units) per scaled byte moved of a tensor of
+        // `bytes`: the link's time per byte, and its latency once per
+        // transfer (a chunk, or the whole tensor).
+        let per = |bytes: u64, (per_byte, latency): (f64, f64)| {
+            let transfer = if self.chunk_bytes > 0 {
+                bytes.min(self.chunk_bytes)
+            } else {
+                bytes
+            };
+            (per_byte + latency / transfer.max(1) as f64) * scale / unit / self.fill
+        };
+        let mut links = Links {
+            h2d: vec![Expression::default(); nb + 1],
+            d2h: vec![Expression::default(); nb],
+            compute_s: &self.bins.compute_s,
+        };
+        let mut change: Vec<Expression> = vec![Expression::default(); nb + 1];
+        let mut moved = Expression::default();
+        let mut rows: Vec<good_lp::Constraint> = Vec::new();
+        for (gap, gap_options) in self.gaps.iter().zip(&options) {
+            let bytes = gap.bytes as f64 / scale;
+            let h2d = per(gap.bytes, self.h2d);
+            // The last bin a prefetch may be issued in (`nb`: before the
+            // first bin, in the entry's stall).
+            let last = gap.back_by.unwrap_or(nb);
+            let went: Expression = gap_options.off.iter().map(|&(_, v)| v).sum();
+            let came: Expression = gap_options.back.iter().map(|&(_, v)| v).sum();
+            if gap.mandatory {
+                // Off from the start, and always brought in: by one of its
+                // back options, or in the last bin before its use.
+                if gap_options.back.is_empty() {
+                    links.h2d[last] += h2d * bytes;
+                    continue;
+                }
+                rows.push(constraint!(came.clone() == bytes));
+                change[0] += bytes;
+            } else {
+                rows.push(constraint!(went.clone() <= bytes));
+                if !gap.leaves {
+                    rows.push(constraint!(came.clone() == went.clone()));
+                }
+                moved += went;
+            }
+            for &(b, v) in &gap_options.off {
+                change[b] += v;
+            }
+            for &(b, v) in &gap_options.back {
+                change[b] -= v;
+                links.spread_h2d(h2d * v, b, last + 1);
+            }
+            // What goes off by a bin was stored by the end of the bin
+            // before it.
+            if gap.needs_store {
+                let mut so_far = Expression::default();
+                for &(b, v) in &gap_options.off {
+                    so_far += v;
+                    let before = b
+                        .checked_sub(1)
+                        .and_then(|b| stored_at(&stored[&gap.tensor], b));
+                    match before {
+                        Some(s) => rows.push(constraint!(so_far.clone() <= s)),
+                        None => rows.push(constraint!(so_far.clone() <= 0.0)),
+                    }
+                }
+            }
+        }
+        for (&t, points) in &stored {
+            // What a point adds crosses the link from the bin after the
+            // previous point to its own.
+            let d2h = per(model.graph.tensors[t].bytes, self.d2h);
+            let mut previous: Option<(usize, Variable)> = None;
+            for &(b, s) in points {
+                match previous {
+                    Some((pb, p)) => {
+                        rows.push(constraint!(s >= p));
+                        links.spread_d2h(d2h * (s - p), pb + 1, b + 1);
+                    }
+                    None => links.spread_d2h(d2h * s, b, b + 1),
+                }
+                previous = Some((b, s));
+            }
+        }
+        // The links: each bin's transfers take at most its time, stretched
+        // by its stall.
+        for (j, &s) in stall.iter().enumerate() {
+            let compute = self.bins.compute_s.get(j).copied().unwrap_or(0.0) / unit;
+            let flow = std::mem::take(&mut links.h2d[j]);
+            if (&flow).linear_coefficients().next().is_some() || flow.constant() != 0.0 {
+                rows.push(constraint!(flow - s <= compute));
+            }
+            if j < nb {
+                let flow = std::mem::take(&mut links.d2h[j]);
+                if (&flow).linear_coefficients().next().is_some() {
+                    rows.push(constraint!(flow - s <= compute));
+                }
+            }
+        }
+        let total_stall: Expression = stall.iter().copied().sum();
+        // Memory: the bytes off in each bin as a chain, each at most the
+        // reference less the peak.
+        for j in 0..nb {
+            let delta = std::mem::take(&mut change[j]);
+            if j == 0 {
+                rows.push(constraint!(off_total[0] == delta));
+            } else {
+                rows.push(constraint!(off_total[j] - off_total[j - 1] == delta));
+            }
+            let reference = self.reference[j] as f64 / scale;
+            match self.budget {
+                None => rows.push(constraint!(reference - off_total[j] <= peak)),
+                Some(b) => {
+                    let budget = b as f64 / scale;
+                    rows.push(constraint!(reference - off_total[j] <= budget + peak));
+                }
+            }
+        }
+        let allowance = self.allowance_s / unit;
+        let objective = match self.budget {
+            None => {
+                rows.push(constraint!(total_stall.clone() - over <= allowance));
+                peak + STALL_WEIGHT * total_stall + FLOW_WEIGHT * moved + OVER_WEIGHT * over
+            }
+            // With a budget `peak` is its overshoot.
+            Some(_) => {
+                rows.push(constraint!(over == 0.0));
+                total_stall + OVER_WEIGHT * peak + FLOW_WEIGHT * moved
+            }
+        };
+        let position: FxHashMap<Variable, usize> = vars
+            .iter_variables_with_def()
+            .enumerate()
+            .map(|(i, (v, _))| (v, i))
+            .collect();
+        let columns = position.len();
+        let row_count = rows.len();
+        let mut problem = vars.minimise(objective).using(highs);
+        for row in rows {
+            problem.add_constraint(row);
+        }
+        let mut highs = problem.into_inner();
+        let log = std::env::var_os("HYPEROFFLOAD_HIGHS_LOG").is_some();
+        highs.set_option("output_flag", log);
+        highs.set_option("log_to_console", log);
+        highs.set_option("time_limit", seconds.max(0.01));
+        highs.set_option("threads", 1);
+        highs.set_option("parallel", "off");
+        if columns > INTERIOR_POINT_ABOVE {
+            highs.set_option("solver", "ipm");
+            highs.set_option("run_crossover", "off");
+        }
+        let solved = highs
+            .try_solve()
+            .map_err(|e| format!("HiGHS failed: {e:?}"))?;
+        let status = match solved.status() {
+            HighsModelStatus::Optimal => "optimal".to_string(),
+            HighsModelStatus::ReachedTimeLimit => {
+                return Err("the flow program did not finish within the time limit".into());
+            }
+            other => return Err(format!("HiGHS: {other:?}")),
+        };
+        let values = solved.get_solution().columns().to_vec();
+        let value = |v: Variable| values[position[&v]].max(0.0) * scale;
+        let gaps = self
+            .gaps
+            .iter()
+            .zip(&options)
+            .map(|(gap, o)| profile_of(gap, o, &value))
+            .collect();
+        let stored = stored
+            .into_iter()
+            .map(|(t, points)| (t, points.into_iter().map(|(b, v)| (b, value(v))).collect()))
+            .collect();
+        let stall_after_s: Vec<f64> = stall.iter().map(|&s| value(s) / scale * unit).collect();
+        let stall_s = stall_after_s.iter().sum();
+        Ok(Solution {
+            gaps,
+            stored,
+            objective: match self.budget {
+                None => value(peak),
+                Some(_) => stall_s,
+            },
+            stall_s,
+            stall_after_s,
+            status,
+            rows: row_count,
+            columns,
+        })
+    }
+
+    /// Per tensor with a store: its stored bytes by the end of the bins of
+    /// windows after its definition and where each of its gaps starts.
+    fn stored_variables(
+        &self,
+        scale: f64,
+        vars: &mut ProblemVariables,
+    ) -> FxHashMap<TensorId, Vec<(usize, Variable)>> {
+        let nb = self.bins.len();
+        let mut windows: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
+        for gap in self.gaps.iter().filter(|g| g.needs_store) {
+            let def = self
+                .model
+                .graph
+                .def_step(gap.tensor)
+                .map_or(0, |d| self.bins.of(d) + 1);
+            let seconds = LEAD * self.transfer_s(gap.bytes, self.d2h);
+            let w = windows.entry(gap.tensor).or_default();
+            let n = self.window(def, seconds, false, &(def..nb));
+            w.extend(spaced(def, n, false));
+            if !gap.off.is_empty() {
+                let start = gap.off.start.saturating_sub(1).max(def);
+                let n = self.window(start, seconds, false, &(start..gap.off.end));
+                w.extend(spaced(start, n, false));
+            }
+        }
+        windows
+            .into_iter()
+            .map(|(t, mut bins)| {
+                bins.sort_unstable();
+                bins.dedup();
+                let bytes = self.model.graph.tensors[t].bytes as f64 / scale;
+                let points = bins
+                    .into_iter()
+                    .map(|b| (b, vars.add(variable().min(0.0).max(bytes))))
+                    .collect();
+                (t, points)
+            })
+            .collect()
+    }
+
+    /// The options of `gap`: off options in a window from its start (one,
+    /// at the start, when it needs no store: nothing holds it back), back
+    /// options in a window ending at the last bin it may be issued in.
+    fn options(&self, gap: &Gap, scale: f64, vars: &mut ProblemVariables) -> Options {
+        let span = gap.off.clone();
+        let bytes = gap.bytes as f64 / scale;
+        let mut add = |bins: Vec<usize>| -> Vec<(usize, Variable)> {
+            bins.into_iter()
+                .map(|b| (b, vars.add(variable().min(0.0).max(bytes))))
+                .collect()
+        };
+        let last = gap.back_by;
+        if gap.mandatory {
+            // Back options from the first bin to the last one.
+            let Some(last) = last else {
+                return Options::default();
+            };
+            let range = 0..last + 1;
+            let n = self.window(
+                last,
+                LEAD * self.transfer_s(gap.bytes, self.h2d),
+                true,
+                &range,
+            );
+            return Options {
+                off: Vec::new(),
+                back: add(spaced(last, n, true)),
+            };
+        }
+        if span.is_empty() {
+            return Options::default();
+        }
+        // A short gap: off options in its first half, back options in the
+        // rest.
+        let (up_range, down_range) = if gap.leaves {
+            (span.clone(), span.end..span.end)
+        } else {
+            let half = span.start + span.len().div_ceil(2);
+            (span.start..half, half..span.end + 1)
+        };
+        let off = if gap.needs_store {
+            let seconds = LEAD * self.transfer_s(gap.bytes, self.d2h);
+            let n = self.window(span.start, seconds, false, &up_range);
+            add(spaced(span.start, n, false))
+        } else {
+            add(vec![span.start])
+        };
+        let back = match last {
+            Some(last) if !gap.leaves => {
+                let seconds = LEAD * self.transfer_s(gap.bytes, self.h2d);
+                let n = self.window(last, seconds, true, &down_range);
+                add(spaced(last, n, true))
+            }
+            _ => Vec::new(),
+        };
+        Options { off, back }
+    }
+}
+
+/// The bytes off over a gap's bins, from its options' values.
+fn profile_of(gap: &Gap, options: &Options, value: &impl Fn(Variable) -> f64) -> GapFlow {
+    let mut events: Vec<(usize, f64)> = options
+        .off
+        .iter()
+        .map(|&(b, v)| (b, value(v)))
+        .chain(options.back.iter().map(|&(b, v)| (b, -value(v))))
+        .collect();
+    events.sort_by_key(|e| e.0);
+    let mut off = if gap.mandatory { gap.bytes as f64 } else { 0.0 };
+    let mut points: Vec<(usize, f64)> = Vec::new();
+    for (b, delta) in events {
+        off += delta;
+        match points.last_mut() {
+            Some(last) if last.0 == b => last.1 = off.max(0.0),
+            _ => points.push((b, off.max(0.0))),
+        }
+    }
+    GapFlow { points }
+}
+
+/// `count` bins from `from` forwards (or backwards from `from`, inclusive,
+/// when `back`), ascending: every bin near `from`, then further apart (each
+/// step half the distance so far).
+fn spaced(from: usize, count: usize, back: bool) -> Vec<usize> {
+    let mut bins = Vec::new();
+    let mut d = 0;
+    while d < count {
+        bins.push(if back { from - d } else { from + d });
+        d += (d / 2).max(1);
+    }
+    bins.sort_unstable();
+    bins
+}
+
+/// The transfers in each bin of each link, as compute time (in units) to
+/// be within the bin's.
+struct Links<'b> {
+    h2d: Vec<Expression>,
+    d2h: Vec<Expression>,
+    compute_s: &'b [f64],
+}
+
+impl Links<'_> {
+    /// `time` across bins `first..end`, in proportion to their compute
+    /// (all in `first` when they have none).
+    fn spread(
+        per_bin: &mut [Expression],
+        compute_s: &[f64],
+        time: Expression,
+        first: usize,
+        end: usize,
+    ) {
+        let end = end.min(compute_s.len()).max(first + 1);
+        let total: f64 = compute_s.get(first..end).map_or(0.0, |c| c.iter().sum());
+        if total <= 0.0 || end == first + 1 {
+            per_bin[first] += time;
+            return;
+        }
+        for j in first..end {
+            let share = compute_s[j] / total;
+            if share > 0.0 {
+                per_bin[j] += share * time.clone();
+            }
+        }
+    }
+
+    fn spread_h2d(&mut self, time: Expression, first: usize, end: usize) {
+        Self::spread(&mut self.h2d, self.compute_s, time, first, end);
+    }
+
+    fn spread_d2h(&mut self, time: Expression, first: usize, end: usize) {
+        Self::spread(&mut self.d2h, self.compute_s, time, first, end);
+    }
+}
+
+/// The stored bytes of a tensor by the end of bin `bin`: those of its last
+/// window bin at or before it (`None` before its first).
+fn stored_at(points: &[(usize, Variable)], bin: usize) -> Option<Variable> {
+    let k = points.partition_point(|&(b, _)| b <= bin);
+    k.checked_sub(1).map(|k| points[k].1)
+}
+
+/// The gaps of `model` in `bins`: one per gap of its candidates (variants
+/// share it) and per mandatory prefetch.
+fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
+    let nb = bins.len();
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut gaps = Vec::new();
+    for c in model.mandatory.iter().chain(&model.candidates) {
+        if c.delays.is_some() || !seen.insert(c.gap) {
+            continue;
+        }
+        let mandatory = c.from.is_none() && !c.needs_store;
+        let first = c.from.map_or(0, |a| bins.of(a) + 1);
+        let to = bins.of(c.to);
+        let (end, back_by) = if c.leaves {
+            (nb, None)
+        } else {
+            (to.saturating_sub(1), to.checked_sub(1))
+        };
+        let off = first..end.max(first);
+        if off.is_empty() && !mandatory {
+            continue;
+        }
+        gaps.push(Gap {
+            tensor: c.tensor,
+            bytes: c.bytes,
+            from: c.from,
+            to: c.to,
+            needs_store: c.needs_store,
+            leaves: c.leaves,
+            mandatory,
+            off,
+            back_by,
+        });
+    }
+    gaps
+}

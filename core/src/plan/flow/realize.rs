@@ -1,0 +1,440 @@
+//! From the program's bytes to a plan. The program says what is off the
+//! device in each gap; the plan moves whole chunks, so:
+//!
+//! - each tensor is cut into chunks (or kept whole: a weight in the tier,
+//!   a result that leaves for good or is returned, a tensor no larger than
+//!   a chunk), and a chunk is off in a gap when at least `share` of it is
+//!   at the gap's highest point, the chunks counted off in order;
+//! - its store is issued where the program starts storing it (else right
+//!   after the gap's last use), and it is detached right after, so its
+//!   bytes go when the store completes;
+//! - the prefetches, the weights' included, are then placed together as
+//!   late as the host-to-device link lets each finish by its use
+//!   (backwards from the last use, each by the start of the next one on
+//!   the link, against the start times the weights' stall shifts), which
+//!   is where the program's fluid ramps would put whole transfers.
+
+use rustc_hash::FxHashMap;
+
+use super::{
+    bins::Bins,
+    program::{Gap, GapFlow, Solution},
+};
+use crate::{
+    Chunk, Direction, NodeId, TensorGraph, TensorId,
+    plan::{Absence, Plan, Source, TensorPlan, model::Model},
+};
+
+/// How a solution becomes a plan.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rounding {
+    /// Chunk size (0: whole tensors only).
+    pub chunk_bytes: u64,
+    /// A chunk is off in a gap while at least this share of it is at the
+    /// gap's highest point.
+    pub share: f64,
+    /// The share of the program's stall the prefetches may cause: they are
+    /// placed against the start times that much stall shifts.
+    pub stall: f64,
+}
+
+/// The plan of `solution`.
+pub fn plan_of(
+    model: &Model,
+    bins: &Bins,
+    gaps: &[Gap],
+    solution: &Solution,
+    rounding: Rounding,
+) -> Plan {
+    let graph = model.graph;
+    let returned = graph.returned_storage();
+    let mut by_tensor: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
+    for (i, gap) in gaps.iter().enumerate() {
+        by_tensor.entry(gap.tensor).or_default().push(i);
+    }
+    let mut tensors: Vec<TensorId> = by_tensor.keys().copied().collect();
+    tensors.sort_unstable();
+    let mut plan = Plan::default();
+    // Per tensor plan: where the program first has it off.
+    let mut wanted: Vec<Option<NodeId>> = Vec::new();
+    for t in tensors {
+        let mine = &by_tensor[&t];
+        let bytes = graph.tensors[t].bytes;
+        let whole = rounding.chunk_bytes == 0
+            || bytes <= rounding.chunk_bytes
+            || !chunkable(graph, t, mine.iter().map(|&i| &gaps[i]), &returned);
+        for chunk in chunks_of(bytes, rounding.chunk_bytes, whole) {
+            // Where the program starts storing the chunk: once more than
+            // the chunks before it are stored.
+            let stored = solution
+                .stored
+                .get(&t)
+                .and_then(|points| points.iter().find(|&&(_, s)| s > chunk.start as f64 + 1.0))
+                .map(|&(b, _)| bins.slot(b));
+            let selected = Selected {
+                chunk,
+                whole,
+                share: rounding.share,
+                stored,
+            };
+            if let Some((tp, due)) = selected.plan(
+                model,
+                bins,
+                mine.iter().map(|&i| (&gaps[i], &solution.gaps[i])),
+            ) {
+                plan.tensors.push(tp);
+                wanted.push(due);
+            }
+        }
+    }
+    // Transfers issued at one slot run in the order of the plan: the one
+    // whose use comes first goes first.
+    let mut order: Vec<usize> = (0..plan.tensors.len()).collect();
+    order.sort_by_key(|&i| {
+        let tp = &plan.tensors[i];
+        (
+            tp.absences
+                .first()
+                .map_or(NodeId::new(usize::MAX), |a| a.first_use),
+            tp.tensor,
+            tp.chunk.map_or(0, |c| c.start),
+        )
+    });
+    let wanted: Vec<Option<NodeId>> = order.iter().map(|&i| wanted[i]).collect();
+    let mut sorted: Vec<Option<TensorPlan>> = plan.tensors.drain(..).map(Some).collect();
+    plan.tensors = order
+        .iter()
+        .map(|&i| sorted[i].take().expect("each once"))
+        .collect();
+    let start_s = shifted_starts(model, bins, solution, rounding.stall);
+    schedule_stores(model, &start_s, &wanted, &mut plan);
+    pack_prefetches(model, &start_s, &mut plan);
+    debug_assert!(
+        plan.validate(graph).is_ok(),
+        "a realized flow plan is valid: {:?}",
+        plan.validate(graph)
+    );
+    plan
+}
+
+/// Whether the tensor may move in chunks: every gap of it stores its own
+/// copy, none leaves for good, it is not returned, and its elements are
+/// whole bytes.
+fn chunkable<'a>(
+    graph: &TensorGraph,
+    t: TensorId,
+    mut gaps: impl Iterator<Item = &'a Gap>,
+    returned: &[bool],
+) -> bool {
+    graph.tensors[t].element_bytes > 0 && !returned[t] && gaps.all(|g| g.needs_store && !g.leaves)
+}
+
+/// The chunks of a tensor of `bytes`: `chunk_bytes` each, the last one
+/// shorter; one covering it all when `whole`.
+fn chunks_of(bytes: u64, chunk_bytes: u64, whole: bool) -> Vec<Chunk> {
+    if whole {
+        return vec![Chunk { start: 0, bytes }];
+    }
+    (0..bytes.div_ceil(chunk_bytes))
+        .map(|i| {
+            let start = i * chunk_bytes;
+            Chunk {
+                start,
+                bytes: chunk_bytes.min(bytes - start),
+            }
+        })
+        .collect()
+}
+
+/// One chunk of a tensor (all of it when `whole`) and how to read the
+/// program for it.
+struct Selected {
+    chunk: Chunk,
+    whole: bool,
+    share: f64,
+    /// The slot its store is issued at, where the program starts storing it.
+    stored: Option<NodeId>,
+}
+
+impl Selected {
+    /// The chunk's plan over the tensor's gaps (in program order), its
+    /// prefetches at the latest slot of their gap: [`pack_prefetches`]
+    /// places them.
+    fn plan<'a>(
+        &self,
+        model: &Model,
+        bins: &Bins,
+        gaps: impl Iterator<Item = (&'a Gap, &'a GapFlow)>,
+    ) -> Option<(TensorPlan, Option<NodeId>)> {
+        let threshold = self.chunk.start as f64 + self.share * self.chunk.bytes as f64;
+        let mut source = None;
+        let mut absences = Vec::new();
+        let mut leaves_after = None;
+        let mut tensor = None;
+        // Where the program first has the chunk off: its store is due then.
+        let mut wanted = None;
+        for (gap, flow) in gaps {
+            tensor = Some(gap.tensor);
+            let latest = gap.to;
+            if gap.mandatory {
+                // Off from the start, always brought in.
+                source = Some(Source::Resident);
+                absences.push(Absence {
+                    detach_after: None,
+                    prefetch_before: latest,
+                    first_use: gap.to,
+                });
+                continue;
+            }
+            let Some(off) = flow.points.iter().find(|&&(_, b)| b >= threshold) else {
+                continue;
+            };
+            let stored_after = match (source, gap.needs_store) {
+                (Some(Source::Store { after }), _) => Some(after),
+                (Some(_), _) | (None, false) => None,
+                (None, true) => {
+                    // Not before the tensor is made (an argument: at the
+                    // entry).
+                    let at = self
+                        .stored
+                        .unwrap_or(NodeId::after(gap.from))
+                        .max(NodeId::after(model.graph.def_step(gap.tensor)));
+                    let after = at.checked_sub(1);
+                    source = Some(match after {
+                        Some(after) => Source::Store { after },
+                        None => Source::StoreAtEntry,
+                    });
+                    after
+                }
+            };
+            // A weight's later gap: its copy is the tier's.
+            let source = *source.get_or_insert(Source::Resident);
+            // Detached right after its last use or its store, whichever is
+            // later (absent from the entry for a donated argument stored
+            // there).
+            let detach_after = match (gap.from, stored_after) {
+                (Some(from), stored) => Some(from.max(stored.unwrap_or(from))),
+                (None, Some(stored)) => Some(stored),
+                (None, None) if absences.is_empty() && source == Source::StoreAtEntry => None,
+                (None, None) => continue,
+            };
+            if gap.leaves {
+                leaves_after = detach_after;
+                wanted.get_or_insert(bins.slot(off.0));
+                continue;
+            }
+            if detach_after.is_some_and(|d| d + 1 >= latest) {
+                continue;
+            }
+            wanted.get_or_insert(bins.slot(off.0));
+            absences.push(Absence {
+                detach_after,
+                prefetch_before: latest,
+                first_use: gap.to,
+            });
+        }
+        if absences.is_empty() && leaves_after.is_none() {
+            return None;
+        }
+        let tensor = tensor?;
+        let plan = TensorPlan {
+            tensor,
+            tier: model.tier_of(tensor),
+            source: source?,
+            absences,
+            leaves_after,
+            chunk: (!self.whole).then_some(self.chunk),
+        };
+        Some((plan, wanted))
+    }
+}
+
+/// The start of each step (and the end) with `share` of the stall the
+/// program puts after each bin (and before the first), or the weights'
+/// stall of the model where that is more.
+fn shifted_starts(model: &Model, bins: &Bins, solution: &Solution, share: f64) -> Vec<f64> {
+    let entry = solution.stall_after_s.last().copied().unwrap_or(0.0);
+    let mut shift = share * entry;
+    let mut out = Vec::with_capacity(model.start_s.len());
+    for j in 0..bins.len() {
+        for step in bins.steps(j) {
+            out.push(model.start_s[step] + shift);
+        }
+        shift += share * solution.stall_after_s[j];
+    }
+    out.push(model.start_s[model.start_s.len() - 1] + shift);
+    out.iter()
+        .zip(&model.place_s)
+        .map(|(&a, &b)| a.max(b))
+        .collect()
+}
+
+/// Issues the stores of `plan` on the device-to-host link, earliest due
+/// first: whenever the link is free, the store due first (at `wanted`, where
+/// the program has its chunk off) among those whose tensor exists is issued
+/// at the last slot that starts by then. Each detach then follows its store.
+/// A copy stored at the entry keeps its place.
+fn schedule_stores(model: &Model, start_s: &[f64], wanted: &[Option<NodeId>], plan: &mut Plan) {
+    struct Job {
+        plan: usize,
+        release: NodeId,
+        due_s: f64,
+        seconds: f64,
+    }
+    let end = model.graph.end();
+    let mut jobs: Vec<Job> = plan
+        .tensors
+        .iter()
+        .enumerate()
+        .filter(|(_, tp)| matches!(tp.source, Source::Store { .. }))
+        .map(|(i, tp)| {
+            let bytes = tp
+                .chunk
+                .map_or(model.graph.tensors[tp.tensor].bytes, |c| c.bytes);
+            Job {
+                plan: i,
+                release: NodeId::after(model.graph.def_step(tp.tensor)).max(NodeId::new(1)),
+                due_s: wanted[i].map_or(f64::INFINITY, |w| start_s[w]),
+                seconds: model
+                    .cost
+                    .transfer_time(bytes, tp.tier, Direction::DeviceToHost)
+                    .unwrap_or(f64::INFINITY),
+            }
+        })
+        .collect();
+    jobs.sort_by_key(|j| (j.release, j.plan));
+    let slot_at = |t: f64| {
+        NodeId::new(
+            start_s[..end.index()]
+                .partition_point(|&s| s <= t + 1e-15)
+                .saturating_sub(1),
+        )
+    };
+    let mut pool: std::collections::BinaryHeap<(std::cmp::Reverse<u64>, std::cmp::Reverse<usize>)> =
+        Default::default();
+    let (mut free_s, mut next) = (0.0f64, 0);
+    while next < jobs.len() || !pool.is_empty() {
+        if pool.is_empty() {
+            free_s = free_s.max(start_s[jobs[next].release]);
+        }
+        while next < jobs.len() && start_s[jobs[next].release] <= free_s + 1e-15 {
+            pool.push((
+                std::cmp::Reverse(jobs[next].due_s.to_bits()),
+                std::cmp::Reverse(next),
+            ));
+            next += 1;
+        }
+        let (_, std::cmp::Reverse(k)) = pool.pop().expect("a store is released");
+        let job = &jobs[k];
+        let slot = slot_at(free_s).max(job.release);
+        free_s = free_s.max(start_s[slot]) + job.seconds;
+        let after = slot - 1;
+        let tp = &mut plan.tensors[job.plan];
+        tp.source = Source::Store { after };
+        for absence in &mut tp.absences {
+            absence.detach_after = absence.detach_after.map(|d| d.max(after));
+        }
+        tp.leaves_after = tp.leaves_after.map(|d| d.max(after));
+    }
+}
+
+/// Places every prefetch of `plan` as late as the host-to-device link lets
+/// it finish by its use: backwards from the last use, each finishes by its
+/// use and by the start of the one after it on the link, at the last slot
+/// that starts in time (against the start times the weights' stall
+/// shifts), never before its absence starts. An absence whose prefetch
+/// would have to come before it starts is dropped (the chunk stays).
+fn pack_prefetches(model: &Model, start_s: &[f64], plan: &mut Plan) {
+    let mut order: Vec<(usize, usize)> = plan
+        .tensors
+        .iter()
+        .enumerate()
+        .flat_map(|(i, tp)| (0..tp.absences.len()).map(move |a| (i, a)))
+        .collect();
+    order.sort_by_key(|&(i, a)| {
+        let tp = &plan.tensors[i];
+        (
+            std::cmp::Reverse(tp.absences[a].first_use),
+            std::cmp::Reverse(tp.tensor),
+            std::cmp::Reverse(tp.chunk.map_or(0, |c| c.start)),
+        )
+    });
+    let mut link_end = f64::INFINITY;
+    let mut dropped: Vec<(usize, usize)> = Vec::new();
+    // Per slot, the first in the plan's order of the prefetches placed
+    // there that are due later than the ones being placed: within a slot
+    // the link takes them in the plan's order.
+    let mut first_later: FxHashMap<NodeId, usize> = FxHashMap::default();
+    let mut group: (NodeId, Vec<(NodeId, usize)>) = (NodeId::new(usize::MAX), Vec::new());
+    for (i, a) in order {
+        let tp = &mut plan.tensors[i];
+        let bytes = tp
+            .chunk
+            .map_or(model.graph.tensors[tp.tensor].bytes, |c| c.bytes);
+        let seconds = model
+            .cost
+            .transfer_time(bytes, tp.tier, Direction::HostToDevice)
+            .unwrap_or(f64::INFINITY);
+        let absence = &mut tp.absences[a];
+        if absence.first_use != group.0 {
+            for (slot, index) in group.1.drain(..) {
+                let first = first_later.entry(slot).or_insert(index);
+                *first = (*first).min(index);
+            }
+            group.0 = absence.first_use;
+        }
+        let finish = start_s[absence.first_use].min(link_end);
+        let start = finish - seconds;
+        let mut slot = NodeId::new(
+            start_s[..=absence.first_use.index()]
+                .partition_point(|&s| s <= start + 1e-15)
+                .saturating_sub(1),
+        );
+        // Not behind a prefetch due later that the link takes first.
+        while first_later.get(&slot).is_some_and(|&first| first < i) && slot > NodeId::FIRST {
+            slot = slot.saturating_sub(1);
+        }
+        let earliest = NodeId::after(absence.detach_after);
+        if slot < earliest && absence.detach_after.is_some() {
+            dropped.push((i, a));
+            continue;
+        }
+        let slot = slot.max(earliest);
+        absence.prefetch_before = slot;
+        group.1.push((slot, i));
+        // The one before it on the link must be done by the time this one
+        // has to start.
+        link_end = start.min(start_s[slot].max(start));
+    }
+    dropped.sort_unstable_by(|x, y| y.cmp(x));
+    for (i, a) in dropped {
+        plan.tensors[i].absences.remove(a);
+    }
+    plan.tensors
+        .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_cover_the_tensor_the_last_one_shorter() {
+        let chunks = chunks_of(10, 4, false);
+        assert_eq!(
+            chunks,
+            vec![
+                Chunk { start: 0, bytes: 4 },
+                Chunk { start: 4, bytes: 4 },
+                Chunk { start: 8, bytes: 2 }
+            ]
+        );
+        assert_eq!(
+            chunks_of(10, 4, true),
+            vec![Chunk {
+                start: 0,
+                bytes: 10
+            }]
+        );
+    }
+}
