@@ -520,5 +520,26 @@ pub fn peak_bounds(
         .collect()
 }
 
+/// The joint link bound ([`bound::joint_bound`]) of `graph` for each total
+/// stall of `stalls_s`: the links shared by all the steps, bins as fine as
+/// `max_columns` allows, each solved within `seconds` (`Err` when not).
+pub fn joint_bounds(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    stalls_s: &[f64],
+    max_columns: usize,
+    seconds: f64,
+) -> Vec<Result<bound::JointBound, String>> {
+    let lifetimes = Lifetimes::compute(graph);
+    let model = model::Model::new(graph, &lifetimes, cost, request);
+    stalls_s
+        .iter()
+        .map(|&stall_s| {
+            bound::joint_bound(&model, stall_s, &request.returnable, max_columns, seconds)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests;

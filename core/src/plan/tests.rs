@@ -613,6 +613,12 @@ proptest! {
                 t.peak.bytes, bound.bytes, bound.step
             );
             prop_assert!(bound.bytes >= lifetimes.working_set.bytes);
+            let joint = bound::joint_bound(&model, allowance, &returnable, 20_000, 10.0).unwrap();
+            prop_assert!(
+                joint.bytes <= t.peak.bytes,
+                "{solver}: peak {} below the joint bound {} (stall {allowance} s)",
+                t.peak.bytes, joint.bytes
+            );
         }
     }
 }

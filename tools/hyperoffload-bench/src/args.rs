@@ -82,6 +82,10 @@ pub struct Args {
     /// this size (0: whole tensors only), as `offload-plan chunk-bytes=`.
     #[arg(long, default_value = "64MiB")]
     pub chunk_bytes: String,
+    /// Columns of the joint link bound's program (the links shared by all
+    /// the steps; its bins are as fine as this allows; 0: not computed).
+    #[arg(long, default_value_t = 60_000)]
+    pub joint_columns: usize,
     /// A small subset for development: one model, two profiles, two budgets
     /// (flags given explicitly still win).
     #[arg(long)]
@@ -155,6 +159,7 @@ pub struct Config {
     pub time_limit_s: f64,
     pub horizon: usize,
     pub chunk_bytes: u64,
+    pub joint_columns: usize,
     pub budget_base: BudgetBase,
     pub output: PathBuf,
     pub pareto_dir: PathBuf,
@@ -232,6 +237,7 @@ impl Args {
                     self.chunk_bytes
                 )
             })?,
+            joint_columns: self.joint_columns,
             budget_base: self.budget_base,
             output: self.output.clone(),
             pareto_dir: self.pareto_dir.clone(),

@@ -395,10 +395,16 @@ fn limit_section(out: &mut String, config: &Config, models: &[LoadedModel], resu
         "The target: within 10% of the working-set lower bound whenever the bandwidth allows \
          hiding. *The link allows hiding* when the 1% link bound is within 10% of the \
          working-set bound; where it is not, the links (or what may not move) set the limit, \
-         and the plan is compared with the link bound instead.\n\n",
+         and the plan is compared with the link bound instead. Two link bounds, both lower \
+         bounds on every plan's peak: the *link bound* looks at each step on its own (the \
+         links free for that step's tensors alone); the *joint link bound* \
+         (`core/src/plan/bound/joint.rs`) shares each link's time among all the steps, in a \
+         linear program over time bins (memory checked at one step per bin), so it is tighter \
+         where the links are busy all along and looser where its bins are coarse. The limit \
+         that applies is the higher of the two.\n\n",
     );
-    out.push_str("| model | profile | working-set bound | link bound at 1% | link allows hiding | best at <= 1% | best / working set | best / link bound | within 10% of the limit that applies |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| model | profile | working-set bound | link bound at 1% | joint link bound at 1% | link allows hiding | best at <= 1% | best / working set | best / link bounds | within 10% of the limit that applies |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|\n");
     for (m, model) in models.iter().enumerate() {
         for (p, profile) in config.profiles.iter().enumerate() {
             let Some(r) = results.reference(m, p) else {
@@ -408,16 +414,17 @@ fn limit_section(out: &mut String, config: &Config, models: &[LoadedModel], resu
                 continue;
             };
             let ws = r.working_set.max(1) as f64;
-            let bound = r.bounds[0].max(1) as f64;
+            let bound = r.bounds[0].max(r.joint.unwrap_or(0)).max(1) as f64;
             let hides = bound <= 1.1 * ws;
             let limit = if hides { ws } else { bound };
             let within = best as f64 <= 1.1 * limit;
             let _ = writeln!(
                 out,
-                "| {} | {profile} | {} | {} | {} | {} | {:.2}x | {:.2}x | {} |",
+                "| {} | {profile} | {} | {} | {} | {} | {} | {:.2}x | {:.2}x | {} |",
                 model.spec.name,
                 bytes(r.working_set),
                 bytes(r.bounds[0]),
+                r.joint.map_or("—".to_owned(), bytes),
                 if hides {
                     "yes".to_owned()
                 } else {
@@ -428,9 +435,9 @@ fn limit_section(out: &mut String, config: &Config, models: &[LoadedModel], resu
                 best as f64 / bound,
                 match (within, hides) {
                     (true, true) => "yes (of the working set)",
-                    (true, false) => "yes (of the link bound)",
+                    (true, false) => "yes (of the link bounds)",
                     (false, true) => "**no** (of the working set)",
-                    (false, false) => "**no** (of the link bound)",
+                    (false, false) => "**no** (of the link bounds)",
                 },
             );
         }

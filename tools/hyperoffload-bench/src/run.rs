@@ -5,13 +5,16 @@ use std::time::Instant;
 
 use hyperoffload_core::{
     CheckError, CostModel, HardwareProfile, Lifetimes, PlanChecker, TensorGraph, Tier,
-    plan::{PlanError, PlanRequest, ReferencePeaks, Solver, peak_bounds, plan},
+    plan::{PlanError, PlanRequest, ReferencePeaks, Solver, joint_bounds, peak_bounds, plan},
 };
 
 use crate::{
     args::{Config, budget_label},
     load::LoadedModel,
 };
+
+/// How long the joint link bound's program may take, seconds.
+const JOINT_BOUND_SECONDS: f64 = 300.0;
 
 /// Slowdowns from offloading (percent of compute-only time on top of the
 /// `none` plan's makespan) at which the link-aware bound is computed; the
@@ -44,6 +47,9 @@ pub struct Reference {
     /// from offloading is at most each of [`BOUND_SLOWDOWNS`] percent
     /// (`hyperoffload_core::plan::bound`).
     pub bounds: [u64; 3],
+    /// The joint link bound at 1% (the links shared by all the steps;
+    /// `hyperoffload_core::plan::bound::joint_bound`), when computed.
+    pub joint: Option<u64>,
     /// Compute-only time on this profile, seconds.
     pub compute_s: f64,
     /// The `none` plan's makespan (above compute-only time when arguments
@@ -204,6 +210,35 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 .map(|s| (t.makespan_s - t.compute_s).max(0.0) + s / 100.0 * t.compute_s)
                 .collect();
             let bounds = peak_bounds(graph, cost, &request(None, Solver::None), &stalls);
+            let joint = (config.joint_columns > 0)
+                .then(|| {
+                    let started = std::time::Instant::now();
+                    let joint = joint_bounds(
+                        graph,
+                        cost,
+                        &request(None, Solver::None),
+                        &stalls[..1],
+                        config.joint_columns,
+                        JOINT_BOUND_SECONDS,
+                    );
+                    match &joint[0] {
+                        Ok(j) => eprintln!(
+                            "  joint link bound of {} on {}: {} ({} bins, {} columns) in {:.1} s",
+                            model.spec.name,
+                            config.profiles[p],
+                            hyperoffload_core::format_bytes(j.bytes),
+                            j.bins,
+                            j.columns,
+                            started.elapsed().as_secs_f64()
+                        ),
+                        Err(e) => eprintln!(
+                            "  joint link bound of {} on {}: none ({e})",
+                            model.spec.name, config.profiles[p]
+                        ),
+                    }
+                    joint[0].as_ref().ok().map(|j| j.bytes)
+                })
+                .flatten();
             let reference = Reference {
                 model: m,
                 profile: p,
@@ -224,6 +259,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 held_bytes,
                 working_set,
                 bounds: [bounds[0].bytes, bounds[1].bytes, bounds[2].bytes],
+                joint,
                 compute_s: t.compute_s,
                 none_makespan_s: t.makespan_s,
             };

@@ -35,6 +35,10 @@
 //! `O(n log n)` with a segment tree over deadlines while releases are
 //! swept.
 
+mod joint;
+
+pub use joint::{JointBound, joint_bound};
+
 use crate::{Direction, NodeId, TensorId, TensorOrigin, lifetimes::StepBytes, plan::model::Model};
 
 /// A tensor that may be off the device at the step being bounded.
@@ -49,46 +53,17 @@ struct Movable {
 
 /// The bound of a model: the step where it is reached and its bytes.
 pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> StepBytes {
-    let per_byte = |d| {
-        let one = model.cost.transfer_time(1 << 30, model.tier, d);
-        let zero = model.cost.transfer_time(0, model.tier, d);
-        match (one, zero) {
-            (Ok(one), Ok(zero)) => (one - zero) / (1u64 << 30) as f64,
-            _ => f64::INFINITY,
-        }
-    };
-    let d2h = 1.0 / per_byte(Direction::DeviceToHost);
-    let h2d = 1.0 / per_byte(Direction::HostToDevice);
-    let tensors = tensors_of(model, returnable);
-    let latency_s = model
-        .cost
-        .transfer_time(0, model.tier, Direction::HostToDevice)
-        .unwrap_or(0.0);
-    let forced = forced_stall(model, h2d, latency_s);
-
-    let reference = reference_bytes(model);
+    let steps = Steps::new(model, allowance_s, returnable);
     // Steps by their reference bytes, highest first: the bound at a step is
     // at most those bytes, so the sweep stops once they fall to the best.
-    let mut steps: Vec<NodeId> = NodeId::all(reference.len()).collect();
-    steps.sort_by(|&a, &b| reference[b].cmp(&reference[a]).then(a.cmp(&b)));
+    let mut order: Vec<NodeId> = NodeId::all(steps.reference.len()).collect();
+    order.sort_by(|&a, &b| steps.reference[b].cmp(&steps.reference[a]).then(a.cmp(&b)));
     let mut best = StepBytes::default();
-    for t in steps {
-        let resident = reference[t];
-        if best.step.is_some() && resident <= best.bytes {
+    for t in order {
+        if best.step.is_some() && steps.reference[t] <= best.bytes {
             break;
         }
-        let movable: Vec<Movable> = tensors.iter().filter_map(|x| x.at(model, t)).collect();
-        // Stall spent before `t` is not there to stretch the windows after
-        // it; at least `forced[t]` of it is.
-        let after_s = (allowance_s - forced[t]).max(0.0);
-        let off = max_off(
-            &movable,
-            d2h,
-            h2d,
-            model.start_s[t] + allowance_s,
-            model.end_s[t] - after_s,
-        );
-        let bytes = resident.saturating_sub(off.ceil() as u64);
+        let bytes = steps.at(t);
         if best.step.is_none() || bytes > best.bytes || (bytes == best.bytes && Some(t) < best.step)
         {
             best = StepBytes {
@@ -98,6 +73,70 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
         }
     }
     best
+}
+
+/// The bound at every step: the least any plan can hold there.
+pub(crate) fn step_bounds(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> Vec<u64> {
+    let steps = Steps::new(model, allowance_s, returnable);
+    NodeId::all(steps.reference.len())
+        .map(|t| steps.at(t))
+        .collect()
+}
+
+/// What the bound at a step needs of a model.
+struct Steps<'m, 'g> {
+    model: &'m Model<'g>,
+    allowance_s: f64,
+    /// Bytes per second each way.
+    d2h: f64,
+    h2d: f64,
+    tensors: Vec<Tensor>,
+    forced: Vec<f64>,
+    reference: Vec<u64>,
+}
+
+impl<'m, 'g> Steps<'m, 'g> {
+    fn new(model: &'m Model<'g>, allowance_s: f64, returnable: &[TensorId]) -> Self {
+        let per_byte = |d| {
+            let one = model.cost.transfer_time(1 << 30, model.tier, d);
+            let zero = model.cost.transfer_time(0, model.tier, d);
+            match (one, zero) {
+                (Ok(one), Ok(zero)) => (one - zero) / (1u64 << 30) as f64,
+                _ => f64::INFINITY,
+            }
+        };
+        let h2d = 1.0 / per_byte(Direction::HostToDevice);
+        let latency_s = model
+            .cost
+            .transfer_time(0, model.tier, Direction::HostToDevice)
+            .unwrap_or(0.0);
+        Steps {
+            model,
+            allowance_s,
+            d2h: 1.0 / per_byte(Direction::DeviceToHost),
+            h2d,
+            tensors: tensors_of(model, returnable),
+            forced: forced_stall(model, h2d, latency_s),
+            reference: reference_bytes(model),
+        }
+    }
+
+    /// The bound at step `t`.
+    fn at(&self, t: NodeId) -> u64 {
+        let model = self.model;
+        let movable: Vec<Movable> = self.tensors.iter().filter_map(|x| x.at(model, t)).collect();
+        // Stall spent before `t` is not there to stretch the windows after
+        // it; at least `forced[t]` of it is.
+        let after_s = (self.allowance_s - self.forced[t]).max(0.0);
+        let off = max_off(
+            &movable,
+            self.d2h,
+            self.h2d,
+            model.start_s[t] + self.allowance_s,
+            model.end_s[t] - after_s,
+        );
+        self.reference[t].saturating_sub(off.ceil() as u64)
+    }
 }
 
 /// Per step, the `none` plan's bytes with every argument in the tier held
@@ -146,6 +185,11 @@ struct Tensor {
     uses: Vec<NodeId>,
     /// When its store may start; `None`: it needs none (already in the tier).
     release_s: Option<f64>,
+    /// The step its store may start after (`None`: the entry).
+    defined: Option<NodeId>,
+    /// It starts in the tier: all of it must cross the link before its
+    /// first use.
+    in_tier: bool,
     /// After its last use it may leave for good (a returned result the
     /// caller takes in the tier).
     leaves: bool,
@@ -222,6 +266,8 @@ fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
             resident,
             uses,
             release_s,
+            defined: lifetime.def_step,
+            in_tier,
             leaves,
         });
     }
