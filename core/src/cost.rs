@@ -424,6 +424,17 @@ impl CostModel {
         }
     }
 
+    /// The seconds per byte and the latency of one transfer to or from
+    /// `tier` (a transfer of `b` bytes takes `latency + b * per byte`).
+    pub fn link_speed(&self, tier: Tier, direction: Direction) -> Result<(f64, f64), CostError> {
+        let link = self.profile.link(tier)?;
+        let bandwidth = match direction {
+            Direction::HostToDevice => link.h2d_bytes_per_s,
+            Direction::DeviceToHost => link.d2h_bytes_per_s,
+        };
+        Ok((1.0 / bandwidth, link.latency_s))
+    }
+
     /// `latency + bytes / bandwidth` for one transfer to or from `tier`.
     pub fn transfer_time(
         &self,

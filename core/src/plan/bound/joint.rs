@@ -218,17 +218,14 @@ fn solve(
     let nb = layout.bins.len();
     let scale = layout.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
     let unit = model.compute_s().max(1e-12);
-    let per = |d| {
-        let time = |bytes| model.cost.transfer_time(bytes, model.tier, d);
-        match (time(0), time(1 << 30)) {
-            (Ok(latency), Ok(one)) => ((one - latency) / (1u64 << 30) as f64, latency),
-            _ => (f64::INFINITY, 0.0),
-        }
-    };
-    let (h2d, d2h) = (per(Direction::HostToDevice), per(Direction::DeviceToHost));
-    // Link time (in units) per scaled byte of a tensor of `bytes`.
-    let weight = |bytes: u64, (per_byte, latency): (f64, f64)| {
-        (per_byte + latency / bytes.max(1) as f64) * scale / unit
+    let (h2d, d2h) = (Direction::HostToDevice, Direction::DeviceToHost);
+    // Link time (in units) per scaled byte of a tensor, on its tier's link.
+    let weight = |tensor: &Tensor, direction| {
+        let (per_byte, latency) = model
+            .cost
+            .link_speed(tensor.tier, direction)
+            .unwrap_or((f64::INFINITY, 0.0));
+        (per_byte + latency / tensor.bytes.max(1) as f64) * scale / unit
     };
     let bin_start = |b: usize| model.start_s[layout.bins.first[b]];
     let bin_end = |b: usize| model.start_s[layout.bins.first[b + 1]];
@@ -253,7 +250,7 @@ fn solve(
             let s: Vec<Variable> = (first..=last)
                 .map(|_| vars.add(variable().min(0.0).max(bytes)))
                 .collect();
-            let w = weight(tensor.bytes, d2h);
+            let w = weight(tensor, d2h);
             // In the bin of its definition, only the time after it.
             if let Some(def) = tensor.defined {
                 let after = (bin_end(first) - model.end_s[def]).max(0.0) / unit;
@@ -279,7 +276,7 @@ fn solve(
             .iter()
             .map(|&b| (b, vars.add(variable().min(0.0).max(bytes))))
             .collect();
-        let wd = weight(tensor.bytes, d2h);
+        let wd = weight(tensor, d2h);
         for &(b, v) in &offs {
             off_at[b] += v;
             if let Some((first, s)) = &stored[stay.tensor] {
@@ -312,7 +309,7 @@ fn solve(
         if stay.whole {
             rows.push(constraint!(back[0] == bytes));
         }
-        let w = weight(tensor.bytes, h2d);
+        let w = weight(tensor, h2d);
         for k in 0..back.len() {
             let crossing = match back.get(k + 1) {
                 Some(&next) => {

@@ -190,6 +190,8 @@ struct Tensor {
     /// It starts in the tier: all of it must cross the link before its
     /// first use.
     in_tier: bool,
+    /// The tier it moves through.
+    tier: crate::Tier,
     /// After its last use it may leave for good (a returned result the
     /// caller takes in the tier).
     leaves: bool,
@@ -268,6 +270,7 @@ fn tensors_of(model: &Model, returnable: &[TensorId]) -> Vec<Tensor> {
             release_s,
             defined: lifetime.def_step,
             in_tier,
+            tier: model.tier_of(t),
             leaves,
         });
     }

@@ -26,6 +26,9 @@ use crate::{
     plan::{PlanRequest, model::Model},
 };
 
+const H2D: Direction = Direction::HostToDevice;
+const D2H: Direction = Direction::DeviceToHost;
+
 /// A window of bins (taking a tensor off or bringing it back) covers at
 /// least this many of the tensor's own transfer times: room for the
 /// transfer when other transfers share the link.
@@ -129,9 +132,6 @@ pub struct Program<'m, 'g> {
     /// Per bin: the most bytes any of its steps holds with nothing moved
     /// (arguments in the tier counted from the entry).
     reference: Vec<u64>,
-    /// Seconds per byte each way, and per transfer.
-    h2d: (f64, f64),
-    d2h: (f64, f64),
     /// Bytes of one transfer of a tensor too large to move whole.
     chunk_bytes: u64,
     /// The stall a plan may have (seconds).
@@ -158,20 +158,11 @@ impl<'m, 'g> Program<'m, 'g> {
         let reference = (0..bins.len())
             .map(|j| bins.steps(j).map(|s| per_step[s]).max().unwrap_or(0))
             .collect();
-        let rate = |d| {
-            let time = |bytes| model.cost.transfer_time(bytes, model.tier, d);
-            match (time(0), time(1 << 30)) {
-                (Ok(latency), Ok(one)) => ((one - latency) / (1u64 << 30) as f64, latency),
-                _ => (f64::INFINITY, 0.0),
-            }
-        };
         Program {
             model,
             bins,
             gaps,
             reference,
-            h2d: rate(Direction::HostToDevice),
-            d2h: rate(Direction::DeviceToHost),
             allowance_s,
             budget: request.budget,
             fill,
@@ -198,6 +189,15 @@ impl<'m, 'g> Program<'m, 'g> {
             count += 1;
         }
         count
+    }
+
+    /// The seconds per byte and the latency of `tensor`'s transfers one
+    /// way, on the link of the tier it moves through.
+    fn speed(&self, tensor: TensorId, direction: Direction) -> (f64, f64) {
+        self.model
+            .cost
+            .link_speed(self.model.tier_of(tensor), direction)
+            .unwrap_or((f64::INFINITY, 0.0))
     }
 
     /// The seconds one transfer of `bytes` of a gap's tensor takes.
@@ -256,7 +256,7 @@ impl<'m, 'g> Program<'m, 'g> {
         let mut rows: Vec<good_lp::Constraint> = Vec::new();
         for (gap, gap_options) in self.gaps.iter().zip(&options) {
             let bytes = gap.bytes as f64 / scale;
-            let h2d = per(gap.bytes, self.h2d);
+            let h2d = per(gap.bytes, self.speed(gap.tensor, H2D));
             // The last bin a prefetch may be issued in (`nb`: before the
             // first bin, in the entry's stall).
             let last = gap.back_by.unwrap_or(nb);
@@ -304,7 +304,7 @@ impl<'m, 'g> Program<'m, 'g> {
         for (&t, points) in &stored {
             // What a point adds crosses the link from the bin after the
             // previous point to its own.
-            let d2h = per(model.graph.tensors[t].bytes, self.d2h);
+            let d2h = per(model.graph.tensors[t].bytes, self.speed(t, D2H));
             let mut previous: Option<(usize, Variable)> = None;
             for &(b, s) in points {
                 match previous {
@@ -439,7 +439,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 .graph
                 .def_step(gap.tensor)
                 .map_or(0, |d| self.bins.of(d) + 1);
-            let seconds = LEAD * self.transfer_s(gap.bytes, self.d2h);
+            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
             let w = windows.entry(gap.tensor).or_default();
             let n = self.window(def, seconds, false, &(def..nb));
             w.extend(spaced(def, n, false));
@@ -484,7 +484,7 @@ impl<'m, 'g> Program<'m, 'g> {
             let range = 0..last + 1;
             let n = self.window(
                 last,
-                LEAD * self.transfer_s(gap.bytes, self.h2d),
+                LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, H2D)),
                 true,
                 &range,
             );
@@ -505,7 +505,7 @@ impl<'m, 'g> Program<'m, 'g> {
             (span.start..half, half..span.end + 1)
         };
         let off = if gap.needs_store {
-            let seconds = LEAD * self.transfer_s(gap.bytes, self.d2h);
+            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
             let n = self.window(span.start, seconds, false, &up_range);
             add(spaced(span.start, n, false))
         } else {
@@ -513,7 +513,7 @@ impl<'m, 'g> Program<'m, 'g> {
         };
         let back = match last {
             Some(last) if !gap.leaves => {
-                let seconds = LEAD * self.transfer_s(gap.bytes, self.h2d);
+                let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, H2D));
                 let n = self.window(last, seconds, true, &down_range);
                 add(spaced(last, n, true))
             }
