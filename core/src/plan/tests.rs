@@ -962,9 +962,9 @@ proptest! {
             ..request(Solver::Ilp)
         };
         let model = model::Model::new(&graph, &lifetimes, &cost, &request);
-        let roundings: Vec<flow::Rounding> = [(0.3, 0.0), (0.8, 1.0)]
+        let roundings: Vec<flow::Rounding> = [(0.3, 0.0, false), (0.8, 1.0, false), (0.5, 1.0, true)]
             .into_iter()
-            .map(|(share, stall)| flow::Rounding { chunk_bytes, share, stall })
+            .map(|(share, stall, follow)| flow::Rounding { chunk_bytes, share, stall, follow })
             .collect();
         let allowance = request.slowdown * model.compute_s();
         let solved = flow::solve(&model, &request, allowance, 1.0, 5.0, &roundings).unwrap();

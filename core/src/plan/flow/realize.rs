@@ -36,6 +36,10 @@ pub struct Rounding {
     /// The share of the program's stall the prefetches may cause: they are
     /// placed against the start times that much stall shifts.
     pub stall: f64,
+    /// Each prefetch is issued where the program brings its chunk back (the
+    /// first bin after the gap's highest point with less than `share` of it
+    /// off), instead of packed as late as the link allows.
+    pub follow: bool,
 }
 
 /// The plan of `solution`.
@@ -76,6 +80,7 @@ pub fn plan_of(
                 whole,
                 share: rounding.share,
                 stored,
+                follow: rounding.follow,
             };
             if let Some((tp, due)) = selected.plan(
                 model,
@@ -108,7 +113,11 @@ pub fn plan_of(
         .collect();
     let start_s = shifted_starts(model, bins, solution, rounding.stall);
     schedule_stores(model, &start_s, &wanted, &mut plan);
-    pack_prefetches(model, &start_s, &mut plan);
+    if rounding.follow {
+        after_detaches(&mut plan);
+    } else {
+        pack_prefetches(model, &start_s, &mut plan);
+    }
     debug_assert!(
         plan.validate(graph).is_ok(),
         "a realized flow plan is valid: {:?}",
@@ -154,6 +163,8 @@ struct Selected {
     share: f64,
     /// The slot its store is issued at, where the program starts storing it.
     stored: Option<NodeId>,
+    /// Its prefetches issued where the program brings it back.
+    follow: bool,
 }
 
 impl Selected {
@@ -175,7 +186,26 @@ impl Selected {
         let mut wanted = None;
         for (gap, flow) in gaps {
             tensor = Some(gap.tensor);
-            let latest = gap.to;
+            // Where the program brings the chunk back: the first point after
+            // its highest one with less than `share` of the chunk off; else
+            // the last bin before the use. Packing moves it later.
+            let top = flow
+                .points
+                .iter()
+                .enumerate()
+                .max_by(|a, b| a.1.1.total_cmp(&b.1.1).then(b.0.cmp(&a.0)))
+                .map_or(0, |(k, _)| k);
+            let comes_back = flow.points[top.min(flow.points.len())..]
+                .iter()
+                .find(|&&(_, b)| b < threshold)
+                .map(|&(bin, _)| bin)
+                .or(gap.back_by)
+                .map_or(NodeId::FIRST, |b| bins.slot(b));
+            let latest = if self.follow {
+                comes_back.min(gap.to)
+            } else {
+                gap.to
+            };
             if gap.mandatory {
                 // Off from the start, always brought in.
                 source = Some(Source::Resident);
@@ -412,6 +442,71 @@ fn pack_prefetches(model: &Model, start_s: &[f64], plan: &mut Plan) {
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+}
+
+/// Every prefetch no earlier than right after its detach (which its store
+/// may have moved later); an absence with no slot left before its use is
+/// dropped (the chunk stays).
+fn after_detaches(plan: &mut Plan) {
+    for tp in &mut plan.tensors {
+        tp.absences.retain_mut(|absence| {
+            let earliest = NodeId::after(absence.detach_after);
+            if absence.detach_after.is_some() && earliest > absence.first_use {
+                return false;
+            }
+            absence.prefetch_before = absence.prefetch_before.max(earliest);
+            true
+        });
+    }
+    plan.tensors
+        .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+}
+
+/// The steps of `graph` that each compute node of `offloaded` (its graph
+/// with a plan's offload nodes) runs, in order: `None` for a node the plan
+/// added (an offload node, a view made again).
+pub fn original_steps(graph: &TensorGraph, offloaded: &TensorGraph) -> Vec<Option<NodeId>> {
+    let mut next = NodeId::FIRST;
+    offloaded
+        .nodes
+        .iter()
+        .map(|node| {
+            let original = graph.nodes.get(next.index())?;
+            let same = matches!(node.kind, crate::NodeKind::Compute)
+                && node.op == original.op
+                && node.location == original.location;
+            same.then(|| {
+                next += 1;
+                next - 1
+            })
+        })
+        .collect()
+}
+
+/// `plan` with the prefetches its uses waited for issued earlier: each
+/// absence whose first use waited `stall` seconds in its simulation
+/// (`waited`, by step of the function) comes back at the last slot that
+/// starts that much earlier (on `start_s`), not before its absence starts.
+/// For a plan the program timed too hopefully (its prefetches where the
+/// program brings the chunks back), this trades memory for time.
+pub fn hasten(start_s: &[f64], plan: &Plan, waited: &[(NodeId, f64)]) -> Plan {
+    let mut out = plan.clone();
+    for tp in &mut out.tensors {
+        for absence in &mut tp.absences {
+            let Some(&(_, stall)) = waited.iter().find(|(u, _)| *u == absence.first_use) else {
+                continue;
+            };
+            let slot = absence.prefetch_before;
+            let target = start_s[slot] - stall;
+            let earlier = NodeId::new(
+                start_s[..=slot.index()]
+                    .partition_point(|&s| s <= target + 1e-15)
+                    .saturating_sub(1),
+            );
+            absence.prefetch_before = earlier.max(NodeId::after(absence.detach_after)).min(slot);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
