@@ -22,6 +22,7 @@
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=5' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
 // TIME: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link
 // TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak 50.3KiB in its model
+// TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak {{[0-9.]+}}KiB in its model
 // TIME-NEXT: ilp: {{[0-9]+}} columns, {{[0-9]+}} rows ({{[0-9]+}} memory segments), optimal
 
 // The 16 KiB %x is made at step 0 and read again at the end; in between, %z
