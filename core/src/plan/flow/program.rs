@@ -54,6 +54,14 @@ const FLOW_WEIGHT: f64 = 1e-5;
 /// paid for rather than forbidden, so the program always has a solution.
 const OVER_WEIGHT: f64 = 1e3;
 
+/// Why a solve gave no solution.
+enum SolveError {
+    /// The interior-point method ended without an answer (its status): the
+    /// simplex may still find one.
+    Numerical(String),
+    Other(String),
+}
+
 /// One idle gap of a tensor, as the program sees it.
 #[derive(Clone, Debug)]
 pub struct Gap {
@@ -216,8 +224,29 @@ impl<'m, 'g> Program<'m, 'g> {
         vars.len() + 2 * self.bins.len() + 3
     }
 
-    /// Solves within `seconds`.
+    /// Solves within `seconds`: a large program by the interior-point
+    /// method, and where that ends in numerical trouble (HiGHS's status
+    /// `Unknown`: the medium AdamW step with its state in host over PCIe 5,
+    /// 25k columns) by the dual simplex with the time left.
     pub fn solve(&self, seconds: f64) -> Result<Solution, String> {
+        let started = std::time::Instant::now();
+        self.solve_by(seconds, true).or_else(|e| match e {
+            SolveError::Numerical(status) => {
+                let left = seconds - started.elapsed().as_secs_f64();
+                self.solve_by(left, false).map_err(|e| match e {
+                    SolveError::Numerical(simplex) => format!(
+                        "HiGHS: {status} by the interior-point method, {simplex} by the simplex"
+                    ),
+                    SolveError::Other(e) => e,
+                })
+            }
+            SolveError::Other(e) => Err(e),
+        })
+    }
+
+    /// Solves within `seconds`, by the interior-point method if the
+    /// program is large and `interior_point` allows it.
+    fn solve_by(&self, seconds: f64, interior_point: bool) -> Result<Solution, SolveError> {
         let model = self.model;
         let nb = self.bins.len();
         let scale = self.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
@@ -381,19 +410,25 @@ impl<'m, 'g> Program<'m, 'g> {
         highs.set_option("time_limit", seconds.max(0.01));
         highs.set_option("threads", 1);
         highs.set_option("parallel", "off");
-        if columns > INTERIOR_POINT_ABOVE {
+        let by_interior_point = interior_point && columns > INTERIOR_POINT_ABOVE;
+        if by_interior_point {
             highs.set_option("solver", "ipm");
             highs.set_option("run_crossover", "off");
         }
         let solved = highs
             .try_solve()
-            .map_err(|e| format!("HiGHS failed: {e:?}"))?;
+            .map_err(|e| SolveError::Other(format!("HiGHS failed: {e:?}")))?;
         let status = match solved.status() {
             HighsModelStatus::Optimal => "optimal".to_string(),
             HighsModelStatus::ReachedTimeLimit => {
-                return Err("the flow program did not finish within the time limit".into());
+                return Err(SolveError::Other(
+                    "the flow program did not finish within the time limit".into(),
+                ));
             }
-            other => return Err(format!("HiGHS: {other:?}")),
+            other if by_interior_point => {
+                return Err(SolveError::Numerical(format!("{other:?}")));
+            }
+            other => return Err(SolveError::Other(format!("HiGHS: {other:?}"))),
         };
         let values = solved.get_solution().columns().to_vec();
         let value = |v: Variable| values[position[&v]].max(0.0) * scale;
