@@ -59,6 +59,7 @@ enum SolveError {
     /// The interior-point method ended without an answer (its status): the
     /// simplex may still find one.
     Numerical(String),
+    TimeLimit,
     Other(String),
 }
 
@@ -234,12 +235,15 @@ impl<'m, 'g> Program<'m, 'g> {
             SolveError::Numerical(status) => {
                 let left = seconds - started.elapsed().as_secs_f64();
                 self.solve_by(left, false).map_err(|e| match e {
-                    SolveError::Numerical(simplex) => format!(
-                        "HiGHS: {status} by the interior-point method, {simplex} by the simplex"
+                    SolveError::TimeLimit => format!(
+                        "the interior-point method ended with status {status}, and the dual simplex did not finish within the time limit; raise time-limit to give it time"
                     ),
-                    SolveError::Other(e) => e,
+                    SolveError::Numerical(e) | SolveError::Other(e) => e,
                 })
             }
+            SolveError::TimeLimit => Err(
+                "the flow program did not finish within the time limit; raise time-limit to give it time".into(),
+            ),
             SolveError::Other(e) => Err(e),
         })
     }
@@ -421,9 +425,7 @@ impl<'m, 'g> Program<'m, 'g> {
         let status = match solved.status() {
             HighsModelStatus::Optimal => "optimal".to_string(),
             HighsModelStatus::ReachedTimeLimit => {
-                return Err(SolveError::Other(
-                    "the flow program did not finish within the time limit".into(),
-                ));
+                return Err(SolveError::TimeLimit);
             }
             other if by_interior_point => {
                 return Err(SolveError::Numerical(format!("{other:?}")));
