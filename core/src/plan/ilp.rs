@@ -1020,26 +1020,21 @@ impl<'m, 'g> Program<'m, 'g> {
         // also reports the bound.
         let mut highs = problem.into_inner();
         tracing::debug!(rows, "ilp program built");
-        let log = std::env::var_os("HYPEROFFLOAD_HIGHS_LOG").is_some();
-        highs.set_option("output_flag", log);
-        highs.set_option("log_to_console", log);
-        highs.set_option("time_limit", seconds.max(0.01));
+        // One thread (`lp::configure`): HiGHS's worker pool outlives the
+        // solve, and in a plugin loaded by the stock mlir-opt its threads
+        // crashed the process at exit (a segfault in about one run in
+        // four). One thread also makes a solve that ends on its limit the
+        // same on every run of one machine. Functions planned on several
+        // threads each solve on their own: HiGHS keeps its task scheduler
+        // per calling thread (HiGHS docs/src/parallel.md, "Scheduler scope
+        // and lifetime"), so concurrent instances share nothing.
+        super::lp::configure(&mut highs, seconds);
         highs.set_option("mip_rel_gap", MIP_GAP);
         // No dominated-column reduction in presolve: with the tie-break
         // costs below the dual tolerance it fixed columns that the optimum
         // needs (HiGHS 1.16; the bit is `kPresolveRuleDominatedCol`, which
         // also turns off the weakly dominated one).
         highs.set_option("presolve_rule_off", PRESOLVE_DOMINATED_COL);
-        // One thread: HiGHS's worker pool outlives the solve, and in a
-        // plugin loaded by the stock mlir-opt its threads crashed the
-        // process at exit (a segfault in about one run in four). One
-        // thread also makes a solve that ends on its limit the same on
-        // every run of one machine. Functions planned on several threads
-        // each solve on their own: HiGHS keeps its task scheduler per
-        // calling thread (HiGHS docs/src/parallel.md, "Scheduler scope and
-        // lifetime"), so concurrent instances share nothing.
-        highs.set_option("threads", 1);
-        highs.set_option("parallel", "off");
         if let Some(columns) = &start_columns {
             highs
                 .try_set_solution(Some(columns), None, None, None)

@@ -23,6 +23,7 @@ pub mod flow;
 pub mod heuristic;
 pub mod ilp;
 mod judge;
+mod lp;
 pub mod model;
 mod notes;
 mod portfolio;

@@ -222,7 +222,7 @@ fn flow_plan(
         };
         let s = &solved.solution;
         notes.push(format!(
-            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {} in {:.1}s: {}",
+            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, optimal in {:.1}s: {}",
             if fill < 1.0 {
                 format!(" with {:.0}% of the links", 100.0 * fill)
             } else {
@@ -232,7 +232,6 @@ fn flow_plan(
             solved.gaps,
             s.columns,
             s.rows,
-            s.status,
             started.elapsed().as_secs_f64() - elapsed,
             match request.budget {
                 None => format!(

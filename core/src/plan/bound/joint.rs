@@ -48,10 +48,16 @@
 //! bin's link time once.
 
 use good_lp::{Expression, ProblemVariables, SolverModel, Variable, constraint, highs, variable};
-use highs::HighsModelStatus;
 
 use super::{Tensor, reference_bytes, step_bounds, tensors_of};
-use crate::{Direction, NodeId, TensorId, plan::flow::Bins, plan::model::Model};
+use crate::{
+    Direction, NodeId, TensorId,
+    plan::{
+        flow::Bins,
+        lp::{self, LpError},
+        model::Model,
+    },
+};
 
 /// The joint link bound of a model.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -200,11 +206,21 @@ pub fn joint_bound(
     // minutes on most of these programs (the tiny training step over PCIe,
     // 50k columns: 264 s against 13 s), but where the interior point ends
     // in numerical trouble (the tiny decode step), the simplex is quick.
-    let started = std::time::Instant::now();
-    solve(model, &tensors, &layout, allowance_s, seconds, true).or_else(|_| {
-        let left = seconds - started.elapsed().as_secs_f64();
-        solve(model, &tensors, &layout, allowance_s, left, false)
-    })
+    lp::interior_point_then_simplex(
+        seconds,
+        "the joint link bound",
+        "",
+        |seconds, interior_point| {
+            solve(
+                model,
+                &tensors,
+                &layout,
+                allowance_s,
+                seconds,
+                interior_point,
+            )
+        },
+    )
 }
 
 fn solve(
@@ -214,7 +230,7 @@ fn solve(
     allowance_s: f64,
     seconds: f64,
     interior_point: bool,
-) -> Result<JointBound, String> {
+) -> Result<JointBound, LpError> {
     let nb = layout.bins.len();
     let scale = layout.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
     let unit = model.compute_s().max(1e-12);
@@ -359,22 +375,7 @@ fn solve(
     for row in rows {
         problem.add_constraint(row);
     }
-    let mut highs = problem.into_inner();
-    highs.set_option("output_flag", false);
-    highs.set_option("time_limit", seconds.max(0.01));
-    highs.set_option("threads", 1);
-    highs.set_option("parallel", "off");
-    if interior_point {
-        highs.set_option("solver", "ipm");
-        highs.set_option("run_crossover", "off");
-    }
-    let solved = highs
-        .try_solve()
-        .map_err(|e| format!("HiGHS failed: {e:?}"))?;
-    match solved.status() {
-        HighsModelStatus::Optimal => {}
-        other => return Err(format!("HiGHS: {other:?}")),
-    }
+    let solved = lp::solve(problem.into_inner(), seconds, interior_point)?;
     // The optimum to the solver's tolerance, a little below to stay a bound.
     let optimum = solved.objective_value().max(0.0) * (1.0 - 1e-6);
     Ok(JointBound {

@@ -17,13 +17,16 @@ use good_lp::{
     Expression, IntoAffineExpression, ProblemVariables, SolverModel, Variable, constraint, highs,
     variable,
 };
-use highs::HighsModelStatus;
 use rustc_hash::FxHashMap;
 
 use super::bins::Bins;
 use crate::{
     Direction, NodeId, TensorId,
-    plan::{PlanRequest, model::Model},
+    plan::{
+        PlanRequest,
+        lp::{self, LpError},
+        model::Model,
+    },
 };
 
 const H2D: Direction = Direction::HostToDevice;
@@ -53,15 +56,6 @@ const FLOW_WEIGHT: f64 = 1e-5;
 /// Weight of the stall beyond the allowance, or of the budget's overshoot:
 /// paid for rather than forbidden, so the program always has a solution.
 const OVER_WEIGHT: f64 = 1e3;
-
-/// Why a solve gave no solution.
-enum SolveError {
-    /// The interior-point method ended without an answer (its status): the
-    /// simplex may still find one.
-    Numerical(String),
-    TimeLimit,
-    Other(String),
-}
 
 /// One idle gap of a tensor, as the program sees it.
 #[derive(Clone, Debug)]
@@ -118,7 +112,6 @@ pub struct Solution {
     /// Per bin, the stall the program puts after it (seconds); last, the
     /// stall before the first bin.
     pub stall_after_s: Vec<f64>,
-    pub status: String,
     pub rows: usize,
     pub columns: usize,
 }
@@ -226,31 +219,21 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// Solves within `seconds`: a large program by the interior-point
-    /// method, and where that ends in numerical trouble (HiGHS's status
-    /// `Unknown`: the medium AdamW step with its state in host over PCIe 5,
-    /// 25k columns) by the dual simplex with the time left.
+    /// method, and where that ends in numerical trouble (the medium AdamW
+    /// step with its state in host over PCIe 5, 25k columns) by the dual
+    /// simplex with the time left.
     pub fn solve(&self, seconds: f64) -> Result<Solution, String> {
-        let started = std::time::Instant::now();
-        self.solve_by(seconds, true).or_else(|e| match e {
-            SolveError::Numerical(status) => {
-                let left = seconds - started.elapsed().as_secs_f64();
-                self.solve_by(left, false).map_err(|e| match e {
-                    SolveError::TimeLimit => format!(
-                        "the interior-point method ended with status {status}, and the dual simplex did not finish within the time limit; raise time-limit to give it time"
-                    ),
-                    SolveError::Numerical(e) | SolveError::Other(e) => e,
-                })
-            }
-            SolveError::TimeLimit => Err(
-                "the flow program did not finish within the time limit; raise time-limit to give it time".into(),
-            ),
-            SolveError::Other(e) => Err(e),
-        })
+        lp::interior_point_then_simplex(
+            seconds,
+            "the flow program",
+            "; raise time-limit to give it time",
+            |seconds, interior_point| self.solve_by(seconds, interior_point),
+        )
     }
 
     /// Solves within `seconds`, by the interior-point method if the
     /// program is large and `interior_point` allows it.
-    fn solve_by(&self, seconds: f64, interior_point: bool) -> Result<Solution, SolveError> {
+    fn solve_by(&self, seconds: f64, interior_point: bool) -> Result<Solution, LpError> {
         let model = self.model;
         let nb = self.bins.len();
         let scale = self.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
@@ -407,31 +390,8 @@ impl<'m, 'g> Program<'m, 'g> {
         for row in rows {
             problem.add_constraint(row);
         }
-        let mut highs = problem.into_inner();
-        let log = std::env::var_os("HYPEROFFLOAD_HIGHS_LOG").is_some();
-        highs.set_option("output_flag", log);
-        highs.set_option("log_to_console", log);
-        highs.set_option("time_limit", seconds.max(0.01));
-        highs.set_option("threads", 1);
-        highs.set_option("parallel", "off");
         let by_interior_point = interior_point && columns > INTERIOR_POINT_ABOVE;
-        if by_interior_point {
-            highs.set_option("solver", "ipm");
-            highs.set_option("run_crossover", "off");
-        }
-        let solved = highs
-            .try_solve()
-            .map_err(|e| SolveError::Other(format!("HiGHS failed: {e:?}")))?;
-        let status = match solved.status() {
-            HighsModelStatus::Optimal => "optimal".to_string(),
-            HighsModelStatus::ReachedTimeLimit => {
-                return Err(SolveError::TimeLimit);
-            }
-            other if by_interior_point => {
-                return Err(SolveError::Numerical(format!("{other:?}")));
-            }
-            other => return Err(SolveError::Other(format!("HiGHS: {other:?}"))),
-        };
+        let solved = lp::solve(problem.into_inner(), seconds, by_interior_point)?;
         let values = solved.get_solution().columns().to_vec();
         let value = |v: Variable| values[position[&v]].max(0.0) * scale;
         let gaps = self
@@ -455,7 +415,6 @@ impl<'m, 'g> Program<'m, 'g> {
             },
             stall_s,
             stall_after_s,
-            status,
             rows: row_count,
             columns,
         })

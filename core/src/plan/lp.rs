@@ -1,0 +1,80 @@
+//! How the planner's linear programs (the flow program and the joint link
+//! bound) are solved with HiGHS: the options they share, and the
+//! interior-point method with the dual simplex behind it where it ends
+//! without an answer.
+
+use highs::{HighsModelStatus, Model, SolvedModel};
+
+/// How one solve ended without a solution.
+pub(crate) enum LpError {
+    /// The solver reached its time limit.
+    TimeLimit,
+    /// The interior-point method ended without an answer (HiGHS's status,
+    /// e.g. `Unknown`, or `Infeasible` without crossover): the simplex may
+    /// still find one.
+    Numerical(String),
+    /// Anything else, said in full.
+    Other(String),
+}
+
+/// Sets the options HiGHS solves with: its log only with
+/// `HYPEROFFLOAD_HIGHS_LOG`, at most `seconds`, and one thread (the reasons
+/// are at the candidates' program's solve in `plan/ilp.rs`).
+pub(crate) fn configure(highs: &mut Model, seconds: f64) {
+    let log = std::env::var_os("HYPEROFFLOAD_HIGHS_LOG").is_some();
+    highs.set_option("output_flag", log);
+    highs.set_option("log_to_console", log);
+    highs.set_option("time_limit", seconds.max(0.01));
+    highs.set_option("threads", 1);
+    highs.set_option("parallel", "off");
+}
+
+/// Solves a linear program within `seconds`, by the interior-point method
+/// without crossover when `interior_point` (the answer need not be a
+/// vertex), else by the dual simplex; the solved model where it is optimal.
+pub(crate) fn solve(
+    mut highs: Model,
+    seconds: f64,
+    interior_point: bool,
+) -> Result<SolvedModel, LpError> {
+    configure(&mut highs, seconds);
+    if interior_point {
+        highs.set_option("solver", "ipm");
+        highs.set_option("run_crossover", "off");
+    }
+    let solved = highs
+        .try_solve()
+        .map_err(|e| LpError::Other(format!("HiGHS failed: {e:?}")))?;
+    match solved.status() {
+        HighsModelStatus::Optimal => Ok(solved),
+        HighsModelStatus::ReachedTimeLimit => Err(LpError::TimeLimit),
+        other if interior_point => Err(LpError::Numerical(format!("{other:?}"))),
+        other => Err(LpError::Other(format!("HiGHS: {other:?}"))),
+    }
+}
+
+/// Runs `solve(seconds, interior_point)` with the interior-point method
+/// allowed, and where that ends without an answer once more by the dual
+/// simplex with the time left. The error names the program (`what`) and,
+/// where it ran out of time, ends with `hint`.
+pub(crate) fn interior_point_then_simplex<T>(
+    seconds: f64,
+    what: &str,
+    hint: &str,
+    solve: impl Fn(f64, bool) -> Result<T, LpError>,
+) -> Result<T, String> {
+    let started = std::time::Instant::now();
+    solve(seconds, true).or_else(|e| match e {
+        LpError::Numerical(status) => {
+            let left = seconds - started.elapsed().as_secs_f64();
+            solve(left, false).map_err(|e| match e {
+                LpError::TimeLimit => format!(
+                    "the interior-point method ended with status {status}, and the dual simplex did not finish within the time limit{hint}"
+                ),
+                LpError::Numerical(e) | LpError::Other(e) => e,
+            })
+        }
+        LpError::TimeLimit => Err(format!("{what} did not finish within the time limit{hint}")),
+        LpError::Other(e) => Err(e),
+    })
+}
