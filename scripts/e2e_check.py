@@ -13,7 +13,10 @@ Checks, each with a message on failure (exit 1):
     there (`peak_constant_bytes`: the lowered program keeps them as static
     data) within --margin, relative. The lit tests check it to the byte.
     With --unplanned (a schedule written by hand, run as given: no
-    plan.json), this check is skipped.
+    plan.json), this check is skipped;
+  - in every tier beyond host that the plan uses (`plan.tiers` of
+    plan.json), the emulated peak equals the bytes the plan puts there and
+    is within the tier's capacity.
 Prints one summary line.
 """
 
@@ -57,6 +60,20 @@ def simulated_peak(directory):
     return top["peak_bytes"], top.get("peak_constant_bytes", 0)
 
 
+def planned_tiers(directory):
+    """The tiers the plan uses: name -> (bytes, capacity) (plan.json)."""
+    try:
+        report = json.load(open(f"{directory}/plan.json"))
+    except FileNotFoundError:
+        return {}
+    tiers = {}
+    for function in report["functions"]:
+        for tier in (function.get("plan") or {}).get("tiers", []):
+            bytes_, capacity = tiers.get(tier["tier"], (0, tier["capacity_bytes"]))
+            tiers[tier["tier"]] = (bytes_ + tier["bytes"], capacity)
+    return tiers
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("reference")
@@ -97,11 +114,21 @@ def main():
             f"emulated peak {peak} B and simulated peak {simulated} B less {constants} B of constants "
             f"differ by more than {options.margin:.0%}"
         )
+    tier_lines = []
+    for tier, (planned, capacity) in sorted(planned_tiers(options.offloaded).items()):
+        if tier == "host":
+            continue  # host copies are the program's own memory on the CUDA path
+        emulated = int(off.get(f"peak_{tier}_bytes", 0))
+        if emulated != planned:
+            failures.append(f"the {tier} tier peaks at {emulated} B, the plan puts {planned} B there")
+        if emulated > capacity:
+            failures.append(f"the {tier} tier peaks at {emulated} B, over its capacity {capacity} B")
+        tier_lines.append(f"; {tier} peak {emulated} B (planned {planned} B, capacity {capacity} B)")
     print(
         f"e2e: {len(ref_results)} results bitwise equal={'no' if any('differs' in f for f in failures) else 'yes'}; "
         f"device peak {ref_peak} B -> {peak} B (budget {options.budget} B, simulated {simulated or 0} B "
         f"less {constants} B of constants = {(simulated or 0) - constants} B); "
-        f"h2d {off['h2d_bytes']} B, d2h {off['d2h_bytes']} B"
+        f"h2d {off['h2d_bytes']} B, d2h {off['d2h_bytes']} B" + "".join(tier_lines)
     )
     for failure in failures:
         print("e2e: error:", failure, file=sys.stderr)

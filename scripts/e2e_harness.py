@@ -10,9 +10,9 @@ argument gets a buffer filled with a pattern of its position (integers in
 [0, 128), so token ids and positions are in range; floats in [-0.5, 0.5)).
 An argument that lives in a tier (the argument attribute `offload.tier`,
 which offload-plan sets on every argument it takes as starting there, also
-on one the body never reads) is allocated as a host-tier buffer
-(`offload.tier = "host"`), as a caller that keeps the weights in host
-memory would. A result returned
+on one the body never reads) is allocated in that tier
+(`memref.alloc() {offload.tier = "host"}`, or `"nvme"`, ...), as a caller
+that keeps the weights in host memory, or spills them to NVMe, would. A result returned
 in the tier (`!offload.remote<memref<T>>`) is read through an
 `unrealized_conversion_cast` to `memref<T>`, which the CUDA and CANN
 lowerings turn into an identity. With `--report`, main ends by calling
@@ -63,7 +63,8 @@ def signature(text, entry):
     for part in split_top(text[i + 1 : j]):
         name, rest = part.split(":", 1)
         ty = rest.split("{", 1)[0].strip() if rest.strip().startswith("memref") else rest.strip()
-        in_tier = "offload.tier" in rest and 'offload.tier = "hbm"' not in rest
+        tier = re.search(r'offload\.tier = "(\w+)"', rest)
+        in_tier = tier.group(1) if tier and tier.group(1) != "hbm" else None
         args.append((name.strip(), ty, in_tier))
     tail = text[j + 1 : text.index("{\n", j + 1)]
     results = []
@@ -196,7 +197,7 @@ def main():
     operands = []
     for position, (name, ty, in_tier) in enumerate(args):
         v = e.fresh("in")
-        attr = ' {offload.tier = "host"}' if in_tier else ""
+        attr = f' {{offload.tier = "{in_tier}"}}' if in_tier else ""
         e.emit(f"{v} = memref.alloc(){attr} : {ty}")
         fill(e, v, ty, position)
         operands.append(v)

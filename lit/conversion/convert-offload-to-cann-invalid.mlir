@@ -10,16 +10,6 @@ func.func @tensors(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// Checks that a tier the CANN runtime does not have is refused.
-func.func @cxl(%m: memref<16xf32>) {
-  // expected-error @+1 {{the CANN runtime has no 'cxl' tier: only 'host' copies lower to cann ops}}
-  %r, %d = "offload.store_async"(%m) {tier = "cxl"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
-  "offload.wait"(%d) : (!offload.token) -> ()
-  return
-}
-
-// -----
-
 // Checks that a transfer in a nested region is refused: its event would not
 // dominate the returns that destroy it.
 func.func @nested(%m: memref<16xf32>, %c: i1) {

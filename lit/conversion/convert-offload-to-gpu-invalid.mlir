@@ -10,16 +10,6 @@ func.func @tensors(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// Checks that a tier the CUDA runtime does not have is refused.
-func.func @nvme(%m: memref<16xf32>) {
-  // expected-error @+1 {{the CUDA runtime has no 'nvme' tier: only 'host' copies lower to gpu ops}}
-  %r, %d = "offload.store_async"(%m) {tier = "nvme"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
-  "offload.wait"(%d) : (!offload.token) -> ()
-  return
-}
-
-// -----
-
 // Checks that a broken schedule is refused before anything is rewritten:
 // a second release of one buffer would lower to a double free.
 func.func @double_release(%m: memref<16xf32>) {

@@ -4,6 +4,8 @@
 
 use std::{path::PathBuf, time::Duration};
 
+use crate::tiers::TierKind;
+
 /// Capacity of the device heap, in bytes (unset: unlimited).
 pub const ENV_CAPACITY: &str = "HYPEROFFLOAD_DEVICE_CAPACITY";
 /// `1`: every stream task runs at enqueue, on the calling thread.
@@ -12,6 +14,11 @@ pub const ENV_SYNC: &str = "HYPEROFFLOAD_RUNTIME_SYNC";
 pub const ENV_COPY_DELAY_US: &str = "HYPEROFFLOAD_RUNTIME_COPY_DELAY_US";
 /// A file that `hyperoffload_runtime_report` also writes, as JSON.
 pub const ENV_REPORT: &str = "HYPEROFFLOAD_RUNTIME_REPORT";
+/// Capacities of the remote tiers: `nvme:2GiB,cxl:256MiB` (unset: unlimited).
+pub const ENV_TIER_CAPACITY: &str = "HYPEROFFLOAD_TIER_CAPACITY";
+/// The directory whose files back NVMe copies (unset: the temporary
+/// directory).
+pub const ENV_NVME_DIR: &str = "HYPEROFFLOAD_NVME_DIR";
 
 /// The behaviour of one emulated device.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,6 +34,11 @@ pub struct Config {
     /// Exit the process with status 1 after printing an error raised by a
     /// stream task. Tests turn this off and read [`crate::Runtime::errors`].
     pub exit_on_task_error: bool,
+    /// Capacities of the remote tiers that have one.
+    pub tier_capacity: Vec<(TierKind, u64)>,
+    /// Where NVMe copies are backed by files; `None` is the temporary
+    /// directory.
+    pub nvme_dir: Option<PathBuf>,
 }
 
 impl Config {
@@ -48,14 +60,38 @@ impl Config {
             })?),
             None => Duration::ZERO,
         };
+        let tier_capacity = match var(ENV_TIER_CAPACITY) {
+            Some(v) => parse_tier_capacity(&v).map_err(|e| format!("{ENV_TIER_CAPACITY}: {e}"))?,
+            None => Vec::new(),
+        };
         Ok(Config {
             capacity,
             sync,
             copy_delay,
             report_path: var(ENV_REPORT).map(PathBuf::from),
             exit_on_task_error: true,
+            tier_capacity,
+            nvme_dir: var(ENV_NVME_DIR).map(PathBuf::from),
         })
     }
+}
+
+/// Parses `TIER:SIZE[,TIER:SIZE...]` with tiers `cxl`, `nvme`, `pool`, each
+/// at most once.
+pub fn parse_tier_capacity(text: &str) -> Result<Vec<(TierKind, u64)>, String> {
+    let mut capacities: Vec<(TierKind, u64)> = Vec::new();
+    for entry in text.split(',').map(str::trim) {
+        let (name, size) = entry
+            .split_once(':')
+            .ok_or_else(|| format!("'{entry}' is not TIER:SIZE (e.g. nvme:2GiB)"))?;
+        let tier = TierKind::from_name(name.trim())
+            .ok_or_else(|| format!("'{}' is not a tier (cxl, nvme or pool)", name.trim()))?;
+        if capacities.iter().any(|&(t, _)| t == tier) {
+            return Err(format!("{} is given twice", tier.name()));
+        }
+        capacities.push((tier, parse_size(size)?));
+    }
+    Ok(capacities)
 }
 
 /// Parses a byte size: an integer, optionally followed by a unit
@@ -104,6 +140,18 @@ mod tests {
         assert_eq!(parse_size("5kb"), Ok(5000));
         assert_eq!(parse_size("7MB"), Ok(7_000_000));
         assert_eq!(parse_size("1GB"), Ok(1_000_000_000));
+    }
+
+    #[test]
+    fn tier_capacities() {
+        assert_eq!(
+            parse_tier_capacity("nvme:2KiB, cxl:5"),
+            Ok(vec![(TierKind::Nvme, 2048), (TierKind::Cxl, 5)])
+        );
+        assert!(parse_tier_capacity("host:1GiB").is_err());
+        assert!(parse_tier_capacity("nvme").is_err());
+        assert!(parse_tier_capacity("nvme:1,nvme:2").is_err());
+        assert!(parse_tier_capacity("pool:lots").is_err());
     }
 
     #[test]

@@ -42,6 +42,23 @@ pub enum RuntimeError {
     },
     /// The system allocator refused an allocation.
     OutOfHostMemory { bytes: u64 },
+    /// A copy in a remote tier does not fit the tier's capacity.
+    TierCapacityExceeded {
+        tier: &'static str,
+        bytes: u64,
+        capacity: u64,
+        live: u64,
+    },
+    /// A tier code that names no tier of `hyperoffloadTierAlloc`.
+    UnknownTier { function: &'static str, code: i64 },
+    /// A tier free of a pointer that does not start a live copy there.
+    UnknownTierCopy { tier: &'static str, ptr: usize },
+    /// The file backing an NVMe copy could not be made or mapped.
+    TierFile {
+        dir: String,
+        bytes: u64,
+        why: String,
+    },
     /// A size of 0 where the function requires a positive size.
     ZeroSize { function: &'static str },
     /// A null out-parameter.
@@ -140,9 +157,10 @@ impl RuntimeError {
     /// The `aclError` an ACL entry point returns for this error.
     pub fn acl_code(&self) -> i32 {
         match self {
-            RuntimeError::CapacityExceeded { .. } | RuntimeError::OutOfHostMemory { .. } => {
-                ACL_ERROR_RT_MEMORY_ALLOCATION
-            }
+            RuntimeError::CapacityExceeded { .. }
+            | RuntimeError::OutOfHostMemory { .. }
+            | RuntimeError::TierCapacityExceeded { .. }
+            | RuntimeError::TierFile { .. } => ACL_ERROR_RT_MEMORY_ALLOCATION,
             RuntimeError::Internal { .. } => ACL_ERROR_INTERNAL_ERROR,
             _ => ACL_ERROR_INVALID_PARAM,
         }
@@ -197,6 +215,31 @@ impl fmt::Display for RuntimeError {
             RuntimeError::OutOfHostMemory { bytes } => {
                 write!(f, "the system allocator refused {bytes} bytes")
             }
+            RuntimeError::TierCapacityExceeded {
+                tier,
+                bytes,
+                capacity,
+                live,
+            } => write!(
+                f,
+                "{tier} copy of {bytes} bytes exceeds the {tier} tier's capacity of {capacity} bytes ({live} bytes live); raise it in HYPEROFFLOAD_TIER_CAPACITY, or plan with capacity={tier}:SIZE"
+            ),
+            RuntimeError::UnknownTier { function, code } => write!(
+                f,
+                "{function}: {code} is not a tier code (1 cxl, 2 nvme, 3 pool)"
+            ),
+            RuntimeError::UnknownTierCopy { tier, ptr } => write!(
+                f,
+                "hyperoffloadTierFree: {ptr:#x} is not the start of a live {tier} copy (double free, or a copy of another tier)"
+            ),
+            RuntimeError::TierFile {
+                ref dir,
+                bytes,
+                ref why,
+            } => write!(
+                f,
+                "cannot back an nvme copy of {bytes} bytes with a file in {dir}: {why} (set HYPEROFFLOAD_NVME_DIR to a writable directory)"
+            ),
             RuntimeError::ZeroSize { function } => write!(f, "{function}: size must not be 0"),
             RuntimeError::NullPointer { function, what } => {
                 write!(f, "{function}: {what} must not be null")

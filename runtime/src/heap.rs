@@ -20,7 +20,10 @@ use std::{
     collections::BTreeMap,
 };
 
-use crate::error::{Placement, RuntimeError};
+use crate::{
+    error::{Placement, RuntimeError},
+    tiers::{TierKind, Tiers},
+};
 
 /// Alignment of every allocation, as ACL documents for `aclrtMalloc`.
 pub const ALIGN: usize = 64;
@@ -61,6 +64,8 @@ pub struct Heap {
     /// The next physical handle (never 0).
     next_handle: usize,
     pub counters: Counters,
+    /// Copies in the remote tiers beyond host memory.
+    pub tiers: Tiers,
 }
 
 /// A reserved address range: host memory of `size` bytes, device memory
@@ -170,6 +175,27 @@ impl Heap {
         // SAFETY: `ptr` was a live host allocation of `bytes`, now unlisted.
         unsafe { release(ptr, bytes) };
         self.counters.live_host_bytes -= bytes;
+        Ok(bytes)
+    }
+
+    /// A copy of `bytes` in `tier`, within the tier's capacity (NVMe copies
+    /// are files in `nvme_dir`).
+    pub fn alloc_tier(
+        &mut self,
+        tier: TierKind,
+        bytes: u64,
+        nvme_dir: &std::path::Path,
+    ) -> Result<usize, RuntimeError> {
+        self.tiers.alloc(tier, bytes, nvme_dir, allocate)
+    }
+
+    /// Frees the copy of `tier` that starts at `ptr`.
+    pub fn free_tier(&mut self, tier: TierKind, ptr: usize) -> Result<u64, RuntimeError> {
+        let (bytes, is_memory) = self.tiers.free(tier, ptr)?;
+        if is_memory {
+            // SAFETY: a live allocation of `bytes` from `allocate`, now unlisted.
+            unsafe { release(ptr, bytes) };
+        }
         Ok(bytes)
     }
 
@@ -488,6 +514,7 @@ impl Heap {
             peak_host_bytes: c.live_host_bytes,
             ..Counters::default()
         };
+        self.tiers.reset_counters();
     }
 }
 
@@ -515,6 +542,7 @@ impl Drop for Heap {
             .into_iter()
             .chain(std::mem::take(&mut self.host))
             .chain(reserved)
+            .chain(self.tiers.take_memory())
         {
             // SAFETY: every listed allocation is live and owned by the heap.
             unsafe { release(ptr, bytes) };

@@ -11,8 +11,10 @@
 //! queues run by one worker thread each; events order them. Freshly
 //! allocated and freed memory is filled with `0xFF`, so a read that is not
 //! ordered after its copy shows up as NaN. `hyperoffload_runtime_report`
-//! prints the figures. `docs/runtime.md` describes the environment
-//! variables, the report and the errors.
+//! prints the figures. Copies in tiers other than host (CXL, NVMe backed
+//! by files, a SuperNode pool) come from [`tiers`], each within a
+//! capacity. `docs/runtime.md` describes the environment variables, the
+//! report and the errors.
 
 pub mod config;
 pub mod error;
@@ -21,6 +23,7 @@ pub mod heap;
 pub mod report;
 pub mod runtime;
 mod stream;
+pub mod tiers;
 
 pub use config::Config;
 pub use error::{Placement, RuntimeError};

@@ -3,13 +3,18 @@
 
 use std::fmt::Write as _;
 
-use crate::heap::Counters;
+use crate::{
+    heap::Counters,
+    tiers::{TierFigures, TierKind},
+};
 
 /// The figures of one device at one point in time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Report {
     pub counters: Counters,
     pub capacity: Option<u64>,
+    /// The remote tiers beyond host memory; the line names those used.
+    pub tiers: [(TierKind, TierFigures); 3],
 }
 
 impl Report {
@@ -31,6 +36,12 @@ impl Report {
         let _ = write!(line, " d2h_bytes={}", c.d2h_bytes);
         let _ = write!(line, " d2d_bytes={}", c.d2d_bytes);
         let _ = write!(line, " peak_host_bytes={}", c.peak_host_bytes);
+        for (tier, f) in self.tiers.iter().filter(|(_, f)| f.used()) {
+            let name = tier.name();
+            let _ = write!(line, " peak_{name}_bytes={}", f.peak_bytes);
+            let _ = write!(line, " to_{name}_bytes={}", f.stored_bytes);
+            let _ = write!(line, " from_{name}_bytes={}", f.loaded_bytes);
+        }
         line
     }
 
@@ -48,6 +59,22 @@ impl Report {
             "d2h_bytes": c.d2h_bytes,
             "d2d_bytes": c.d2d_bytes,
             "peak_host_bytes": c.peak_host_bytes,
+            "tiers": self
+                .tiers
+                .iter()
+                .map(|(tier, f)| {
+                    (
+                        tier.name().to_owned(),
+                        serde_json::json!({
+                            "peak_bytes": f.peak_bytes,
+                            "live_bytes": f.live_bytes,
+                            "capacity": f.capacity,
+                            "stored_bytes": f.stored_bytes,
+                            "loaded_bytes": f.loaded_bytes,
+                        }),
+                    )
+                })
+                .collect::<serde_json::Map<_, _>>(),
         })
     }
 }
@@ -71,6 +98,7 @@ mod tests {
                 ..Counters::default()
             },
             capacity: None,
+            tiers: TierKind::ALL.map(|t| (t, TierFigures::default())),
         };
         assert_eq!(
             report.line(),
@@ -84,5 +112,18 @@ mod tests {
         };
         assert!(limited.line().contains(" capacity=1024 "));
         assert_eq!(limited.json()["h2d_bytes"], 64);
+        let mut tiers = report.tiers;
+        tiers[1].1 = TierFigures {
+            peak_bytes: 40,
+            stored_bytes: 40,
+            loaded_bytes: 24,
+            capacity: Some(64),
+            ..TierFigures::default()
+        };
+        let with_nvme = Report { tiers, ..report };
+        assert!(with_nvme.line().ends_with(
+            " peak_host_bytes=48 peak_nvme_bytes=40 to_nvme_bytes=40 from_nvme_bytes=24"
+        ));
+        assert_eq!(with_nvme.json()["tiers"]["nvme"]["capacity"], 64);
     }
 }

@@ -23,6 +23,7 @@ use crate::{
     heap::Heap,
     report::Report,
     stream::{Copy, Event, Memset, Stream, Task, lock},
+    tiers::{TierKind, Tiers},
 };
 
 /// What stream tasks need: the configuration and the heap.
@@ -102,6 +103,12 @@ impl Device {
                     copy.bytes as usize,
                 );
             }
+        }
+        if !copy.dst_on_device {
+            heap.tiers.count_copy(copy.dst, copy.bytes, true);
+        }
+        if !copy.src_on_device {
+            heap.tiers.count_copy(copy.src, copy.bytes, false);
         }
         let c = &mut heap.counters;
         match (copy.dst_on_device, copy.src_on_device) {
@@ -189,10 +196,12 @@ pub struct Runtime {
 
 impl Runtime {
     pub fn new(config: Config) -> Self {
+        let mut heap = Heap::default();
+        heap.tiers = Tiers::with_capacities(&config.tier_capacity);
         Runtime {
             device: Arc::new(Device {
                 config,
-                heap: Mutex::new(Heap::default()),
+                heap: Mutex::new(heap),
                 task_errors: Mutex::new(Vec::new()),
             }),
             streams: Mutex::new(HashMap::new()),
@@ -415,6 +424,36 @@ impl Runtime {
             }
         }
         Ok(())
+    }
+
+    /// A copy of `bytes` in the remote tier of `code` (1 cxl, 2 nvme,
+    /// 3 pool), within its capacity (`hyperoffloadTierAlloc`).
+    pub fn alloc_tier(&self, code: i64, bytes: u64) -> Result<usize, RuntimeError> {
+        const FUNCTION: &str = "hyperoffloadTierAlloc";
+        let tier = TierKind::from_code(code).ok_or(RuntimeError::UnknownTier {
+            function: FUNCTION,
+            code,
+        })?;
+        if bytes == 0 {
+            return Err(RuntimeError::ZeroSize { function: FUNCTION });
+        }
+        let dir = self
+            .device
+            .config
+            .nvme_dir
+            .clone()
+            .unwrap_or_else(std::env::temp_dir);
+        lock(&self.device.heap).alloc_tier(tier, bytes, &dir)
+    }
+
+    /// Frees the copy at `ptr` of the tier of `code` (`hyperoffloadTierFree`).
+    /// The program waits for the copies that touch it first.
+    pub fn free_tier(&self, code: i64, ptr: usize) -> Result<(), RuntimeError> {
+        let tier = TierKind::from_code(code).ok_or(RuntimeError::UnknownTier {
+            function: "hyperoffloadTierFree",
+            code,
+        })?;
+        lock(&self.device.heap).free_tier(tier, ptr).map(drop)
     }
 
     /// Reserves `bytes` of device address space with nothing committed
@@ -661,9 +700,11 @@ impl Runtime {
     /// Drains every stream, then returns the figures.
     pub fn report(&self) -> Report {
         self.drain_all();
+        let heap = lock(&self.device.heap);
         Report {
-            counters: lock(&self.device.heap).counters,
+            counters: heap.counters,
             capacity: self.device.config.capacity,
+            tiers: TierKind::ALL.map(|tier| (tier, heap.tiers.figures(tier))),
         }
     }
 

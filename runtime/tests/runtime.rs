@@ -805,3 +805,59 @@ fn a_malformed_capacity_is_reported() {
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("HYPEROFFLOAD_DEVICE_CAPACITY: 'lots' is not a byte size"));
 }
+
+#[test]
+fn a_copy_on_nvme_round_trips_through_its_file_within_the_capacity() {
+    let dir = std::env::temp_dir();
+    let rt = runtime(Config {
+        sync: true,
+        tier_capacity: vec![(hyperoffload_runtime::tiers::TierKind::Nvme, 256)],
+        nvme_dir: Some(dir),
+        ..Config::default()
+    });
+    const NVME: i64 = 2;
+    let device = rt.alloc_device(128).unwrap();
+    let data: Vec<u8> = (0..128u8).collect();
+    rt.memcpy("test", device, host(&data), 128, Some(H2D), 0)
+        .unwrap();
+    let copy = rt.alloc_tier(NVME, 128).unwrap();
+    assert_eq!(read(copy, 128), vec![0xFF; 128], "a fresh copy is poisoned");
+    rt.memcpy("test", copy, device, 128, Some(D2H), 0).unwrap();
+    let back = rt.alloc_device(128).unwrap();
+    rt.memcpy("test", back, copy, 128, Some(H2D), 0).unwrap();
+    assert_eq!(read(back, 128), data);
+    assert!(matches!(
+        rt.alloc_tier(NVME, 129),
+        Err(RuntimeError::TierCapacityExceeded {
+            tier: "nvme",
+            capacity: 256,
+            live: 128,
+            ..
+        })
+    ));
+    assert!(matches!(
+        rt.alloc_tier(7, 1),
+        Err(RuntimeError::UnknownTier { code: 7, .. })
+    ));
+    rt.free_tier(NVME, copy).unwrap();
+    assert!(
+        rt.free_tier(NVME, copy).is_err(),
+        "a double free is refused"
+    );
+    let report = rt.report();
+    let nvme = report.tiers[1].1;
+    assert_eq!(
+        (
+            nvme.peak_bytes,
+            nvme.live_bytes,
+            nvme.stored_bytes,
+            nvme.loaded_bytes
+        ),
+        (128, 0, 128, 128)
+    );
+    assert!(
+        report
+            .line()
+            .ends_with("peak_nvme_bytes=128 to_nvme_bytes=128 from_nvme_bytes=128")
+    );
+}

@@ -317,8 +317,12 @@ pub fn plan(
             }
             outcome = spilled;
             for (tier, count, bytes) in by_tier {
+                let (copies, go, them) = match count {
+                    1 => ("copy", "goes", "it"),
+                    _ => ("copies", "go", "them"),
+                };
                 outcome.notes.push(format!(
-                    "{count} copies ({}) go to {tier}: {} has no room for them",
+                    "{count} {copies} ({}) {go} to {tier}: {} has no room for {them}",
                     crate::format_bytes(bytes),
                     request.tier
                 ));

@@ -4,8 +4,9 @@
 //!
 //! The contract (docs/lowering.md, "Buffers"): compute is lowered to CPU
 //! loops, so every buffer compute touches is device memory the host can
-//! address. A `memref.alloc` carrying `offload.tier = "host"` is a host-tier
-//! buffer (a remote copy); every other `memref.alloc` is a device buffer.
+//! address. A `memref.alloc` carrying `offload.tier` (`"host"`, or a tier
+//! beyond it: [`crate::lowering::tiers`]) is a remote copy; every other
+//! `memref.alloc` is a device buffer.
 //! A buffer reached through view ops belongs to its root allocation; a
 //! root that is a function argument or a call result is a device buffer
 //! unless its type was `!offload.remote<...>`. `!offload.remote<T>` in
@@ -23,7 +24,7 @@ use melior::ir::{
 
 use crate::ir::{self, VIEW_OPS, collect_ops, first_block, op_name};
 
-/// The attribute marking a host-tier allocation (and, as an argument
+/// The attribute marking an allocation in a tier (and, as an argument
 /// attribute, an argument resident in a tier).
 pub const TIER_ATTRIBUTE: &str = "offload.tier";
 
@@ -32,18 +33,18 @@ pub const TIER_ATTRIBUTE: &str = "offload.tier";
 pub enum Residence {
     /// Device memory (addressable by the host-run compute).
     Device,
-    /// A host-tier copy.
+    /// A copy in a tier, host-addressable (host memory, or a tier beyond it).
     Host,
 }
 
-/// Whether `op` is a `memref.alloc` of a host-tier buffer.
-pub fn is_host_alloc(op: &OperationRef) -> bool {
+/// Whether `op` is a `memref.alloc` of a copy in a tier (host or beyond).
+pub fn is_remote_alloc(op: &OperationRef) -> bool {
     op_name(op) == "memref.alloc"
         && op
             .attribute(TIER_ATTRIBUTE)
             .ok()
             .and_then(hyperoffload_dialect::string_value)
-            .is_some_and(|tier| tier == "host")
+            .is_some_and(|tier| hyperoffload_dialect::Tier::parse(&tier).is_some())
 }
 
 /// Marks the `memref.alloc` `op` as a host-tier allocation.
@@ -111,7 +112,7 @@ pub fn residence(buffer: Value, remote: &RemoteValues) -> Residence {
     if let Some(owner) = ir::defining_op(root)
         && op_name(&owner) == "memref.alloc"
     {
-        return if is_host_alloc(&owner) {
+        return if is_remote_alloc(&owner) {
             Residence::Host
         } else {
             Residence::Device
@@ -301,7 +302,7 @@ pub fn chunked_buffers(root: OperationRef) -> Result<ChunkedBuffers, crate::Pass
             continue; // reads a range of any buffer
         }
         let allocated = ir::defining_op(buffer).is_some_and(|d| {
-            (op_name(&d) == "memref.alloc" && !is_host_alloc(&d))
+            (op_name(&d) == "memref.alloc" && !is_remote_alloc(&d))
                 || OffloadOp::of(&d) == Some(OffloadOp::Reserve)
         });
         if !allocated {

@@ -16,9 +16,10 @@
 //! | `offload.release %v [deps]` | `synchronize_event` per dep (`aclrtFree` does not wait for queued copies), then `free` of `%v`'s root allocation |
 //! | `offload.wait [deps]` | `synchronize_event` per dep |
 //! | `offload.resident %m` | `%m` itself |
-//! | device / host-tier `memref.alloc` | `malloc {policy = "huge_first"}` / `malloc_host` |
-//! | `memref.dealloc` | `free` / `free_host`, of the root allocation |
-//! | `func.return` | `synchronize_stream` of both streams, `free_host` of every host copy only offload ops used, `destroy_event` of every event, `destroy_stream` of both |
+//! | `offload.store_async` / `store_chunk_async` with `tier = "cxl" \| "nvme" \| "pool"` | as with host, but the copy comes from the tier runtime: `llvm.call @hyperoffloadTierAlloc(code, bytes)` ([`crate::lowering::tiers`]) |
+//! | device / host-tier / other-tier `memref.alloc` | `malloc {policy = "huge_first"}` / `malloc_host` / `hyperoffloadTierAlloc` |
+//! | `memref.dealloc` | `free` / `free_host` / `hyperoffloadTierFree`, of the root allocation |
+//! | `func.return` | `synchronize_stream` of both streams, `free_host` (or `hyperoffloadTierFree`) of every copy only offload ops used, `destroy_event` of every event, `destroy_stream` of both |
 //!
 //! A dependence on an event recorded on the same stream needs no wait:
 //! stream order provides it. `!offload.remote<T>` becomes `T` in every
@@ -26,7 +27,7 @@
 //! buffer rules are those of [`crate::lowering`].
 //!
 //! Refused at the op, before anything is rewritten: tensor forms (bufferize
-//! first), tiers other than `host`, transfers outside a function's entry
+//! first), transfers outside a function's entry
 //! block (their events are destroyed at the returns, which they must
 //! dominate), tokens not made by a transfer of the same function or used by
 //! other ops, allocations with dynamic sizes (`cann.malloc` takes its
@@ -50,7 +51,11 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     ir::{self, collect_ops, erase, first_block, op_name, replace_all_uses, uses},
-    lowering::{self, RemoteValues, Residence, llvm_buffers, memref_check},
+    lowering::{
+        self, RemoteValues, Residence,
+        llvm_buffers::{self, Builder},
+        memref_check, tiers,
+    },
     options::PassOptions,
 };
 
@@ -66,10 +71,13 @@ pub const PASS: PassDef = PassDef {
         dependences across the two streams; offload.release and offload.wait block the host on \
         their dependences (cann.synchronize_event), the release then frees the buffer; \
         offload.resident is the argument itself. Device and host-tier memref.alloc/dealloc become \
-        cann.malloc/free and cann.malloc_host/free_host. Each return synchronizes both streams, \
-        frees the host copies only transfers used and destroys every event and both streams. \
+        cann.malloc/free and cann.malloc_host/free_host. A copy in a tier beyond host (cxl, \
+        nvme, pool: a store's copy, or a memref.alloc marked with that offload.tier) comes from \
+        the tier runtime (hyperoffloadTierAlloc/hyperoffloadTierFree calls) and is copied like \
+        host memory. Each return synchronizes both streams, \
+        frees the copies only transfers used and destroys every event and both streams. \
         !offload.remote<T> becomes T in every signature and call of the module. Tensor forms, \
-        tiers other than host, transfers outside a function's entry block, dynamically sized \
+        transfers outside a function's entry block, dynamically sized \
         allocations and a broken schedule (what offload-verify reports on the memref forms) are \
         errors at the op, before anything is rewritten. No offload op or type is left.",
     anchor: Some("builtin.module"),
@@ -106,7 +114,17 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
             }
         }
     }
-    ir::load_dialects(&root, &["cann", "memref"]);
+    ir::load_dialects(&root, &["cann", "memref", "llvm"]);
+    if let Some(body) = first_block(&root)
+        && !collect_ops(root, |op| {
+            tiers::remote_alloc_tier(op).is_some()
+                || (OffloadOp::of(op).is_some()
+                    && hyperoffload_dialect::tier_of(op).is_some_and(|t| t != Tier::Host))
+        })
+        .is_empty()
+    {
+        tiers::declare(body, root.location());
+    }
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
     for function in collect_ops(root, |op| op_name(op) == "func.func") {
@@ -132,14 +150,6 @@ fn check_offload(op: OperationRef) -> PassResult {
             &format!(
                 "'{kind}' is a tensor-form offload op; bufferize first (convert-offload-to-cann lowers the memref forms)"
             ),
-        ));
-    }
-    if let Some(tier) = hyperoffload_dialect::tier_of(&op)
-        && tier != Tier::Host
-    {
-        return Err(ir::error(
-            location,
-            &format!("the CANN runtime has no '{tier}' tier: only 'host' copies lower to cann ops"),
         ));
     }
     let function = enclosing_function(op).ok_or_else(|| {
@@ -310,6 +320,12 @@ struct FunctionLowering<'c, 'a> {
     created: Vec<Value<'c, 'a>>,
     /// Host copies made by stores that only offload ops use: freed at exit.
     host_copies: Vec<Value<'c, 'a>>,
+    /// Copies in tiers beyond host, by buffer: the tier and the pointer
+    /// the tier runtime gave.
+    tier_copies: HashMap<usize, (Tier, Value<'c, 'a>)>,
+    /// Those of them that stores made and only offload ops use: freed at
+    /// exit.
+    tier_copies_at_exit: Vec<Value<'c, 'a>>,
     /// The committed segments of reserved buffers: buffer, first element,
     /// elements, the physical allocation mapped there.
     committed: Vec<(Value<'c, 'a>, u64, u64, Value<'c, 'a>)>,
@@ -375,6 +391,8 @@ fn lower_function(
         events: HashMap::new(),
         created: Vec::new(),
         host_copies: Vec::new(),
+        tier_copies: HashMap::new(),
+        tier_copies_at_exit: Vec::new(),
         committed: Vec::new(),
     };
     // In program order: each op's results are replaced before a later op
@@ -444,9 +462,24 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 "memref.dealloc" if is_reserved(lowering::root_allocation(operand(0))) => {
                     self.release_reserved(op, lowering::root_allocation(operand(0)));
                 }
+                "memref.alloc" if tiers::remote_alloc_tier(&op).is_some() => {
+                    let tier = tiers::remote_alloc_tier(&op).expect("matched");
+                    let result: Value = op.result(0).expect("a buffer").into();
+                    let copy = self.tier_copy(op, tier, result.r#type());
+                    replace_all_uses(result, copy);
+                }
+                "memref.dealloc"
+                    if self
+                        .tier_copies
+                        .contains_key(&key(lowering::root_allocation(operand(0)))) =>
+                {
+                    let (tier, pointer) =
+                        self.tier_copies[&key(lowering::root_allocation(operand(0)))];
+                    tiers::free(Builder::before(op), tier, pointer);
+                }
                 "memref.alloc" => {
                     let result = op.result(0).expect("a buffer");
-                    let built = if lowering::is_host_alloc(&op) {
+                    let built = if lowering::is_remote_alloc(&op) {
                         build_cann(CannOp::MallocHost, location, &[], &[result.r#type()], &[])
                     } else {
                         malloc(location, result.r#type())
@@ -507,12 +540,24 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                         ));
                     }
                 }
-                let target = insert(if on == Stream::D2h {
-                    build_cann(CannOp::MallocHost, location, &[], &[buffer_type], &[])
-                } else {
-                    malloc(location, buffer_type)
-                });
-                let target: Value = target.result(0).expect("a buffer").into();
+                let tier = hyperoffload_dialect::tier_of(&op).filter(|&t| t != Tier::Host);
+                let target: Value = match (on, tier) {
+                    (Stream::D2h, Some(tier)) => self.tier_copy(op, tier, buffer_type),
+                    (Stream::D2h, None) => insert(build_cann(
+                        CannOp::MallocHost,
+                        location,
+                        &[],
+                        &[buffer_type],
+                        &[],
+                    ))
+                    .result(0)
+                    .expect("a buffer")
+                    .into(),
+                    (Stream::H2d, _) => insert(malloc(location, buffer_type))
+                        .result(0)
+                        .expect("a buffer")
+                        .into(),
+                };
                 insert(build_cann(
                     CannOp::MemcpyAsync,
                     location,
@@ -525,7 +570,10 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 self.events.insert(key(done.into()), (event, on));
                 replace_all_uses(op.result(0).expect("a result").into(), target);
                 if kind == OffloadOp::StoreAsync && free_copy_at_exit {
-                    self.host_copies.push(target);
+                    match tier {
+                        Some(_) => self.tier_copies_at_exit.push(target),
+                        None => self.host_copies.push(target),
+                    }
                 }
             }
             OffloadOp::Reserve => {
@@ -562,14 +610,26 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 let element = element_bytes_of(buffer);
                 let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
                 let (dst, src, dst_offset, src_offset, copy_kind) = if store {
-                    let host = insert(build_cann(
-                        CannOp::MallocHost,
-                        location,
-                        &[],
-                        &[chunk_type],
-                        &[],
-                    ));
-                    let host: Value = host.result(0).expect("a buffer").into();
+                    let host = match hyperoffload_dialect::tier_of(&op).filter(|&t| t != Tier::Host)
+                    {
+                        Some(tier) => {
+                            let copy = self.tier_copy(op, tier, chunk_type);
+                            if free_copy_at_exit {
+                                self.tier_copies_at_exit.push(copy);
+                            }
+                            copy
+                        }
+                        None => insert(build_cann(
+                            CannOp::MallocHost,
+                            location,
+                            &[],
+                            &[chunk_type],
+                            &[],
+                        ))
+                        .result(0)
+                        .expect("a buffer")
+                        .into(),
+                    };
                     (host, buffer, 0, chunk.offset * element, "device_to_host")
                 } else {
                     // Committed at issue, as prefetch_async allocates at issue.
@@ -789,6 +849,19 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
 
     /// The exit sequence before `ret`: wait for both streams, then free
     /// and destroy what the function made.
+    /// A copy of type `buffer_type` in `tier` from the tier runtime, before
+    /// `op`; remembered for its free.
+    fn tier_copy(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        tier: Tier,
+        buffer_type: melior::ir::Type<'c>,
+    ) -> Value<'c, 'a> {
+        let (copy, pointer) = tiers::alloc(Builder::before(op), tier, buffer_type);
+        self.tier_copies.insert(key(copy), (tier, pointer));
+        copy
+    }
+
     fn exit(&self, ret: OperationRef<'c, 'a>) {
         let location = ret.location();
         let block = ret.block().expect("an op in a block");
@@ -799,6 +872,10 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         insert(CannOp::SynchronizeStream, &[self.h2d]);
         for copy in &self.host_copies {
             insert(CannOp::FreeHost, &[*copy]);
+        }
+        for copy in &self.tier_copies_at_exit {
+            let (tier, pointer) = self.tier_copies[&key(*copy)];
+            tiers::free(Builder::before(ret), tier, pointer);
         }
         for event in &self.created {
             insert(CannOp::DestroyEvent, &[*event]);

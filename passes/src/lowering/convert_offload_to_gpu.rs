@@ -18,13 +18,14 @@
 //! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
 //! | device `memref.dealloc %m` | `%s = gpu.wait async`, `%d = gpu.dealloc async [%s] %m`, `gpu.wait [%d]` |
 //! | host-tier `memref.alloc` / `memref.dealloc` | unchanged (host `malloc` / `free`) |
+//! | `offload.store_async` / `store_chunk_async` with `tier = "cxl" \| "nvme" \| "pool"` | the copy from the tier runtime, `llvm.call @hyperoffloadTierAlloc(code, bytes)` ([`crate::lowering::tiers`]), not pinned, + `gpu.memcpy async [deps]` into it; `hyperoffloadTierFree` at the returns when only transfers used it |
+//! | other-tier `memref.alloc` / `memref.dealloc` (`offload.tier = "nvme"`, ...) | `hyperoffloadTierAlloc` / `hyperoffloadTierFree` |
 //! | chunk forms (`reserve`, `store_chunk_async`, `release_chunk`, `prefetch_chunk_async`) and the buffers they touch | `hyperoffloadMemReserve` / `Commit` / `Decommit` / `Release` calls (reserved address space committed in segments) and `gpu.memcpy` of identity views at the chunk (docs/lowering.md) |
 //!
 //! `!offload.token` becomes `!gpu.async.token`; `!offload.remote<T>` becomes
 //! `T` in every signature and call of the module. Runs on the module (it
-//! changes signatures and their call sites). Only the `host` tier maps to
-//! this runtime: other tiers are an error at the op, as are the tensor
-//! forms (bufferize first), and so is a broken schedule (the memref checks
+//! changes signatures and their call sites). The tensor forms are an
+//! error at the op (bufferize first), and so is a broken schedule (the memref checks
 //! of `offload-verify`, [`crate::lowering::memref_check`]: it would lower into a free
 //! during a transfer or a double `gpu.dealloc`), before anything is
 //! rewritten. The host copy is
@@ -46,7 +47,7 @@ use crate::{
     lowering::{
         self, Residence,
         llvm_buffers::{self, Builder},
-        memref_check,
+        memref_check, tiers,
     },
     options::PassOptions,
 };
@@ -61,9 +62,12 @@ pub const PASS: PassDef = PassDef {
         host-to-device gpu.memcpy, offload.release an asynchronous gpu.dealloc, offload.wait a \
         gpu.wait, offload.resident the argument itself; !offload.token becomes \
         !gpu.async.token. Device memref.alloc becomes gpu.alloc host_shared and device \
-        memref.dealloc a waited gpu.dealloc; host-tier allocations stay memref ops. \
+        memref.dealloc a waited gpu.dealloc; host-tier allocations stay memref ops. A copy in a \
+        tier beyond host (cxl, nvme, pool: a store's copy, or a memref.alloc marked with that \
+        offload.tier) comes from the tier runtime (hyperoffloadTierAlloc/hyperoffloadTierFree \
+        calls) and is copied like host memory. \
         !offload.remote<T> becomes T in every signature and call of the module. Then upstream \
-        gpu-to-llvm produces the mgpu* runtime calls. Tensor forms, tiers other than host and a \
+        gpu-to-llvm produces the mgpu* runtime calls. Tensor forms and a \
         broken schedule (what offload-verify reports on the memref forms: a use before its wait, \
         a use after a release, a double release, a release during a transfer) are errors at the \
         op, before anything is rewritten. No offload op or type is left.",
@@ -101,10 +105,20 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
             llvm_buffers::declare(body, root.location(), name, signature);
         }
     }
+    let tier_allocs = collect_ops(root, |op| tiers::remote_alloc_tier(op).is_some());
+    if let Some(body) = ir::first_block(&root)
+        && (!tier_allocs.is_empty()
+            || ops
+                .iter()
+                .any(|op| hyperoffload_dialect::tier_of(op).is_some_and(|t| t != Tier::Host)))
+    {
+        tiers::declare(body, root.location());
+    }
+    lower_tier_allocs(root, &tier_allocs);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
     let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
-        op_name(op) == "memref.alloc" && !lowering::is_host_alloc(op)
+        op_name(op) == "memref.alloc" && !lowering::is_remote_alloc(op)
     })
     .into_iter()
     .partition(|op| chunked.segments(result_of(*op)).is_some());
@@ -237,6 +251,27 @@ fn stream_after<'c, 'a>(at: Builder<'c, 'a>, deps: &[Value<'c, 'a>]) -> Value<'c
     )
 }
 
+/// Copies in a tier beyond host memory (`memref.alloc {offload.tier =
+/// "nvme"}`, as a caller that keeps arguments there allocates them) come
+/// from the tier runtime, and their `memref.dealloc`s go back to it.
+fn lower_tier_allocs(root: OperationRef, allocs: &[OperationRef]) {
+    let deallocs = collect_ops(root, |op| op_name(op) == "memref.dealloc");
+    for &alloc in allocs {
+        let tier = tiers::remote_alloc_tier(&alloc).expect("collected tier allocations only");
+        let buffer: Value = result_of(alloc);
+        let (copy, pointer) = tiers::alloc(Builder::before(alloc), tier, buffer.r#type());
+        for &dealloc in &deallocs {
+            let freed = lowering::root_allocation(dealloc.operand(0).expect("an operand"));
+            if freed.to_raw().ptr == buffer.to_raw().ptr {
+                tiers::free(Builder::before(dealloc), tier, pointer);
+                erase(dealloc);
+            }
+        }
+        replace_all_uses(buffer, copy);
+        erase(alloc);
+    }
+}
+
 /// `gpu.alloc host_shared (sizes) [symbols]` in place of a device
 /// `memref.alloc`: managed memory, which the host-run compute can address.
 fn lower_device_alloc(alloc: OperationRef) {
@@ -322,13 +357,7 @@ fn check(op: OperationRef) -> PassResult {
             ),
         ));
     }
-    match hyperoffload_dialect::tier_of(&op) {
-        Some(Tier::Host) | None => Ok(()),
-        Some(tier) => Err(ir::error(
-            op.location(),
-            &format!("the CUDA runtime has no '{tier}' tier: only 'host' copies lower to gpu ops"),
-        )),
-    }
+    Ok(())
 }
 
 fn lower<'c, 'a>(
@@ -537,6 +566,21 @@ fn store_to_pinned_copy<'c, 'a>(
     let location = op.location();
     let block = op.block().expect("an op in a block");
     let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
+    if let Some(tier) = hyperoffload_dialect::tier_of(&op).filter(|&t| t != Tier::Host) {
+        // A tier beyond host: the tier runtime's copy, which the driver
+        // reaches as host memory (a staged copy; docs/lowering.md).
+        let (copy, pointer) = tiers::alloc(Builder::before(op), tier, host_type);
+        tokens.tier_copy(op, copy, pointer, tier);
+        let source = source();
+        let done = insert(memcpy(location, deps, copy, source));
+        tokens.produced(op, done.result(0).expect("token").into());
+        replace_all_uses(op.result(0).expect("remote").into(), copy);
+        replace_all_uses(
+            op.result(1).expect("token").into(),
+            done.result(0).expect("token").into(),
+        );
+        return;
+    }
     let host = insert(
         OperationBuilder::new("memref.alloc", location)
             .add_results(&[host_type])
@@ -611,6 +655,9 @@ struct Tokens<'c, 'a> {
     by_function: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>,
     /// Host copies made by stores: function, buffer, its unranked cast.
     host_copies: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)>,
+    /// Copies in tiers beyond host made by stores: function, buffer, its
+    /// pointer, the tier.
+    tier_copies: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Tier)>,
 }
 
 impl<'c, 'a> Tokens<'c, 'a> {
@@ -625,20 +672,40 @@ impl<'c, 'a> Tokens<'c, 'a> {
         }
     }
 
+    fn tier_copy(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        copy: Value<'c, 'a>,
+        pointer: Value<'c, 'a>,
+        tier: Tier,
+    ) {
+        if let Some(function) = enclosing_function(op) {
+            self.tier_copies.push((function, copy, pointer, tier));
+        }
+    }
+
     /// Before each `func.return` (after its wait), the host copies that
-    /// only transfers used are unpinned and freed; a copy the function
+    /// only transfers used are unpinned and freed, and the copies in tiers
+    /// beyond host go back to the tier runtime; a copy the function
     /// returns or passes on belongs to whoever receives it.
     fn free_host_copies(&self, root: OperationRef<'c, 'a>) {
+        let escapes = |copy: Value| {
+            ir::uses(copy)
+                .iter()
+                .any(|u| !matches!(op_name(&u.owner).as_str(), "gpu.memcpy" | "memref.cast"))
+        };
         for ret in collect_ops(root, |op| op_name(op) == "func.return") {
             let Some(function) = enclosing_function(ret) else {
                 continue;
             };
             let block = ret.block().expect("a return in a block");
+            for &(f, copy, pointer, tier) in &self.tier_copies {
+                if f == function && !escapes(copy) {
+                    tiers::free(Builder::before(ret), tier, pointer);
+                }
+            }
             for (f, host, unranked) in &self.host_copies {
-                let escapes = ir::uses(*host)
-                    .iter()
-                    .any(|u| !matches!(op_name(&u.owner).as_str(), "gpu.memcpy" | "memref.cast"));
-                if *f != function || escapes {
+                if *f != function || escapes(*host) {
                     continue;
                 }
                 let location = ret.location();

@@ -5,7 +5,8 @@
 //! `convert-offload-to-cann` and `convert-cann-to-llvm` (the Ascend CANN
 //! runtime), with the memref-form checker they and `offload-verify` share
 //! ([`memref_check`]) and the buffer facts both runtime lowerings read
-//! ([`buffers`]). docs/lowering.md describes the pipeline.
+//! ([`buffers`]) and the copies in tiers beyond host memory ([`tiers`]).
+//! docs/lowering.md describes the pipeline.
 
 pub mod buffers;
 pub mod convert_cann_to_llvm;
@@ -15,5 +16,6 @@ pub mod llvm_buffers;
 pub mod memref_check;
 pub mod offload_bufferize;
 pub mod offload_bufferize_prepare;
+pub mod tiers;
 
 pub use buffers::*;

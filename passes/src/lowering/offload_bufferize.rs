@@ -59,7 +59,7 @@ use crate::{
     PassDef, PassResult,
     analysis::functions,
     ir::{self, defining_op, erase, op_name, replace_all_uses, result, uses},
-    lowering::{self, is_host_alloc, is_static_data, root_allocation, views},
+    lowering::{self, is_remote_alloc, is_static_data, root_allocation, views},
     options::PassOptions,
 };
 
@@ -700,7 +700,7 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
     // (insert after op index, free op) pairs, placed once all are decided.
     let mut frees = Vec::new();
     for (index, op) in ops.iter().enumerate() {
-        let is_device_alloc = op_name(op) == "memref.alloc" && !is_host_alloc(op);
+        let is_device_alloc = op_name(op) == "memref.alloc" && !is_remote_alloc(op);
         let is_prefetch = OffloadOp::of(op) == Some(OffloadOp::PrefetchAsync);
         let is_reserve = OffloadOp::of(op) == Some(OffloadOp::Reserve);
         if !is_device_alloc && !is_prefetch && !is_reserve {

@@ -255,3 +255,24 @@ pub extern "C" fn hyperoffloadMemRelease(base: *mut c_void, stream: *mut c_void)
         rt.release_reserved_on("hyperoffloadMemRelease", addr(base), addr(stream))
     })
 }
+
+// The remote tiers beyond host memory (runtime/src/tiers.rs): a copy in
+// CXL memory, on NVMe (a file) or in a SuperNode's pool, host-addressable,
+// so that the runtime's copies move it like host memory. Both lowerings
+// call these for a `memref.alloc {offload.tier = "cxl" | "nvme" | "pool"}`
+// and its free; docs/lowering.md says what they stand for on a real machine.
+
+/// A copy of `size` bytes in tier `tier` (1 cxl, 2 nvme, 3 pool), within
+/// the tier's capacity; exits on error like the `mgpu*` functions.
+#[unsafe(no_mangle)]
+pub extern "C" fn hyperoffloadTierAlloc(tier: i64, size: u64) -> *mut c_void {
+    mgpu_call("hyperoffloadTierAlloc", |rt| {
+        rt.alloc_tier(tier, size).map(handle)
+    })
+}
+
+/// Frees a copy `hyperoffloadTierAlloc` gave out in tier `tier`.
+#[unsafe(no_mangle)]
+pub extern "C" fn hyperoffloadTierFree(tier: i64, ptr: *mut c_void) {
+    mgpu_call("hyperoffloadTierFree", |rt| rt.free_tier(tier, addr(ptr)))
+}
