@@ -367,6 +367,20 @@ impl CostModel {
         }
     }
 
+    /// The same model for a device that gets `share` (in (0, 1]) of each
+    /// link's bandwidth, the rest going to others on the same link; latency
+    /// stays.
+    pub fn with_link_share(mut self, share: f64) -> CostModel {
+        debug_assert!(share > 0.0 && share <= 1.0, "a link share is in (0, 1]");
+        for tier in Tier::ALL {
+            if let Some(spec) = self.profile.tiers.get_mut(tier) {
+                spec.link.h2d_bytes_per_s *= share;
+                spec.link.d2h_bytes_per_s *= share;
+            }
+        }
+        self
+    }
+
     /// The same model, with measured times taking precedence.
     pub fn with_record(self, record: PerfRecord) -> CostModel {
         CostModel {

@@ -138,6 +138,213 @@ pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, Simul
     Ok(simulation.finish())
 }
 
+/// One of several identical devices on a shared link, in steady state
+/// ([`simulate_shared`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharedRun {
+    /// One step of a device, as the others' transfers slow its own.
+    pub timeline: Timeline,
+    /// The share of the link's capacity all the devices use, host to
+    /// device: their bytes' transfer time at the full rate over the step.
+    pub h2d_load: f64,
+    /// The same, device to host.
+    pub d2h_load: f64,
+}
+
+/// Rounds of the fixed point in [`simulate_shared`].
+const SHARED_ROUNDS: usize = 6;
+
+/// `devices` identical devices, each running `graph` step after step and
+/// sharing the links of `cost`, in lockstep or with their steps staggered
+/// by `1/devices` of a step. The link is shared fairly, as PCIe
+/// arbitration shares it packet by packet: while `m` devices move bytes in
+/// one direction, each moves them at `1/m` of the rate; setting a copy up
+/// (the link's latency) is each device's own.
+///
+/// The devices are identical and their steps repeat, so each sees the
+/// others as its own step shifted by their offsets: starting alone, each
+/// round runs the step against the link use of the previous round (taken
+/// as periodic with that round's step), for a fixed number of rounds. In
+/// lockstep every device moves bytes exactly when the others do, so each
+/// gets `1/devices` of the link whenever it moves bytes: the naive split,
+/// seen from the link (one run, exact).
+pub fn simulate_shared(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    devices: usize,
+    staggered: bool,
+) -> Result<SharedRun, SimulateError> {
+    graph.validate()?;
+    let devices = devices.max(1);
+    let mut run = match staggered {
+        // In lockstep the others move bytes exactly when this device does.
+        false => {
+            let others = Contention {
+                period: f64::INFINITY,
+                steps: vec![(0.0, devices as u32 - 1)],
+            };
+            run_on(graph, cost, Some(&[others.clone(), others]))?
+        }
+        true => run_on(graph, cost, None)?,
+    };
+    let rounds = if staggered && devices > 1 {
+        SHARED_ROUNDS
+    } else {
+        1
+    };
+    for _ in 1..rounds {
+        let period = run.timeline.makespan_s;
+        let offsets: Vec<f64> = (1..devices)
+            .map(|d| match staggered {
+                true => d as f64 * period / devices as f64,
+                false => 0.0,
+            })
+            .collect();
+        let others = [
+            Contention::of(&run.moving[0], period, &offsets),
+            Contention::of(&run.moving[1], period, &offsets),
+        ];
+        run = run_on(graph, cost, Some(&others))?;
+    }
+    let step = run.timeline.makespan_s.max(1e-15);
+    Ok(SharedRun {
+        h2d_load: devices as f64 * run.work_s[0] / step,
+        d2h_load: devices as f64 * run.work_s[1] / step,
+        timeline: run.timeline,
+    })
+}
+
+/// When the other devices move bytes in one direction, as seen from one
+/// device: the count of them moving, piecewise constant over one period
+/// (which repeats).
+#[derive(Clone, Debug)]
+struct Contention {
+    period: f64,
+    /// `(from, others moving)` from 0, sorted; each holds until the next.
+    steps: Vec<(f64, u32)>,
+}
+
+impl Contention {
+    /// The others, each moving bytes in `moving` (one step's intervals,
+    /// periodic with `period`) shifted by its offset.
+    fn of(moving: &[(f64, f64)], period: f64, offsets: &[f64]) -> Contention {
+        let mut edges: Vec<(f64, i32)> = Vec::new();
+        if period > 0.0 {
+            for &offset in offsets {
+                for &(a, b) in moving {
+                    // Shifted, folded into [0, period): at most two pieces.
+                    let length = (b - a).min(period);
+                    let a = (a + offset).rem_euclid(period);
+                    let b = a + length;
+                    edges.push((a, 1));
+                    if b <= period {
+                        edges.push((b, -1));
+                    } else {
+                        edges.push((period, -1));
+                        edges.push((0.0, 1));
+                        edges.push((b - period, -1));
+                    }
+                }
+            }
+        }
+        edges.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+        let mut steps = vec![(0.0, 0u32)];
+        let mut level = 0i32;
+        for (at, change) in edges {
+            level += change;
+            match steps.last_mut() {
+                Some(last) if last.0 == at => last.1 = level.max(0) as u32,
+                _ => steps.push((at, level.max(0) as u32)),
+            }
+        }
+        Contention {
+            period: period.max(1e-15),
+            steps,
+        }
+    }
+
+    /// When a transfer that starts moving at `from` ends, with `work_s`
+    /// seconds of moving at the full rate: while `m` others move, it
+    /// moves at `1/(m + 1)` of it.
+    fn finish(&self, from: f64, work_s: f64) -> f64 {
+        if let [(_, m)] = self.steps[..] {
+            return from + work_s * f64::from(m + 1);
+        }
+        // The period and the phase within it are kept apart, so rounding
+        // cannot stall the walk at a period's end.
+        let mut period = (from / self.period).floor();
+        let mut phase = (from - period * self.period).clamp(0.0, self.period);
+        let mut left = work_s;
+        let per_period: f64 = (0..self.steps.len())
+            .map(|i| self.segment(i).1 - self.segment(i).0)
+            .zip(&self.steps)
+            .map(|(length, &(_, m))| length / f64::from(m + 1))
+            .sum();
+        loop {
+            let first = self.steps.partition_point(|&(at, _)| at <= phase).max(1) - 1;
+            for i in first..self.steps.len() {
+                let (_, until) = self.segment(i);
+                let rate = 1.0 / f64::from(self.steps[i].1 + 1);
+                let can = (until - phase).max(0.0) * rate;
+                if can >= left {
+                    return period * self.period + phase + left / rate;
+                }
+                left -= can;
+                phase = until;
+            }
+            // Whole periods at once, then the rest from the next one's start.
+            period += 1.0;
+            phase = 0.0;
+            let whole = (left / per_period).floor();
+            period += whole;
+            left -= whole * per_period;
+        }
+    }
+
+    /// The span of step `i` within the period.
+    fn segment(&self, i: usize) -> (f64, f64) {
+        let until = self.steps.get(i + 1).map_or(self.period, |s| s.0);
+        (self.steps[i].0, until)
+    }
+}
+
+/// A step of one device, with what it moved on the link.
+struct RunOn {
+    timeline: Timeline,
+    /// Per direction (H2D, D2H): when its transfers moved bytes.
+    moving: [Vec<(f64, f64)>; 2],
+    /// Per direction: seconds of moving at the full rate.
+    work_s: [f64; 2],
+}
+
+/// Runs `graph` on `cost`, its transfers slowed by the other devices'
+/// (H2D, D2H) when given.
+fn run_on(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    others: Option<&[Contention; 2]>,
+) -> Result<RunOn, SimulateError> {
+    let mut simulation = Simulation::new(graph, cost, PlanFacts::of(graph));
+    if let Some([h2d, d2h]) = others {
+        simulation.h2d.others = Some(h2d.clone());
+        simulation.d2h.others = Some(d2h.clone());
+    }
+    for step in graph.node_ids() {
+        simulation.run_node(step)?;
+    }
+    simulation.release_after_last_use();
+    let moving = [
+        std::mem::take(&mut simulation.h2d.moving),
+        std::mem::take(&mut simulation.d2h.moving),
+    ];
+    let work_s = [simulation.h2d.work_s, simulation.d2h.work_s];
+    Ok(RunOn {
+        timeline: simulation.finish(),
+        moving,
+        work_s,
+    })
+}
+
 /// What the simulator needs to know about the plan before running it,
 /// found in one pass.
 struct PlanFacts {
@@ -207,20 +414,46 @@ struct MemoryEvent {
     bytes: u64,
 }
 
-/// A copy stream: transfers run one after another in issue order.
+/// A copy stream: transfers run one after another in issue order. On a
+/// link shared with other devices ([`simulate_shared`]), a transfer moves
+/// its bytes at the share of the link the others leave it; setting a copy
+/// up (the link's latency) is the device's own.
 #[derive(Default)]
 struct CopyStream {
     free_at: f64,
     bytes: u64,
     busy: Vec<BusyInterval>,
+    /// The other devices on the link, if it is shared.
+    others: Option<Contention>,
+    /// When transfers moved bytes (after their latency).
+    moving: Vec<(f64, f64)>,
+    /// Seconds of moving bytes at the full rate.
+    work_s: f64,
 }
 
 impl CopyStream {
     /// Runs a transfer of `seconds` that may not start before `earliest`;
-    /// returns its completion time.
-    fn enqueue(&mut self, node: NodeId, earliest: f64, seconds: f64, bytes: u64) -> f64 {
+    /// returns its completion time. Of `seconds`, the first `latency_s`
+    /// sets the copy up; the rest moves the bytes.
+    fn enqueue(
+        &mut self,
+        node: NodeId,
+        earliest: f64,
+        seconds: f64,
+        latency_s: f64,
+        bytes: u64,
+    ) -> f64 {
         let start_s = earliest.max(self.free_at);
-        let end_s = start_s + seconds;
+        let work_s = (seconds - latency_s).max(0.0);
+        let moving_from = start_s + (seconds - work_s);
+        let end_s = match &self.others {
+            None => start_s + seconds,
+            Some(others) => others.finish(moving_from, work_s),
+        };
+        if work_s > 0.0 {
+            self.moving.push((moving_from, end_s));
+        }
+        self.work_s += work_s;
         // Invariant: transfers in one direction never overlap.
         debug_assert!(self.busy.last().is_none_or(|last| last.end_s <= start_s));
         self.busy.push(BusyInterval {
@@ -432,8 +665,9 @@ impl<'a> Simulation<'a> {
         let seconds = self
             .cost
             .transfer_time(bytes, tier, Direction::DeviceToHost)?;
+        let (_, latency_s) = self.cost.link_speed(tier, Direction::DeviceToHost)?;
         let earliest = self.clock.max(self.ready_at[storage]);
-        let done = self.d2h.enqueue(step, earliest, seconds, bytes);
+        let done = self.d2h.enqueue(step, earliest, seconds, latency_s, bytes);
         self.remote_tier[remote] = Some(tier);
         self.ready_at[remote] = done;
         self.transfers_done_at[storage] = self.transfers_done_at[storage].max(done);
@@ -495,8 +729,9 @@ impl<'a> Simulation<'a> {
         let seconds = self
             .cost
             .transfer_time(bytes, tier, Direction::HostToDevice)?;
+        let (_, latency_s) = self.cost.link_speed(tier, Direction::HostToDevice)?;
         let earliest = self.clock.max(self.ready_at[remote]);
-        let done = self.h2d.enqueue(step, earliest, seconds, bytes);
+        let done = self.h2d.enqueue(step, earliest, seconds, latency_s, bytes);
         self.ready_at[storage] = self.ready_at[storage].max(done);
         self.transfers_done_at[storage] = self.transfers_done_at[storage].max(done);
         let part = chunk.unwrap_or(self.whole(storage));
@@ -663,6 +898,47 @@ mod tests {
         let z = g.timed_op("use_x_again", &[x2, f3], 10, ONE_MS);
         g.result(z);
         g.finish()
+    }
+
+    #[test]
+    fn devices_on_one_link_share_its_rate() {
+        // The late prefetch moves 5..6 ms and its use stalls 1 ms: 7 ms alone.
+        let graph = offloaded_gap(false);
+        let cost = round_model();
+        let alone = simulate(&graph, &cost).unwrap();
+        assert_close(alone.makespan_s, 7.0 * MS);
+        // One device on the link is the device alone.
+        let one = simulate_shared(&graph, &cost, 1, false).unwrap();
+        assert_eq!(one.timeline, alone);
+        // In lockstep two devices move their bytes at once, each at half
+        // the rate: the store takes 2..4 ms, the prefetch 5..7, the use
+        // stalls 2 ms.
+        let lockstep = simulate_shared(&graph, &cost, 2, false).unwrap();
+        assert_close(lockstep.timeline.makespan_s, 8.0 * MS);
+        assert_close(lockstep.h2d_load, 2.0 * MS / (8.0 * MS));
+        // Staggered by half a step, one device's transfers meet the
+        // other's compute: each moves at the full rate, as alone.
+        let staggered = simulate_shared(&graph, &cost, 2, true).unwrap();
+        assert_close(staggered.timeline.makespan_s, 7.0 * MS);
+        assert_eq!(staggered.timeline.peak.bytes, alone.peak.bytes);
+    }
+
+    #[test]
+    fn contention_repeats_with_its_period() {
+        // Another device moves bytes 1..2 of every 4 s.
+        let others = Contention::of(&[(1.0, 2.0)], 4.0, &[0.0]);
+        assert_close(others.finish(0.0, 0.5), 0.5);
+        // From 0.5: 0.5 s alone, then half rate from 1 to 2 (0.5 s of work).
+        assert_close(others.finish(0.5, 1.0), 2.0);
+        // Over a whole period 3.5 s of work get done.
+        assert_close(others.finish(0.0, 3.5), 4.0);
+        assert_close(others.finish(0.0, 7.5), 8.5);
+        // Shifted by 3.5: 1..2 becomes 4.5..5.5, folded to 0.5..1.5.
+        let folded = Contention::of(&[(1.0, 2.0)], 4.0, &[3.5]);
+        assert_close(folded.finish(0.0, 1.0), 1.5);
+        // A piece that wraps: 3.5..4.5 is 3.5..4 and 0..0.5.
+        let wrapped = Contention::of(&[(3.5, 4.5)], 4.0, &[0.0]);
+        assert_close(wrapped.finish(0.0, 0.25), 0.5);
     }
 
     #[test]

@@ -25,6 +25,13 @@ pub const CAPACITY: Key<Vec<(Tier, u64)>> = Key::tier_capacities(
     "Capacities of the profile's remote tiers to use instead of its own, e.g. host:64GiB,nvme:2TB (what is free for offloading); every plan and check keeps the copies in each tier within its capacity",
 );
 
+/// The share of each link this device gets, beside [`HW`].
+pub const LINK_SHARE: Key<f64> = Key::percent(
+    "link-share",
+    "100%",
+    "Share of each link's bandwidth this device gets, e.g. 25% (or 0.25) for one of four devices that split one PCIe link evenly; latency stays",
+);
+
 /// Measured op times, beside [`HW`].
 pub const PERF_RECORD: Key<Option<String>> = Key::path(
     "perf-record",
@@ -249,6 +256,18 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
         spec.capacity_bytes = bytes;
     }
     let mut cost = CostModel::new(profile);
+    let share = options.get(&LINK_SHARE);
+    if !(share > 0.0 && share <= 1.0) {
+        return Err(ir::error(
+            root.location(),
+            &format!(
+                "link-share={share}: a device's share of a link is above 0 and at most 100% (1)"
+            ),
+        ));
+    }
+    if share < 1.0 {
+        cost = cost.with_link_share(share);
+    }
     if let Some(path) = options.get(&PERF_RECORD) {
         let record = PerfRecord::load(path).map_err(|e| {
             ir::error(

@@ -25,9 +25,9 @@ use melior::ir::{
 use crate::{
     PassDef, PassResult,
     analysis::{
-        CAPACITY, DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, PERF_RECORD, REMOTE_ARGS, REMOTE_TIER,
-        REPORT, SVG, TRIP_COUNT, cost_model, extract_options, extract_or_fail, per_function_path,
-        selected_functions,
+        CAPACITY, DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REMOTE_ARGS,
+        REMOTE_TIER, REPORT, SVG, TRIP_COUNT, cost_model, extract_options, extract_or_fail,
+        per_function_path, selected_functions,
     },
     extract::{
         ArgSelection, ExtractOptions,
@@ -95,6 +95,7 @@ const OPTIONS: &[OptionDef] = option_table![
         DIM_STEP.def,
         PERF_RECORD.def,
         CAPACITY.def,
+        LINK_SHARE.def,
         REPORT
             .with_help("Write the JSON report of the search: every length measured")
             .def,

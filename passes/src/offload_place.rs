@@ -21,8 +21,8 @@ use serde_json::json;
 use crate::{
     PassDef, PassResult,
     analysis::{
-        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, cost_model, extract_options,
-        extract_or_fail, selected_functions,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, cost_model,
+        extract_options, extract_or_fail, selected_functions,
     },
     extract::Extracted,
     ir,
@@ -35,7 +35,7 @@ pub const PLAN_ATTRIBUTE: &str = "offload.plan";
 
 const PLACE_OPTIONS: &[OptionDef] = option_table![
     &PLAN_OPTIONS,
-    &[PERF_RECORD.def, CAPACITY.def],
+    &[PERF_RECORD.def, CAPACITY.def, LINK_SHARE.def],
     &EXTRACT_OPTIONS,
     &[FUNCTIONS.def]
 ];
@@ -50,6 +50,7 @@ const INSERT_OPTIONS: &[OptionDef] = option_table![
         HW.with_help("Hardware profile for the check").def,
         PERF_RECORD.def,
         CAPACITY.def,
+        LINK_SHARE.def,
         INSERT_BUDGET.def,
     ],
     &EXTRACT_OPTIONS,
@@ -86,7 +87,7 @@ pub const INSERT: PassDef = PassDef {
 fn place(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let functions = selected_functions(root, options)?;
-    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options)? {
+    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options, 1)? {
         let Planned {
             before, outcome, ..
         } = planned;

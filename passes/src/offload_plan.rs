@@ -22,7 +22,7 @@ use hyperoffload_core::{
     format_bytes,
     plan::{
         Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
-        Solver, peak_bounds, plan,
+        Solver, devices::plan_shared, peak_bounds, plan,
     },
     simulate,
     units::format_seconds,
@@ -35,8 +35,8 @@ use melior::ir::{
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
-        extract_options, extract_or_fail, selected_functions, write_outputs,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
+        cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     bridge::rewrite::insert_plan,
     extract::{ArgSelection, ExtractOptions, Extracted},
@@ -85,6 +85,13 @@ pub(crate) const REMOTE_RESULTS: Key<ArgSelection> = Key::indices(
     "remote-results",
     "Function results the caller accepts in the tier (as does the result attribute offload.tier): they may leave the device for good, and the function then returns their remote copy",
 );
+/// Devices that share the link: offload-plan only (offload-place stores a
+/// plan without the share it was made for).
+const DEVICES: Key<u64> = Key::unsigned(
+    "devices",
+    "1",
+    "Identical devices that run this function at once and share the profile's links (data-parallel replicas, GPUs behind one PCIe switch): the plan is chosen among plans for each share k/devices of the link, judged with every device's transfers on the one link, in lockstep and staggered by 1/devices of a step; the remark compares it with the naive split (link-share=1/devices each)",
+);
 const OBJECTIVE: Key<Objective> = Key::choice(
     "objective",
     "auto",
@@ -112,6 +119,8 @@ const OPTIONS: &[OptionDef] = option_table![
     &[
         PERF_RECORD.def,
         CAPACITY.def,
+        LINK_SHARE.def,
+        DEVICES.def,
         REPORT.with_help("Write the JSON report of the plan").def,
         SVG.with_help("Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)").def,
     ],
@@ -169,13 +178,22 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let extract = extract_options(options);
     let mut reports = ReportFile::new(options);
     let functions = selected_functions(root, options)?;
-    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options)? {
+    let devices = options.get(&DEVICES).max(1) as usize;
+    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options, devices)?
+    {
         let graph = &extracted.graph;
         let Planned {
             before,
             request,
             outcome,
+            share,
         } = planned;
+        // A plan for several devices was made (and is judged here) for its
+        // share of the link.
+        let cost = match share {
+            Some(share) if share < 1.0 => cost.clone().with_link_share(share),
+            _ => cost.clone(),
+        };
         // Ours must meet the budget; a baseline may not (the remark says so).
         let ours = outcome.solver.is_ours();
         let emitted = emit_checked(
@@ -325,6 +343,9 @@ pub(crate) struct Planned {
     pub before: u64,
     pub request: PlanRequest,
     pub outcome: PlanOutcome,
+    /// With several devices on one link: the share of the link the plan
+    /// was made for (its figures are that model's).
+    pub share: Option<f64>,
 }
 
 /// Plans every function of `functions` (offload-plan and offload-place
@@ -338,6 +359,7 @@ pub(crate) fn plan_functions<'c, 'a>(
     functions: &[OperationRef<'c, 'a>],
     cost: &CostModel,
     options: &PassOptions,
+    devices: usize,
 ) -> Result<Vec<(OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned)>, PassFailed> {
     let extract = extract_options(options);
     let mut read = Vec::with_capacity(functions.len());
@@ -353,13 +375,23 @@ pub(crate) fn plan_functions<'c, 'a>(
         read.iter().map(|(_, e, _, r)| (&e.graph, r)).collect();
     let threads = ir::threads(root);
     tracing::debug!(functions = jobs.len(), threads, "planning");
-    let outcomes = hyperoffload_core::parallel::on_workers(threads, &jobs, |&(graph, request)| {
-        plan(graph, cost, request)
-    });
+    let outcomes =
+        hyperoffload_core::parallel::on_workers(
+            threads,
+            &jobs,
+            |&(graph, request)| match devices {
+                1 => plan(graph, cost, request).map(|outcome| (outcome, None)),
+                _ => plan_shared(graph, cost, request, devices).map(|shared| {
+                    let mut outcome = shared.outcome.clone();
+                    outcome.notes.extend(shared.notes());
+                    (outcome, Some(shared.share))
+                }),
+            },
+        );
     read.into_iter()
         .zip(outcomes)
         .map(|((function, extracted, before, request), outcome)| {
-            let outcome = outcome
+            let (outcome, share) = outcome
                 .map_err(|e| plan_error(&extracted.ops, function, &extracted.graph.name, e))?;
             Ok((
                 function,
@@ -368,6 +400,7 @@ pub(crate) fn plan_functions<'c, 'a>(
                     before,
                     request,
                     outcome,
+                    share,
                 },
             ))
         })

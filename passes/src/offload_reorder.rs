@@ -23,8 +23,8 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, cost_model, extract_options,
-        extract_or_fail, selected_functions,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, cost_model,
+        extract_options, extract_or_fail, selected_functions,
     },
     extract::Extracted,
     ir::{self, collect_ops, op_name},
@@ -38,7 +38,13 @@ const WINDOW: Key<u64> = Key::unsigned(
 );
 
 const OPTIONS: &[OptionDef] = option_table![
-    &[HW.def, PERF_RECORD.def, CAPACITY.def, WINDOW.def],
+    &[
+        HW.def,
+        PERF_RECORD.def,
+        CAPACITY.def,
+        LINK_SHARE.def,
+        WINDOW.def
+    ],
     &EXTRACT_OPTIONS,
     &[FUNCTIONS.def],
 ];

@@ -28,8 +28,8 @@ use melior::ir::operation::{OperationLike, OperationRef};
 use crate::{
     PassDef, PassResult,
     analysis::{
-        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, PERF_RECORD, REPORT, ReportFile, SVG, cost_model,
-        extract_options, extract_or_fail, selected_functions, write_outputs,
+        CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
+        cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     ir,
     offload_verify::report_errors,
@@ -46,6 +46,7 @@ const OPTIONS: &[OptionDef] = option_table![
         HW.def,
         PERF_RECORD.def,
         CAPACITY.def,
+        LINK_SHARE.def,
         BUDGET.def,
         REPORT
             .with_help("Write the JSON report (docs/report.md) to this file")

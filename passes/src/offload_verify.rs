@@ -45,8 +45,8 @@ use melior::ir::{
 use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
-        CAPACITY, CHECKED_FUNCTIONS, EXTRACT_OPTIONS, HW, PERF_RECORD, cost_model, extract_options,
-        extract_or_fail, selected_functions,
+        CAPACITY, CHECKED_FUNCTIONS, EXTRACT_OPTIONS, HW, LINK_SHARE, PERF_RECORD, cost_model,
+        extract_options, extract_or_fail, selected_functions,
     },
     extract::{
         ExtractOptions, Extracted,
@@ -63,7 +63,13 @@ const BUDGET: Key<Budget> = Key::budget(
 );
 
 const OPTIONS: &[OptionDef] = option_table![
-    &[HW.def, PERF_RECORD.def, CAPACITY.def, BUDGET.def],
+    &[
+        HW.def,
+        PERF_RECORD.def,
+        CAPACITY.def,
+        LINK_SHARE.def,
+        BUDGET.def
+    ],
     &EXTRACT_OPTIONS,
     &[CHECKED_FUNCTIONS.def],
 ];

@@ -18,6 +18,7 @@
 
 pub mod baselines;
 pub mod bound;
+pub mod devices;
 mod edits;
 pub mod flow;
 pub mod heuristic;

@@ -1117,3 +1117,49 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Several devices on one link: the coordinator's plan passes the
+    /// checker, stays within the allowance over the none plan on an even
+    /// split, and its per-device peak on the shared link is never above the
+    /// naive split's (the plan for 1/N of the link, each device alone on
+    /// its share), which is always among its candidates.
+    #[test]
+    fn devices_on_one_link_do_no_worse_than_the_naive_split(
+        sizes in prop::collection::vec((100u64..3000, 2usize..6), 3..9),
+        devices in 2usize..5,
+    ) {
+        let graph = random_graph(&sizes);
+        // A link slow enough that sharing it matters.
+        let cost = crate::testing::round_cost_model().with_link_share(0.5);
+        let req = PlanRequest {
+            solver: Solver::Heuristic,
+            min_bytes: 0,
+            slowdown: 0.05,
+            ..PlanRequest::default()
+        };
+        let shared = devices::plan_shared(&graph, &cost, &req, devices).unwrap();
+        let planned_for = cost.clone().with_link_share(shared.share);
+        prop_assert!(
+            crate::PlanChecker::new(&shared.outcome.graph, &planned_for).check().is_ok()
+        );
+        let compute_s = shared.outcome.timeline.compute_s;
+        prop_assert!(
+            shared.figures.step_s <= shared.none.step_s + req.slowdown * compute_s + 1e-9,
+            "step {} over the none plan's {} + allowance",
+            shared.figures.step_s,
+            shared.none.step_s
+        );
+        prop_assert!(
+            shared.figures.peak_bytes <= shared.split.peak_bytes,
+            "peak {} above the naive split's {}",
+            shared.figures.peak_bytes,
+            shared.split.peak_bytes
+        );
+        // The naive split is the plan for 1/N alone on its share.
+        let alone = plan(&graph, &cost.clone().with_link_share(1.0 / devices as f64), &req).unwrap();
+        prop_assert_eq!(shared.split.peak_bytes, alone.timeline.peak.bytes);
+    }
+}

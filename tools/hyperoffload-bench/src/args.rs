@@ -86,6 +86,15 @@ pub struct Args {
     /// the steps; its bins are as fine as this allows; 0: not computed).
     #[arg(long, default_value_t = 60_000)]
     pub joint_columns: usize,
+    /// Numbers of identical devices that share one link, each planned
+    /// jointly (`offload-plan devices=N`) and with the naive split (each
+    /// alone on 1/N of the link), on --devices-profile, with budget `none`
+    /// (comma-separated; 0 or empty: not measured).
+    #[arg(long, value_delimiter = ',', default_value = "2,4")]
+    pub devices: Vec<usize>,
+    /// The profile whose link the devices of --devices share.
+    #[arg(long, default_value = "h200-pcie5")]
+    pub devices_profile: String,
     /// A small subset for development: one model, two profiles, two budgets
     /// (flags given explicitly still win).
     #[arg(long)]
@@ -161,6 +170,9 @@ pub struct Config {
     pub chunk_bytes: u64,
     pub joint_columns: usize,
     pub budget_base: BudgetBase,
+    /// Numbers of devices on one link (none: not measured).
+    pub devices: Vec<usize>,
+    pub devices_profile: String,
     pub output: PathBuf,
     pub pareto_dir: PathBuf,
 }
@@ -238,6 +250,8 @@ impl Args {
                 )
             })?,
             joint_columns: self.joint_columns,
+            devices: self.devices.iter().copied().filter(|&n| n > 1).collect(),
+            devices_profile: self.devices_profile.clone(),
             budget_base: self.budget_base,
             output: self.output.clone(),
             pareto_dir: self.pareto_dir.clone(),

@@ -3,6 +3,7 @@
 //! and one Pareto plot per model. Numbers come from the simulator.
 
 mod args;
+mod devices;
 mod load;
 mod markdown;
 mod pareto;
@@ -56,11 +57,13 @@ fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
     drop(context);
 
     let results = run::run(&config, &models, &costs);
+    let devices = devices::run(&config, &models)?;
     let command = command_line();
     let report = markdown::render(
         &config,
         &models,
         &results,
+        &devices,
         &command,
         started.elapsed().as_secs_f64(),
     );

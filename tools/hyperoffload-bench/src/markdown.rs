@@ -7,6 +7,7 @@ use hyperoffload_core::plan::{Budget, Solver};
 
 use crate::{
     args::{BudgetBase, Config, budget_label},
+    devices::DevicesRow,
     load::LoadedModel,
     run::{BOUND_SLOWDOWNS, Measured, Reference, Results, Row, Verdict},
 };
@@ -40,6 +41,7 @@ pub fn render(
     config: &Config,
     models: &[LoadedModel],
     results: &Results,
+    devices: &[DevicesRow],
     command: &str,
     wall_s: f64,
 ) -> String {
@@ -52,8 +54,66 @@ pub fn render(
     best_section(&mut out, config, models, results);
     limit_section(&mut out, config, models, results);
     versus_section(&mut out, config, models, results);
+    devices_section(&mut out, config, models, devices);
     problems_section(&mut out, config, models, results);
     out
+}
+
+/// The joint plan of several devices on one link against the naive split.
+fn devices_section(out: &mut String, config: &Config, models: &[LoadedModel], rows: &[DevicesRow]) {
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "### Several devices on one link\n\n\
+         N identical devices run each model at once and share one {} link; budget `none`, \
+         slowdown {}. **Naive split**: each device planned alone with 1/N of the link \
+         (`offload-plan link-share=` 100%/N). **Joint**: `offload-plan devices=N`, the plan for \
+         the share k/N of the link and the phase (lockstep, or steps staggered by 1/N of a step) \
+         that give the lowest peak within the allowance over the `none` plan on the even split, \
+         judged with every device's transfers on the one link, shared fairly while several move \
+         bytes (docs/planner.md, \"Several devices on one link\"). Figures are per device \
+         (steady state); link load is the share of the link's capacity all the devices' bytes \
+         take. A plan the checker rejects shows as REJECTED in its row.\n",
+        config.devices_profile,
+        pct(config.slowdown * 100.0).trim_start_matches('+'),
+    );
+    out.push_str(
+        "| model | N | none, even split: step ms | naive split: peak | step ms | joint: peak | step ms | peak vs split | planned for | phase | link load H2D / D2H | solver | time s |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+    );
+    for row in rows {
+        let name = &models[row.model].spec.name;
+        match &row.result {
+            Ok(s) => {
+                let k = (s.share * s.devices as f64).round() as usize;
+                let change =
+                    100.0 * (s.figures.peak_bytes as f64 / s.split.peak_bytes.max(1) as f64 - 1.0);
+                let _ = writeln!(
+                    out,
+                    "| {name} | {} | {} | {} | {} | {} | {} | {} | {k}/{} | {} | {:.0}% / {:.0}% | {} | {:.1} |",
+                    s.devices,
+                    ms(s.none.step_s),
+                    bytes(s.split.peak_bytes),
+                    ms(s.split.step_s),
+                    bytes(s.figures.peak_bytes),
+                    ms(s.figures.step_s),
+                    pct(change),
+                    s.devices,
+                    if s.staggered { "staggered" } else { "lockstep" },
+                    100.0 * s.figures.h2d_busy,
+                    100.0 * s.figures.d2h_busy,
+                    row.solver.map_or("-", |s| s.name()),
+                    row.solve_s,
+                );
+            }
+            Err(e) => {
+                let _ = writeln!(out, "| {name} | {} | {} |||||||||||", row.devices, cell(e));
+            }
+        }
+    }
+    out.push('\n');
 }
 
 fn header(

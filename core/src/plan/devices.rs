@@ -1,0 +1,234 @@
+//! Several identical devices that share one link (data-parallel replicas,
+//! or GPUs behind one PCIe switch): planning them together.
+//!
+//! The naive answer gives each of `N` devices `1/N` of the link for good
+//! and plans one device with that share ([`CostModel::with_link_share`],
+//! the `link-share` option). But a step's transfers come in bursts (a
+//! training step stores in its forward half and prefetches in its
+//! backward half), so a device left with `1/N` idles its share most of the
+//! time while another could use it. The coordinator here plans a device
+//! for every share `k/N` of the link, `k = 1..N`, and judges each plan by
+//! what the devices see *together*: [`simulate_shared`] runs a device step
+//! after step against the other devices' transfers on the one link (shared
+//! fairly while several move bytes, as PCIe arbitration shares it), once in
+//! lockstep and once with the devices' steps staggered by `1/N` of a step
+//! (so one device's transfers meet another's compute, and a store-heavy
+//! phase another's prefetch-heavy one). It keeps the lowest per-device peak
+//! whose shared step stays within the slowdown allowance of the `none`
+//! plan on an even split (what the devices take without offloading, each
+//! with `1/N` of the link), or with a budget the fastest within it. Select-N's
+//! coordinator chooses per-device offload intervals so that the summed
+//! bandwidth fits the link; here the share and the phase are that choice,
+//! made against the joint simulation instead of a per-device sum.
+
+use serde::Serialize;
+
+use crate::{
+    CostModel, TensorGraph,
+    plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
+    simulate::{SimulateError, simulate_shared},
+};
+
+/// What the devices see on the shared link, per device (the worst one).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SharedFigures {
+    /// The highest peak of any device, bytes.
+    pub peak_bytes: u64,
+    /// The longest step of any device, seconds.
+    pub step_s: f64,
+    /// The share of the link's capacity the devices' bytes take, host to
+    /// device (their transfer time at the full rate over the step).
+    pub h2d_busy: f64,
+    /// The same, device to host.
+    pub d2h_busy: f64,
+}
+
+/// The plan the coordinator chose for `devices` devices on one link.
+#[derive(Clone, Debug)]
+pub struct SharedOutcome {
+    /// The plan, as planned and simulated for one device with `share` of
+    /// the link (its figures are that model's).
+    pub outcome: PlanOutcome,
+    pub devices: usize,
+    /// The share of the link the plan was made for (`k/N`).
+    pub share: f64,
+    /// Whether the devices' steps are staggered by `1/N` of a step.
+    pub staggered: bool,
+    /// The chosen plan on the shared link.
+    pub figures: SharedFigures,
+    /// The `none` plan with each device on `1/N` of the link: the step the
+    /// slowdown allowance is measured from.
+    pub none: SharedFigures,
+    /// The naive split: the plan for `1/N` of the link, each device alone
+    /// on its share.
+    pub split: SharedFigures,
+}
+
+impl SharedOutcome {
+    /// The notes the remark and the report carry.
+    pub fn notes(&self) -> Vec<String> {
+        let n = self.devices;
+        let k = (self.share * n as f64).round() as usize;
+        let f = &self.figures;
+        let phase = match self.staggered {
+            true => format!("with the devices' steps staggered by 1/{n} of a step"),
+            false => "with the devices in lockstep".to_owned(),
+        };
+        vec![
+            format!(
+                "{n} devices on one link (devices={n}): the plan above is made for {k}/{n} of it and run {phase}; on the shared link each device peaks at {} with a {} step (without offloading, on an even split: {}), link load {:.0}% host to device, {:.0}% device to host",
+                crate::format_bytes(f.peak_bytes),
+                crate::units::format_seconds(f.step_s),
+                crate::units::format_seconds(self.none.step_s),
+                100.0 * f.h2d_busy,
+                100.0 * f.d2h_busy,
+            ),
+            format!(
+                "the naive split (link-share={} each, planned alone): peak {}, step {}",
+                share_percent(n),
+                crate::format_bytes(self.split.peak_bytes),
+                crate::units::format_seconds(self.split.step_s),
+            ),
+        ]
+    }
+}
+
+/// `1/n` as `link-share` takes it: `50%`, `33.3333%`.
+pub fn share_percent(n: usize) -> String {
+    let percent = format!("{:.4}", 100.0 / n as f64);
+    let percent = percent.trim_end_matches('0').trim_end_matches('.');
+    format!("{percent}%")
+}
+
+/// Runs the planned graph `graph` on `devices` devices sharing `cost`'s
+/// links, in lockstep or staggered by `1/devices` of a step.
+fn on_shared_link(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    devices: usize,
+    staggered: bool,
+) -> Result<SharedFigures, SimulateError> {
+    let run = simulate_shared(graph, cost, devices, staggered)?;
+    Ok(SharedFigures {
+        peak_bytes: run.timeline.peak.bytes,
+        step_s: run.timeline.makespan_s,
+        h2d_busy: run.h2d_load,
+        d2h_busy: run.d2h_load,
+    })
+}
+
+/// Plans `graph` for `devices` identical devices that share `cost`'s links
+/// (see the module). `request`'s time limit is shared by the `devices`
+/// plans; its slowdown and budget apply per device on the shared link.
+pub fn plan_shared(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    devices: usize,
+) -> Result<SharedOutcome, PlanError> {
+    let devices = devices.max(1);
+    let started = std::time::Instant::now();
+    let none = plan(
+        graph,
+        cost,
+        &PlanRequest {
+            solver: Solver::None,
+            budget: None,
+            ..request.clone()
+        },
+    )?;
+    let each = PlanRequest {
+        time_limit_s: request.time_limit_s / devices as f64,
+        ..request.clone()
+    };
+    // The reference: no offloading, each device with 1/N of the link (in
+    // lockstep on the shared link each gets exactly that).
+    let none_split = on_shared_link(&none.graph, cost, devices, false)?;
+    let mut best: Option<SharedOutcome> = None;
+    let mut split = None;
+    for k in 1..=devices {
+        let share = k as f64 / devices as f64;
+        let outcome = match plan(graph, &cost.clone().with_link_share(share), &each) {
+            Ok(outcome) => outcome,
+            // A share too small for the budget: a larger one may serve.
+            Err(e) if k < devices && matches!(e, PlanError::Unreachable { .. }) => continue,
+            Err(e) => return Err(e),
+        };
+        if k == 1 {
+            // Each device alone on 1/N of the link: in lockstep on the shared
+            // link each gets exactly that.
+            split = Some(on_shared_link(&outcome.graph, cost, devices, false)?);
+        }
+        for staggered in [false, true] {
+            if staggered && devices == 1 {
+                continue;
+            }
+            let figures = on_shared_link(&outcome.graph, cost, devices, staggered)?;
+            tracing::debug!(
+                k,
+                staggered,
+                peak = figures.peak_bytes,
+                step_s = figures.step_s,
+                h2d = figures.h2d_busy,
+                d2h = figures.d2h_busy,
+                "plan for a share of the link, on the shared link"
+            );
+            let candidate = SharedOutcome {
+                outcome: outcome.clone(),
+                devices,
+                share,
+                staggered,
+                figures,
+                none: none_split,
+                split: SharedFigures {
+                    peak_bytes: 0,
+                    step_s: 0.0,
+                    h2d_busy: 0.0,
+                    d2h_busy: 0.0,
+                },
+            };
+            if best
+                .as_ref()
+                .is_none_or(|b| serves_better(&candidate, b, request))
+            {
+                best = Some(candidate);
+            }
+        }
+    }
+    // The full share always plans or fails, so there is a best.
+    let mut best = best.expect("the plan for the whole link is a candidate");
+    // The naive split is the plan for 1/N; with a budget it may have had
+    // no plan, and then it reads as the none plan alone on its share.
+    best.split = split.unwrap_or(best.none);
+    best.outcome.solve_s = started.elapsed().as_secs_f64();
+    Ok(best)
+}
+
+/// Whether `a` serves `request` better than `b` on the shared link: within
+/// the allowance first; then, with a budget, within it and faster, else a
+/// lower peak, then faster.
+fn serves_better(a: &SharedOutcome, b: &SharedOutcome, request: &PlanRequest) -> bool {
+    let allowed = |c: &SharedOutcome| {
+        let compute_s = c.outcome.timeline.compute_s;
+        let within_time = c.figures.step_s <= c.none.step_s + request.slowdown * compute_s + 1e-12;
+        let within_budget = request
+            .budget
+            .is_none_or(|budget| c.figures.peak_bytes <= budget);
+        match request.budget {
+            Some(_) => within_budget,
+            None => within_time,
+        }
+    };
+    match (allowed(a), allowed(b)) {
+        (true, false) => true,
+        (false, true) => false,
+        // Neither serves: the faster is the lesser evil.
+        (false, false) => a.figures.step_s < b.figures.step_s,
+        (true, true) => match request.budget {
+            Some(_) => a.figures.step_s < b.figures.step_s,
+            None => {
+                (a.figures.peak_bytes, a.figures.step_s) < (b.figures.peak_bytes, b.figures.step_s)
+            }
+        },
+    }
+}
