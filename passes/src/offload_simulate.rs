@@ -67,7 +67,8 @@ pub const PASS: PassDef = PassDef {
         first consumer until it completes and a detach frees memory only after its store completed. \
         Emits a remark per function (makespan, compute-only time, stall time, transferred bytes, \
         peak), and writes the JSON report and an SVG picture (device memory over time with the \
-        working-set bound and the budget, and a Gantt strip of the three streams) on request.",
+        working-set bound, the budget and the bytes each remote tier holds, and a Gantt strip of \
+        the three streams) on request.",
     anchor: None,
     options: OPTIONS,
     run,

@@ -211,9 +211,11 @@ fn serves_better(a: &SharedOutcome, b: &SharedOutcome, request: &PlanRequest) ->
     let allowed = |c: &SharedOutcome| {
         let compute_s = c.outcome.timeline.compute_s;
         let within_time = c.figures.step_s <= c.none.step_s + request.slowdown * compute_s + 1e-12;
-        let within_budget = request
-            .budget
-            .is_none_or(|budget| c.figures.peak_bytes <= budget);
+        // Within the budget on the shared link, and as planned (the
+        // checker holds the written plan to it for its share).
+        let within_budget = request.budget.is_none_or(|budget| {
+            c.figures.peak_bytes <= budget && c.outcome.timeline.peak.bytes <= budget
+        });
         match request.budget {
             Some(_) => within_budget,
             None => within_time,

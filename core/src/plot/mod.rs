@@ -28,7 +28,7 @@ use std::collections::HashMap;
 
 use crate::{
     NodeId,
-    graph::TensorGraph,
+    graph::{NodeKind, TensorGraph, TensorOrigin, Tier},
     lifetimes::Lifetimes,
     plan::Solver,
     simulate::{BusyInterval, Timeline},
@@ -62,6 +62,13 @@ const H2D_COLOR: RGBColor = RGBColor(44, 160, 44);
 const D2H_COLOR: RGBColor = RGBColor(255, 127, 14);
 const STALL_COLOR: RGBColor = RGBColor(214, 39, 40);
 const CAPTION_COLOR: RGBColor = RGBColor(60, 60, 60);
+/// The bytes held in each remote tier (host, cxl, nvme, pool).
+const TIER_COLORS: [RGBColor; 4] = [
+    RGBColor(23, 190, 207),
+    RGBColor(188, 189, 34),
+    RGBColor(127, 127, 127),
+    RGBColor(227, 119, 194),
+];
 
 /// Stream rows of the stream panel, top to bottom.
 const STREAM_ROWS: [&str; 3] = ["compute", "H2D", "D2H"];
@@ -162,6 +169,8 @@ struct PlotData<'a> {
     working_set_bytes: u64,
     /// The compute steps where each layer begins ([`layers`]).
     layer_starts: Vec<NodeId>,
+    /// Bytes held in each remote tier the run uses, over time (ms).
+    tiers: Vec<(Tier, Vec<(f64, u64)>)>,
 }
 
 impl<'a> PlotData<'a> {
@@ -173,7 +182,13 @@ impl<'a> PlotData<'a> {
     ) -> PlotData<'a> {
         let working_set_bytes = lifetimes.working_set.bytes;
         let without = context.without_offload.as_ref();
+        let tiers = tier_bytes(graph, timeline);
+        let in_tiers = tiers
+            .iter()
+            .filter_map(|(_, curve)| curve.last().map(|&(_, bytes)| bytes))
+            .max();
         let highest = [
+            in_tiers,
             Some(timeline.peak.bytes),
             Some(working_set_bytes),
             context.budget,
@@ -208,7 +223,23 @@ impl<'a> PlotData<'a> {
             scale,
             working_set_bytes,
             layer_starts: layers::layer_starts(graph),
+            tiers,
         }
+    }
+
+    /// A tier's bytes as steps, held to the end of the run.
+    fn tier_steps(&self, curve: &[(f64, u64)]) -> Vec<(f64, f64)> {
+        let mut steps = Vec::with_capacity(curve.len() * 2 + 1);
+        for &(time_ms, bytes) in curve {
+            if let Some(&(_, level)) = steps.last() {
+                steps.push((time_ms, level));
+            }
+            steps.push((time_ms, self.scale.scale(bytes)));
+        }
+        if let Some(&(_, level)) = steps.last() {
+            steps.push((self.timeline.makespan_s * 1e3, level));
+        }
+        steps
     }
 
     /// A memory curve as steps: each level holds until the next change,
@@ -239,6 +270,56 @@ impl<'a> PlotData<'a> {
             self.scale.scale(timeline.peak.bytes),
         )
     }
+}
+
+/// Bytes held in each remote tier over time (ms): the arguments that live
+/// there from the start, and each copy from the store that makes it (a
+/// copy in a tier stays to the return). Only tiers that hold something.
+fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<(Tier, Vec<(f64, u64)>)> {
+    let mut changes: Vec<(Tier, f64, u64)> = graph
+        .tensors
+        .iter()
+        .filter(|t| t.alias_of.is_none())
+        .filter_map(|t| match t.origin {
+            TensorOrigin::Argument {
+                tier: Some(tier), ..
+            } => Some((tier, 0.0, t.bytes)),
+            _ => None,
+        })
+        .collect();
+    for store in &timeline.d2h_busy {
+        if let Some(NodeKind::Store {
+            tensor,
+            tier,
+            chunk,
+            ..
+        }) = graph.nodes.get(store.node.index()).map(|n| &n.kind)
+        {
+            let bytes = chunk.map_or(graph.tensors[*tensor].bytes, |c| c.bytes);
+            changes.push((*tier, store.start_s * 1e3, bytes));
+        }
+    }
+    Tier::ALL
+        .into_iter()
+        .filter_map(|tier| {
+            let mut mine: Vec<(f64, u64)> = changes
+                .iter()
+                .filter(|c| c.0 == tier)
+                .map(|&(_, at, bytes)| (at, bytes))
+                .collect();
+            mine.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let mut total = 0;
+            let mut curve: Vec<(f64, u64)> = vec![(0.0, 0)];
+            for (at, bytes) in mine {
+                total += bytes;
+                match curve.last_mut() {
+                    Some(last) if last.0 == at => last.1 = total,
+                    _ => curve.push((at, total)),
+                }
+            }
+            (total > 0).then_some((tier, curve))
+        })
+        .collect()
 }
 
 /// The op of `graph` where `timeline` first peaks.
@@ -418,7 +499,20 @@ fn memory_legend(data: &PlotData) -> Vec<LegendEntry> {
         format!("working-set bound {}", format_bytes(data.working_set_bytes)),
         Some("the most one op needs at once".into()),
     ));
+    for (tier, curve) in &data.tiers {
+        let held = curve.last().map_or(0, |&(_, bytes)| bytes);
+        entries.push(LegendEntry::new(
+            Mark::Dashed(tier_color(*tier)),
+            format!("in {tier}: {}", format_bytes(held)),
+            Some("arguments there and stored copies".into()),
+        ));
+    }
     entries
+}
+
+fn tier_color(tier: Tier) -> RGBColor {
+    let index = Tier::ALL.iter().position(|&t| t == tier).unwrap_or(0);
+    TIER_COLORS[index]
 }
 
 fn stream_legend(data: &PlotData) -> Vec<LegendEntry> {
@@ -565,6 +659,14 @@ fn draw_memory_panel(
         data.horizontal_line(data.working_set_bytes),
         WORKING_SET_COLOR,
     ))?;
+    for (tier, curve) in &data.tiers {
+        chart.draw_series(DashedLineSeries::new(
+            data.tier_steps(curve),
+            4,
+            3,
+            tier_color(*tier).stroke_width(2),
+        ))?;
+    }
     if let Some(bound) = context.link_bound {
         chart.draw_series(DashedLineSeries::new(
             data.horizontal_line(bound),
@@ -1010,6 +1112,29 @@ mod tests {
         // The budget line and the dashed link bound, across the plot.
         assert_eq!(curves(BUDGET_COLOR).len(), 1);
         assert!(curves(LINK_BOUND_COLOR).len() > 10);
+        // What the host tier holds: nothing, then the 64 MiB copy from its
+        // store on (dashed), in the legend with its bytes.
+        assert!(has("in host: 64.0MiB"), "{labels:?}");
+        let host = curves(TIER_COLORS[0]).concat();
+        assert!(host.len() > 2, "the host tier's curve is drawn");
+        let (low, high) = host.iter().fold((f64::MIN, f64::MAX), |(lo, hi), &(_, y)| {
+            (lo.max(y), hi.min(y))
+        });
+        assert!(high < low, "it rises from 0 to the copy's bytes");
+    }
+
+    #[test]
+    fn tier_bytes_count_arguments_from_the_start_and_copies_from_their_store() {
+        let (graph, timeline) = run(true);
+        let curves = tier_bytes(&graph, &timeline);
+        assert_eq!(curves.len(), 1);
+        let (tier, curve) = &curves[0];
+        assert_eq!(*tier, Tier::Host);
+        let store = timeline.d2h_busy[0].start_s * 1e3;
+        assert_eq!(curve, &vec![(0.0, 0), (store, 64 << 20)]);
+        // Without a plan no tier holds anything.
+        let (graph, timeline) = run(false);
+        assert!(tier_bytes(&graph, &timeline).is_empty());
     }
 
     #[test]

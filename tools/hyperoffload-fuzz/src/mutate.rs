@@ -347,7 +347,7 @@ pub fn mutate(text: &str, count: usize, rng: &mut Rng) -> Mutant {
 }
 
 /// Values for pass options, odd ones first: what a mutated pipeline sets.
-const OPTION_VALUES: [(&str, &[&str]); 21] = [
+const OPTION_VALUES: [(&str, &[&str]); 23] = [
     (
         "budget",
         &[
@@ -409,6 +409,8 @@ const OPTION_VALUES: [(&str, &[&str]); 21] = [
         &["a100-pcie4", "ascend-910c", "no-such-profile", "/dev/null"],
     ),
     ("window", &["0", "1", "18446744073709551615"]),
+    ("link-share", &["0", "1e-9", "25%", "150%", "nan"]),
+    ("devices", &["0", "2", "3"]),
     ("tiers", &["host", "nvme,cxl", "bogus"]),
 ];
 
