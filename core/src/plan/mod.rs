@@ -205,6 +205,10 @@ pub enum PlanError {
         "spill={tier}: hardware profile `{profile}` has no {tier} tier; name a tier it has, or a profile with one"
     )]
     MissingSpillTier { tier: Tier, profile: String },
+    #[error(
+        "tier={tier}: hardware profile `{profile}` has no {tier} tier to move tensors to; name a tier it has, or a profile with one"
+    )]
+    MissingTier { tier: Tier, profile: String },
     #[error("the plan does not simulate: {0}")]
     Simulate(#[from] SimulateError),
     #[error("solver: {0}")]
@@ -261,6 +265,12 @@ pub fn plan(
     cost: &CostModel,
     request: &PlanRequest,
 ) -> Result<PlanOutcome, PlanError> {
+    if cost.profile.tiers.get(request.tier).is_none() {
+        return Err(PlanError::MissingTier {
+            tier: request.tier,
+            profile: cost.profile.name.clone(),
+        });
+    }
     if let Some(&tier) = request
         .spill
         .iter()
