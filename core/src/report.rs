@@ -84,6 +84,10 @@ pub struct FunctionReport {
     pub d2h_bytes: Option<u64>,
     /// The hardware profile simulated on.
     pub profile: Option<String>,
+    /// Bytes each remote tier holds over the simulated run (tiers that
+    /// hold something).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tier_bytes: Vec<crate::simulate::TierBytes>,
     /// What the planner decided, in a report of `offload-plan`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<PlanSummary>,
@@ -157,6 +161,7 @@ impl FunctionReport {
             h2d_bytes: None,
             d2h_bytes: None,
             profile: None,
+            tier_bytes: Vec::new(),
             plan: None,
         }
     }
@@ -181,6 +186,7 @@ impl FunctionReport {
             h2d_bytes: Some(timeline.h2d_bytes),
             d2h_bytes: Some(timeline.d2h_bytes),
             profile: Some(timeline.profile.clone()),
+            tier_bytes: crate::simulate::tier_bytes(graph, timeline),
             ..FunctionReport::from_lifetimes(graph, lifetimes)
         }
     }

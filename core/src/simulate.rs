@@ -138,6 +138,66 @@ pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, Simul
     Ok(simulation.finish())
 }
 
+/// The bytes one remote tier holds over a run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TierBytes {
+    pub tier: Tier,
+    /// `(time_s, bytes)` from `(0, 0)`, one point per change; the last
+    /// level holds to the end (a copy in a tier stays to the return).
+    pub points: Vec<(f64, u64)>,
+}
+
+/// Bytes held in each remote tier over `timeline`'s run of `graph`: the
+/// arguments that live there from the start, and each copy from the store
+/// that makes it (its bytes, or its chunk's). Only tiers that hold
+/// something, in [`Tier::ALL`] order.
+pub fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<TierBytes> {
+    let mut changes: Vec<(Tier, f64, u64)> = graph
+        .tensors
+        .iter()
+        .filter(|t| t.alias_of.is_none())
+        .filter_map(|t| match t.origin {
+            crate::graph::TensorOrigin::Argument {
+                tier: Some(tier), ..
+            } => Some((tier, 0.0, t.bytes)),
+            _ => None,
+        })
+        .collect();
+    for store in &timeline.d2h_busy {
+        if let Some(NodeKind::Store {
+            tensor,
+            tier,
+            chunk,
+            ..
+        }) = graph.nodes.get(store.node.index()).map(|n| &n.kind)
+        {
+            let bytes = chunk.map_or(graph.tensors[*tensor].bytes, |c| c.bytes);
+            changes.push((*tier, store.start_s, bytes));
+        }
+    }
+    Tier::ALL
+        .into_iter()
+        .filter_map(|tier| {
+            let mut mine: Vec<(f64, u64)> = changes
+                .iter()
+                .filter(|c| c.0 == tier)
+                .map(|&(_, at, bytes)| (at, bytes))
+                .collect();
+            mine.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let mut total = 0;
+            let mut points: Vec<(f64, u64)> = vec![(0.0, 0)];
+            for (at, bytes) in mine {
+                total += bytes;
+                match points.last_mut() {
+                    Some(last) if last.0 == at => last.1 = total,
+                    _ => points.push((at, total)),
+                }
+            }
+            (total > 0).then_some(TierBytes { tier, points })
+        })
+        .collect()
+}
+
 /// One of several identical devices on a shared link, in steady state
 /// ([`simulate_shared`]).
 #[derive(Clone, Debug, PartialEq)]

@@ -28,7 +28,7 @@ use std::collections::HashMap;
 
 use crate::{
     NodeId,
-    graph::{NodeKind, TensorGraph, TensorOrigin, Tier},
+    graph::{TensorGraph, Tier},
     lifetimes::Lifetimes,
     plan::Solver,
     simulate::{BusyInterval, Timeline},
@@ -272,52 +272,13 @@ impl<'a> PlotData<'a> {
     }
 }
 
-/// Bytes held in each remote tier over time (ms): the arguments that live
-/// there from the start, and each copy from the store that makes it (a
-/// copy in a tier stays to the return). Only tiers that hold something.
+/// Bytes held in each remote tier over time (ms).
 fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<(Tier, Vec<(f64, u64)>)> {
-    let mut changes: Vec<(Tier, f64, u64)> = graph
-        .tensors
-        .iter()
-        .filter(|t| t.alias_of.is_none())
-        .filter_map(|t| match t.origin {
-            TensorOrigin::Argument {
-                tier: Some(tier), ..
-            } => Some((tier, 0.0, t.bytes)),
-            _ => None,
-        })
-        .collect();
-    for store in &timeline.d2h_busy {
-        if let Some(NodeKind::Store {
-            tensor,
-            tier,
-            chunk,
-            ..
-        }) = graph.nodes.get(store.node.index()).map(|n| &n.kind)
-        {
-            let bytes = chunk.map_or(graph.tensors[*tensor].bytes, |c| c.bytes);
-            changes.push((*tier, store.start_s * 1e3, bytes));
-        }
-    }
-    Tier::ALL
+    crate::simulate::tier_bytes(graph, timeline)
         .into_iter()
-        .filter_map(|tier| {
-            let mut mine: Vec<(f64, u64)> = changes
-                .iter()
-                .filter(|c| c.0 == tier)
-                .map(|&(_, at, bytes)| (at, bytes))
-                .collect();
-            mine.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let mut total = 0;
-            let mut curve: Vec<(f64, u64)> = vec![(0.0, 0)];
-            for (at, bytes) in mine {
-                total += bytes;
-                match curve.last_mut() {
-                    Some(last) if last.0 == at => last.1 = total,
-                    _ => curve.push((at, total)),
-                }
-            }
-            (total > 0).then_some((tier, curve))
+        .map(|t| {
+            let points = t.points.iter().map(|&(s, b)| (s * 1e3, b)).collect();
+            (t.tier, points)
         })
         .collect()
 }

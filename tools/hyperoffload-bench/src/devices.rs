@@ -3,11 +3,15 @@
 //! on `1/N` of the link), budget `none`, on one profile.
 
 use hyperoffload_core::{
-    CostModel, PlanChecker, Tier,
-    plan::{PlanRequest, Solver, devices::SharedOutcome, devices::plan_shared},
+    CostModel, PlanChecker,
+    plan::{Solver, devices::SharedOutcome, devices::plan_shared},
 };
 
-use crate::{args::Config, load::LoadedModel, run::cost_model};
+use crate::{
+    args::Config,
+    load::LoadedModel,
+    run::{cost_model, request},
+};
 
 /// One model with `devices` devices on the link.
 pub struct DevicesRow {
@@ -29,19 +33,7 @@ pub fn run(config: &Config, models: &[LoadedModel]) -> Result<Vec<DevicesRow>, S
     let mut rows = Vec::new();
     for (m, model) in models.iter().enumerate() {
         for &devices in &config.devices {
-            let request = PlanRequest {
-                budget: None,
-                slowdown: config.slowdown,
-                solver: Solver::Ilp,
-                tier: Tier::Host,
-                time_limit_s: config.time_limit_s,
-                min_bytes: model.spec.min_bytes,
-                horizon: config.horizon,
-                returnable: model.returnable.clone(),
-                chunk_bytes: config.chunk_bytes,
-                spill: Vec::new(),
-                stored_in: Vec::new(),
-            };
+            let request = request(config, model, None, Solver::Ilp);
             let started = std::time::Instant::now();
             let result = plan_shared(&model.graph, &cost, &request, devices)
                 .map_err(|e| e.to_string())

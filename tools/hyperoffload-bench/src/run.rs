@@ -154,6 +154,29 @@ pub fn cost_model(name: &str) -> Result<CostModel, String> {
 }
 
 /// Runs every combination; progress goes to stderr.
+/// What the benchmark asks of `solver` on `model`: the run's settings,
+/// the model's own `min-bytes` and returned tensors, moves to host.
+pub fn request(
+    config: &Config,
+    model: &LoadedModel,
+    budget: Option<u64>,
+    solver: Solver,
+) -> PlanRequest {
+    PlanRequest {
+        budget,
+        slowdown: config.slowdown,
+        solver,
+        tier: Tier::Host,
+        time_limit_s: config.time_limit_s,
+        min_bytes: model.spec.min_bytes,
+        horizon: config.horizon,
+        returnable: model.returnable.clone(),
+        chunk_bytes: config.chunk_bytes,
+        spill: Vec::new(),
+        stored_in: Vec::new(),
+    }
+}
+
 pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Results {
     let started = Instant::now();
     let mut references = Vec::new();
@@ -181,19 +204,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
             .sum();
         for (p, cost) in costs.iter().enumerate() {
             let unit_started = Instant::now();
-            let request = |budget, solver| PlanRequest {
-                budget,
-                slowdown: config.slowdown,
-                solver,
-                tier: Tier::Host,
-                time_limit_s: config.time_limit_s,
-                min_bytes: model.spec.min_bytes,
-                horizon: config.horizon,
-                returnable: model.returnable.clone(),
-                chunk_bytes: config.chunk_bytes,
-                spill: Vec::new(),
-                stored_in: Vec::new(),
-            };
+            let request = |budget, solver| request(config, model, budget, solver);
             let none = match plan(graph, cost, &request(None, Solver::None)) {
                 Ok(none) => none,
                 Err(e) => {
