@@ -144,7 +144,7 @@ pub fn plan_shared(
     // The reference: no offloading, each device with 1/N of the link (in
     // lockstep on the shared link each gets exactly that).
     let none_split = on_shared_link(&none.graph, cost, devices, false)?;
-    let mut best: Option<SharedOutcome> = None;
+    let mut best: Option<Candidate> = None;
     let mut split = None;
     for k in 1..=devices {
         let share = k as f64 / devices as f64;
@@ -154,15 +154,12 @@ pub fn plan_shared(
             Err(e) if k < devices && matches!(e, PlanError::Unreachable { .. }) => continue,
             Err(e) => return Err(e),
         };
-        if k == 1 {
-            // Each device alone on 1/N of the link: in lockstep on the shared
-            // link each gets exactly that.
-            split = Some(on_shared_link(&outcome.graph, cost, devices, false)?);
-        }
-        for staggered in [false, true] {
-            if staggered && devices == 1 {
-                continue;
-            }
+        let phases: &[bool] = if devices > 1 {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &staggered in phases {
             let figures = on_shared_link(&outcome.graph, cost, devices, staggered)?;
             tracing::debug!(
                 k,
@@ -173,23 +170,20 @@ pub fn plan_shared(
                 d2h = figures.d2h_busy,
                 "plan for a share of the link, on the shared link"
             );
-            let candidate = SharedOutcome {
+            // The plan for 1/N in lockstep: each device gets exactly its
+            // share, as alone on it.
+            if k == 1 && !staggered {
+                split = Some(figures);
+            }
+            let candidate = Candidate {
                 outcome: outcome.clone(),
-                devices,
                 share,
                 staggered,
                 figures,
-                none: none_split,
-                split: SharedFigures {
-                    peak_bytes: 0,
-                    step_s: 0.0,
-                    h2d_busy: 0.0,
-                    d2h_busy: 0.0,
-                },
             };
             if best
                 .as_ref()
-                .is_none_or(|b| serves_better(&candidate, b, request))
+                .is_none_or(|b| serves_better(&candidate, b, &none_split, request))
             {
                 best = Some(candidate);
             }
@@ -197,28 +191,44 @@ pub fn plan_shared(
     }
     // The full share always plans or fails, so there is a best.
     let mut best = best.expect("the plan for the whole link is a candidate");
-    // The naive split is the plan for 1/N; with a budget it may have had
-    // no plan, and then it reads as the none plan alone on its share.
-    best.split = split.unwrap_or(best.none);
     best.outcome.solve_s = started.elapsed().as_secs_f64();
-    Ok(best)
+    Ok(SharedOutcome {
+        outcome: best.outcome,
+        devices,
+        share: best.share,
+        staggered: best.staggered,
+        figures: best.figures,
+        none: none_split,
+        // With a budget the plan for 1/N may not exist; the split then
+        // reads as the none plan on its share.
+        split: split.unwrap_or(none_split),
+    })
+}
+
+/// One plan for a share of the link, run in one phase.
+struct Candidate {
+    outcome: PlanOutcome,
+    share: f64,
+    staggered: bool,
+    figures: SharedFigures,
 }
 
 /// Whether `a` serves `request` better than `b` on the shared link: within
-/// the allowance first; then, with a budget, within it and faster, else a
-/// lower peak, then faster.
-fn serves_better(a: &SharedOutcome, b: &SharedOutcome, request: &PlanRequest) -> bool {
-    let allowed = |c: &SharedOutcome| {
-        let compute_s = c.outcome.timeline.compute_s;
-        let within_time = c.figures.step_s <= c.none.step_s + request.slowdown * compute_s + 1e-12;
+/// the allowance over `none` (or, with a budget, within it) first; then,
+/// with a budget, faster, else a lower peak, then faster.
+fn serves_better(
+    a: &Candidate,
+    b: &Candidate,
+    none: &SharedFigures,
+    request: &PlanRequest,
+) -> bool {
+    let allowed = |c: &Candidate| match request.budget {
         // Within the budget on the shared link, and as planned (the
         // checker holds the written plan to it for its share).
-        let within_budget = request.budget.is_none_or(|budget| {
-            c.figures.peak_bytes <= budget && c.outcome.timeline.peak.bytes <= budget
-        });
-        match request.budget {
-            Some(_) => within_budget,
-            None => within_time,
+        Some(budget) => c.figures.peak_bytes <= budget && c.outcome.timeline.peak.bytes <= budget,
+        None => {
+            let compute_s = c.outcome.timeline.compute_s;
+            c.figures.step_s <= none.step_s + request.slowdown * compute_s + 1e-12
         }
     };
     match (allowed(a), allowed(b)) {
