@@ -123,6 +123,10 @@ pub struct PlanSummary {
     /// that live there and the copies stored there) and its capacity.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tiers: Vec<TierUse>,
+    /// With several devices on one link (`devices=`): how they share it
+    /// and what each sees.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shared_link: Option<crate::plan::devices::SharedLinkSummary>,
 }
 
 /// What one remote tier holds under a plan.

@@ -22,7 +22,9 @@ use hyperoffload_core::{
     format_bytes,
     plan::{
         Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
-        Solver, devices::plan_shared, peak_bounds, plan,
+        Solver,
+        devices::{SharedLinkSummary, plan_shared},
+        peak_bounds, plan,
     },
     simulate,
     units::format_seconds,
@@ -186,12 +188,12 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             before,
             request,
             outcome,
-            share,
+            shared_link,
         } = planned;
         // A plan for several devices was made (and is judged here) for its
         // share of the link.
-        let cost = match share {
-            Some(share) if share < 1.0 => cost.clone().with_link_share(share),
+        let cost = match shared_link {
+            Some(link) if link.share < 1.0 => cost.clone().with_link_share(link.share),
             _ => cost.clone(),
         };
         // Ours must meet the budget; a baseline may not (the remark says so).
@@ -240,6 +242,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                     capacity_bytes: cost.profile.tiers.capacity(tier).unwrap_or(0),
                 })
                 .collect(),
+            shared_link,
         };
         write_outputs(
             function,
@@ -343,9 +346,9 @@ pub(crate) struct Planned {
     pub before: u64,
     pub request: PlanRequest,
     pub outcome: PlanOutcome,
-    /// With several devices on one link: the share of the link the plan
-    /// was made for (its figures are that model's).
-    pub share: Option<f64>,
+    /// With several devices on one link: how they share it (the plan's
+    /// figures are its own, for the share it was made for).
+    pub shared_link: Option<SharedLinkSummary>,
 }
 
 /// Plans every function of `functions` (offload-plan and offload-place
@@ -384,14 +387,14 @@ pub(crate) fn plan_functions<'c, 'a>(
                 _ => plan_shared(graph, cost, request, devices).map(|shared| {
                     let mut outcome = shared.outcome.clone();
                     outcome.notes.extend(shared.notes());
-                    (outcome, Some(shared.share))
+                    (outcome, Some(shared.summary()))
                 }),
             },
         );
     read.into_iter()
         .zip(outcomes)
         .map(|((function, extracted, before, request), outcome)| {
-            let (outcome, share) = outcome
+            let (outcome, shared_link) = outcome
                 .map_err(|e| plan_error(&extracted.ops, function, &extracted.graph.name, e))?;
             Ok((
                 function,
@@ -400,7 +403,7 @@ pub(crate) fn plan_functions<'c, 'a>(
                     before,
                     request,
                     outcome,
-                    share,
+                    shared_link,
                 },
             ))
         })

@@ -21,7 +21,7 @@
 //! bandwidth fits the link; here the share and the phase are that choice,
 //! made against the joint simulation instead of a per-device sum.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::{
     CostModel, TensorGraph,
@@ -30,7 +30,7 @@ use crate::{
 };
 
 /// What the devices see on the shared link, per device (the worst one).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SharedFigures {
     /// The highest peak of any device, bytes.
     pub peak_bytes: u64,
@@ -38,9 +38,9 @@ pub struct SharedFigures {
     pub step_s: f64,
     /// The share of the link's capacity the devices' bytes take, host to
     /// device (their transfer time at the full rate over the step).
-    pub h2d_busy: f64,
+    pub h2d_load: f64,
     /// The same, device to host.
-    pub d2h_busy: f64,
+    pub d2h_load: f64,
 }
 
 /// The plan the coordinator chose for `devices` devices on one link.
@@ -64,7 +64,35 @@ pub struct SharedOutcome {
     pub split: SharedFigures,
 }
 
+/// How the devices share the link, for a report: [`SharedOutcome`]
+/// without the plan.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SharedLinkSummary {
+    pub devices: usize,
+    /// The share of the link the plan was made for.
+    pub share: f64,
+    /// Whether the devices' steps are staggered by 1/devices of a step.
+    pub staggered: bool,
+    /// The plan on the shared link, per device.
+    pub planned: SharedFigures,
+    /// The `none` plan on an even split: what the allowance is from.
+    pub none: SharedFigures,
+    /// The naive split's plan, each device alone on its share.
+    pub split: SharedFigures,
+}
+
 impl SharedOutcome {
+    pub fn summary(&self) -> SharedLinkSummary {
+        SharedLinkSummary {
+            devices: self.devices,
+            share: self.share,
+            staggered: self.staggered,
+            planned: self.figures,
+            none: self.none,
+            split: self.split,
+        }
+    }
+
     /// The notes the remark and the report carry.
     pub fn notes(&self) -> Vec<String> {
         let n = self.devices;
@@ -80,8 +108,8 @@ impl SharedOutcome {
                 crate::format_bytes(f.peak_bytes),
                 crate::units::format_seconds(f.step_s),
                 crate::units::format_seconds(self.none.step_s),
-                100.0 * f.h2d_busy,
-                100.0 * f.d2h_busy,
+                100.0 * f.h2d_load,
+                100.0 * f.d2h_load,
             ),
             format!(
                 "the naive split (link-share={} each, planned alone): peak {}, step {}",
@@ -112,8 +140,8 @@ fn on_shared_link(
     Ok(SharedFigures {
         peak_bytes: run.timeline.peak.bytes,
         step_s: run.timeline.makespan_s,
-        h2d_busy: run.h2d_load,
-        d2h_busy: run.d2h_load,
+        h2d_load: run.h2d_load,
+        d2h_load: run.d2h_load,
     })
 }
 
@@ -166,8 +194,8 @@ pub fn plan_shared(
                 staggered,
                 peak = figures.peak_bytes,
                 step_s = figures.step_s,
-                h2d = figures.h2d_busy,
-                d2h = figures.d2h_busy,
+                h2d = figures.h2d_load,
+                d2h = figures.d2h_load,
                 "plan for a share of the link, on the shared link"
             );
             // The plan for 1/N in lockstep: each device gets exactly its

@@ -102,8 +102,8 @@ fn devices_section(out: &mut String, config: &Config, models: &[LoadedModel], ro
                     pct(change),
                     s.devices,
                     if s.staggered { "staggered" } else { "lockstep" },
-                    100.0 * s.figures.h2d_busy,
-                    100.0 * s.figures.d2h_busy,
+                    100.0 * s.figures.h2d_load,
+                    100.0 * s.figures.d2h_load,
                     row.solver.map_or("-", |s| s.name()),
                     row.solve_s,
                 );
