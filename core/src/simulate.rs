@@ -255,10 +255,7 @@ pub fn simulate_shared(
     for _ in 1..rounds {
         let period = run.timeline.makespan_s;
         let offsets: Vec<f64> = (1..devices)
-            .map(|d| match staggered {
-                true => d as f64 * period / devices as f64,
-                false => 0.0,
-            })
+            .map(|d| d as f64 * period / devices as f64)
             .collect();
         let others = [
             Contention::of(&run.moving[0], period, &offsets),

@@ -385,9 +385,9 @@ pub(crate) fn plan_functions<'c, 'a>(
             |&(graph, request)| match devices {
                 1 => plan(graph, cost, request).map(|outcome| (outcome, None)),
                 _ => plan_shared(graph, cost, request, devices).map(|shared| {
-                    let mut outcome = shared.outcome.clone();
-                    outcome.notes.extend(shared.notes());
-                    (outcome, Some(shared.summary()))
+                    let mut outcome = shared.outcome;
+                    outcome.notes.extend(shared.link.notes());
+                    (outcome, Some(shared.link))
                 }),
             },
         );

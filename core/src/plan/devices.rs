@@ -46,16 +46,24 @@ pub struct SharedFigures {
 /// The plan the coordinator chose for `devices` devices on one link.
 #[derive(Clone, Debug)]
 pub struct SharedOutcome {
-    /// The plan, as planned and simulated for one device with `share` of
-    /// the link (its figures are that model's).
+    /// The plan, as planned and simulated for one device with
+    /// `link.share` of the link (its figures are that model's).
     pub outcome: PlanOutcome,
+    /// How the devices share the link, and what each sees.
+    pub link: SharedLinkSummary,
+}
+
+/// How the devices share the link (what a report carries of a
+/// [`SharedOutcome`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SharedLinkSummary {
     pub devices: usize,
     /// The share of the link the plan was made for (`k/N`).
     pub share: f64,
     /// Whether the devices' steps are staggered by `1/N` of a step.
     pub staggered: bool,
-    /// The chosen plan on the shared link.
-    pub figures: SharedFigures,
+    /// The chosen plan on the shared link, per device.
+    pub planned: SharedFigures,
     /// The `none` plan with each device on `1/N` of the link: the step the
     /// slowdown allowance is measured from.
     pub none: SharedFigures,
@@ -64,40 +72,12 @@ pub struct SharedOutcome {
     pub split: SharedFigures,
 }
 
-/// How the devices share the link, for a report: [`SharedOutcome`]
-/// without the plan.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SharedLinkSummary {
-    pub devices: usize,
-    /// The share of the link the plan was made for.
-    pub share: f64,
-    /// Whether the devices' steps are staggered by 1/devices of a step.
-    pub staggered: bool,
-    /// The plan on the shared link, per device.
-    pub planned: SharedFigures,
-    /// The `none` plan on an even split: what the allowance is from.
-    pub none: SharedFigures,
-    /// The naive split's plan, each device alone on its share.
-    pub split: SharedFigures,
-}
-
-impl SharedOutcome {
-    pub fn summary(&self) -> SharedLinkSummary {
-        SharedLinkSummary {
-            devices: self.devices,
-            share: self.share,
-            staggered: self.staggered,
-            planned: self.figures,
-            none: self.none,
-            split: self.split,
-        }
-    }
-
+impl SharedLinkSummary {
     /// The notes the remark and the report carry.
     pub fn notes(&self) -> Vec<String> {
         let n = self.devices;
         let k = (self.share * n as f64).round() as usize;
-        let f = &self.figures;
+        let f = &self.planned;
         let phase = match self.staggered {
             true => format!("with the devices' steps staggered by 1/{n} of a step"),
             false => "with the devices in lockstep".to_owned(),
@@ -222,14 +202,16 @@ pub fn plan_shared(
     best.outcome.solve_s = started.elapsed().as_secs_f64();
     Ok(SharedOutcome {
         outcome: best.outcome,
-        devices,
-        share: best.share,
-        staggered: best.staggered,
-        figures: best.figures,
-        none: none_split,
-        // With a budget the plan for 1/N may not exist; the split then
-        // reads as the none plan on its share.
-        split: split.unwrap_or(none_split),
+        link: SharedLinkSummary {
+            devices,
+            share: best.share,
+            staggered: best.staggered,
+            planned: best.figures,
+            none: none_split,
+            // With a budget the plan for 1/N may not exist; the split then
+            // reads as the none plan on its share.
+            split: split.unwrap_or(none_split),
+        },
     })
 }
 

@@ -1141,25 +1141,25 @@ proptest! {
             ..PlanRequest::default()
         };
         let shared = devices::plan_shared(&graph, &cost, &req, devices).unwrap();
-        let planned_for = cost.clone().with_link_share(shared.share);
+        let planned_for = cost.clone().with_link_share(shared.link.share);
         prop_assert!(
             crate::PlanChecker::new(&shared.outcome.graph, &planned_for).check().is_ok()
         );
         let compute_s = shared.outcome.timeline.compute_s;
         prop_assert!(
-            shared.figures.step_s <= shared.none.step_s + req.slowdown * compute_s + 1e-9,
+            shared.link.planned.step_s <= shared.link.none.step_s + req.slowdown * compute_s + 1e-9,
             "step {} over the none plan's {} + allowance",
-            shared.figures.step_s,
-            shared.none.step_s
+            shared.link.planned.step_s,
+            shared.link.none.step_s
         );
         prop_assert!(
-            shared.figures.peak_bytes <= shared.split.peak_bytes,
+            shared.link.planned.peak_bytes <= shared.link.split.peak_bytes,
             "peak {} above the naive split's {}",
-            shared.figures.peak_bytes,
-            shared.split.peak_bytes
+            shared.link.planned.peak_bytes,
+            shared.link.split.peak_bytes
         );
         // The naive split is the plan for 1/N alone on its share.
         let alone = plan(&graph, &cost.clone().with_link_share(1.0 / devices as f64), &req).unwrap();
-        prop_assert_eq!(shared.split.peak_bytes, alone.timeline.peak.bytes);
+        prop_assert_eq!(shared.link.split.peak_bytes, alone.timeline.peak.bytes);
     }
 }

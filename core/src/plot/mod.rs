@@ -31,7 +31,7 @@ use crate::{
     graph::{TensorGraph, Tier},
     lifetimes::Lifetimes,
     plan::Solver,
-    simulate::{BusyInterval, Timeline},
+    simulate::{BusyInterval, TierBytes, Timeline, tier_bytes},
     units::{ByteScale, format_bytes, format_seconds},
 };
 use plotters::{
@@ -169,8 +169,8 @@ struct PlotData<'a> {
     working_set_bytes: u64,
     /// The compute steps where each layer begins ([`layers`]).
     layer_starts: Vec<NodeId>,
-    /// Bytes held in each remote tier the run uses, over time (ms).
-    tiers: Vec<(Tier, Vec<(f64, u64)>)>,
+    /// Bytes held in each remote tier the run uses, over time.
+    tiers: Vec<TierBytes>,
 }
 
 impl<'a> PlotData<'a> {
@@ -183,10 +183,7 @@ impl<'a> PlotData<'a> {
         let working_set_bytes = lifetimes.working_set.bytes;
         let without = context.without_offload.as_ref();
         let tiers = tier_bytes(graph, timeline);
-        let in_tiers = tiers
-            .iter()
-            .filter_map(|(_, curve)| curve.last().map(|&(_, bytes)| bytes))
-            .max();
+        let in_tiers = tiers.iter().map(held).max();
         let highest = [
             in_tiers,
             Some(timeline.peak.bytes),
@@ -227,34 +224,30 @@ impl<'a> PlotData<'a> {
         }
     }
 
-    /// A tier's bytes as steps, held to the end of the run.
-    fn tier_steps(&self, curve: &[(f64, u64)]) -> Vec<(f64, f64)> {
-        let mut steps = Vec::with_capacity(curve.len() * 2 + 1);
-        for &(time_ms, bytes) in curve {
+    /// A memory curve as steps: each level holds until the next change,
+    /// the last one until the end of its run.
+    fn memory_steps(&self, timeline: &Timeline) -> Vec<(f64, f64)> {
+        let points = timeline.memory.iter().map(|p| (p.time_s, p.bytes));
+        self.steps(points, timeline.makespan_s)
+    }
+
+    /// Bytes changing at `(time_s, bytes)` points as steps in plot units,
+    /// the last level held to `end_s`.
+    fn steps(
+        &self,
+        points: impl ExactSizeIterator<Item = (f64, u64)>,
+        end_s: f64,
+    ) -> Vec<(f64, f64)> {
+        let mut steps = Vec::with_capacity(points.len() * 2 + 1);
+        for (time_s, bytes) in points {
+            let time_ms = time_s * 1e3;
             if let Some(&(_, level)) = steps.last() {
                 steps.push((time_ms, level));
             }
             steps.push((time_ms, self.scale.scale(bytes)));
         }
         if let Some(&(_, level)) = steps.last() {
-            steps.push((self.timeline.makespan_s * 1e3, level));
-        }
-        steps
-    }
-
-    /// A memory curve as steps: each level holds until the next change,
-    /// the last one until the end of its run.
-    fn memory_steps(&self, timeline: &Timeline) -> Vec<(f64, f64)> {
-        let mut steps = Vec::with_capacity(timeline.memory.len() * 2 + 1);
-        for point in &timeline.memory {
-            let time_ms = point.time_s * 1e3;
-            if let Some(&(_, level)) = steps.last() {
-                steps.push((time_ms, level));
-            }
-            steps.push((time_ms, self.scale.scale(point.bytes)));
-        }
-        if let Some(&(_, level)) = steps.last() {
-            steps.push((timeline.makespan_s * 1e3, level));
+            steps.push((end_s * 1e3, level));
         }
         steps
     }
@@ -272,15 +265,9 @@ impl<'a> PlotData<'a> {
     }
 }
 
-/// Bytes held in each remote tier over time (ms).
-fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<(Tier, Vec<(f64, u64)>)> {
-    crate::simulate::tier_bytes(graph, timeline)
-        .into_iter()
-        .map(|t| {
-            let points = t.points.iter().map(|&(s, b)| (s * 1e3, b)).collect();
-            (t.tier, points)
-        })
-        .collect()
+/// What a tier holds by the end of the run.
+fn held(tier: &TierBytes) -> u64 {
+    tier.points.last().map_or(0, |&(_, bytes)| bytes)
 }
 
 /// The op of `graph` where `timeline` first peaks.
@@ -460,11 +447,10 @@ fn memory_legend(data: &PlotData) -> Vec<LegendEntry> {
         format!("working-set bound {}", format_bytes(data.working_set_bytes)),
         Some("the most one op needs at once".into()),
     ));
-    for (tier, curve) in &data.tiers {
-        let held = curve.last().map_or(0, |&(_, bytes)| bytes);
+    for tier in &data.tiers {
         entries.push(LegendEntry::new(
-            Mark::Dashed(tier_color(*tier)),
-            format!("in {tier}: {}", format_bytes(held)),
+            Mark::Dashed(tier_color(tier.tier)),
+            format!("in {}: {}", tier.tier, format_bytes(held(tier))),
             Some("arguments there and stored copies".into()),
         ));
     }
@@ -620,12 +606,12 @@ fn draw_memory_panel(
         data.horizontal_line(data.working_set_bytes),
         WORKING_SET_COLOR,
     ))?;
-    for (tier, curve) in &data.tiers {
+    for tier in &data.tiers {
         chart.draw_series(DashedLineSeries::new(
-            data.tier_steps(curve),
+            data.steps(tier.points.iter().copied(), data.timeline.makespan_s),
             4,
             3,
-            tier_color(*tier).stroke_width(2),
+            tier_color(tier.tier).stroke_width(2),
         ))?;
     }
     if let Some(bound) = context.link_bound {
@@ -1089,10 +1075,9 @@ mod tests {
         let (graph, timeline) = run(true);
         let curves = tier_bytes(&graph, &timeline);
         assert_eq!(curves.len(), 1);
-        let (tier, curve) = &curves[0];
-        assert_eq!(*tier, Tier::Host);
-        let store = timeline.d2h_busy[0].start_s * 1e3;
-        assert_eq!(curve, &vec![(0.0, 0), (store, 64 << 20)]);
+        assert_eq!(curves[0].tier, Tier::Host);
+        let store = timeline.d2h_busy[0].start_s;
+        assert_eq!(curves[0].points, vec![(0.0, 0), (store, 64 << 20)]);
         // Without a plan no tier holds anything.
         let (graph, timeline) = run(false);
         assert!(tier_bytes(&graph, &timeline).is_empty());

@@ -115,16 +115,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         }
     }
     ir::load_dialects(&root, &["cann", "memref", "llvm"]);
-    if let Some(body) = first_block(&root)
-        && !collect_ops(root, |op| {
-            tiers::remote_alloc_tier(op).is_some()
-                || (OffloadOp::of(op).is_some()
-                    && hyperoffload_dialect::tier_of(op).is_some_and(|t| t != Tier::Host))
-        })
-        .is_empty()
-    {
-        tiers::declare(body, root.location());
-    }
+    tiers::declare_if_used(root);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
     for function in collect_ops(root, |op| op_name(op) == "func.func") {
@@ -540,7 +531,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                         ));
                     }
                 }
-                let tier = hyperoffload_dialect::tier_of(&op).filter(|&t| t != Tier::Host);
+                let tier = tiers::beyond_host(&op);
                 let target: Value = match (on, tier) {
                     (Stream::D2h, Some(tier)) => self.tier_copy(op, tier, buffer_type),
                     (Stream::D2h, None) => insert(build_cann(
@@ -610,8 +601,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 let element = element_bytes_of(buffer);
                 let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
                 let (dst, src, dst_offset, src_offset, copy_kind) = if store {
-                    let host = match hyperoffload_dialect::tier_of(&op).filter(|&t| t != Tier::Host)
-                    {
+                    let host = match tiers::beyond_host(&op) {
                         Some(tier) => {
                             let copy = self.tier_copy(op, tier, chunk_type);
                             if free_copy_at_exit {
@@ -847,8 +837,6 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         event
     }
 
-    /// The exit sequence before `ret`: wait for both streams, then free
-    /// and destroy what the function made.
     /// A copy of type `buffer_type` in `tier` from the tier runtime, before
     /// `op`; remembered for its free.
     fn tier_copy(
@@ -862,6 +850,8 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         copy
     }
 
+    /// The exit sequence before `ret`: wait for both streams, then free
+    /// and destroy what the function made.
     fn exit(&self, ret: OperationRef<'c, 'a>) {
         let location = ret.location();
         let block = ret.block().expect("an op in a block");

@@ -105,16 +105,8 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
             llvm_buffers::declare(body, root.location(), name, signature);
         }
     }
-    let tier_allocs = collect_ops(root, |op| tiers::remote_alloc_tier(op).is_some());
-    if let Some(body) = ir::first_block(&root)
-        && (!tier_allocs.is_empty()
-            || ops
-                .iter()
-                .any(|op| hyperoffload_dialect::tier_of(op).is_some_and(|t| t != Tier::Host)))
-    {
-        tiers::declare(body, root.location());
-    }
-    lower_tier_allocs(root, &tier_allocs);
+    tiers::declare_if_used(root);
+    lower_tier_allocs(root);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
     let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
@@ -254,9 +246,9 @@ fn stream_after<'c, 'a>(at: Builder<'c, 'a>, deps: &[Value<'c, 'a>]) -> Value<'c
 /// Copies in a tier beyond host memory (`memref.alloc {offload.tier =
 /// "nvme"}`, as a caller that keeps arguments there allocates them) come
 /// from the tier runtime, and their `memref.dealloc`s go back to it.
-fn lower_tier_allocs(root: OperationRef, allocs: &[OperationRef]) {
+fn lower_tier_allocs(root: OperationRef) {
     let deallocs = collect_ops(root, |op| op_name(op) == "memref.dealloc");
-    for &alloc in allocs {
+    for alloc in collect_ops(root, |op| tiers::remote_alloc_tier(op).is_some()) {
         let tier = tiers::remote_alloc_tier(&alloc).expect("collected tier allocations only");
         let buffer: Value = result_of(alloc);
         let (copy, pointer) = tiers::alloc(Builder::before(alloc), tier, buffer.r#type());
@@ -415,7 +407,7 @@ fn lower<'c, 'a>(
         }
         OffloadOp::StoreAsync => {
             let buffer = operand(0);
-            store_to_pinned_copy(op, &deps, tokens, buffer.r#type(), || buffer);
+            store_into_copy(op, &deps, tokens, buffer.r#type(), || buffer);
         }
         OffloadOp::PrefetchAsync => {
             let remote = operand(0);
@@ -460,7 +452,7 @@ fn lower<'c, 'a>(
             // prefetches and releases use it, and they read it there.
             let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
             let view = || Builder::before(op).chunk_view(buffer, chunk.offset, chunk.length);
-            store_to_pinned_copy(op, &deps, tokens, chunk_type, view);
+            store_into_copy(op, &deps, tokens, chunk_type, view);
         }
         OffloadOp::PrefetchChunkAsync => {
             let (remote, buffer) = (operand(0), operand(1));
@@ -551,56 +543,53 @@ fn lower<'c, 'a>(
     }
 }
 
-/// Lowers a store into a pinned host copy of type `host_type`: the copy
-/// (allocated, registered so that the copy is truly asynchronous), a
-/// `gpu.memcpy` into it after `deps` of what `source` builds (right before
-/// the copy), and the store's remote copy and token replaced by the host
-/// copy and the copy's token.
-fn store_to_pinned_copy<'c, 'a>(
+/// Lowers a store into a copy of type `copy_type`: in host memory, pinned
+/// (allocated, registered so that the copy is truly asynchronous); in a
+/// tier beyond host, the tier runtime's (which the driver reaches as host
+/// memory: a staged copy, docs/lowering.md). Then a `gpu.memcpy` into it
+/// after `deps` of what `source` builds (right before the copy), and the
+/// store's remote copy and token replaced by the copy and the memcpy's
+/// token.
+fn store_into_copy<'c, 'a>(
     op: OperationRef<'c, 'a>,
     deps: &[Value<'c, 'a>],
     tokens: &mut Tokens<'c, 'a>,
-    host_type: Type<'c>,
+    copy_type: Type<'c>,
     source: impl FnOnce() -> Value<'c, 'a>,
 ) {
     let location = op.location();
     let block = op.block().expect("an op in a block");
     let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
-    if let Some(tier) = hyperoffload_dialect::tier_of(&op).filter(|&t| t != Tier::Host) {
-        // A tier beyond host: the tier runtime's copy, which the driver
-        // reaches as host memory (a staged copy; docs/lowering.md).
-        let (copy, pointer) = tiers::alloc(Builder::before(op), tier, host_type);
-        tokens.tier_copy(op, copy, pointer, tier);
-        let source = source();
-        let done = insert(memcpy(location, deps, copy, source));
-        tokens.produced(op, done.result(0).expect("token").into());
-        replace_all_uses(op.result(0).expect("remote").into(), copy);
-        replace_all_uses(
-            op.result(1).expect("token").into(),
-            done.result(0).expect("token").into(),
-        );
-        return;
-    }
-    let host = insert(
-        OperationBuilder::new("memref.alloc", location)
-            .add_results(&[host_type])
-            .add_attributes(&[segments(location, &[0, 0])])
-            .build()
-            .expect("memref.alloc of a static memref"),
-    );
-    lowering::mark_host_alloc(host);
-    let host_value: Value = host.result(0).expect("alloc result").into();
-    let unranked = insert(unranked_cast(location, host_value));
-    let unranked: Value = unranked.result(0).expect("a cast").into();
-    insert(host_registration("gpu.host_register", location, unranked));
-    tokens.host_copy(op, host_value, unranked);
+    let copy = match tiers::beyond_host(&op) {
+        Some(tier) => {
+            let (copy, pointer) = tiers::alloc(Builder::before(op), tier, copy_type);
+            tokens.tier_copy(op, copy, pointer, tier);
+            copy
+        }
+        None => {
+            let host = insert(
+                OperationBuilder::new("memref.alloc", location)
+                    .add_results(&[copy_type])
+                    .add_attributes(&[segments(location, &[0, 0])])
+                    .build()
+                    .expect("memref.alloc of a static memref"),
+            );
+            lowering::mark_host_alloc(host);
+            let host: Value = host.result(0).expect("alloc result").into();
+            let unranked = insert(unranked_cast(location, host));
+            let unranked: Value = unranked.result(0).expect("a cast").into();
+            insert(host_registration("gpu.host_register", location, unranked));
+            tokens.host_copy(op, host, unranked);
+            host
+        }
+    };
     let source = source();
-    let copy = insert(memcpy(location, deps, host_value, source));
-    tokens.produced(op, copy.result(0).expect("token").into());
-    replace_all_uses(op.result(0).expect("remote").into(), host_value);
+    let done = insert(memcpy(location, deps, copy, source));
+    tokens.produced(op, done.result(0).expect("token").into());
+    replace_all_uses(op.result(0).expect("remote").into(), copy);
     replace_all_uses(
         op.result(1).expect("token").into(),
-        copy.result(0).expect("token").into(),
+        done.result(0).expect("token").into(),
     );
 }
 

@@ -6,14 +6,14 @@
 //! them; docs/lowering.md, "Tiers", says what they stand for on a real
 //! machine). The runtimes' own copies then move it like any host buffer.
 
-use hyperoffload_dialect::Tier;
+use hyperoffload_dialect::{OffloadOp, Tier};
 use melior::ir::{
-    BlockRef, Location, Type, Value,
+    Type, Value,
     operation::{OperationLike, OperationRef},
 };
 
 use crate::{
-    ir::op_name,
+    ir::{collect_ops, first_block, op_name},
     lowering::{
         TIER_ATTRIBUTE,
         llvm_buffers::{self, Builder},
@@ -47,10 +47,27 @@ pub fn remote_alloc_tier(op: &OperationRef) -> Option<Tier> {
     (tier != Tier::Host).then_some(tier)
 }
 
-/// Declares the tier runtime's functions in the module body.
-pub fn declare(module_body: BlockRef, location: Location) {
-    for (name, signature) in FUNCTIONS {
-        llvm_buffers::declare(module_body, location, name, signature);
+/// The tier beyond host that the offload op `op` names (`tier = "nvme"`),
+/// if any.
+pub fn beyond_host(op: &OperationRef) -> Option<Tier> {
+    hyperoffload_dialect::tier_of(op).filter(|&t| t != Tier::Host)
+}
+
+/// Declares the tier runtime's functions in the body of the module `root`
+/// when something in it has a copy in a tier beyond host: an offload op
+/// naming one, or a `memref.alloc` marked with one.
+pub fn declare_if_used(root: OperationRef) {
+    let used = !collect_ops(root, |op| {
+        remote_alloc_tier(op).is_some()
+            || (OffloadOp::of(op).is_some() && beyond_host(op).is_some())
+    })
+    .is_empty();
+    if let Some(body) = first_block(&root)
+        && used
+    {
+        for (name, signature) in FUNCTIONS {
+            llvm_buffers::declare(body, root.location(), name, signature);
+        }
     }
 }
 

@@ -40,7 +40,7 @@ pub fn run(config: &Config, models: &[LoadedModel]) -> Result<Vec<DevicesRow>, S
                 .and_then(|shared| {
                     // The independent checker judges the plan, for the share
                     // of the link it was made for.
-                    let planned_for = cost.clone().with_link_share(shared.share);
+                    let planned_for = cost.clone().with_link_share(shared.link.share);
                     match PlanChecker::new(&shared.outcome.graph, &planned_for).check() {
                         Ok(_) => Ok(shared),
                         Err(errors) => Err(format!(

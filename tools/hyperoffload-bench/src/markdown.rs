@@ -86,10 +86,11 @@ fn devices_section(out: &mut String, config: &Config, models: &[LoadedModel], ro
     for row in rows {
         let name = &models[row.model].spec.name;
         match &row.result {
-            Ok(s) => {
+            Ok(shared) => {
+                let s = &shared.link;
                 let k = (s.share * s.devices as f64).round() as usize;
                 let change =
-                    100.0 * (s.figures.peak_bytes as f64 / s.split.peak_bytes.max(1) as f64 - 1.0);
+                    100.0 * (s.planned.peak_bytes as f64 / s.split.peak_bytes.max(1) as f64 - 1.0);
                 let _ = writeln!(
                     out,
                     "| {name} | {} | {} | {} | {} | {} | {} | {} | {k}/{} | {} | {:.0}% / {:.0}% | {} | {:.1} |",
@@ -97,13 +98,13 @@ fn devices_section(out: &mut String, config: &Config, models: &[LoadedModel], ro
                     ms(s.none.step_s),
                     bytes(s.split.peak_bytes),
                     ms(s.split.step_s),
-                    bytes(s.figures.peak_bytes),
-                    ms(s.figures.step_s),
+                    bytes(s.planned.peak_bytes),
+                    ms(s.planned.step_s),
                     pct(change),
                     s.devices,
                     if s.staggered { "staggered" } else { "lockstep" },
-                    100.0 * s.figures.h2d_load,
-                    100.0 * s.figures.d2h_load,
+                    100.0 * s.planned.h2d_load,
+                    100.0 * s.planned.d2h_load,
                     row.solver.map_or("-", |s| s.name()),
                     row.solve_s,
                 );
