@@ -996,6 +996,17 @@ mod tests {
         // A piece that wraps: 3.5..4.5 is 3.5..4 and 0..0.5.
         let wrapped = Contention::of(&[(3.5, 4.5)], 4.0, &[0.0]);
         assert_close(wrapped.finish(0.0, 0.25), 0.5);
+        // A period that binary fractions cannot add up exactly: the walk
+        // crosses many period ends, where rounding must not stall it.
+        let odd = Contention::of(&[(0.01, 0.03)], 0.1, &[0.0]);
+        for from in [0.0, 0.1, 0.3, 0.7, 2.9999999999999996] {
+            let end = odd.finish(from, 1.0);
+            // 0.08 alone and 0.02 at half rate: 0.09 of work per period.
+            assert!(
+                (end - from - 1.0 / 0.09 * 0.1).abs() < 0.03,
+                "{from} -> {end}"
+            );
+        }
     }
 
     #[test]
