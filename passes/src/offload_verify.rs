@@ -162,9 +162,8 @@ fn verify_tensor_forms(
             Err(errors) => {
                 failed = true;
                 for error in &errors {
-                    if let Some(tensor) = error.tensor() {
-                        reported
-                            .insert((op.to_raw().ptr, body.extracted.values[tensor].to_raw().ptr));
+                    if let Some(value) = error.tensor().and_then(|t| body.extracted.values[t]) {
+                        reported.insert((op.to_raw().ptr, value.to_raw().ptr));
                     }
                 }
                 report_errors(op, &body.extracted, &errors);
@@ -178,7 +177,7 @@ fn verify_tensor_forms(
                 .into_iter()
                 .filter(|error| {
                     let op = error.step().and_then(|s| extracted.ops.get(s.index()));
-                    let value = error.tensor().map(|t| extracted.values[t]);
+                    let value = error.tensor().and_then(|t| extracted.values[t]);
                     !op.zip(value).is_some_and(|(op, value)| {
                         reported.contains(&(op.to_raw().ptr, value.to_raw().ptr))
                     })

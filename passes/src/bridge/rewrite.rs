@@ -83,7 +83,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     let mut copies: Vec<Vec<(NodeId, Value)>> = plan
         .tensors
         .iter()
-        .map(|tp| vec![(NodeId::FIRST, extracted.values[tp.tensor])])
+        .map(|tp| vec![(NodeId::FIRST, extracted.value(tp.tensor))])
         .collect();
     // Per remade view (by tensor): the views it is read as, from a step on
     // (the original from step 0).
@@ -92,7 +92,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     let lookup = Lookup::new(extracted, plan, edits);
     for edit in &edits.edits {
         let tp = &plan.tensors[edit.planned];
-        let original: Value = extracted.values[tp.tensor];
+        let original: Value = extracted.value(tp.tensor);
         let before = anchor(edit.slot);
         let copy = group[edit.planned];
         // A chunk in elements of its tensor (a plan's chunks are whole
@@ -200,11 +200,11 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     };
     for (planned, tp) in plan.tensors.iter().enumerate() {
         if group[planned] == planned {
-            rewire(extracted.values[tp.tensor], &copies[planned]);
+            rewire(extracted.value(tp.tensor), &copies[planned]);
         }
     }
     for (&view, from) in &remade {
-        rewire(extracted.values[view], from);
+        rewire(extracted.value(view), from);
     }
     for planned in leaving {
         let tp = &plan.tensors[planned];
@@ -212,7 +212,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         return_remote(
             block,
             (
-                extracted.values[tp.tensor],
+                extracted.value(tp.tensor),
                 current(&copies, group[planned]),
             ),
             remote,
@@ -252,7 +252,7 @@ impl Lookup {
                 .values
                 .iter()
                 .zip(extracted.graph.tensor_ids())
-                .map(|(v, t)| (v.to_raw().ptr, t))
+                .filter_map(|(v, t)| Some((v.as_ref()?.to_raw().ptr, t)))
                 .collect(),
             planned_of: plan
                 .tensors

@@ -17,7 +17,7 @@ pub mod work;
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    Chunk, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, Lifetimes, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
@@ -35,6 +35,32 @@ use self::{
     work::{IndexingMap, OpFacts, Rule, flops},
 };
 use crate::ir::op_name;
+
+/// Loops: ops that run their regions once per iteration.
+const LOOPS: &[&str] = &[
+    "scf.for",
+    "scf.while",
+    "scf.parallel",
+    "scf.forall",
+    "affine.for",
+    "affine.parallel",
+    "stablehlo.while",
+    "mhlo.while",
+    "tosa.while_loop",
+];
+
+/// Branches: ops that run one of their regions, or their one region, once.
+const BRANCHES: &[&str] = &[
+    "scf.if",
+    "scf.index_switch",
+    "scf.execute_region",
+    "affine.if",
+    "stablehlo.if",
+    "stablehlo.case",
+    "mhlo.if",
+    "mhlo.case",
+    "tosa.cond_if",
+];
 
 /// Dialects whose ops have value semantics on tensors: a result is a new
 /// value, never a buffer shared with an operand, except for the view ops
@@ -160,8 +186,9 @@ pub struct Extracted<'c, 'a> {
     pub graph: TensorGraph,
     /// The op of each node.
     pub ops: Vec<OperationRef<'c, 'a>>,
-    /// The value of each tensor.
-    pub values: Vec<Value<'c, 'a>>,
+    /// The value of each tensor; `None` for the scratch of a region op or
+    /// a call ([`GraphBuilder::scratch`]), which no value names.
+    pub values: Vec<Option<Value<'c, 'a>>>,
     /// The tensor each result of the function returns (`None`: not a tensor).
     pub results: Vec<Option<TensorId>>,
     /// Loops whose trip count was not known and was assumed: where each is.
@@ -170,6 +197,14 @@ pub struct Extracted<'c, 'a> {
     pub dynamic_tensors: usize,
     /// The independent lengths of the arguments' dynamic dimensions.
     pub lengths: Vec<Length>,
+}
+
+impl<'c, 'a> Extracted<'c, 'a> {
+    /// The value of `tensor`, which the IR names (every tensor but a
+    /// scratch tensor, which nothing plans).
+    pub fn value(&self, tensor: TensorId) -> Value<'c, 'a> {
+        self.values[tensor].expect("a planned tensor is a value of the IR, not scratch")
+    }
 }
 
 /// Extracts the graph of `function` (a `func.func`).
@@ -203,7 +238,7 @@ struct GraphBuilder<'c, 'a, 'o> {
     options: &'o ExtractOptions,
     graph: TensorGraph,
     ops: Vec<OperationRef<'c, 'a>>,
-    values: Vec<Value<'c, 'a>>,
+    values: Vec<Option<Value<'c, 'a>>>,
     results: Vec<Option<TensorId>>,
     /// Tensor of each function-level value, by the value's raw pointer.
     tensors: HashMap<*const std::ffi::c_void, TensorId>,
@@ -214,6 +249,8 @@ struct GraphBuilder<'c, 'a, 'o> {
     dynamic_tensors: usize,
     callees: HashMap<String, OperationRef<'c, 'a>>,
     call_work: HashMap<String, (OpWork, Vec<(OpWork, u64)>)>,
+    /// The scratch bytes of each callee ([`GraphBuilder::scratch`]).
+    call_scratch: HashMap<String, u64>,
     calls_in_progress: Vec<String>,
     assumed_loops: Vec<String>,
     /// The first loop whose trip count is unknown when none is given.
@@ -246,6 +283,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             dynamic_tensors: 0,
             callees: callees_of(function),
             call_work: HashMap::new(),
+            call_scratch: HashMap::new(),
             calls_in_progress: Vec::new(),
             assumed_loops: Vec::new(),
             unknown_loop: None,
@@ -340,7 +378,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             element_bytes: shape.as_ref().map_or(0, |s| s.element_bytes),
         });
         self.tensors.insert(value.to_raw().ptr, id);
-        self.values.push(value);
+        self.values.push(Some(value));
         self.shapes.insert(id, shape);
         Ok(Some(id))
     }
@@ -504,8 +542,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .map(|&t| self.graph.tensors[t].bytes as f64)
                 .sum();
         }
+        let scratch = self.scratch(&op, &name)?;
+        if scratch > 0 {
+            results.push(self.scratch_tensor(step, results.len(), &name, scratch));
+        }
         let signature = signature(&op, &name);
-        trace!(step = step.index(), op = %name, flops = work.flops, bytes = work.bytes, "node");
+        trace!(step = step.index(), op = %name, flops = work.flops, bytes = work.bytes, scratch, "node");
         self.graph.nodes.push(Node {
             op: name,
             location,
@@ -952,21 +994,161 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         work
     }
 
+    /// Bytes the temporaries of `op` hold at their peak while it runs: for
+    /// a loop or a branch, the values its regions define and do not yield
+    /// (the largest region; a loop body's values are made again in every
+    /// iteration and freed within it, so one iteration's peak counts); for
+    /// a call, the callee's values it does not return. What the regions
+    /// read from outside or carry in their arguments are the op's operands,
+    /// and what they yield its results: the enclosing graph counts those.
+    /// Regions of other ops (a linalg or reduce body) compute on scalars.
+    fn scratch(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> Result<u64, ExtractError<'c>> {
+        if name == "func.call" {
+            let Some(callee) = op
+                .attribute("callee")
+                .ok()
+                .map(|a| a.to_string().trim_start_matches('@').to_owned())
+            else {
+                return Ok(0);
+            };
+            if let Some(&bytes) = self.call_scratch.get(&callee) {
+                return Ok(bytes);
+            }
+            let Some(&function) = self.callees.get(&callee) else {
+                return Ok(0);
+            };
+            if self.calls_in_progress.contains(&callee) {
+                return Ok(0);
+            }
+            self.calls_in_progress.push(callee.clone());
+            let bytes = match function.region(0) {
+                Ok(body) => self.region_scratch(function, body),
+                Err(_) => Ok(0),
+            };
+            self.calls_in_progress.pop();
+            let bytes = bytes?;
+            self.call_scratch.insert(callee, bytes);
+            return Ok(bytes);
+        }
+        if !LOOPS.contains(&name) && !BRANCHES.contains(&name) {
+            return Ok(0);
+        }
+        let mut most = 0;
+        for region in op.regions() {
+            most = most.max(self.region_scratch(*op, region)?);
+        }
+        Ok(most)
+    }
+
+    /// The peak bytes of the values `region` of `op` defines and does not
+    /// yield (or return), over its steps: its graph extracted as a
+    /// function's, with the region's arguments and the values it reads from
+    /// outside as arguments.
+    fn region_scratch(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        region: melior::ir::RegionRef<'c, 'a>,
+    ) -> Result<u64, ExtractError<'c>> {
+        let mut sub = GraphBuilder::new(op, self.options);
+        sub.dims = DimTable::infer(op)
+            .resolve(&self.options.dynamic)
+            .unwrap_or_default();
+        sub.calls_in_progress = self.calls_in_progress.clone();
+        sub.call_scratch = std::mem::take(&mut self.call_scratch);
+        let mut arguments: Vec<Value<'c, 'a>> = Vec::new();
+        if let Some(entry) = region.first_block() {
+            for index in 0..entry.argument_count() {
+                arguments.push(entry.argument(index).expect("index is in range").into());
+            }
+        }
+        arguments.extend(region::values_from_outside(region));
+        let mut index = 0;
+        for value in arguments {
+            let origin = TensorOrigin::Argument { index, tier: None };
+            if sub
+                .add_value(value, format!("%in{index}"), origin, op.location())?
+                .is_some()
+            {
+                index += 1;
+            }
+        }
+        let mut terminator = None;
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut nested = b.first_operation();
+            while let Some(o) = nested {
+                sub.node(o)?;
+                terminator = Some(o);
+                nested = o.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+        // What the region yields is the op's result (a function's return
+        // marks its own).
+        if let Some(terminator) = terminator {
+            for value in terminator.operands() {
+                if let Some(&t) = sub.tensors.get(&value.to_raw().ptr) {
+                    let storage = sub.graph.storage(t);
+                    sub.graph.tensors[t].is_result = true;
+                    sub.graph.tensors[storage].is_result = true;
+                }
+            }
+        }
+        self.call_scratch = std::mem::take(&mut sub.call_scratch);
+        let extracted = sub.finish()?;
+        let lifetimes = Lifetimes::compute(&extracted.graph);
+        // Bytes of arguments and yielded values per step (a difference
+        // array), taken off the resident bytes.
+        let mut held = vec![0i128; extracted.graph.nodes.len() + 1];
+        for lifetime in lifetimes.storage_tensors() {
+            if let (true, Some((first, last))) = (
+                lifetime.is_argument || lifetime.is_result,
+                lifetime.resident,
+            ) {
+                held[first.index()] += i128::from(lifetime.bytes);
+                held[last.index() + 1] -= i128::from(lifetime.bytes);
+            }
+        }
+        let mut level = 0i128;
+        Ok(lifetimes
+            .resident_bytes
+            .iter()
+            .zip(&held)
+            .map(|(&resident, &change)| {
+                level += change;
+                u64::try_from(i128::from(resident) - level).unwrap_or(0)
+            })
+            .max()
+            .unwrap_or(0))
+    }
+
+    /// A tensor of `bytes` that stands for the temporaries of the op at
+    /// `step`: a result no op uses, so it counts while the op runs and is
+    /// never planned.
+    fn scratch_tensor(&mut self, step: NodeId, index: usize, op: &str, bytes: u64) -> TensorId {
+        let id = TensorId::new(self.graph.tensors.len());
+        self.graph.tensors.push(Tensor {
+            name: format!("%{step}.scratch"),
+            ty: format!("scratch of {op}"),
+            bytes,
+            origin: TensorOrigin::Result { node: step, index },
+            alias_of: None,
+            is_result: false,
+            donated: false,
+            offloadable: false,
+            may_be_aliased: false,
+            element_bytes: 0,
+        });
+        self.values.push(None);
+        self.shapes.insert(id, None);
+        self.total_bytes = self.total_bytes.saturating_add(bytes);
+        id
+    }
+
     fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
         // Only loops repeat their regions: the regions of other ops run
         // once (`scf.if`, `func.func`) or are per-element combiners
         // (`stablehlo.scatter`, `reduce`, `sort`, `tensor.pad`).
-        const LOOPS: &[&str] = &[
-            "scf.for",
-            "scf.while",
-            "scf.parallel",
-            "scf.forall",
-            "affine.for",
-            "affine.parallel",
-            "stablehlo.while",
-            "mhlo.while",
-            "tosa.while_loop",
-        ];
         if !LOOPS.contains(&name) {
             return 1;
         }

@@ -132,7 +132,9 @@ pub fn extract_region<'c, 'a>(
         .collect();
     let mut extracted = builder.finish()?;
     for (tensor, value) in extracted.graph.tensors.iter_mut().zip(&extracted.values) {
-        tensor.name = names.name(*value);
+        if let Some(value) = value {
+            tensor.name = names.name(*value);
+        }
     }
     Ok(RegionGraph { extracted, copies })
 }
@@ -164,7 +166,7 @@ fn outside_place<'c, 'a>(value: Value<'c, 'a>, function: &Extracted<'c, 'a>) -> 
     let tier = function
         .values
         .iter()
-        .position(|v| *v == value)
+        .position(|v| *v == Some(value))
         .and_then(|id| match function.graph.tensors[id].origin {
             TensorOrigin::Argument { tier, .. } => tier,
             TensorOrigin::Result { .. } => None,
@@ -174,7 +176,7 @@ fn outside_place<'c, 'a>(value: Value<'c, 'a>, function: &Extracted<'c, 'a>) -> 
 
 /// The values that ops in `region` (at any depth) use but that are
 /// defined outside it, in the order of their first use.
-fn values_from_outside<'c, 'a>(region: RegionRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+pub(super) fn values_from_outside<'c, 'a>(region: RegionRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let mut ops = Vec::new();
     let mut inside: HashSet<*const std::ffi::c_void> = HashSet::new();
     let mut block = region.first_block();
