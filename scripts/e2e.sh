@@ -52,7 +52,7 @@ case $target in
   cann) runtime_lowering='convert-offload-to-cann,convert-cann-to-llvm' ;;
   *) echo "e2e.sh: unknown target '$target' (gpu or cann)" >&2; exit 2 ;;
 esac
-compute='convert-linalg-to-loops,convert-math-to-funcs,lower-affine,expand-strided-metadata,convert-scf-to-cf'
+compute='convert-linalg-to-loops,convert-math-to-funcs,expand-strided-metadata,lower-affine,convert-scf-to-cf'
 llvm_lowering='gpu-to-llvm,convert-math-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts'
 "$opt" "$out/main.mlir" \
   --pass-pipeline="builtin.module($runtime_lowering,$compute,$llvm_lowering)" \

@@ -57,6 +57,10 @@ pub fn mark_host_alloc(op: OperationRef) {
 pub fn root_allocation<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
     let mut value = buffer;
     while let Some(owner) = ir::defining_op(value) {
+        if let Some(init) = loop_init(&owner, value) {
+            value = init;
+            continue;
+        }
         if !VIEW_OPS.contains(&op_name(&owner).as_str()) {
             break;
         }
@@ -65,7 +69,20 @@ pub fn root_allocation<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
     value
 }
 
-/// `buffer` and every view of it, transitively (uses through view ops).
+/// An `scf.for` takes its iteration arguments' buffers from its init
+/// operands (operands 3 on) and, bufferized, yields each one back in place
+/// (one-shot-bufferize requires it), so its result `i` is the buffer of its
+/// init `i`. For `result` of `op`, that init.
+fn loop_init<'c, 'a>(op: &OperationRef<'c, 'a>, result: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    if op_name(op) != "scf.for" {
+        return None;
+    }
+    let index = op.results().position(|r| Value::from(r) == result)?;
+    ir::operand(op, 3 + index)
+}
+
+/// `buffer` and every view of it, transitively (uses through view ops and
+/// the results of the `scf.for` loops it is the init of).
 pub fn views<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let mut group = vec![buffer];
     let mut i = 0;
@@ -73,6 +90,13 @@ pub fn views<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
         for use_ in ir::uses(group[i]) {
             if use_.operand == 0 && VIEW_OPS.contains(&op_name(&use_.owner).as_str()) {
                 group.extend(use_.owner.results().map(Value::from));
+            }
+            // The result of an scf.for is the buffer of its init.
+            if op_name(&use_.owner) == "scf.for"
+                && use_.operand >= 3
+                && let Ok(result) = use_.owner.result(use_.operand - 3)
+            {
+                group.push(result.into());
             }
         }
         i += 1;

@@ -33,7 +33,9 @@
 //! ownership-based deallocation pipeline cannot take this role: it refuses
 //! ops without memory-effect interfaces, which IRDL ops are, and it frees at
 //! the end of blocks, which would keep every buffer alive to the end.
-//! Module constants (`memref.get_global`) are static data and never freed:
+//! Allocations inside a loop body or a branch are freed in the same way
+//! within their block, unless the block yields them. Module constants
+//! (`memref.get_global`) are static data and never freed:
 //! detaching one drops only its device residency in the plan. A buffer
 //! that chunk ops release or fill (an `offload.reserve` among them) is
 //! freed with `offload.release`, of what is still committed.
@@ -95,8 +97,32 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         };
         let lowered = lower_offload_ops(block)?;
         free_after_last_use(block, &lowered)?;
+        // A loop body (or a branch) allocates afresh each time it runs: its
+        // buffers are freed within it, after their last use there.
+        for nested in nested_blocks(*function) {
+            free_after_last_use(nested, &Lowered::default())?;
+        }
     }
     Ok(())
+}
+
+/// The blocks of the regions of every op inside `function`'s body, at any
+/// depth.
+fn nested_blocks<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let mut blocks = Vec::new();
+    for op in ir::collect_ops(function, |op| op.region_count() > 0) {
+        if op == function {
+            continue;
+        }
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                blocks.push(b);
+                block = b.next_in_region();
+            }
+        }
+    }
+    blocks
 }
 
 // ---------------------------------------------------------------------------
@@ -712,7 +738,8 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
         let mut escapes = false;
         for value in &group {
             for use_ in uses(*value) {
-                if op_name(&use_.owner) == "func.return" {
+                // Returned, or yielded out of the region this block is in.
+                if op_name(&use_.owner) == "func.return" || block.terminator() == Some(use_.owner) {
                     escapes = true;
                 }
                 let is_release = lowered
