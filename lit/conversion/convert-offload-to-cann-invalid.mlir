@@ -10,14 +10,19 @@ func.func @tensors(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// Checks that a transfer in a nested region is refused: its event would not
-// dominate the returns that destroy it.
+// Checks that the token of a transfer in a nested block cannot leave that
+// block: the block destroys the event at its end (a loop body, each
+// iteration), and only offload ops in it may wait on the token.
 func.func @nested(%m: memref<16xf32>, %c: i1) {
-  scf.if %c {
-    // expected-error @+1 {{'offload.store_async' is outside its function's entry block}}
+  %t = scf.if %c -> (!offload.token) {
     %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
-    "offload.wait"(%d) : (!offload.token) -> ()
+    // expected-error @+1 {{'scf.yield' uses the token of 'offload.store_async'; only offload ops may wait on tokens}}
+    scf.yield %d : !offload.token
+  } else {
+    %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+    scf.yield %d : !offload.token
   }
+  "offload.wait"(%t) : (!offload.token) -> ()
   return
 }
 

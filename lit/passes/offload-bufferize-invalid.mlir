@@ -10,13 +10,16 @@ func.func @not_bufferized(%x: tensor<4xf32>) {
 
 // -----
 
-// Checks that offload ops inside nested regions are refused.
+// Checks that an offload op in a loop body using a copy made outside the
+// body is refused: each block's ops are rebuilt with that block's tokens.
 func.func @nested(%m: memref<4xf32>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
+  %r = "offload.store"(%t) {tier = "host"} : (tensor<4xf32>) -> !offload.remote<tensor<4xf32>>
   scf.for %i = %c0 to %n step %c1 {
-    // expected-error @+1 {{handles offload ops at the top level of a function body}}
-    %r, %d = "offload.store_async"(%m) {tier = "host"} : (memref<4xf32>) -> (!offload.remote<memref<4xf32>>, !offload.token)
+    // expected-error @+1 {{offload-bufferize lowers the offload ops of a loop body or branch with that block's tokens; this 'offload.prefetch' uses a value an offload op outside its block made}}
+    %p = "offload.prefetch"(%r) : (!offload.remote<tensor<4xf32>>) -> tensor<4xf32>
   }
   return
 }

@@ -3,7 +3,7 @@
 
 use hyperoffload_shim::{Note, Severity, emit};
 use melior::ir::{
-    Location, Value, ValueLike,
+    BlockLike, BlockRef, Location, Value, ValueLike,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
 
@@ -451,6 +451,17 @@ pub fn enclosing_index(op: OperationRef, index: &OpIndex) -> Option<usize> {
         cursor = o.parent_operation();
     }
     None
+}
+
+/// The last op of `block`: its terminator, also where the terminator's
+/// dialect is not registered (`stablehlo.return` read as an unregistered
+/// op, which MLIR does not know to be one).
+pub fn last_op<'c, 'a>(block: BlockRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut op = block.first_operation()?;
+    while let Some(next) = op.next_in_block() {
+        op = next;
+    }
+    Some(op)
 }
 
 /// Operand `index` of `op`, if in range (without melior's costly error).

@@ -46,9 +46,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     let function = block
         .parent_operation()
         .expect("a function body block has a parent");
-    let terminator = block
-        .terminator()
-        .expect("a function body ends in a return");
+    let terminator = ir::last_op(block).expect("a body ends in its terminator");
     let n = ops.len();
     // Step of each top-level op (the return is step `n`), for mapping uses
     // (also nested ones) to the copy in use there.
@@ -289,9 +287,7 @@ fn returned_as<'c, 'a>(
     block: melior::ir::BlockRef<'c, 'a>,
     values: &[Value<'c, 'a>],
 ) -> (OperationRef<'c, 'a>, Vec<usize>) {
-    let terminator = block
-        .terminator()
-        .expect("a function body ends in a return");
+    let terminator = ir::last_op(block).expect("a function body ends in a return");
     let positions = terminator
         .operands()
         .enumerate()

@@ -26,10 +26,13 @@
 //! signature and call of the module (so the pass runs on the module); the
 //! buffer rules are those of [`crate::lowering`].
 //!
+//! Transfers in a loop body (or any nested block) record events of that
+//! block: before its terminator, the block waits for both streams, frees the
+//! copies only its offload ops used and destroys its events, so each
+//! iteration's transfers complete within it.
+//!
 //! Refused at the op, before anything is rewritten: tensor forms (bufferize
-//! first), transfers outside a function's entry
-//! block (their events are destroyed at the returns, which they must
-//! dominate), tokens not made by a transfer of the same function or used by
+//! first), tokens not made by a transfer of the same function or used by
 //! other ops, allocations with dynamic sizes (`cann.malloc` takes its
 //! size from the type), and a broken schedule (the memref checks of
 //! `offload-verify`, [`crate::lowering::memref_check`]: it would lower into a free
@@ -183,15 +186,9 @@ fn check_offload(op: OperationRef) -> PassResult {
             | OffloadOp::StoreChunkAsync
             | OffloadOp::PrefetchChunkAsync
     ) {
-        if !in_entry {
-            return Err(ir::error(
-                location,
-                &format!(
-                    "'{kind}' is outside its function's entry block; its event is destroyed at the function's returns, so convert-offload-to-cann lowers transfers of the entry block only"
-                ),
-            ));
-        }
-        let done = op
+        // Only offload ops use a token (below), so the token of a transfer
+        // in a nested block stays in that block, which destroys its event.
+        let done: Value = op
             .result(usize::from(kind != OffloadOp::PrefetchChunkAsync))
             .expect("a transfer has a token")
             .into();
@@ -307,16 +304,18 @@ struct FunctionLowering<'c, 'a> {
     h2d: Value<'c, 'a>,
     /// The event of each token, and the stream it is recorded on.
     events: HashMap<usize, (Value<'c, 'a>, Stream)>,
-    /// Every event created, in creation order.
-    created: Vec<Value<'c, 'a>>,
-    /// Host copies made by stores that only offload ops use: freed at exit.
-    host_copies: Vec<Value<'c, 'a>>,
+    /// Every event created, in creation order, with the block it was
+    /// created in.
+    created: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>,
+    /// Host copies made by stores that only offload ops use, with their
+    /// block: freed at its end.
+    host_copies: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>,
     /// Copies in tiers beyond host, by buffer: the tier and the pointer
     /// the tier runtime gave.
     tier_copies: HashMap<usize, (Tier, Value<'c, 'a>)>,
-    /// Those of them that stores made and only offload ops use: freed at
-    /// exit.
-    tier_copies_at_exit: Vec<Value<'c, 'a>>,
+    /// Those of them that stores made and only offload ops use, with their
+    /// block: freed at its end.
+    tier_copies_at_exit: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>,
     /// The committed segments of reserved buffers: buffer, first element,
     /// elements, the physical allocation mapped there.
     committed: Vec<(Value<'c, 'a>, u64, u64, Value<'c, 'a>)>,
@@ -391,6 +390,11 @@ fn lower_function(
     for op in &ops {
         let keep_copy = host_copies_only_transferred.contains(&key_op(op));
         state.lower(*op, deallocs.get(&key_op(op)).copied(), keep_copy, chunked);
+    }
+    for block in state.nested_blocks(entry) {
+        if let Some(end) = ir::last_op(block) {
+            state.release_block(block, end);
+        }
     }
     for ret in returns {
         state.exit(ret);
@@ -562,8 +566,8 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 replace_all_uses(op.result(0).expect("a result").into(), target);
                 if kind == OffloadOp::StoreAsync && free_copy_at_exit {
                     match tier {
-                        Some(_) => self.tier_copies_at_exit.push(target),
-                        None => self.host_copies.push(target),
+                        Some(_) => self.tier_copies_at_exit.push((block, target)),
+                        None => self.host_copies.push((block, target)),
                     }
                 }
             }
@@ -605,7 +609,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                         Some(tier) => {
                             let copy = self.tier_copy(op, tier, chunk_type);
                             if free_copy_at_exit {
-                                self.tier_copies_at_exit.push(copy);
+                                self.tier_copies_at_exit.push((block, copy));
                             }
                             copy
                         }
@@ -656,7 +660,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 if store {
                     replace_all_uses(op.result(0).expect("a remote").into(), dst);
                     if free_copy_at_exit {
-                        self.host_copies.push(dst);
+                        self.host_copies.push((block, dst));
                     }
                 }
             }
@@ -833,7 +837,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 &[],
             ),
         );
-        self.created.push(event);
+        self.created.push((block, event));
         event
     }
 
@@ -858,20 +862,43 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         let insert = |op: CannOp, operands: &[Value<'c, 'a>]| {
             block.insert_operation_before(ret, build_cann(op, location, operands, &[], &[]));
         };
-        insert(CannOp::SynchronizeStream, &[self.d2h]);
-        insert(CannOp::SynchronizeStream, &[self.h2d]);
-        for copy in &self.host_copies {
-            insert(CannOp::FreeHost, &[*copy]);
-        }
-        for copy in &self.tier_copies_at_exit {
-            let (tier, pointer) = self.tier_copies[&key(*copy)];
-            tiers::free(Builder::before(ret), tier, pointer);
-        }
-        for event in &self.created {
-            insert(CannOp::DestroyEvent, &[*event]);
-        }
+        self.release_block(block, ret);
         insert(CannOp::DestroyStream, &[self.d2h]);
         insert(CannOp::DestroyStream, &[self.h2d]);
+    }
+
+    /// Before `end`, the terminator of `block` (a return, or the yield that
+    /// ends a loop body's iteration): wait for both streams, then free the
+    /// copies that only offload ops in `block` used and destroy the events
+    /// `block` created; each iteration of a loop body makes its own.
+    fn release_block(&self, block: BlockRef<'c, 'a>, end: OperationRef<'c, 'a>) {
+        let location = end.location();
+        let insert = |op: CannOp, operands: &[Value<'c, 'a>]| {
+            block.insert_operation_before(end, build_cann(op, location, operands, &[], &[]));
+        };
+        insert(CannOp::SynchronizeStream, &[self.d2h]);
+        insert(CannOp::SynchronizeStream, &[self.h2d]);
+        for (_, copy) in self.host_copies.iter().filter(|(b, _)| *b == block) {
+            insert(CannOp::FreeHost, &[*copy]);
+        }
+        for (_, copy) in self.tier_copies_at_exit.iter().filter(|(b, _)| *b == block) {
+            let (tier, pointer) = self.tier_copies[&key(*copy)];
+            tiers::free(Builder::before(end), tier, pointer);
+        }
+        for (_, event) in self.created.iter().filter(|(b, _)| *b == block) {
+            insert(CannOp::DestroyEvent, &[*event]);
+        }
+    }
+
+    /// The blocks other than `entry` that created events (loop bodies).
+    fn nested_blocks(&self, entry: BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+        let mut blocks: Vec<BlockRef<'c, 'a>> = Vec::new();
+        for &(block, _) in &self.created {
+            if block != entry && !blocks.contains(&block) {
+                blocks.push(block);
+            }
+        }
+        blocks
     }
 }
 

@@ -36,7 +36,7 @@ use std::collections::HashSet;
 
 use hyperoffload_dialect::{OffloadOp, Tier};
 use melior::ir::{
-    Attribute, BlockLike, Identifier, Location, Type, Value, ValueLike,
+    Attribute, BlockLike, BlockRef, Identifier, Location, Type, Value, ValueLike,
     operation::{OperationBuilder, OperationLike, OperationRef},
     r#type::{DimSize, MemRefType, ShapedTypeLike},
 };
@@ -156,8 +156,8 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         erase(op);
     }
     // With the offload ops gone, what is left uses the lowered values only.
-    tokens.wait_before_returns(root);
-    tokens.free_host_copies(root);
+    tokens.wait_before_block_ends();
+    tokens.free_host_copies();
     Ok(())
 }
 
@@ -641,12 +641,14 @@ struct Tokens<'c, 'a> {
         hyperoffload_dialect::Chunk,
         Value<'c, 'a>,
     )>,
-    by_function: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>)>,
-    /// Host copies made by stores: function, buffer, its unranked cast.
-    host_copies: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)>,
-    /// Copies in tiers beyond host made by stores: function, buffer, its
+    /// Tokens of transfers, by the block they were issued in (a function
+    /// body, or a loop body whose every iteration issues them again).
+    by_block: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>,
+    /// Host copies made by stores: block, buffer, its unranked cast.
+    host_copies: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)>,
+    /// Copies in tiers beyond host made by stores: block, buffer, its
     /// pointer, the tier.
-    tier_copies: Vec<(OperationRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Tier)>,
+    tier_copies: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Tier)>,
 }
 
 impl<'c, 'a> Tokens<'c, 'a> {
@@ -656,8 +658,8 @@ impl<'c, 'a> Tokens<'c, 'a> {
         host: Value<'c, 'a>,
         unranked: Value<'c, 'a>,
     ) {
-        if let Some(function) = enclosing_function(op) {
-            self.host_copies.push((function, host, unranked));
+        if let Some(block) = op.block() {
+            self.host_copies.push((block, host, unranked));
         }
     }
 
@@ -668,88 +670,85 @@ impl<'c, 'a> Tokens<'c, 'a> {
         pointer: Value<'c, 'a>,
         tier: Tier,
     ) {
-        if let Some(function) = enclosing_function(op) {
-            self.tier_copies.push((function, copy, pointer, tier));
+        if let Some(block) = op.block() {
+            self.tier_copies.push((block, copy, pointer, tier));
         }
     }
 
-    /// Before each `func.return` (after its wait), the host copies that
-    /// only transfers used are unpinned and freed, and the copies in tiers
-    /// beyond host go back to the tier runtime; a copy the function
-    /// returns or passes on belongs to whoever receives it.
-    fn free_host_copies(&self, root: OperationRef<'c, 'a>) {
+    /// Before the end of each block that made copies (a `func.return`, or
+    /// the `scf.yield` that ends a loop body's iteration), after its wait,
+    /// the host copies that only transfers used are unpinned and freed, and
+    /// the copies in tiers beyond host go back to the tier runtime; a copy
+    /// the function returns or passes on belongs to whoever receives it.
+    fn free_host_copies(&self) {
         let escapes = |copy: Value| {
             ir::uses(copy)
                 .iter()
                 .any(|u| !matches!(op_name(&u.owner).as_str(), "gpu.memcpy" | "memref.cast"))
         };
-        for ret in collect_ops(root, |op| op_name(op) == "func.return") {
-            let Some(function) = enclosing_function(ret) else {
+        for &(block, copy, pointer, tier) in &self.tier_copies {
+            if let Some(end) = ir::last_op(block)
+                && !escapes(copy)
+            {
+                tiers::free(Builder::before(end), tier, pointer);
+            }
+        }
+        for &(block, host, unranked) in &self.host_copies {
+            let Some(end) = ir::last_op(block) else {
                 continue;
             };
-            let block = ret.block().expect("a return in a block");
-            for &(f, copy, pointer, tier) in &self.tier_copies {
-                if f == function && !escapes(copy) {
-                    tiers::free(Builder::before(ret), tier, pointer);
-                }
+            if escapes(host) {
+                continue;
             }
-            for (f, host, unranked) in &self.host_copies {
-                if *f != function || escapes(*host) {
-                    continue;
-                }
-                let location = ret.location();
-                block.insert_operation_before(
-                    ret,
-                    host_registration("gpu.host_unregister", location, *unranked),
-                );
-                block.insert_operation_before(
-                    ret,
-                    OperationBuilder::new("memref.dealloc", location)
-                        .add_operands(&[*host])
-                        .build()
-                        .expect("memref.dealloc of a host copy"),
-                );
-            }
+            let location = end.location();
+            block.insert_operation_before(
+                end,
+                host_registration("gpu.host_unregister", location, unranked),
+            );
+            block.insert_operation_before(
+                end,
+                OperationBuilder::new("memref.dealloc", location)
+                    .add_operands(&[host])
+                    .build()
+                    .expect("memref.dealloc of a host copy"),
+            );
         }
     }
 
     fn produced(&mut self, op: OperationRef<'c, 'a>, token: Value<'c, 'a>) {
-        if let Some(function) = enclosing_function(op) {
-            self.by_function.push((function, token));
+        if let Some(block) = op.block() {
+            self.by_block.push((block, token));
         }
     }
 
-    /// Before each `func.return`, a host wait on every transfer the host has
-    /// not waited for: a store into a returned host copy completes before the
-    /// caller reads it, and every stream is synchronized and destroyed.
-    fn wait_before_returns(&self, root: OperationRef<'c, 'a>) {
-        for ret in collect_ops(root, |op| op_name(op) == "func.return") {
-            let Some(function) = enclosing_function(ret) else {
+    /// Before the end of each block that issued transfers (a `func.return`,
+    /// or the `scf.yield` that ends a loop body's iteration), a host wait on
+    /// every transfer the host has not waited for: a store into a returned
+    /// host copy completes before the caller reads it, an iteration's
+    /// transfers complete within it, and every stream is synchronized and
+    /// destroyed.
+    fn wait_before_block_ends(&self) {
+        let mut blocks: Vec<BlockRef> = Vec::new();
+        for &(block, _) in &self.by_block {
+            if !blocks.contains(&block) {
+                blocks.push(block);
+            }
+        }
+        for block in blocks {
+            let Some(end) = ir::last_op(block) else {
                 continue;
             };
             let pending: Vec<Value> = self
-                .by_function
+                .by_block
                 .iter()
-                .filter(|(f, token)| *f == function && !self.waited.contains(&token.to_raw().ptr))
+                .filter(|(b, token)| *b == block && !self.waited.contains(&token.to_raw().ptr))
                 .map(|(_, token)| *token)
                 .collect();
             if !pending.is_empty() {
-                let block = ret.block().expect("a return in a block");
-                block.insert_operation_before(ret, host_wait(ret.location(), &pending));
+                block.insert_operation_before(end, host_wait(end.location(), &pending));
             }
         }
     }
-}
-
-fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if op_name(&parent) == "func.func" {
-            return Some(parent);
-        }
-        current = parent.parent_operation();
-    }
-    None
 }
 
 /// `memref.cast %buffer : memref<...> to memref<*x...>`, the operand form

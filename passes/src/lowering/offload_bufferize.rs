@@ -40,8 +40,12 @@
 //! that chunk ops release or fill (an `offload.reserve` among them) is
 //! freed with `offload.release`, of what is still committed.
 //!
-//! Refused, at the op, before anything changes: offload ops in nested
-//! regions or in functions of several blocks, tensor operands that are not
+//! Offload ops in a loop body or a branch are rebuilt within that block, with
+//! its own tokens, and its waits and frees are placed there.
+//!
+//! Refused, at the op, before anything changes: an offload op in a nested
+//! block that uses a copy made outside it, functions of several blocks,
+//! tensor operands that are not
 //! bufferized, dynamic shapes (no buffer size) and tensor encodings, and a
 //! detach followed by a use of the released buffer.
 
@@ -78,7 +82,8 @@ pub const PASS: PassDef = PassDef {
         remote types become !offload.remote<memref<...>> in every signature and call. Every device \
         allocation that is not released by a detach and not returned is freed right after its last \
         use (memref.dealloc, or offload.release after the transfers reading it), the lifetime the \
-        planner and simulator assume. Fails at the op on offload ops in nested regions, unbufferized \
+        planner and simulator assume; offload ops in loop bodies are rebuilt within their block. Fails at \
+        the op on an offload op in a loop body using a copy made outside it, unbufferized \
         operands, dynamic shapes, and uses after a detach.",
     anchor: Some("builtin.module"),
     options: &[],
@@ -100,7 +105,8 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         // A loop body (or a branch) allocates afresh each time it runs: its
         // buffers are freed within it, after their last use there.
         for nested in nested_blocks(*function) {
-            free_after_last_use(nested, &Lowered::default())?;
+            let lowered = lower_offload_ops(nested)?;
+            free_after_last_use(nested, &lowered)?;
         }
     }
     Ok(())
@@ -130,15 +136,6 @@ fn nested_blocks<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>
 
 /// Refuses what the rewrite cannot express, before any change.
 fn check(function: OperationRef) -> PassResult {
-    let nested = ir::collect_ops(function, |op| {
-        OffloadOp::of(op).is_some() && op.parent_operation() != Some(function)
-    });
-    if let Some(op) = nested.first() {
-        return Err(ir::error(
-            op.location(),
-            "offload-bufferize handles offload ops at the top level of a function body; this one is inside a nested region",
-        ));
-    }
     let Ok(region) = function.region(0) else {
         return Ok(());
     };
@@ -154,10 +151,12 @@ fn check(function: OperationRef) -> PassResult {
     let Some(block) = ir::first_block(&function) else {
         return Ok(());
     };
-    for op in top_level_ops(block) {
+    let blocks = std::iter::once(block).chain(nested_blocks(function));
+    for op in blocks.flat_map(top_level_ops) {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
+        check_operands_in_block(op, block)?;
         if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
             check_chunk(op, kind)?;
         }
@@ -235,6 +234,34 @@ fn check(function: OperationRef) -> PassResult {
                     ));
                 }
             }
+        }
+    }
+    Ok(())
+}
+
+/// Each block's offload ops are rebuilt with the tokens of that block: a
+/// remote copy a nested block prefetches, or a tensor it stores or detaches,
+/// is made in that block (as the planner places them; the enclosing code's
+/// copies are prefetched at its own level).
+fn check_operands_in_block(op: OperationRef, body: BlockRef) -> PassResult {
+    let Some(kind) = OffloadOp::of(&op) else {
+        return Ok(());
+    };
+    if op.block() == Some(body) {
+        return Ok(());
+    }
+    for operand in op.operands() {
+        let Some(defining) = defining_op(operand) else {
+            continue;
+        };
+        let from_offload_op = OffloadOp::of(&defining).is_some();
+        if from_offload_op && defining.block() != op.block() {
+            return Err(ir::error(
+                op.location(),
+                &format!(
+                    "offload-bufferize lowers the offload ops of a loop body or branch with that block's tokens; this '{kind}' uses a value an offload op outside its block made"
+                ),
+            ));
         }
     }
     Ok(())
@@ -739,7 +766,7 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
         for value in &group {
             for use_ in uses(*value) {
                 // Returned, or yielded out of the region this block is in.
-                if op_name(&use_.owner) == "func.return" || block.terminator() == Some(use_.owner) {
+                if op_name(&use_.owner) == "func.return" || ir::last_op(block) == Some(use_.owner) {
                     escapes = true;
                 }
                 let is_release = lowered
