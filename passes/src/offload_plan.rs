@@ -40,7 +40,7 @@ use crate::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
         cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
     },
-    bridge::rewrite::insert_plan,
+    bridge::{bodies::plan_loop_bodies, rewrite::insert_plan},
     extract::{ArgSelection, ExtractOptions, Extracted},
     ir,
     lowering::TIER_ATTRIBUTE,
@@ -94,6 +94,13 @@ const DEVICES: Key<u64> = Key::unsigned(
     "1",
     "Identical devices that run this function at once and share the profile's links (data-parallel replicas, GPUs behind one PCIe switch): the plan is chosen among plans for each share k/devices of the link, judged with every device's transfers on the one link, in lockstep and staggered by 1/devices of a step; the remark compares it with the naive split (link-share=1/devices each)",
 );
+/// offload-plan only: offload-place stores plans of functions, not of
+/// loop bodies.
+const LOOP_BODIES: Key<bool> = Key::flag(
+    "loop-bodies",
+    "true",
+    "Plan each loop body at the top level of the function first, on its own: cache ops inside the body for what an iteration makes and reads again later in that iteration, its peak as low as it goes with every transfer hidden behind the body's compute; the function is then planned around the planned loops",
+);
 const OBJECTIVE: Key<Objective> = Key::choice(
     "objective",
     "auto",
@@ -123,6 +130,7 @@ const OPTIONS: &[OptionDef] = option_table![
         CAPACITY.def,
         LINK_SHARE.def,
         DEVICES.def,
+        LOOP_BODIES.def,
         REPORT.with_help("Write the JSON report of the plan").def,
         SVG.with_help("Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)").def,
     ],
@@ -163,16 +171,28 @@ fn request(
             .get(&OBJECTIVE)
             .budget(&options.get(&BUDGET), peaks)?,
         slowdown: options.get(&SLOWDOWN),
+        returnable,
+        ..body_request(options)
+    })
+}
+
+/// The planner request of a pass's options for a loop body
+/// ([`plan_loop_bodies`]): no budget, no slowdown (every transfer hidden
+/// behind the body's compute), nothing returned.
+fn body_request(options: &PassOptions) -> PlanRequest {
+    PlanRequest {
+        budget: None,
+        slowdown: 0.0,
         solver: options.get(&SOLVER),
         tier: options.get(&TIER),
         time_limit_s: options.get(&TIME_LIMIT),
         min_bytes: options.get(&MIN_BYTES),
         horizon: options.get(&HORIZON) as usize,
-        returnable,
+        returnable: Vec::new(),
         chunk_bytes: options.get(&CHUNK_BYTES),
         spill: options.get(&SPILL),
         stored_in: Vec::new(),
-    })
+    }
 }
 
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
@@ -181,8 +201,20 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let mut reports = ReportFile::new(options);
     let functions = selected_functions(root, options)?;
     let devices = options.get(&DEVICES).max(1) as usize;
-    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options, devices)?
-    {
+    // Loop bodies first: the functions are then planned around them.
+    let mut bodies = Vec::with_capacity(functions.len());
+    if options.get(&LOOP_BODIES) {
+        for &function in &functions {
+            bodies.push(plan_loop_bodies(
+                function,
+                &cost,
+                &body_request(options),
+                &extract,
+            )?);
+        }
+    }
+    let planned_functions = plan_functions(root, &functions, &cost, options, devices)?;
+    for (i, (function, extracted, planned)) in planned_functions.into_iter().enumerate() {
         let graph = &extracted.graph;
         let Planned {
             before,
@@ -190,6 +222,8 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             outcome,
             shared_link,
         } = planned;
+        let body_plans = bodies.get(i);
+        let before = body_plans.and_then(|b| b.peak_before).unwrap_or(before);
         // A plan for several devices was made (and is judged here) for its
         // share of the link.
         let cost = match shared_link {
@@ -211,6 +245,13 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
         let t = &outcome.timeline;
         let mut message = planned_remark(&graph.name, before, &outcome);
+        if let Some(planned) = body_plans.map(|b| b.planned).filter(|&n| n > 0) {
+            message.push_str(&format!(
+                "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
+                if planned == 1 { "body was" } else { "bodies were" },
+                if planned == 1 { "its" } else { "their" },
+            ));
+        }
         if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
             message.push_str(&format!(
                 "\n  warning: the {} baseline does not meet the budget of {}",

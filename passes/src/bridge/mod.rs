@@ -5,6 +5,7 @@
 //! [`ir`] holds the helpers over melior and the C API (every raw call of
 //! the passes that reads or edits IR lives there).
 
+pub mod bodies;
 pub mod extract;
 pub mod ir;
 pub mod rewrite;

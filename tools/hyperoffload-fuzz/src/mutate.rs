@@ -347,7 +347,7 @@ pub fn mutate(text: &str, count: usize, rng: &mut Rng) -> Mutant {
 }
 
 /// Values for pass options, odd ones first: what a mutated pipeline sets.
-const OPTION_VALUES: [(&str, &[&str]); 23] = [
+const OPTION_VALUES: [(&str, &[&str]); 24] = [
     (
         "budget",
         &[
@@ -411,6 +411,7 @@ const OPTION_VALUES: [(&str, &[&str]); 23] = [
     ("window", &["0", "1", "18446744073709551615"]),
     ("link-share", &["0", "1e-9", "25%", "150%", "nan"]),
     ("devices", &["0", "2", "3"]),
+    ("loop-bodies", &["false", "maybe"]),
     ("tiers", &["host", "nvme,cxl", "bogus"]),
 ];
 

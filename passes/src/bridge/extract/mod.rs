@@ -37,7 +37,7 @@ use self::{
 use crate::ir::op_name;
 
 /// Loops: ops that run their regions once per iteration.
-const LOOPS: &[&str] = &[
+pub const LOOPS: &[&str] = &[
     "scf.for",
     "scf.while",
     "scf.parallel",
@@ -926,7 +926,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             "stablehlo.constant",
             "arith.constant",
         ];
+        // Offload ops issue transfers; the compute stream runs no kernel.
         if NO_KERNEL.contains(&name)
+            || OffloadOp::from_name(name).is_some()
             || SHAPE_ONLY_OPS.contains(&name)
             || crate::ir::VIEW_OPS.contains(&name)
         {
@@ -1287,7 +1289,7 @@ fn off_device_operand(op: &OperationRef) -> Option<usize> {
 }
 
 /// `func.func` ops of the module around `function`, by name.
-fn callees_of<'c, 'a>(function: OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
+pub fn callees_of<'c, 'a>(function: OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
     let mut module = function;
     while let Some(parent) = module.parent_operation() {
         module = parent;

@@ -1,0 +1,265 @@
+//! Loop bodies planned on their own: the cache ops of the values a loop
+//! body makes and uses again later in the same iteration, placed inside the
+//! body, the same in every iteration.
+//!
+//! Each body of a loop at the top level of a function (`scf.for`,
+//! `stablehlo.while`, ...) is extracted as a graph of its own
+//! ([`extract_region`]), with every value from outside and every iteration
+//! argument held on the device for the whole iteration (the enclosing code
+//! and the loop own them), and planned with the function's request but
+//! without a budget and without slowdown: the body's peak as low as it goes
+//! with every transfer hidden behind the body's compute. The plan is
+//! written into the body and checked there ([`PlanChecker::in_region`]).
+//! The function is planned afterwards, as usual: the loop's scratch
+//! (docs/analysis.md) is then the planned body's, and the function-level
+//! plan sees the loop as an op of that size and of the same time.
+//!
+//! The body's transfers run within each iteration; the function-level
+//! simulation does not see them on the links (they are hidden in the
+//! body's own simulation, which assumes the links free during the loop).
+
+use hyperoffload_core::{
+    CostModel, Lifetimes, PlanChecker, TensorOrigin, format_bytes,
+    plan::{Edits, PlanOutcome, PlanRequest, ReferencePeaks, plan},
+};
+use melior::ir::{
+    BlockLike, RegionLike,
+    operation::{OperationLike, OperationRef},
+};
+
+use crate::{
+    PassFailed,
+    bridge::rewrite::insert_plan,
+    extract::{
+        self, ArgSelection, ExtractOptions, LOOPS,
+        region::{RegionGraph, extract_region},
+    },
+    ir::{self, ValueNames, op_name},
+};
+
+/// What planning the bodies of one function's loops changed.
+#[derive(Default)]
+pub struct BodyPlans {
+    /// Loop bodies that got cache ops.
+    pub planned: usize,
+    /// The function's peak with every tensor on the device, before any
+    /// body was planned (when one was).
+    pub peak_before: Option<u64>,
+}
+
+/// Plans the body of each loop at the top level of `function` with
+/// `request` (which should ask for no budget and no slowdown), writes each
+/// plan that lowers its body's peak with its transfers hidden into the
+/// body, and checks it there.
+pub fn plan_loop_bodies(
+    function: OperationRef,
+    cost: &CostModel,
+    request: &PlanRequest,
+    options: &ExtractOptions,
+) -> Result<BodyPlans, PassFailed> {
+    let mut done = BodyPlans::default();
+    let Some(block) = ir::first_block(&function) else {
+        return Ok(done);
+    };
+    let loops: Vec<OperationRef> = {
+        let mut found = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            if LOOPS.contains(&op_name(&op).as_str()) {
+                found.push(op);
+            }
+            next = op.next_in_block();
+        }
+        found
+    };
+    if loops.is_empty() {
+        return Ok(done);
+    }
+    let original_peak = ReferencePeaks::of(
+        &extract::extract(function, options)
+            .map_err(|e| ir::error(e.location, &e.message))?
+            .graph,
+    )
+    .all_on_device;
+    let callees = extract::callees_of(function);
+    let mut planned_callees: Vec<String> = Vec::new();
+    for op in loops {
+        // A body that calls a function (what JAX's scan emits) makes its
+        // temporaries in the callee: each callee a loop body calls is
+        // planned like a body, once, with its arguments held and its
+        // results returned on the device.
+        for call in ir::collect_ops(op, |o| op_name(o) == "func.call") {
+            let Some(callee) = call
+                .attribute("callee")
+                .ok()
+                .map(|a| a.to_string().trim_start_matches('@').to_owned())
+            else {
+                continue;
+            };
+            let Some(&target) = callees.get(&callee) else {
+                continue;
+            };
+            if planned_callees.contains(&callee) || target == function {
+                continue;
+            }
+            planned_callees.push(callee);
+            if plan_callee(target, cost, request, options)? {
+                done.planned += 1;
+            }
+        }
+        for region in op.regions() {
+            let single_block = region
+                .first_block()
+                .is_some_and(|b| b.next_in_region().is_none());
+            if !single_block {
+                continue;
+            }
+            let extracted = extract::extract(function, options)
+                .map_err(|e| ir::error(e.location, &e.message))?;
+            let names = ValueNames::new(&function);
+            let RegionGraph { mut extracted, .. } =
+                extract_region(op, region, &extracted, &names, options)
+                    .map_err(|e| ir::error(e.location, &e.message))?;
+            // The loop and the code around it own every argument of the
+            // body: none may leave it, none starts in a tier.
+            for tensor in &mut extracted.graph.tensors {
+                if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
+                    *tier = None;
+                    tensor.donated = false;
+                }
+            }
+            let graph = &extracted.graph;
+            if !graph.tensors.iter().any(|t| t.offloadable && t.bytes > 0) {
+                continue;
+            }
+            let before = Lifetimes::compute(graph).peak.bytes;
+            let outcome = plan(graph, cost, request)
+                .map_err(|e| ir::error(op.location(), &format!("planning the body of this {}: {e}", op_name(&op))))?;
+            if !worth_writing(&outcome, before, &op_name(&op)) {
+                continue;
+            }
+            let edits = Edits::of(graph, &outcome.plan);
+            insert_plan(&extracted, &outcome.plan, &edits)?;
+            check_body(function, op, region, cost, options)?;
+            done.planned += 1;
+            ir::remark(
+                op.location(),
+                &format!(
+                    "planned the body of this {} with {} on {}: its peak {} -> {} per iteration, {} {} per iteration, hidden behind its compute",
+                    op_name(&op),
+                    outcome.solver,
+                    cost.profile.name,
+                    format_bytes(before),
+                    format_bytes(outcome.timeline.peak.bytes),
+                    outcome.plan.transfers(),
+                    if outcome.plan.transfers() == 1 { "prefetch" } else { "prefetches" },
+                ),
+            );
+        }
+    }
+    if done.planned > 0 {
+        done.peak_before = Some(original_peak);
+    }
+    Ok(done)
+}
+
+/// Whether a body's plan is ours, moves something, lowers the body's peak
+/// and hides every transfer behind the body's compute.
+fn worth_writing(outcome: &PlanOutcome, before: u64, what: &str) -> bool {
+    let hidden = outcome.added_slowdown() <= 1e-9;
+    tracing::debug!(
+        body = what,
+        before,
+        after = outcome.timeline.peak.bytes,
+        transfers = outcome.plan.transfers(),
+        solver = %outcome.solver,
+        hidden,
+        "loop body planned"
+    );
+    outcome.solver.is_ours()
+        && outcome.plan.transfers() > 0
+        && outcome.timeline.peak.bytes < before
+        && hidden
+}
+
+/// Plans `callee`, a function a loop body calls, as a body: its arguments
+/// held (the caller's, whatever `remote-args` says of the caller's own)
+/// and its results returned on the device. Writes and checks the plan when
+/// it is worth it; says whether it was.
+fn plan_callee(
+    callee: OperationRef,
+    cost: &CostModel,
+    request: &PlanRequest,
+    options: &ExtractOptions,
+) -> Result<bool, PassFailed> {
+    let options = ExtractOptions {
+        remote_args: ArgSelection::default(),
+        donate_args: false,
+        ..options.clone()
+    };
+    let extracted =
+        extract::extract(callee, &options).map_err(|e| ir::error(e.location, &e.message))?;
+    let graph = &extracted.graph;
+    if !graph.tensors.iter().any(|t| t.offloadable && t.bytes > 0) {
+        return Ok(false);
+    }
+    let before = Lifetimes::compute(graph).peak.bytes;
+    let outcome = plan(graph, cost, request)
+        .map_err(|e| ir::error(callee.location(), &format!("planning this function, which a loop body calls: {e}")))?;
+    if !worth_writing(&outcome, before, &graph.name) {
+        return Ok(false);
+    }
+    let edits = Edits::of(graph, &outcome.plan);
+    insert_plan(&extracted, &outcome.plan, &edits)?;
+    let written =
+        extract::extract(callee, &options).map_err(|e| ir::error(e.location, &e.message))?;
+    PlanChecker::new(&written.graph, cost)
+        .check()
+        .map_err(|errors| {
+            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+            ir::error(
+                callee.location(),
+                &format!("internal error: the plan of @{}, which a loop body calls, fails the schedule checker: {first}", graph.name),
+            )
+        })?;
+    ir::remark(
+        callee.location(),
+        &format!(
+            "planned @{}, which a loop body calls, with {} on {}: its peak {} -> {} per call, {} {} per call, hidden behind its compute",
+            graph.name,
+            outcome.solver,
+            cost.profile.name,
+            format_bytes(before),
+            format_bytes(outcome.timeline.peak.bytes),
+            outcome.plan.transfers(),
+            if outcome.plan.transfers() == 1 { "prefetch" } else { "prefetches" },
+        ),
+    );
+    Ok(true)
+}
+
+/// Extracts the planned body again and runs the independent checker on it.
+fn check_body(
+    function: OperationRef,
+    op: OperationRef,
+    region: melior::ir::RegionRef,
+    cost: &CostModel,
+    options: &ExtractOptions,
+) -> Result<(), PassFailed> {
+    let extracted =
+        extract::extract(function, options).map_err(|e| ir::error(e.location, &e.message))?;
+    let names = ValueNames::new(&function);
+    let body = extract_region(op, region, &extracted, &names, options)
+        .map_err(|e| ir::error(e.location, &e.message))?;
+    PlanChecker::new(&body.extracted.graph, cost)
+        .in_region(&body.copies, true)
+        .check()
+        .map(|_| ())
+        .map_err(|errors| {
+            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+            ir::error(
+                op.location(),
+                &format!("internal error: the plan of this loop's body fails the schedule checker: {first}"),
+            )
+        })
+}
