@@ -133,8 +133,12 @@ pub fn plan_loop_bodies(
                 continue;
             }
             let before = Lifetimes::compute(graph).peak.bytes;
-            let outcome = plan(graph, cost, request)
-                .map_err(|e| ir::error(op.location(), &format!("planning the body of this {}: {e}", op_name(&op))))?;
+            let outcome = plan(graph, cost, request).map_err(|e| {
+                ir::error(
+                    op.location(),
+                    &format!("planning the body of this {}: {e}", op_name(&op)),
+                )
+            })?;
             if !worth_writing(&outcome, before, &op_name(&op)) {
                 continue;
             }
@@ -144,15 +148,12 @@ pub fn plan_loop_bodies(
             done.planned += 1;
             ir::remark(
                 op.location(),
-                &format!(
-                    "planned the body of this {} with {} on {}: its peak {} -> {} per iteration, {} {} per iteration, hidden behind its compute",
-                    op_name(&op),
-                    outcome.solver,
-                    cost.profile.name,
-                    format_bytes(before),
-                    format_bytes(outcome.timeline.peak.bytes),
-                    outcome.plan.transfers(),
-                    if outcome.plan.transfers() == 1 { "prefetch" } else { "prefetches" },
+                &planned_remark(
+                    &format!("the body of this {}", op_name(&op)),
+                    "iteration",
+                    &outcome,
+                    cost,
+                    before,
                 ),
             );
         }
@@ -204,8 +205,12 @@ fn plan_callee(
         return Ok(false);
     }
     let before = Lifetimes::compute(graph).peak.bytes;
-    let outcome = plan(graph, cost, request)
-        .map_err(|e| ir::error(callee.location(), &format!("planning this function, which a loop body calls: {e}")))?;
+    let outcome = plan(graph, cost, request).map_err(|e| {
+        ir::error(
+            callee.location(),
+            &format!("planning this function, which a loop body calls: {e}"),
+        )
+    })?;
     if !worth_writing(&outcome, before, &graph.name) {
         return Ok(false);
     }
@@ -224,18 +229,39 @@ fn plan_callee(
         })?;
     ir::remark(
         callee.location(),
-        &format!(
-            "planned @{}, which a loop body calls, with {} on {}: its peak {} -> {} per call, {} {} per call, hidden behind its compute",
-            graph.name,
-            outcome.solver,
-            cost.profile.name,
-            format_bytes(before),
-            format_bytes(outcome.timeline.peak.bytes),
-            outcome.plan.transfers(),
-            if outcome.plan.transfers() == 1 { "prefetch" } else { "prefetches" },
+        &planned_remark(
+            &format!("@{}, which a loop body calls,", graph.name),
+            "call",
+            &outcome,
+            cost,
+            before,
         ),
     );
     Ok(true)
+}
+
+/// The remark on a planned body: `what` was planned, its peak per `each`
+/// (iteration, call) before and after, and its prefetches.
+fn planned_remark(
+    what: &str,
+    each: &str,
+    outcome: &PlanOutcome,
+    cost: &CostModel,
+    before: u64,
+) -> String {
+    let prefetches = outcome.plan.transfers();
+    format!(
+        "planned {what} with {} on {}: its peak {} -> {} per {each}, {prefetches} {} per {each}, hidden behind its compute",
+        outcome.solver,
+        cost.profile.name,
+        format_bytes(before),
+        format_bytes(outcome.timeline.peak.bytes),
+        if prefetches == 1 {
+            "prefetch"
+        } else {
+            "prefetches"
+        },
+    )
 }
 
 /// Extracts the planned body again and runs the independent checker on it.

@@ -209,10 +209,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
         let remote = remote[planned].expect("a tensor that leaves has a remote copy");
         return_remote(
             block,
-            (
-                extracted.value(tp.tensor),
-                current(&copies, group[planned]),
-            ),
+            (extracted.value(tp.tensor), current(&copies, group[planned])),
             remote,
         )?;
     }

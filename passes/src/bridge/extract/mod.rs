@@ -17,7 +17,8 @@ pub mod work;
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    Chunk, Lifetimes, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, Lifetimes, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin,
+    Tier,
 };
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
@@ -50,7 +51,7 @@ pub const LOOPS: &[&str] = &[
 ];
 
 /// Branches: ops that run one of their regions, or their one region, once.
-const BRANCHES: &[&str] = &[
+pub const BRANCHES: &[&str] = &[
     "scf.if",
     "scf.index_switch",
     "scf.execute_region",

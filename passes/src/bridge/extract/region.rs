@@ -21,30 +21,16 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
-use super::{ExtractError, ExtractOptions, Extracted, GraphBuilder};
+use super::{BRANCHES, ExtractError, ExtractOptions, Extracted, GraphBuilder};
 use crate::ir::{ValueNames, collect_ops, op_name};
-
-/// Region ops that run each of their regions at most once (conditionals
-/// and inlined blocks); every other region op may run a region repeatedly.
-const RUN_ONCE_OPS: &[&str] = &[
-    "scf.if",
-    "scf.index_switch",
-    "scf.execute_region",
-    "affine.if",
-    "stablehlo.if",
-    "stablehlo.case",
-    "mhlo.if",
-    "mhlo.case",
-    "tosa.cond_if",
-    "func.func",
-];
 
 /// Whether `op` may run one of its regions more than once: a loop
 /// (`scf.for`, `scf.while`, `scf.forall`, `scf.parallel`, `affine.for`,
 /// `stablehlo.while`, ...) or any region op not known to run each region
-/// at most once.
+/// at most once (a branch, [`BRANCHES`], or a function).
 pub fn region_repeats(op: &OperationRef) -> bool {
-    !RUN_ONCE_OPS.contains(&op_name(op).as_str())
+    let name = op_name(op);
+    !(BRANCHES.contains(&name.as_str()) || name == "func.func")
 }
 
 /// The graph of one region and what its arguments are.
