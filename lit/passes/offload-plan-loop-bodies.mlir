@@ -1,6 +1,7 @@
 // offload-plan plans each loop body at the top level of a function on its
-// own, before the function: cache ops inside the body for what an
-// iteration makes and reads again later in it, every transfer hidden
+// own (scf.for, stablehlo.while, scf.while), before the function: cache
+// ops inside the body for what an iteration makes and reads again later in
+// it, every transfer hidden
 // behind the body's compute. Each body below is like a layer's forward and
 // backward: %a, made first, and the first matmul results sit idle across
 // the body's peak at the end of the forward chain; %a leaves and comes back
@@ -22,10 +23,12 @@
 // CHECK: remark: planned the body of this scf.for with heuristic on gh200-c2c: its peak 6.2MiB -> 5.6MiB per iteration, 1 prefetch per iteration, hidden behind its compute
 // CHECK: remark: planned the body of this stablehlo.while with heuristic on gh200-c2c: its peak 4.5MiB -> 3.9MiB per iteration, 1 prefetch per iteration
 // CHECK: remark: planned @layer, which a loop body calls, with heuristic on gh200-c2c: its peak 4.5MiB -> 3.9MiB per call, 1 prefetch per call
+// CHECK: remark: planned the body of this scf.while with heuristic on gh200-c2c: its peak 4.5MiB -> 3.9MiB per iteration, 1 prefetch per iteration
 // CHECK: remark: planned @for_body with heuristic on gh200-c2c: peak 6.8MiB -> 6.2MiB (-8.3%)
 // CHECK: note: 1 loop body was planned first (see the remark at each loop); its transfers run within each iteration
 // CHECK: remark: planned @while_body with heuristic on gh200-c2c: peak 5.1MiB -> 4.5MiB (-11.1%)
 // CHECK: remark: planned @calls with heuristic on gh200-c2c: peak 5.1MiB -> 4.5MiB (-11.1%)
+// CHECK: remark: planned @scf_while with heuristic on gh200-c2c: peak 5.1MiB -> 4.5MiB (-11.1%)
 // CHECK-LABEL: func.func @for_body
 // CHECK: scf.for
 // CHECK: %[[A:.*]] = linalg.exp
@@ -43,9 +46,17 @@
 // CHECK-LABEL: func.func private @layer
 // CHECK: "offload.store"
 // CHECK: "offload.prefetch"
+// CHECK-LABEL: func.func @scf_while
+// CHECK: scf.condition
+// CHECK: linalg.exp
+// CHECK-NEXT: "offload.store"
+// CHECK-NEXT: "offload.detach"
+// CHECK: "offload.prefetch"
+// CHECK: scf.yield
 // VERIFY: remark: verified @for_body: 0 transfers (and 2 inside regions, each counted once)
 // VERIFY: remark: verified @while_body: 0 transfers (and 2 inside regions, each counted once)
 // VERIFY: remark: verified @layer: 2 transfers
+// VERIFY: remark: verified @scf_while: 0 transfers (and 2 inside regions, each counted once)
 
 func.func @for_body(%w: tensor<4x384x384xf32>, %x: tensor<384x384xf32>) -> tensor<384x384xf32> {
   %c0 = arith.constant 0 : index
@@ -167,4 +178,51 @@ func.func private @layer(%h: tensor<384x384xf32>, %ws: tensor<384x384xf32>) -> t
     %e_u = tensor.empty() : tensor<384x384xf32>
     %u = linalg.add ins(%s3, %a : tensor<384x384xf32>, tensor<384x384xf32>) outs(%e_u : tensor<384x384xf32>) -> tensor<384x384xf32>
   return %u : tensor<384x384xf32>
+}
+
+func.func @scf_while(%x: tensor<384x384xf32>, %w: tensor<384x384xf32>) -> tensor<384x384xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %r:2 = scf.while (%i = %c0, %h = %x) : (index, tensor<384x384xf32>) -> (index, tensor<384x384xf32>) {
+    %p = arith.cmpi slt, %i, %c4 : index
+    scf.condition(%p) %i, %h : index, tensor<384x384xf32>
+  } do {
+  ^bb0(%j: index, %v: tensor<384x384xf32>):
+    %next = arith.addi %j, %c1 : index
+    %ea = tensor.empty() : tensor<384x384xf32>
+    %a = linalg.exp ins(%v : tensor<384x384xf32>) outs(%ea : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_m1 = tensor.empty() : tensor<384x384xf32>
+    %f_m1 = linalg.fill ins(%zero : f32) outs(%e_m1 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %m1 = linalg.matmul ins(%v, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_m1 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_m2 = tensor.empty() : tensor<384x384xf32>
+    %f_m2 = linalg.fill ins(%zero : f32) outs(%e_m2 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %m2 = linalg.matmul ins(%m1, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_m2 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_m3 = tensor.empty() : tensor<384x384xf32>
+    %f_m3 = linalg.fill ins(%zero : f32) outs(%e_m3 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %m3 = linalg.matmul ins(%m2, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_m3 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_m4 = tensor.empty() : tensor<384x384xf32>
+    %f_m4 = linalg.fill ins(%zero : f32) outs(%e_m4 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %m4 = linalg.matmul ins(%m3, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_m4 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_b1 = tensor.empty() : tensor<384x384xf32>
+    %f_b1 = linalg.fill ins(%zero : f32) outs(%e_b1 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %b1 = linalg.matmul ins(%m4, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_b1 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_s1 = tensor.empty() : tensor<384x384xf32>
+    %s1 = linalg.add ins(%b1, %m3 : tensor<384x384xf32>, tensor<384x384xf32>) outs(%e_s1 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_b2 = tensor.empty() : tensor<384x384xf32>
+    %f_b2 = linalg.fill ins(%zero : f32) outs(%e_b2 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %b2 = linalg.matmul ins(%s1, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_b2 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_s2 = tensor.empty() : tensor<384x384xf32>
+    %s2 = linalg.add ins(%b2, %m2 : tensor<384x384xf32>, tensor<384x384xf32>) outs(%e_s2 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_b3 = tensor.empty() : tensor<384x384xf32>
+    %f_b3 = linalg.fill ins(%zero : f32) outs(%e_b3 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %b3 = linalg.matmul ins(%s2, %w : tensor<384x384xf32>, tensor<384x384xf32>) outs(%f_b3 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_s3 = tensor.empty() : tensor<384x384xf32>
+    %s3 = linalg.add ins(%b3, %m1 : tensor<384x384xf32>, tensor<384x384xf32>) outs(%e_s3 : tensor<384x384xf32>) -> tensor<384x384xf32>
+    %e_u = tensor.empty() : tensor<384x384xf32>
+    %u = linalg.add ins(%s3, %a : tensor<384x384xf32>, tensor<384x384xf32>) outs(%e_u : tensor<384x384xf32>) -> tensor<384x384xf32>
+    scf.yield %next, %u : index, tensor<384x384xf32>
+  }
+  return %r#1 : tensor<384x384xf32>
 }
