@@ -204,12 +204,15 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     // Loop bodies first: the functions are then planned around them.
     let mut bodies = Vec::with_capacity(functions.len());
     if options.get(&LOOP_BODIES) {
+        let mut callees_done = Vec::new();
         for &function in &functions {
             bodies.push(plan_loop_bodies(
                 function,
                 &cost,
                 &body_request(options),
                 &extract,
+                &functions,
+                &mut callees_done,
             )?);
         }
     }

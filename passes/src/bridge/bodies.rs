@@ -10,7 +10,10 @@
 //! without a budget and without slowdown: the body's peak as low as it goes
 //! with every transfer hidden behind the body's compute. The plan is
 //! written into the body and checked there ([`PlanChecker::in_region`]).
-//! The function is planned afterwards, as usual: the loop's scratch
+//! A body that calls a function (JAX's `lax.scan` body calls the layer)
+//! makes its temporaries in the callee, which is planned the same way, as
+//! a function with its arguments held and its results returned on the
+//! device, once per module. The function is planned afterwards, as usual: the loop's scratch
 //! (docs/analysis.md) is then the planned body's, and the function-level
 //! plan sees the loop as an op of that size and of the same time.
 //!
@@ -22,6 +25,7 @@ use hyperoffload_core::{
     CostModel, Lifetimes, PlanChecker, TensorOrigin, format_bytes,
     plan::{Edits, PlanOutcome, PlanRequest, ReferencePeaks, plan},
 };
+use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
     BlockLike, RegionLike,
     operation::{OperationLike, OperationRef},
@@ -51,11 +55,17 @@ pub struct BodyPlans {
 /// `request` (which should ask for no budget and no slowdown), writes each
 /// plan that lowers its body's peak with its transfers hidden into the
 /// body, and checks it there.
+///
+/// A callee is planned once per module (`callees_done` holds those planned
+/// so far) and not at all when it is among `planned_as_functions` (the
+/// pass plans it as a function of its own) or already holds offload ops.
 pub fn plan_loop_bodies(
     function: OperationRef,
     cost: &CostModel,
     request: &PlanRequest,
     options: &ExtractOptions,
+    planned_as_functions: &[OperationRef],
+    callees_done: &mut Vec<String>,
 ) -> Result<BodyPlans, PassFailed> {
     let mut done = BodyPlans::default();
     let Some(block) = ir::first_block(&function) else {
@@ -82,7 +92,6 @@ pub fn plan_loop_bodies(
     )
     .all_on_device;
     let callees = extract::callees_of(function);
-    let mut planned_callees: Vec<String> = Vec::new();
     for op in loops {
         // A body that calls a function (what JAX's scan emits) makes its
         // temporaries in the callee: each callee a loop body calls is
@@ -99,13 +108,23 @@ pub fn plan_loop_bodies(
             let Some(&target) = callees.get(&callee) else {
                 continue;
             };
-            if planned_callees.contains(&callee) || target == function {
+            let has_offload_ops =
+                !ir::collect_ops(target, |o| OffloadOp::of(o).is_some()).is_empty();
+            if callees_done.contains(&callee)
+                || target == function
+                || planned_as_functions.contains(&target)
+                || has_offload_ops
+            {
                 continue;
             }
-            planned_callees.push(callee);
+            callees_done.push(callee);
             if plan_callee(target, cost, request, options)? {
                 done.planned += 1;
             }
+        }
+        // A body planned already (or written by hand) keeps its ops.
+        if !ir::collect_ops(op, |o| OffloadOp::of(o).is_some()).is_empty() {
+            continue;
         }
         for region in op.regions() {
             let single_block = region
