@@ -96,20 +96,48 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         check(*function)?;
     }
     lowering::convert_signatures(root, retyped);
+    let fresh = fresh_results(&funcs);
     for function in &funcs {
         let Some(block) = ir::first_block(function) else {
             continue;
         };
         let lowered = lower_offload_ops(block)?;
-        free_after_last_use(block, &lowered)?;
+        free_after_last_use(block, &lowered, &fresh)?;
         // A loop body (or a branch) allocates afresh each time it runs: its
         // buffers are freed within it, after their last use there.
         for nested in nested_blocks(*function) {
             let lowered = lower_offload_ops(nested)?;
-            free_after_last_use(nested, &lowered)?;
+            free_after_last_use(nested, &lowered, &fresh)?;
         }
     }
     Ok(())
+}
+
+/// Per function, by name: which of its results are device buffers it
+/// allocated itself (a `memref.alloc` it returns). A call hands such a
+/// buffer to its caller, which frees it after its last use; a result that
+/// is an argument, a view of one or static data stays with its owner.
+fn fresh_results(funcs: &[OperationRef]) -> HashMap<String, Vec<bool>> {
+    let mut fresh = HashMap::new();
+    for function in funcs {
+        let (Some(name), Some(block)) = (ir::symbol_name(function), ir::first_block(function))
+        else {
+            continue;
+        };
+        let Some(ret) = ir::last_op(block).filter(|op| op_name(op) == "func.return") else {
+            continue;
+        };
+        let allocated = ret
+            .operands()
+            .map(|value| {
+                value.r#type().is_mem_ref()
+                    && defining_op(root_allocation(value))
+                        .is_some_and(|op| op_name(&op) == "memref.alloc" && !is_remote_alloc(&op))
+            })
+            .collect();
+        fresh.insert(name, allocated);
+    }
+    fresh
 }
 
 /// The blocks of the regions of every op inside `function`'s body, at any
@@ -742,7 +770,11 @@ fn place_waits(block: BlockRef, lowered: &Lowered) {
 // ---------------------------------------------------------------------------
 // Deallocation after the last use
 
-fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
+fn free_after_last_use(
+    block: BlockRef,
+    lowered: &Lowered,
+    fresh: &HashMap<String, Vec<bool>>,
+) -> PassResult {
     let order = op_order(block);
     let ops = top_level_ops(block);
     let prefetch_tokens: HashMap<RawValue, Value> = lowered
@@ -756,68 +788,89 @@ fn free_after_last_use(block: BlockRef, lowered: &Lowered) -> PassResult {
         let is_device_alloc = op_name(op) == "memref.alloc" && !is_remote_alloc(op);
         let is_prefetch = OffloadOp::of(op) == Some(OffloadOp::PrefetchAsync);
         let is_reserve = OffloadOp::of(op) == Some(OffloadOp::Reserve);
-        if !is_device_alloc && !is_prefetch && !is_reserve {
+        let roots: Vec<Value> = if is_device_alloc || is_prefetch || is_reserve {
+            vec![result(*op, 0)]
+        } else if op_name(op) == "func.call" {
+            // What the callee allocated and returned is the caller's.
+            let callee = op
+                .attribute("callee")
+                .ok()
+                .map(|a| a.to_string().trim_start_matches('@').to_owned());
+            callee
+                .and_then(|c| fresh.get(&c))
+                .map(|allocated| {
+                    op.results()
+                        .zip(allocated)
+                        .filter(|&(_, &fresh)| fresh)
+                        .map(|(r, _)| Value::from(r))
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
             continue;
-        }
-        let root = result(*op, 0);
-        let group = views(root);
-        let mut last = index;
-        let mut escapes = false;
-        for value in &group {
-            for use_ in uses(*value) {
-                // Returned, or yielded out of the region this block is in.
-                if op_name(&use_.owner) == "func.return" || ir::last_op(block) == Some(use_.owner) {
-                    escapes = true;
-                }
-                let is_release = lowered
-                    .released
-                    .get(&raw(root))
-                    .is_some_and(|r| r.to_raw().ptr == use_.owner.to_raw().ptr);
-                if !is_release && let Some(i) = ir::enclosing_index(use_.owner, &order) {
-                    last = last.max(i);
+        };
+        for root in roots {
+            let group = views(root);
+            let mut last = index;
+            let mut escapes = false;
+            for value in &group {
+                for use_ in uses(*value) {
+                    // Returned, or yielded out of the region this block is in.
+                    if op_name(&use_.owner) == "func.return"
+                        || ir::last_op(block) == Some(use_.owner)
+                    {
+                        escapes = true;
+                    }
+                    let is_release = lowered
+                        .released
+                        .get(&raw(root))
+                        .is_some_and(|r| r.to_raw().ptr == use_.owner.to_raw().ptr);
+                    if !is_release && let Some(i) = ir::enclosing_index(use_.owner, &order) {
+                        last = last.max(i);
+                    }
                 }
             }
-        }
-        if let Some(release) = lowered.released.get(&raw(root)) {
-            let at = ir::enclosing_index(*release, &order).expect("a top-level release");
-            if last > at || escapes {
-                let user = ops[last];
-                return Err(ir::error(
-                    release.location(),
-                    &format!(
-                        "the plan detaches this buffer, but '{}' still uses it afterwards; the plan does not match the program",
-                        op_name(&user)
-                    ),
-                ));
+            if let Some(release) = lowered.released.get(&raw(root)) {
+                let at = ir::enclosing_index(*release, &order).expect("a top-level release");
+                if last > at || escapes {
+                    let user = ops[last];
+                    return Err(ir::error(
+                        release.location(),
+                        &format!(
+                            "the plan detaches this buffer, but '{}' still uses it afterwards; the plan does not match the program",
+                            op_name(&user)
+                        ),
+                    ));
+                }
+                continue;
             }
-            continue;
+            if escapes {
+                continue;
+            }
+            let mut deps: Vec<Value> = lowered
+                .readers
+                .get(&raw(root))
+                .into_iter()
+                .flatten()
+                .map(|(token, _)| *token)
+                .collect();
+            if last == index
+                && let Some(token) = prefetch_tokens.get(&raw(root))
+            {
+                deps.push(*token); // never used: the copy must land before the free
+            }
+            // Chunk copies into it that nothing waited for must land first.
+            deps.extend(
+                lowered
+                    .refills
+                    .iter()
+                    .filter(|r| r.buffer == root)
+                    .map(|r| r.token),
+            );
+            dedup(&mut deps);
+            let chunked = lowered.chunked.contains(&raw(root));
+            frees.push((last, root, deps, is_prefetch || chunked));
         }
-        if escapes {
-            continue;
-        }
-        let mut deps: Vec<Value> = lowered
-            .readers
-            .get(&raw(root))
-            .into_iter()
-            .flatten()
-            .map(|(token, _)| *token)
-            .collect();
-        if last == index
-            && let Some(token) = prefetch_tokens.get(&raw(root))
-        {
-            deps.push(*token); // never used: the copy must land before the free
-        }
-        // Chunk copies into it that nothing waited for must land first.
-        deps.extend(
-            lowered
-                .refills
-                .iter()
-                .filter(|r| r.buffer == root)
-                .map(|r| r.token),
-        );
-        dedup(&mut deps);
-        let chunked = lowered.chunked.contains(&raw(root));
-        frees.push((last, root, deps, is_prefetch || chunked));
     }
     for (last, root, deps, is_prefetch) in frees.into_iter().rev() {
         let after = ops[last];

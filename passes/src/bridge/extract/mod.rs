@@ -1001,7 +1001,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     /// a loop or a branch, the values its regions define and do not yield
     /// (the largest region; a loop body's values are made again in every
     /// iteration and freed within it, so one iteration's peak counts); for
-    /// a call, the callee's values it does not return. What the regions
+    /// a call, the callee's peak less what it returns. What the regions
     /// read from outside or carry in their arguments are the op's operands,
     /// and what they yield its results: the enclosing graph counts those.
     /// Regions of other ops (a linalg or reduce body) compute on scalars.
@@ -1044,9 +1044,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     /// The peak bytes of the values `region` of `op` defines and does not
-    /// yield (or return), over its steps: its graph extracted as a
-    /// function's, with the region's arguments and the values it reads from
-    /// outside as arguments.
+    /// yield, over its steps, or for a function's body (`op` a callee) the
+    /// peak of what it defines less what it returns: its graph extracted as
+    /// a function's, with the region's arguments and the values it reads
+    /// from outside as arguments.
     fn region_scratch(
         &mut self,
         op: OperationRef<'c, 'a>,
@@ -1100,10 +1101,20 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         self.call_scratch = std::mem::take(&mut sub.call_scratch);
         let extracted = sub.finish()?;
         let lifetimes = Lifetimes::compute(&extracted.graph);
-        // Bytes of arguments and yielded values per step (a difference
-        // array), taken off the resident bytes.
+        // A loop body yields into the buffers it carries (in place, as
+        // bufferization requires), which the enclosing op holds already:
+        // its yielded values are not its own. A function's returned values
+        // are new buffers that the call's results stand for: they count
+        // where they are live, less what the results count for the whole
+        // call.
+        let returns = op_name(&op) == "func.func";
         let mut held = vec![0i128; extracted.graph.nodes.len() + 1];
+        let mut returned = 0u64;
         for lifetime in lifetimes.storage_tensors() {
+            if lifetime.is_result && !lifetime.is_argument && returns {
+                returned += lifetime.bytes;
+                continue;
+            }
             if let (true, Some((first, last))) = (
                 lifetime.is_argument || lifetime.is_result,
                 lifetime.resident,
@@ -1113,7 +1124,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         let mut level = 0i128;
-        Ok(lifetimes
+        let peak = lifetimes
             .resident_bytes
             .iter()
             .zip(&held)
@@ -1122,7 +1133,8 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 u64::try_from(i128::from(resident) - level).unwrap_or(0)
             })
             .max()
-            .unwrap_or(0))
+            .unwrap_or(0);
+        Ok(peak.saturating_sub(returned))
     }
 
     /// A tensor of `bytes` that stands for the temporaries of the op at
