@@ -113,11 +113,12 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     Ok(())
 }
 
-/// Per function, by name: which of its results are device buffers it
-/// allocated itself (a `memref.alloc` it returns). A call hands such a
-/// buffer to its caller, which frees it after its last use; a result that
-/// is an argument, a view of one or static data stays with its owner.
-fn fresh_results(funcs: &[OperationRef]) -> HashMap<String, Vec<bool>> {
+/// Per function, by name, per result: for a device buffer it allocated
+/// itself (a `memref.alloc` it returns), the first result that returns
+/// that buffer. A call hands such a buffer to its caller, which frees it
+/// once after the last use of any result that is it; a result that is an
+/// argument, a view of one or static data stays with its owner.
+fn fresh_results(funcs: &[OperationRef]) -> HashMap<String, Vec<Option<usize>>> {
     let mut fresh = HashMap::new();
     for function in funcs {
         let (Some(name), Some(block)) = (ir::symbol_name(function), ir::first_block(function))
@@ -127,12 +128,16 @@ fn fresh_results(funcs: &[OperationRef]) -> HashMap<String, Vec<bool>> {
         let Some(ret) = ir::last_op(block).filter(|op| op_name(op) == "func.return") else {
             continue;
         };
+        let mut first: HashMap<RawValue, usize> = HashMap::new();
         let allocated = ret
             .operands()
-            .map(|value| {
-                value.r#type().is_mem_ref()
-                    && defining_op(root_allocation(value))
-                        .is_some_and(|op| op_name(&op) == "memref.alloc" && !is_remote_alloc(&op))
+            .enumerate()
+            .map(|(index, value)| {
+                let root = root_allocation(value);
+                let fresh = value.r#type().is_mem_ref()
+                    && defining_op(root)
+                        .is_some_and(|op| op_name(&op) == "memref.alloc" && !is_remote_alloc(&op));
+                fresh.then(|| *first.entry(raw(root)).or_insert(index))
             })
             .collect();
         fresh.insert(name, allocated);
@@ -773,7 +778,7 @@ fn place_waits(block: BlockRef, lowered: &Lowered) {
 fn free_after_last_use(
     block: BlockRef,
     lowered: &Lowered,
-    fresh: &HashMap<String, Vec<bool>>,
+    fresh: &HashMap<String, Vec<Option<usize>>>,
 ) -> PassResult {
     let order = op_order(block);
     let ops = top_level_ops(block);
@@ -788,29 +793,39 @@ fn free_after_last_use(
         let is_device_alloc = op_name(op) == "memref.alloc" && !is_remote_alloc(op);
         let is_prefetch = OffloadOp::of(op) == Some(OffloadOp::PrefetchAsync);
         let is_reserve = OffloadOp::of(op) == Some(OffloadOp::Reserve);
-        let roots: Vec<Value> = if is_device_alloc || is_prefetch || is_reserve {
-            vec![result(*op, 0)]
+        // Each buffer to free, with every value that is it.
+        let roots: Vec<(Value, Vec<Value>)> = if is_device_alloc || is_prefetch || is_reserve {
+            let root = result(*op, 0);
+            vec![(root, views(root))]
         } else if op_name(op) == "func.call" {
             // What the callee allocated and returned is the caller's.
             let callee = op
                 .attribute("callee")
                 .ok()
                 .map(|a| a.to_string().trim_start_matches('@').to_owned());
-            callee
+            let owners = callee
                 .and_then(|c| fresh.get(&c))
-                .map(|allocated| {
-                    op.results()
-                        .zip(allocated)
-                        .filter(|&(_, &fresh)| fresh)
-                        .map(|(r, _)| Value::from(r))
-                        .collect()
+                .cloned()
+                .unwrap_or_default();
+            let results: Vec<Value> = op.results().map(Value::from).collect();
+            owners
+                .iter()
+                .enumerate()
+                .filter(|&(index, owner)| *owner == Some(index))
+                .map(|(index, _)| {
+                    let group = owners
+                        .iter()
+                        .zip(&results)
+                        .filter(|(owner, _)| **owner == Some(index))
+                        .flat_map(|(_, value)| views(*value))
+                        .collect();
+                    (results[index], group)
                 })
-                .unwrap_or_default()
+                .collect()
         } else {
             continue;
         };
-        for root in roots {
-            let group = views(root);
+        for (root, group) in roots {
             let mut last = index;
             let mut escapes = false;
             for value in &group {
