@@ -459,6 +459,16 @@ struct Lowered<'c, 'a> {
     chunked: HashSet<RawValue>,
 }
 
+impl<'c, 'a> Lowered<'c, 'a> {
+    /// The tokens of the chunk copies into `buffer`.
+    fn refill_tokens(&self, buffer: Value<'c, 'a>) -> impl Iterator<Item = Value<'c, 'a>> + '_ {
+        self.refills
+            .iter()
+            .filter(move |r| r.buffer == buffer)
+            .map(|r| r.token)
+    }
+}
+
 /// An `offload.prefetch_chunk_async` the rewrite made.
 struct Refill<'c, 'a> {
     buffer: Value<'c, 'a>,
@@ -604,13 +614,7 @@ fn lower_offload_ops<'c, 'a>(
                         .flatten()
                         .map(|(token, _)| *token),
                 );
-                deps.extend(
-                    lowered
-                        .refills
-                        .iter()
-                        .filter(|r| r.buffer == root)
-                        .map(|r| r.token),
-                );
+                deps.extend(lowered.refill_tokens(root));
                 deps.extend(
                     lowered
                         .prefetched
@@ -875,13 +879,7 @@ fn free_after_last_use(
                 deps.push(*token); // never used: the copy must land before the free
             }
             // Chunk copies into it that nothing waited for must land first.
-            deps.extend(
-                lowered
-                    .refills
-                    .iter()
-                    .filter(|r| r.buffer == root)
-                    .map(|r| r.token),
-            );
+            deps.extend(lowered.refill_tokens(root));
             dedup(&mut deps);
             let chunked = lowered.chunked.contains(&raw(root));
             frees.push((last, root, deps, is_prefetch || chunked));
