@@ -99,7 +99,7 @@ const DEVICES: Key<u64> = Key::unsigned(
 const LOOP_BODIES: Key<bool> = Key::flag(
     "loop-bodies",
     "true",
-    "Plan each loop body at the top level of the function first, on its own: cache ops inside the body for what an iteration makes and reads again later in that iteration, its peak as low as it goes with every transfer hidden behind the body's compute; the function is then planned around the planned loops",
+    "Plan each loop body of the function first (inner loops first), on its own: cache ops inside the body for what an iteration makes and reads again later in that iteration, its peak as low as it goes with every transfer hidden behind the body's compute, and the same for each function a loop body calls; the function is then planned around the planned loops",
 );
 const OBJECTIVE: Key<Objective> = Key::choice(
     "objective",

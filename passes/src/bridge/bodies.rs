@@ -2,8 +2,8 @@
 //! body makes and uses again later in the same iteration, placed inside the
 //! body, the same in every iteration.
 //!
-//! Each body of a loop at the top level of a function (`scf.for`,
-//! `stablehlo.while`, ...) is extracted as a graph of its own
+//! Each body of a loop in a function (`scf.for`, `stablehlo.while`, ...;
+//! inner loops before the loops around them) is extracted as a graph of its own
 //! ([`extract_region`]), with every value from outside and every iteration
 //! argument held on the device for the whole iteration (the enclosing code
 //! and the loop own them), and planned with the function's request but
@@ -51,7 +51,7 @@ pub struct BodyPlans {
     pub peak_before: Option<u64>,
 }
 
-/// Plans the body of each loop at the top level of `function` with
+/// Plans the body of each loop in `function` (inner loops first) with
 /// `request` (which should ask for no budget and no slowdown), writes each
 /// plan that lowers its body's peak with its transfers hidden into the
 /// body, and checks it there.
@@ -68,20 +68,10 @@ pub fn plan_loop_bodies(
     callees_done: &mut Vec<String>,
 ) -> Result<BodyPlans, PassFailed> {
     let mut done = BodyPlans::default();
-    let Some(block) = ir::first_block(&function) else {
-        return Ok(done);
-    };
-    let loops: Vec<OperationRef> = {
-        let mut found = Vec::new();
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            if LOOPS.contains(&op_name(&op).as_str()) {
-                found.push(op);
-            }
-            next = op.next_in_block();
-        }
-        found
-    };
+    // Every loop of the body, inner loops before the loops around them: an
+    // outer body is planned with its inner loops' scratch already planned.
+    let mut loops = ir::collect_ops(function, |op| LOOPS.contains(&op_name(op).as_str()));
+    loops.reverse();
     if loops.is_empty() {
         return Ok(done);
     }
@@ -122,8 +112,12 @@ pub fn plan_loop_bodies(
                 done.planned += 1;
             }
         }
-        // A body planned already (or written by hand) keeps its ops.
-        if !ir::collect_ops(op, |o| OffloadOp::of(o).is_some()).is_empty() {
+        // A body planned already (or written by hand) keeps its ops; the
+        // ops of a loop inside it are that loop's.
+        let own_ops = ir::collect_ops(op, |o| {
+            OffloadOp::of(o).is_some() && o.parent_operation() == Some(op)
+        });
+        if !own_ops.is_empty() {
             continue;
         }
         for region in op.regions() {
