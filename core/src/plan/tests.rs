@@ -202,6 +202,43 @@ fn weights_the_link_cannot_hide_are_issued_when_the_link_takes_them() {
     );
 }
 
+/// The steps of the slow link's `none` plan start when their weights
+/// arrive: `s0` at 0, each `use_w` 2 ms after the one before it (the
+/// transfer), and the run ends at 7 ms; the prefetches, placed again
+/// against those times, keep every transfer where it ran.
+#[test]
+fn simulated_starts_follow_the_stalls_of_the_run() {
+    let mut g = GraphBuilder::new("slow_link");
+    let a = g.arg(10);
+    let w: Vec<TensorId> = (0..3).map(|_| g.arg_in(2000, Tier::Host)).collect();
+    let mut last = g.timed_op("s0", &[a], 10, ONE_MS);
+    for &wi in &w {
+        last = g.timed_op("use_w", &[wi, last], 10, ONE_MS);
+    }
+    g.result(last);
+    let graph = g.finish();
+    let cost = round_cost();
+    let outcome = plan(&graph, &cost, &request(Solver::None)).unwrap();
+    let offloaded = apply(&graph, &outcome.plan);
+    let starts = flow::realize::simulated_starts(&graph, &offloaded, &outcome.timeline);
+    let ms: Vec<f64> = starts
+        .iter()
+        .map(|s| (s * 1e3 * 1e6).round() / 1e6)
+        .collect();
+    assert_eq!(ms, vec![0.0, 2.0, 4.0, 6.0, 7.0]);
+    let lifetimes = Lifetimes::compute(&graph);
+    let request = request(Solver::None);
+    let model = model::Model::new(&graph, &lifetimes, &cost, &request);
+    let repacked = flow::realize::repack(&model, &starts, &outcome.plan);
+    let timeline = crate::simulate(&apply(&graph, &repacked), &cost).unwrap();
+    assert!(
+        (timeline.makespan_s - 7e-3).abs() < 1e-9,
+        "makespan {}",
+        timeline.makespan_s
+    );
+    assert!(timeline.peak.bytes <= outcome.timeline.peak.bytes);
+}
+
 /// A random chain of 1 ms steps; tensors of random sizes used again after
 /// random gaps.
 fn random_graph(sizes: &[(u64, usize)]) -> TensorGraph {
@@ -978,6 +1015,13 @@ proptest! {
             let offloaded = apply(&graph, planned);
             let checked = crate::PlanChecker::new(&offloaded, &cost).check();
             prop_assert!(checked.is_ok(), "{rounding:?}: {checked:?}");
+            // Placed again against its own run: still valid and accepted.
+            let timeline = crate::simulate(&offloaded, &cost).unwrap();
+            let starts = flow::realize::simulated_starts(&graph, &offloaded, &timeline);
+            let repacked = flow::realize::repack(&model, &starts, planned);
+            prop_assert!(repacked.validate(&graph).is_ok(), "{rounding:?}: {:?}", repacked.validate(&graph));
+            let checked = crate::PlanChecker::new(&apply(&graph, &repacked), &cost).check();
+            prop_assert!(checked.is_ok(), "{rounding:?} repacked: {checked:?}");
         }
     }
 }

@@ -23,6 +23,7 @@ use super::{
 use crate::{
     Chunk, Direction, NodeId, TensorGraph, TensorId,
     plan::{Absence, Plan, Source, TensorPlan, model::Model},
+    simulate::Timeline,
 };
 
 /// How a solution becomes a plan.
@@ -481,6 +482,49 @@ pub fn original_steps(graph: &TensorGraph, offloaded: &TensorGraph) -> Vec<Optio
             })
         })
         .collect()
+}
+
+/// The start time of each step of `graph` in the simulated run
+/// (`timeline`) of a plan that made `offloaded` of it, and the end of the
+/// last one: a step that takes no time starts where the one before it ends.
+/// Against these times [`repack`] places a plan's prefetches where its own
+/// run, its stalls included, lets them go.
+pub fn simulated_starts(
+    graph: &TensorGraph,
+    offloaded: &TensorGraph,
+    timeline: &Timeline,
+) -> Vec<f64> {
+    let steps = original_steps(graph, offloaded);
+    let mut ran: Vec<Option<(f64, f64)>> = vec![None; graph.nodes.len()];
+    for busy in &timeline.compute_busy {
+        if let Some(step) = steps.get(busy.node.index()).copied().flatten() {
+            ran[step.index()] = Some((busy.start_s, busy.end_s));
+        }
+    }
+    let mut out = Vec::with_capacity(graph.nodes.len() + 1);
+    let mut end = 0.0f64;
+    for step in ran {
+        match step {
+            Some((start, finish)) => {
+                out.push(start.max(end));
+                end = finish.max(end);
+            }
+            None => out.push(end),
+        }
+    }
+    out.push(end);
+    out
+}
+
+/// `plan` with its prefetches placed again as late as the host-to-device
+/// link lets each finish by its use, against the steps' start times
+/// `start_s` (those of the plan's own run, [`simulated_starts`]): where the
+/// program's timing put them earlier than that run needs, they hold their
+/// bytes for less time.
+pub fn repack(model: &Model, start_s: &[f64], plan: &Plan) -> Plan {
+    let mut out = plan.clone();
+    pack_prefetches(model, start_s, &mut out);
+    out
 }
 
 /// `plan` with the prefetches its uses waited for issued earlier: each
