@@ -81,13 +81,23 @@ impl<'a, 'g> Judge<'a, 'g> {
             (false, true) => false,
             // Both within the budget: faster.
             (true, true) if self.request.budget.is_some() => {
-                (a.makespan_s, a.peak.bytes) < (b.makespan_s, b.peak.bytes)
+                (a.makespan_s, a.peak.bytes, moved(a)) < (b.makespan_s, b.peak.bytes, moved(b))
             }
             // Neither within the budget, or no budget: a lower peak (the one
             // that comes closest to a budget nothing meets, for the error).
-            _ => (a.peak.bytes, a.makespan_s.to_bits()) < (b.peak.bytes, b.makespan_s.to_bits()),
+            // Among plans of one peak and makespan, the one that moves less
+            // (less of the links for anything else, less energy).
+            _ => {
+                (a.peak.bytes, a.makespan_s.to_bits(), moved(a))
+                    < (b.peak.bytes, b.makespan_s.to_bits(), moved(b))
+            }
         }
     }
+}
+
+/// The bytes a plan moves over the links, both ways.
+fn moved(t: &Timeline) -> u64 {
+    t.h2d_bytes + t.d2h_bytes
 }
 
 fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulated, PlanError> {
