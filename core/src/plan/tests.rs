@@ -178,8 +178,7 @@ fn weights_resident_in_a_tier_are_always_prefetched() {
 /// step 1 (6030 B). Placed against the stalled times, and with `w2` issued
 /// when the link takes it up, every transfer runs when it did and no step
 /// holds more than two weights.
-#[test]
-fn weights_the_link_cannot_hide_are_issued_when_the_link_takes_them() {
+fn slow_link() -> TensorGraph {
     let mut g = GraphBuilder::new("slow_link");
     let a = g.arg(10);
     let w: Vec<TensorId> = (0..3).map(|_| g.arg_in(2000, Tier::Host)).collect();
@@ -188,7 +187,12 @@ fn weights_the_link_cannot_hide_are_issued_when_the_link_takes_them() {
         last = g.timed_op("use_w", &[wi, last], 10, ONE_MS);
     }
     g.result(last);
-    let graph = g.finish();
+    g.finish()
+}
+
+#[test]
+fn weights_the_link_cannot_hide_are_issued_when_the_link_takes_them() {
+    let graph = slow_link();
     let outcome = plan(&graph, &round_cost(), &request(Solver::None)).unwrap();
     assert!(
         (outcome.timeline.makespan_s - 7e-3).abs() < 1e-9,
@@ -208,15 +212,7 @@ fn weights_the_link_cannot_hide_are_issued_when_the_link_takes_them() {
 /// against those times, keep every transfer where it ran.
 #[test]
 fn simulated_starts_follow_the_stalls_of_the_run() {
-    let mut g = GraphBuilder::new("slow_link");
-    let a = g.arg(10);
-    let w: Vec<TensorId> = (0..3).map(|_| g.arg_in(2000, Tier::Host)).collect();
-    let mut last = g.timed_op("s0", &[a], 10, ONE_MS);
-    for &wi in &w {
-        last = g.timed_op("use_w", &[wi, last], 10, ONE_MS);
-    }
-    g.result(last);
-    let graph = g.finish();
+    let graph = slow_link();
     let cost = round_cost();
     let outcome = plan(&graph, &cost, &request(Solver::None)).unwrap();
     let offloaded = apply(&graph, &outcome.plan);
