@@ -35,16 +35,18 @@ const HASTEN: usize = 4;
 const RETIME: usize = 3;
 
 /// The roundings of the flow program's solution that are judged: `(share,
-/// stall, follow)` of [`flow::Rounding`].
-const FLOW_ROUNDINGS: [(f64, f64, bool); 8] = [
-    (0.3, 0.0, false),
-    (0.5, 0.0, false),
-    (0.8, 0.0, false),
-    (0.3, 1.0, false),
-    (0.5, 1.0, false),
-    (0.8, 1.0, false),
-    (0.3, 1.0, true),
-    (0.7, 1.0, true),
+/// stall, follow, pool)` of [`flow::Rounding`].
+const FLOW_ROUNDINGS: [(f64, f64, bool, bool); 10] = [
+    (0.3, 0.0, false, false),
+    (0.5, 0.0, false, false),
+    (0.8, 0.0, false, false),
+    (0.3, 1.0, false, false),
+    (0.5, 1.0, false, false),
+    (0.8, 1.0, false, false),
+    (0.3, 1.0, true, false),
+    (0.7, 1.0, true, false),
+    (0.5, 0.0, false, true),
+    (0.5, 1.0, false, true),
 ];
 
 /// What the portfolio chose.
@@ -194,11 +196,12 @@ fn flow_plan(
     let allowance_s = (judge.allowed - model.compute_s()).max(0.0);
     let roundings: Vec<flow::Rounding> = FLOW_ROUNDINGS
         .iter()
-        .map(|&(share, stall, follow)| flow::Rounding {
+        .map(|&(share, stall, follow, pool)| flow::Rounding {
             chunk_bytes: request.chunk_bytes,
             share,
             stall,
             follow,
+            pool,
         })
         .collect();
     let started = Instant::now();
@@ -293,6 +296,7 @@ fn flow_plan(
                 share = rounding.share,
                 stall = rounding.stall,
                 follow = rounding.follow,
+                pool = rounding.pool,
                 peak = simulated.timeline.peak.bytes,
                 makespan_s = simulated.timeline.makespan_s,
                 within = judge.within_slowdown(&simulated.timeline),

@@ -995,10 +995,15 @@ proptest! {
             ..request(Solver::Ilp)
         };
         let model = model::Model::new(&graph, &lifetimes, &cost, &request);
-        let roundings: Vec<flow::Rounding> = [(0.3, 0.0, false), (0.8, 1.0, false), (0.5, 1.0, true)]
-            .into_iter()
-            .map(|(share, stall, follow)| flow::Rounding { chunk_bytes, share, stall, follow })
-            .collect();
+        let roundings: Vec<flow::Rounding> = [
+            (0.3, 0.0, false, false),
+            (0.8, 1.0, false, false),
+            (0.5, 1.0, true, false),
+            (0.5, 1.0, false, true),
+        ]
+        .into_iter()
+        .map(|(share, stall, follow, pool)| flow::Rounding { chunk_bytes, share, stall, follow, pool })
+        .collect();
         let allowance = request.slowdown * model.compute_s();
         let solved = flow::solve(&model, &request, allowance, 1.0, 5.0, &roundings).unwrap();
         for (rounding, planned) in &solved.plans {
@@ -1201,5 +1206,47 @@ proptest! {
         // The naive split is the plan for 1/N alone on its share.
         let alone = plan(&graph, &cost.clone().with_link_share(1.0 / devices as f64), &req).unwrap();
         prop_assert_eq!(shared.link.split.peak_bytes, alone.timeline.peak.bytes);
+    }
+}
+
+/// `x` (2000 B: 2 ms each way) is idle over five 1 ms steps and moves only
+/// whole (`chunk-bytes=0`); no stall is allowed. Its prefetch needs the two
+/// steps before its use, so the flow program has none of it off there: a
+/// fluid part of it coming back later is no plan a whole transfer makes.
+#[test]
+fn a_tensor_that_moves_whole_is_off_only_where_a_whole_transfer_allows() {
+    let mut g = GraphBuilder::new("whole_gap");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 2000, ONE_MS);
+    let mut last = a;
+    for bytes in [400, 400, 400, 100, 100] {
+        last = g.timed_op("work", &[last], bytes, ONE_MS);
+    }
+    let y = g.timed_op("use_x", &[x, last], 100, ONE_MS);
+    g.result(y);
+    let graph = g.finish();
+    let cost = round_cost();
+    let lifetimes = Lifetimes::compute(&graph);
+    let request = PlanRequest {
+        chunk_bytes: 0,
+        ..request(Solver::Ilp)
+    };
+    let model = model::Model::new(&graph, &lifetimes, &cost, &request);
+    let bins = flow::Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+    let program = flow::Program::new(&model, &request, bins, 0.0, 1.0, 0);
+    let solution = program.solve(5.0).unwrap();
+    let (i, gap) = program
+        .gaps
+        .iter()
+        .enumerate()
+        .find(|(_, gap)| gap.tensor == x)
+        .expect("x has a gap");
+    assert!(gap.whole);
+    for &(bin, off) in &solution.gaps[i].points {
+        assert!(
+            off < 1e-6 || program.bins.slot(bin) < NodeId(4),
+            "{off} B of x off in bin {bin}: {:?}",
+            solution.gaps[i].points
+        );
     }
 }

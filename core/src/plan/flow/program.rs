@@ -74,6 +74,10 @@ pub struct Gap {
     /// An argument in the tier before its first use: off the device from
     /// the start, and always brought in.
     pub mandatory: bool,
+    /// Its tensor moves only whole (not in chunks): its bytes go once all
+    /// of it is stored and come back issued one whole transfer before the
+    /// use.
+    pub whole: bool,
     /// The bins it may be off the device in.
     pub off: std::ops::Range<usize>,
     /// The bin its prefetch is issued in at the latest (`off.end`); `None`:
@@ -155,7 +159,8 @@ impl<'m, 'g> Program<'m, 'g> {
         fill: f64,
         chunk_bytes: u64,
     ) -> Self {
-        let gaps = gaps_of(model, &bins);
+        let mut gaps = gaps_of(model, &bins);
+        mark_whole(model.graph, &mut gaps, chunk_bytes);
         let per_step = super::super::bound::reference_bytes(model);
         let reference = (0..bins.len())
             .map(|j| bins.steps(j).map(|s| per_step[s]).max().unwrap_or(0))
@@ -500,22 +505,75 @@ impl<'m, 'g> Program<'m, 'g> {
             let half = span.start + span.len().div_ceil(2);
             (span.start..half, half..span.end + 1)
         };
+        // A tensor that moves whole comes back issued one whole prefetch
+        // before its use, less the stall the program may spend (all of it
+        // with a budget): a part of it cannot come back later, as the fluid
+        // program would have it. (Its store may run from its definition, so
+        // when it can go is left to the stored bytes' rows.)
+        let d2h_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
+        let h2d_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, H2D));
+        let unhidden_s = match self.budget {
+            Some(_) => 0.0,
+            None => h2d_s - self.allowance_s,
+        };
+        let last_back = match last {
+            Some(last) if gap.whole && !gap.leaves && unhidden_s > 0.0 => {
+                match self.after_compute(last, unhidden_s, true, &down_range) {
+                    Some(back) => Some(back),
+                    None => return Options::default(),
+                }
+            }
+            _ => last,
+        };
+        let first_off = span.start;
         let off = if gap.needs_store {
-            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
-            let n = self.window(span.start, seconds, false, &up_range);
-            add(spaced(span.start, n, false))
+            let range = first_off..up_range.end;
+            let n = self.window(first_off, LEAD * d2h_s, false, &range);
+            add(spaced(first_off, n, false))
         } else {
             add(vec![span.start])
         };
-        let back = match last {
+        let back = match last_back {
             Some(last) if !gap.leaves => {
-                let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, H2D));
-                let n = self.window(last, seconds, true, &down_range);
+                let range = down_range.start..last + 1;
+                let n = self.window(last, LEAD * h2d_s, true, &range);
                 add(spaced(last, n, true))
             }
             _ => Vec::new(),
         };
         Options { off, back }
+    }
+
+    /// The bin from which (forwards from `from`; backwards from `from`,
+    /// inclusive, when `back`) the bins passed have at least `seconds` of
+    /// compute, within `range`; `None` when they never do.
+    fn after_compute(
+        &self,
+        from: usize,
+        seconds: f64,
+        back: bool,
+        range: &std::ops::Range<usize>,
+    ) -> Option<usize> {
+        let mut covered = 0.0;
+        let mut j = from;
+        loop {
+            if !range.contains(&j) {
+                return None;
+            }
+            if back {
+                covered += self.bins.compute_s.get(j).copied().unwrap_or(0.0);
+                if covered >= seconds {
+                    return Some(j);
+                }
+                j = j.checked_sub(1)?;
+            } else {
+                if covered >= seconds {
+                    return Some(j);
+                }
+                covered += self.bins.compute_s.get(j).copied().unwrap_or(0.0);
+                j += 1;
+            }
+        }
     }
 }
 
@@ -632,9 +690,31 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
             needs_store: c.needs_store,
             leaves: c.leaves,
             mandatory,
+            whole: true,
             off,
             back_by,
         });
     }
     gaps
+}
+
+/// Marks the gaps whose tensor moves only whole: no chunks
+/// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
+/// that leaves for good, is returned (its buffer goes back to the caller
+/// whole), is a weight in the tier (its copy there is of the whole tensor),
+/// or has elements of no whole bytes.
+fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
+    let returned = graph.returned_storage();
+    let mut chunkable: FxHashMap<TensorId, bool> = FxHashMap::default();
+    for gap in gaps.iter() {
+        *chunkable.entry(gap.tensor).or_insert(true) &= gap.needs_store && !gap.leaves;
+    }
+    for gap in gaps.iter_mut() {
+        let tensor = &graph.tensors[gap.tensor];
+        gap.whole = chunk_bytes == 0
+            || tensor.bytes <= chunk_bytes
+            || tensor.element_bytes == 0
+            || returned[gap.tensor]
+            || !chunkable[&gap.tensor];
+    }
 }

@@ -3,8 +3,10 @@
 //!
 //! - each tensor is cut into chunks (or kept whole: a weight in the tier,
 //!   a result that leaves for good or is returned, a tensor no larger than
-//!   a chunk), and a chunk is off in a gap when at least `share` of it is
-//!   at the gap's highest point, the chunks counted off in order;
+//!   a chunk: the program's [`Gap::whole`]), and a chunk is off in a gap
+//!   when at least `share` of it is at the gap's highest point, the chunks
+//!   counted off in order; or, pooled, the whole tensors the program moves
+//!   a little of are taken whole, the most-moved first ([`pooled`]);
 //! - its store is issued where the program starts storing it (else right
 //!   after the gap's last use), and it is detached right after, so its
 //!   bytes go when the store completes;
@@ -41,6 +43,10 @@ pub struct Rounding {
     /// first bin after the gap's highest point with less than `share` of it
     /// off), instead of packed as late as the link allows.
     pub follow: bool,
+    /// Whole tensors the program moves less than `share` of are pooled
+    /// ([`pooled`]): the most-moved of them move whole, as many bytes as
+    /// the pool's fractions add up to, instead of none.
+    pub pool: bool,
 }
 
 /// The plan of `solution`.
@@ -52,22 +58,36 @@ pub fn plan_of(
     rounding: Rounding,
 ) -> Plan {
     let graph = model.graph;
-    let returned = graph.returned_storage();
     let mut by_tensor: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
     for (i, gap) in gaps.iter().enumerate() {
         by_tensor.entry(gap.tensor).or_default().push(i);
     }
     let mut tensors: Vec<TensorId> = by_tensor.keys().copied().collect();
     tensors.sort_unstable();
+    // As the program has it (its chunks are the largest of the roundings').
+    let whole_of =
+        |t: TensorId| rounding.chunk_bytes == 0 || by_tensor[&t].iter().any(|&i| gaps[i].whole);
+    let shares: FxHashMap<TensorId, f64> = if rounding.pool {
+        pooled(
+            tensors.iter().filter(|&&t| whole_of(t)).map(|&t| {
+                let most = by_tensor[&t]
+                    .iter()
+                    .map(|&i| solution.gaps[i].peak())
+                    .fold(0.0, f64::max);
+                (t, graph.tensors[t].bytes, most)
+            }),
+            rounding.share,
+        )
+    } else {
+        FxHashMap::default()
+    };
     let mut plan = Plan::default();
     // Per tensor plan: where the program first has it off.
     let mut wanted: Vec<Option<NodeId>> = Vec::new();
     for t in tensors {
         let mine = &by_tensor[&t];
         let bytes = graph.tensors[t].bytes;
-        let whole = rounding.chunk_bytes == 0
-            || bytes <= rounding.chunk_bytes
-            || !chunkable(graph, t, mine.iter().map(|&i| &gaps[i]), &returned);
+        let whole = whole_of(t);
         for chunk in chunks_of(bytes, rounding.chunk_bytes, whole) {
             // Where the program starts storing the chunk: once more than
             // the chunks before it are stored.
@@ -79,7 +99,7 @@ pub fn plan_of(
             let selected = Selected {
                 chunk,
                 whole,
-                share: rounding.share,
+                share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
                 follow: rounding.follow,
             };
@@ -127,16 +147,37 @@ pub fn plan_of(
     plan
 }
 
-/// Whether the tensor may move in chunks: every gap of it stores its own
-/// copy, none leaves for good, it is not returned, and its elements are
-/// whole bytes.
-fn chunkable<'a>(
-    graph: &TensorGraph,
-    t: TensorId,
-    mut gaps: impl Iterator<Item = &'a Gap>,
-    returned: &[bool],
-) -> bool {
-    graph.tensors[t].element_bytes > 0 && !returned[t] && gaps.all(|g| g.needs_store && !g.leaves)
+/// The shares at which pooled tensors move: of the whole tensors
+/// `(tensor, bytes, most bytes the program has off at once)` that the
+/// program moves less than `share` of, the most-moved (by that fraction)
+/// move at the most they are off, while the bytes they move stay within
+/// half a tensor of what the pool's fractions add up to; the rest stay.
+/// A linear program spreads a little of many tensors where moving a few
+/// whole ones does the same; rounding each on its own moves none of them.
+fn pooled(
+    tensors: impl Iterator<Item = (TensorId, u64, f64)>,
+    share: f64,
+) -> FxHashMap<TensorId, f64> {
+    let mut pool: Vec<(TensorId, u64, f64)> = tensors
+        .filter(|&(_, bytes, most)| bytes > 0 && most < share * bytes as f64 && most > 0.0)
+        .collect();
+    let total: f64 = pool.iter().map(|&(_, _, most)| most).sum();
+    pool.sort_by(|a, b| {
+        (b.2 / b.1 as f64)
+            .total_cmp(&(a.2 / a.1 as f64))
+            .then(a.0.cmp(&b.0))
+    });
+    let mut taken = 0.0;
+    let mut shares = FxHashMap::default();
+    for (t, bytes, most) in pool {
+        if taken + bytes as f64 / 2.0 > total {
+            continue;
+        }
+        taken += bytes as f64;
+        // At the gap's highest point (a little under it, for rounding).
+        shares.insert(t, 0.999 * most / bytes as f64);
+    }
+    shares
 }
 
 /// The chunks of a tensor of `bytes`: `chunk_bytes` each, the last one
@@ -240,11 +281,12 @@ impl Selected {
             };
             // A weight's later gap: its copy is the tier's.
             let source = *source.get_or_insert(Source::Resident);
-            // Detached right after its last use or its store, whichever is
-            // later (absent from the entry for a donated argument stored
-            // there).
+            // Detached right after its last use (or its store, for an
+            // argument; absent from the entry for a donated argument stored
+            // there); [`schedule_stores`] moves it after the store where
+            // the store is issued later.
             let detach_after = match (gap.from, stored_after) {
-                (Some(from), stored) => Some(from.max(stored.unwrap_or(from))),
+                (Some(from), _) => Some(from),
                 (None, Some(stored)) => Some(stored),
                 (None, None) if absences.is_empty() && source == Source::StoreAtEntry => None,
                 (None, None) => continue,
@@ -575,5 +617,33 @@ mod tests {
                 bytes: 10
             }]
         );
+    }
+
+    #[test]
+    fn pooled_tensors_move_whole_as_many_bytes_as_their_fractions_add_to() {
+        let t = TensorId::new;
+        // Seven 10-byte tensors 2.0 to 2.9 bytes off (17.7 in all), one
+        // 3 of 10 off (at the share: rounded on its own, not pooled) and one
+        // never off.
+        let tensors = [
+            (t(0), 10, 2.0),
+            (t(1), 10, 2.9),
+            (t(2), 10, 2.5),
+            (t(3), 10, 2.8),
+            (t(4), 10, 2.6),
+            (t(5), 10, 3.0),
+            (t(6), 10, 0.0),
+            (t(7), 10, 2.7),
+            (t(8), 10, 2.2),
+        ];
+        let shares = pooled(tensors.into_iter(), 0.3);
+        // The most-moved first: 2.9 and 2.8 of 10 (20 bytes for 17.7:
+        // within half a tensor), not a third (30 for 17.7).
+        let mut taken: Vec<_> = shares.keys().copied().collect();
+        taken.sort_unstable();
+        assert_eq!(taken, vec![t(1), t(3)]);
+        // Each off at (just under) the most the program has it off.
+        assert!((shares[&t(1)] - 0.999 * 0.29).abs() < 1e-9);
+        assert!((shares[&t(3)] - 0.999 * 0.28).abs() < 1e-9);
     }
 }
