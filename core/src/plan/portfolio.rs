@@ -30,6 +30,13 @@ const FLOW_FILLS: [f64; 2] = [1.0, 0.8];
 /// waited-for prefetches issued earlier.
 const HASTEN: usize = 4;
 
+/// How many tensors the repair of a flow plan tries to take off at its
+/// peak ([`repair`]).
+const REPAIRS: usize = 64;
+
+/// The repair stops after this many tries in a row that do not help.
+const GIVE_UP: usize = 8;
+
 /// How many times a realized plan has its prefetches placed again
 /// against its own simulated run ([`flow::realize::repack`]).
 const RETIME: usize = 3;
@@ -205,15 +212,16 @@ fn flow_plan(
         })
         .collect();
     let started = Instant::now();
-    let mut best: Option<Simulated> = None;
+    let mut kept: Option<Simulated> = None;
     for (k, &fill) in FLOW_FILLS.iter().enumerate() {
+        let mut best: Option<(Simulated, flow::Rounding)> = None;
         let elapsed = started.elapsed().as_secs_f64();
         // Again with less of the links only where the first solve leaves
         // time for it twice.
         if k > 0 && seconds - elapsed < 2.0 * elapsed / k as f64 {
             break;
         }
-        let solved = match flow::solve(
+        let mut solved = match flow::solve(
             model,
             request,
             allowance_s,
@@ -235,8 +243,8 @@ fn flow_plan(
             } else {
                 String::new()
             },
-            solved.bins,
-            solved.gaps,
+            solved.bins.len(),
+            solved.gaps.len(),
             s.columns,
             s.rows,
             started.elapsed().as_secs_f64() - elapsed,
@@ -251,7 +259,7 @@ fn flow_plan(
                 ),
             }
         ));
-        for (rounding, plan) in solved.plans {
+        for (rounding, plan) in std::mem::take(&mut solved.plans) {
             let mut simulated = judge.simulate(plan)?;
             // A plan that follows the program's timing and stalls beyond
             // the slowdown: its waited-for prefetches issued earlier, a few
@@ -273,24 +281,7 @@ fn flow_plan(
                 }
                 simulated = judge.simulate(hastened)?;
             }
-            // Its prefetches placed again against its own run's timing, a
-            // few times while that simulates better.
-            for _ in 0..RETIME {
-                let starts = flow::realize::simulated_starts(
-                    model.graph,
-                    &simulated.graph,
-                    &simulated.timeline,
-                );
-                let repacked = flow::realize::repack(model, &starts, &simulated.plan);
-                if repacked == simulated.plan {
-                    break;
-                }
-                let again = judge.simulate(repacked)?;
-                if !judge.better(&again, &simulated) {
-                    break;
-                }
-                simulated = again;
-            }
+            let simulated = retimed(judge, simulated)?;
             tracing::debug!(
                 fill,
                 share = rounding.share,
@@ -302,12 +293,124 @@ fn flow_plan(
                 within = judge.within_slowdown(&simulated.timeline),
                 "flow plan"
             );
-            if best.as_ref().is_none_or(|b| judge.better(&simulated, b)) {
-                best = Some(simulated);
+            if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
+                best = Some((simulated, rounding));
+            }
+        }
+        // The best of them repaired where its peak keeps what the program
+        // has off.
+        if let Some((plan, rounding)) = best {
+            let at = Instant::now();
+            let repaired = repair(judge, &solved, rounding, plan, started, seconds)?;
+            tracing::debug!(
+                fill,
+                seconds = at.elapsed().as_secs_f64(),
+                peak = repaired.timeline.peak.bytes,
+                makespan_s = repaired.timeline.makespan_s,
+                "flow plan repaired"
+            );
+            if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
+                kept = Some(repaired);
             }
         }
     }
-    Ok(best)
+    Ok(kept)
+}
+
+/// `plan` with its prefetches placed again against its own run's timing
+/// ([`flow::realize::repack`]), a few times while that simulates better.
+fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
+    for _ in 0..RETIME {
+        let starts =
+            flow::realize::simulated_starts(judge.model.graph, &plan.graph, &plan.timeline);
+        let repacked = flow::realize::repack(judge.model, &starts, &plan.plan);
+        if repacked == plan.plan {
+            break;
+        }
+        let again = judge.simulate(repacked)?;
+        if !judge.better(&again, &plan) {
+            break;
+        }
+        plan = again;
+    }
+    Ok(plan)
+}
+
+/// `plan`, the realization of `solved` with `rounding`, repaired: while its
+/// peak step (with a budget, where it goes over) keeps on the device bytes
+/// the program has off there, the tensor with the most such bytes is taken
+/// off where the program has it off ([`flow::realize::repair_choices`]),
+/// kept where the plan then simulates better; at most [`REPAIRS`] tries
+/// and [`GIVE_UP`] in a row that do not help, within the time left.
+fn repair(
+    judge: &Judge,
+    solved: &flow::Flow,
+    rounding: flow::Rounding,
+    mut plan: Simulated,
+    started: Instant,
+    seconds: f64,
+) -> Result<Simulated, PlanError> {
+    let model = judge.model;
+    let mut forced: rustc_hash::FxHashMap<crate::TensorId, f64> = Default::default();
+    let mut tried: rustc_hash::FxHashSet<crate::TensorId> = Default::default();
+    let mut failed = 0;
+    for _ in 0..REPAIRS {
+        if started.elapsed().as_secs_f64() > seconds {
+            break;
+        }
+        let at = match plan.over_budget {
+            Some((_, node)) => Some(node),
+            None => plan.timeline.peak.node,
+        };
+        let steps = flow::realize::original_steps(model.graph, &plan.graph);
+        // The original step at (or last before) the peak's node.
+        let Some(at) = at.and_then(|node| {
+            steps[..=node.index().min(steps.len() - 1)]
+                .iter()
+                .rev()
+                .find_map(|s| *s)
+        }) else {
+            break;
+        };
+        let choices = flow::realize::repair_choices(
+            model,
+            &solved.bins,
+            &solved.gaps,
+            &solved.solution,
+            &plan.plan,
+            at,
+        );
+        let Some((tensor, share)) = choices.into_iter().find(|(t, _)| !tried.contains(t)) else {
+            break;
+        };
+        tried.insert(tensor);
+        let previous = forced.insert(tensor, share);
+        let again = retimed(
+            judge,
+            judge.simulate(flow::realize::plan_forcing(
+                model,
+                &solved.bins,
+                &solved.gaps,
+                &solved.solution,
+                rounding,
+                &forced,
+            ))?,
+        )?;
+        if judge.better(&again, &plan) {
+            plan = again;
+            failed = 0;
+        } else {
+            failed += 1;
+            if failed == GIVE_UP {
+                break;
+            }
+            match previous {
+                Some(p) => forced.insert(tensor, p),
+                None => forced.remove(&tensor),
+            };
+        }
+    }
+    Ok(plan)
 }
 
 /// The heuristic's plan, held to the slowdown by the simulator: the

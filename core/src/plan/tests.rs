@@ -975,7 +975,8 @@ proptest! {
     /// arguments in the tier, donated arguments, returned tensors and views
     /// read after a gap, moving tensors larger than a chunk in chunks: each
     /// is a valid plan the independent checker accepts, its chunks whole
-    /// ranges of their tensor's bytes.
+    /// ranges of their tensor's bytes; so is each placed again against its
+    /// own run, and each repaired at its peak.
     #[test]
     fn flow_plans_are_valid_and_pass_the_checker(
         sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
@@ -1023,6 +1024,24 @@ proptest! {
             prop_assert!(repacked.validate(&graph).is_ok(), "{rounding:?}: {:?}", repacked.validate(&graph));
             let checked = crate::PlanChecker::new(&apply(&graph, &repacked), &cost).check();
             prop_assert!(checked.is_ok(), "{rounding:?} repacked: {checked:?}");
+            // Repaired at its peak: every tensor the program has off there
+            // and the plan keeps, forced off; still valid and accepted.
+            if let Some(peak) = timeline.peak.node {
+                let steps = flow::realize::original_steps(&graph, &offloaded);
+                if let Some(at) = steps[..=peak.index()].iter().rev().find_map(|s| *s) {
+                    let forced = flow::realize::repair_choices(
+                        &model, &solved.bins, &solved.gaps, &solved.solution, planned, at,
+                    )
+                    .into_iter()
+                    .collect();
+                    let repaired = flow::realize::plan_forcing(
+                        &model, &solved.bins, &solved.gaps, &solved.solution, *rounding, &forced,
+                    );
+                    prop_assert!(repaired.validate(&graph).is_ok(), "{rounding:?}: {:?}", repaired.validate(&graph));
+                    let checked = crate::PlanChecker::new(&apply(&graph, &repaired), &cost).check();
+                    prop_assert!(checked.is_ok(), "{rounding:?} repaired: {checked:?}");
+                }
+            }
         }
     }
 }

@@ -50,8 +50,8 @@ const WIDEN: f64 = 1.4;
 pub struct Flow {
     pub solution: Solution,
     pub plans: Vec<(Rounding, Plan)>,
-    pub bins: usize,
-    pub gaps: usize,
+    pub bins: Bins,
+    pub gaps: Vec<program::Gap>,
 }
 
 /// Solves the flow program of `model` for `request` with a total stall of
@@ -88,8 +88,8 @@ pub fn solve(
         .collect();
     Ok(Flow {
         plans,
-        bins: program.bins.len(),
-        gaps: program.gaps.len(),
+        bins: program.bins,
+        gaps: program.gaps,
         solution,
     })
 }

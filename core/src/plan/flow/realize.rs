@@ -57,6 +57,20 @@ pub fn plan_of(
     solution: &Solution,
     rounding: Rounding,
 ) -> Plan {
+    plan_forcing(model, bins, gaps, solution, rounding, &FxHashMap::default())
+}
+
+/// The plan of `solution`, the tensors of `forced` off where the program
+/// has at least that share of them off (instead of the rounding's share):
+/// see [`repair_choices`].
+pub fn plan_forcing(
+    model: &Model,
+    bins: &Bins,
+    gaps: &[Gap],
+    solution: &Solution,
+    rounding: Rounding,
+    forced: &FxHashMap<TensorId, f64>,
+) -> Plan {
     let graph = model.graph;
     let mut by_tensor: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
     for (i, gap) in gaps.iter().enumerate() {
@@ -67,7 +81,7 @@ pub fn plan_of(
     // As the program has it (its chunks are the largest of the roundings').
     let whole_of =
         |t: TensorId| rounding.chunk_bytes == 0 || by_tensor[&t].iter().any(|&i| gaps[i].whole);
-    let shares: FxHashMap<TensorId, f64> = if rounding.pool {
+    let mut shares: FxHashMap<TensorId, f64> = if rounding.pool {
         pooled(
             tensors.iter().filter(|&&t| whole_of(t)).map(|&t| {
                 let most = by_tensor[&t]
@@ -81,6 +95,7 @@ pub fn plan_of(
     } else {
         FxHashMap::default()
     };
+    shares.extend(forced.iter().map(|(&t, &share)| (t, share)));
     let mut plan = Plan::default();
     // Per tensor plan: where the program first has it off.
     let mut wanted: Vec<Option<NodeId>> = Vec::new();
@@ -145,6 +160,54 @@ pub fn plan_of(
         plan.validate(graph)
     );
     plan
+}
+
+/// What the program has off at step `at` that `plan` keeps on the device
+/// there, most bytes first: `(tensor, share)`, the share of the tensor the
+/// program has off at that point (a little under it, for rounding), for a
+/// repair to force ([`plan_forcing`]) where the rounding left the bytes on
+/// the device at the plan's peak.
+pub fn repair_choices(
+    model: &Model,
+    bins: &Bins,
+    gaps: &[Gap],
+    solution: &Solution,
+    plan: &Plan,
+    at: NodeId,
+) -> Vec<(TensorId, f64)> {
+    let j = bins.of(at);
+    // The bytes of each tensor the plan has off at `at`.
+    let mut off: FxHashMap<TensorId, u64> = FxHashMap::default();
+    for tp in &plan.tensors {
+        let away = tp.absences.iter().any(|a| {
+            a.detach_after.map_or(NodeId::FIRST, |d| d + 1) <= at && at < a.prefetch_before
+        }) || tp.leaves_after.is_some_and(|l| l < at);
+        if away {
+            *off.entry(tp.tensor).or_default() += tp
+                .chunk
+                .map_or(model.graph.tensors[tp.tensor].bytes, |c| c.bytes);
+        }
+    }
+    let mut choices: Vec<(TensorId, f64, f64)> = gaps
+        .iter()
+        .zip(&solution.gaps)
+        .filter(|(gap, _)| gap.off.contains(&j) && !gap.mandatory && gap.bytes > 0)
+        .filter_map(|(gap, flow)| {
+            let there = flow
+                .points
+                .iter()
+                .take_while(|&&(b, _)| b <= j)
+                .last()
+                .map_or(0.0, |&(_, bytes)| bytes);
+            let missing = there - off.get(&gap.tensor).copied().unwrap_or(0) as f64;
+            (missing >= 1.0).then(|| (gap.tensor, missing, 0.999 * there / gap.bytes as f64))
+        })
+        .collect();
+    choices.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    choices
+        .into_iter()
+        .map(|(t, _, share)| (t, share))
+        .collect()
 }
 
 /// The shares at which pooled tensors move: of the whole tensors
