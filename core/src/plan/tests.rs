@@ -25,9 +25,14 @@ fn request(solver: Solver) -> PlanRequest {
 /// and a prefetch (1 ms) hide in the 5 ms gap, so `x` is off the device for
 /// steps 2..=4 and the peak falls to 1410 at step 1.
 fn long_gap() -> (TensorGraph, TensorId) {
+    gap_of(1000)
+}
+
+/// [`long_gap`] with `x` of `bytes`.
+fn gap_of(bytes: u64) -> (TensorGraph, TensorId) {
     let mut g = GraphBuilder::new("long_gap");
     let a = g.arg(10);
-    let x = g.timed_op("make_x", &[a], 1000, ONE_MS);
+    let x = g.timed_op("make_x", &[a], bytes, ONE_MS);
     let mut last = a;
     for bytes in [400, 400, 400, 100, 100] {
         last = g.timed_op("work", &[last], bytes, ONE_MS);
@@ -1228,22 +1233,13 @@ proptest! {
     }
 }
 
-/// `x` (2000 B: 2 ms each way) is idle over five 1 ms steps and moves only
-/// whole (`chunk-bytes=0`); no stall is allowed. Its prefetch needs the two
+/// `x` (2000 B: 2 ms each way) is idle over five 1 ms steps ([`gap_of`])
+/// and moves only whole (`chunk-bytes=0`); no stall is allowed. Its prefetch needs the two
 /// steps before its use, so the flow program has none of it off there: a
 /// fluid part of it coming back later is no plan a whole transfer makes.
 #[test]
 fn a_tensor_that_moves_whole_is_off_only_where_a_whole_transfer_allows() {
-    let mut g = GraphBuilder::new("whole_gap");
-    let a = g.arg(10);
-    let x = g.timed_op("make_x", &[a], 2000, ONE_MS);
-    let mut last = a;
-    for bytes in [400, 400, 400, 100, 100] {
-        last = g.timed_op("work", &[last], bytes, ONE_MS);
-    }
-    let y = g.timed_op("use_x", &[x, last], 100, ONE_MS);
-    g.result(y);
-    let graph = g.finish();
+    let (graph, x) = gap_of(2000);
     let cost = round_cost();
     let lifetimes = Lifetimes::compute(&graph);
     let request = PlanRequest {
