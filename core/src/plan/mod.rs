@@ -89,6 +89,14 @@ pub struct TensorPlan {
     pub chunk: Option<Chunk>,
 }
 
+impl TensorPlan {
+    /// The bytes it moves: its chunk's, or the whole tensor's.
+    pub fn bytes(&self, graph: &TensorGraph) -> u64 {
+        self.chunk
+            .map_or(graph.tensors[self.tensor].bytes, |c| c.bytes)
+    }
+}
+
 /// A complete plan for one function.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Plan {
@@ -143,10 +151,7 @@ impl Plan {
         }
         for tp in &self.tensors {
             if !matches!(tp.source, Source::Resident) {
-                add(
-                    tp.tier,
-                    tp.chunk.map_or(graph.tensors[tp.tensor].bytes, |c| c.bytes),
-                );
+                add(tp.tier, tp.bytes(graph));
             }
         }
         held
@@ -317,7 +322,7 @@ pub fn plan(
                 if matches!(tp.source, Source::Resident) {
                     continue;
                 }
-                let bytes = tp.chunk.map_or(graph.tensors[tp.tensor].bytes, |c| c.bytes);
+                let bytes = tp.bytes(graph);
                 match by_tier.iter_mut().find(|(at, ..)| *at == tp.tier) {
                     Some((_, count, total)) => {
                         *count += 1;

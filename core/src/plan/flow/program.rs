@@ -74,9 +74,9 @@ pub struct Gap {
     /// An argument in the tier before its first use: off the device from
     /// the start, and always brought in.
     pub mandatory: bool,
-    /// Its tensor moves only whole (not in chunks): its bytes go once all
-    /// of it is stored and come back issued one whole transfer before the
-    /// use.
+    /// Its tensor moves only whole (not in chunks): its bytes come back
+    /// issued one whole prefetch (less the stall a plan may spend) before
+    /// the use.
     pub whole: bool,
     /// The bins it may be off the device in.
     pub off: std::ops::Range<usize>,
@@ -518,18 +518,16 @@ impl<'m, 'g> Program<'m, 'g> {
         };
         let last_back = match last {
             Some(last) if gap.whole && !gap.leaves && unhidden_s > 0.0 => {
-                match self.after_compute(last, unhidden_s, true, &down_range) {
+                match self.before_compute(last, unhidden_s, &down_range) {
                     Some(back) => Some(back),
                     None => return Options::default(),
                 }
             }
             _ => last,
         };
-        let first_off = span.start;
         let off = if gap.needs_store {
-            let range = first_off..up_range.end;
-            let n = self.window(first_off, LEAD * d2h_s, false, &range);
-            add(spaced(first_off, n, false))
+            let n = self.window(span.start, LEAD * d2h_s, false, &up_range);
+            add(spaced(span.start, n, false))
         } else {
             add(vec![span.start])
         };
@@ -544,36 +542,23 @@ impl<'m, 'g> Program<'m, 'g> {
         Options { off, back }
     }
 
-    /// The bin from which (forwards from `from`; backwards from `from`,
-    /// inclusive, when `back`) the bins passed have at least `seconds` of
-    /// compute, within `range`; `None` when they never do.
-    fn after_compute(
+    /// The latest bin from which the bins up to `last` (inclusive) have at
+    /// least `seconds` of compute, within `range`; `None` when they never
+    /// do.
+    fn before_compute(
         &self,
-        from: usize,
+        last: usize,
         seconds: f64,
-        back: bool,
         range: &std::ops::Range<usize>,
     ) -> Option<usize> {
-        let mut covered = 0.0;
-        let mut j = from;
-        loop {
-            if !range.contains(&j) {
-                return None;
-            }
-            if back {
-                covered += self.bins.compute_s.get(j).copied().unwrap_or(0.0);
-                if covered >= seconds {
-                    return Some(j);
-                }
-                j = j.checked_sub(1)?;
-            } else {
-                if covered >= seconds {
-                    return Some(j);
-                }
-                covered += self.bins.compute_s.get(j).copied().unwrap_or(0.0);
-                j += 1;
-            }
+        if !range.contains(&last) {
+            return None;
         }
+        let mut covered = 0.0;
+        (range.start..=last).rev().find(|&j| {
+            covered += self.bins.compute_s.get(j).copied().unwrap_or(0.0);
+            covered >= seconds
+        })
     }
 }
 

@@ -183,9 +183,7 @@ pub fn repair_choices(
             a.detach_after.map_or(NodeId::FIRST, |d| d + 1) <= at && at < a.prefetch_before
         }) || tp.leaves_after.is_some_and(|l| l < at);
         if away {
-            *off.entry(tp.tensor).or_default() += tp
-                .chunk
-                .map_or(model.graph.tensors[tp.tensor].bytes, |c| c.bytes);
+            *off.entry(tp.tensor).or_default() += tp.bytes(model.graph);
         }
     }
     let mut choices: Vec<(TensorId, f64, f64)> = gaps
@@ -424,9 +422,7 @@ fn schedule_stores(model: &Model, start_s: &[f64], wanted: &[Option<NodeId>], pl
         .enumerate()
         .filter(|(_, tp)| matches!(tp.source, Source::Store { .. }))
         .map(|(i, tp)| {
-            let bytes = tp
-                .chunk
-                .map_or(model.graph.tensors[tp.tensor].bytes, |c| c.bytes);
+            let bytes = tp.bytes(model.graph);
             Job {
                 plan: i,
                 release: NodeId::after(model.graph.def_step(tp.tensor)).max(NodeId::new(1)),
@@ -504,9 +500,7 @@ fn pack_prefetches(model: &Model, start_s: &[f64], plan: &mut Plan) {
     let mut group: (NodeId, Vec<(NodeId, usize)>) = (NodeId::new(usize::MAX), Vec::new());
     for (i, a) in order {
         let tp = &mut plan.tensors[i];
-        let bytes = tp
-            .chunk
-            .map_or(model.graph.tensors[tp.tensor].bytes, |c| c.bytes);
+        let bytes = tp.bytes(model.graph);
         let seconds = model
             .cost
             .transfer_time(bytes, tp.tier, Direction::HostToDevice)
