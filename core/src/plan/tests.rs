@@ -1265,3 +1265,77 @@ fn a_tensor_that_moves_whole_is_off_only_where_a_whole_transfer_allows() {
         );
     }
 }
+
+/// `r` (1000 B, 1 ms each way) is made at step 0 and returned with `y`
+/// (10 B); the step before the last holds 2210 B, the last 1820 B, and
+/// the return 1020 B. Within a budget of 1500 B, part of `r` must be off
+/// through the last two steps and come back after them, for the return:
+/// the flow program has that prefetch (after its last bin, as stall, since
+/// no compute is left to hide it).
+#[test]
+fn a_returned_tensor_comes_back_after_the_last_step_when_the_budget_needs_it() {
+    let mut g = GraphBuilder::new("returned");
+    let a = g.arg(10);
+    let r = g.timed_op("make_r", &[a], 1000, ONE_MS);
+    let mut last = g.timed_op("work", &[a], 400, 2.0 * ONE_MS);
+    last = g.timed_op("work", &[last], 400, ONE_MS);
+    let big = g.timed_op("big", &[last], 800, ONE_MS);
+    let y = g.timed_op("last", &[big], 10, ONE_MS);
+    g.result(r);
+    g.result(y);
+    let graph = g.finish();
+    let cost = round_cost();
+    let lifetimes = Lifetimes::compute(&graph);
+    assert_eq!(lifetimes.peak.bytes, 2210);
+    let request = PlanRequest {
+        budget: Some(1500),
+        ..request(Solver::Ilp)
+    };
+    let model = model::Model::new(&graph, &lifetimes, &cost, &request);
+    let bins = flow::Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+    let nb = bins.len();
+    let program = flow::Program::new(&model, &request, bins, 0.0, 1.0, 0);
+    let solution = program.solve(5.0).unwrap();
+    let (i, gap) = program
+        .gaps
+        .iter()
+        .enumerate()
+        .find(|(_, gap)| gap.tensor == r)
+        .expect("r has a gap");
+    assert_eq!(gap.back_by, Some(nb), "back after the last bin");
+    let points = &solution.gaps[i].points;
+    let off_at = |bin: usize| {
+        points
+            .iter()
+            .take_while(|&&(b, _)| b <= bin)
+            .last()
+            .map_or(0.0, |&(_, bytes)| bytes)
+    };
+    // The 710 B over the budget, in the last two bins (fluid: a part of
+    // it).
+    assert!(
+        off_at(nb - 2) > 709.9,
+        "r off before the last bin: {points:?}"
+    );
+    assert!(off_at(nb - 1) > 319.9, "r off in the last bin: {points:?}");
+    // The 320 B off in the last bin come back behind nothing: 0.32 ms of
+    // stall.
+    assert!(
+        (solution.stall_s - 0.32e-3).abs() < 1e-6,
+        "stall {}",
+        solution.stall_s
+    );
+    // Realized whole, within the budget.
+    let outcome = plan(&graph, &cost, &request).unwrap();
+    assert!(outcome.timeline.peak.bytes <= 1500);
+    let tp = outcome
+        .plan
+        .tensors
+        .iter()
+        .find(|tp| tp.tensor == r)
+        .expect("r moves");
+    assert_eq!(
+        tp.absences.last().map(|a| a.prefetch_before),
+        Some(graph.end())
+    );
+}

@@ -80,8 +80,9 @@ pub struct Gap {
     pub whole: bool,
     /// The bins it may be off the device in.
     pub off: std::ops::Range<usize>,
-    /// The bin its prefetch is issued in at the latest (`off.end`); `None`:
-    /// before the first bin.
+    /// The bin its prefetch is issued in at the latest (`off.end`; the
+    /// number of bins for a tensor that comes back for the return, its
+    /// prefetch issued after the last bin); `None`: before the first bin.
     pub back_by: Option<usize>,
 }
 
@@ -138,6 +139,8 @@ pub struct Program<'m, 'g> {
     /// Per bin: the most bytes any of its steps holds with nothing moved
     /// (arguments in the tier counted from the entry).
     reference: Vec<u64>,
+    /// The bytes held at the return with nothing moved ([`end_bytes`]).
+    end_bytes: u64,
     /// Bytes of one transfer of a tensor too large to move whole.
     chunk_bytes: u64,
     /// The stall a plan may have (seconds).
@@ -170,6 +173,7 @@ impl<'m, 'g> Program<'m, 'g> {
             bins,
             gaps,
             reference,
+            end_bytes: end_bytes(model),
             allowance_s,
             budget: request.budget,
             fill,
@@ -270,16 +274,21 @@ impl<'m, 'g> Program<'m, 'g> {
         let mut links = Links {
             h2d: vec![Expression::default(); nb + 1],
             d2h: vec![Expression::default(); nb],
+            end: Expression::default(),
             compute_s: &self.bins.compute_s,
         };
         let mut change: Vec<Expression> = vec![Expression::default(); nb + 1];
         let mut moved = Expression::default();
+        // The bytes of the results that leave for good, off at the return.
+        let mut left = Expression::default();
         let mut rows: Vec<good_lp::Constraint> = Vec::new();
         for (gap, gap_options) in self.gaps.iter().zip(&options) {
             let bytes = gap.bytes as f64 / scale;
             let h2d = per(gap.bytes, self.speed(gap.tensor, H2D));
             // The last bin a prefetch may be issued in (`nb`: before the
-            // first bin, in the entry's stall).
+            // first bin, in the entry's stall, for an argument in the tier;
+            // after the last bin for a tensor that comes back for the
+            // return).
             let last = gap.back_by.unwrap_or(nb);
             let went: Expression = gap_options.off.iter().map(|&(_, v)| v).sum();
             let came: Expression = gap_options.back.iter().map(|&(_, v)| v).sum();
@@ -294,7 +303,9 @@ impl<'m, 'g> Program<'m, 'g> {
                 change[0] += bytes;
             } else {
                 rows.push(constraint!(went.clone() <= bytes));
-                if !gap.leaves {
+                if gap.leaves {
+                    left += went.clone();
+                } else {
                     rows.push(constraint!(came.clone() == went.clone()));
                 }
                 moved += went;
@@ -304,7 +315,11 @@ impl<'m, 'g> Program<'m, 'g> {
             }
             for &(b, v) in &gap_options.back {
                 change[b] -= v;
-                links.spread_h2d(h2d * v, b, last + 1);
+                if b == nb {
+                    links.end += h2d * v;
+                } else {
+                    links.spread_h2d(h2d * v, b, last + 1);
+                }
             }
             // What goes off by a bin was stored by the end of the bin
             // before it.
@@ -337,6 +352,14 @@ impl<'m, 'g> Program<'m, 'g> {
                 }
                 previous = Some((b, s));
             }
+        }
+        // Prefetches issued after the last bin (for the return) share the
+        // link with its transfers and hide behind no compute: they take
+        // the stall after it.
+        if nb > 0 && (&links.end).linear_coefficients().next().is_some() {
+            let end = std::mem::take(&mut links.end);
+            rows.push(constraint!(end.clone() - stall[nb - 1] <= 0.0));
+            links.h2d[nb - 1] += end;
         }
         // The links: each bin's transfers take at most its time, stretched
         // by its stall.
@@ -371,6 +394,13 @@ impl<'m, 'g> Program<'m, 'g> {
                     rows.push(constraint!(reference - off_total[j] <= budget + peak));
                 }
             }
+        }
+        // At the return, after the last bin: what the caller gets back
+        // and keeps, everything brought back for it, less what left.
+        let end = self.end_bytes as f64 / scale;
+        match self.budget {
+            None => rows.push(constraint!(end - left <= peak)),
+            Some(b) => rows.push(constraint!(end - left <= b as f64 / scale + peak)),
         }
         let allowance = self.allowance_s / unit;
         let objective = match self.budget {
@@ -602,6 +632,8 @@ fn spaced(from: usize, count: usize, back: bool) -> Vec<usize> {
 struct Links<'b> {
     h2d: Vec<Expression>,
     d2h: Vec<Expression>,
+    /// Host-to-device transfers issued after the last bin.
+    end: Expression,
     compute_s: &'b [f64],
 }
 
@@ -645,6 +677,22 @@ fn stored_at(points: &[(usize, Variable)], bin: usize) -> Option<Variable> {
     k.checked_sub(1).map(|k| points[k].1)
 }
 
+/// The bytes on the device at the return with nothing moved: the returned
+/// tensors and the arguments the caller keeps (a tensor that comes back
+/// for the return is back by then).
+fn end_bytes(model: &Model) -> u64 {
+    let graph = model.graph;
+    model
+        .lifetimes
+        .tensors
+        .iter()
+        .flatten()
+        .filter(|l| l.resident.is_some_and(|(_, last)| last + 1 == graph.end()))
+        .filter(|l| l.is_result || (l.is_argument && !graph.tensors[l.tensor].donated))
+        .map(|l| l.bytes)
+        .sum()
+}
+
 /// The gaps of `model` in `bins`: one per gap of its candidates (variants
 /// share it) and per mandatory prefetch.
 fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
@@ -660,6 +708,10 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
         let to = bins.of(c.to);
         let (end, back_by) = if c.leaves {
             (nb, None)
+        } else if to == nb && !mandatory {
+            // Back for the return: off through the last bin, its prefetch
+            // issued after it.
+            (nb, Some(nb))
         } else {
             (to.saturating_sub(1), to.checked_sub(1))
         };
