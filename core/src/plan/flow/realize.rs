@@ -61,8 +61,8 @@ pub fn plan_of(
 }
 
 /// The plan of `solution`, the tensors of `forced` off where the program
-/// has at least that share of them off (instead of the rounding's share):
-/// see [`repair_choices`].
+/// has at least that share of them off (instead of the rounding's share)
+/// and back where the program brings them back: see [`repair_choices`].
 pub fn plan_forcing(
     model: &Model,
     bins: &Bins,
@@ -116,7 +116,10 @@ pub fn plan_forcing(
                 whole,
                 share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
-                follow: rounding.follow,
+                // A forced tensor comes back where the program brings it
+                // back: packed as late as the link allows, it could be
+                // back at the very step it was forced off for.
+                follow: rounding.follow || forced.contains_key(&t),
             };
             if let Some((tp, due)) = selected.plan(
                 model,
@@ -149,11 +152,10 @@ pub fn plan_forcing(
         .collect();
     let start_s = shifted_starts(model, bins, solution, rounding.stall);
     schedule_stores(model, &start_s, &wanted, &mut plan);
-    if rounding.follow {
-        after_detaches(&mut plan);
-    } else {
-        pack_prefetches(model, &start_s, &mut plan);
+    if !rounding.follow {
+        pack_prefetches(model, &start_s, &mut plan, |t| forced.contains_key(&t));
     }
+    after_detaches(&mut plan);
     debug_assert!(
         plan.validate(graph).is_ok(),
         "a realized flow plan is valid: {:?}",
@@ -470,17 +472,23 @@ fn schedule_stores(model: &Model, start_s: &[f64], wanted: &[Option<NodeId>], pl
     }
 }
 
-/// Places every prefetch of `plan` as late as the host-to-device link lets
-/// it finish by its use: backwards from the last use, each finishes by its
+/// Places every prefetch of `plan` (but those of the tensors `kept` where
+/// they are) as late as the host-to-device link lets it finish by its use: backwards from the last use, each finishes by its
 /// use and by the start of the one after it on the link, at the last slot
 /// that starts in time (against the start times the weights' stall
 /// shifts), never before its absence starts. An absence whose prefetch
 /// would have to come before it starts is dropped (the chunk stays).
-fn pack_prefetches(model: &Model, start_s: &[f64], plan: &mut Plan) {
+fn pack_prefetches(
+    model: &Model,
+    start_s: &[f64],
+    plan: &mut Plan,
+    kept: impl Fn(TensorId) -> bool,
+) {
     let mut order: Vec<(usize, usize)> = plan
         .tensors
         .iter()
         .enumerate()
+        .filter(|(_, tp)| !kept(tp.tensor))
         .flat_map(|(i, tp)| (0..tp.absences.len()).map(move |a| (i, a)))
         .collect();
     order.sort_by_key(|&(i, a)| {
@@ -622,7 +630,7 @@ pub fn simulated_starts(
 /// bytes for less time.
 pub fn repack(model: &Model, start_s: &[f64], plan: &Plan) -> Plan {
     let mut out = plan.clone();
-    pack_prefetches(model, start_s, &mut out);
+    pack_prefetches(model, start_s, &mut out, |_| false);
     out
 }
 
