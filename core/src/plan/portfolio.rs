@@ -351,7 +351,7 @@ fn repair(
     seconds: f64,
 ) -> Result<Simulated, PlanError> {
     let model = judge.model;
-    let mut forced: rustc_hash::FxHashMap<crate::TensorId, f64> = Default::default();
+    let mut forced: rustc_hash::FxHashMap<crate::TensorId, (f64, bool)> = Default::default();
     let mut tried: rustc_hash::FxHashSet<crate::TensorId> = Default::default();
     let mut failed = 0;
     for _ in 0..REPAIRS {
@@ -384,20 +384,31 @@ fn repair(
             break;
         };
         tried.insert(tensor);
-        let previous = forced.insert(tensor, share);
-        let again = retimed(
-            judge,
-            judge.simulate(flow::realize::plan_forcing(
-                model,
-                &solved.bins,
-                &solved.gaps,
-                &solved.solution,
-                rounding,
-                &forced,
-            ))?,
-        )?;
-        if judge.better(&again, &plan) {
-            plan = again;
+        // Its prefetch packed with the others first, then where the
+        // program brings it back (packed, it may land before the very step
+        // it was forced off for).
+        let previous = forced.get(&tensor).copied();
+        let mut kept = false;
+        for follow in [false, true] {
+            forced.insert(tensor, (share, follow));
+            let again = retimed(
+                judge,
+                judge.simulate(flow::realize::plan_forcing(
+                    model,
+                    &solved.bins,
+                    &solved.gaps,
+                    &solved.solution,
+                    rounding,
+                    &forced,
+                ))?,
+            )?;
+            if judge.better(&again, &plan) {
+                plan = again;
+                kept = true;
+                break;
+            }
+        }
+        if kept {
             failed = 0;
         } else {
             failed += 1;

@@ -1030,21 +1030,24 @@ proptest! {
             let checked = crate::PlanChecker::new(&apply(&graph, &repacked), &cost).check();
             prop_assert!(checked.is_ok(), "{rounding:?} repacked: {checked:?}");
             // Repaired at its peak: every tensor the program has off there
-            // and the plan keeps, forced off; still valid and accepted.
+            // and the plan keeps, forced off, packed with the others or
+            // back where the program brings it back; still valid and
+            // accepted.
             if let Some(peak) = timeline.peak.node {
                 let steps = flow::realize::original_steps(&graph, &offloaded);
                 if let Some(at) = steps[..=peak.index()].iter().rev().find_map(|s| *s) {
-                    let forced = flow::realize::repair_choices(
+                    let choices = flow::realize::repair_choices(
                         &model, &solved.bins, &solved.gaps, &solved.solution, planned, at,
-                    )
-                    .into_iter()
-                    .collect();
-                    let repaired = flow::realize::plan_forcing(
-                        &model, &solved.bins, &solved.gaps, &solved.solution, *rounding, &forced,
                     );
-                    prop_assert!(repaired.validate(&graph).is_ok(), "{rounding:?}: {:?}", repaired.validate(&graph));
-                    let checked = crate::PlanChecker::new(&apply(&graph, &repaired), &cost).check();
-                    prop_assert!(checked.is_ok(), "{rounding:?} repaired: {checked:?}");
+                    for follow in [false, true] {
+                        let forced = choices.iter().map(|&(t, share)| (t, (share, follow))).collect();
+                        let repaired = flow::realize::plan_forcing(
+                            &model, &solved.bins, &solved.gaps, &solved.solution, *rounding, &forced,
+                        );
+                        prop_assert!(repaired.validate(&graph).is_ok(), "{rounding:?}: {:?}", repaired.validate(&graph));
+                        let checked = crate::PlanChecker::new(&apply(&graph, &repaired), &cost).check();
+                        prop_assert!(checked.is_ok(), "{rounding:?} repaired ({follow}): {checked:?}");
+                    }
                 }
             }
         }
@@ -1233,6 +1236,37 @@ proptest! {
     }
 }
 
+/// The flow program of `graph` for `request` (round costs, a bin per step
+/// of 1 ms or more, no stall allowed beyond a budget's), solved.
+struct SolvedGap {
+    gap: flow::program::Gap,
+    /// `(bin, bytes off from that bin on)` of the gap.
+    points: Vec<(usize, f64)>,
+    bins: flow::Bins,
+    stall_s: f64,
+}
+
+/// [`SolvedGap`] of `tensor`'s first gap.
+fn solved_gap(graph: &TensorGraph, request: &PlanRequest, tensor: TensorId) -> SolvedGap {
+    let cost = round_cost();
+    let lifetimes = Lifetimes::compute(graph);
+    let model = model::Model::new(graph, &lifetimes, &cost, request);
+    let bins = flow::Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+    let program = flow::Program::new(&model, request, bins, 0.0, 1.0, request.chunk_bytes);
+    let solution = program.solve(5.0).unwrap();
+    let i = program
+        .gaps
+        .iter()
+        .position(|gap| gap.tensor == tensor)
+        .expect("the tensor has a gap");
+    SolvedGap {
+        gap: program.gaps[i].clone(),
+        points: solution.gaps[i].points.clone(),
+        bins: program.bins,
+        stall_s: solution.stall_s,
+    }
+}
+
 /// `x` (2000 B: 2 ms each way) is idle over five 1 ms steps ([`gap_of`])
 /// and moves only whole (`chunk-bytes=0`); no stall is allowed. Its prefetch needs the two
 /// steps before its use, so the flow program has none of it off there: a
@@ -1240,28 +1274,17 @@ proptest! {
 #[test]
 fn a_tensor_that_moves_whole_is_off_only_where_a_whole_transfer_allows() {
     let (graph, x) = gap_of(2000);
-    let cost = round_cost();
-    let lifetimes = Lifetimes::compute(&graph);
     let request = PlanRequest {
         chunk_bytes: 0,
         ..request(Solver::Ilp)
     };
-    let model = model::Model::new(&graph, &lifetimes, &cost, &request);
-    let bins = flow::Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
-    let program = flow::Program::new(&model, &request, bins, 0.0, 1.0, 0);
-    let solution = program.solve(5.0).unwrap();
-    let (i, gap) = program
-        .gaps
-        .iter()
-        .enumerate()
-        .find(|(_, gap)| gap.tensor == x)
-        .expect("x has a gap");
-    assert!(gap.whole);
-    for &(bin, off) in &solution.gaps[i].points {
+    let solved = solved_gap(&graph, &request, x);
+    assert!(solved.gap.whole);
+    for &(bin, off) in &solved.points {
         assert!(
-            off < 1e-6 || program.bins.slot(bin) < NodeId(4),
+            off < 1e-6 || solved.bins.slot(bin) < NodeId(4),
             "{off} B of x off in bin {bin}: {:?}",
-            solution.gaps[i].points
+            solved.points
         );
     }
 }
@@ -1284,26 +1307,16 @@ fn a_returned_tensor_comes_back_after_the_last_step_when_the_budget_needs_it() {
     g.result(r);
     g.result(y);
     let graph = g.finish();
-    let cost = round_cost();
-    let lifetimes = Lifetimes::compute(&graph);
-    assert_eq!(lifetimes.peak.bytes, 2210);
+    assert_eq!(Lifetimes::compute(&graph).peak.bytes, 2210);
     let request = PlanRequest {
         budget: Some(1500),
+        chunk_bytes: 0,
         ..request(Solver::Ilp)
     };
-    let model = model::Model::new(&graph, &lifetimes, &cost, &request);
-    let bins = flow::Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
-    let nb = bins.len();
-    let program = flow::Program::new(&model, &request, bins, 0.0, 1.0, 0);
-    let solution = program.solve(5.0).unwrap();
-    let (i, gap) = program
-        .gaps
-        .iter()
-        .enumerate()
-        .find(|(_, gap)| gap.tensor == r)
-        .expect("r has a gap");
-    assert_eq!(gap.back_by, Some(nb), "back after the last bin");
-    let points = &solution.gaps[i].points;
+    let solved = solved_gap(&graph, &request, r);
+    let nb = solved.bins.len();
+    assert_eq!(solved.gap.back_by, Some(nb), "back after the last bin");
+    let points = &solved.points;
     let off_at = |bin: usize| {
         points
             .iter()
@@ -1321,12 +1334,12 @@ fn a_returned_tensor_comes_back_after_the_last_step_when_the_budget_needs_it() {
     // The 320 B off in the last bin come back behind nothing: 0.32 ms of
     // stall.
     assert!(
-        (solution.stall_s - 0.32e-3).abs() < 1e-6,
+        (solved.stall_s - 0.32e-3).abs() < 1e-6,
         "stall {}",
-        solution.stall_s
+        solved.stall_s
     );
     // Realized whole, within the budget.
-    let outcome = plan(&graph, &cost, &request).unwrap();
+    let outcome = plan(&graph, &round_cost(), &request).unwrap();
     assert!(outcome.timeline.peak.bytes <= 1500);
     let tp = outcome
         .plan

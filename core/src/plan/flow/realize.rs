@@ -61,15 +61,16 @@ pub fn plan_of(
 }
 
 /// The plan of `solution`, the tensors of `forced` off where the program
-/// has at least that share of them off (instead of the rounding's share)
-/// and back where the program brings them back: see [`repair_choices`].
+/// has at least that share of them off (instead of the rounding's share),
+/// and, where the flag says so, back where the program brings them back
+/// (else packed with the others): see [`repair_choices`].
 pub fn plan_forcing(
     model: &Model,
     bins: &Bins,
     gaps: &[Gap],
     solution: &Solution,
     rounding: Rounding,
-    forced: &FxHashMap<TensorId, f64>,
+    forced: &FxHashMap<TensorId, (f64, bool)>,
 ) -> Plan {
     let graph = model.graph;
     let mut by_tensor: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
@@ -95,7 +96,8 @@ pub fn plan_forcing(
     } else {
         FxHashMap::default()
     };
-    shares.extend(forced.iter().map(|(&t, &share)| (t, share)));
+    shares.extend(forced.iter().map(|(&t, &(share, _))| (t, share)));
+    let follows = |t: TensorId| forced.get(&t).is_some_and(|&(_, follow)| follow);
     let mut plan = Plan::default();
     // Per tensor plan: where the program first has it off.
     let mut wanted: Vec<Option<NodeId>> = Vec::new();
@@ -116,10 +118,7 @@ pub fn plan_forcing(
                 whole,
                 share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
-                // A forced tensor comes back where the program brings it
-                // back: packed as late as the link allows, it could be
-                // back at the very step it was forced off for.
-                follow: rounding.follow || forced.contains_key(&t),
+                follow: rounding.follow || follows(t),
             };
             if let Some((tp, due)) = selected.plan(
                 model,
@@ -153,7 +152,7 @@ pub fn plan_forcing(
     let start_s = shifted_starts(model, bins, solution, rounding.stall);
     schedule_stores(model, &start_s, &wanted, &mut plan);
     if !rounding.follow {
-        pack_prefetches(model, &start_s, &mut plan, |t| forced.contains_key(&t));
+        pack_prefetches(model, &start_s, &mut plan, follows);
     }
     after_detaches(&mut plan);
     debug_assert!(
