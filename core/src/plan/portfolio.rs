@@ -340,7 +340,9 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// peak step (with a budget, where it goes over) keeps on the device bytes
 /// the program has off there, the tensor with the most such bytes is taken
 /// off where the program has it off ([`flow::realize::repair_choices`]),
-/// kept where the plan then simulates better; at most [`REPAIRS`] tries
+/// its prefetch packed with the others or else issued where the program
+/// brings it back, kept where the plan then simulates better; at most
+/// [`REPAIRS`] tries
 /// and [`GIVE_UP`] in a row that do not help, within the time left.
 fn repair(
     judge: &Judge,

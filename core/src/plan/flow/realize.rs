@@ -471,12 +471,13 @@ fn schedule_stores(model: &Model, start_s: &[f64], wanted: &[Option<NodeId>], pl
     }
 }
 
-/// Places every prefetch of `plan` (but those of the tensors `kept` where
-/// they are) as late as the host-to-device link lets it finish by its use: backwards from the last use, each finishes by its
-/// use and by the start of the one after it on the link, at the last slot
-/// that starts in time (against the start times the weights' stall
-/// shifts), never before its absence starts. An absence whose prefetch
-/// would have to come before it starts is dropped (the chunk stays).
+/// Places every prefetch of `plan` (but those of the tensors `kept`, left
+/// where they are) as late as the host-to-device link lets it finish by
+/// its use: backwards from the last use, each finishes by its use and by
+/// the start of the one after it on the link, at the last slot that starts
+/// in time (against the start times the weights' stall shifts), never
+/// before its absence starts. An absence whose prefetch would have to come
+/// before it starts is dropped (the chunk stays).
 fn pack_prefetches(
     model: &Model,
     start_s: &[f64],
