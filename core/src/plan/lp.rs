@@ -10,8 +10,8 @@ pub(crate) enum LpError {
     /// The solver reached its time limit.
     TimeLimit,
     /// The interior-point method ended without an answer (HiGHS's status,
-    /// e.g. `Unknown`, or `Infeasible` without crossover): the simplex may
-    /// still find one.
+    /// e.g. `Unknown` where the caller takes no unconverged iterate, or
+    /// `Infeasible` without crossover): the simplex may still find one.
     Numerical(String),
     /// Anything else, said in full.
     Other(String),
@@ -29,14 +29,27 @@ pub(crate) fn configure(highs: &mut Model, seconds: f64) {
     highs.set_option("parallel", "off");
 }
 
+/// A solved program.
+pub(crate) struct Solved {
+    pub model: SolvedModel,
+    /// Whether HiGHS proved the answer optimal. An interior-point solve
+    /// that stops making progress (HiGHS's `Unknown`: its iterate is primal
+    /// feasible to the tolerance it reached, the duality gap is not closed)
+    /// is handed back unconverged where the caller accepts that.
+    pub converged: bool,
+}
+
 /// Solves a linear program within `seconds`, by the interior-point method
 /// without crossover when `interior_point` (the answer need not be a
-/// vertex), else by the dual simplex; the solved model where it is optimal.
+/// vertex), else by the dual simplex; the solved model where it is optimal,
+/// or, with `unconverged`, the interior point's last iterate where it
+/// stopped making progress.
 pub(crate) fn solve(
     mut highs: Model,
     seconds: f64,
     interior_point: bool,
-) -> Result<SolvedModel, LpError> {
+    unconverged: bool,
+) -> Result<Solved, LpError> {
     configure(&mut highs, seconds);
     if interior_point {
         highs.set_option("solver", "ipm");
@@ -46,7 +59,14 @@ pub(crate) fn solve(
         .try_solve()
         .map_err(|e| LpError::Other(format!("HiGHS failed: {e:?}")))?;
     match solved.status() {
-        HighsModelStatus::Optimal => Ok(solved),
+        HighsModelStatus::Optimal => Ok(Solved {
+            model: solved,
+            converged: true,
+        }),
+        HighsModelStatus::Unknown if interior_point && unconverged => Ok(Solved {
+            model: solved,
+            converged: false,
+        }),
         HighsModelStatus::ReachedTimeLimit => Err(LpError::TimeLimit),
         other if interior_point => Err(LpError::Numerical(format!("{other:?}"))),
         other => Err(LpError::Other(format!("HiGHS: {other:?}"))),

@@ -237,7 +237,7 @@ fn flow_plan(
         };
         let s = &solved.solution;
         notes.push(format!(
-            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, optimal in {:.1}s: {}",
+            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {} in {:.1}s: {}",
             if fill < 1.0 {
                 format!(" with {:.0}% of the links", 100.0 * fill)
             } else {
@@ -247,6 +247,11 @@ fn flow_plan(
             solved.gaps.len(),
             s.columns,
             s.rows,
+            if s.converged {
+                "optimal"
+            } else {
+                "the interior point's last iterate (it stopped converging)"
+            },
             started.elapsed().as_secs_f64() - elapsed,
             match request.budget {
                 None => format!(
