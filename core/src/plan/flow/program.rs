@@ -227,7 +227,7 @@ impl<'m, 'g> Program<'m, 'g> {
         for gap in &self.gaps {
             self.options(gap, scale, &mut vars);
         }
-        vars.len() + 2 * self.bins.len() + 3
+        vars.len() + 3 * self.bins.len() + 3
     }
 
     /// Solves within `seconds`: a large program by the interior-point
@@ -262,6 +262,9 @@ impl<'m, 'g> Program<'m, 'g> {
             .map(|gap| self.options(gap, scale, &mut vars))
             .collect();
         let off_total: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
+        // Per bin, the host-to-device time per unit of compute of the
+        // prefetches whose transfer spans it (see `Links::rates`).
+        let rate: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
 
         // Compute time (in units) per scaled byte moved of a tensor of
         // `bytes`: the link's time per byte, and its latency once per
@@ -277,6 +280,7 @@ impl<'m, 'g> Program<'m, 'g> {
         let mut links = Links {
             h2d: vec![Expression::default(); nb + 1],
             d2h: vec![Expression::default(); nb],
+            rates: vec![Expression::default(); nb + 1],
             end: Expression::default(),
             compute_s: &self.bins.compute_s,
         };
@@ -321,7 +325,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 if b == nb {
                     links.end += h2d * v;
                 } else {
-                    links.spread_h2d(h2d * v, b, last + 1);
+                    links.span_h2d(h2d * v, b, last + 1);
                 }
             }
             // What goes off by a bin was stored by the end of the bin
@@ -363,6 +367,20 @@ impl<'m, 'g> Program<'m, 'g> {
             let end = std::mem::take(&mut links.end);
             rows.push(constraint!(end.clone() - stall[nb - 1] <= 0.0));
             links.h2d[nb - 1] += end;
+        }
+        // The spanning prefetches' rate in each bin, as a chain of what
+        // starts and ends there.
+        for j in 0..nb {
+            let delta = std::mem::take(&mut links.rates[j]);
+            if j == 0 {
+                rows.push(constraint!(rate[0] == delta));
+            } else {
+                rows.push(constraint!(rate[j] - rate[j - 1] == delta));
+            }
+            let compute = self.bins.compute_s[j];
+            if compute > 0.0 {
+                links.h2d[j] += compute * rate[j];
+            }
         }
         // The links: each bin's transfers take at most its time, stretched
         // by its stall.
@@ -642,6 +660,13 @@ fn spaced(from: usize, count: usize, back: bool) -> Vec<usize> {
 struct Links<'b> {
     h2d: Vec<Expression>,
     d2h: Vec<Expression>,
+    /// Per bin, the change in the host-to-device rate (time per second of
+    /// compute) of the transfers spread over a span of bins: a span adds
+    /// its rate where it starts and takes it off after it ends, so a
+    /// prefetch appears in two rows however long its span (spread bin by
+    /// bin, the weights' prefetches from the entry made the medium AdamW
+    /// step's program 60% denser).
+    rates: Vec<Expression>,
     /// Host-to-device transfers issued after the last bin.
     end: Expression,
     compute_s: &'b [f64],
@@ -671,8 +696,22 @@ impl Links<'_> {
         }
     }
 
-    fn spread_h2d(&mut self, time: Expression, first: usize, end: usize) {
-        Self::spread(&mut self.h2d, self.compute_s, time, first, end);
+    /// `time` across bins `first..end` of the host-to-device link, in
+    /// proportion to their compute, as a rate ([`Links::rates`]); in
+    /// `first` where they have none or it is one bin.
+    fn span_h2d(&mut self, time: Expression, first: usize, end: usize) {
+        let end = end.min(self.compute_s.len()).max(first + 1);
+        let total: f64 = self
+            .compute_s
+            .get(first..end)
+            .map_or(0.0, |c| c.iter().sum());
+        if total <= 0.0 || end == first + 1 {
+            self.h2d[first] += time;
+            return;
+        }
+        let per = 1.0 / total;
+        self.rates[first] += per * time.clone();
+        self.rates[end] -= per * time;
     }
 
     fn spread_d2h(&mut self, time: Expression, first: usize, end: usize) {
