@@ -673,6 +673,15 @@ struct Links<'b> {
 }
 
 impl Links<'_> {
+    /// The span `first..end` cut to the bins, and its compute; `None`
+    /// where it is one bin or has no compute (its time then goes in
+    /// `first`).
+    fn span(compute_s: &[f64], first: usize, end: usize) -> Option<(usize, f64)> {
+        let end = end.min(compute_s.len()).max(first + 1);
+        let total: f64 = compute_s.get(first..end).map_or(0.0, |c| c.iter().sum());
+        (total > 0.0 && end > first + 1).then_some((end, total))
+    }
+
     /// `time` across bins `first..end`, in proportion to their compute
     /// (all in `first` when they have none).
     fn spread(
@@ -682,12 +691,10 @@ impl Links<'_> {
         first: usize,
         end: usize,
     ) {
-        let end = end.min(compute_s.len()).max(first + 1);
-        let total: f64 = compute_s.get(first..end).map_or(0.0, |c| c.iter().sum());
-        if total <= 0.0 || end == first + 1 {
+        let Some((end, total)) = Self::span(compute_s, first, end) else {
             per_bin[first] += time;
             return;
-        }
+        };
         for j in first..end {
             let share = compute_s[j] / total;
             if share > 0.0 {
@@ -700,15 +707,10 @@ impl Links<'_> {
     /// proportion to their compute, as a rate ([`Links::rates`]); in
     /// `first` where they have none or it is one bin.
     fn span_h2d(&mut self, time: Expression, first: usize, end: usize) {
-        let end = end.min(self.compute_s.len()).max(first + 1);
-        let total: f64 = self
-            .compute_s
-            .get(first..end)
-            .map_or(0.0, |c| c.iter().sum());
-        if total <= 0.0 || end == first + 1 {
+        let Some((end, total)) = Self::span(self.compute_s, first, end) else {
             self.h2d[first] += time;
             return;
-        }
+        };
         let per = 1.0 / total;
         self.rates[first] += per * time.clone();
         self.rates[end] -= per * time;
