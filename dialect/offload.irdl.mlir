@@ -3,12 +3,14 @@
 // memory "pool"), as first-class ops in the compute graph (after HyperOffload,
 // arXiv:2602.00748).
 //
-// Tensor forms (store / detach / prefetch / resident, and store_chunk /
-// prefetch_chunk for parts of a tensor) are what planning inserts: a value
+// Tensor forms (store / detach / prefetch / resident, store_chunk /
+// prefetch_chunk for parts of a tensor, and prefetch_slice for a loop's
+// slice of a stack) are what planning inserts: a value
 // leaves the device with `store` + `detach` and comes back with `prefetch`;
 // `resident` names a value that already lives in a tier.
 // Memref forms (store_async / release / prefetch_async / wait, and reserve /
-// store_chunk_async / release_chunk / prefetch_chunk_async for chunks) are
+// store_chunk_async / release_chunk / prefetch_chunk_async for chunks, and
+// prefetch_slice_async for slices) are
 // what lowering produces after bufferization, with explicit `!offload.token`s.
 //
 // Reference: docs/dialect/offload.md. Loads with
@@ -95,6 +97,26 @@ irdl.dialect @offload {
     %chunk = irdl.base "#builtin.dense_array"
     irdl.operands(remote: %remote, base: optional %t)
     irdl.attributes {"chunk" = %chunk}
+    irdl.results(value: %t)
+  }
+
+  // Tier -> device copy of one slice along the leading dimension of the
+  // copy `remote` holds: slice `index` of a stack of equal slices (a
+  // tensor<L x S...> holds L slices of type tensor<S...>; the result is
+  // tensor<S...> or tensor<1 x S...>), the elements [index * N, (index +
+  // 1) * N) of its row-major buffer, N the result's element count. In the
+  // body of an scf.for, at its induction variable and from a copy made
+  // outside the loop, the copy is pipelined: each iteration's slice is
+  // fetched during the iteration before it (the first before the loop)
+  // into one of two device slots the loop holds.
+  //   %w = "offload.prefetch_slice"(%r, %i)
+  //          : (!offload.remote<tensor<4x64x64xf32>>, index) -> tensor<64x64xf32>
+  irdl.operation @prefetch_slice {
+    %stack = irdl.base "!builtin.tensor"
+    %remote = irdl.parametric @offload::@remote<%stack>
+    %index = irdl.is index
+    %t = irdl.base "!builtin.tensor"
+    irdl.operands(remote: %remote, index: %index)
     irdl.results(value: %t)
   }
 
@@ -195,6 +217,20 @@ irdl.dialect @offload {
     %chunk = irdl.base "#builtin.dense_array"
     irdl.operands(remote: %remote, value: %t, deps: variadic %token)
     irdl.attributes {"chunk" = %chunk}
+    irdl.results(done: %token)
+  }
+
+  // Tier -> device copy of slice `index` (along the leading dimension) of
+  // the copy `remote` holds into the device buffer `value`, whose type is
+  // the slice's; issued once every dep has completed, `done` completes
+  // when `value` holds the data.
+  irdl.operation @prefetch_slice_async {
+    %stack = irdl.base "!builtin.memref"
+    %remote = irdl.parametric @offload::@remote<%stack>
+    %t = irdl.base "!builtin.memref"
+    %index = irdl.is index
+    %token = irdl.base @offload::@token
+    irdl.operands(remote: %remote, value: %t, index: %index, deps: variadic %token)
     irdl.results(done: %token)
   }
 

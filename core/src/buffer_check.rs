@@ -160,6 +160,14 @@ pub enum BufferOpKind {
         done: TokenId,
         deps: Vec<TokenId>,
     },
+    /// `offload.prefetch_slice_async`: copies into the whole of `buffer`,
+    /// which is on the device and stays there, once `deps` completed;
+    /// `done` completes when it holds the data.
+    CopyInto {
+        buffer: BufferId,
+        done: TokenId,
+        deps: Vec<TokenId>,
+    },
     /// The start of a region of the previous op; `repeats` when it may run
     /// more than once (a loop body).
     Enter { repeats: bool },
@@ -395,7 +403,8 @@ impl<'s> BufferChecker<'s> {
             if let BufferOpKind::StoreAsync { done, deps, .. }
             | BufferOpKind::PrefetchAsync { done, deps, .. }
             | BufferOpKind::StoreChunkAsync { done, deps, .. }
-            | BufferOpKind::PrefetchChunkAsync { done, deps, .. } = &op.kind
+            | BufferOpKind::PrefetchChunkAsync { done, deps, .. }
+            | BufferOpKind::CopyInto { done, deps, .. } = &op.kind
             {
                 let mut covered: Vec<TokenId> = deps
                     .iter()
@@ -556,6 +565,23 @@ impl<'s> BufferChecker<'s> {
                         done,
                         op: at,
                         range: Some(range),
+                    };
+                    state.refills[buffer].push(transfer);
+                    state.transfers[buffer].push(transfer);
+                    transfers += 1;
+                }
+                &BufferOpKind::CopyInto {
+                    buffer,
+                    done,
+                    ref deps,
+                } => {
+                    // A write of the whole buffer: it must be there, with
+                    // no transfer into it still running.
+                    errors.extend(self.check_access(&state, at, buffer, deps));
+                    let transfer = Transfer {
+                        done,
+                        op: at,
+                        range: None,
                     };
                     state.refills[buffer].push(transfer);
                     state.transfers[buffer].push(transfer);
@@ -953,6 +979,16 @@ mod tests {
             (buffer, done)
         }
 
+        fn copy_into(&mut self, buffer: BufferId, deps: &[TokenId]) -> TokenId {
+            let done = self.token();
+            let deps = deps.to_vec();
+            self.op(
+                "offload.prefetch_slice_async",
+                BufferOpKind::CopyInto { buffer, done, deps },
+            );
+            done
+        }
+
         fn release(&mut self, buffer: BufferId, deps: &[TokenId]) -> OpId {
             let deps = deps.to_vec();
             self.op("offload.release", BufferOpKind::Release { buffer, deps })
@@ -1013,6 +1049,55 @@ mod tests {
         assert!(matches!(
             b.single_error(),
             BufferError::UseBeforeWait { at, ref token, .. } if at == use_ && token == "%t0"
+        ));
+    }
+
+    /// A loop's slice slots: a copy into a slot is read only after its
+    /// wait, and a slot is neither written nor freed while a copy into it
+    /// runs.
+    #[test]
+    fn a_copy_into_a_slot_needs_its_wait_before_use_release_or_another_copy() {
+        let mut b = Builder::default();
+        let slot = b.alloc();
+        let done = b.copy_into(slot, &[]);
+        b.wait(&[done]);
+        b.enter(true);
+        let next = b.copy_into(slot, &[]);
+        b.wait(&[next]);
+        b.exit();
+        b.access(slot);
+        b.release(slot, &[]);
+        assert_eq!(b.check(), Ok(BufferReport { transfers: 2 }));
+
+        let mut b = Builder::default();
+        let slot = b.alloc();
+        let done = b.copy_into(slot, &[]);
+        let read = b.access(slot);
+        b.wait(&[done]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::UseBeforeWait { at, .. } if at == read
+        ));
+
+        let mut b = Builder::default();
+        let slot = b.alloc();
+        let first = b.copy_into(slot, &[]);
+        let second_at = b.schedule.ops.len();
+        let second = b.copy_into(slot, &[]);
+        b.wait(&[first, second]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::UseBeforeWait { at, .. } if at == second_at
+        ));
+
+        let mut b = Builder::default();
+        let slot = b.alloc();
+        let freed = b.release(slot, &[]);
+        let late = b.copy_into(slot, &[]);
+        b.wait(&[late]);
+        assert!(matches!(
+            b.single_error(),
+            BufferError::UseAfterRelease { release, .. } if release == freed
         ));
     }
 

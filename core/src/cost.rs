@@ -567,6 +567,7 @@ mod tests {
             signature: "linalg.matmul(tensor<1024x1024xbf16>)".into(),
             view: false,
             kernels: Vec::new(),
+            streams: Vec::new(),
         }
     }
 

@@ -422,6 +422,25 @@ pub struct Node {
     /// another, instead of `work` as one kernel.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kernels: Vec<(OpWork, u64)>,
+    /// For a loop: the stacks in a tier it streams slice by slice
+    /// (`offload.prefetch_slice` in its body).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub streams: Vec<SliceStream>,
+}
+
+/// A stack in a tier that a loop streams (`offload.prefetch_slice`): the
+/// slice of its first iteration is copied before the loop starts, and
+/// during each iteration the slice of the next (the last iteration copies
+/// its own again), into two device slots the loop's scratch holds. Each
+/// iteration ends once both its compute and its copy have.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SliceStream {
+    /// The remote copy of the stack (an operand of the loop).
+    pub remote: TensorId,
+    /// The bytes of one slice.
+    pub slice_bytes: u64,
+    /// The loop's iterations (one copy during each).
+    pub iterations: u64,
 }
 
 impl Node {

@@ -90,6 +90,7 @@ impl GraphBuilder {
             signature: format!("{op}#{step}"),
             view: false,
             kernels: Vec::new(),
+            streams: Vec::new(),
         });
         step
     }

@@ -87,10 +87,17 @@ pub enum OffloadOp {
     /// `offload.prefetch_chunk_async`: memref form of `prefetch_chunk`, into
     /// a buffer (commit at issue, then copy).
     PrefetchChunkAsync,
+    /// `offload.prefetch_slice`: `prefetch` of one slice (at a dynamic index
+    /// along the leading dimension) of a stack in a tier; pipelined across
+    /// the iterations of the loop whose induction variable indexes it.
+    PrefetchSlice,
+    /// `offload.prefetch_slice_async`: memref form of `prefetch_slice`, into
+    /// a device buffer.
+    PrefetchSliceAsync,
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 14] = [
+    pub const ALL: [OffloadOp; 16] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
@@ -105,6 +112,8 @@ impl OffloadOp {
         OffloadOp::StoreChunkAsync,
         OffloadOp::ReleaseChunk,
         OffloadOp::PrefetchChunkAsync,
+        OffloadOp::PrefetchSlice,
+        OffloadOp::PrefetchSliceAsync,
     ];
 
     /// The full op name, `offload.<op>`.
@@ -124,6 +133,8 @@ impl OffloadOp {
             OffloadOp::StoreChunkAsync => "offload.store_chunk_async",
             OffloadOp::ReleaseChunk => "offload.release_chunk",
             OffloadOp::PrefetchChunkAsync => "offload.prefetch_chunk_async",
+            OffloadOp::PrefetchSlice => "offload.prefetch_slice",
+            OffloadOp::PrefetchSliceAsync => "offload.prefetch_slice_async",
         }
     }
 
@@ -639,6 +650,39 @@ pub fn build_prefetch_chunk_async<'c>(
         .add_results(&[token_type(location)])
         .build()
         .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%value = "offload.prefetch_slice"(%remote, %index)`, of type
+/// `value_type` (one slice of the stack `remote` holds).
+pub fn build_prefetch_slice<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    index: Value<'c, '_>,
+    value_type: Type<'c>,
+) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::PrefetchSlice.name(), location)
+        .add_operands(&[remote, index])
+        .add_results(&[value_type])
+        .build()
+        .expect("operands match the IRDL definition")
+}
+
+/// Builds `%done = "offload.prefetch_slice_async"(%remote, %buffer, %index,
+/// deps...)`.
+pub fn build_prefetch_slice_async<'c>(
+    location: Location<'c>,
+    remote: Value<'c, '_>,
+    buffer: Value<'c, '_>,
+    index: Value<'c, '_>,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![remote, buffer, index];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::PrefetchSliceAsync.name(), location)
+        .add_operands(&operands)
+        .add_results(&[token_type(location)])
+        .build()
+        .expect("operands match the IRDL definition")
 }
 
 /// Builds `"offload.wait"(deps...)`.

@@ -291,6 +291,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         signature: String::new(),
         view: false,
         kernels: Vec::new(),
+        streams: Vec::new(),
     };
     let new_tensor =
         |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {

@@ -13,6 +13,7 @@
 //! |---|---|
 //! | `%r, %done = offload.store_async %v [deps] {tier = "host"}` | `stream_wait_event(D2H, e)` per dep event recorded on H2D; `%r = malloc_host`; `memcpy_async(%r, %v, D2H) {kind = "device_to_host"}`; `%done = create_event` + `record_event(%done, D2H)` |
 //! | `%v, %done = offload.prefetch_async %r [deps]` | `stream_wait_event(H2D, e)` per dep event recorded on D2H; `%v = malloc {policy = "huge_first"}`; `memcpy_async(%v, %r, H2D) {kind = "host_to_device"}`; `%done = create_event` + `record_event(%done, H2D)` |
+//! | `%done = offload.prefetch_slice_async %r, %slot, %i [deps]` | `stream_wait_event(H2D, e)` per dep event recorded on D2H; `memcpy_async(%slot, %view, H2D) {kind = "host_to_device"}` of the slice's bytes of `%r` (`%i` times the slot's size on); `%done = create_event` + `record_event(%done, H2D)` |
 //! | `offload.release %v [deps]` | `synchronize_event` per dep (`aclrtFree` does not wait for queued copies), then `free` of `%v`'s root allocation |
 //! | `offload.wait [deps]` | `synchronize_event` per dep |
 //! | `offload.resident %m` | `%m` itself |
@@ -138,6 +139,7 @@ fn check_offload(op: OperationRef) -> PassResult {
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
+            | OffloadOp::PrefetchSlice
     ) {
         return Err(ir::error(
             location,
@@ -185,11 +187,15 @@ fn check_offload(op: OperationRef) -> PassResult {
             | OffloadOp::PrefetchAsync
             | OffloadOp::StoreChunkAsync
             | OffloadOp::PrefetchChunkAsync
+            | OffloadOp::PrefetchSliceAsync
     ) {
         // Only offload ops use a token (below), so the token of a transfer
         // in a nested block stays in that block, which destroys its event.
         let done: Value = op
-            .result(usize::from(kind != OffloadOp::PrefetchChunkAsync))
+            .result(usize::from(!matches!(
+                kind,
+                OffloadOp::PrefetchChunkAsync | OffloadOp::PrefetchSliceAsync
+            )))
             .expect("a transfer has a token")
             .into();
         if let Some(user) = uses(done)
@@ -215,6 +221,7 @@ fn check_offload(op: OperationRef) -> PassResult {
                         | OffloadOp::PrefetchAsync
                         | OffloadOp::StoreChunkAsync
                         | OffloadOp::PrefetchChunkAsync
+                        | OffloadOp::PrefetchSliceAsync
                 )
             ) && enclosing_function(producer) == Some(function)
         });
@@ -246,6 +253,7 @@ fn deps_start(kind: OffloadOp) -> usize {
     match kind {
         OffloadOp::Wait | OffloadOp::Reserve => 0,
         OffloadOp::PrefetchChunkAsync => 2,
+        OffloadOp::PrefetchSliceAsync => 3,
         _ => 1,
     }
 }
@@ -502,8 +510,39 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             | OffloadOp::Detach
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
-            | OffloadOp::PrefetchChunk => {
+            | OffloadOp::PrefetchChunk
+            | OffloadOp::PrefetchSlice => {
                 unreachable!("refused by check_offload")
+            }
+            OffloadOp::PrefetchSliceAsync => {
+                let (remote, slot, index) = (operand(0), operand(1), operand(2));
+                let stream = self.stream(Stream::H2d);
+                for dep in &deps {
+                    let (event, recorded_on) = self.events[&key(*dep)];
+                    if recorded_on != Stream::H2d {
+                        insert(build_cann(
+                            CannOp::StreamWaitEvent,
+                            location,
+                            &[stream, event],
+                            &[],
+                            &[],
+                        ));
+                    }
+                }
+                // The slice of the remote stack at the index, as a host
+                // memref of the slot's type.
+                let source =
+                    llvm_buffers::Builder::before(op).slice_view(remote, index, slot.r#type());
+                insert(build_cann(
+                    CannOp::MemcpyAsync,
+                    location,
+                    &[slot, source, stream],
+                    &[],
+                    &[("kind", "host_to_device")],
+                ));
+                let event = self.record(location, block, op, Stream::H2d);
+                let done = op.result(0).expect("a token");
+                self.events.insert(key(done.into()), (event, Stream::H2d));
             }
             OffloadOp::Resident => {
                 replace_all_uses(op.result(0).expect("a remote").into(), operand(0));

@@ -13,6 +13,7 @@
 //! | `offload.store_async %buf [deps]` | `memref.alloc {offload.tier = "host"}` (the host copy) + `gpu.memcpy async [deps] %host, %buf` |
 //! | `offload.resident %buf` | the argument itself (it already is the host copy) |
 //! | `offload.prefetch_async %remote [deps]` | `gpu.alloc host_shared ()` + `gpu.memcpy async [deps] %dev, %remote` |
+//! | `offload.prefetch_slice_async %remote, %slot, %i [deps]` | `gpu.memcpy async [deps] %slot, %view` of the slice's bytes of `%remote` (`%i` times the slot's size on) |
 //! | `offload.release %buf [deps]` | `gpu.dealloc async [deps] %buf` |
 //! | `offload.wait [deps]` | `gpu.wait [deps]` (the host, which runs the compute, waits) |
 //! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
@@ -341,6 +342,7 @@ fn check(op: OperationRef) -> PassResult {
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
+            | OffloadOp::PrefetchSlice
     ) {
         return Err(ir::error(
             op.location(),
@@ -370,6 +372,7 @@ fn lower<'c, 'a>(
     let first_dep = match kind {
         OffloadOp::Wait | OffloadOp::Reserve => 0,
         OffloadOp::PrefetchChunkAsync => 2,
+        OffloadOp::PrefetchSliceAsync => 3,
         _ => 1,
     };
     let mut deps: Vec<Value> = (first_dep..op.operand_count())
@@ -398,8 +401,21 @@ fn lower<'c, 'a>(
         | OffloadOp::Detach
         | OffloadOp::Prefetch
         | OffloadOp::StoreChunk
-        | OffloadOp::PrefetchChunk => {
+        | OffloadOp::PrefetchChunk
+        | OffloadOp::PrefetchSlice => {
             unreachable!("refused by check")
+        }
+        OffloadOp::PrefetchSliceAsync => {
+            let (remote, buffer, index) = (operand(0), operand(1), operand(2));
+            // The slice of the remote stack at the index, as a host memref
+            // of the slot's type, copied into the slot.
+            let source = Builder::before(op).slice_view(remote, index, buffer.r#type());
+            let copy = insert(memcpy(location, &deps, buffer, source));
+            tokens.produced(op, copy.result(0).expect("token").into());
+            replace_all_uses(
+                op.result(0).expect("token").into(),
+                copy.result(0).expect("token").into(),
+            );
         }
         OffloadOp::Resident => {
             let value = operand(0);

@@ -143,14 +143,19 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// `pointer + bytes` (`llvm.getelementptr` over `i8`, with the byte
     /// count as an `i64` operand).
     pub fn offset(&self, pointer: Value<'c, 'a>, bytes: u64) -> Value<'c, 'a> {
-        let context = self.location.context();
-        // SAFETY: `context` (the reference) lives to the end of this function.
-        let context = unsafe { context.to_ref() };
         if bytes == 0 {
             return pointer;
         }
+        self.offset_by(pointer, self.constant(64, bytes as i64))
+    }
+
+    /// `pointer + bytes` for a byte count `bytes` known at run time (an
+    /// `i64`).
+    pub fn offset_by(&self, pointer: Value<'c, 'a>, bytes: Value<'c, 'a>) -> Value<'c, 'a> {
+        let context = self.location.context();
+        // SAFETY: `context` (the reference) lives to the end of this function.
+        let context = unsafe { context.to_ref() };
         let i8_type: Type = IntegerType::new(context, 8).into();
-        let bytes = self.constant(64, bytes as i64);
         // i32::MIN marks the index as the dynamic operand (LLVM's
         // GEPOp::kDynamicIndex).
         self.value(
@@ -170,6 +175,39 @@ impl<'c, 'a> Builder<'c, 'a> {
                 .build()
                 .expect("llvm.getelementptr"),
         )
+    }
+
+    /// Slice `index` (an `index` value) of the stack `buffer` as a memref
+    /// of the static identity type `slice`: the bytes [index * S, (index +
+    /// 1) * S) of its buffer, S the byte size of `slice`.
+    pub fn slice_view(
+        &self,
+        buffer: Value<'c, 'a>,
+        index: Value<'c, 'a>,
+        slice: Type<'c>,
+    ) -> Value<'c, 'a> {
+        let context = self.location.context();
+        // SAFETY: `context` (the reference) lives to the end of this function.
+        let context = unsafe { context.to_ref() };
+        let i64_type: Type = IntegerType::new(context, 64).into();
+        let bytes = byte_size(slice).expect("a static identity slice type");
+        let index = self.value(
+            OperationBuilder::new("arith.index_cast", self.location)
+                .add_operands(&[index])
+                .add_results(&[i64_type])
+                .build()
+                .expect("arith.index_cast"),
+        );
+        let size = self.constant(64, bytes as i64);
+        let start = self.value(
+            OperationBuilder::new("llvm.mul", self.location)
+                .add_operands(&[index, size])
+                .add_results(&[i64_type])
+                .build()
+                .expect("llvm.mul"),
+        );
+        let pointer = self.offset_by(self.pointer_of(buffer), start);
+        self.memref_at(pointer, slice)
     }
 
     /// A memref of the static identity type `memref` around `pointer`: its

@@ -44,7 +44,8 @@ pub fn has_memref_forms(function: OperationRef) -> bool {
             | OffloadOp::Detach
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
-            | OffloadOp::PrefetchChunk => false,
+            | OffloadOp::PrefetchChunk
+            | OffloadOp::PrefetchSlice => false,
             OffloadOp::Resident => ir::operand(op, 0).is_some_and(is_buffer),
             OffloadOp::StoreAsync
             | OffloadOp::Release
@@ -53,7 +54,8 @@ pub fn has_memref_forms(function: OperationRef) -> bool {
             | OffloadOp::Reserve
             | OffloadOp::StoreChunkAsync
             | OffloadOp::ReleaseChunk
-            | OffloadOp::PrefetchChunkAsync => true,
+            | OffloadOp::PrefetchChunkAsync
+            | OffloadOp::PrefetchSliceAsync => true,
         })
     })
     .is_empty()
@@ -343,6 +345,12 @@ impl<'c, 'a> ScheduleReader<'c, 'a> {
                         deps,
                     },
                 );
+            }
+            Some(OffloadOp::PrefetchSliceAsync) => {
+                let buffer = self.buffer(operand(1));
+                let deps = self.deps(&op, 3);
+                let done = self.define_token(result(0));
+                self.push(op, BufferOpKind::CopyInto { buffer, done, deps });
             }
             // A resident op names a copy in a tier; the tensor forms hold
             // no buffers.

@@ -5,7 +5,8 @@
 //! `convert-offload-to-cann` and `convert-cann-to-llvm` (the Ascend CANN
 //! runtime), with the memref-form checker they and `offload-verify` share
 //! ([`memref_check`]) and the buffer facts both runtime lowerings read
-//! ([`buffers`]) and the copies in tiers beyond host memory ([`tiers`]).
+//! ([`buffers`]), the copies in tiers beyond host memory ([`tiers`]) and
+//! the pipelined slice prefetches of loops ([`slices`]).
 //! docs/lowering.md describes the pipeline.
 
 pub mod buffers;
@@ -16,6 +17,7 @@ pub mod llvm_buffers;
 pub mod memref_check;
 pub mod offload_bufferize;
 pub mod offload_bufferize_prepare;
+pub mod slices;
 pub mod tiers;
 
 pub use buffers::*;

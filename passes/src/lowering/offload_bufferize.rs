@@ -18,6 +18,7 @@
 //! | `offload.prefetch %r` | `%m, %done = offload.prefetch_async %r [%done of %r]`, and `offload.wait [%done]` before the first op that touches `%m` |
 //! | `offload.store_chunk %t {chunk}` | `%r, %done = offload.store_chunk_async %buf {chunk}` |
 //! | `offload.detach %t, %r` (a chunk's `%r`) | `offload.release_chunk %root [%done of %r, transfers of the range] {chunk}` |
+//! | `offload.prefetch_slice %r, %i` in an `scf.for` over `%i` | two slots allocated before the loop, the first slice's `offload.prefetch_slice_async` and wait there, and in the body the next slice's copy into the other slot, waited before `scf.yield` ([`crate::lowering::slices`]) |
 //! | `offload.prefetch_chunk %r[, %base] {chunk}` | `offload.prefetch_chunk_async %r, %buf [%done of %r] {chunk}` into the base's buffer, or an `offload.reserve` without a base; waits before the first op after it touching the buffer |
 //!
 //! where `%buf` is the buffer behind `%t` and `%root` the allocation it is a
@@ -65,7 +66,7 @@ use crate::{
     PassDef, PassResult,
     analysis::functions,
     ir::{self, defining_op, erase, op_name, replace_all_uses, result, uses},
-    lowering::{self, is_remote_alloc, is_static_data, root_allocation, views},
+    lowering::{self, is_remote_alloc, is_static_data, root_allocation, slices, views},
     options::PassOptions,
 };
 
@@ -84,7 +85,11 @@ pub const PASS: PassDef = PassDef {
         use (memref.dealloc, or offload.release after the transfers reading it), the lifetime the \
         planner and simulator assume; offload ops in loop bodies are rebuilt within their block. Fails at \
         the op on an offload op in a loop body using a copy made outside it, unbufferized \
-        operands, dynamic shapes, and uses after a detach.",
+        operands, dynamic shapes, and uses after a detach. An offload.prefetch_slice in an scf.for \
+        body at its induction variable (a stack in a tier streamed slice by slice) becomes two \
+        device slots allocated before the loop, the first slice's offload.prefetch_slice_async \
+        and wait there, and in the body the next slice's copy into the other slot, waited \
+        before scf.yield.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -96,6 +101,11 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         check(*function)?;
     }
     lowering::convert_signatures(root, retyped);
+    // Slice prefetches become their loops' slots and copies first, so that
+    // the slots are freed like any allocation of the block around the loop.
+    for function in &funcs {
+        slices::pipeline(*function, memref_type_of)?;
+    }
     let fresh = fresh_results(&funcs);
     for function in &funcs {
         let Some(block) = ir::first_block(function) else {
@@ -189,6 +199,12 @@ fn check(function: OperationRef) -> PassResult {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
+        if kind == OffloadOp::PrefetchSlice {
+            // Its remote copy is made outside the loop by design.
+            slices::check(op)?;
+            memref_type_of(op.location(), result(op, 0).r#type())?;
+            continue;
+        }
         check_operands_in_block(op, block)?;
         if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
             check_chunk(op, kind)?;
@@ -674,6 +690,7 @@ fn lower_offload_ops<'c, 'a>(
                 doomed.push(op);
                 read_through(block, tensor, buffer, &mut doomed);
             }
+            OffloadOp::PrefetchSlice => unreachable!("rewritten by slices::pipeline"),
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync
@@ -681,7 +698,8 @@ fn lower_offload_ops<'c, 'a>(
             | OffloadOp::Reserve
             | OffloadOp::StoreChunkAsync
             | OffloadOp::ReleaseChunk
-            | OffloadOp::PrefetchChunkAsync => {}
+            | OffloadOp::PrefetchChunkAsync
+            | OffloadOp::PrefetchSliceAsync => {}
         }
     }
     // Users before the ops they use; an op reached twice is erased once.

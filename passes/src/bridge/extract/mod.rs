@@ -17,8 +17,8 @@ pub mod work;
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    Chunk, Lifetimes, Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin,
-    Tier,
+    Chunk, Lifetimes, Node, NodeId, NodeKind, OpWork, SliceStream, Tensor, TensorGraph, TensorId,
+    TensorOrigin, Tier,
 };
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
@@ -252,6 +252,10 @@ struct GraphBuilder<'c, 'a, 'o> {
     call_work: HashMap<String, (OpWork, Vec<(OpWork, u64)>)>,
     /// The scratch bytes of each callee ([`GraphBuilder::scratch`]).
     call_scratch: HashMap<String, u64>,
+    /// The device slots of the pipelined slice prefetches made so far
+    /// (`offload.prefetch_slice`: two slices each, held by the loop around
+    /// them for all its iterations).
+    slice_slots: u64,
     calls_in_progress: Vec<String>,
     assumed_loops: Vec<String>,
     /// The first loop whose trip count is unknown when none is given.
@@ -285,6 +289,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             callees: callees_of(function),
             call_work: HashMap::new(),
             call_scratch: HashMap::new(),
+            slice_slots: 0,
             calls_in_progress: Vec::new(),
             assumed_loops: Vec::new(),
             unknown_loop: None,
@@ -530,7 +535,14 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let kind = self.kind(&op, &name, step)?;
         let facts = self.facts(&op, &name);
         let (mut work, mut kernels) = self.work(&op, &name, &facts);
-        if is_view {
+        // A slice prefetch reads a slot of its loop (lowering::slices): the
+        // slots are the loop body's, for every iteration, not the value's.
+        let slice = OffloadOp::from_name(&name) == Some(OffloadOp::PrefetchSlice);
+        if slice && let Some(&result) = results.first() {
+            self.slice_slots += 2 * self.graph.tensors[result].bytes;
+            self.graph.tensors[result].bytes = 0;
+        }
+        if is_view || slice {
             // A view moves no data and launches no kernel: no work (the
             // cost model gives it no time, so making it again costs nothing).
             work.flops = 0.0;
@@ -548,6 +560,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             results.push(self.scratch_tensor(step, results.len(), &name, scratch));
         }
         let signature = signature(&op, &name);
+        let streams = self.streams(&op, &name);
         trace!(step = step.index(), op = %name, flops = work.flops, bytes = work.bytes, scratch, "node");
         self.graph.nodes.push(Node {
             op: name,
@@ -559,6 +572,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             signature,
             view: is_view,
             kernels,
+            streams,
         });
         self.ops.push(op);
         Ok(())
@@ -724,6 +738,18 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .zip(operand(1))
                 .map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
             (OffloadOp::Prefetch, _) => {
+                operand(0)
+                    .zip(result(0))
+                    .map(|(remote, tensor)| NodeKind::Prefetch {
+                        remote,
+                        tensor,
+                        chunk: None,
+                        base: None,
+                    })
+            }
+            // Its device bytes are the loop's slots
+            // ([`GraphBuilder::slice_slots`]).
+            (OffloadOp::PrefetchSlice, _) => {
                 operand(0)
                     .zip(result(0))
                     .map(|(remote, tensor)| NodeKind::Prefetch {
@@ -1099,6 +1125,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         self.call_scratch = std::mem::take(&mut sub.call_scratch);
+        let slots = sub.slice_slots;
         let extracted = sub.finish()?;
         let lifetimes = Lifetimes::compute(&extracted.graph);
         // A loop body yields into the buffers it carries (in place, as
@@ -1134,7 +1161,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             })
             .max()
             .unwrap_or(0);
-        Ok(peak.saturating_sub(returned))
+        Ok(peak.saturating_sub(returned) + slots)
     }
 
     /// A tensor of `bytes` that stands for the temporaries of the op at
@@ -1160,6 +1187,42 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         id
     }
 
+    /// The stacks an `scf.for` streams: an `offload.prefetch_slice`
+    /// directly in its body, of a remote copy the function made, per
+    /// slice and iteration.
+    fn streams(&self, op: &OperationRef<'c, 'a>, name: &str) -> Vec<SliceStream> {
+        if name != "scf.for" {
+            return Vec::new();
+        }
+        let iterations = scf_for_trip_count(op).unwrap_or(self.options.trip_count.max(1));
+        let Some(body) = op.regions().next().and_then(|r| r.first_block()) else {
+            return Vec::new();
+        };
+        let mut streams = Vec::new();
+        let mut next = body.first_operation();
+        while let Some(x) = next {
+            next = x.next_in_block();
+            if OffloadOp::of(&x) != Some(OffloadOp::PrefetchSlice) {
+                continue;
+            }
+            let remote =
+                crate::ir::operand(&x, 0).and_then(|v| self.tensors.get(&v.to_raw().ptr).copied());
+            let slice_bytes = x
+                .results()
+                .next()
+                .and_then(|r| parse_tensor_type(&r.r#type().to_string()).ok().flatten())
+                .and_then(|shape| shape.bytes(None).ok());
+            if let (Some(remote), Some(slice_bytes)) = (remote, slice_bytes) {
+                streams.push(SliceStream {
+                    remote,
+                    slice_bytes,
+                    iterations,
+                });
+            }
+        }
+        streams
+    }
+
     fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
         // Only loops repeat their regions: the regions of other ops run
         // once (`scf.if`, `func.func`) or are per-element combiners
@@ -1168,14 +1231,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             return 1;
         }
         if name == "scf.for"
-            && let (Some(lb), Some(ub), Some(step)) = (
-                constant_operand(op, 0),
-                constant_operand(op, 1),
-                constant_operand(op, 2),
-            )
-            && step > 0
+            && let Some(trip) = scf_for_trip_count(op)
         {
-            return ((ub - lb).max(0) as u64).div_ceil(step as u64);
+            return trip;
         }
         if name == "affine.for"
             && let Some(trip) = affine_for_trip_count(op)
@@ -1295,7 +1353,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 /// prefetch reads or a detach names, the argument a resident op names.
 fn off_device_operand(op: &OperationRef) -> Option<usize> {
     match OffloadOp::of(op)? {
-        OffloadOp::Prefetch | OffloadOp::PrefetchChunk | OffloadOp::Resident => Some(0),
+        OffloadOp::Prefetch
+        | OffloadOp::PrefetchChunk
+        | OffloadOp::PrefetchSlice
+        | OffloadOp::Resident => Some(0),
         OffloadOp::Detach => Some(1),
         _ => None,
     }
@@ -1408,6 +1469,16 @@ fn passed_through<'c, 'a>(
         }
     }
     pairs
+}
+
+/// The trip count of an `scf.for` with constant bounds and a positive step.
+fn scf_for_trip_count(op: &OperationRef) -> Option<u64> {
+    let (lb, ub, step) = (
+        constant_operand(op, 0)?,
+        constant_operand(op, 1)?,
+        constant_operand(op, 2)?,
+    );
+    (step > 0).then(|| ((ub - lb).max(0) as u64).div_ceil(step as u64))
 }
 
 /// The trip count of an `affine.for` with constant bounds.

@@ -1,0 +1,283 @@
+//! The pipelined slice prefetches of `offload-bufferize`.
+//!
+//! `%w = offload.prefetch_slice %r, %i` in the body of an `scf.for` whose
+//! induction variable is `%i` reads one slice of a stack that lives in a
+//! tier (`%r` made outside the loop). Fetched where it is read, the copy
+//! would stall each iteration; it is fetched one iteration ahead instead,
+//! into one of two device slots the loop holds:
+//!
+//! ```text
+//! %a = memref.alloc() : memref<S>          // the slots, freed after the loop
+//! %b = memref.alloc() : memref<S>
+//! %d0 = offload.prefetch_slice_async %r, %a, %lb
+//! offload.wait [%d0]                       // the first slice
+//! scf.for %i = %lb to %ub step %s {
+//!   %even = ((%i - %lb) / %s) % 2 == 0
+//!   %cur = arith.select %even, %a, %b      // this iteration's slice
+//!   %next = arith.select %even, %b, %a
+//!   %n = %i + %s < %ub ? %i + %s : %i      // the next slice (the last
+//!   %d = offload.prefetch_slice_async %r, %next, %n   //  iteration: its own again)
+//!   ... the body, reading %cur ...
+//!   offload.wait [%d]                      // before scf.yield
+//! }
+//! ```
+//!
+//! The copy of the next slice runs behind the whole iteration; the last
+//! iteration copies its own slice into the other slot, a copy nothing
+//! reads, so that the loop body stays one block with one token. The
+//! device holds two slices where the stack would hold all of them.
+
+use melior::ir::{
+    Attribute, BlockLike, Location, Type, TypeLike, Value, ValueLike,
+    operation::{OperationBuilder, OperationLike, OperationRef},
+};
+
+use crate::{
+    PassResult,
+    ir::{self, collect_ops, defining_op, erase, op_name, replace_all_uses, result, uses},
+};
+use hyperoffload_dialect::{OffloadOp, build_prefetch_slice_async, build_wait};
+
+/// Refuses a slice prefetch the pipeline cannot build, at the op.
+pub fn check(op: OperationRef) -> PassResult {
+    let location = op.location();
+    let fail = |why: &str| {
+        Err(ir::error(
+            location,
+            &format!("offload.prefetch_slice {why}"),
+        ))
+    };
+    let Some(lp) = op.parent_operation().filter(|p| op_name(p) == "scf.for") else {
+        return fail(
+            "is pipelined across the iterations of a loop: place it directly in the body of the scf.for whose induction variable indexes the slice",
+        );
+    };
+    let body = op.block().expect("an op in a block");
+    let index = op.operand(1).expect("IRDL guarantees the index");
+    if body.argument_count() == 0 || Value::from(body.argument(0).expect("in range")) != index {
+        return fail("must index the slice with the induction variable of the scf.for around it");
+    }
+    if !index.r#type().is_index() {
+        return fail("needs an scf.for over index values");
+    }
+    let remote = op.operand(0).expect("IRDL guarantees the remote");
+    let made_inside =
+        defining_op(remote).is_some_and(|d| within(d, lp)) || remote_argument_of(remote, lp);
+    if made_inside {
+        return fail(
+            "reads a stack that is in its tier before the loop: make its remote copy outside the scf.for",
+        );
+    }
+    if let Some(producer) = defining_op(remote)
+        && OffloadOp::of(&producer) != Some(OffloadOp::Resident)
+    {
+        return fail(
+            "streams a stack that lives in its tier (offload.resident or a remote argument); a stack stored by this function is not supported",
+        );
+    }
+    let stack = hyperoffload_dialect::remote_value_type(remote.r#type())
+        .and_then(|t| ir::ranked_shape(t).map(|(shape, _)| shape));
+    let slice = ir::ranked_shape(result(op, 0).r#type()).map(|(shape, _)| shape);
+    match (stack, slice) {
+        (Some(stack), Some(slice))
+            if !stack.is_empty()
+                && stack.iter().all(|d| d.is_some())
+                && (slice.as_slice() == &stack[1..]
+                    || (slice.len() == stack.len()
+                        && slice[0] == Some(1)
+                        && slice[1..] == stack[1..])) => {}
+        _ => {
+            return fail(
+                "returns one slice of the stack along its leading dimension: a stack tensor<L x S> gives tensor<S> or tensor<1 x S>, static shapes",
+            );
+        }
+    }
+    for use_ in uses(result(op, 0)) {
+        if op_name(&use_.owner) != "bufferization.to_buffer" {
+            return Err(ir::error(
+                use_.owner.location(),
+                &format!(
+                    "'{}' uses a prefetched slice; run one-shot-bufferize{{allow-unknown-ops ...}} before offload-bufferize",
+                    op_name(&use_.owner)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `remote` is an argument of a block inside `lp` (a value the
+/// loop carries or a nested region's argument).
+fn remote_argument_of(remote: Value, lp: OperationRef) -> bool {
+    if defining_op(remote).is_some() {
+        return false;
+    }
+    let Ok(argument) = melior::ir::block::BlockArgument::try_from(remote) else {
+        return false;
+    };
+    let owner = argument.owner();
+    owner
+        .parent_operation()
+        .is_some_and(|op| op == lp || within(op, lp))
+}
+
+/// Whether `op` is nested in `outer`.
+fn within(op: OperationRef, outer: OperationRef) -> bool {
+    let mut parent = op.parent_operation();
+    while let Some(p) = parent {
+        if p == outer {
+            return true;
+        }
+        parent = p.parent_operation();
+    }
+    false
+}
+
+/// Rewrites every `offload.prefetch_slice` of `function` into its
+/// pipeline (checked by [`check`]); `slot_type` gives a slice's buffer
+/// type.
+pub fn pipeline<'c>(
+    function: OperationRef<'c, '_>,
+    slot_type: impl Fn(Location<'c>, Type<'c>) -> Result<Type<'c>, crate::PassFailed>,
+) -> PassResult {
+    for op in collect_ops(function, |op| {
+        OffloadOp::of(op) == Some(OffloadOp::PrefetchSlice)
+    }) {
+        let location = op.location();
+        let slice = result(op, 0);
+        let slot = slot_type(location, slice.r#type())?;
+        let remote = op.operand(0).expect("checked");
+        let lp = op.parent_operation().expect("checked: in an scf.for");
+        let body = op.block().expect("an op in a block");
+        let (lb, ub, step) = (operand(lp, 0), operand(lp, 1), operand(lp, 2));
+        let iv: Value = body.argument(0).expect("checked").into();
+
+        // Before the loop: the two slots and the first slice.
+        let outer = lp.block().expect("a loop in a block");
+        let before = |built| outer.insert_operation_before(lp, built);
+        let alloc = || {
+            result(
+                before(
+                    OperationBuilder::new("memref.alloc", location)
+                        .add_attributes(&[attribute(
+                            location,
+                            "operandSegmentSizes",
+                            "array<i32: 0, 0>",
+                        )])
+                        .add_results(&[slot])
+                        .build()
+                        .expect("memref.alloc of a static type"),
+                ),
+                0,
+            )
+        };
+        let (a, b) = (alloc(), alloc());
+        let first = before(build_prefetch_slice_async(location, remote, a, lb, &[]));
+        before(build_wait(location, &[result(first, 0)]));
+
+        // At the top of the body: this iteration's slot, and the copy of
+        // the next slice into the other one.
+        let anchor = body.first_operation().expect("the body holds the op");
+        let at = |built| body.insert_operation_before(anchor, built);
+        let context = location.context();
+        // SAFETY: `context` (the reference) lives to the end of this loop's
+        // iteration.
+        let context = unsafe { context.to_ref() };
+        let index = Type::index(context);
+        let i1 = Type::parse(context, "i1").expect("i1");
+        let constant = |value: i64| {
+            result(
+                at(OperationBuilder::new("arith.constant", location)
+                    .add_attributes(&[attribute(location, "value", &format!("{value} : index"))])
+                    .add_results(&[index])
+                    .build()
+                    .expect("arith.constant")),
+                0,
+            )
+        };
+        let arith =
+            |name: &str, operands: &[Value<'c, '_>], t: Type<'c>, attrs: &[(&str, &str)]| {
+                let attrs: Vec<_> = attrs
+                    .iter()
+                    .map(|(n, v)| attribute(location, n, v))
+                    .collect();
+                result(
+                    at(OperationBuilder::new(name, location)
+                        .add_operands(operands)
+                        .add_attributes(&attrs)
+                        .add_results(&[t])
+                        .build()
+                        .expect("an arith op")),
+                    0,
+                )
+            };
+        let (zero, two) = (constant(0), constant(2));
+        let since = arith("arith.subi", &[iv, lb], index, &[]);
+        let count = arith("arith.divui", &[since, step], index, &[]);
+        let parity = arith("arith.remui", &[count, two], index, &[]);
+        // arith.cmpi predicates: 0 eq, 2 slt.
+        let even = arith(
+            "arith.cmpi",
+            &[parity, zero],
+            i1,
+            &[("predicate", "0 : i64")],
+        );
+        let current = arith("arith.select", &[even, a, b], slot, &[]);
+        let other = arith("arith.select", &[even, b, a], slot, &[]);
+        let next = arith("arith.addi", &[iv, step], index, &[]);
+        let more = arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")]);
+        let fetched = arith("arith.select", &[more, next, iv], index, &[]);
+        let copy = at(build_prefetch_slice_async(
+            location,
+            remote,
+            other,
+            fetched,
+            &[],
+        ));
+        let terminator = ir::last_op(body).expect("a loop body ends in scf.yield");
+        body.insert_operation_before(terminator, build_wait(location, &[result(copy, 0)]));
+
+        // The body reads the slot.
+        for use_ in uses(slice) {
+            let cast = use_.owner;
+            let wanted = result(cast, 0);
+            let replacement = if wanted.r#type() == slot {
+                current
+            } else {
+                result(
+                    body.insert_operation_before(
+                        cast,
+                        OperationBuilder::new("memref.cast", location)
+                            .add_operands(&[current])
+                            .add_results(&[wanted.r#type()])
+                            .build()
+                            .expect("a cast to a compatible layout"),
+                    ),
+                    0,
+                )
+            };
+            replace_all_uses(wanted, replacement);
+            erase(cast);
+        }
+        erase(op);
+    }
+    Ok(())
+}
+
+fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
+    op.operand(index).expect("an scf.for has its bounds")
+}
+
+fn attribute<'c>(
+    location: Location<'c>,
+    name: &str,
+    text: &str,
+) -> (melior::ir::Identifier<'c>, Attribute<'c>) {
+    let context = location.context();
+    // SAFETY: `context` (the reference) lives to the end of this function.
+    let context = unsafe { context.to_ref() };
+    (
+        melior::ir::Identifier::new(context, name),
+        Attribute::parse(context, text).expect("a well-formed attribute"),
+    )
+}
