@@ -237,6 +237,10 @@ fn storage_use_steps(graph: &TensorGraph) -> Vec<Vec<NodeId>> {
                 steps.push(step);
             }
         }
+        // A resident op names where its argument lives: no use of it.
+        if matches!(node.kind, NodeKind::Resident { .. }) {
+            continue;
+        }
         for tensor in node.kind.tensors() {
             let steps = &mut uses[graph.storage(tensor)];
             if steps.last() != Some(&step) && graph.def_step(tensor) != Some(step) {

@@ -867,10 +867,11 @@ impl<'a> Simulation<'a> {
         });
         let (memory, peak) = memory_curve(&self.events);
         let makespan_s = self.clock.max(self.h2d.free_at).max(self.d2h.free_at);
-        // Invariant: without offload nodes nothing stalls, so the makespan is
-        // the compute time.
+        // Invariant: without offload nodes or streams nothing stalls, so
+        // the makespan is the compute time.
         debug_assert!(
             self.graph.has_offload_nodes()
+                || self.graph.nodes.iter().any(|n| !n.streams.is_empty())
                 || (makespan_s - self.compute_s).abs() <= 1e-9 * self.compute_s.max(1e-30)
         );
         Timeline {

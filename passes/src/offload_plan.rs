@@ -40,7 +40,7 @@ use crate::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
         cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
     },
-    bridge::{bodies::plan_loop_bodies, rewrite::insert_plan},
+    bridge::{bodies::plan_loop_bodies, rewrite::insert_plan, streams::stream_stacks},
     extract::{ArgSelection, ExtractOptions, Extracted},
     ir,
     lowering::TIER_ATTRIBUTE,
@@ -101,6 +101,12 @@ const LOOP_BODIES: Key<bool> = Key::flag(
     "true",
     "Plan each loop body of the function first (inner loops first), on its own: cache ops inside the body for what an iteration makes and reads again later in that iteration, its peak as low as it goes with every transfer hidden behind the body's compute, and the same for each function a loop body calls; the function is then planned around the planned loops",
 );
+/// offload-plan only, like loop bodies.
+const STREAM_LOOPS: Key<bool> = Key::flag(
+    "stream-loops",
+    "true",
+    "Stream each stack in a tier that loops read one slice per iteration (a stacked weight argument in remote-args, read by tensor.extract_slice at an scf.for's induction variable): the loop fetches each slice during the iteration before (offload.prefetch_slice) and holds two slices instead of the stack, when a slice's copy fits within an iteration's compute; a remark at each such loop says what it streams or keeps whole and why",
+);
 const OBJECTIVE: Key<Objective> = Key::choice(
     "objective",
     "auto",
@@ -131,6 +137,7 @@ const OPTIONS: &[OptionDef] = option_table![
         LINK_SHARE.def,
         DEVICES.def,
         LOOP_BODIES.def,
+        STREAM_LOOPS.def,
         REPORT.with_help("Write the JSON report of the plan").def,
         SVG.with_help("Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)").def,
     ],
@@ -216,6 +223,12 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             )?);
         }
     }
+    let mut streams = Vec::with_capacity(functions.len());
+    if options.get(&STREAM_LOOPS) {
+        for &function in &functions {
+            streams.push(stream_stacks(function, &cost, &extract)?);
+        }
+    }
     let planned_functions = plan_functions(root, &functions, &cost, options, devices)?;
     for (i, (function, extracted, planned)) in planned_functions.into_iter().enumerate() {
         let graph = &extracted.graph;
@@ -226,7 +239,11 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             shared_link,
         } = planned;
         let body_plans = bodies.get(i);
-        let before = body_plans.and_then(|b| b.peak_before).unwrap_or(before);
+        let streamed = streams.get(i);
+        let before = body_plans
+            .and_then(|b| b.peak_before)
+            .or(streamed.and_then(|s| s.peak_before))
+            .unwrap_or(before);
         // A plan for several devices was made (and is judged here) for its
         // share of the link.
         let cost = match shared_link {
@@ -253,6 +270,14 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
                 if planned == 1 { "body was" } else { "bodies were" },
                 if planned == 1 { "its" } else { "their" },
+            ));
+        }
+        if let Some(stacks) = streamed.map(|s| s.stacks).filter(|&n| n > 0) {
+            message.push_str(&format!(
+                "\n  note: {stacks} {} in a tier {} through loops slice by slice (see the remark at each loop); {} copies are in the makespan and h2d above",
+                if stacks == 1 { "stack" } else { "stacks" },
+                if stacks == 1 { "streams" } else { "stream" },
+                if stacks == 1 { "its" } else { "their" },
             ));
         }
         if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {

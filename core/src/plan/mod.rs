@@ -468,7 +468,13 @@ fn admit<'g>(
     cost: &'g CostModel,
     request: &PlanRequest,
 ) -> Result<model::Model<'g>, PlanError> {
-    if graph.has_offload_nodes() {
+    // A resident op only says where an argument lives (the loops that
+    // stream a stack name its copy so); any other offload op is a plan.
+    if graph
+        .nodes
+        .iter()
+        .any(|n| n.is_offload() && !matches!(n.kind, crate::NodeKind::Resident { .. }))
+    {
         return Err(PlanError::AlreadyPlanned);
     }
     if let (Some(budget), Some(step)) = (request.budget, lifetimes.working_set.step)

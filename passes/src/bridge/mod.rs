@@ -3,9 +3,12 @@
 //! [`hyperoffload_core::TensorGraph`] (typed facts on every node and
 //! tensor), [`rewrite`] applies a plan's edits to the function body, and
 //! [`ir`] holds the helpers over melior and the C API (every raw call of
-//! the passes that reads or edits IR lives there).
+//! the passes that reads or edits IR lives there). [`bodies`] plans loop
+//! bodies on their own and [`streams`] streams stacks in a tier through
+//! the loops that read them slice by slice, before a function is planned.
 
 pub mod bodies;
 pub mod extract;
 pub mod ir;
 pub mod rewrite;
+pub mod streams;

@@ -580,7 +580,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 
     /// Function-level tensors used by `op` or by ops in its regions. An
     /// offload op in a region reads on the device only the tensor it stores
-    /// or detaches (see [`off_device_operand`]).
+    /// or detaches (see [`off_device_operand`]); a resident op, nothing.
     fn used_tensors(&self, op: OperationRef<'c, 'a>) -> Vec<TensorId> {
         let mut used = Vec::new();
         let mut visit = |o: OperationRef, skipped: Option<usize>| {
@@ -593,7 +593,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 }
             }
         };
-        visit(op, None);
+        // A resident op reads nothing on the device: it names where its
+        // argument lives.
+        visit(
+            op,
+            (OffloadOp::of(&op) == Some(OffloadOp::Resident)).then_some(0),
+        );
         if op.region_count() > 0 {
             for nested in crate::ir::collect_ops(op, |_| true).into_iter().skip(1) {
                 let skipped = off_device_operand(&nested);
@@ -1472,7 +1477,7 @@ fn passed_through<'c, 'a>(
 }
 
 /// The trip count of an `scf.for` with constant bounds and a positive step.
-fn scf_for_trip_count(op: &OperationRef) -> Option<u64> {
+pub fn scf_for_trip_count(op: &OperationRef) -> Option<u64> {
     let (lb, ub, step) = (
         constant_operand(op, 0)?,
         constant_operand(op, 1)?,
