@@ -119,7 +119,7 @@ pub fn stream_stacks(
     at_loops.sort_by_key(|(at, _)| *at);
     for (at, mut candidates) in at_loops {
         let (lp, trips, iteration_s) = loops[at];
-        candidates.sort_by(|a, b| b.slice_bytes.cmp(&a.slice_bytes));
+        candidates.sort_by_key(|c| std::cmp::Reverse(c.slice_bytes));
         let mut copies_s = 0.0;
         let mut lines = Vec::new();
         for candidate in candidates {
@@ -246,7 +246,7 @@ fn is_slice_read(read: OperationRef, stack: Value, iv: Value) -> bool {
 fn slice_bytes(bytes: u64, stack: Value) -> Option<u64> {
     let (shape, _) = ir::ranked_shape(stack.r#type())?;
     let leading = (*shape.first()?)?;
-    (leading > 0 && bytes % leading == 0).then(|| bytes / leading)
+    (leading > 0 && bytes.is_multiple_of(leading)).then(|| bytes / leading)
 }
 
 /// `offload.resident` of the argument `value` at the top of the function,
