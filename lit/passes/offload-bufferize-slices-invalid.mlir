@@ -1,8 +1,8 @@
 // RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(offload-bufferize)'
 
 // offload.prefetch_slice is pipelined by the scf.for around it: it is
-// refused outside a loop body, at another index than the induction
-// variable, for a stack stored inside the loop or by this function, and
+// refused outside a loop body, at an index that is not the induction
+// variable or arith ops of it, for a stack stored inside the loop or by this function, and
 // for a result that is not one slice along the leading dimension.
 func.func @outside_a_loop(%w: memref<4x8xf32> {offload.tier = "host"}, %i: index) {
   %wt = bufferization.to_tensor %w : memref<4x8xf32> to tensor<4x8xf32>
@@ -21,7 +21,7 @@ func.func @not_the_induction_variable(%w: memref<4x8xf32> {offload.tier = "host"
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   scf.for %i = %c0 to %c4 step %c1 {
-    // expected-error @+1 {{offload.prefetch_slice must index the slice with the induction variable of the scf.for around it}}
+    // expected-error @+1 {{offload.prefetch_slice must index the slice with the induction variable of the scf.for around it, or with arith ops of it and values from outside the loop}}
     %s = "offload.prefetch_slice"(%r, %j) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>
   }
   return

@@ -4,7 +4,9 @@
 //! loops over it, at their induction variables, is not brought to the
 //! device whole: each such loop reads its slice with
 //! `offload.prefetch_slice`, which fetches it during the iteration before
-//! (docs/dialect/offload.md). The device holds two slices per loop instead
+//! (docs/dialect/offload.md). The index may be the induction variable or
+//! arith ops of it (a loop that walks the layers backward reads `L - 1 -
+//! i`). The device holds two slices per loop instead
 //! of the stack.
 //!
 //! A loop streams a stack when the copies of one iteration's slices fit
@@ -23,7 +25,7 @@ use hyperoffload_core::{
 };
 use hyperoffload_dialect::{build_prefetch_slice, build_resident};
 use melior::ir::{
-    BlockLike, Value, ValueLike,
+    BlockLike, BlockRef, Value, ValueLike,
     attribute::DenseI64ArrayAttribute,
     operation::{OperationLike, OperationRef},
 };
@@ -32,6 +34,7 @@ use crate::{
     PassFailed,
     extract::{self, ExtractOptions},
     ir::{self, ValueNames, erase, op_name, replace_all_uses, result, uses},
+    lowering::slices,
 };
 
 /// One stack that a loop could stream: its argument, its tier, and the
@@ -182,8 +185,7 @@ fn slice_reads<'c, 'a>(
         let body = read.block()?;
         let lp = body.parent_operation()?;
         let at = loops.iter().position(|(l, _, _)| *l == lp)?;
-        let iv: Value = body.argument(0).ok()?.into();
-        if !is_slice_read(read, value, iv) {
+        if !is_slice_read(read, value, body) {
             return None;
         }
         reads.entry(at).or_default().push(read);
@@ -191,14 +193,16 @@ fn slice_reads<'c, 'a>(
     Some(reads)
 }
 
-/// Whether `read` is `tensor.extract_slice %stack[%iv, 0, ...] [1, d1,
+/// Whether `read` is `tensor.extract_slice %stack[%i, 0, ...] [1, d1,
 /// ...] [1, ...]`: one whole slice along the leading dimension of the
-/// statically shaped `stack`.
-fn is_slice_read(read: OperationRef, stack: Value, iv: Value) -> bool {
+/// statically shaped `stack`, at the induction variable of the loop whose
+/// body is `body` or at arith ops of it ([`slices::index_chain`]: a
+/// backward loop's `L - 1 - i`).
+fn is_slice_read(read: OperationRef, stack: Value, body: BlockRef) -> bool {
     if op_name(&read) != "tensor.extract_slice"
         || read.operand_count() != 2
         || ir::operand(&read, 0) != Some(stack)
-        || ir::operand(&read, 1) != Some(iv)
+        || ir::operand(&read, 1).is_none_or(|i| slices::index_chain(i, body).is_none())
     {
         return false;
     }
@@ -265,7 +269,8 @@ fn resident<'c, 'a>(
 }
 
 /// Replaces the slice read `read` by `offload.prefetch_slice` of `remote`
-/// at the same index.
+/// at the same index (a value of the body, which the pipeline computes
+/// again for the next iteration).
 fn slice_from(read: OperationRef, remote: Value) {
     let block = read.block().expect("a read in a loop body");
     let index = ir::operand(&read, 1).expect("checked: the induction variable");

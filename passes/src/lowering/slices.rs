@@ -54,11 +54,13 @@ pub fn check(op: OperationRef) -> PassResult {
     };
     let body = op.block().expect("an op in a block");
     let index = op.operand(1).expect("IRDL guarantees the index");
-    if body.argument_count() == 0 || Value::from(body.argument(0).expect("in range")) != index {
-        return fail("must index the slice with the induction variable of the scf.for around it");
-    }
-    if !index.r#type().is_index() {
+    if body.argument_count() == 0 || !index.r#type().is_index() {
         return fail("needs an scf.for over index values");
+    }
+    if index_chain(index, body).is_none() {
+        return fail(
+            "must index the slice with the induction variable of the scf.for around it, or with arith ops of it and values from outside the loop",
+        );
     }
     let remote = op.operand(0).expect("IRDL guarantees the remote");
     let made_inside =
@@ -106,6 +108,93 @@ pub fn check(op: OperationRef) -> PassResult {
     Ok(())
 }
 
+/// The ops of the loop body `body` that compute `index` from the loop's
+/// induction variable `iv` (its first argument) (pure `arith` ops of one result, in program
+/// order; empty when `index` is `iv`), when `index` is a function of `iv`
+/// and of values from outside the loop alone: then the index of any
+/// iteration is those ops again, on that iteration's `iv`.
+pub fn index_chain<'c, 'a>(
+    index: Value<'c, 'a>,
+    body: melior::ir::BlockRef<'c, 'a>,
+) -> Option<Vec<OperationRef<'c, 'a>>> {
+    let iv: Value = body.argument(0).ok()?.into();
+    let lp = body.parent_operation()?;
+    let mut chain: Vec<OperationRef> = Vec::new();
+    let mut pending = vec![index];
+    let mut uses_iv = false;
+    while let Some(value) = pending.pop() {
+        if value == iv {
+            uses_iv = true;
+            continue;
+        }
+        match defining_op(value) {
+            Some(def) if def.block() == Some(body) => {
+                if !op_name(&def).starts_with("arith.")
+                    || def.region_count() > 0
+                    || def.result_count() != 1
+                {
+                    return None;
+                }
+                if !chain.contains(&def) {
+                    chain.push(def);
+                    pending.extend(def.operands());
+                }
+            }
+            // Made in a block nested in the body: not one value per
+            // iteration of this loop.
+            Some(def) if within(def, lp) => return None,
+            Some(_) => {}
+            // Another argument of the body is a value the loop carries.
+            None => {
+                let argument = melior::ir::block::BlockArgument::try_from(value).ok()?;
+                if argument.owner() == body {
+                    return None;
+                }
+            }
+        }
+    }
+    if !uses_iv {
+        return None;
+    }
+    let mut order = Vec::new();
+    let mut next = body.first_operation();
+    while let Some(o) = next {
+        if chain.contains(&o) {
+            order.push(o);
+        }
+        next = o.next_in_block();
+    }
+    Some(order)
+}
+
+/// Copies of the ops of `chain` (an [`index_chain`] of `index`) before
+/// `anchor`, on `iv` instead of the induction variable `old_iv`; the copy
+/// of `index`.
+fn index_at<'c, 'a>(
+    chain: &[OperationRef<'c, 'a>],
+    index: Value<'c, 'a>,
+    old_iv: Value<'c, 'a>,
+    iv: Value<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+) -> Value<'c, 'a> {
+    let block = anchor.block().expect("an anchor in a block");
+    let mut map: Vec<(Value, Value)> = vec![(old_iv, iv)];
+    for &op in chain {
+        let copy = block.insert_operation_before(anchor, ir::clone_op(op));
+        for i in 0..copy.operand_count() {
+            let operand = copy.operand(i).expect("in range");
+            if let Some(&(_, to)) = map.iter().find(|(from, _)| *from == operand) {
+                ir::set_operand(copy, i, to);
+            }
+        }
+        map.push((result(op, 0), result(copy, 0)));
+    }
+    map.iter()
+        .find(|(from, _)| *from == index)
+        .map(|&(_, to)| to)
+        .expect("the chain computes the index")
+}
+
 /// Whether `remote` is an argument of a block inside `lp` (a value the
 /// loop carries or a nested region's argument).
 fn remote_argument_of(remote: Value, lp: OperationRef) -> bool {
@@ -151,6 +240,8 @@ pub fn pipeline<'c>(
         let body = op.block().expect("an op in a block");
         let (lb, ub, step) = (operand(lp, 0), operand(lp, 1), operand(lp, 2));
         let iv: Value = body.argument(0).expect("checked").into();
+        let index = op.operand(1).expect("checked");
+        let chain = index_chain(index, body).expect("checked");
 
         // Before the loop: the two slots and the first slice.
         let outer = lp.block().expect("a loop in a block");
@@ -172,7 +263,14 @@ pub fn pipeline<'c>(
             )
         };
         let (a, b) = (alloc(), alloc());
-        let first = before(build_prefetch_slice_async(location, remote, a, lb, &[]));
+        let first_index = index_at(&chain, index, iv, lb, lp);
+        let first = before(build_prefetch_slice_async(
+            location,
+            remote,
+            a,
+            first_index,
+            &[],
+        ));
         before(build_wait(location, &[result(first, 0)]));
 
         // At the top of the body: this iteration's slot, and the copy of
@@ -183,13 +281,13 @@ pub fn pipeline<'c>(
         // SAFETY: `context` (the reference) lives to the end of this loop's
         // iteration.
         let context = unsafe { context.to_ref() };
-        let index = Type::index(context);
+        let index_type = Type::index(context);
         let i1 = Type::parse(context, "i1").expect("i1");
         let constant = |value: i64| {
             result(
                 at(OperationBuilder::new("arith.constant", location)
                     .add_attributes(&[attribute(location, "value", &format!("{value} : index"))])
-                    .add_results(&[index])
+                    .add_results(&[index_type])
                     .build()
                     .expect("arith.constant")),
                 0,
@@ -212,9 +310,9 @@ pub fn pipeline<'c>(
                 )
             };
         let (zero, two) = (constant(0), constant(2));
-        let since = arith("arith.subi", &[iv, lb], index, &[]);
-        let count = arith("arith.divui", &[since, step], index, &[]);
-        let parity = arith("arith.remui", &[count, two], index, &[]);
+        let since = arith("arith.subi", &[iv, lb], index_type, &[]);
+        let count = arith("arith.divui", &[since, step], index_type, &[]);
+        let parity = arith("arith.remui", &[count, two], index_type, &[]);
         // arith.cmpi predicates: 0 eq, 2 slt.
         let even = arith(
             "arith.cmpi",
@@ -224,9 +322,10 @@ pub fn pipeline<'c>(
         );
         let current = arith("arith.select", &[even, a, b], slot, &[]);
         let other = arith("arith.select", &[even, b, a], slot, &[]);
-        let next = arith("arith.addi", &[iv, step], index, &[]);
+        let next = arith("arith.addi", &[iv, step], index_type, &[]);
         let more = arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")]);
-        let fetched = arith("arith.select", &[more, next, iv], index, &[]);
+        let fetched = arith("arith.select", &[more, next, iv], index_type, &[]);
+        let fetched = index_at(&chain, index, iv, fetched, anchor);
         let copy = at(build_prefetch_slice_async(
             location,
             remote,
