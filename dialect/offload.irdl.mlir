@@ -108,13 +108,16 @@ irdl.dialect @offload {
   // body of an scf.for, at its induction variable and from a copy made
   // outside the loop, the copy is pipelined: each iteration's slice is
   // fetched during the iteration before it (the first before the loop)
-  // into one of two device slots the loop holds.
+  // into one of two device slots the loop holds. In a stablehlo.while the
+  // index is a 0-d integer tensor, the loop's counter.
   //   %w = "offload.prefetch_slice"(%r, %i)
   //          : (!offload.remote<tensor<4x64x64xf32>>, index) -> tensor<64x64xf32>
   irdl.operation @prefetch_slice {
     %stack = irdl.base "!builtin.tensor"
     %remote = irdl.parametric @offload::@remote<%stack>
-    %index = irdl.is index
+    %index_value = irdl.is index
+    %index_tensor = irdl.base "!builtin.tensor"
+    %index = irdl.any_of(%index_value, %index_tensor)
     %t = irdl.base "!builtin.tensor"
     irdl.operands(remote: %remote, index: %index)
     irdl.results(value: %t)

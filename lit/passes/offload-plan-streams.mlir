@@ -17,14 +17,14 @@
 // CHECK: scf.for %[[J:arg[0-9]+]] =
 // CHECK-NEXT: "offload.prefetch_slice"(%[[R]], %[[J]]) : (!offload.remote<tensor<4x64x64xf32>>, index) -> tensor<1x64x64xf32>
 // CHECK-NOT: tensor.extract_slice %arg0
-// REMARK: remark: loop over 4 iterations: streams %arg0 from host: a slice of 16.0KiB a 5.04us copy, behind an iteration of
+// REMARK: remark: loop over 4 iterations: streams %arg0 from host (a slice of 16.0KiB, 5.04us on the link); an iteration's copies take 5.04us behind its
 // REMARK: remark: loop over 4 iterations: streams %arg0 from host
 // REMARK: remark: planned @two_loops
 // REMARK: note: 2 stacks in a tier stream through loops slice by slice
 // REMARK: remark: verified @two_loops
 // OFF-LABEL: func.func @two_loops
 // OFF: "offload.prefetch"(
-// SLOW: remark: loop over 4 iterations: keeps %arg0 whole: its slice of 16.0KiB takes 10.7us on the link, more than the {{.*}} of compute an iteration has for it
+// SLOW: remark: loop over 4 iterations: keeps %arg0 whole: its slice of 16.0KiB takes 10.7us on the link, longer than an iteration's {{.*}} of compute
 // SLOW-LABEL: func.func @two_loops
 func.func @two_loops(%w: tensor<4x64x64xf32>, %x: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %c0 = arith.constant 0 : index

@@ -356,6 +356,28 @@ pub fn move_before(op: OperationRef, anchor: OperationRef) {
     unsafe { mlir_sys::mlirOperationMoveBefore(op.to_raw(), anchor.to_raw()) }
 }
 
+/// Erases argument `index` of `block` (which nothing may use any more).
+pub fn erase_argument(block: melior::ir::BlockRef, index: usize) {
+    // SAFETY: `block` is live and has an argument `index` without uses.
+    unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as std::os::raw::c_uint) }
+}
+
+/// Moves the blocks of `from` into the empty region `to`.
+pub fn take_region_body(to: melior::ir::RegionRef, from: melior::ir::RegionRef) {
+    use melior::ir::RegionLike;
+    // SAFETY: both regions are live; `to` is empty, and the blocks keep
+    // their ops and values.
+    unsafe { mlir_sys::mlirRegionTakeBody(to.to_raw(), from.to_raw()) }
+}
+
+/// The flat symbol a symbol-reference attribute `name` of `op` names
+/// (`callee` of a `func.call`).
+pub fn symbol_attribute(op: &OperationRef, name: &str) -> Option<String> {
+    let attribute = op.attribute(name).ok()?;
+    let text = attribute.to_string();
+    Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
+}
+
 /// A copy of `op` (with its regions), not yet in a block.
 pub fn clone_op<'c>(op: OperationRef<'c, '_>) -> melior::ir::Operation<'c> {
     // SAFETY: `op` is live; the clone is a new op owned by the caller.

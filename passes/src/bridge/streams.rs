@@ -1,21 +1,29 @@
 //! Stacks streamed through loops: a stacked tensor that lives in a tier
 //! (layer weights stacked along a leading dimension, an argument declared
-//! in a tier) and that the function reads only one slice per iteration of
-//! loops over it, at their induction variables, is not brought to the
-//! device whole: each such loop reads its slice with
+//! in a tier) and that loops read one slice per iteration is not brought
+//! to the device whole: each such loop reads its slice with
 //! `offload.prefetch_slice`, which fetches it during the iteration before
-//! (docs/dialect/offload.md). The index may be the induction variable or
-//! arith ops of it (a loop that walks the layers backward reads `L - 1 -
-//! i`). The device holds two slices per loop instead
-//! of the stack.
+//! (docs/dialect/offload.md). The device holds two slices per loop instead
+//! of the stack. Two forms:
 //!
-//! A loop streams a stack when the copies of one iteration's slices fit
-//! within the iteration's compute on the cost model (the link's time for
-//! a slice against the loop's compute over its trip count), so that
-//! streaming adds no time but the first slice's copy; stacks that do not
-//! fit stay whole, largest first taken. Only loops of the function's body
-//! (not nested in another loop) with a known trip count stream, since the
-//! function's simulation charges their copies on the link.
+//! - an `scf.for` reads the stack (the argument itself) with
+//!   `tensor.extract_slice` at its induction variable, or at arith ops of
+//!   it (a loop that walks the layers backward reads `L - 1 - i`); every
+//!   read of the stack must be such a slice;
+//! - a `stablehlo.while` (JAX's `lax.scan`) carries the stack unchanged
+//!   and reads it through calls of a function that slices it at the
+//!   loop's counter (`dynamic_index_in_dim`); the loop is rebuilt without
+//!   that carried value ([`drop_carries`]).
+//!
+//! A loop streams a stack when the copy of its slice fits within an
+//! iteration's compute on the cost model (the link's time for a slice
+//! against the loop's compute over its trip count). When the slices of
+//! several stacks together outlast the compute, each iteration waits for
+//! the rest (the remark says how long in all): still less than bringing
+//! a stack whole, which puts all its slices on the link before the loop
+//! and holds them on the device through it. Only loops of the function's
+//! body (not nested in another loop) with a known trip count stream,
+//! since the function's simulation charges their copies on the link.
 
 use std::collections::HashMap;
 
@@ -25,7 +33,7 @@ use hyperoffload_core::{
 };
 use hyperoffload_dialect::{build_prefetch_slice, build_resident};
 use melior::ir::{
-    BlockLike, BlockRef, Value, ValueLike,
+    BlockLike, BlockRef, RegionLike, Value, ValueLike,
     attribute::DenseI64ArrayAttribute,
     operation::{OperationLike, OperationRef},
 };
@@ -45,7 +53,12 @@ struct Candidate<'c, 'a> {
     tier: Tier,
     slice_bytes: u64,
     copy_s: f64,
+    /// The slice reads: `tensor.extract_slice` ops in an `scf.for`, calls
+    /// of a slicing function in a `stablehlo.while`; each has the index as
+    /// operand 1.
     reads: Vec<OperationRef<'c, 'a>>,
+    /// In a `stablehlo.while`: the carried value that holds the stack.
+    carry: Option<usize>,
 }
 
 /// What streaming changed in one function.
@@ -73,10 +86,13 @@ pub fn stream_stacks(
     // The loops of the function's body, with their iteration's compute.
     let mut loops: Vec<(OperationRef, u64, f64)> = Vec::new();
     for (step, op) in extracted.ops.iter().enumerate() {
-        if op_name(op) != "scf.for" {
-            continue;
-        }
-        let Some(trips) = extract::scf_for_trip_count(op).filter(|&t| t > 0) else {
+        let name = op_name(op);
+        let trips = match name.as_str() {
+            "scf.for" => extract::scf_for_trip_count(op),
+            "stablehlo.while" => extract::while_trip_count(op, &name),
+            _ => None,
+        };
+        let Some(trips) = trips.filter(|&t| t > 0) else {
             continue;
         };
         let seconds = cost.op_time(&graph.nodes[step]);
@@ -113,26 +129,46 @@ pub fn stream_stacks(
                 slice_bytes,
                 copy_s,
                 reads,
+                carry: None,
             });
         }
     }
     let mut streamed = Streamed::default();
     let mut residents: HashMap<usize, Value> = HashMap::new();
-    let mut at_loops: Vec<_> = by_loop.into_iter().collect();
-    at_loops.sort_by_key(|(at, _)| *at);
-    for (at, mut candidates) in at_loops {
-        let (lp, trips, iteration_s) = loops[at];
+    let tier_arguments: HashMap<usize, (Tier, u64)> = graph
+        .tensors
+        .iter()
+        .filter_map(|t| match t.origin {
+            TensorOrigin::Argument {
+                index,
+                tier: Some(tier),
+            } => Some((index, (tier, t.bytes))),
+            _ => None,
+        })
+        .collect();
+    for (at, &(lp, trips, iteration_s)) in loops.iter().enumerate() {
+        let mut candidates = match by_loop.remove(&at) {
+            Some(candidates) => candidates,
+            // A while loop's stacks come in as carried values, from the
+            // function's arguments or (pass-through) from the loops before,
+            // rewritten by now.
+            None => carried_stacks(function, lp, &tier_arguments, cost),
+        };
+        if candidates.is_empty() {
+            continue;
+        }
+        let mut dropped = Vec::new();
         candidates.sort_by_key(|c| std::cmp::Reverse(c.slice_bytes));
         let mut copies_s = 0.0;
         let mut lines = Vec::new();
         for candidate in candidates {
             let name = names.name(candidate.value);
-            if copies_s + candidate.copy_s > iteration_s {
+            if candidate.copy_s > iteration_s {
                 lines.push(format!(
-                    "keeps {name} whole: its slice of {} takes {} on the link, more than the {} of compute an iteration has for it",
+                    "keeps {name} whole: its slice of {} takes {} on the link, longer than an iteration's {} of compute",
                     format_bytes(candidate.slice_bytes),
                     format_seconds(candidate.copy_s),
-                    format_seconds((iteration_s - copies_s).max(0.0)),
+                    format_seconds(iteration_s),
                 ));
                 continue;
             }
@@ -148,24 +184,265 @@ pub fn stream_stacks(
             for read in &candidate.reads {
                 slice_from(*read, remote);
             }
+            dropped.extend(candidate.carry);
             streamed.stacks += 1;
             streamed
                 .peak_before
                 .get_or_insert(ReferencePeaks::of(graph).all_on_device);
             lines.push(format!(
-                "streams {name} from {}: a slice of {} a {} copy, behind an iteration of {}; 2 slices on the device instead of {trips}",
+                "streams {name} from {} (a slice of {}, {} on the link)",
                 candidate.tier.name(),
                 format_bytes(candidate.slice_bytes),
                 format_seconds(candidate.copy_s),
-                format_seconds(iteration_s),
             ));
         }
+        if copies_s > 0.0 {
+            let over = trips as f64 * (copies_s - iteration_s).max(0.0);
+            lines.push(if over > 0.0 {
+                format!(
+                    "an iteration's copies take {} against its {} of compute, so the loop takes {} longer than its compute",
+                    format_seconds(copies_s),
+                    format_seconds(iteration_s),
+                    format_seconds(over),
+                )
+            } else {
+                format!(
+                    "an iteration's copies take {} behind its {} of compute",
+                    format_seconds(copies_s),
+                    format_seconds(iteration_s),
+                )
+            });
+        }
+        let location = lp.location();
+        if !dropped.is_empty() {
+            drop_carries(lp, &dropped);
+        }
         ir::remark(
-            lp.location(),
+            location,
             &format!("loop over {trips} iterations: {}", lines.join("; ")),
         );
     }
     Ok(streamed)
+}
+
+/// The stacks a `stablehlo.while` could stream: each value it carries
+/// unchanged (its body returns the argument as it came, its condition
+/// does not read it) whose initial value is an argument of `function` in
+/// a tier and which the body reads only through calls of a function that
+/// slices its argument along the leading dimension at its second one
+/// (what JAX's `lax.scan` emits: `dynamic_index_in_dim`).
+fn carried_stacks<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    tier_arguments: &HashMap<usize, (Tier, u64)>,
+    cost: &CostModel,
+) -> Vec<Candidate<'c, 'a>> {
+    let mut found = Vec::new();
+    // The loop is rebuilt from its operands, results and regions: one
+    // with attributes is left as it is.
+    if op_name(&lp) != "stablehlo.while" || lp.attributes().next().is_some() {
+        return found;
+    }
+    let (Some(cond), Some(body)) = (
+        lp.region(0).ok().and_then(|r| r.first_block()),
+        lp.region(1).ok().and_then(|r| r.first_block()),
+    ) else {
+        return found;
+    };
+    let Some(ret) = ir::last_op(body) else {
+        return found;
+    };
+    let Some(entry) = ir::first_block(&function) else {
+        return found;
+    };
+    let callees = extract::callees_of(function);
+    for k in 0..lp.operand_count() {
+        let (Ok(carried), Ok(in_cond)) = (body.argument(k), cond.argument(k)) else {
+            continue;
+        };
+        let carried: Value = carried.into();
+        if ir::operand(&ret, k) != Some(carried) || !uses(in_cond.into()).is_empty() {
+            continue;
+        }
+        let Some(init) = ir::operand(&lp, k) else {
+            continue;
+        };
+        let Some(argument) = (0..entry.argument_count())
+            .find(|&i| entry.argument(i).is_ok_and(|a| Value::from(a) == init))
+        else {
+            continue;
+        };
+        let Some(&(tier, bytes)) = tier_arguments.get(&argument) else {
+            continue;
+        };
+        let mut reads = Vec::new();
+        let mut only_slices = true;
+        for use_ in uses(carried) {
+            let call = use_.owner;
+            if call == ret {
+                continue;
+            }
+            let slicing = op_name(&call) == "func.call"
+                && use_.operand == 0
+                && call.operand_count() == 2
+                && ir::symbol_attribute(&call, "callee")
+                    .and_then(|name| callees.get(&name).copied())
+                    .is_some_and(|callee| slices_its_argument(callee));
+            if !slicing {
+                only_slices = false;
+                break;
+            }
+            reads.push(call);
+        }
+        if !only_slices || reads.is_empty() {
+            continue;
+        }
+        let Some(slice_bytes) = slice_bytes(bytes, init) else {
+            continue;
+        };
+        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) else {
+            continue;
+        };
+        found.push(Candidate {
+            argument,
+            value: init,
+            tier,
+            slice_bytes,
+            copy_s,
+            reads,
+            carry: Some(k),
+        });
+    }
+    found
+}
+
+/// Whether `callee` (a `func.func` of two arguments) returns one whole
+/// slice of its first argument along the leading dimension at its second:
+/// `stablehlo.dynamic_slice %a, %i, %zero, ... {slice_sizes = [1, d1,
+/// ...]}`, then optionally a `stablehlo.reshape` that drops the unit
+/// dimension, with zero constants.
+fn slices_its_argument(callee: OperationRef) -> bool {
+    let Some(body) = ir::first_block(&callee) else {
+        return false;
+    };
+    if body.argument_count() != 2 {
+        return false;
+    }
+    let (Ok(stack), Ok(index)) = (body.argument(0), body.argument(1)) else {
+        return false;
+    };
+    let (stack, index): (Value, Value) = (stack.into(), index.into());
+    let Some((shape, _)) = ir::ranked_shape(stack.r#type()) else {
+        return false;
+    };
+    let mut slice = None;
+    let mut last = None;
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        match op_name(&op).as_str() {
+            "stablehlo.constant" => {}
+            "stablehlo.dynamic_slice" if slice.is_none() => {
+                let sizes = op
+                    .attribute("slice_sizes")
+                    .ok()
+                    .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+                    .map(|a| {
+                        (0..a.len())
+                            .filter_map(|i| a.element(i).ok())
+                            .collect::<Vec<_>>()
+                    });
+                let whole = sizes.is_some_and(|sizes| {
+                    sizes.len() == shape.len()
+                        && sizes[0] == 1
+                        && sizes[1..]
+                            .iter()
+                            .zip(&shape[1..])
+                            .all(|(&s, d)| Some(s as u64) == *d)
+                });
+                let at_zero = (2..op.operand_count()).all(|i| {
+                    ir::operand(&op, i)
+                        .and_then(ir::defining_op)
+                        .is_some_and(|c| {
+                            op_name(&c) == "stablehlo.constant"
+                                && c.attribute("value").is_ok_and(|v| {
+                                    let text = v.to_string();
+                                    text.starts_with("dense<0>")
+                                })
+                        })
+                });
+                if !(whole
+                    && at_zero
+                    && ir::operand(&op, 0) == Some(stack)
+                    && ir::operand(&op, 1) == Some(index))
+                {
+                    return false;
+                }
+                slice = Some(result(op, 0));
+                last = slice;
+            }
+            "stablehlo.reshape" if last.is_some() && ir::operand(&op, 0) == last => {
+                last = Some(result(op, 0));
+            }
+            "func.return" => {
+                return op.operand_count() == 1 && last.is_some() && ir::operand(&op, 0) == last;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Rebuilds the `stablehlo.while` `lp` without the carried values
+/// `dropped` (each one its body returns unchanged and nothing reads any
+/// more): their results are their initial values, and the new loop takes
+/// the rest, with the regions moved over.
+fn drop_carries(lp: OperationRef, dropped: &[usize]) {
+    let count = lp.operand_count();
+    let kept: Vec<usize> = (0..count).filter(|k| !dropped.contains(k)).collect();
+    for &k in dropped {
+        replace_all_uses(result(lp, k), ir::operand(&lp, k).expect("a carried value"));
+    }
+    let body = lp
+        .region(1)
+        .ok()
+        .and_then(|r| r.first_block())
+        .expect("a body");
+    let ret = ir::last_op(body).expect("a body ends in its return");
+    let returned: Vec<Value> = kept
+        .iter()
+        .map(|&k| ir::operand(&ret, k).expect("a returned value"))
+        .collect();
+    ir::set_operands(ret, &returned);
+    let mut descending = dropped.to_vec();
+    descending.sort_unstable_by(|a, b| b.cmp(a));
+    for region in lp.regions() {
+        if let Some(block) = region.first_block() {
+            for &k in &descending {
+                ir::erase_argument(block, k);
+            }
+        }
+    }
+    let operands: Vec<Value> = kept
+        .iter()
+        .map(|&k| ir::operand(&lp, k).expect("a carried value"))
+        .collect();
+    let types: Vec<melior::ir::Type> = kept.iter().map(|&k| result(lp, k).r#type()).collect();
+    let rebuilt = melior::ir::operation::OperationBuilder::new("stablehlo.while", lp.location())
+        .add_operands(&operands)
+        .add_results(&types)
+        .add_regions([melior::ir::Region::new(), melior::ir::Region::new()])
+        .build()
+        .expect("stablehlo.while");
+    let block = lp.block().expect("a loop in a block");
+    let rebuilt = block.insert_operation_before(lp, rebuilt);
+    for (from, to) in lp.regions().zip(rebuilt.regions()) {
+        ir::take_region_body(to, from);
+    }
+    for (j, &k) in kept.iter().enumerate() {
+        replace_all_uses(result(lp, k), result(rebuilt, j));
+    }
+    erase(lp);
 }
 
 /// The slice reads of `value`, by loop (an index into `loops`), when every

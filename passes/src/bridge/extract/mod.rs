@@ -1192,15 +1192,17 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         id
     }
 
-    /// The stacks an `scf.for` streams: an `offload.prefetch_slice`
-    /// directly in its body, of a remote copy the function made, per
-    /// slice and iteration.
+    /// The stacks an `scf.for` or a `stablehlo.while` streams: an
+    /// `offload.prefetch_slice` directly in its body, of a remote copy the
+    /// function made, per slice and iteration.
     fn streams(&self, op: &OperationRef<'c, 'a>, name: &str) -> Vec<SliceStream> {
-        if name != "scf.for" {
-            return Vec::new();
-        }
-        let iterations = scf_for_trip_count(op).unwrap_or(self.options.trip_count.max(1));
-        let Some(body) = op.regions().next().and_then(|r| r.first_block()) else {
+        let (trips, body) = match name {
+            "scf.for" => (scf_for_trip_count(op), op.region(0)),
+            "stablehlo.while" => (while_trip_count(op, name), op.region(1)),
+            _ => return Vec::new(),
+        };
+        let iterations = trips.unwrap_or(self.options.trip_count.max(1));
+        let Some(body) = body.ok().and_then(|r| r.first_block()) else {
             return Vec::new();
         };
         let mut streams = Vec::new();
@@ -1508,7 +1510,7 @@ fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
 /// compares a carried counter with a constant (`lax.scan`, `fori_loop`):
 /// `i < n` (or `<=`, `>`, `>=`, `!=`) with `i` starting at a constant and the
 /// body adding a constant step to it. `None` for any other loop.
-fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
+pub fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
     if name != "stablehlo.while" && name != "scf.while" {
         return None;
     }
