@@ -123,6 +123,49 @@ irdl.dialect @offload {
     irdl.results(value: %t)
   }
 
+  // A stack in `tier` that a loop fills one slice per iteration
+  // (store_slice): a copy of type T held only in the tier, zero-filled
+  // where it is made; no device bytes, no transfer. What a function
+  // returns in the tier when a loop writes one slice of a stacked result
+  // per iteration (the gradients of a scanned training step).
+  //   %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<32x4096xbf16>>
+  irdl.operation @remote_stack {
+    %t = irdl.base "!builtin.tensor"
+    %remote = irdl.parametric @offload::@remote<%t>
+    %host = irdl.is "host"
+    %cxl = irdl.is "cxl"
+    %nvme = irdl.is "nvme"
+    %pool = irdl.is "pool"
+    %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
+    irdl.attributes {"tier" = %tier}
+    irdl.results(remote: %remote)
+  }
+
+  // Device -> tier copy of `value`, one slice, into slice `index` (along
+  // the leading dimension) of the stack `remote` holds in `tier`,
+  // asynchronous; `slice` names the stored slice (nothing needs to read
+  // it). In the body of a loop, one slice per iteration.
+  //   %s = "offload.store_slice"(%g_i, %g, %i) {tier = "host"}
+  //          : (tensor<4096xbf16>, !offload.remote<tensor<32x4096xbf16>>, tensor<i32>)
+  //          -> !offload.remote<tensor<4096xbf16>>
+  irdl.operation @store_slice {
+    %t = irdl.base "!builtin.tensor"
+    %stack = irdl.base "!builtin.tensor"
+    %stack_remote = irdl.parametric @offload::@remote<%stack>
+    %slice_remote = irdl.parametric @offload::@remote<%t>
+    %index_value = irdl.is index
+    %index_tensor = irdl.base "!builtin.tensor"
+    %index = irdl.any_of(%index_value, %index_tensor)
+    %host = irdl.is "host"
+    %cxl = irdl.is "cxl"
+    %nvme = irdl.is "nvme"
+    %pool = irdl.is "pool"
+    %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
+    irdl.operands(value: %t, remote: %stack_remote, index: %index)
+    irdl.attributes {"tier" = %tier}
+    irdl.results(slice: %slice_remote)
+  }
+
   // Declares that `value` (normally a function argument marked
   // `offload.tier`) already lives in `tier`: no transfer, no device bytes.
   irdl.operation @resident {

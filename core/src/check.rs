@@ -952,12 +952,77 @@ impl<'g> PlanChecker<'g> {
             timing.end_s[step] = issue_s;
             match node.kind {
                 NodeKind::Compute => {
-                    let start_s = node
+                    let mut start_s = node
                         .operands
                         .iter()
                         .filter_map(|&t| arrival_s[graph.storage(t)])
                         .fold(clock, f64::max);
-                    let end_s = start_s + self.cost.op_time(node);
+                    let op_s = self.cost.op_time(node);
+                    // A loop's slice streams: a read stack's first slice
+                    // arrives before the loop starts; each iteration then
+                    // copies one slice of every stack, and lasts as long as
+                    // the longer of its compute and either link's copies.
+                    let mut copies = Vec::with_capacity(node.streams.len());
+                    let (mut reads_s, mut writes_s) = (0.0_f64, 0.0_f64);
+                    for stream in &node.streams {
+                        let (tier, reads) = match (stream.stores_to, copy_ready[stream.remote]) {
+                            (Some(tier), _) => (tier, false),
+                            (None, Some((ready_s, tier))) => {
+                                let one_s = self.transfer_seconds(
+                                    step,
+                                    stream.slice_bytes,
+                                    tier,
+                                    Direction::HostToDevice,
+                                    errors,
+                                );
+                                let first_s = issue_s.max(h2d_free_s).max(ready_s) + one_s;
+                                h2d_free_s = first_s;
+                                start_s = start_s.max(first_s);
+                                timing.transfers += 1;
+                                (tier, true)
+                            }
+                            (None, None) => {
+                                errors.push(CheckError::PrefetchWithoutCopy {
+                                    prefetch: step,
+                                    remote: stream.remote,
+                                    name: graph.tensors[stream.remote].name.clone(),
+                                });
+                                continue;
+                            }
+                        };
+                        let direction = if reads {
+                            Direction::HostToDevice
+                        } else {
+                            Direction::DeviceToHost
+                        };
+                        let one_s = self.transfer_seconds(
+                            step,
+                            stream.slice_bytes,
+                            tier,
+                            direction,
+                            errors,
+                        );
+                        if reads {
+                            reads_s += one_s;
+                        } else {
+                            writes_s += one_s;
+                        }
+                        copies.push((reads, one_s, stream.iterations.max(1)));
+                    }
+                    let mut end_s = start_s + op_s;
+                    for (reads, one_s, iterations) in copies {
+                        let n = iterations as f64;
+                        let free_s = if reads {
+                            &mut h2d_free_s
+                        } else {
+                            &mut d2h_free_s
+                        };
+                        let done_s = start_s.max(*free_s) + one_s * n;
+                        *free_s = done_s;
+                        let iteration_s = (op_s / n).max(reads_s).max(writes_s);
+                        end_s = end_s.max(start_s + n * iteration_s).max(done_s);
+                        timing.transfers += iterations as usize;
+                    }
                     for &result in &node.results {
                         data_ready_s[result] = end_s;
                     }
@@ -1548,6 +1613,65 @@ mod tests {
         let timeline = simulate(&graph, &round_model()).unwrap();
         assert_eq!(timeline.peak.bytes, report.peak_bytes);
         assert_close(timeline.makespan_s, report.makespan_s);
+    }
+
+    #[test]
+    fn a_loop_that_streams_slices_takes_its_copies_time_as_the_simulator_says() {
+        // Four iterations of 1 ms. The stack read from host (500 B slices,
+        // 0.5 ms each) has its first slice before the loop; the stack
+        // written to host copies 1500 B (1.5 ms) a slice, which each
+        // iteration waits for: 0.5 + 4 x 1.5 = 6.5 ms. A read stream
+        // without its copy is an error at the loop.
+        let build = |resident: bool| {
+            let mut g = GraphBuilder::new("stream");
+            let w = g.arg_in(2000, Tier::Host);
+            let r = if resident {
+                g.resident(w, Tier::Host)
+            } else {
+                w
+            };
+            let y = g.timed_op("stablehlo.while", &[], 10, 4.0 * ONE_MS);
+            g.result(y);
+            let mut graph = g.finish();
+            let lp = graph
+                .nodes
+                .iter()
+                .position(|n| n.op == "stablehlo.while")
+                .unwrap();
+            graph.nodes[lp].streams = vec![
+                crate::SliceStream {
+                    remote: r,
+                    slice_bytes: 500,
+                    iterations: 4,
+                    stores_to: None,
+                },
+                crate::SliceStream {
+                    remote: y,
+                    slice_bytes: 1500,
+                    iterations: 4,
+                    stores_to: Some(Tier::Host),
+                },
+            ];
+            graph
+        };
+        let graph = build(true);
+        let report = check(&graph).unwrap();
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_close(report.makespan_s, 6.5 * MS);
+        assert_close(timeline.makespan_s, report.makespan_s);
+        assert_eq!(timeline.h2d_bytes, 2500);
+        assert_eq!(timeline.d2h_bytes, 6000);
+        let errors = check(&build(false)).unwrap_err();
+        assert!(
+            errors.iter().any(|e| matches!(
+                e,
+                CheckError::PrefetchWithoutCopy {
+                    prefetch: NodeId(0),
+                    ..
+                }
+            )),
+            "{errors:?}"
+        );
     }
 
     /// The first half of x (bytes 0..500 of 1000) leaves in gap_graph's

@@ -428,19 +428,24 @@ pub struct Node {
     pub streams: Vec<SliceStream>,
 }
 
-/// A stack in a tier that a loop streams (`offload.prefetch_slice`): the
-/// slice of its first iteration is copied before the loop starts, and
-/// during each iteration the slice of the next (the last iteration copies
-/// its own again), into two device slots the loop's scratch holds. Each
-/// iteration ends once both its compute and its copy have.
+/// A stack in a tier that a loop streams, one slice per iteration. Read
+/// (`offload.prefetch_slice`): the slice of its first iteration is copied
+/// before the loop starts, and during each iteration the slice of the next
+/// (the last iteration copies its own again), into two device slots the
+/// loop's scratch holds. Written (`offload.store_slice`, `stores_to` the
+/// tier): each iteration copies the slice it made out to the stack. Each
+/// iteration ends once both its compute and its copies have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SliceStream {
-    /// The remote copy of the stack (an operand of the loop).
+    /// The remote copy of the stack.
     pub remote: TensorId,
     /// The bytes of one slice.
     pub slice_bytes: u64,
     /// The loop's iterations (one copy during each).
     pub iterations: u64,
+    /// For a stack the loop writes: its tier (device-to-tier copies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stores_to: Option<Tier>,
 }
 
 impl Node {

@@ -679,26 +679,36 @@ impl<'a> Simulation<'a> {
             .iter()
             .map(|&t| self.ready_at[self.graph.storage(t)])
             .fold(self.clock, f64::max);
+        // Streams read from a tier (h2d, first slice before the loop) or
+        // written to one (d2h).
         let mut streams = Vec::with_capacity(node.streams.len());
         for stream in &node.streams {
-            let Some(tier) = self.remote_tier[stream.remote] else {
-                let name = self.graph.tensors[stream.remote].name.clone();
-                return Err(SimulateError::PrefetchBeforeStore {
-                    prefetch: step,
-                    remote: stream.remote,
-                    name,
-                });
+            let (tier, direction) = match stream.stores_to {
+                Some(tier) => (tier, Direction::DeviceToHost),
+                None => match self.remote_tier[stream.remote] {
+                    Some(tier) => (tier, Direction::HostToDevice),
+                    None => {
+                        let name = self.graph.tensors[stream.remote].name.clone();
+                        return Err(SimulateError::PrefetchBeforeStore {
+                            prefetch: step,
+                            remote: stream.remote,
+                            name,
+                        });
+                    }
+                },
             };
-            let one_s =
-                self.cost
-                    .transfer_time(stream.slice_bytes, tier, Direction::HostToDevice)?;
-            let (_, latency_s) = self.cost.link_speed(tier, Direction::HostToDevice)?;
-            let earliest = self.clock.max(self.ready_at[stream.remote]);
-            let first = self
-                .h2d
-                .enqueue(step, earliest, one_s, latency_s, stream.slice_bytes);
-            start_s = start_s.max(first);
-            streams.push((stream, one_s, latency_s));
+            let one_s = self
+                .cost
+                .transfer_time(stream.slice_bytes, tier, direction)?;
+            let (_, latency_s) = self.cost.link_speed(tier, direction)?;
+            if direction == Direction::HostToDevice {
+                let earliest = self.clock.max(self.ready_at[stream.remote]);
+                let first = self
+                    .h2d
+                    .enqueue(step, earliest, one_s, latency_s, stream.slice_bytes);
+                start_s = start_s.max(first);
+            }
+            streams.push((stream, direction, one_s, latency_s));
         }
         if start_s > self.clock {
             self.stalls.push((step, start_s - self.clock));
@@ -708,11 +718,25 @@ impl<'a> Simulation<'a> {
         }
         let seconds = self.cost.op_time(node);
         let mut end_s = start_s + seconds;
-        let copies_s: f64 = streams.iter().map(|(_, one_s, _)| one_s).sum();
-        for (stream, one_s, latency_s) in streams {
+        // Each direction's copies of one iteration run one after another;
+        // the two directions run side by side.
+        let per_direction = |d: Direction| -> f64 {
+            streams
+                .iter()
+                .filter(|(_, direction, _, _)| *direction == d)
+                .map(|(_, _, one_s, _)| one_s)
+                .sum()
+        };
+        let copies_s =
+            per_direction(Direction::HostToDevice).max(per_direction(Direction::DeviceToHost));
+        for &(stream, direction, one_s, latency_s) in &streams {
             let iterations = stream.iterations.max(1);
             let per_iteration = seconds / iterations as f64;
-            let done = self.h2d.enqueue(
+            let link = match direction {
+                Direction::HostToDevice => &mut self.h2d,
+                Direction::DeviceToHost => &mut self.d2h,
+            };
+            let done = link.enqueue(
                 step,
                 start_s,
                 one_s * iterations as f64,
@@ -1196,6 +1220,7 @@ mod tests {
                 remote: r,
                 slice_bytes: slice,
                 iterations: 4,
+                stores_to: None,
             }];
             let timeline = simulate(&graph, &round_model()).unwrap();
             assert_close(timeline.makespan_s, makespan_ms * MS);

@@ -94,10 +94,15 @@ pub enum OffloadOp {
     /// `offload.prefetch_slice_async`: memref form of `prefetch_slice`, into
     /// a device buffer.
     PrefetchSliceAsync,
+    /// `offload.remote_stack`: a zero-filled stack in a tier that a loop
+    /// fills one slice per iteration.
+    RemoteStack,
+    /// `offload.store_slice`: `store` of one slice into a stack in a tier.
+    StoreSlice,
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 16] = [
+    pub const ALL: [OffloadOp; 18] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
@@ -114,6 +119,8 @@ impl OffloadOp {
         OffloadOp::PrefetchChunkAsync,
         OffloadOp::PrefetchSlice,
         OffloadOp::PrefetchSliceAsync,
+        OffloadOp::RemoteStack,
+        OffloadOp::StoreSlice,
     ];
 
     /// The full op name, `offload.<op>`.
@@ -135,6 +142,8 @@ impl OffloadOp {
             OffloadOp::PrefetchChunkAsync => "offload.prefetch_chunk_async",
             OffloadOp::PrefetchSlice => "offload.prefetch_slice",
             OffloadOp::PrefetchSliceAsync => "offload.prefetch_slice_async",
+            OffloadOp::RemoteStack => "offload.remote_stack",
+            OffloadOp::StoreSlice => "offload.store_slice",
         }
     }
 
@@ -683,6 +692,36 @@ pub fn build_prefetch_slice_async<'c>(
         .add_results(&[token_type(location)])
         .build()
         .expect("operands match the IRDL definition")
+}
+
+/// Builds `%remote = "offload.remote_stack"() {tier}` of the stack type
+/// `stack` (a tensor type).
+pub fn build_remote_stack<'c>(
+    location: Location<'c>,
+    stack: Type<'c>,
+    tier: Tier,
+) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::RemoteStack.name(), location)
+        .add_attributes(&[tier_attribute(location, tier)])
+        .add_results(&[remote_type(stack)])
+        .build()
+        .expect("attributes and results match the IRDL definition")
+}
+
+/// Builds `%slice = "offload.store_slice"(%value, %remote, %index) {tier}`.
+pub fn build_store_slice<'c>(
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    remote: Value<'c, '_>,
+    index: Value<'c, '_>,
+    tier: Tier,
+) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::StoreSlice.name(), location)
+        .add_operands(&[value, remote, index])
+        .add_attributes(&[tier_attribute(location, tier)])
+        .add_results(&[remote_type(value.r#type())])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
 }
 
 /// Builds `"offload.wait"(deps...)`.

@@ -226,7 +226,17 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let mut streams = Vec::with_capacity(functions.len());
     if options.get(&STREAM_LOOPS) {
         for &function in &functions {
-            streams.push(stream_stacks(function, &cost, &extract)?);
+            let name = ir::symbol_name(&function).unwrap_or_default();
+            let results = function_result_count(function);
+            let accepted = accepted_in_tier(function, &name, results, options)
+                .map_err(|e| ir::error(function.location(), &e))?;
+            streams.push(stream_stacks(
+                function,
+                &cost,
+                &extract,
+                &accepted,
+                options.get(&TIER),
+            )?);
         }
     }
     let planned_functions = plan_functions(root, &functions, &cost, options, devices)?;
@@ -484,30 +494,55 @@ pub(crate) fn plan_functions<'c, 'a>(
 /// the returned value is a tensor's own buffer (not a view). A function
 /// called in its module keeps its result types (its callers expect
 /// tensors), so none of its results may be returned in a tier.
+/// The number of results of the `func.func` `function`.
+fn function_result_count(function: OperationRef) -> usize {
+    function
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .and_then(|a| melior::ir::r#type::FunctionType::try_from(a.value()).ok())
+        .map_or(0, |t| t.result_count())
+}
+
+/// The results of `function` (`name`, `count` results) the caller accepts
+/// in a tier: `remote-results`, or marked `offload.tier` in its result
+/// attributes.
+pub(crate) fn accepted_in_tier(
+    function: OperationRef,
+    name: &str,
+    count: usize,
+    options: &PassOptions,
+) -> Result<Vec<usize>, String> {
+    let selected = options.get(&REMOTE_RESULTS);
+    selected.check_within("remote-results", "result", name, count)?;
+    let attrs = function
+        .attribute("res_attrs")
+        .ok()
+        .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
+    Ok((0..count)
+        .filter(|&index| {
+            selected.contains(index)
+                || attrs
+                    .as_ref()
+                    .and_then(|a| a.element(index).ok())
+                    .and_then(|d| DictionaryAttribute::try_from(d).ok())
+                    .is_some_and(|d| d.element_by_name(TIER_ATTRIBUTE).is_some())
+        })
+        .collect())
+}
+
 pub(crate) fn returnable(
     function: OperationRef,
     extracted: &Extracted,
     options: &PassOptions,
 ) -> Result<Vec<TensorId>, String> {
     let name = &extracted.graph.name;
-    let selected = options.get(&REMOTE_RESULTS);
-    selected.check_within("remote-results", "result", name, extracted.results.len())?;
-    let attrs = function
-        .attribute("res_attrs")
-        .ok()
-        .and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
+    let accepted = accepted_in_tier(function, name, extracted.results.len(), options)?;
     let tensors = extracted
         .results
         .iter()
         .enumerate()
-        .filter(|(index, _)| {
-            selected.contains(*index)
-                || attrs
-                    .as_ref()
-                    .and_then(|a| a.element(*index).ok())
-                    .and_then(|d| DictionaryAttribute::try_from(d).ok())
-                    .is_some_and(|d| d.element_by_name(TIER_ATTRIBUTE).is_some())
-        })
+        .filter(|(index, _)| accepted.contains(index))
         .filter_map(|(_, t)| *t)
         .filter(|&t| extracted.graph.tensors[t].alias_of.is_none())
         .collect::<Vec<_>>();

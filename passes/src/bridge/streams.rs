@@ -31,7 +31,9 @@ use hyperoffload_core::{
     CostModel, Direction, TensorOrigin, Tier, format_bytes, plan::ReferencePeaks,
     units::format_seconds,
 };
-use hyperoffload_dialect::{build_prefetch_slice, build_resident};
+use hyperoffload_dialect::{
+    build_prefetch_slice, build_remote_stack, build_resident, build_store_slice,
+};
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Value, ValueLike,
     attribute::DenseI64ArrayAttribute,
@@ -59,6 +61,11 @@ struct Candidate<'c, 'a> {
     reads: Vec<OperationRef<'c, 'a>>,
     /// In a `stablehlo.while`: the carried value that holds the stack.
     carry: Option<usize>,
+    /// A stack the loop writes (one slice per iteration, through calls of
+    /// an updating function in `reads`) and the function returns: the
+    /// result it is. Streamed, the loop stores its slices into a stack in
+    /// the tier that the function returns instead.
+    returned_as: Option<usize>,
 }
 
 /// What streaming changed in one function.
@@ -74,10 +81,14 @@ pub struct Streamed {
 /// Rewrites the slice reads of every stack that a loop of `function` can
 /// stream (module docs) into `offload.prefetch_slice`, with a remark at
 /// each loop.
+/// `returned` are the results the caller accepts in a tier (`tier`, where
+/// a loop's written stacks go).
 pub fn stream_stacks(
     function: OperationRef,
     cost: &CostModel,
     options: &ExtractOptions,
+    returned: &[usize],
+    tier: Tier,
 ) -> Result<Streamed, PassFailed> {
     let extracted =
         extract::extract(function, options).map_err(|e| ir::error(e.location, &e.message))?;
@@ -130,6 +141,7 @@ pub fn stream_stacks(
                 copy_s,
                 reads,
                 carry: None,
+                returned_as: None,
             });
         }
     }
@@ -152,17 +164,22 @@ pub fn stream_stacks(
             // A while loop's stacks come in as carried values, from the
             // function's arguments or (pass-through) from the loops before,
             // rewritten by now.
-            None => carried_stacks(function, lp, &tier_arguments, cost),
+            None => carried_stacks(function, lp, &tier_arguments, returned, tier, cost),
         };
         if candidates.is_empty() {
             continue;
         }
         let mut dropped = Vec::new();
+        let mut stacks_returned = Vec::new();
         candidates.sort_by_key(|c| std::cmp::Reverse(c.slice_bytes));
-        let mut copies_s = 0.0;
+        // Each direction's copies of an iteration, one after another.
+        let (mut reads_s, mut writes_s) = (0.0, 0.0);
         let mut lines = Vec::new();
         for candidate in candidates {
-            let name = names.name(candidate.value);
+            let name = match candidate.returned_as {
+                Some(r) => format!("result {r}"),
+                None => names.name(candidate.value),
+            };
             if candidate.copy_s > iteration_s {
                 lines.push(format!(
                     "keeps {name} whole: its slice of {} takes {} on the link, longer than an iteration's {} of compute",
@@ -172,30 +189,50 @@ pub fn stream_stacks(
                 ));
                 continue;
             }
-            copies_s += candidate.copy_s;
-            let remote = *residents.entry(candidate.argument).or_insert_with(|| {
-                resident(
-                    function,
-                    candidate.value,
-                    candidate.argument,
-                    candidate.tier,
-                )
-            });
-            for read in &candidate.reads {
-                slice_from(*read, remote);
+            if let Some(r) = candidate.returned_as {
+                writes_s += candidate.copy_s;
+                let stack =
+                    build_remote_stack(lp.location(), candidate.value.r#type(), candidate.tier);
+                let entry = ir::first_block(&function).expect("a function body");
+                let first = entry.first_operation().expect("a body ends in its return");
+                let stack = result(entry.insert_operation_before(first, stack), 0);
+                for write in &candidate.reads {
+                    slice_to(*write, stack, candidate.tier);
+                }
+                stacks_returned.push((r, stack));
+                lines.push(format!(
+                    "stores {name} to {} (a slice of {}, {} on the link)",
+                    candidate.tier.name(),
+                    format_bytes(candidate.slice_bytes),
+                    format_seconds(candidate.copy_s),
+                ));
+            } else {
+                reads_s += candidate.copy_s;
+                let remote = *residents.entry(candidate.argument).or_insert_with(|| {
+                    resident(
+                        function,
+                        candidate.value,
+                        candidate.argument,
+                        candidate.tier,
+                    )
+                });
+                for read in &candidate.reads {
+                    slice_from(*read, remote);
+                }
+                lines.push(format!(
+                    "streams {name} from {} (a slice of {}, {} on the link)",
+                    candidate.tier.name(),
+                    format_bytes(candidate.slice_bytes),
+                    format_seconds(candidate.copy_s),
+                ));
             }
             dropped.extend(candidate.carry);
             streamed.stacks += 1;
             streamed
                 .peak_before
                 .get_or_insert(ReferencePeaks::of(graph).all_on_device);
-            lines.push(format!(
-                "streams {name} from {} (a slice of {}, {} on the link)",
-                candidate.tier.name(),
-                format_bytes(candidate.slice_bytes),
-                format_seconds(candidate.copy_s),
-            ));
         }
+        let copies_s: f64 = f64::max(reads_s, writes_s);
         if copies_s > 0.0 {
             let over = trips as f64 * (copies_s - iteration_s).max(0.0);
             lines.push(if over > 0.0 {
@@ -217,6 +254,17 @@ pub fn stream_stacks(
         if !dropped.is_empty() {
             drop_carries(lp, &dropped);
         }
+        // The function returns the stacks the loop stored, in the tier.
+        if !stacks_returned.is_empty() {
+            let entry = ir::first_block(&function).expect("a function body");
+            let ret = ir::last_op(entry).expect("a body ends in its return");
+            let mut types = Vec::new();
+            for &(r, stack) in &stacks_returned {
+                ir::set_operand(ret, r, stack);
+                types.push((r, stack.r#type()));
+            }
+            ir::set_result_types(function, &types);
+        }
         ir::remark(
             location,
             &format!("loop over {trips} iterations: {}", lines.join("; ")),
@@ -235,6 +283,8 @@ fn carried_stacks<'c, 'a>(
     function: OperationRef<'c, 'a>,
     lp: OperationRef<'c, 'a>,
     tier_arguments: &HashMap<usize, (Tier, u64)>,
+    returned: &[usize],
+    tier: Tier,
     cost: &CostModel,
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
@@ -311,8 +361,10 @@ fn carried_stacks<'c, 'a>(
             copy_s,
             reads,
             carry: Some(k),
+            returned_as: None,
         });
     }
+    found.extend(written_stacks(function, lp, returned, tier, cost));
     found
 }
 
@@ -558,4 +610,198 @@ fn slice_from(read: OperationRef, remote: Value) {
     );
     replace_all_uses(old, result(slice, 0));
     erase(read);
+}
+
+/// The stacks a `stablehlo.while` writes and the function returns in a
+/// tier: a carried value that starts as zeros (a broadcast zero constant),
+/// that the body replaces by a call of a function updating one slice of it
+/// along the leading dimension (`dynamic_update_slice` at its third
+/// argument: JAX's `dynamic_update_index_in_dim`) and reads nowhere else,
+/// and whose result only the function's return reads, at a result in
+/// `returned`. The stack is the loop's result, not an argument: the
+/// candidate's `value` is its initial value (for its type).
+fn written_stacks<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    returned: &[usize],
+    tier: Tier,
+    cost: &CostModel,
+) -> Vec<Candidate<'c, 'a>> {
+    let mut found = Vec::new();
+    let (Some(cond), Some(body), Some(entry)) = (
+        lp.region(0).ok().and_then(|r| r.first_block()),
+        lp.region(1).ok().and_then(|r| r.first_block()),
+        ir::first_block(&function),
+    ) else {
+        return found;
+    };
+    let (Some(ret), Some(function_ret)) = (ir::last_op(body), ir::last_op(entry)) else {
+        return found;
+    };
+    let callees = extract::callees_of(function);
+    for k in 0..lp.operand_count() {
+        let (Ok(carried), Ok(in_cond)) = (body.argument(k), cond.argument(k)) else {
+            continue;
+        };
+        let carried: Value = carried.into();
+        if !uses(in_cond.into()).is_empty() {
+            continue;
+        }
+        let carried_uses = uses(carried);
+        let [write] = carried_uses.as_slice() else {
+            continue;
+        };
+        let call = write.owner;
+        let updates = op_name(&call) == "func.call"
+            && write.operand == 0
+            && call.operand_count() == 3
+            && ir::symbol_attribute(&call, "callee")
+                .and_then(|name| callees.get(&name).copied())
+                .is_some_and(updates_its_argument);
+        let written = result(call, 0);
+        let written_uses = uses(written);
+        if !updates || !matches!(written_uses.as_slice(), [u] if u.owner == ret && u.operand == k) {
+            continue;
+        }
+        let Some(init) = ir::operand(&lp, k) else {
+            continue;
+        };
+        if !is_zeros(init) {
+            continue;
+        }
+        let loop_uses = uses(result(lp, k));
+        let Some(r) = (match loop_uses.as_slice() {
+            [u] if u.owner == function_ret => Some(u.operand),
+            _ => None,
+        }) else {
+            continue;
+        };
+        if !returned.contains(&r) {
+            continue;
+        }
+        let bytes = extract::types::parse_tensor_type(&init.r#type().to_string())
+            .ok()
+            .flatten()
+            .and_then(|shape| shape.bytes(None).ok());
+        let Some(slice_bytes) = bytes.and_then(|b| slice_bytes(b, init)) else {
+            continue;
+        };
+        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::DeviceToHost) else {
+            continue;
+        };
+        found.push(Candidate {
+            argument: usize::MAX,
+            value: init,
+            tier,
+            slice_bytes,
+            copy_s,
+            reads: vec![call],
+            carry: Some(k),
+            returned_as: Some(r),
+        });
+    }
+    found
+}
+
+/// Whether `value` is a broadcast of a zero constant.
+fn is_zeros(value: Value) -> bool {
+    let Some(broadcast) = ir::defining_op(value) else {
+        return false;
+    };
+    op_name(&broadcast) == "stablehlo.broadcast_in_dim"
+        && ir::operand(&broadcast, 0)
+            .and_then(ir::defining_op)
+            .is_some_and(|c| {
+                op_name(&c) == "stablehlo.constant"
+                    && c.attribute("value").is_ok_and(|v| {
+                        let text = v.to_string();
+                        text.starts_with("dense<0") || text.starts_with("dense<-0")
+                    })
+            })
+}
+
+/// Whether `callee` (a `func.func` of three arguments) returns its first
+/// argument with one whole slice along the leading dimension, at its
+/// third, replaced by its second: a `reshape` or `broadcast_in_dim` of the
+/// second to the slice's shape with a unit leading dimension, then
+/// `stablehlo.dynamic_update_slice %a, %slice, %i, %zero, ...`.
+fn updates_its_argument(callee: OperationRef) -> bool {
+    let Some(body) = ir::first_block(&callee) else {
+        return false;
+    };
+    if body.argument_count() != 3 {
+        return false;
+    }
+    let arguments: Vec<Value> = (0..3)
+        .filter_map(|i| body.argument(i).ok().map(Value::from))
+        .collect();
+    let Some((shape, _)) = ir::ranked_shape(arguments[0].r#type()) else {
+        return false;
+    };
+    let mut update = None;
+    let mut updated = None;
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        match op_name(&op).as_str() {
+            "stablehlo.constant" => {}
+            "stablehlo.reshape" | "stablehlo.broadcast_in_dim"
+                if update.is_none() && ir::operand(&op, 0) == Some(arguments[1]) =>
+            {
+                let value = result(op, 0);
+                let whole = ir::ranked_shape(value.r#type()).is_some_and(|(dims, _)| {
+                    dims.len() == shape.len() && dims[0] == Some(1) && dims[1..] == shape[1..]
+                });
+                if !whole {
+                    return false;
+                }
+                update = Some(value);
+            }
+            "stablehlo.dynamic_update_slice" if updated.is_none() => {
+                let at_zero = (3..op.operand_count()).all(|i| {
+                    ir::operand(&op, i)
+                        .and_then(ir::defining_op)
+                        .is_some_and(|c| {
+                            op_name(&c) == "stablehlo.constant"
+                                && c.attribute("value")
+                                    .is_ok_and(|v| v.to_string().starts_with("dense<0>"))
+                        })
+                });
+                if !(at_zero
+                    && update.is_some()
+                    && ir::operand(&op, 0) == Some(arguments[0])
+                    && ir::operand(&op, 1) == update
+                    && ir::operand(&op, 2) == Some(arguments[2]))
+                {
+                    return false;
+                }
+                updated = Some(result(op, 0));
+            }
+            "func.return" => {
+                return op.operand_count() == 1
+                    && updated.is_some()
+                    && ir::operand(&op, 0) == updated;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Replaces the update call `write` (of a stack the loop carries) by
+/// `offload.store_slice` of its slice into `stack` at its index; the loop
+/// then returns the carried value unchanged (dropped afterwards).
+fn slice_to(write: OperationRef, stack: Value, tier: Tier) {
+    let block = write.block().expect("a call in a loop body");
+    let (carried, slice, index) = (
+        ir::operand(&write, 0).expect("the stack"),
+        ir::operand(&write, 1).expect("the slice"),
+        ir::operand(&write, 2).expect("the index"),
+    );
+    block.insert_operation_before(
+        write,
+        build_store_slice(write.location(), slice, stack, index, tier),
+    );
+    replace_all_uses(result(write, 0), carried);
+    erase(write);
 }

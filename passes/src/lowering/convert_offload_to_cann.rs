@@ -140,6 +140,8 @@ fn check_offload(op: OperationRef) -> PassResult {
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
             | OffloadOp::PrefetchSlice
+            | OffloadOp::RemoteStack
+            | OffloadOp::StoreSlice
     ) {
         return Err(ir::error(
             location,
@@ -511,7 +513,9 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
-            | OffloadOp::PrefetchSlice => {
+            | OffloadOp::PrefetchSlice
+            | OffloadOp::RemoteStack
+            | OffloadOp::StoreSlice => {
                 unreachable!("refused by check_offload")
             }
             OffloadOp::PrefetchSliceAsync => {

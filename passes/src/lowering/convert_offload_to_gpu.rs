@@ -343,6 +343,8 @@ fn check(op: OperationRef) -> PassResult {
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
             | OffloadOp::PrefetchSlice
+            | OffloadOp::RemoteStack
+            | OffloadOp::StoreSlice
     ) {
         return Err(ir::error(
             op.location(),
@@ -402,7 +404,9 @@ fn lower<'c, 'a>(
         | OffloadOp::Prefetch
         | OffloadOp::StoreChunk
         | OffloadOp::PrefetchChunk
-        | OffloadOp::PrefetchSlice => {
+        | OffloadOp::PrefetchSlice
+        | OffloadOp::RemoteStack
+        | OffloadOp::StoreSlice => {
             unreachable!("refused by check")
         }
         OffloadOp::PrefetchSliceAsync => {

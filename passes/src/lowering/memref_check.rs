@@ -45,7 +45,9 @@ pub fn has_memref_forms(function: OperationRef) -> bool {
             | OffloadOp::Prefetch
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
-            | OffloadOp::PrefetchSlice => false,
+            | OffloadOp::PrefetchSlice
+            | OffloadOp::RemoteStack
+            | OffloadOp::StoreSlice => false,
             OffloadOp::Resident => ir::operand(op, 0).is_some_and(is_buffer),
             OffloadOp::StoreAsync
             | OffloadOp::Release

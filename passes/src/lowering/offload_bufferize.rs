@@ -199,6 +199,14 @@ fn check(function: OperationRef) -> PassResult {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
+        if matches!(kind, OffloadOp::RemoteStack | OffloadOp::StoreSlice) {
+            return Err(ir::error(
+                op.location(),
+                &format!(
+                    "offload-bufferize does not lower '{kind}': stacks stored slice by slice come from plans of stablehlo.while loops, which are not lowered here"
+                ),
+            ));
+        }
         if kind == OffloadOp::PrefetchSlice {
             // Its remote copy is made outside the loop by design.
             slices::check(op)?;
@@ -691,6 +699,7 @@ fn lower_offload_ops<'c, 'a>(
                 read_through(block, tensor, buffer, &mut doomed);
             }
             OffloadOp::PrefetchSlice => unreachable!("rewritten by slices::pipeline"),
+            OffloadOp::RemoteStack | OffloadOp::StoreSlice => unreachable!("refused by check"),
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync

@@ -542,6 +542,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             self.slice_slots += 2 * self.graph.tensors[result].bytes;
             self.graph.tensors[result].bytes = 0;
         }
+        // A stack made in a tier holds no device bytes.
+        if OffloadOp::from_name(&name) == Some(OffloadOp::RemoteStack)
+            && let Some(&result) = results.first()
+        {
+            self.graph.tensors[result].bytes = 0;
+        }
         if is_view || slice {
             // A view moves no data and launches no kernel: no work (the
             // cost model gives it no time, so making it again costs nothing).
@@ -750,6 +756,20 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         tensor,
                         chunk: None,
                         base: None,
+                    })
+            }
+            // A stack in a tier: no device bytes (set in `node`).
+            (OffloadOp::RemoteStack, _) => Some(NodeKind::Compute),
+            // One slice stored into a stack: a store of the slice, whose
+            // remote copy is the stored slice.
+            (OffloadOp::StoreSlice, Some(tier)) => {
+                operand(0)
+                    .zip(result(0))
+                    .map(|(tensor, remote)| NodeKind::Store {
+                        tensor,
+                        remote,
+                        tier,
+                        chunk: None,
                     })
             }
             // Its device bytes are the loop's slots
@@ -1209,21 +1229,31 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let mut next = body.first_operation();
         while let Some(x) = next {
             next = x.next_in_block();
-            if OffloadOp::of(&x) != Some(OffloadOp::PrefetchSlice) {
-                continue;
-            }
-            let remote =
-                crate::ir::operand(&x, 0).and_then(|v| self.tensors.get(&v.to_raw().ptr).copied());
-            let slice_bytes = x
-                .results()
-                .next()
-                .and_then(|r| parse_tensor_type(&r.r#type().to_string()).ok().flatten())
+            // The stack's remote copy and the slice: a prefetch's result, a
+            // store's stored value.
+            let (remote, slice, stores_to) = match OffloadOp::of(&x) {
+                Some(OffloadOp::PrefetchSlice) => (
+                    crate::ir::operand(&x, 0),
+                    x.results().next().map(Value::from),
+                    None,
+                ),
+                Some(OffloadOp::StoreSlice) => (
+                    crate::ir::operand(&x, 1),
+                    crate::ir::operand(&x, 0),
+                    hyperoffload_dialect::tier_of(&x),
+                ),
+                _ => continue,
+            };
+            let remote = remote.and_then(|v| self.tensors.get(&v.to_raw().ptr).copied());
+            let slice_bytes = slice
+                .and_then(|v| parse_tensor_type(&v.r#type().to_string()).ok().flatten())
                 .and_then(|shape| shape.bytes(None).ok());
             if let (Some(remote), Some(slice_bytes)) = (remote, slice_bytes) {
                 streams.push(SliceStream {
                     remote,
                     slice_bytes,
                     iterations,
+                    stores_to,
                 });
             }
         }
@@ -1364,6 +1394,7 @@ fn off_device_operand(op: &OperationRef) -> Option<usize> {
         | OffloadOp::PrefetchChunk
         | OffloadOp::PrefetchSlice
         | OffloadOp::Resident => Some(0),
+        OffloadOp::StoreSlice => Some(1),
         OffloadOp::Detach => Some(1),
         _ => None,
     }
