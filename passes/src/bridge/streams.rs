@@ -251,6 +251,10 @@ pub fn stream_stacks(
             });
         }
         let location = lp.location();
+        let inits: Vec<Value> = dropped
+            .iter()
+            .filter_map(|&k| ir::operand(&lp, k))
+            .collect();
         if !dropped.is_empty() {
             drop_carries(lp, &dropped);
         }
@@ -264,6 +268,10 @@ pub fn stream_stacks(
                 types.push((r, stack.r#type()));
             }
             ir::set_result_types(function, &types);
+        }
+        // A written stack's zeros are not made any more.
+        for init in inits {
+            erase_if_unused(init);
         }
         ir::remark(
             location,
@@ -804,4 +812,24 @@ fn slice_to(write: OperationRef, stack: Value, tier: Tier) {
     );
     replace_all_uses(result(write, 0), carried);
     erase(write);
+}
+
+/// Erases the op that makes `value` when nothing uses it and it is a pure
+/// broadcast of a constant (a written stack's zeros), then the constant
+/// when nothing else uses it.
+fn erase_if_unused(value: Value) {
+    let Some(op) = ir::defining_op(value) else {
+        return;
+    };
+    if !uses(value).is_empty() || op_name(&op) != "stablehlo.broadcast_in_dim" {
+        return;
+    }
+    let source = ir::operand(&op, 0);
+    erase(op);
+    if let Some(constant) = source.and_then(ir::defining_op)
+        && op_name(&constant) == "stablehlo.constant"
+        && uses(result(constant, 0)).is_empty()
+    {
+        erase(constant);
+    }
 }
