@@ -1007,10 +1007,11 @@ impl<'g> PlanChecker<'g> {
                         } else {
                             writes_s += one_s;
                         }
-                        copies.push((reads, one_s, stream.iterations.max(1)));
+                        copies.push((stream, reads, one_s, tier));
                     }
                     let mut end_s = start_s + op_s;
-                    for (reads, one_s, iterations) in copies {
+                    for (stream, reads, one_s, tier) in copies {
+                        let iterations = stream.iterations.max(1);
                         let n = iterations as f64;
                         let free_s = if reads {
                             &mut h2d_free_s
@@ -1022,6 +1023,11 @@ impl<'g> PlanChecker<'g> {
                         let iteration_s = (op_s / n).max(reads_s).max(writes_s);
                         end_s = end_s.max(start_s + n * iteration_s).max(done_s);
                         timing.transfers += iterations as usize;
+                        // A stack written here is complete in its tier with
+                        // its last slice.
+                        if !reads {
+                            copy_ready[stream.remote] = Some((done_s, tier));
+                        }
                     }
                     for &result in &node.results {
                         data_ready_s[result] = end_s;

@@ -746,6 +746,12 @@ impl<'a> Simulation<'a> {
             end_s = end_s
                 .max(start_s + iterations as f64 * per_iteration.max(copies_s))
                 .max(done);
+            // A stack written here is in its tier once its last slice is:
+            // a later loop may stream it back.
+            if let Some(tier) = stream.stores_to {
+                self.remote_tier[stream.remote] = Some(tier);
+                self.ready_at[stream.remote] = self.ready_at[stream.remote].max(done);
+            }
         }
         if end_s > start_s + seconds {
             self.stalls.push((step, end_s - (start_s + seconds)));

@@ -184,9 +184,16 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
             EditKind::ReturnRemote => leaving.push(edit.planned),
         }
     }
-    // Every use reads the copy in use at its step.
+    // Every use reads the copy in use at its step, but a resident op,
+    // which names the argument in its tier (a stack a loop streams), reads
+    // nothing on the device.
     let rewire = |value: Value, from: &[(NodeId, Value)]| {
         for u in uses(value) {
+            if hyperoffload_dialect::OffloadOp::of(&u.owner)
+                == Some(hyperoffload_dialect::OffloadOp::Resident)
+            {
+                continue;
+            }
             let Some(step) = ir::enclosing_index(u.owner, &step_of).map(NodeId::new) else {
                 continue;
             };

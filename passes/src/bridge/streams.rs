@@ -15,13 +15,15 @@
 //!   loop's counter (`dynamic_index_in_dim`); the loop is rebuilt without
 //!   that carried value ([`drop_carries`]).
 //!
-//! A loop streams a stack when the copy of its slice fits within an
-//! iteration's compute on the cost model (the link's time for a slice
-//! against the loop's compute over its trip count). When the slices of
-//! several stacks together outlast the compute, each iteration waits for
-//! the rest (the remark says how long in all): still less than bringing
-//! a stack whole, which puts all its slices on the link before the loop
-//! and holds them on the device through it. Only loops of the function's
+//! A loop takes its stacks largest first and streams each one whose
+//! slices cost the loop less time than not streaming it, on the cost
+//! model: an iteration lasts the longer of its compute and either link's
+//! copies, so a stack's slices add what they push an iteration past its
+//! compute, times the trip count; a stack read or returned whole instead
+//! crosses the link whole (before the loop, or after it), and a stack a
+//! later loop reads stays on the device, which costs no time (its slices
+//! stream only while they fit). The remark at each loop says what it
+//! streams, what it keeps, and both times. Only loops of the function's
 //! body (not nested in another loop) with a known trip count stream,
 //! since the function's simulation charges their copies on the link.
 
@@ -66,6 +68,11 @@ struct Candidate<'c, 'a> {
     /// result it is. Streamed, the loop stores its slices into a stack in
     /// the tier that the function returns instead.
     returned_as: Option<usize>,
+    /// A stack the loop writes and a later `stablehlo.while` reads one
+    /// slice per iteration (a residual stack): that loop's slice reads.
+    /// Streamed, the loop stores its slices into a stack in the tier and
+    /// the later loop streams them back.
+    read_later: Vec<OperationRef<'c, 'a>>,
 }
 
 /// What streaming changed in one function.
@@ -142,6 +149,7 @@ pub fn stream_stacks(
                 reads,
                 carry: None,
                 returned_as: None,
+                read_later: Vec::new(),
             });
         }
     }
@@ -164,11 +172,8 @@ pub fn stream_stacks(
             // A while loop's stacks come in as carried values, from the
             // function's arguments or (pass-through) from the loops before,
             // rewritten by now.
-            None => carried_stacks(function, lp, &tier_arguments, returned, tier, cost),
+            None => carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops),
         };
-        if candidates.is_empty() {
-            continue;
-        }
         let mut dropped = Vec::new();
         let mut stacks_returned = Vec::new();
         candidates.sort_by_key(|c| std::cmp::Reverse(c.slice_bytes));
@@ -176,20 +181,60 @@ pub fn stream_stacks(
         let (mut reads_s, mut writes_s) = (0.0, 0.0);
         let mut lines = Vec::new();
         for candidate in candidates {
-            let name = match candidate.returned_as {
-                Some(r) => format!("result {r}"),
-                None => names.name(candidate.value),
+            let name = match (
+                candidate.returned_as,
+                candidate.read_later.is_empty(),
+                candidate.carry,
+            ) {
+                (Some(r), _, _) => format!("result {r}"),
+                (None, false, Some(k)) => names.name(result(lp, k)),
+                _ => names.name(candidate.value),
             };
-            if candidate.copy_s > iteration_s {
-                lines.push(format!(
-                    "keeps {name} whole: its slice of {} takes {} on the link, longer than an iteration's {} of compute",
-                    format_bytes(candidate.slice_bytes),
-                    format_seconds(candidate.copy_s),
-                    format_seconds(iteration_s),
-                ));
+            let writes = candidate.returned_as.is_some() || !candidate.read_later.is_empty();
+            // What streaming adds to the loop: the iterations' copies on
+            // each link run one after another, beside the compute.
+            let over = |reads_s: f64, writes_s: f64| {
+                trips as f64 * (f64::max(reads_s, writes_s) - iteration_s).max(0.0)
+            };
+            let added_s = if writes {
+                over(reads_s, writes_s + candidate.copy_s)
+            } else {
+                over(reads_s + candidate.copy_s, writes_s)
+            } - over(reads_s, writes_s);
+            // What not streaming costs: a stack read or returned crosses the
+            // link whole (before the loop, or after it); a stack the next
+            // loop reads stays on the device, which costs no time.
+            let whole_s = if candidate.read_later.is_empty() {
+                let direction = if writes {
+                    Direction::DeviceToHost
+                } else {
+                    Direction::HostToDevice
+                };
+                cost.transfer_time(candidate.slice_bytes * trips, candidate.tier, direction)
+                    .unwrap_or(0.0)
+            } else {
+                0.0
+            };
+            if added_s > whole_s {
+                lines.push(if candidate.read_later.is_empty() {
+                    format!(
+                        "keeps {name} whole: its slices ({} each, {} on the link) would make the loop {} longer, more than the {} its whole copy takes",
+                        format_bytes(candidate.slice_bytes),
+                        format_seconds(candidate.copy_s),
+                        format_seconds(added_s),
+                        format_seconds(whole_s),
+                    )
+                } else {
+                    format!(
+                        "keeps {name} on the device: storing its slices ({} each, {} on the link) would make the loop {} longer",
+                        format_bytes(candidate.slice_bytes),
+                        format_seconds(candidate.copy_s),
+                        format_seconds(added_s),
+                    )
+                });
                 continue;
             }
-            if let Some(r) = candidate.returned_as {
+            if writes {
                 writes_s += candidate.copy_s;
                 let stack =
                     build_remote_stack(lp.location(), candidate.value.r#type(), candidate.tier);
@@ -199,12 +244,22 @@ pub fn stream_stacks(
                 for write in &candidate.reads {
                     slice_to(*write, stack, candidate.tier);
                 }
-                stacks_returned.push((r, stack));
+                for read in &candidate.read_later {
+                    slice_from(*read, stack);
+                }
+                if let Some(r) = candidate.returned_as {
+                    stacks_returned.push((r, stack));
+                }
                 lines.push(format!(
-                    "stores {name} to {} (a slice of {}, {} on the link)",
+                    "stores {name} to {} (a slice of {}, {} on the link){}",
                     candidate.tier.name(),
                     format_bytes(candidate.slice_bytes),
                     format_seconds(candidate.copy_s),
+                    if candidate.read_later.is_empty() {
+                        ""
+                    } else {
+                        ", which a later loop streams back"
+                    },
                 ));
             } else {
                 reads_s += candidate.copy_s;
@@ -250,6 +305,15 @@ pub fn stream_stacks(
                 )
             });
         }
+        // Carries left with no reader: a stack a loop before streams here.
+        for k in dead_carries(lp) {
+            if !dropped.contains(&k) {
+                dropped.push(k);
+            }
+        }
+        if dropped.is_empty() && lines.is_empty() {
+            continue;
+        }
         let location = lp.location();
         let inits: Vec<Value> = dropped
             .iter()
@@ -273,10 +337,12 @@ pub fn stream_stacks(
         for init in inits {
             erase_if_unused(init);
         }
-        ir::remark(
-            location,
-            &format!("loop over {trips} iterations: {}", lines.join("; ")),
-        );
+        if !lines.is_empty() {
+            ir::remark(
+                location,
+                &format!("loop over {trips} iterations: {}", lines.join("; ")),
+            );
+        }
     }
     Ok(streamed)
 }
@@ -294,6 +360,7 @@ fn carried_stacks<'c, 'a>(
     returned: &[usize],
     tier: Tier,
     cost: &CostModel,
+    loops: &[(OperationRef<'c, 'a>, u64, f64)],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
     // The loop is rebuilt from its operands, results and regions: one
@@ -370,9 +437,10 @@ fn carried_stacks<'c, 'a>(
             reads,
             carry: Some(k),
             returned_as: None,
+            read_later: Vec::new(),
         });
     }
-    found.extend(written_stacks(function, lp, returned, tier, cost));
+    found.extend(written_stacks(function, lp, returned, tier, cost, loops));
     found
 }
 
@@ -634,6 +702,7 @@ fn written_stacks<'c, 'a>(
     returned: &[usize],
     tier: Tier,
     cost: &CostModel,
+    loops: &[(OperationRef<'c, 'a>, u64, f64)],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
     let (Some(cond), Some(body), Some(entry)) = (
@@ -666,9 +735,11 @@ fn written_stacks<'c, 'a>(
             && ir::symbol_attribute(&call, "callee")
                 .and_then(|name| callees.get(&name).copied())
                 .is_some_and(updates_its_argument);
-        let written = result(call, 0);
-        let written_uses = uses(written);
-        if !updates || !matches!(written_uses.as_slice(), [u] if u.owner == ret && u.operand == k) {
+        if !updates {
+            continue;
+        }
+        let written_uses = uses(result(call, 0));
+        if !matches!(written_uses.as_slice(), [u] if u.owner == ret && u.operand == k) {
             continue;
         }
         let Some(init) = ir::operand(&lp, k) else {
@@ -677,16 +748,24 @@ fn written_stacks<'c, 'a>(
         if !is_zeros(init) {
             continue;
         }
+        // Returned in the tier, or read slice by slice by a later loop.
         let loop_uses = uses(result(lp, k));
-        let Some(r) = (match loop_uses.as_slice() {
-            [u] if u.owner == function_ret => Some(u.operand),
-            _ => None,
-        }) else {
-            continue;
+        let (returned_as, read_later, later_iteration_s) = match loop_uses.as_slice() {
+            [u] if u.owner == function_ret && returned.contains(&u.operand) => {
+                (Some(u.operand), Vec::new(), None)
+            }
+            [u] if op_name(&u.owner) == "stablehlo.while" && u.owner.block() == lp.block() => {
+                let Some(&(_, _, iteration_s)) = loops.iter().find(|(l, _, _)| *l == u.owner)
+                else {
+                    continue;
+                };
+                match slice_reads_of_carry(u.owner, u.operand, &callees) {
+                    Some(reads) if !reads.is_empty() => (None, reads, Some(iteration_s)),
+                    _ => continue,
+                }
+            }
+            _ => continue,
         };
-        if !returned.contains(&r) {
-            continue;
-        }
         let bytes = extract::types::parse_tensor_type(&init.r#type().to_string())
             .ok()
             .flatten()
@@ -697,6 +776,13 @@ fn written_stacks<'c, 'a>(
         let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::DeviceToHost) else {
             continue;
         };
+        // The later loop's copy back must fit within its iteration too.
+        if let Some(iteration_s) = later_iteration_s {
+            match cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) {
+                Ok(back_s) if back_s <= iteration_s => {}
+                _ => continue,
+            }
+        }
         found.push(Candidate {
             argument: usize::MAX,
             value: init,
@@ -705,7 +791,8 @@ fn written_stacks<'c, 'a>(
             copy_s,
             reads: vec![call],
             carry: Some(k),
-            returned_as: Some(r),
+            returned_as,
+            read_later,
         });
     }
     found
@@ -832,4 +919,57 @@ fn erase_if_unused(value: Value) {
     {
         erase(constant);
     }
+}
+
+/// The slice reads of carried value `k` of the `stablehlo.while` `lp`: the
+/// calls of a slicing function ([`slices_its_argument`]) that are its only
+/// uses in the body, when the body returns it unchanged, the condition
+/// does not read it and nothing reads the loop's result for it.
+fn slice_reads_of_carry<'c, 'a>(
+    lp: OperationRef<'c, 'a>,
+    k: usize,
+    callees: &HashMap<String, OperationRef<'c, 'a>>,
+) -> Option<Vec<OperationRef<'c, 'a>>> {
+    if lp.attributes().next().is_some() || !uses(result(lp, k)).is_empty() {
+        return None;
+    }
+    let cond = lp.region(0).ok()?.first_block()?;
+    let body = lp.region(1).ok()?.first_block()?;
+    let ret = ir::last_op(body)?;
+    let carried: Value = body.argument(k).ok()?.into();
+    if ir::operand(&ret, k) != Some(carried) || !uses(cond.argument(k).ok()?.into()).is_empty() {
+        return None;
+    }
+    let mut reads = Vec::new();
+    for use_ in uses(carried) {
+        let call = use_.owner;
+        if call == ret {
+            continue;
+        }
+        let slicing = op_name(&call) == "func.call"
+            && use_.operand == 0
+            && call.operand_count() == 2
+            && ir::symbol_attribute(&call, "callee")
+                .and_then(|name| callees.get(&name).copied())
+                .is_some_and(|callee| slices_its_argument(callee));
+        if !slicing {
+            return None;
+        }
+        reads.push(call);
+    }
+    Some(reads)
+}
+
+/// The carried values of the `stablehlo.while` `lp` that nothing reads any
+/// more: the body returns them unchanged and reads them nowhere else, the
+/// condition does not read them, nor does anything the loop's result (a
+/// stack streamed in their stead).
+fn dead_carries(lp: OperationRef) -> Vec<usize> {
+    if op_name(&lp) != "stablehlo.while" || lp.attributes().next().is_some() {
+        return Vec::new();
+    }
+    let callees = HashMap::new();
+    (0..lp.operand_count())
+        .filter(|&k| slice_reads_of_carry(lp, k, &callees).is_some_and(|reads| reads.is_empty()))
+        .collect()
 }

@@ -8,7 +8,8 @@
 //! arguments, then one node per op of its blocks, as [`super::extract`]
 //! makes them. A value from outside is on the device, except a function
 //! argument declared in a tier (it is there) and a remote copy made by a
-//! store or resident op (it may be prefetched: [`RegionGraph::copies`]). A
+//! store or resident op or a stack made in a tier (it may be prefetched:
+//! [`RegionGraph::copies`]). A
 //! value detached before the region counts as on the device here: the
 //! enclosing graph reports its use at the region op.
 
@@ -112,7 +113,7 @@ pub fn extract_region<'c, 'a>(
             Some(CopyAtEntry {
                 remote: tensor_of(value)?,
                 tier,
-                of: tensor_of(of),
+                of: of.and_then(tensor_of),
             })
         })
         .collect();
@@ -131,10 +132,11 @@ enum Place<'c, 'a> {
     /// A function argument declared in this tier.
     InTier(Tier),
     /// A remote copy in this tier, made by a store or named by a resident
-    /// op of the value `of`.
+    /// op of the value `of`, or a stack made in the tier
+    /// (`offload.remote_stack`, of nothing).
     Copy {
         tier: Tier,
-        of: Value<'c, 'a>,
+        of: Option<Value<'c, 'a>>,
     },
 }
 
@@ -142,11 +144,12 @@ fn outside_place<'c, 'a>(value: Value<'c, 'a>, function: &Extracted<'c, 'a>) -> 
     if let Some(op) = crate::ir::defining_op(value)
         && matches!(
             OffloadOp::of(&op),
-            Some(OffloadOp::Store | OffloadOp::Resident)
+            Some(OffloadOp::Store | OffloadOp::Resident | OffloadOp::RemoteStack)
         )
         && let Some(tier) = hyperoffload_dialect::tier_of(&op)
-        && let Some(of) = crate::ir::operand(&op, 0)
     {
+        // A stack made in its tier is a copy of no device value.
+        let of = crate::ir::operand(&op, 0);
         return Place::Copy { tier, of };
     }
     let tier = function
