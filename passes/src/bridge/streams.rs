@@ -368,27 +368,11 @@ fn carried_stacks<'c, 'a>(
     if op_name(&lp) != "stablehlo.while" || lp.attributes().next().is_some() {
         return found;
     }
-    let (Some(cond), Some(body)) = (
-        lp.region(0).ok().and_then(|r| r.first_block()),
-        lp.region(1).ok().and_then(|r| r.first_block()),
-    ) else {
-        return found;
-    };
-    let Some(ret) = ir::last_op(body) else {
-        return found;
-    };
     let Some(entry) = ir::first_block(&function) else {
         return found;
     };
     let callees = extract::callees_of(function);
     for k in 0..lp.operand_count() {
-        let (Ok(carried), Ok(in_cond)) = (body.argument(k), cond.argument(k)) else {
-            continue;
-        };
-        let carried: Value = carried.into();
-        if ir::operand(&ret, k) != Some(carried) || !uses(in_cond.into()).is_empty() {
-            continue;
-        }
         let Some(init) = ir::operand(&lp, k) else {
             continue;
         };
@@ -400,28 +384,11 @@ fn carried_stacks<'c, 'a>(
         let Some(&(tier, bytes)) = tier_arguments.get(&argument) else {
             continue;
         };
-        let mut reads = Vec::new();
-        let mut only_slices = true;
-        for use_ in uses(carried) {
-            let call = use_.owner;
-            if call == ret {
-                continue;
-            }
-            let slicing = op_name(&call) == "func.call"
-                && use_.operand == 0
-                && call.operand_count() == 2
-                && ir::symbol_attribute(&call, "callee")
-                    .and_then(|name| callees.get(&name).copied())
-                    .is_some_and(|callee| slices_its_argument(callee));
-            if !slicing {
-                only_slices = false;
-                break;
-            }
-            reads.push(call);
-        }
-        if !only_slices || reads.is_empty() {
+        let Some(reads) =
+            slice_reads_of_carry(lp, k, &callees, false).filter(|reads| !reads.is_empty())
+        else {
             continue;
-        }
+        };
         let Some(slice_bytes) = slice_bytes(bytes, init) else {
             continue;
         };
@@ -759,7 +726,7 @@ fn written_stacks<'c, 'a>(
                 else {
                     continue;
                 };
-                match slice_reads_of_carry(u.owner, u.operand, &callees) {
+                match slice_reads_of_carry(u.owner, u.operand, &callees, true) {
                     Some(reads) if !reads.is_empty() => (None, reads, Some(iteration_s)),
                     _ => continue,
                 }
@@ -923,14 +890,16 @@ fn erase_if_unused(value: Value) {
 
 /// The slice reads of carried value `k` of the `stablehlo.while` `lp`: the
 /// calls of a slicing function ([`slices_its_argument`]) that are its only
-/// uses in the body, when the body returns it unchanged, the condition
-/// does not read it and nothing reads the loop's result for it.
+/// uses in the body, when the body returns it unchanged and the condition
+/// does not read it (and, with `result_unread`, nothing reads the loop's
+/// result for it).
 fn slice_reads_of_carry<'c, 'a>(
     lp: OperationRef<'c, 'a>,
     k: usize,
     callees: &HashMap<String, OperationRef<'c, 'a>>,
+    result_unread: bool,
 ) -> Option<Vec<OperationRef<'c, 'a>>> {
-    if lp.attributes().next().is_some() || !uses(result(lp, k)).is_empty() {
+    if lp.attributes().next().is_some() || (result_unread && !uses(result(lp, k)).is_empty()) {
         return None;
     }
     let cond = lp.region(0).ok()?.first_block()?;
@@ -970,6 +939,8 @@ fn dead_carries(lp: OperationRef) -> Vec<usize> {
     }
     let callees = HashMap::new();
     (0..lp.operand_count())
-        .filter(|&k| slice_reads_of_carry(lp, k, &callees).is_some_and(|reads| reads.is_empty()))
+        .filter(|&k| {
+            slice_reads_of_carry(lp, k, &callees, true).is_some_and(|reads| reads.is_empty())
+        })
         .collect()
 }

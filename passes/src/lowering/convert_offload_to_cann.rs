@@ -426,6 +426,34 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         }
     }
 
+    /// Stream `on`, made to wait (before `op`) for each of `deps` whose
+    /// event was recorded on the other stream.
+    fn stream_after(
+        &self,
+        op: OperationRef<'c, 'a>,
+        on: Stream,
+        deps: &[Value<'c, 'a>],
+    ) -> Value<'c, 'a> {
+        let stream = self.stream(on);
+        let block = op.block().expect("an op in a block");
+        for dep in deps {
+            let (event, recorded_on) = self.events[&key(*dep)];
+            if recorded_on != on {
+                block.insert_operation_before(
+                    op,
+                    build_cann(
+                        CannOp::StreamWaitEvent,
+                        op.location(),
+                        &[stream, event],
+                        &[],
+                        &[],
+                    ),
+                );
+            }
+        }
+        stream
+    }
+
     /// Rewrites one op: inserts its cann ops before it and rewires its
     /// results. `residence` is the decided residence of a dealloc's buffer;
     /// `free_copy_at_exit` says a store's host copy is freed at the returns.
@@ -520,19 +548,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             }
             OffloadOp::PrefetchSliceAsync => {
                 let (remote, slot, index) = (operand(0), operand(1), operand(2));
-                let stream = self.stream(Stream::H2d);
-                for dep in &deps {
-                    let (event, recorded_on) = self.events[&key(*dep)];
-                    if recorded_on != Stream::H2d {
-                        insert(build_cann(
-                            CannOp::StreamWaitEvent,
-                            location,
-                            &[stream, event],
-                            &[],
-                            &[],
-                        ));
-                    }
-                }
+                let stream = self.stream_after(op, Stream::H2d, &deps);
                 // The slice of the remote stack at the index, as a host
                 // memref of the slot's type.
                 let source =
@@ -565,19 +581,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                     let value_type = op.result(0).expect("a buffer").r#type();
                     (Stream::H2d, operand(0), value_type, "host_to_device")
                 };
-                let stream = self.stream(on);
-                for dep in &deps {
-                    let (event, recorded_on) = self.events[&key(*dep)];
-                    if recorded_on != on {
-                        insert(build_cann(
-                            CannOp::StreamWaitEvent,
-                            location,
-                            &[stream, event],
-                            &[],
-                            &[],
-                        ));
-                    }
-                }
+                let stream = self.stream_after(op, on, &deps);
                 let tier = tiers::beyond_host(&op);
                 let target: Value = match (on, tier) {
                     (Stream::D2h, Some(tier)) => self.tier_copy(op, tier, buffer_type),
@@ -630,20 +634,8 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             OffloadOp::StoreChunkAsync | OffloadOp::PrefetchChunkAsync => {
                 let store = kind == OffloadOp::StoreChunkAsync;
                 let on = if store { Stream::D2h } else { Stream::H2d };
-                let stream = self.stream(on);
+                let stream = self.stream_after(op, on, &deps);
                 let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-                for dep in &deps {
-                    let (event, recorded_on) = self.events[&key(*dep)];
-                    if recorded_on != on {
-                        insert(build_cann(
-                            CannOp::StreamWaitEvent,
-                            location,
-                            &[stream, event],
-                            &[],
-                            &[],
-                        ));
-                    }
-                }
                 let buffer = operand(usize::from(!store));
                 let element = element_bytes_of(buffer);
                 let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);

@@ -716,92 +716,69 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             self.tensors.get(&value.to_raw().ptr).copied()
         };
         let tier = hyperoffload_dialect::tier_of(op);
-        let kind = match (offload, tier) {
-            (OffloadOp::Store, Some(tier)) => {
-                operand(0)
+        let kind =
+            match (offload, tier) {
+                // One slice stored into a stack is a store of the slice, whose
+                // remote copy is the stored slice.
+                (OffloadOp::Store | OffloadOp::StoreSlice, Some(tier)) => operand(0)
                     .zip(result(0))
                     .map(|(tensor, remote)| NodeKind::Store {
                         tensor,
                         remote,
                         tier,
                         chunk: None,
-                    })
-            }
-            (OffloadOp::Resident, Some(tier)) => {
-                operand(0)
-                    .zip(result(0))
-                    .map(|(tensor, remote)| NodeKind::Resident {
-                        tensor,
-                        remote,
-                        tier,
-                    })
-            }
-            (OffloadOp::StoreChunk, Some(tier)) => match operand(0).zip(result(0)) {
-                Some((tensor, remote)) => Some(NodeKind::Store {
-                    tensor,
-                    remote,
-                    tier,
-                    chunk: Some(self.chunk(op, name, tensor)?),
-                }),
-                None => None,
-            },
-            (OffloadOp::Detach, _) => operand(0)
-                .zip(operand(1))
-                .map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
-            (OffloadOp::Prefetch, _) => {
-                operand(0)
-                    .zip(result(0))
-                    .map(|(remote, tensor)| NodeKind::Prefetch {
-                        remote,
-                        tensor,
-                        chunk: None,
-                        base: None,
-                    })
-            }
-            // A stack in a tier: no device bytes (set in `node`).
-            (OffloadOp::RemoteStack, _) => Some(NodeKind::Compute),
-            // One slice stored into a stack: a store of the slice, whose
-            // remote copy is the stored slice.
-            (OffloadOp::StoreSlice, Some(tier)) => {
-                operand(0)
-                    .zip(result(0))
-                    .map(|(tensor, remote)| NodeKind::Store {
-                        tensor,
-                        remote,
-                        tier,
-                        chunk: None,
-                    })
-            }
-            // Its device bytes are the loop's slots
-            // ([`GraphBuilder::slice_slots`]).
-            (OffloadOp::PrefetchSlice, _) => {
-                operand(0)
-                    .zip(result(0))
-                    .map(|(remote, tensor)| NodeKind::Prefetch {
-                        remote,
-                        tensor,
-                        chunk: None,
-                        base: None,
-                    })
-            }
-            (OffloadOp::PrefetchChunk, _) => match operand(0).zip(result(0)) {
-                Some((remote, tensor)) => {
-                    let base = crate::ir::operand(op, 1).map(|_| operand(1));
-                    match base {
-                        // A base defined outside the function body.
-                        Some(None) => None,
-                        base => Some(NodeKind::Prefetch {
-                            remote,
+                    }),
+                (OffloadOp::Resident, Some(tier)) => {
+                    operand(0)
+                        .zip(result(0))
+                        .map(|(tensor, remote)| NodeKind::Resident {
                             tensor,
-                            chunk: Some(self.chunk(op, name, tensor)?),
-                            base: base.flatten(),
-                        }),
-                    }
+                            remote,
+                            tier,
+                        })
                 }
-                None => None,
-            },
-            _ => None,
-        };
+                (OffloadOp::StoreChunk, Some(tier)) => match operand(0).zip(result(0)) {
+                    Some((tensor, remote)) => Some(NodeKind::Store {
+                        tensor,
+                        remote,
+                        tier,
+                        chunk: Some(self.chunk(op, name, tensor)?),
+                    }),
+                    None => None,
+                },
+                (OffloadOp::Detach, _) => operand(0)
+                    .zip(operand(1))
+                    .map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
+                // A slice prefetch's device bytes are its loop's slots
+                // ([`GraphBuilder::slice_slots`]).
+                (OffloadOp::Prefetch | OffloadOp::PrefetchSlice, _) => operand(0)
+                    .zip(result(0))
+                    .map(|(remote, tensor)| NodeKind::Prefetch {
+                        remote,
+                        tensor,
+                        chunk: None,
+                        base: None,
+                    }),
+                // A stack in a tier: no device bytes (set in `node`).
+                (OffloadOp::RemoteStack, _) => Some(NodeKind::Compute),
+                (OffloadOp::PrefetchChunk, _) => match operand(0).zip(result(0)) {
+                    Some((remote, tensor)) => {
+                        let base = crate::ir::operand(op, 1).map(|_| operand(1));
+                        match base {
+                            // A base defined outside the function body.
+                            Some(None) => None,
+                            base => Some(NodeKind::Prefetch {
+                                remote,
+                                tensor,
+                                chunk: Some(self.chunk(op, name, tensor)?),
+                                base: base.flatten(),
+                            }),
+                        }
+                    }
+                    None => None,
+                },
+                _ => None,
+            };
         kind.ok_or_else(|| {
             self.error(
                 op.location(),
