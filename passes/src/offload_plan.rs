@@ -489,11 +489,6 @@ pub(crate) fn plan_functions<'c, 'a>(
         .collect()
 }
 
-/// The returned tensors the caller accepts in the tier: results named by
-/// `remote-results` or carrying the result attribute `offload.tier`, when
-/// the returned value is a tensor's own buffer (not a view). A function
-/// called in its module keeps its result types (its callers expect
-/// tensors), so none of its results may be returned in a tier.
 /// The number of results of the `func.func` `function`.
 fn function_result_count(function: OperationRef) -> usize {
     function
@@ -531,6 +526,11 @@ pub(crate) fn accepted_in_tier(
         .collect())
 }
 
+/// The returned tensors the caller accepts in the tier: results named by
+/// `remote-results` or carrying the result attribute `offload.tier`, when
+/// the returned value is a tensor's own buffer (not a view). A function
+/// called in its module keeps its result types (its callers expect
+/// tensors), so none of its results may be returned in a tier.
 pub(crate) fn returnable(
     function: OperationRef,
     extracted: &Extracted,

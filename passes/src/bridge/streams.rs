@@ -236,11 +236,10 @@ pub fn stream_stacks(
             }
             if writes {
                 writes_s += candidate.copy_s;
-                let stack =
-                    build_remote_stack(lp.location(), candidate.value.r#type(), candidate.tier);
-                let entry = ir::first_block(&function).expect("a function body");
-                let first = entry.first_operation().expect("a body ends in its return");
-                let stack = result(entry.insert_operation_before(first, stack), 0);
+                let stack = at_entry(
+                    function,
+                    build_remote_stack(lp.location(), candidate.value.r#type(), candidate.tier),
+                );
                 for write in &candidate.reads {
                     slice_to(*write, stack, candidate.tier);
                 }
@@ -455,17 +454,7 @@ fn slices_its_argument(callee: OperationRef) -> bool {
                             .zip(&shape[1..])
                             .all(|(&s, d)| Some(s as u64) == *d)
                 });
-                let at_zero = (2..op.operand_count()).all(|i| {
-                    ir::operand(&op, i)
-                        .and_then(ir::defining_op)
-                        .is_some_and(|c| {
-                            op_name(&c) == "stablehlo.constant"
-                                && c.attribute("value").is_ok_and(|v| {
-                                    let text = v.to_string();
-                                    text.starts_with("dense<0>")
-                                })
-                        })
-                });
+                let at_zero = (2..op.operand_count()).all(|i| is_zero_index(ir::operand(&op, i)));
                 if !(whole
                     && at_zero
                     && ir::operand(&op, 0) == Some(stack)
@@ -633,11 +622,20 @@ fn resident<'c, 'a>(
     argument: usize,
     tier: Tier,
 ) -> Value<'c, 'a> {
-    let entry = ir::first_block(&function).expect("a function with arguments has a body");
-    let first = entry.first_operation().expect("a body ends in its return");
-    let op = entry.insert_operation_before(first, build_resident(function.location(), value, tier));
+    let remote = at_entry(function, build_resident(function.location(), value, tier));
     ir::set_argument_string_attribute(function, argument, "offload.tier", tier.name());
-    result(op, 0)
+    remote
+}
+
+/// Inserts the one-result `op` at the top of `function`'s body; its
+/// result.
+fn at_entry<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    op: melior::ir::Operation<'c>,
+) -> Value<'c, 'a> {
+    let entry = ir::first_block(&function).expect("a function body");
+    let first = entry.first_operation().expect("a body ends in its return");
+    result(entry.insert_operation_before(first, op), 0)
 }
 
 /// Replaces the slice read `read` by `offload.prefetch_slice` of `remote`
@@ -765,6 +763,16 @@ fn written_stacks<'c, 'a>(
     found
 }
 
+/// Whether `value` is an integer zero constant (`stablehlo.constant
+/// dense<0>`), as the start indices of the slice ops JAX emits are.
+fn is_zero_index(value: Option<Value>) -> bool {
+    value.and_then(ir::defining_op).is_some_and(|c| {
+        op_name(&c) == "stablehlo.constant"
+            && c.attribute("value")
+                .is_ok_and(|v| v.to_string().starts_with("dense<0>"))
+    })
+}
+
 /// Whether `value` is a broadcast of a zero constant.
 fn is_zeros(value: Value) -> bool {
     let Some(broadcast) = ir::defining_op(value) else {
@@ -820,15 +828,7 @@ fn updates_its_argument(callee: OperationRef) -> bool {
                 update = Some(value);
             }
             "stablehlo.dynamic_update_slice" if updated.is_none() => {
-                let at_zero = (3..op.operand_count()).all(|i| {
-                    ir::operand(&op, i)
-                        .and_then(ir::defining_op)
-                        .is_some_and(|c| {
-                            op_name(&c) == "stablehlo.constant"
-                                && c.attribute("value")
-                                    .is_ok_and(|v| v.to_string().starts_with("dense<0>"))
-                        })
-                });
+                let at_zero = (3..op.operand_count()).all(|i| is_zero_index(ir::operand(&op, i)));
                 if !(at_zero
                     && update.is_some()
                     && ir::operand(&op, 0) == Some(arguments[0])
