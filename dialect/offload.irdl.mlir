@@ -10,7 +10,7 @@
 // `resident` names a value that already lives in a tier.
 // Memref forms (store_async / release / prefetch_async / wait, and reserve /
 // store_chunk_async / release_chunk / prefetch_chunk_async for chunks, and
-// prefetch_slice_async for slices) are
+// prefetch_slice_async / store_slice_async for slices) are
 // what lowering produces after bufferization, with explicit `!offload.token`s.
 //
 // Reference: docs/dialect/offload.md. Loads with
@@ -130,7 +130,9 @@ irdl.dialect @offload {
   // per iteration (the gradients of a scanned training step).
   //   %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<32x4096xbf16>>
   irdl.operation @remote_stack {
-    %t = irdl.base "!builtin.tensor"
+    %tensor = irdl.base "!builtin.tensor"
+    %memref = irdl.base "!builtin.memref"
+    %t = irdl.any_of(%tensor, %memref)
     %remote = irdl.parametric @offload::@remote<%t>
     %host = irdl.is "host"
     %cxl = irdl.is "cxl"
@@ -277,6 +279,29 @@ irdl.dialect @offload {
     %index = irdl.is index
     %token = irdl.base @offload::@token
     irdl.operands(remote: %remote, value: %t, index: %index, deps: variadic %token)
+    irdl.results(done: %token)
+  }
+
+  // Device -> tier copy of the buffer `value` into slice `index` (along
+  // the leading dimension) of the stack `remote` holds in `tier`: the
+  // memref form of store_slice. Issued once every dep has completed;
+  // `done` completes when the slice is in the tier and `value` may be
+  // freed.
+  //   %done = "offload.store_slice_async"(%buf, %g, %i) {tier = "host"}
+  //          : (memref<4096xbf16>, !offload.remote<memref<32x4096xbf16>>, index) -> !offload.token
+  irdl.operation @store_slice_async {
+    %t = irdl.base "!builtin.memref"
+    %stack = irdl.base "!builtin.memref"
+    %remote = irdl.parametric @offload::@remote<%stack>
+    %index = irdl.is index
+    %token = irdl.base @offload::@token
+    %host = irdl.is "host"
+    %cxl = irdl.is "cxl"
+    %nvme = irdl.is "nvme"
+    %pool = irdl.is "pool"
+    %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
+    irdl.operands(value: %t, remote: %remote, index: %index, deps: variadic %token)
+    irdl.attributes {"tier" = %tier}
     irdl.results(done: %token)
   }
 

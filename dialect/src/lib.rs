@@ -99,10 +99,13 @@ pub enum OffloadOp {
     RemoteStack,
     /// `offload.store_slice`: `store` of one slice into a stack in a tier.
     StoreSlice,
+    /// `offload.store_slice_async`: memref form of `store_slice`, from a
+    /// device buffer.
+    StoreSliceAsync,
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 18] = [
+    pub const ALL: [OffloadOp; 19] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
@@ -121,6 +124,7 @@ impl OffloadOp {
         OffloadOp::PrefetchSliceAsync,
         OffloadOp::RemoteStack,
         OffloadOp::StoreSlice,
+        OffloadOp::StoreSliceAsync,
     ];
 
     /// The full op name, `offload.<op>`.
@@ -144,6 +148,7 @@ impl OffloadOp {
             OffloadOp::PrefetchSliceAsync => "offload.prefetch_slice_async",
             OffloadOp::RemoteStack => "offload.remote_stack",
             OffloadOp::StoreSlice => "offload.store_slice",
+            OffloadOp::StoreSliceAsync => "offload.store_slice_async",
         }
     }
 
@@ -695,7 +700,7 @@ pub fn build_prefetch_slice_async<'c>(
 }
 
 /// Builds `%remote = "offload.remote_stack"() {tier}` of the stack type
-/// `stack` (a tensor type).
+/// `stack` (a tensor type, or a memref type for the memref form).
 pub fn build_remote_stack<'c>(
     location: Location<'c>,
     stack: Type<'c>,
@@ -720,6 +725,26 @@ pub fn build_store_slice<'c>(
         .add_operands(&[value, remote, index])
         .add_attributes(&[tier_attribute(location, tier)])
         .add_results(&[remote_type(value.r#type())])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%done = "offload.store_slice_async"(%buffer, %remote, %index,
+/// deps...) {tier}`.
+pub fn build_store_slice_async<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    remote: Value<'c, '_>,
+    index: Value<'c, '_>,
+    tier: Tier,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer, remote, index];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::StoreSliceAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[tier_attribute(location, tier)])
+        .add_results(&[token_type(location)])
         .build()
         .expect("operands and attributes match the IRDL definition")
 }

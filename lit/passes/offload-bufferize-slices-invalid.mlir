@@ -2,8 +2,11 @@
 
 // offload.prefetch_slice is pipelined by the scf.for around it: it is
 // refused outside a loop body, at an index that is not the induction
-// variable or arith ops of it, for a stack stored inside the loop or by this function, and
-// for a result that is not one slice along the leading dimension.
+// variable or arith ops of it, for a stack stored inside the loop or
+// stored whole by this function, and for a result that is not one slice
+// along the leading dimension. offload.store_slice is refused into a
+// stack that is not an offload.remote_stack, at a 0-d tensor index, for
+// a value that is not one slice, and when its result is read.
 func.func @outside_a_loop(%w: memref<4x8xf32> {offload.tier = "host"}, %i: index) {
   %wt = bufferization.to_tensor %w : memref<4x8xf32> to tensor<4x8xf32>
   %r = "offload.resident"(%wt) {tier = "host"} : (tensor<4x8xf32>) -> !offload.remote<tensor<4x8xf32>>
@@ -66,8 +69,60 @@ func.func @stored_by_the_function(%x: memref<4x8xf32>) {
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   scf.for %i = %c0 to %c4 step %c1 {
-    // expected-error @+1 {{offload.prefetch_slice streams a stack that lives in its tier (offload.resident or a remote argument); a stack stored by this function is not supported}}
+    // expected-error @+1 {{offload.prefetch_slice streams a stack that lives in its tier (offload.resident, offload.remote_stack or a remote argument); a stack stored whole by this function is not supported}}
     %s = "offload.prefetch_slice"(%r, %i) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>
   }
   return
+}
+
+// -----
+
+func.func @store_into_a_stored_stack(%x: memref<4x8xf32>, %v: memref<8xf32>) {
+  %t = bufferization.to_tensor %x : memref<4x8xf32> to tensor<4x8xf32>
+  %r = "offload.store"(%t) {tier = "host"} : (tensor<4x8xf32>) -> !offload.remote<tensor<4x8xf32>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %vt = bufferization.to_tensor %v : memref<8xf32> to tensor<8xf32>
+    // expected-error @+1 {{offload.store_slice stores into a stack made by offload.remote_stack in this function}}
+    %s = "offload.store_slice"(%vt, %r, %i) {tier = "host"} : (tensor<8xf32>, !offload.remote<tensor<4x8xf32>>, index) -> !offload.remote<tensor<8xf32>>
+  }
+  return
+}
+
+// -----
+
+func.func @store_at_a_tensor_index(%v: memref<8xf32>, %i: tensor<i32>) -> !offload.remote<tensor<4x8xf32>> {
+  %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<4x8xf32>>
+  %vt = bufferization.to_tensor %v : memref<8xf32> to tensor<8xf32>
+  // expected-error @+1 {{offload.store_slice needs an index of type index: a 0-d tensor index (a plan of a stablehlo.while) is not lowered here}}
+  %s = "offload.store_slice"(%vt, %g, %i) {tier = "host"} : (tensor<8xf32>, !offload.remote<tensor<4x8xf32>>, tensor<i32>) -> !offload.remote<tensor<8xf32>>
+  return %g : !offload.remote<tensor<4x8xf32>>
+}
+
+// -----
+
+func.func @store_not_a_slice(%v: memref<4xf32>) -> !offload.remote<tensor<4x8xf32>> {
+  %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<4x8xf32>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %vt = bufferization.to_tensor %v : memref<4xf32> to tensor<4xf32>
+    // expected-error @+1 {{offload.store_slice stores one slice of the stack along its leading dimension: a stack tensor<L x S> takes tensor<S> or tensor<1 x S>, static shapes}}
+    %s = "offload.store_slice"(%vt, %g, %i) {tier = "host"} : (tensor<4xf32>, !offload.remote<tensor<4x8xf32>>, index) -> !offload.remote<tensor<4xf32>>
+  }
+  return %g : !offload.remote<tensor<4x8xf32>>
+}
+
+// -----
+
+func.func @stored_slice_read(%v: memref<8xf32>) -> !offload.remote<tensor<8xf32>> {
+  %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<4x8xf32>>
+  %c1 = arith.constant 1 : index
+  %vt = bufferization.to_tensor %v : memref<8xf32> to tensor<8xf32>
+  %s = "offload.store_slice"(%vt, %g, %c1) {tier = "host"} : (tensor<8xf32>, !offload.remote<tensor<4x8xf32>>, index) -> !offload.remote<tensor<8xf32>>
+  // expected-error @+1 {{'func.return' reads the result of offload.store_slice; a stored slice is read back through its stack (offload.prefetch_slice)}}
+  return %s : !offload.remote<tensor<8xf32>>
 }

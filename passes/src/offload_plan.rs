@@ -105,7 +105,7 @@ const LOOP_BODIES: Key<bool> = Key::flag(
 const STREAM_LOOPS: Key<bool> = Key::flag(
     "stream-loops",
     "true",
-    "Stream each stack in a tier that loops read one slice per iteration (a stacked weight argument in remote-args, read by tensor.extract_slice at an scf.for's induction variable, or carried unchanged by a stablehlo.while that slices it at its counter, as lax.scan does): the loop fetches each slice during the iteration before (offload.prefetch_slice) and holds two slices instead of the stack, when a slice's copy fits within an iteration's compute; a remark at each such loop says what it streams or keeps whole and why",
+    "Stream each stack in a tier that loops read one slice per iteration (a stacked weight argument in remote-args, read by tensor.extract_slice at an scf.for's induction variable, or carried unchanged by a stablehlo.while that slices it at its counter, as lax.scan does): the loop fetches each slice during the iteration before (offload.prefetch_slice) and holds two slices instead of the stack. Stacks a loop writes slice by slice (tensor.insert_slice, dynamic_update_index_in_dim) into zeros are stored slice by slice into a stack in the tier (offload.remote_stack, offload.store_slice) when the function returns them in the tier (remote-results) or a later loop reads them slice by slice, which then streams them back. A loop streams a stack when its slices add less time to the loop than the whole stack's copy; a remark at each such loop says what it streams or keeps and why",
 );
 const OBJECTIVE: Key<Objective> = Key::choice(
     "objective",

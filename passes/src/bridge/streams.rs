@@ -15,6 +15,15 @@
 //!   loop's counter (`dynamic_index_in_dim`); the loop is rebuilt without
 //!   that carried value ([`drop_carries`]).
 //!
+//! Loops also write stacks one slice per iteration into a carried value
+//! that starts as zeros (`tensor.insert_slice` in an `scf.for`, a call of
+//! `dynamic_update_index_in_dim` in a `stablehlo.while`). When the
+//! function returns such a stack in a tier, or a later loop reads it slice
+//! by slice (the residuals a forward loop stacks for the backward one), the
+//! loop stores each slice into an `offload.remote_stack` with
+//! `offload.store_slice` instead of carrying the stack, and the later loop
+//! streams it back.
+//!
 //! A loop takes its stacks largest first and streams each one whose
 //! slices cost the loop less time than not streaming it, on the cost
 //! model: an iteration lasts the longer of its compute and either link's
@@ -167,13 +176,18 @@ pub fn stream_stacks(
         })
         .collect();
     for (at, &(lp, trips, iteration_s)) in loops.iter().enumerate() {
-        let mut candidates = match by_loop.remove(&at) {
-            Some(candidates) => candidates,
+        let mut candidates = by_loop.remove(&at).unwrap_or_default();
+        if op_name(&lp) == "scf.for" {
+            candidates.extend(for_written_stacks(
+                function, lp, returned, tier, cost, &loops,
+            ));
+        } else if candidates.is_empty() {
             // A while loop's stacks come in as carried values, from the
             // function's arguments or (pass-through) from the loops before,
             // rewritten by now.
-            None => carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops),
-        };
+            candidates =
+                carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops);
+        }
         let mut dropped = Vec::new();
         let mut stacks_returned = Vec::new();
         candidates.sort_by_key(|c| std::cmp::Reverse(c.slice_bytes));
@@ -243,6 +257,8 @@ pub fn stream_stacks(
                 for write in &candidate.reads {
                     slice_to(*write, stack, candidate.tier);
                 }
+                // The stack's zeros (or its empty tensor) are not made any
+                // more once nothing reads them.
                 for read in &candidate.read_later {
                     slice_from(*read, stack);
                 }
@@ -314,9 +330,10 @@ pub fn stream_stacks(
             continue;
         }
         let location = lp.location();
+        let bounds = if op_name(&lp) == "scf.for" { 3 } else { 0 };
         let inits: Vec<Value> = dropped
             .iter()
-            .filter_map(|&k| ir::operand(&lp, k))
+            .filter_map(|&k| ir::operand(&lp, bounds + k))
             .collect();
         if !dropped.is_empty() {
             drop_carries(lp, &dropped);
@@ -477,18 +494,23 @@ fn slices_its_argument(callee: OperationRef) -> bool {
     false
 }
 
-/// Rebuilds the `stablehlo.while` `lp` without the carried values
-/// `dropped` (each one its body returns unchanged and nothing reads any
-/// more): their results are their initial values, and the new loop takes
-/// the rest, with the regions moved over.
+/// Rebuilds the loop `lp` (a `stablehlo.while` or an `scf.for`) without
+/// the carried values `dropped` (each one its body returns unchanged and
+/// nothing reads any more): their results are their initial values, and
+/// the new loop takes the rest, with the regions moved over.
 fn drop_carries(lp: OperationRef, dropped: &[usize]) {
-    let count = lp.operand_count();
+    let name = op_name(&lp);
+    // An scf.for's bounds come before its carried values, its induction
+    // variable before their block arguments; its body is its one region.
+    let (bounds, body_region) = if name == "scf.for" { (3, 0) } else { (0, 1) };
+    let count = lp.operand_count() - bounds;
     let kept: Vec<usize> = (0..count).filter(|k| !dropped.contains(k)).collect();
+    let init = |k: usize| ir::operand(&lp, bounds + k).expect("a carried value");
     for &k in dropped {
-        replace_all_uses(result(lp, k), ir::operand(&lp, k).expect("a carried value"));
+        replace_all_uses(result(lp, k), init(k));
     }
     let body = lp
-        .region(1)
+        .region(body_region)
         .ok()
         .and_then(|r| r.first_block())
         .expect("a body");
@@ -503,21 +525,24 @@ fn drop_carries(lp: OperationRef, dropped: &[usize]) {
     for region in lp.regions() {
         if let Some(block) = region.first_block() {
             for &k in &descending {
-                ir::erase_argument(block, k);
+                ir::erase_argument(block, k + usize::from(bounds > 0));
             }
         }
     }
-    let operands: Vec<Value> = kept
-        .iter()
-        .map(|&k| ir::operand(&lp, k).expect("a carried value"))
+    let operands: Vec<Value> = (0..bounds)
+        .map(|i| ir::operand(&lp, i).expect("a bound"))
+        .chain(kept.iter().map(|&k| init(k)))
         .collect();
     let types: Vec<melior::ir::Type> = kept.iter().map(|&k| result(lp, k).r#type()).collect();
-    let rebuilt = melior::ir::operation::OperationBuilder::new("stablehlo.while", lp.location())
+    let builder = melior::ir::operation::OperationBuilder::new(&name, lp.location())
         .add_operands(&operands)
-        .add_results(&types)
-        .add_regions([melior::ir::Region::new(), melior::ir::Region::new()])
-        .build()
-        .expect("stablehlo.while");
+        .add_results(&types);
+    let builder = if body_region == 0 {
+        builder.add_regions([melior::ir::Region::new()])
+    } else {
+        builder.add_regions([melior::ir::Region::new(), melior::ir::Region::new()])
+    };
+    let rebuilt = builder.build().expect("a loop of the same form");
     let block = lp.block().expect("a loop in a block");
     let rebuilt = block.insert_operation_before(lp, rebuilt);
     for (from, to) in lp.regions().zip(rebuilt.regions()) {
@@ -567,6 +592,15 @@ fn is_slice_read(read: OperationRef, stack: Value, body: BlockRef) -> bool {
     {
         return false;
     }
+    is_whole_slice(read, stack, result(read, 0).r#type())
+}
+
+/// Whether the static offsets, sizes and strides of the slice op `op`
+/// (`tensor.extract_slice` or `tensor.insert_slice`) name one whole slice
+/// along the leading dimension of the statically shaped `stack`, at a
+/// dynamic index, and `slice` is its type (`tensor<S>` or
+/// `tensor<1 x S>`).
+fn is_whole_slice(op: OperationRef, stack: Value, slice: melior::ir::Type) -> bool {
     let Some((shape, _)) = ir::ranked_shape(stack.r#type()) else {
         return false;
     };
@@ -574,7 +608,7 @@ fn is_slice_read(read: OperationRef, stack: Value, body: BlockRef) -> bool {
         return false;
     };
     let array = |name: &str| -> Option<Vec<i64>> {
-        let attribute = DenseI64ArrayAttribute::try_from(read.attribute(name).ok()?).ok()?;
+        let attribute = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
         (0..attribute.len())
             .map(|i| attribute.element(i).ok())
             .collect()
@@ -598,7 +632,7 @@ fn is_slice_read(read: OperationRef, stack: Value, body: BlockRef) -> bool {
             .zip(&shape[1..])
             .all(|(&s, &d)| s as u64 == d)
         && strides.iter().all(|&s| s == 1);
-    let result_shape = ir::ranked_shape(result(read, 0).r#type())
+    let result_shape = ir::ranked_shape(slice)
         .map(|(dims, _)| dims)
         .unwrap_or_default();
     let slice: Vec<Option<u64>> = shape[1..].iter().copied().map(Some).collect();
@@ -763,6 +797,159 @@ fn written_stacks<'c, 'a>(
     found
 }
 
+/// The stacks an `scf.for` writes, one slice per iteration: a carried
+/// value that starts as zeros (`linalg.fill` of a zero constant, or an
+/// empty tensor, whose contents are undefined), that the body replaces by
+/// `tensor.insert_slice` of one whole slice along the leading dimension
+/// at the induction variable (or arith ops of it) and reads nowhere else,
+/// and whose result either only the function's return reads, at a result
+/// in `returned`, or only a later `scf.for` of the same block reads, one
+/// slice per iteration ([`slice_reads`]: the residual stacks of a
+/// backward loop). The candidate's `value` is the initial value.
+fn for_written_stacks<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    returned: &[usize],
+    tier: Tier,
+    cost: &CostModel,
+    loops: &[(OperationRef<'c, 'a>, u64, f64)],
+) -> Vec<Candidate<'c, 'a>> {
+    let mut found = Vec::new();
+    let (Some(body), Some(entry)) = (
+        lp.region(0).ok().and_then(|r| r.first_block()),
+        ir::first_block(&function),
+    ) else {
+        return found;
+    };
+    let (Some(ret), Some(function_ret)) = (ir::last_op(body), ir::last_op(entry)) else {
+        return found;
+    };
+    for k in 0..lp.operand_count().saturating_sub(3) {
+        let (Ok(carried), Some(init)) = (body.argument(k + 1), ir::operand(&lp, 3 + k)) else {
+            continue;
+        };
+        let carried: Value = carried.into();
+        let carried_uses = uses(carried);
+        let [write] = carried_uses.as_slice() else {
+            continue;
+        };
+        let insert = write.owner;
+        if write.operand != 1 || !is_slice_write(insert, carried, body) {
+            continue;
+        }
+        let written_uses = uses(result(insert, 0));
+        if !matches!(written_uses.as_slice(), [u] if u.owner == ret && u.operand == k) {
+            continue;
+        }
+        if !is_fresh_stack(init) {
+            continue;
+        }
+        // Returned in the tier, or read slice by slice by a later loop.
+        let (returned_as, read_later, later_iteration_s) = match slice_reads(result(lp, k), loops) {
+            _ if matches!(
+                uses(result(lp, k)).as_slice(),
+                [u] if u.owner == function_ret && returned.contains(&u.operand)
+            ) =>
+            {
+                let operand = uses(result(lp, k))[0].operand;
+                (Some(operand), Vec::new(), None)
+            }
+            Some(reads) if reads.len() == 1 => {
+                let (&at, reads) = reads.iter().next().expect("one loop");
+                let (later, _, iteration_s) = loops[at];
+                if later.block() != lp.block() || !is_after(later, lp) {
+                    continue;
+                }
+                (None, reads.clone(), Some(iteration_s))
+            }
+            _ => continue,
+        };
+        let bytes = extract::types::parse_tensor_type(&init.r#type().to_string())
+            .ok()
+            .flatten()
+            .and_then(|shape| shape.bytes(None).ok());
+        let Some(slice_bytes) = bytes.and_then(|b| slice_bytes(b, init)) else {
+            continue;
+        };
+        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::DeviceToHost) else {
+            continue;
+        };
+        if let Some(iteration_s) = later_iteration_s {
+            match cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) {
+                Ok(back_s) if back_s <= iteration_s => {}
+                _ => continue,
+            }
+        }
+        found.push(Candidate {
+            argument: usize::MAX,
+            value: init,
+            tier,
+            slice_bytes,
+            copy_s,
+            reads: vec![insert],
+            carry: Some(k),
+            returned_as,
+            read_later,
+        });
+    }
+    found
+}
+
+/// Whether `later` comes after `op` in their block.
+fn is_after(later: OperationRef, op: OperationRef) -> bool {
+    let mut next = op.next_in_block();
+    while let Some(o) = next {
+        if o == later {
+            return true;
+        }
+        next = o.next_in_block();
+    }
+    false
+}
+
+/// Whether `write` is `tensor.insert_slice %slice into %stack[%i, 0, ...]
+/// [1, d1, ...] [1, ...]`: one whole slice along the leading dimension of
+/// the statically shaped `stack`, at the induction variable of the loop
+/// whose body is `body` or at arith ops of it.
+fn is_slice_write(write: OperationRef, stack: Value, body: BlockRef) -> bool {
+    op_name(&write) == "tensor.insert_slice"
+        && write.operand_count() == 3
+        && ir::operand(&write, 1) == Some(stack)
+        && ir::operand(&write, 2).is_some_and(|i| slices::index_chain(i, body).is_some())
+        && ir::operand(&write, 0).is_some_and(|slice| is_whole_slice(write, stack, slice.r#type()))
+}
+
+/// Whether the empty or zero-filled tensor `value` may stand for a stack
+/// in a tier made zero-filled (`offload.remote_stack`): `tensor.empty`,
+/// or `linalg.fill` of a zero constant into one.
+fn is_fresh_stack(value: Value) -> bool {
+    let Some(op) = ir::defining_op(value) else {
+        return false;
+    };
+    match op_name(&op).as_str() {
+        "tensor.empty" => true,
+        "linalg.fill" => {
+            op.operand_count() == 2
+                && ir::operand(&op, 1)
+                    .and_then(ir::defining_op)
+                    .is_some_and(|e| op_name(&e) == "tensor.empty")
+                && ir::operand(&op, 0)
+                    .and_then(ir::defining_op)
+                    .is_some_and(|c| {
+                        op_name(&c) == "arith.constant"
+                            && c.attribute("value").is_ok_and(|v| {
+                                let text = v.to_string();
+                                text.starts_with("0.0")
+                                    || text.starts_with("-0.0")
+                                    || text.starts_with("0 ")
+                                    || text.starts_with("0.000000e+00")
+                            })
+                    })
+        }
+        _ => false,
+    }
+}
+
 /// Whether `value` is an integer zero constant (`stablehlo.constant
 /// dense<0>`), as the start indices of the slice ops JAX emits are.
 fn is_zero_index(value: Option<Value>) -> bool {
@@ -850,16 +1037,18 @@ fn updates_its_argument(callee: OperationRef) -> bool {
     false
 }
 
-/// Replaces the update call `write` (of a stack the loop carries) by
+/// Replaces the slice write `write` of a stack the loop carries (a call
+/// of an updating function, or `tensor.insert_slice`) by
 /// `offload.store_slice` of its slice into `stack` at its index; the loop
 /// then returns the carried value unchanged (dropped afterwards).
 fn slice_to(write: OperationRef, stack: Value, tier: Tier) {
-    let block = write.block().expect("a call in a loop body");
-    let (carried, slice, index) = (
-        ir::operand(&write, 0).expect("the stack"),
-        ir::operand(&write, 1).expect("the slice"),
-        ir::operand(&write, 2).expect("the index"),
-    );
+    let block = write.block().expect("a write in a loop body");
+    let operand = |i: usize| ir::operand(&write, i).expect("checked: a slice write");
+    let (carried, slice, index) = if op_name(&write) == "tensor.insert_slice" {
+        (operand(1), operand(0), operand(2))
+    } else {
+        (operand(0), operand(1), operand(2))
+    };
     block.insert_operation_before(
         write,
         build_store_slice(write.location(), slice, stack, index, tier),
@@ -868,23 +1057,29 @@ fn slice_to(write: OperationRef, stack: Value, tier: Tier) {
     erase(write);
 }
 
-/// Erases the op that makes `value` when nothing uses it and it is a pure
-/// broadcast of a constant (a written stack's zeros), then the constant
-/// when nothing else uses it.
+/// Erases the ops that make `value` (a written stack's zeros) when
+/// nothing uses it: a broadcast of a constant, a `linalg.fill` or a
+/// `tensor.empty`, then each of their operands' makers (the constant, the
+/// empty tensor filled) that nothing else uses.
 fn erase_if_unused(value: Value) {
     let Some(op) = ir::defining_op(value) else {
         return;
     };
-    if !uses(value).is_empty() || op_name(&op) != "stablehlo.broadcast_in_dim" {
+    let makes_zeros = matches!(
+        op_name(&op).as_str(),
+        "stablehlo.broadcast_in_dim"
+            | "stablehlo.constant"
+            | "linalg.fill"
+            | "tensor.empty"
+            | "arith.constant"
+    );
+    if !uses(value).is_empty() || !makes_zeros || op.result_count() != 1 {
         return;
     }
-    let source = ir::operand(&op, 0);
+    let operands: Vec<Value> = op.operands().collect();
     erase(op);
-    if let Some(constant) = source.and_then(ir::defining_op)
-        && op_name(&constant) == "stablehlo.constant"
-        && uses(result(constant, 0)).is_empty()
-    {
-        erase(constant);
+    for operand in operands {
+        erase_if_unused(operand);
     }
 }
 

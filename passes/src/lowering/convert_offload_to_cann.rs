@@ -14,6 +14,8 @@
 //! | `%r, %done = offload.store_async %v [deps] {tier = "host"}` | `stream_wait_event(D2H, e)` per dep event recorded on H2D; `%r = malloc_host`; `memcpy_async(%r, %v, D2H) {kind = "device_to_host"}`; `%done = create_event` + `record_event(%done, D2H)` |
 //! | `%v, %done = offload.prefetch_async %r [deps]` | `stream_wait_event(H2D, e)` per dep event recorded on D2H; `%v = malloc {policy = "huge_first"}`; `memcpy_async(%v, %r, H2D) {kind = "host_to_device"}`; `%done = create_event` + `record_event(%done, H2D)` |
 //! | `%done = offload.prefetch_slice_async %r, %slot, %i [deps]` | `stream_wait_event(H2D, e)` per dep event recorded on D2H; `memcpy_async(%slot, %view, H2D) {kind = "host_to_device"}` of the slice's bytes of `%r` (`%i` times the slot's size on); `%done = create_event` + `record_event(%done, H2D)` |
+//! | `offload.remote_stack` (memref form) | `malloc_host` (or `hyperoffloadTierAlloc` for a tier beyond host), zero-filled (`llvm.call @memset`); freed at the returns unless the function returns it |
+//! | `%done = offload.store_slice_async %v, %g, %i [deps]` | `stream_wait_event(D2H, e)` per dep event recorded on H2D; `memcpy_async(%view, %v, D2H) {kind = "device_to_host"}` into the slice's bytes of `%g` (`%i` times the slice's size on); `%done = create_event` + `record_event(%done, D2H)` |
 //! | `offload.release %v [deps]` | `synchronize_event` per dep (`aclrtFree` does not wait for queued copies), then `free` of `%v`'s root allocation |
 //! | `offload.wait [deps]` | `synchronize_event` per dep |
 //! | `offload.resident %m` | `%m` itself |
@@ -58,7 +60,7 @@ use crate::{
     lowering::{
         self, RemoteValues, Residence,
         llvm_buffers::{self, Builder},
-        memref_check, tiers,
+        memref_check, slices, tiers,
     },
     options::PassOptions,
 };
@@ -78,7 +80,10 @@ pub const PASS: PassDef = PassDef {
         cann.malloc/free and cann.malloc_host/free_host. A copy in a tier beyond host (cxl, \
         nvme, pool: a store's copy, or a memref.alloc marked with that offload.tier) comes from \
         the tier runtime (hyperoffloadTierAlloc/hyperoffloadTierFree calls) and is copied like \
-        host memory. Each return synchronizes both streams, \
+        host memory. A slice copy (offload.prefetch_slice_async, offload.store_slice_async) is a \
+        cann.memcpy_async of the slice's bytes of its stack, and an offload.remote_stack a \
+        zero-filled (memset) cann.malloc_host copy, freed at the returns unless the function \
+        returns it. Each return synchronizes both streams, \
         frees the copies only transfers used and destroys every event and both streams. \
         !offload.remote<T> becomes T in every signature and call of the module. Tensor forms, \
         transfers outside a function's entry block, dynamically sized \
@@ -120,6 +125,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     }
     ir::load_dialects(&root, &["cann", "memref", "llvm"]);
     tiers::declare_if_used(root);
+    slices::declare_memset_if_used(root);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
     for function in collect_ops(root, |op| op_name(op) == "func.func") {
@@ -140,9 +146,9 @@ fn check_offload(op: OperationRef) -> PassResult {
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
             | OffloadOp::PrefetchSlice
-            | OffloadOp::RemoteStack
             | OffloadOp::StoreSlice
-    ) {
+    ) || slices::is_tensor_stack(&op)
+    {
         return Err(ir::error(
             location,
             &format!(
@@ -190,13 +196,16 @@ fn check_offload(op: OperationRef) -> PassResult {
             | OffloadOp::StoreChunkAsync
             | OffloadOp::PrefetchChunkAsync
             | OffloadOp::PrefetchSliceAsync
+            | OffloadOp::StoreSliceAsync
     ) {
         // Only offload ops use a token (below), so the token of a transfer
         // in a nested block stays in that block, which destroys its event.
         let done: Value = op
             .result(usize::from(!matches!(
                 kind,
-                OffloadOp::PrefetchChunkAsync | OffloadOp::PrefetchSliceAsync
+                OffloadOp::PrefetchChunkAsync
+                    | OffloadOp::PrefetchSliceAsync
+                    | OffloadOp::StoreSliceAsync
             )))
             .expect("a transfer has a token")
             .into();
@@ -224,6 +233,7 @@ fn check_offload(op: OperationRef) -> PassResult {
                         | OffloadOp::StoreChunkAsync
                         | OffloadOp::PrefetchChunkAsync
                         | OffloadOp::PrefetchSliceAsync
+                        | OffloadOp::StoreSliceAsync
                 )
             ) && enclosing_function(producer) == Some(function)
         });
@@ -255,7 +265,7 @@ fn deps_start(kind: OffloadOp) -> usize {
     match kind {
         OffloadOp::Wait | OffloadOp::Reserve => 0,
         OffloadOp::PrefetchChunkAsync => 2,
-        OffloadOp::PrefetchSliceAsync => 3,
+        OffloadOp::PrefetchSliceAsync | OffloadOp::StoreSliceAsync => 3,
         _ => 1,
     }
 }
@@ -542,9 +552,56 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
             | OffloadOp::PrefetchSlice
-            | OffloadOp::RemoteStack
             | OffloadOp::StoreSlice => {
                 unreachable!("refused by check_offload")
+            }
+            OffloadOp::RemoteStack => {
+                // A zero-filled copy of the stack, pinned host memory or
+                // the tier runtime's, freed at the returns unless the
+                // function returns it.
+                let remote: Value = op.result(0).expect("a remote").into();
+                let stack = hyperoffload_dialect::remote_value_type(remote.r#type())
+                    .expect("a remote type");
+                let owned = !slices::stack_escapes(remote);
+                let copy = match tiers::beyond_host(&op) {
+                    Some(tier) => {
+                        let copy = self.tier_copy(op, tier, stack);
+                        if owned {
+                            self.tier_copies_at_exit.push((block, copy));
+                        }
+                        copy
+                    }
+                    None => {
+                        let copy: Value =
+                            insert(build_cann(CannOp::MallocHost, location, &[], &[stack], &[]))
+                                .result(0)
+                                .expect("a buffer")
+                                .into();
+                        if owned {
+                            self.host_copies.push((block, copy));
+                        }
+                        copy
+                    }
+                };
+                Builder::before(op).zero(copy);
+                replace_all_uses(remote, copy);
+            }
+            OffloadOp::StoreSliceAsync => {
+                let (buffer, remote, index) = (operand(0), operand(1), operand(2));
+                let stream = self.stream_after(op, Stream::D2h, &deps);
+                // The slice of the remote stack at the index, as a host
+                // memref of the buffer's type.
+                let target = Builder::before(op).slice_view(remote, index, buffer.r#type());
+                insert(build_cann(
+                    CannOp::MemcpyAsync,
+                    location,
+                    &[target, buffer, stream],
+                    &[],
+                    &[("kind", "device_to_host")],
+                ));
+                let event = self.record(location, block, op, Stream::D2h);
+                let done = op.result(0).expect("a token");
+                self.events.insert(key(done.into()), (event, Stream::D2h));
             }
             OffloadOp::PrefetchSliceAsync => {
                 let (remote, slot, index) = (operand(0), operand(1), operand(2));

@@ -14,6 +14,8 @@
 //! | `offload.resident %buf` | the argument itself (it already is the host copy) |
 //! | `offload.prefetch_async %remote [deps]` | `gpu.alloc host_shared ()` + `gpu.memcpy async [deps] %dev, %remote` |
 //! | `offload.prefetch_slice_async %remote, %slot, %i [deps]` | `gpu.memcpy async [deps] %slot, %view` of the slice's bytes of `%remote` (`%i` times the slot's size on) |
+//! | `offload.remote_stack` (memref form) | `memref.alloc {offload.tier = "host"}`, `gpu.host_register`ed and zero-filled (`llvm.call @memset`), or the tier runtime's copy for a tier beyond host; freed when the function ends unless it returns the stack |
+//! | `offload.store_slice_async %buf, %stack, %i [deps]` | `gpu.memcpy async [deps] %view, %buf` into the slice's bytes of `%stack` (`%i` times the buffer's size on) |
 //! | `offload.release %buf [deps]` | `gpu.dealloc async [deps] %buf` |
 //! | `offload.wait [deps]` | `gpu.wait [deps]` (the host, which runs the compute, waits) |
 //! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
@@ -48,7 +50,7 @@ use crate::{
     lowering::{
         self, Residence,
         llvm_buffers::{self, Builder},
-        memref_check, tiers,
+        memref_check, slices, tiers,
     },
     options::PassOptions,
 };
@@ -66,7 +68,10 @@ pub const PASS: PassDef = PassDef {
         memref.dealloc a waited gpu.dealloc; host-tier allocations stay memref ops. A copy in a \
         tier beyond host (cxl, nvme, pool: a store's copy, or a memref.alloc marked with that \
         offload.tier) comes from the tier runtime (hyperoffloadTierAlloc/hyperoffloadTierFree \
-        calls) and is copied like host memory. \
+        calls) and is copied like host memory. A slice copy (offload.prefetch_slice_async, \
+        offload.store_slice_async) is a gpu.memcpy of the slice's bytes of its stack, and an \
+        offload.remote_stack a zero-filled (memset) pinned host copy, freed when the function \
+        ends unless it returns it. \
         !offload.remote<T> becomes T in every signature and call of the module. Then upstream \
         gpu-to-llvm produces the mgpu* runtime calls. Tensor forms and a \
         broken schedule (what offload-verify reports on the memref forms: a use before its wait, \
@@ -107,6 +112,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
         }
     }
     tiers::declare_if_used(root);
+    slices::declare_memset_if_used(root);
     lower_tier_allocs(root);
     // Signatures first: a buffer that was a remote copy is a host buffer.
     let remote = lowering::convert_remote_signatures(root);
@@ -343,9 +349,9 @@ fn check(op: OperationRef) -> PassResult {
             | OffloadOp::StoreChunk
             | OffloadOp::PrefetchChunk
             | OffloadOp::PrefetchSlice
-            | OffloadOp::RemoteStack
             | OffloadOp::StoreSlice
-    ) {
+    ) || slices::is_tensor_stack(&op)
+    {
         return Err(ir::error(
             op.location(),
             &format!(
@@ -374,7 +380,8 @@ fn lower<'c, 'a>(
     let first_dep = match kind {
         OffloadOp::Wait | OffloadOp::Reserve => 0,
         OffloadOp::PrefetchChunkAsync => 2,
-        OffloadOp::PrefetchSliceAsync => 3,
+        OffloadOp::PrefetchSliceAsync | OffloadOp::StoreSliceAsync => 3,
+        OffloadOp::RemoteStack => 0,
         _ => 1,
     };
     let mut deps: Vec<Value> = (first_dep..op.operand_count())
@@ -387,7 +394,7 @@ fn lower<'c, 'a>(
     // transfer never destroys a stream another transfer still runs on.
     if !matches!(
         kind,
-        OffloadOp::Wait | OffloadOp::Resident | OffloadOp::Reserve
+        OffloadOp::Wait | OffloadOp::Resident | OffloadOp::Reserve | OffloadOp::RemoteStack
     ) {
         let start = insert(
             OperationBuilder::new("gpu.wait", location)
@@ -405,9 +412,61 @@ fn lower<'c, 'a>(
         | OffloadOp::StoreChunk
         | OffloadOp::PrefetchChunk
         | OffloadOp::PrefetchSlice
-        | OffloadOp::RemoteStack
         | OffloadOp::StoreSlice => {
             unreachable!("refused by check")
+        }
+        OffloadOp::RemoteStack => {
+            // A zero-filled copy of the stack, in host memory (pinned) or
+            // from the tier runtime, freed when the function ends unless it
+            // returns the stack.
+            let remote: Value = op.result(0).expect("a remote").into();
+            let stack =
+                hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
+            let owned = !slices::stack_escapes(remote);
+            let at = Builder::before(op);
+            let copy = match tiers::beyond_host(&op) {
+                Some(tier) => {
+                    let (copy, pointer) = tiers::alloc(at, tier, stack);
+                    if owned {
+                        tokens.stacks.push((block, copy, pointer, Some(tier)));
+                    }
+                    copy
+                }
+                None => {
+                    let host = insert(
+                        OperationBuilder::new("memref.alloc", location)
+                            .add_results(&[stack])
+                            .add_attributes(&[segments(location, &[0, 0])])
+                            .build()
+                            .expect("memref.alloc of a static memref"),
+                    );
+                    lowering::mark_host_alloc(host);
+                    let host: Value = host.result(0).expect("alloc result").into();
+                    let unranked: Value = insert(unranked_cast(location, host))
+                        .result(0)
+                        .expect("a cast")
+                        .into();
+                    insert(host_registration("gpu.host_register", location, unranked));
+                    if owned {
+                        tokens.stacks.push((block, host, unranked, None));
+                    }
+                    host
+                }
+            };
+            at.zero(copy);
+            replace_all_uses(remote, copy);
+        }
+        OffloadOp::StoreSliceAsync => {
+            let (buffer, remote, index) = (operand(0), operand(1), operand(2));
+            // The slice of the remote stack at the index, as a host memref
+            // of the buffer's type, copied from the buffer.
+            let target = Builder::before(op).slice_view(remote, index, buffer.r#type());
+            let copy = insert(memcpy(location, &deps, target, buffer));
+            tokens.produced(op, copy.result(0).expect("token").into());
+            replace_all_uses(
+                op.result(0).expect("token").into(),
+                copy.result(0).expect("token").into(),
+            );
         }
         OffloadOp::PrefetchSliceAsync => {
             let (remote, buffer, index) = (operand(0), operand(1), operand(2));
@@ -669,6 +728,10 @@ struct Tokens<'c, 'a> {
     /// Copies in tiers beyond host made by stores: block, buffer, its
     /// pointer, the tier.
     tier_copies: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Tier)>,
+    /// Stacks in a tier that the function does not return: block, buffer,
+    /// its unranked cast (host) or pointer (a tier beyond host), the tier
+    /// beyond host.
+    stacks: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Option<Tier>)>,
 }
 
 impl<'c, 'a> Tokens<'c, 'a> {
@@ -713,11 +776,23 @@ impl<'c, 'a> Tokens<'c, 'a> {
                 tiers::free(Builder::before(end), tier, pointer);
             }
         }
-        for &(block, host, unranked) in &self.host_copies {
+        let stacks = self
+            .stacks
+            .iter()
+            .map(|&(block, copy, handle, tier)| (block, copy, handle, tier, true));
+        let host_copies = self
+            .host_copies
+            .iter()
+            .map(|&(block, host, unranked)| (block, host, unranked, None, false));
+        for (block, host, unranked, tier, owned) in stacks.chain(host_copies) {
             let Some(end) = ir::last_op(block) else {
                 continue;
             };
-            if escapes(host) {
+            if let Some(tier) = tier {
+                tiers::free(Builder::before(end), tier, unranked);
+                continue;
+            }
+            if !owned && escapes(host) {
                 continue;
             }
             let location = end.location();

@@ -286,6 +286,15 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.memref_at(pointer, chunk_type(buffer.r#type(), length))
     }
 
+    /// Sets every byte of the static identity memref `buffer` to zero
+    /// ([`MEMSET`], declared in the module).
+    pub fn zero(&self, buffer: Value<'c, 'a>) {
+        let bytes = byte_size(buffer.r#type()).expect("a static identity memref");
+        let pointer = self.pointer_of(buffer);
+        let (zero, size) = (self.constant(32, 0), self.constant(64, bytes as i64));
+        self.call(MEMSET.0, &[pointer, zero, size], Some(self.ptr_type()));
+    }
+
     /// `llvm.call @callee(args)` of a function `declare`d in the module.
     pub fn call(
         &self,
@@ -320,6 +329,10 @@ impl<'c, 'a> Builder<'c, 'a> {
         call.result(0).ok().map(Value::from)
     }
 }
+
+/// The C library's `memset`, which zero-fills the stacks in a tier that
+/// loops store slices into (`offload.remote_stack`).
+pub const MEMSET: (&str, &str) = ("memset", "!llvm.func<ptr (ptr, i32, i64)>");
 
 /// Declares `llvm.func @name` of type `signature` (an `!llvm.func<...>`)
 /// at the end of `module_body`, unless a symbol of that name exists.

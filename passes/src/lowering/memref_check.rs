@@ -57,7 +57,8 @@ pub fn has_memref_forms(function: OperationRef) -> bool {
             | OffloadOp::StoreChunkAsync
             | OffloadOp::ReleaseChunk
             | OffloadOp::PrefetchChunkAsync
-            | OffloadOp::PrefetchSliceAsync => true,
+            | OffloadOp::PrefetchSliceAsync
+            | OffloadOp::StoreSliceAsync => true,
         })
     })
     .is_empty()
@@ -347,6 +348,13 @@ impl<'c, 'a> ScheduleReader<'c, 'a> {
                         deps,
                     },
                 );
+            }
+            Some(OffloadOp::StoreSliceAsync) => {
+                // A store whose remote copy is a slice of a stack.
+                let buffer = self.buffer(operand(0));
+                let deps = self.deps(&op, 3);
+                let done = self.define_token(result(0));
+                self.push(op, BufferOpKind::StoreAsync { buffer, done, deps });
             }
             Some(OffloadOp::PrefetchSliceAsync) => {
                 let buffer = self.buffer(operand(1));

@@ -19,6 +19,8 @@
 //! | `offload.store_chunk %t {chunk}` | `%r, %done = offload.store_chunk_async %buf {chunk}` |
 //! | `offload.detach %t, %r` (a chunk's `%r`) | `offload.release_chunk %root [%done of %r, transfers of the range] {chunk}` |
 //! | `offload.prefetch_slice %r, %i` in an `scf.for` over `%i` | two slots allocated before the loop, the first slice's `offload.prefetch_slice_async` and wait there, and in the body the next slice's copy into the other slot, waited before `scf.yield` ([`crate::lowering::slices`]) |
+//! | `offload.remote_stack` | its memref form, `!offload.remote<memref<L x S>>` |
+//! | `offload.store_slice %t, %g, %i` | `%done = offload.store_slice_async %buf, %g, %i`, `%buf` freed after `%done` |
 //! | `offload.prefetch_chunk %r[, %base] {chunk}` | `offload.prefetch_chunk_async %r, %buf [%done of %r] {chunk}` into the base's buffer, or an `offload.reserve` without a base; waits before the first op after it touching the buffer |
 //!
 //! where `%buf` is the buffer behind `%t` and `%root` the allocation it is a
@@ -54,8 +56,8 @@ use std::collections::{HashMap, HashSet};
 
 use hyperoffload_dialect::{
     Chunk, OffloadOp, Tier, build_prefetch_async, build_prefetch_chunk_async, build_release,
-    build_release_chunk, build_reserve, build_resident, build_store_async, build_store_chunk_async,
-    build_wait, chunk_of, tier_of,
+    build_release_chunk, build_remote_stack, build_reserve, build_resident, build_store_async,
+    build_store_chunk_async, build_store_slice_async, build_wait, chunk_of, tier_of,
 };
 use melior::ir::{
     BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -89,7 +91,9 @@ pub const PASS: PassDef = PassDef {
         body at its induction variable (a stack in a tier streamed slice by slice) becomes two \
         device slots allocated before the loop, the first slice's offload.prefetch_slice_async \
         and wait there, and in the body the next slice's copy into the other slot, waited \
-        before scf.yield.",
+        before scf.yield. An offload.remote_stack gets its memref form, and an \
+        offload.store_slice (one slice into it, at an index) becomes offload.store_slice_async of \
+        the slice's buffer, which is freed once the copy is done.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -199,13 +203,21 @@ fn check(function: OperationRef) -> PassResult {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
-        if matches!(kind, OffloadOp::RemoteStack | OffloadOp::StoreSlice) {
-            return Err(ir::error(
-                op.location(),
-                &format!(
-                    "offload-bufferize does not lower '{kind}': stacks stored slice by slice come from plans of stablehlo.while loops, which are not lowered here"
-                ),
-            ));
+        if kind == OffloadOp::RemoteStack {
+            let stack = hyperoffload_dialect::remote_value_type(result(op, 0).r#type())
+                .expect("IRDL guarantees a remote type");
+            memref_type_of(op.location(), stack)?;
+            continue;
+        }
+        if kind == OffloadOp::StoreSlice {
+            // Its stack is made outside the loop by design.
+            slices::check_store(op)?;
+            let value = op.operand(0).expect("IRDL guarantees the value");
+            memref_type_of(op.location(), value.r#type())?;
+            if defining_op(value).is_none_or(|d| op_name(&d) != "bufferization.to_tensor") {
+                return Err(not_bufferized(op, kind));
+            }
+            continue;
         }
         if kind == OffloadOp::PrefetchSlice {
             // Its remote copy is made outside the loop by design.
@@ -699,7 +711,36 @@ fn lower_offload_ops<'c, 'a>(
                 read_through(block, tensor, buffer, &mut doomed);
             }
             OffloadOp::PrefetchSlice => unreachable!("rewritten by slices::pipeline"),
-            OffloadOp::RemoteStack | OffloadOp::StoreSlice => unreachable!("refused by check"),
+            OffloadOp::RemoteStack => {
+                let stack = hyperoffload_dialect::remote_value_type(result(op, 0).r#type())
+                    .expect("checked");
+                let stack = memref_type_of(location, stack)?;
+                let tier = tier_of(&op).unwrap_or(Tier::Host);
+                let new =
+                    block.insert_operation_before(op, build_remote_stack(location, stack, tier));
+                replace_all_uses(result(op, 0), result(new, 0));
+                doomed.push(op);
+            }
+            OffloadOp::StoreSlice => {
+                // One slice into a stack in the tier, from the buffer of
+                // this iteration's value; it is freed after the copy.
+                let buffer = buffer_of(op.operand(0).expect("value"));
+                let (stack, index) = (
+                    op.operand(1).expect("the stack"),
+                    op.operand(2).expect("the index"),
+                );
+                let tier = tier_of(&op).unwrap_or(Tier::Host);
+                let new = block.insert_operation_before(
+                    op,
+                    build_store_slice_async(location, buffer, stack, index, tier, &[]),
+                );
+                lowered
+                    .readers
+                    .entry(raw(root_allocation(buffer)))
+                    .or_default()
+                    .push((result(new, 0), None));
+                doomed.push(op);
+            }
             OffloadOp::StoreAsync
             | OffloadOp::Release
             | OffloadOp::PrefetchAsync
@@ -708,7 +749,8 @@ fn lower_offload_ops<'c, 'a>(
             | OffloadOp::StoreChunkAsync
             | OffloadOp::ReleaseChunk
             | OffloadOp::PrefetchChunkAsync
-            | OffloadOp::PrefetchSliceAsync => {}
+            | OffloadOp::PrefetchSliceAsync
+            | OffloadOp::StoreSliceAsync => {}
         }
     }
     // Users before the ops they use; an op reached twice is erased once.

@@ -35,6 +35,7 @@ use melior::ir::{
 use crate::{
     PassResult,
     ir::{self, collect_ops, defining_op, erase, op_name, replace_all_uses, result, uses},
+    lowering::llvm_buffers,
 };
 use hyperoffload_dialect::{OffloadOp, build_prefetch_slice_async, build_wait};
 
@@ -71,28 +72,19 @@ pub fn check(op: OperationRef) -> PassResult {
         );
     }
     if let Some(producer) = defining_op(remote)
-        && OffloadOp::of(&producer) != Some(OffloadOp::Resident)
+        && !matches!(
+            OffloadOp::of(&producer),
+            Some(OffloadOp::Resident | OffloadOp::RemoteStack)
+        )
     {
         return fail(
-            "streams a stack that lives in its tier (offload.resident or a remote argument); a stack stored by this function is not supported",
+            "streams a stack that lives in its tier (offload.resident, offload.remote_stack or a remote argument); a stack stored whole by this function is not supported",
         );
     }
-    let stack = hyperoffload_dialect::remote_value_type(remote.r#type())
-        .and_then(|t| ir::ranked_shape(t).map(|(shape, _)| shape));
-    let slice = ir::ranked_shape(result(op, 0).r#type()).map(|(shape, _)| shape);
-    match (stack, slice) {
-        (Some(stack), Some(slice))
-            if !stack.is_empty()
-                && stack.iter().all(|d| d.is_some())
-                && (slice.as_slice() == &stack[1..]
-                    || (slice.len() == stack.len()
-                        && slice[0] == Some(1)
-                        && slice[1..] == stack[1..])) => {}
-        _ => {
-            return fail(
-                "returns one slice of the stack along its leading dimension: a stack tensor<L x S> gives tensor<S> or tensor<1 x S>, static shapes",
-            );
-        }
+    if !is_one_slice(remote, result(op, 0)) {
+        return fail(
+            "returns one slice of the stack along its leading dimension: a stack tensor<L x S> gives tensor<S> or tensor<1 x S>, static shapes",
+        );
     }
     for use_ in uses(result(op, 0)) {
         if op_name(&use_.owner) != "bufferization.to_buffer" {
@@ -106,6 +98,99 @@ pub fn check(op: OperationRef) -> PassResult {
         }
     }
     Ok(())
+}
+
+/// Refuses a slice store the lowering cannot copy, at the op: its stack
+/// must be an `offload.remote_stack`, its index an `index`, its value one
+/// slice of the stack, and nothing may read its result.
+pub fn check_store(op: OperationRef) -> PassResult {
+    let fail = |why: &str| {
+        Err(ir::error(
+            op.location(),
+            &format!("offload.store_slice {why}"),
+        ))
+    };
+    let (value, remote, index) = (
+        op.operand(0).expect("IRDL guarantees the value"),
+        op.operand(1).expect("IRDL guarantees the remote"),
+        op.operand(2).expect("IRDL guarantees the index"),
+    );
+    if !defining_op(remote).is_some_and(|d| OffloadOp::of(&d) == Some(OffloadOp::RemoteStack)) {
+        return fail("stores into a stack made by offload.remote_stack in this function");
+    }
+    if !index.r#type().is_index() {
+        return fail(
+            "needs an index of type index: a 0-d tensor index (a plan of a stablehlo.while) is not lowered here",
+        );
+    }
+    if !is_one_slice(remote, value) {
+        return fail(
+            "stores one slice of the stack along its leading dimension: a stack tensor<L x S> takes tensor<S> or tensor<1 x S>, static shapes",
+        );
+    }
+    if let Some(use_) = uses(result(op, 0)).first() {
+        return Err(ir::error(
+            use_.owner.location(),
+            &format!(
+                "'{}' reads the result of offload.store_slice; a stored slice is read back through its stack (offload.prefetch_slice)",
+                op_name(&use_.owner)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether something other than a slice copy reads the memref-form stack
+/// `remote` (an `offload.remote_stack`): the function returns it or passes
+/// it on, so the stack is not freed when the function ends.
+pub fn stack_escapes(remote: Value) -> bool {
+    uses(remote).iter().any(|u| {
+        !matches!(
+            OffloadOp::of(&u.owner),
+            Some(OffloadOp::StoreSliceAsync | OffloadOp::PrefetchSliceAsync)
+        )
+    })
+}
+
+/// Whether `op` is the tensor form of `offload.remote_stack` (the memref
+/// form has the same name).
+pub fn is_tensor_stack(op: &OperationRef) -> bool {
+    OffloadOp::of(op) == Some(OffloadOp::RemoteStack)
+        && op
+            .result(0)
+            .ok()
+            .and_then(|r| hyperoffload_dialect::remote_value_type(r.r#type()))
+            .is_some_and(|t| t.is_tensor())
+}
+
+/// Declares [`llvm_buffers::MEMSET`] in the module `root` when a stack in
+/// a tier is made there.
+pub fn declare_memset_if_used(root: OperationRef) {
+    if let Some(body) = ir::first_block(&root)
+        && !collect_ops(root, |op| OffloadOp::of(op) == Some(OffloadOp::RemoteStack)).is_empty()
+    {
+        let (name, signature) = llvm_buffers::MEMSET;
+        llvm_buffers::declare(body, root.location(), name, signature);
+    }
+}
+
+/// Whether `slice` has the type of one slice of the stack `remote` holds
+/// (`tensor<L x S>`, static): `tensor<S>` or `tensor<1 x S>`.
+fn is_one_slice(remote: Value, slice: Value) -> bool {
+    let stack = hyperoffload_dialect::remote_value_type(remote.r#type())
+        .and_then(|t| ir::ranked_shape(t).map(|(shape, _)| shape));
+    let slice = ir::ranked_shape(slice.r#type()).map(|(shape, _)| shape);
+    match (stack, slice) {
+        (Some(stack), Some(slice)) => {
+            !stack.is_empty()
+                && stack.iter().all(|d| d.is_some())
+                && (slice.as_slice() == &stack[1..]
+                    || (slice.len() == stack.len()
+                        && slice[0] == Some(1)
+                        && slice[1..] == stack[1..]))
+        }
+        _ => false,
+    }
 }
 
 /// The ops of the loop body `body` that compute `index` from the loop's
