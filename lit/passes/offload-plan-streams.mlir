@@ -77,3 +77,35 @@ func.func @read_whole(%w: tensor<4x64x64xf32>, %x: tensor<64x64xf32>) -> (tensor
   %n = linalg.exp ins(%w : tensor<4x64x64xf32>) outs(%e3 : tensor<4x64x64xf32>) -> tensor<4x64x64xf32>
   return %a, %n : tensor<64x64xf32>, tensor<4x64x64xf32>
 }
+
+// -----
+
+// Stacks a loop writes slice by slice stay carried when the tier copy
+// could not stand for them: one starts from an argument's values (a stack
+// in a tier starts as zeros), the other is read whole after the loop. So
+// no slice is stored, and both stay tensor.insert_slice of the carries.
+// CHECK-LABEL: func.func @written_kept
+// CHECK-NOT: offload.remote_stack
+// CHECK-NOT: offload.store_slice
+// CHECK: tensor.insert_slice
+// CHECK: tensor.insert_slice
+// OFF-LABEL: func.func @written_kept
+// SLOW-LABEL: func.func @written_kept
+func.func @written_kept(%s: tensor<4x64x64xf32>, %x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<4x64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x64x64xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x64x64xf32>) -> tensor<4x64x64xf32>
+  %r:3 = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %x, %a = %s, %b = %z) -> (tensor<64x64xf32>, tensor<4x64x64xf32>, tensor<4x64x64xf32>) {
+    %e1 = tensor.empty() : tensor<64x64xf32>
+    %t = linalg.exp ins(%h : tensor<64x64xf32>) outs(%e1 : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %a2 = tensor.insert_slice %t into %a[%i, 0, 0] [1, 64, 64] [1, 1, 1] : tensor<64x64xf32> into tensor<4x64x64xf32>
+    %b2 = tensor.insert_slice %t into %b[%i, 0, 0] [1, 64, 64] [1, 1, 1] : tensor<64x64xf32> into tensor<4x64x64xf32>
+    scf.yield %t, %a2, %b2 : tensor<64x64xf32>, tensor<4x64x64xf32>, tensor<4x64x64xf32>
+  }
+  %e3 = tensor.empty() : tensor<4x64x64xf32>
+  %n = linalg.add ins(%r#1, %r#2 : tensor<4x64x64xf32>, tensor<4x64x64xf32>) outs(%e3 : tensor<4x64x64xf32>) -> tensor<4x64x64xf32>
+  return %r#0, %n : tensor<64x64xf32>, tensor<4x64x64xf32>
+}
