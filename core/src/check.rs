@@ -963,7 +963,6 @@ impl<'g> PlanChecker<'g> {
                     // copies one slice of every stack, and lasts as long as
                     // the longer of its compute and either link's copies.
                     let mut copies = Vec::with_capacity(node.streams.len());
-                    let (mut reads_s, mut writes_s) = (0.0_f64, 0.0_f64);
                     for stream in &node.streams {
                         let (tier, reads) = match (stream.stores_to, copy_ready[stream.remote]) {
                             (Some(tier), _) => (tier, false),
@@ -1002,15 +1001,25 @@ impl<'g> PlanChecker<'g> {
                             direction,
                             errors,
                         );
-                        if reads {
-                            reads_s += one_s;
-                        } else {
-                            writes_s += one_s;
-                        }
                         copies.push((stream, reads, one_s, tier));
                     }
+                    // Each link's copies of one iteration one after
+                    // another, a one-slot read's once its slot is free.
+                    let iteration_of = |n: f64| {
+                        CostModel::streamed_iteration_s(
+                            op_s / n,
+                            copies.iter().map(|&(stream, reads, one_s, _)| {
+                                let direction = if reads {
+                                    Direction::HostToDevice
+                                } else {
+                                    Direction::DeviceToHost
+                                };
+                                (direction, self.cost.stream_start_s(node, stream), one_s)
+                            }),
+                        )
+                    };
                     let mut end_s = start_s + op_s;
-                    for (stream, reads, one_s, tier) in copies {
+                    for &(stream, reads, one_s, tier) in &copies {
                         let iterations = stream.iterations.max(1);
                         let n = iterations as f64;
                         let free_s = if reads {
@@ -1020,7 +1029,7 @@ impl<'g> PlanChecker<'g> {
                         };
                         let done_s = start_s.max(*free_s) + one_s * n;
                         *free_s = done_s;
-                        let iteration_s = (op_s / n).max(reads_s).max(writes_s);
+                        let iteration_s = iteration_of(n);
                         end_s = end_s.max(start_s + n * iteration_s).max(done_s);
                         timing.transfers += iterations as usize;
                         // A stack written here is complete in its tier with
@@ -1650,12 +1659,16 @@ mod tests {
                     slice_bytes: 500,
                     iterations: 4,
                     stores_to: None,
+                    one_slot: false,
+                    read_by_kernel: 0,
                 },
                 crate::SliceStream {
                     remote: y,
                     slice_bytes: 1500,
                     iterations: 4,
                     stores_to: Some(Tier::Host),
+                    one_slot: false,
+                    read_by_kernel: 0,
                 },
             ];
             graph

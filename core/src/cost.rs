@@ -11,7 +11,7 @@
 //! signature (the Select-N idea); [`CostModel::transfer_time`] is
 //! `latency + bytes / bandwidth`.
 
-use crate::graph::{Node, NodeKind, OpWork, Tier};
+use crate::graph::{Node, NodeKind, OpWork, SliceStream, Tier};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::{collections::BTreeMap, path::Path};
 use thiserror::Error;
@@ -411,6 +411,52 @@ impl CostModel {
                 .sum();
         }
         self.roofline_time(&node.work)
+    }
+
+    /// When, into one iteration of the loop `node`, the copy of `stream`'s
+    /// next slice may start: with the iteration when the stream has two
+    /// slots (or writes), else once the kernels that run until its slot's
+    /// last reader ([`SliceStream::read_by_kernel`]) have, their share of
+    /// the iteration's compute.
+    pub fn stream_start_s(&self, node: &Node, stream: &SliceStream) -> f64 {
+        if !stream.one_slot || stream.stores_to.is_some() {
+            return 0.0;
+        }
+        let time = |kernels: &[(OpWork, u64)]| -> f64 {
+            kernels
+                .iter()
+                .map(|(work, count)| *count as f64 * self.roofline_time(work))
+                .sum()
+        };
+        let total = time(&node.kernels);
+        if total <= 0.0 {
+            return 0.0;
+        }
+        let until = stream.read_by_kernel.min(node.kernels.len());
+        let iteration_s = self.op_time(node) / stream.iterations.max(1) as f64;
+        iteration_s * time(&node.kernels[..until]) / total
+    }
+
+    /// How long one iteration of a loop that streams slices takes: its
+    /// compute `compute_s`, and on each link its `copies` (direction, the
+    /// time into the iteration it may start, its duration) one after
+    /// another in the order they may start; the two links run side by
+    /// side. The iteration ends once its compute and both links have.
+    pub fn streamed_iteration_s(
+        compute_s: f64,
+        copies: impl IntoIterator<Item = (Direction, f64, f64)>,
+    ) -> f64 {
+        let mut copies: Vec<(Direction, f64, f64)> = copies.into_iter().collect();
+        copies.sort_by(|a, b| a.1.total_cmp(&b.1));
+        let (mut h2d_s, mut d2h_s) = (0.0_f64, 0.0_f64);
+        for (direction, start_s, one_s) in copies {
+            let free_s = match direction {
+                Direction::HostToDevice => &mut h2d_s,
+                Direction::DeviceToHost => &mut d2h_s,
+            };
+            *free_s = free_s.max(start_s) + one_s;
+        }
+        compute_s.max(h2d_s).max(d2h_s)
     }
 
     /// `launch overhead + max(flops / peak, bytes / hbm bandwidth)`; 0 for

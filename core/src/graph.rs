@@ -432,9 +432,12 @@ pub struct Node {
 /// (`offload.prefetch_slice`): the slice of its first iteration is copied
 /// before the loop starts, and during each iteration the slice of the next
 /// (the last iteration copies its own again), into two device slots the
-/// loop's scratch holds. Written (`offload.store_slice`, `stores_to` the
-/// tier): each iteration copies the slice it made out to the stack. Each
-/// iteration ends once both its compute and its copies have.
+/// loop's scratch holds, the copy starting with the iteration; or, with
+/// `one_slot`, into the one slot the iteration read, once its last reader
+/// has run. Written (`offload.store_slice`, `stores_to` the tier): each
+/// iteration copies the slice it made out to the stack. Each iteration
+/// ends once both its compute and its copies have
+/// ([`crate::CostModel::streamed_iteration_s`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SliceStream {
     /// The remote copy of the stack.
@@ -446,6 +449,19 @@ pub struct SliceStream {
     /// For a stack the loop writes: its tier (device-to-tier copies).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stores_to: Option<Tier>,
+    /// A read stack held in one slot instead of two: the next slice's copy
+    /// starts once the slot's last reader of the iteration has run.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_slot: bool,
+    /// How many of the loop's kernels (its node's `kernels`, in order) run
+    /// in an iteration until the slot's last reader has: the share of the
+    /// iteration's compute before a one-slot copy can start.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub read_by_kernel: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Node {

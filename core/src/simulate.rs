@@ -718,20 +718,19 @@ impl<'a> Simulation<'a> {
         }
         let seconds = self.cost.op_time(node);
         let mut end_s = start_s + seconds;
-        // Each direction's copies of one iteration run one after another;
-        // the two directions run side by side.
-        let per_direction = |d: Direction| -> f64 {
-            streams
-                .iter()
-                .filter(|(_, direction, _, _)| *direction == d)
-                .map(|(_, _, one_s, _)| one_s)
-                .sum()
+        // Each direction's copies of one iteration run one after another,
+        // each once its slot is free; the two directions run side by side.
+        let iteration_of = |iterations: u64| {
+            CostModel::streamed_iteration_s(
+                seconds / iterations as f64,
+                streams.iter().map(|&(stream, direction, one_s, _)| {
+                    (direction, self.cost.stream_start_s(node, stream), one_s)
+                }),
+            )
         };
-        let copies_s =
-            per_direction(Direction::HostToDevice).max(per_direction(Direction::DeviceToHost));
         for &(stream, direction, one_s, latency_s) in &streams {
             let iterations = stream.iterations.max(1);
-            let per_iteration = seconds / iterations as f64;
+            let iteration_s = iteration_of(iterations);
             let link = match direction {
                 Direction::HostToDevice => &mut self.h2d,
                 Direction::DeviceToHost => &mut self.d2h,
@@ -744,7 +743,7 @@ impl<'a> Simulation<'a> {
                 stream.slice_bytes * iterations,
             );
             end_s = end_s
-                .max(start_s + iterations as f64 * per_iteration.max(copies_s))
+                .max(start_s + iterations as f64 * iteration_s)
                 .max(done);
             // A stack written here is in its tier once its last slice is:
             // a later loop may stream it back.
@@ -1227,6 +1226,8 @@ mod tests {
                 slice_bytes: slice,
                 iterations: 4,
                 stores_to: None,
+                one_slot: false,
+                read_by_kernel: 0,
             }];
             let timeline = simulate(&graph, &round_model()).unwrap();
             assert_close(timeline.makespan_s, makespan_ms * MS);
@@ -1234,6 +1235,49 @@ mod tests {
             assert_close(timeline.compute_s, 4.0 * MS);
             // The first slice, then one during each iteration.
             assert_eq!(timeline.h2d_bytes, 5 * slice);
+        }
+    }
+
+    #[test]
+    fn a_one_slot_stream_copies_once_its_slot_is_read() {
+        // Four iterations of two kernels, 0.25 ms that reads the slot and
+        // 0.75 ms after it. With one slot the next slice's copy starts
+        // 0.25 ms into the iteration: a 0.5 ms copy still hides (4.5 ms in
+        // all, as with two slots), a 2 ms copy makes each iteration 2.25 ms
+        // instead of 2 ms (2 + 4 x 2.25 = 11 ms). The loop holds one slot.
+        let kernel = |ms: f64| crate::OpWork {
+            bytes: ms * ONE_MS,
+            element_bytes: 4,
+            ..crate::OpWork::default()
+        };
+        for (slice, one_slot, makespan_ms) in
+            [(500, true, 4.5), (2000, false, 10.0), (2000, true, 11.0)]
+        {
+            let mut g = GraphBuilder::new("stream");
+            let w = g.arg_in(4 * slice, Tier::Host);
+            let r = g.resident(w, Tier::Host);
+            let y = g.timed_op("scf.for", &[], 10, 4.0 * ONE_MS);
+            g.result(y);
+            let mut graph = g.finish();
+            let lp = graph.nodes.iter().position(|n| n.op == "scf.for").unwrap();
+            graph.nodes[lp].kernels = vec![(kernel(0.25), 4), (kernel(0.75), 4)];
+            graph.nodes[lp].streams = vec![crate::SliceStream {
+                remote: r,
+                slice_bytes: slice,
+                iterations: 4,
+                stores_to: None,
+                one_slot,
+                read_by_kernel: 1,
+            }];
+            let timeline = simulate(&graph, &round_model()).unwrap();
+            assert_close(timeline.makespan_s, makespan_ms * MS);
+            assert_close(timeline.compute_s, 4.0 * MS);
+            assert_eq!(timeline.h2d_bytes, 5 * slice);
+            let cost = round_model();
+            let report = crate::check::PlanChecker::new(&graph, &cost)
+                .check()
+                .unwrap();
+            assert_close(report.makespan_s, timeline.makespan_s);
         }
     }
 

@@ -495,6 +495,32 @@ pub fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<
     }
 }
 
+/// The ops of `block`, in order.
+pub fn block_ops<'c, 'a>(block: melior::ir::BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(o) = next {
+        next = o.next_in_block();
+        ops.push(o);
+    }
+    ops
+}
+
+/// Sets the attribute `name` of `op` to the `i64` `value`.
+pub fn set_integer_attribute(op: OperationRef, name: &str, value: i64) {
+    let name_ref = mlir_sys::MlirStringRef {
+        data: name.as_ptr().cast(),
+        length: name.len(),
+    };
+    // SAFETY: `op` is live; the name is copied by MLIR during the call.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+        let i64_type = mlir_sys::mlirIntegerTypeGet(context, 64);
+        let attribute = mlir_sys::mlirIntegerAttrGet(i64_type, value);
+        mlir_sys::mlirOperationSetDiscardableAttributeByName(op.to_raw(), name_ref, attribute);
+    }
+}
+
 /// Sets the discardable string attribute `name` of `op` to `text`.
 pub fn set_string_attribute(op: OperationRef, name: &str, text: &str) {
     let name_ref = mlir_sys::MlirStringRef {

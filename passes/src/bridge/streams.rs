@@ -24,6 +24,11 @@
 //! `offload.store_slice` instead of carrying the stack, and the later loop
 //! streams it back.
 //!
+//! A read stack takes two device slots, so that the next slice's copy runs
+//! behind the whole iteration; where the iteration's compute after its
+//! last read of the slot hides the copy as well, it takes one
+//! ([`one_slot_streams`]).
+//!
 //! A loop takes its stacks largest first and streams each one whose
 //! slices cost the loop less time than not streaming it, on the cost
 //! model: an iteration lasts the longer of its compute and either link's
@@ -360,7 +365,128 @@ pub fn stream_stacks(
             );
         }
     }
+    if streamed.stacks > 0 {
+        one_slot_streams(function, cost, options)?;
+    }
     Ok(streamed)
+}
+
+/// Gives one device slot instead of two to each read stack of a loop whose
+/// next slice can be copied into the slot its iteration read, once the
+/// iteration's last reader of it has run, without making the iteration
+/// longer (`slots = 1` on its `offload.prefetch_slice`): the largest slices
+/// first, on the cost model's iteration ([`CostModel::streamed_iteration_s`]).
+/// A remark at each such loop names them.
+fn one_slot_streams(
+    function: OperationRef,
+    cost: &CostModel,
+    options: &ExtractOptions,
+) -> Result<(), PassFailed> {
+    let extracted =
+        extract::extract(function, options).map_err(|e| ir::error(e.location, &e.message))?;
+    let names = ValueNames::new(&function);
+    for (step, node) in extracted.graph.nodes.iter().enumerate() {
+        if node.streams.is_empty() {
+            continue;
+        }
+        let lp = extracted.ops[step];
+        let body_region = usize::from(op_name(&lp) == "stablehlo.while");
+        let Some(body) = lp.region(body_region).ok().and_then(|r| r.first_block()) else {
+            continue;
+        };
+        // The slice ops of the body, as the loop's streams list them.
+        let mut slice_ops = Vec::new();
+        let mut next = body.first_operation();
+        while let Some(x) = next {
+            next = x.next_in_block();
+            if matches!(
+                hyperoffload_dialect::OffloadOp::of(&x),
+                Some(
+                    hyperoffload_dialect::OffloadOp::PrefetchSlice
+                        | hyperoffload_dialect::OffloadOp::StoreSlice
+                )
+            ) {
+                slice_ops.push(x);
+            }
+        }
+        if slice_ops.len() != node.streams.len() {
+            continue;
+        }
+        let mut streams = node.streams.clone();
+        let copies =
+            |streams: &[hyperoffload_core::SliceStream]| -> Option<Vec<(Direction, f64, f64)>> {
+                streams
+                    .iter()
+                    .map(|stream| {
+                        let tier = match stream.stores_to {
+                            Some(tier) => tier,
+                            // A resident copy or a stack made in the tier.
+                            None => extracted.values[stream.remote]
+                                .and_then(ir::defining_op)
+                                .and_then(|d| hyperoffload_dialect::tier_of(&d))?,
+                        };
+                        let direction = if stream.stores_to.is_some() {
+                            Direction::DeviceToHost
+                        } else {
+                            Direction::HostToDevice
+                        };
+                        let one_s = cost
+                            .transfer_time(stream.slice_bytes, tier, direction)
+                            .ok()?;
+                        Some((direction, cost.stream_start_s(node, stream), one_s))
+                    })
+                    .collect()
+            };
+        let iterations = streams[0].iterations.max(1);
+        let compute_s = cost.op_time(node) / iterations as f64;
+        let Some(start) = copies(&streams) else {
+            continue;
+        };
+        let mut iteration_s = CostModel::streamed_iteration_s(compute_s, start);
+        let mut order: Vec<usize> = (0..streams.len())
+            .filter(|&i| streams[i].stores_to.is_none())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(streams[i].slice_bytes));
+        let mut kept = Vec::new();
+        for i in order {
+            streams[i].one_slot = true;
+            let tried = copies(&streams).map(|c| CostModel::streamed_iteration_s(compute_s, c));
+            match tried {
+                Some(tried) if tried <= iteration_s * (1.0 + 1e-9) => {
+                    iteration_s = iteration_s.max(tried);
+                    kept.push(i);
+                }
+                _ => streams[i].one_slot = false,
+            }
+        }
+        if kept.is_empty() {
+            continue;
+        }
+        let mut named = Vec::new();
+        for &i in &kept {
+            let op = slice_ops[i];
+            ir::set_integer_attribute(op, "slots", 1);
+            // A resident copy by its argument, a stack stored here by itself.
+            let stack = ir::operand(&op, 0).expect("a slice's stack");
+            let stack = ir::defining_op(stack)
+                .filter(|d| {
+                    hyperoffload_dialect::OffloadOp::of(d)
+                        == Some(hyperoffload_dialect::OffloadOp::Resident)
+                })
+                .and_then(|d| ir::operand(&d, 0))
+                .unwrap_or(stack);
+            named.push(names.name(stack));
+        }
+        ir::remark(
+            lp.location(),
+            &format!(
+                "loop over {iterations} iterations: one slot each for {}: the next slice is copied into the slot once the iteration has read it, within its {} of compute",
+                named.join(", "),
+                format_seconds(compute_s),
+            ),
+        );
+    }
+    Ok(())
 }
 
 /// The stacks a `stablehlo.while` could stream: each value it carries
@@ -765,36 +891,71 @@ fn written_stacks<'c, 'a>(
             }
             _ => continue,
         };
-        let bytes = extract::types::parse_tensor_type(&init.r#type().to_string())
-            .ok()
-            .flatten()
-            .and_then(|shape| shape.bytes(None).ok());
-        let Some(slice_bytes) = bytes.and_then(|b| slice_bytes(b, init)) else {
-            continue;
-        };
-        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::DeviceToHost) else {
-            continue;
-        };
-        // The later loop's copy back must fit within its iteration too.
-        if let Some(iteration_s) = later_iteration_s {
-            match cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) {
-                Ok(back_s) if back_s <= iteration_s => {}
-                _ => continue,
-            }
-        }
-        found.push(Candidate {
-            argument: usize::MAX,
-            value: init,
+        found.extend(written(
+            init,
+            Written {
+                write: call,
+                carry: k,
+                returned_as,
+                read_later,
+                later_iteration_s,
+            },
             tier,
-            slice_bytes,
-            copy_s,
-            reads: vec![call],
-            carry: Some(k),
-            returned_as,
-            read_later,
-        });
+            cost,
+        ));
     }
     found
+}
+
+/// How a loop writes a stack slice by slice: the write (a call of an
+/// updating function, or `tensor.insert_slice`), the carried value, and
+/// who reads the result.
+struct Written<'c, 'a> {
+    write: OperationRef<'c, 'a>,
+    carry: usize,
+    /// The function's result it is, when it returns it in the tier.
+    returned_as: Option<usize>,
+    /// A later loop's slice reads of it, and that loop's iteration.
+    read_later: Vec<OperationRef<'c, 'a>>,
+    later_iteration_s: Option<f64>,
+}
+
+/// The candidate of a written stack that starts as `init`, when its slice
+/// has a size, its copy to `tier` a time, and a later loop that reads it
+/// can copy a slice back within its iteration.
+fn written<'c, 'a>(
+    init: Value<'c, 'a>,
+    written: Written<'c, 'a>,
+    tier: Tier,
+    cost: &CostModel,
+) -> Option<Candidate<'c, 'a>> {
+    let bytes = extract::types::parse_tensor_type(&init.r#type().to_string())
+        .ok()
+        .flatten()
+        .and_then(|shape| shape.bytes(None).ok())?;
+    let slice_bytes = slice_bytes(bytes, init)?;
+    let copy_s = cost
+        .transfer_time(slice_bytes, tier, Direction::DeviceToHost)
+        .ok()?;
+    if let Some(iteration_s) = written.later_iteration_s {
+        let back_s = cost
+            .transfer_time(slice_bytes, tier, Direction::HostToDevice)
+            .ok()?;
+        if back_s > iteration_s {
+            return None;
+        }
+    }
+    Some(Candidate {
+        argument: usize::MAX,
+        value: init,
+        tier,
+        slice_bytes,
+        copy_s,
+        reads: vec![written.write],
+        carry: Some(written.carry),
+        returned_as: written.returned_as,
+        read_later: written.read_later,
+    })
 }
 
 /// The stacks an `scf.for` writes, one slice per iteration: a carried
@@ -864,33 +1025,18 @@ fn for_written_stacks<'c, 'a>(
             }
             _ => continue,
         };
-        let bytes = extract::types::parse_tensor_type(&init.r#type().to_string())
-            .ok()
-            .flatten()
-            .and_then(|shape| shape.bytes(None).ok());
-        let Some(slice_bytes) = bytes.and_then(|b| slice_bytes(b, init)) else {
-            continue;
-        };
-        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::DeviceToHost) else {
-            continue;
-        };
-        if let Some(iteration_s) = later_iteration_s {
-            match cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) {
-                Ok(back_s) if back_s <= iteration_s => {}
-                _ => continue,
-            }
-        }
-        found.push(Candidate {
-            argument: usize::MAX,
-            value: init,
+        found.extend(written(
+            init,
+            Written {
+                write: insert,
+                carry: k,
+                returned_as,
+                read_later,
+                later_iteration_s,
+            },
             tier,
-            slice_bytes,
-            copy_s,
-            reads: vec![insert],
-            carry: Some(k),
-            returned_as,
-            read_later,
-        });
+            cost,
+        ));
     }
     found
 }

@@ -18,7 +18,7 @@
 //! | `offload.prefetch %r` | `%m, %done = offload.prefetch_async %r [%done of %r]`, and `offload.wait [%done]` before the first op that touches `%m` |
 //! | `offload.store_chunk %t {chunk}` | `%r, %done = offload.store_chunk_async %buf {chunk}` |
 //! | `offload.detach %t, %r` (a chunk's `%r`) | `offload.release_chunk %root [%done of %r, transfers of the range] {chunk}` |
-//! | `offload.prefetch_slice %r, %i` in an `scf.for` over `%i` | two slots allocated before the loop, the first slice's `offload.prefetch_slice_async` and wait there, and in the body the next slice's copy into the other slot, waited before `scf.yield` ([`crate::lowering::slices`]) |
+//! | `offload.prefetch_slice %r, %i` in an `scf.for` over `%i` | two slots allocated before the loop, the first slice's `offload.prefetch_slice_async` and wait there, and in the body the next slice's copy into the other slot, waited before `scf.yield` (with `slots = 1`, one slot, refilled after the body's last reader of it) ([`crate::lowering::slices`]) |
 //! | `offload.remote_stack` | its memref form, `!offload.remote<memref<L x S>>` |
 //! | `offload.store_slice %t, %g, %i` | `%done = offload.store_slice_async %buf, %g, %i`, `%buf` freed after `%done` |
 //! | `offload.prefetch_chunk %r[, %base] {chunk}` | `offload.prefetch_chunk_async %r, %buf [%done of %r] {chunk}` into the base's buffer, or an `offload.reserve` without a base; waits before the first op after it touching the buffer |
@@ -91,7 +91,8 @@ pub const PASS: PassDef = PassDef {
         body at its induction variable (a stack in a tier streamed slice by slice) becomes two \
         device slots allocated before the loop, the first slice's offload.prefetch_slice_async \
         and wait there, and in the body the next slice's copy into the other slot, waited \
-        before scf.yield. An offload.remote_stack gets its memref form, and an \
+        before scf.yield (with slots = 1, one slot, the next slice copied into it after the \
+        body's last reader of it). An offload.remote_stack gets its memref form, and an \
         offload.store_slice (one slice into it, at an index) becomes offload.store_slice_async of \
         the slice's buffer, which is freed once the copy is done.",
     anchor: Some("builtin.module"),

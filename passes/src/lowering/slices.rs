@@ -22,6 +22,10 @@
 //! }
 //! ```
 //!
+//! With `slots = 1` the loop holds one slot: `%cur` and `%next` are `%a`,
+//! and the copy of the next slice is issued right after the body's last
+//! op that reads the slot, behind the rest of the iteration.
+//!
 //! The copy of the next slice runs behind the whole iteration; the last
 //! iteration copies its own slice into the other slot, a copy nothing
 //! reads, so that the loop body stays one block with one token. The
@@ -35,7 +39,7 @@ use melior::ir::{
 use crate::{
     PassResult,
     ir::{self, collect_ops, defining_op, erase, op_name, replace_all_uses, result, uses},
-    lowering::llvm_buffers,
+    lowering::{llvm_buffers, views},
 };
 use hyperoffload_dialect::{OffloadOp, build_prefetch_slice_async, build_wait};
 
@@ -347,7 +351,9 @@ pub fn pipeline<'c>(
                 0,
             )
         };
-        let (a, b) = (alloc(), alloc());
+        let one_slot = crate::extract::slice_slots(&op) == 1;
+        let a = alloc();
+        let b = if one_slot { a } else { alloc() };
         let first_index = index_at(&chain, index, iv, lb, lp);
         let first = before(build_prefetch_slice_async(
             location,
@@ -394,32 +400,33 @@ pub fn pipeline<'c>(
                     0,
                 )
             };
-        let (zero, two) = (constant(0), constant(2));
-        let since = arith("arith.subi", &[iv, lb], index_type, &[]);
-        let count = arith("arith.divui", &[since, step], index_type, &[]);
-        let parity = arith("arith.remui", &[count, two], index_type, &[]);
-        // arith.cmpi predicates: 0 eq, 2 slt.
-        let even = arith(
-            "arith.cmpi",
-            &[parity, zero],
-            i1,
-            &[("predicate", "0 : i64")],
-        );
-        let current = arith("arith.select", &[even, a, b], slot, &[]);
-        let other = arith("arith.select", &[even, b, a], slot, &[]);
+        // With one slot the iteration reads it and the next slice goes
+        // into it afterwards; with two, the iteration's parity picks the
+        // one it reads and the other takes the next slice.
+        let (current, other) = if one_slot {
+            (a, a)
+        } else {
+            let (zero, two) = (constant(0), constant(2));
+            let since = arith("arith.subi", &[iv, lb], index_type, &[]);
+            let count = arith("arith.divui", &[since, step], index_type, &[]);
+            let parity = arith("arith.remui", &[count, two], index_type, &[]);
+            // arith.cmpi predicates: 0 eq, 2 slt.
+            let even = arith(
+                "arith.cmpi",
+                &[parity, zero],
+                i1,
+                &[("predicate", "0 : i64")],
+            );
+            (
+                arith("arith.select", &[even, a, b], slot, &[]),
+                arith("arith.select", &[even, b, a], slot, &[]),
+            )
+        };
         let next = arith("arith.addi", &[iv, step], index_type, &[]);
         let more = arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")]);
         let fetched = arith("arith.select", &[more, next, iv], index_type, &[]);
         let fetched = index_at(&chain, index, iv, fetched, anchor);
-        let copy = at(build_prefetch_slice_async(
-            location,
-            remote,
-            other,
-            fetched,
-            &[],
-        ));
-        let terminator = ir::last_op(body).expect("a loop body ends in scf.yield");
-        body.insert_operation_before(terminator, build_wait(location, &[result(copy, 0)]));
+        let copy = build_prefetch_slice_async(location, remote, other, fetched, &[]);
 
         // The body reads the slot.
         for use_ in uses(slice) {
@@ -443,6 +450,27 @@ pub fn pipeline<'c>(
             replace_all_uses(wanted, replacement);
             erase(cast);
         }
+
+        let copy = if one_slot {
+            // Issued once the body's last reader of the slot has run.
+            let readers = views(current);
+            let last = ir::block_ops(body)
+                .into_iter()
+                .filter(|o| Some(*o) != ir::last_op(body))
+                .filter(|o| {
+                    let reads = |x: &OperationRef| x.operands().any(|v| readers.contains(&v));
+                    reads(o) || !collect_ops(*o, |x| reads(x)).is_empty()
+                })
+                .last();
+            match last {
+                Some(last) => body.insert_operation_after(last, copy),
+                None => at(copy),
+            }
+        } else {
+            at(copy)
+        };
+        let terminator = ir::last_op(body).expect("a loop body ends in scf.yield");
+        body.insert_operation_before(terminator, build_wait(location, &[result(copy, 0)]));
         erase(op);
     }
     Ok(())

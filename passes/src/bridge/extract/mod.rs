@@ -37,6 +37,17 @@ use self::{
 };
 use crate::ir::op_name;
 
+/// The device slots an `offload.prefetch_slice` holds through its loop:
+/// its `slots` attribute (1: the next slice is copied into the slot the
+/// iteration read, once its last reader ran), else 2.
+pub fn slice_slots(op: &OperationRef) -> u64 {
+    op.attribute("slots")
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+        .map_or(2, |n| if n == 1 { 1 } else { 2 })
+}
+
 /// Loops: ops that run their regions once per iteration.
 pub const LOOPS: &[&str] = &[
     "scf.for",
@@ -539,7 +550,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         // slots are the loop body's, for every iteration, not the value's.
         let slice = OffloadOp::from_name(&name) == Some(OffloadOp::PrefetchSlice);
         if slice && let Some(&result) = results.first() {
-            self.slice_slots += 2 * self.graph.tensors[result].bytes;
+            self.slice_slots += slice_slots(&op) * self.graph.tensors[result].bytes;
             self.graph.tensors[result].bytes = 0;
         }
         // A stack made in a tier holds no device bytes.
@@ -1191,12 +1202,28 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 
     /// The stacks an `scf.for` or a `stablehlo.while` streams: an
     /// `offload.prefetch_slice` directly in its body, of a remote copy the
-    /// function made, per slice and iteration.
-    fn streams(&self, op: &OperationRef<'c, 'a>, name: &str) -> Vec<SliceStream> {
+    /// function made, per slice and iteration, with how many of the loop's
+    /// kernels run until its slot's last reader has.
+    fn streams(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> Vec<SliceStream> {
         let (trips, body) = match name {
             "scf.for" => (scf_for_trip_count(op), op.region(0)),
             "stablehlo.while" => (while_trip_count(op, name), op.region(1)),
             _ => return Vec::new(),
+        };
+        // The loop's kernels list its condition's before its body's.
+        let before_body: usize = match name {
+            "stablehlo.while" => op
+                .region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .map(|cond| {
+                    crate::ir::block_ops(cond)
+                        .iter()
+                        .map(|o| self.kernel_entries(o))
+                        .sum()
+                })
+                .unwrap_or(0),
+            _ => 0,
         };
         let iterations = trips.unwrap_or(self.options.trip_count.max(1));
         let Some(body) = body.ok().and_then(|r| r.first_block()) else {
@@ -1226,15 +1253,87 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 .and_then(|v| parse_tensor_type(&v.r#type().to_string()).ok().flatten())
                 .and_then(|shape| shape.bytes(None).ok());
             if let (Some(remote), Some(slice_bytes)) = (remote, slice_bytes) {
+                // A StableHLO loop's calls are inlined where it is compiled
+                // (XLA): its slot is free once the callee's last reader ran.
+                // An scf.for's is free once the call has returned.
+                let read_by_kernel = match (stores_to, slice) {
+                    (None, Some(slice)) => {
+                        before_body
+                            + self
+                                .kernels_until_read(body, slice, name == "stablehlo.while")
+                                .unwrap_or(0)
+                    }
+                    _ => 0,
+                };
                 streams.push(SliceStream {
                     remote,
                     slice_bytes,
                     iterations,
                     stores_to,
+                    one_slot: stores_to.is_none() && slice_slots(&x) == 1,
+                    read_by_kernel,
                 });
             }
         }
         streams
+    }
+
+    /// How many entries `op`, an op of a loop's body, adds to the loop's
+    /// kernels, as [`Self::work`] lists them.
+    fn kernel_entries(&mut self, op: &OperationRef<'c, 'a>) -> usize {
+        let name = op_name(op);
+        let facts = self.facts(op, &name);
+        let (work, inner) = self.work(op, &name, &facts);
+        if inner.is_empty() {
+            usize::from(self.kernel(&name, &facts, work).is_some())
+        } else {
+            inner.len()
+        }
+    }
+
+    /// How many kernel entries the ops of `block` list (in the order
+    /// [`Self::work`] does) until the last reader of `value` in it (or of a
+    /// view of it) has run; `None` when nothing there reads it. With
+    /// `into_calls`, a call that reads it last counts its callee's entries
+    /// until the callee's last reader of that argument.
+    fn kernels_until_read(
+        &mut self,
+        block: melior::ir::BlockRef<'c, 'a>,
+        value: Value<'c, 'a>,
+        into_calls: bool,
+    ) -> Option<usize> {
+        let ops = crate::ir::block_ops(block);
+        let mut read = vec![value];
+        let mut last = None;
+        for (i, o) in ops.iter().enumerate() {
+            let reads = |x: &OperationRef| x.operands().any(|v| read.contains(&v));
+            if reads(o) || !crate::ir::collect_ops(*o, |x| reads(x)).is_empty() {
+                last = Some(i);
+                let name = op_name(o);
+                if crate::ir::VIEW_OPS.contains(&name.as_str()) || name == "stablehlo.reshape" {
+                    read.extend(o.results().map(Value::from));
+                }
+            }
+        }
+        let last = last?;
+        let before: usize = ops[..last].iter().map(|o| self.kernel_entries(o)).sum();
+        let reader = ops[last];
+        if into_calls && op_name(&reader) == "func.call" {
+            let callee = reader
+                .attribute("callee")
+                .ok()
+                .map(|a| a.to_string().trim_start_matches('@').to_owned())
+                .and_then(|c| self.callees.get(&c).copied());
+            let argument = reader.operands().position(|v| read.contains(&v));
+            if let (Some(callee), Some(j)) = (callee, argument)
+                && let Some(body) = crate::ir::first_block(&callee)
+                && let Ok(arg) = body.argument(j)
+                && let Some(inside) = self.kernels_until_read(body, arg.into(), true)
+            {
+                return Some(before + inside);
+            }
+        }
+        Some(before + self.kernel_entries(&reader))
     }
 
     fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
