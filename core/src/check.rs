@@ -1660,7 +1660,7 @@ mod tests {
                     iterations: 4,
                     stores_to: None,
                     one_slot: false,
-                    read_by_kernel: 0,
+                    starts_after_kernel: 0,
                 },
                 crate::SliceStream {
                     remote: y,
@@ -1668,7 +1668,7 @@ mod tests {
                     iterations: 4,
                     stores_to: Some(Tier::Host),
                     one_slot: false,
-                    read_by_kernel: 0,
+                    starts_after_kernel: 0,
                 },
             ];
             graph

@@ -414,12 +414,13 @@ impl CostModel {
     }
 
     /// When, into one iteration of the loop `node`, the copy of `stream`'s
-    /// next slice may start: with the iteration when the stream has two
-    /// slots (or writes), else once the kernels that run until its slot's
-    /// last reader ([`SliceStream::read_by_kernel`]) have, their share of
-    /// the iteration's compute.
+    /// slice may start: with the iteration for a read into two slots (its
+    /// next slice goes into the slot the iteration does not read), else
+    /// once the kernels before it ([`SliceStream::starts_after_kernel`]:
+    /// until a one-slot read's last reader, or until a written slice is
+    /// made) have run, their share of the iteration's compute.
     pub fn stream_start_s(&self, node: &Node, stream: &SliceStream) -> f64 {
-        if !stream.one_slot || stream.stores_to.is_some() {
+        if !stream.one_slot && stream.stores_to.is_none() {
             return 0.0;
         }
         let time = |kernels: &[(OpWork, u64)]| -> f64 {
@@ -432,7 +433,7 @@ impl CostModel {
         if total <= 0.0 {
             return 0.0;
         }
-        let until = stream.read_by_kernel.min(node.kernels.len());
+        let until = stream.starts_after_kernel.min(node.kernels.len());
         let iteration_s = self.op_time(node) / stream.iterations.max(1) as f64;
         iteration_s * time(&node.kernels[..until]) / total
     }

@@ -435,7 +435,8 @@ pub struct Node {
 /// loop's scratch holds, the copy starting with the iteration; or, with
 /// `one_slot`, into the one slot the iteration read, once its last reader
 /// has run. Written (`offload.store_slice`, `stores_to` the tier): each
-/// iteration copies the slice it made out to the stack. Each iteration
+/// iteration copies the slice it made out to the stack, once it has made
+/// it. Each iteration
 /// ends once both its compute and its copies have
 /// ([`crate::CostModel::streamed_iteration_s`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -454,10 +455,11 @@ pub struct SliceStream {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub one_slot: bool,
     /// How many of the loop's kernels (its node's `kernels`, in order) run
-    /// in an iteration until the slot's last reader has: the share of the
-    /// iteration's compute before a one-slot copy can start.
+    /// in an iteration before its copy may start: for a one-slot read,
+    /// until the slot's last reader has; for a write, until the slice is
+    /// made. Their share of the iteration's compute is when it starts.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub read_by_kernel: usize,
+    pub starts_after_kernel: usize,
 }
 
 fn is_zero(n: &usize) -> bool {

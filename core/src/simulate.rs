@@ -1227,7 +1227,7 @@ mod tests {
                 iterations: 4,
                 stores_to: None,
                 one_slot: false,
-                read_by_kernel: 0,
+                starts_after_kernel: 0,
             }];
             let timeline = simulate(&graph, &round_model()).unwrap();
             assert_close(timeline.makespan_s, makespan_ms * MS);
@@ -1267,7 +1267,7 @@ mod tests {
                 iterations: 4,
                 stores_to: None,
                 one_slot,
-                read_by_kernel: 1,
+                starts_after_kernel: 1,
             }];
             let timeline = simulate(&graph, &round_model()).unwrap();
             assert_close(timeline.makespan_s, makespan_ms * MS);
@@ -1279,6 +1279,40 @@ mod tests {
                 .unwrap();
             assert_close(report.makespan_s, timeline.makespan_s);
         }
+    }
+
+    #[test]
+    fn a_written_slice_leaves_once_the_iteration_has_made_it() {
+        // Four iterations of 0.25 ms, then 0.75 ms; each stores a 2000 B
+        // slice (2 ms) that its first kernel makes: an iteration lasts
+        // 0.25 + 2 ms, the loop 9 ms.
+        let kernel = |ms: f64| crate::OpWork {
+            bytes: ms * ONE_MS,
+            element_bytes: 4,
+            ..crate::OpWork::default()
+        };
+        let mut g = GraphBuilder::new("stream");
+        let y = g.timed_op("scf.for", &[], 10, 4.0 * ONE_MS);
+        g.result(y);
+        let mut graph = g.finish();
+        let lp = graph.nodes.iter().position(|n| n.op == "scf.for").unwrap();
+        graph.nodes[lp].kernels = vec![(kernel(0.25), 4), (kernel(0.75), 4)];
+        graph.nodes[lp].streams = vec![crate::SliceStream {
+            remote: y,
+            slice_bytes: 2000,
+            iterations: 4,
+            stores_to: Some(Tier::Host),
+            one_slot: false,
+            starts_after_kernel: 1,
+        }];
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_close(timeline.makespan_s, 9.0 * MS);
+        assert_eq!(timeline.d2h_bytes, 8000);
+        let cost = round_model();
+        let report = crate::check::PlanChecker::new(&graph, &cost)
+            .check()
+            .unwrap();
+        assert_close(report.makespan_s, timeline.makespan_s);
     }
 
     #[test]

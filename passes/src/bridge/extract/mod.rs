@@ -1256,26 +1256,58 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 // A StableHLO loop's calls are inlined where it is compiled
                 // (XLA): its slot is free once the callee's last reader ran.
                 // An scf.for's is free once the call has returned.
-                let read_by_kernel = match (stores_to, slice) {
-                    (None, Some(slice)) => {
-                        before_body
-                            + self
-                                .kernels_until_read(body, slice, name == "stablehlo.while")
-                                .unwrap_or(0)
+                let into_calls = name == "stablehlo.while";
+                let starts_after_kernel = before_body
+                    + match (stores_to, slice) {
+                        (None, Some(slice)) => self.kernels_until_read(body, slice, into_calls),
+                        (Some(_), Some(slice)) => self.kernels_until_made(body, slice, into_calls),
+                        _ => None,
                     }
-                    _ => 0,
-                };
+                    .unwrap_or(0);
                 streams.push(SliceStream {
                     remote,
                     slice_bytes,
                     iterations,
                     stores_to,
                     one_slot: stores_to.is_none() && slice_slots(&x) == 1,
-                    read_by_kernel,
+                    starts_after_kernel,
                 });
             }
         }
         streams
+    }
+
+    /// How many kernel entries the ops of `block` list (in the order
+    /// [`Self::work`] does) until the op that makes `value` has run; `None`
+    /// when no op of the block makes it. With `into_calls`, a call that
+    /// makes it counts its callee's entries until the op that makes the
+    /// result returned in its place.
+    fn kernels_until_made(
+        &mut self,
+        block: melior::ir::BlockRef<'c, 'a>,
+        value: Value<'c, 'a>,
+        into_calls: bool,
+    ) -> Option<usize> {
+        let ops = crate::ir::block_ops(block);
+        let maker = crate::ir::defining_op(value)?;
+        let at = ops.iter().position(|o| *o == maker)?;
+        let before: usize = ops[..at].iter().map(|o| self.kernel_entries(o)).sum();
+        if into_calls && op_name(&maker) == "func.call" {
+            let callee = maker
+                .attribute("callee")
+                .ok()
+                .map(|a| a.to_string().trim_start_matches('@').to_owned())
+                .and_then(|c| self.callees.get(&c).copied());
+            let index = maker.results().position(|r| Value::from(r) == value);
+            if let (Some(callee), Some(j)) = (callee, index)
+                && let Some(body) = crate::ir::first_block(&callee)
+                && let Some(returned) = crate::ir::last_op(body).and_then(|r| r.operand(j).ok())
+                && let Some(inside) = self.kernels_until_made(body, returned, true)
+            {
+                return Some(before + inside);
+            }
+        }
+        Some(before + self.kernel_entries(&maker))
     }
 
     /// How many entries `op`, an op of a loop's body, adds to the loop's
