@@ -7,8 +7,8 @@
 // forward and a second pass over the layers): each loop streams the stack
 // from one resident copy, and the stack never comes to the device whole.
 // Over PCIe 4 a slice's copy (10.7 us, mostly the copy's latency) is
-// longer than an iteration's compute (6.1 us): streaming would make each
-// loop 18.3 us longer, more than the 12.6 us the whole stack takes, so it
+// longer than an iteration's compute (6.0 us): streaming would make each
+// loop 18.4 us longer, more than the 12.6 us the whole stack takes, so it
 // stays whole, and the remark says why.
 // CHECK-LABEL: func.func @two_loops
 // CHECK-SAME: %arg0: tensor<4x64x64xf32> {offload.tier = "host"}
@@ -26,7 +26,7 @@
 // REMARK: remark: verified @two_loops
 // OFF-LABEL: func.func @two_loops
 // OFF: "offload.prefetch"(
-// SLOW: remark: loop over 4 iterations: keeps %arg0 whole: its slices (16.0KiB each, 10.7us on the link) would make the loop 18.3us longer, more than the 12.6us its whole copy takes
+// SLOW: remark: loop over 4 iterations: keeps %arg0 whole: its slices (16.0KiB each, 10.7us on the link) would make the loop 18.4us longer, more than the 12.6us its whole copy takes
 // SLOW-LABEL: func.func @two_loops
 func.func @two_loops(%w: tensor<4x64x64xf32>, %x: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %c0 = arith.constant 0 : index

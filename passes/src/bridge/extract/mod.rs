@@ -878,6 +878,13 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             indexing_maps,
             body,
             inputs: segment_sizes(op).and_then(|s| s.first().copied()),
+            unread: op
+                .operands()
+                .map(|v| {
+                    crate::ir::defining_op(v)
+                        .is_some_and(|d| SHAPE_ONLY_OPS.contains(&op_name(&d).as_str()))
+                })
+                .collect(),
         }
     }
 
@@ -998,7 +1005,18 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             "stablehlo.dynamic_slice" | "tensor.extract_slice" => {
                 2 * facts.results.first().and_then(bytes_of).unwrap_or(0)
             }
-            _ => shapes().filter_map(|s| s.bytes(size).ok()).sum(),
+            // What it reads (an operand whose contents are undefined is
+            // not read) and what it writes.
+            _ => facts
+                .operands
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| !facts.unread.get(i).copied().unwrap_or(false))
+                .map(|(_, s)| s)
+                .chain(&facts.results)
+                .flatten()
+                .filter_map(|s| s.bytes(size).ok())
+                .sum(),
         };
         Some(OpWork {
             bytes: bytes as f64,

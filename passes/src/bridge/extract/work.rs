@@ -27,6 +27,10 @@ pub struct OpFacts {
     /// Number of `ins` operands of a linalg structured op (from
     /// `operandSegmentSizes`), when known.
     pub inputs: Option<usize>,
+    /// Per operand: whether its contents are undefined (made by
+    /// `tensor.empty`), so that running the op does not read it (a linalg
+    /// `outs` operand that only gives the result its shape).
+    pub unread: Vec<bool>,
 }
 
 /// One indexing map of a linalg op: its number of dimensions and, per
