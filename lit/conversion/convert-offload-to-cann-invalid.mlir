@@ -125,3 +125,12 @@ func.func @refill_present(%r: !offload.remote<memref<16xf32>>) {
   "offload.release"(%m) : (memref<16xf32>) -> ()
   return
 }
+
+// -----
+
+// A stack in a tier of tensor type is the tensor form: bufferize first.
+func.func @tensor_stack() -> !offload.remote<tensor<4x8xf32>> {
+  // expected-error @+1 {{'offload.remote_stack' is a tensor-form offload op; bufferize first}}
+  %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<4x8xf32>>
+  return %g : !offload.remote<tensor<4x8xf32>>
+}

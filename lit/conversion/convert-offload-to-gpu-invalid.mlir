@@ -85,3 +85,12 @@ func.func @chunk_malformed() {
   "offload.release"(%m, %d) : (memref<16xf32>, !offload.token) -> ()
   return
 }
+
+// -----
+
+// A stack in a tier of tensor type is the tensor form: bufferize first.
+func.func @tensor_stack() -> !offload.remote<tensor<4x8xf32>> {
+  // expected-error @+1 {{'offload.remote_stack' is a tensor-form offload op; bufferize first}}
+  %g = "offload.remote_stack"() {tier = "host"} : () -> !offload.remote<tensor<4x8xf32>>
+  return %g : !offload.remote<tensor<4x8xf32>>
+}

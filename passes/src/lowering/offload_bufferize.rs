@@ -724,8 +724,37 @@ fn lower_offload_ops<'c, 'a>(
             }
             OffloadOp::StoreSlice => {
                 // One slice into a stack in the tier, from the buffer of
-                // this iteration's value; it is freed after the copy.
-                let buffer = buffer_of(op.operand(0).expect("value"));
+                // this iteration's value; it is freed after the copy. A
+                // strided view (a slice of a larger buffer) is first copied
+                // into a buffer of its own, which the runtimes copy whole.
+                let value = op.operand(0).expect("value");
+                let mut buffer = buffer_of(value);
+                let identity = memref_type_of(location, value.r#type())?;
+                if buffer.r#type() != identity {
+                    let own = result(
+                        block.insert_operation_before(
+                            op,
+                            OperationBuilder::new("memref.alloc", location)
+                                .add_results(&[identity])
+                                .add_attributes(&[slices::attribute(
+                                    location,
+                                    "operandSegmentSizes",
+                                    "array<i32: 0, 0>",
+                                )])
+                                .build()
+                                .expect("memref.alloc of a static type"),
+                        ),
+                        0,
+                    );
+                    block.insert_operation_before(
+                        op,
+                        OperationBuilder::new("memref.copy", location)
+                            .add_operands(&[buffer, own])
+                            .build()
+                            .expect("memref.copy"),
+                    );
+                    buffer = own;
+                }
                 let (stack, index) = (
                     op.operand(1).expect("the stack"),
                     op.operand(2).expect("the index"),

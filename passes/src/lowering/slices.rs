@@ -480,7 +480,7 @@ fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
     op.operand(index).expect("an scf.for has its bounds")
 }
 
-fn attribute<'c>(
+pub(crate) fn attribute<'c>(
     location: Location<'c>,
     name: &str,
     text: &str,
