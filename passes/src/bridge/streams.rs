@@ -48,7 +48,7 @@ use hyperoffload_core::{
     units::format_seconds,
 };
 use hyperoffload_dialect::{
-    build_prefetch_slice, build_remote_stack, build_resident, build_store_slice,
+    OffloadOp, build_prefetch_slice, build_remote_stack, build_resident, build_store_slice,
 };
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Value, ValueLike,
@@ -400,11 +400,8 @@ fn one_slot_streams(
         while let Some(x) = next {
             next = x.next_in_block();
             if matches!(
-                hyperoffload_dialect::OffloadOp::of(&x),
-                Some(
-                    hyperoffload_dialect::OffloadOp::PrefetchSlice
-                        | hyperoffload_dialect::OffloadOp::StoreSlice
-                )
+                OffloadOp::of(&x),
+                Some(OffloadOp::PrefetchSlice | OffloadOp::StoreSlice)
             ) {
                 slice_ops.push(x);
             }
@@ -469,10 +466,7 @@ fn one_slot_streams(
             // A resident copy by its argument, a stack stored here by itself.
             let stack = ir::operand(&op, 0).expect("a slice's stack");
             let stack = ir::defining_op(stack)
-                .filter(|d| {
-                    hyperoffload_dialect::OffloadOp::of(d)
-                        == Some(hyperoffload_dialect::OffloadOp::Resident)
-                })
+                .filter(|d| OffloadOp::of(d) == Some(OffloadOp::Resident))
                 .and_then(|d| ir::operand(&d, 0))
                 .unwrap_or(stack);
             named.push(names.name(stack));
@@ -480,8 +474,9 @@ fn one_slot_streams(
         ir::remark(
             lp.location(),
             &format!(
-                "loop over {iterations} iterations: one slot each for {}: the next slice is copied into the slot once the iteration has read it, within its {} of compute",
+                "loop over {iterations} iterations: one slot each for {}: the next slice is copied into the slot once the iteration has read it, and an iteration still takes {} ({} of compute)",
                 named.join(", "),
+                format_seconds(iteration_s),
                 format_seconds(compute_s),
             ),
         );
