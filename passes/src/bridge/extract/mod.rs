@@ -1311,10 +1311,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let at = ops.iter().position(|o| *o == maker)?;
         let before: usize = ops[..at].iter().map(|o| self.kernel_entries(o)).sum();
         if into_calls && op_name(&maker) == "func.call" {
-            let callee = maker
-                .attribute("callee")
-                .ok()
-                .map(|a| a.to_string().trim_start_matches('@').to_owned())
+            let callee = crate::ir::symbol_attribute(&maker, "callee")
                 .and_then(|c| self.callees.get(&c).copied());
             let index = maker.results().position(|r| Value::from(r) == value);
             if let (Some(callee), Some(j)) = (callee, index)
@@ -1369,10 +1366,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let before: usize = ops[..last].iter().map(|o| self.kernel_entries(o)).sum();
         let reader = ops[last];
         if into_calls && op_name(&reader) == "func.call" {
-            let callee = reader
-                .attribute("callee")
-                .ok()
-                .map(|a| a.to_string().trim_start_matches('@').to_owned())
+            let callee = crate::ir::symbol_attribute(&reader, "callee")
                 .and_then(|c| self.callees.get(&c).copied());
             let argument = reader.operands().position(|v| read.contains(&v));
             if let (Some(callee), Some(j)) = (callee, argument)
