@@ -1238,81 +1238,74 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_one_slot_stream_copies_once_its_slot_is_read() {
-        // Four iterations of two kernels, 0.25 ms that reads the slot and
-        // 0.75 ms after it. With one slot the next slice's copy starts
-        // 0.25 ms into the iteration: a 0.5 ms copy still hides (4.5 ms in
-        // all, as with two slots), a 2 ms copy makes each iteration 2.25 ms
-        // instead of 2 ms (2 + 4 x 2.25 = 11 ms). The loop holds one slot.
-        let kernel = |ms: f64| crate::OpWork {
-            bytes: ms * ONE_MS,
-            element_bytes: 4,
-            ..crate::OpWork::default()
-        };
-        for (slice, one_slot, makespan_ms) in
-            [(500, true, 4.5), (2000, false, 10.0), (2000, true, 11.0)]
-        {
-            let mut g = GraphBuilder::new("stream");
-            let w = g.arg_in(4 * slice, Tier::Host);
-            let r = g.resident(w, Tier::Host);
-            let y = g.timed_op("scf.for", &[], 10, 4.0 * ONE_MS);
-            g.result(y);
-            let mut graph = g.finish();
-            let lp = graph.nodes.iter().position(|n| n.op == "scf.for").unwrap();
-            graph.nodes[lp].kernels = vec![(kernel(0.25), 4), (kernel(0.75), 4)];
-            graph.nodes[lp].streams = vec![crate::SliceStream {
-                remote: r,
-                slice_bytes: slice,
-                iterations: 4,
-                stores_to: None,
-                one_slot,
-                starts_after_kernel: 1,
-            }];
-            let timeline = simulate(&graph, &round_model()).unwrap();
-            assert_close(timeline.makespan_s, makespan_ms * MS);
-            assert_close(timeline.compute_s, 4.0 * MS);
-            assert_eq!(timeline.h2d_bytes, 5 * slice);
-            let cost = round_model();
-            let report = crate::check::PlanChecker::new(&graph, &cost)
-                .check()
-                .unwrap();
-            assert_close(report.makespan_s, timeline.makespan_s);
-        }
-    }
-
-    #[test]
-    fn a_written_slice_leaves_once_the_iteration_has_made_it() {
-        // Four iterations of 0.25 ms, then 0.75 ms; each stores a 2000 B
-        // slice (2 ms) that its first kernel makes: an iteration lasts
-        // 0.25 + 2 ms, the loop 9 ms.
+    /// A loop of four iterations of two kernels, 0.25 ms then 0.75 ms,
+    /// with one stream whose copy may start after the first (`stream`
+    /// gets the stack's remote copy, or the loop's result for a write):
+    /// the loop's simulated and checked makespans, which must agree.
+    fn two_kernel_loop(
+        stack_bytes: u64,
+        stream: impl FnOnce(TensorId, TensorId) -> crate::SliceStream,
+    ) -> Timeline {
         let kernel = |ms: f64| crate::OpWork {
             bytes: ms * ONE_MS,
             element_bytes: 4,
             ..crate::OpWork::default()
         };
         let mut g = GraphBuilder::new("stream");
+        let w = g.arg_in(stack_bytes, Tier::Host);
+        let r = g.resident(w, Tier::Host);
         let y = g.timed_op("scf.for", &[], 10, 4.0 * ONE_MS);
         g.result(y);
         let mut graph = g.finish();
         let lp = graph.nodes.iter().position(|n| n.op == "scf.for").unwrap();
         graph.nodes[lp].kernels = vec![(kernel(0.25), 4), (kernel(0.75), 4)];
-        graph.nodes[lp].streams = vec![crate::SliceStream {
-            remote: y,
+        graph.nodes[lp].streams = vec![stream(r, y)];
+        let cost = round_model();
+        let timeline = simulate(&graph, &cost).unwrap();
+        let report = crate::check::PlanChecker::new(&graph, &cost)
+            .check()
+            .unwrap();
+        assert_close(report.makespan_s, timeline.makespan_s);
+        timeline
+    }
+
+    #[test]
+    fn a_one_slot_stream_copies_once_its_slot_is_read() {
+        // The first kernel reads the slot. With one slot the next slice's
+        // copy starts 0.25 ms into the iteration: a 0.5 ms copy still hides
+        // (4.5 ms in all, as with two slots), a 2 ms copy makes each
+        // iteration 2.25 ms instead of 2 ms (2 + 4 x 2.25 = 11 ms).
+        for (slice, one_slot, makespan_ms) in
+            [(500, true, 4.5), (2000, false, 10.0), (2000, true, 11.0)]
+        {
+            let timeline = two_kernel_loop(4 * slice, |remote, _| crate::SliceStream {
+                remote,
+                slice_bytes: slice,
+                iterations: 4,
+                stores_to: None,
+                one_slot,
+                starts_after_kernel: 1,
+            });
+            assert_close(timeline.makespan_s, makespan_ms * MS);
+            assert_close(timeline.compute_s, 4.0 * MS);
+            assert_eq!(timeline.h2d_bytes, 5 * slice);
+        }
+    }
+
+    #[test]
+    fn a_written_slice_leaves_once_the_iteration_has_made_it() {
+        // Each iteration stores a 2000 B slice (2 ms) that its first
+        // kernel makes: an iteration lasts 0.25 + 2 ms, the loop 9 ms.
+        let timeline = two_kernel_loop(10, |_, written| crate::SliceStream {
+            remote: written,
             slice_bytes: 2000,
             iterations: 4,
             stores_to: Some(Tier::Host),
             one_slot: false,
             starts_after_kernel: 1,
-        }];
-        let timeline = simulate(&graph, &round_model()).unwrap();
+        });
         assert_close(timeline.makespan_s, 9.0 * MS);
         assert_eq!(timeline.d2h_bytes, 8000);
-        let cost = round_model();
-        let report = crate::check::PlanChecker::new(&graph, &cost)
-            .check()
-            .unwrap();
-        assert_close(report.makespan_s, timeline.makespan_s);
     }
 
     #[test]
