@@ -33,6 +33,7 @@ use melior::ir::{
 
 use crate::{
     PassFailed,
+    analysis::extract_or_fail,
     bridge::rewrite::insert_plan,
     extract::{
         self, ArgSelection, ExtractOptions, LOOPS,
@@ -75,12 +76,8 @@ pub fn plan_loop_bodies(
     if loops.is_empty() {
         return Ok(done);
     }
-    let original_peak = ReferencePeaks::of(
-        &extract::extract(function, options)
-            .map_err(|e| ir::error(e.location, &e.message))?
-            .graph,
-    )
-    .all_on_device;
+    let original_peak =
+        ReferencePeaks::of(&extract_or_fail(function, options)?.graph).all_on_device;
     let callees = extract::callees_of(function);
     for op in loops {
         // A body that calls a function (what JAX's scan emits) makes its
@@ -127,8 +124,7 @@ pub fn plan_loop_bodies(
             if !single_block {
                 continue;
             }
-            let extracted = extract::extract(function, options)
-                .map_err(|e| ir::error(e.location, &e.message))?;
+            let extracted = extract_or_fail(function, options)?;
             let names = ValueNames::new(&function);
             let RegionGraph { mut extracted, .. } =
                 extract_region(op, region, &extracted, &names, options)
@@ -211,8 +207,7 @@ fn plan_callee(
         donate_args: false,
         ..options.clone()
     };
-    let extracted =
-        extract::extract(callee, &options).map_err(|e| ir::error(e.location, &e.message))?;
+    let extracted = extract_or_fail(callee, &options)?;
     let graph = &extracted.graph;
     if !graph.tensors.iter().any(|t| t.offloadable && t.bytes > 0) {
         return Ok(false);
@@ -229,8 +224,7 @@ fn plan_callee(
     }
     let edits = Edits::of(graph, &outcome.plan);
     insert_plan(&extracted, &outcome.plan, &edits)?;
-    let written =
-        extract::extract(callee, &options).map_err(|e| ir::error(e.location, &e.message))?;
+    let written = extract_or_fail(callee, &options)?;
     PlanChecker::new(&written.graph, cost)
         .check()
         .map_err(|errors| {
@@ -285,8 +279,7 @@ fn check_body(
     cost: &CostModel,
     options: &ExtractOptions,
 ) -> Result<(), PassFailed> {
-    let extracted =
-        extract::extract(function, options).map_err(|e| ir::error(e.location, &e.message))?;
+    let extracted = extract_or_fail(function, options)?;
     let names = ValueNames::new(&function);
     let body = extract_region(op, region, &extracted, &names, options)
         .map_err(|e| ir::error(e.location, &e.message))?;

@@ -58,6 +58,7 @@ use melior::ir::{
 
 use crate::{
     PassFailed,
+    analysis::extract_or_fail,
     extract::{self, ExtractOptions},
     ir::{self, ValueNames, erase, op_name, replace_all_uses, result, uses},
     lowering::slices,
@@ -111,8 +112,7 @@ pub fn stream_stacks(
     returned: &[usize],
     tier: Tier,
 ) -> Result<Streamed, PassFailed> {
-    let extracted =
-        extract::extract(function, options).map_err(|e| ir::error(e.location, &e.message))?;
+    let extracted = extract_or_fail(function, options)?;
     let graph = &extracted.graph;
     let names = ValueNames::new(&function);
     // The loops of the function's body, with their iteration's compute.
@@ -382,8 +382,7 @@ fn one_slot_streams(
     cost: &CostModel,
     options: &ExtractOptions,
 ) -> Result<(), PassFailed> {
-    let extracted =
-        extract::extract(function, options).map_err(|e| ir::error(e.location, &e.message))?;
+    let extracted = extract_or_fail(function, options)?;
     let names = ValueNames::new(&function);
     for (step, node) in extracted.graph.nodes.iter().enumerate() {
         if node.streams.is_empty() {
@@ -395,17 +394,15 @@ fn one_slot_streams(
             continue;
         };
         // The slice ops of the body, as the loop's streams list them.
-        let mut slice_ops = Vec::new();
-        let mut next = body.first_operation();
-        while let Some(x) = next {
-            next = x.next_in_block();
-            if matches!(
-                OffloadOp::of(&x),
-                Some(OffloadOp::PrefetchSlice | OffloadOp::StoreSlice)
-            ) {
-                slice_ops.push(x);
-            }
-        }
+        let slice_ops: Vec<OperationRef> = ir::block_ops(body)
+            .into_iter()
+            .filter(|x| {
+                matches!(
+                    OffloadOp::of(x),
+                    Some(OffloadOp::PrefetchSlice | OffloadOp::StoreSlice)
+                )
+            })
+            .collect();
         if slice_ops.len() != node.streams.len() {
             continue;
         }

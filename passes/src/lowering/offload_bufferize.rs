@@ -200,7 +200,7 @@ fn check(function: OperationRef) -> PassResult {
         return Ok(());
     };
     let blocks = std::iter::once(block).chain(nested_blocks(function));
-    for op in blocks.flat_map(top_level_ops) {
+    for op in blocks.flat_map(ir::block_ops) {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
@@ -535,7 +535,7 @@ fn lower_offload_ops<'c, 'a>(
     let mut prefetched_buffer: HashMap<RawValue, Value> = HashMap::new();
     let mut doomed: Vec<OperationRef> = Vec::new();
 
-    for op in top_level_ops(block) {
+    for op in ir::block_ops(block) {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
@@ -791,7 +791,7 @@ fn lower_offload_ops<'c, 'a>(
         }
     }
     // The casts that fed the offload ops are dead now.
-    for op in top_level_ops(block) {
+    for op in ir::block_ops(block) {
         if op_name(&op) == "bufferization.to_tensor" && uses(result(op, 0)).is_empty() {
             erase(op);
         }
@@ -866,7 +866,7 @@ fn place_waits(block: BlockRef, lowered: &Lowered) {
             waits.entry(first).or_default().push(refill.token);
         }
     }
-    let ops = top_level_ops(block);
+    let ops = ir::block_ops(block);
     let mut firsts: Vec<_> = waits.into_iter().collect();
     firsts.sort_by_key(|(i, _)| *i);
     for (index, tokens) in firsts {
@@ -884,7 +884,7 @@ fn free_after_last_use(
     fresh: &HashMap<String, Vec<Option<usize>>>,
 ) -> PassResult {
     let order = op_order(block);
-    let ops = top_level_ops(block);
+    let ops = ir::block_ops(block);
     let prefetch_tokens: HashMap<RawValue, Value> = lowered
         .prefetched
         .iter()
@@ -1003,18 +1003,8 @@ fn free_after_last_use(
 // ---------------------------------------------------------------------------
 // Helpers
 
-fn top_level_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let mut next = block.first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
-        ops.push(op);
-    }
-    ops
-}
-
 fn op_order(block: BlockRef) -> ir::OpIndex {
-    top_level_ops(block)
+    ir::block_ops(block)
         .iter()
         .enumerate()
         .map(|(i, op)| (op.to_raw().ptr, i))
