@@ -866,23 +866,28 @@ fn written_stacks<'c, 'a>(
             continue;
         }
         // Returned in the tier, or read slice by slice by a later loop.
-        let loop_uses = uses(result(lp, k));
-        let (returned_as, read_later, later_iteration_s) = match loop_uses.as_slice() {
-            [u] if u.owner == function_ret && returned.contains(&u.operand) => {
-                (Some(u.operand), Vec::new(), None)
-            }
-            [u] if op_name(&u.owner) == "stablehlo.while" && u.owner.block() == lp.block() => {
-                let Some(&(_, _, iteration_s)) = loops.iter().find(|(l, _, _)| *l == u.owner)
-                else {
-                    continue;
-                };
-                match slice_reads_of_carry(u.owner, u.operand, &callees, true) {
-                    Some(reads) if !reads.is_empty() => (None, reads, Some(iteration_s)),
-                    _ => continue,
+        let loop_result = result(lp, k);
+        let (returned_as, read_later, later_iteration_s) =
+            match returned_in_tier(loop_result, function_ret, returned) {
+                Some(r) => (Some(r), Vec::new(), None),
+                None => {
+                    let loop_uses = uses(loop_result);
+                    let [u] = loop_uses.as_slice() else {
+                        continue;
+                    };
+                    if op_name(&u.owner) != "stablehlo.while" || u.owner.block() != lp.block() {
+                        continue;
+                    }
+                    let Some(&(_, _, iteration_s)) = loops.iter().find(|(l, _, _)| *l == u.owner)
+                    else {
+                        continue;
+                    };
+                    match slice_reads_of_carry(u.owner, u.operand, &callees, true) {
+                        Some(reads) if !reads.is_empty() => (None, reads, Some(iteration_s)),
+                        _ => continue,
+                    }
                 }
-            }
-            _ => continue,
-        };
+            };
         found.extend(written(
             init,
             Written {
@@ -997,26 +1002,25 @@ fn for_written_stacks<'c, 'a>(
         if !is_fresh_stack(init) {
             continue;
         }
-        // Returned in the tier, or read slice by slice by a later loop.
-        let (returned_as, read_later, later_iteration_s) = match slice_reads(result(lp, k), loops) {
-            _ if matches!(
-                uses(result(lp, k)).as_slice(),
-                [u] if u.owner == function_ret && returned.contains(&u.operand)
-            ) =>
-            {
-                let operand = uses(result(lp, k))[0].operand;
-                (Some(operand), Vec::new(), None)
-            }
-            Some(reads) if reads.len() == 1 => {
-                let (&at, reads) = reads.iter().next().expect("one loop");
-                let (later, _, iteration_s) = loops[at];
-                if later.block() != lp.block() || !is_after(later, lp) {
-                    continue;
+        // Returned in the tier, or read slice by slice by a later loop of
+        // the block (later: its body reads this loop's result).
+        let loop_result = result(lp, k);
+        let (returned_as, read_later, later_iteration_s) =
+            match returned_in_tier(loop_result, function_ret, returned) {
+                Some(r) => (Some(r), Vec::new(), None),
+                None => {
+                    let Some(reads) = slice_reads(loop_result, loops).filter(|r| r.len() == 1)
+                    else {
+                        continue;
+                    };
+                    let (at, reads) = reads.into_iter().next().expect("one loop");
+                    let (later, _, iteration_s) = loops[at];
+                    if later.block() != lp.block() {
+                        continue;
+                    }
+                    (None, reads, Some(iteration_s))
                 }
-                (None, reads.clone(), Some(iteration_s))
-            }
-            _ => continue,
-        };
+            };
         found.extend(written(
             init,
             Written {
@@ -1033,16 +1037,14 @@ fn for_written_stacks<'c, 'a>(
     found
 }
 
-/// Whether `later` comes after `op` in their block.
-fn is_after(later: OperationRef, op: OperationRef) -> bool {
-    let mut next = op.next_in_block();
-    while let Some(o) = next {
-        if o == later {
-            return true;
-        }
-        next = o.next_in_block();
+/// The result of the function `value` is, when the function's return
+/// (`function_ret`) is all that reads it, at a result the caller accepts
+/// in the tier (`returned`).
+fn returned_in_tier(value: Value, function_ret: OperationRef, returned: &[usize]) -> Option<usize> {
+    match uses(value).as_slice() {
+        [u] if u.owner == function_ret && returned.contains(&u.operand) => Some(u.operand),
+        _ => None,
     }
-    false
 }
 
 /// Whether `write` is `tensor.insert_slice %slice into %stack[%i, 0, ...]
