@@ -1309,20 +1309,35 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let ops = crate::ir::block_ops(block);
         let maker = crate::ir::defining_op(value)?;
         let at = ops.iter().position(|o| *o == maker)?;
+        let inside = |this: &mut Self, body: melior::ir::BlockRef<'c, 'a>| {
+            let j = maker.results().position(|r| Value::from(r) == value)?;
+            let returned = crate::ir::last_op(body)?.operand(j).ok()?;
+            this.kernels_until_made(body, returned, true)
+        };
+        Some(self.kernels_through(&ops, at, into_calls, inside))
+    }
+
+    /// How many kernel entries `ops` list until `ops[at]` has run. With
+    /// `into_calls`, when `ops[at]` is a call, `inside` may count its
+    /// callee's body (given) up to a point instead of the whole call.
+    fn kernels_through(
+        &mut self,
+        ops: &[OperationRef<'c, 'a>],
+        at: usize,
+        into_calls: bool,
+        inside: impl FnOnce(&mut Self, melior::ir::BlockRef<'c, 'a>) -> Option<usize>,
+    ) -> usize {
         let before: usize = ops[..at].iter().map(|o| self.kernel_entries(o)).sum();
-        if into_calls && op_name(&maker) == "func.call" {
-            let callee = crate::ir::symbol_attribute(&maker, "callee")
-                .and_then(|c| self.callees.get(&c).copied());
-            let index = maker.results().position(|r| Value::from(r) == value);
-            if let (Some(callee), Some(j)) = (callee, index)
-                && let Some(body) = crate::ir::first_block(&callee)
-                && let Some(returned) = crate::ir::last_op(body).and_then(|r| r.operand(j).ok())
-                && let Some(inside) = self.kernels_until_made(body, returned, true)
-            {
-                return Some(before + inside);
-            }
-        }
-        Some(before + self.kernel_entries(&maker))
+        let op = ops[at];
+        let callee_body = (into_calls && op_name(&op) == "func.call")
+            .then(|| crate::ir::symbol_attribute(&op, "callee"))
+            .flatten()
+            .and_then(|c| self.callees.get(&c).copied())
+            .and_then(|callee| crate::ir::first_block(&callee));
+        before
+            + callee_body
+                .and_then(|body| inside(self, body))
+                .unwrap_or_else(|| self.kernel_entries(&op))
     }
 
     /// How many entries `op`, an op of a loop's body, adds to the loop's
@@ -1363,21 +1378,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         let last = last?;
-        let before: usize = ops[..last].iter().map(|o| self.kernel_entries(o)).sum();
-        let reader = ops[last];
-        if into_calls && op_name(&reader) == "func.call" {
-            let callee = crate::ir::symbol_attribute(&reader, "callee")
-                .and_then(|c| self.callees.get(&c).copied());
-            let argument = reader.operands().position(|v| read.contains(&v));
-            if let (Some(callee), Some(j)) = (callee, argument)
-                && let Some(body) = crate::ir::first_block(&callee)
-                && let Ok(arg) = body.argument(j)
-                && let Some(inside) = self.kernels_until_read(body, arg.into(), true)
-            {
-                return Some(before + inside);
-            }
-        }
-        Some(before + self.kernel_entries(&reader))
+        let inside = |this: &mut Self, body: melior::ir::BlockRef<'c, 'a>| {
+            let j = ops[last].operands().position(|v| read.contains(&v))?;
+            let argument = body.argument(j).ok()?;
+            this.kernels_until_read(body, argument.into(), true)
+        };
+        Some(self.kernels_through(&ops, last, into_calls, inside))
     }
 
     fn trip_count(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> u64 {
