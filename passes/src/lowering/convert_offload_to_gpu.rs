@@ -422,58 +422,31 @@ fn lower<'c, 'a>(
             let remote: Value = op.result(0).expect("a remote").into();
             let stack =
                 hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
-            let owned = !slices::stack_escapes(remote);
-            let at = Builder::before(op);
-            let copy = match tiers::beyond_host(&op) {
-                Some(tier) => {
-                    let (copy, pointer) = tiers::alloc(at, tier, stack);
-                    if owned {
-                        tokens.stacks.push((block, copy, pointer, Some(tier)));
-                    }
-                    copy
-                }
-                None => {
-                    let host = insert(
-                        OperationBuilder::new("memref.alloc", location)
-                            .add_results(&[stack])
-                            .add_attributes(&[segments(location, &[0, 0])])
-                            .build()
-                            .expect("memref.alloc of a static memref"),
-                    );
-                    lowering::mark_host_alloc(host);
-                    let host: Value = host.result(0).expect("alloc result").into();
-                    let unranked: Value = insert(unranked_cast(location, host))
-                        .result(0)
-                        .expect("a cast")
-                        .into();
-                    insert(host_registration("gpu.host_register", location, unranked));
-                    if owned {
-                        tokens.stacks.push((block, host, unranked, None));
-                    }
-                    host
-                }
+            let owner = if slices::stack_escapes(remote) {
+                Owner::Receiver
+            } else {
+                Owner::Block
             };
-            at.zero(copy);
+            let copy = copy_in_tier(op, tokens, stack, owner);
+            Builder::before(op).zero(copy);
             replace_all_uses(remote, copy);
         }
-        OffloadOp::StoreSliceAsync => {
-            let (buffer, remote, index) = (operand(0), operand(1), operand(2));
+        OffloadOp::StoreSliceAsync | OffloadOp::PrefetchSliceAsync => {
             // The slice of the remote stack at the index, as a host memref
-            // of the buffer's type, copied from the buffer.
-            let target = Builder::before(op).slice_view(remote, index, buffer.r#type());
-            let copy = insert(memcpy(location, &deps, target, buffer));
-            tokens.produced(op, copy.result(0).expect("token").into());
-            replace_all_uses(
-                op.result(0).expect("token").into(),
-                copy.result(0).expect("token").into(),
-            );
-        }
-        OffloadOp::PrefetchSliceAsync => {
-            let (remote, buffer, index) = (operand(0), operand(1), operand(2));
-            // The slice of the remote stack at the index, as a host memref
-            // of the slot's type, copied into the slot.
-            let source = Builder::before(op).slice_view(remote, index, buffer.r#type());
-            let copy = insert(memcpy(location, &deps, buffer, source));
+            // of the device buffer's type, copied from or into the buffer.
+            let store = kind == OffloadOp::StoreSliceAsync;
+            let (buffer, remote) = if store {
+                (operand(0), operand(1))
+            } else {
+                (operand(1), operand(0))
+            };
+            let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
+            let (dst, src) = if store {
+                (view, buffer)
+            } else {
+                (buffer, view)
+            };
+            let copy = insert(memcpy(location, &deps, dst, src));
             tokens.produced(op, copy.result(0).expect("token").into());
             replace_all_uses(
                 op.result(0).expect("token").into(),
@@ -622,13 +595,11 @@ fn lower<'c, 'a>(
     }
 }
 
-/// Lowers a store into a copy of type `copy_type`: in host memory, pinned
-/// (allocated, registered so that the copy is truly asynchronous); in a
-/// tier beyond host, the tier runtime's (which the driver reaches as host
-/// memory: a staged copy, docs/lowering.md). Then a `gpu.memcpy` into it
-/// after `deps` of what `source` builds (right before the copy), and the
-/// store's remote copy and token replaced by the copy and the memcpy's
-/// token.
+/// Lowers a store into a copy of type `copy_type` in its tier
+/// ([`copy_in_tier`], freed at its block's end when only transfers use it),
+/// then a `gpu.memcpy` into it after `deps` of what `source` builds (right
+/// before the copy), and the store's remote copy and token replaced by the
+/// copy and the memcpy's token.
 fn store_into_copy<'c, 'a>(
     op: OperationRef<'c, 'a>,
     deps: &[Value<'c, 'a>],
@@ -639,10 +610,49 @@ fn store_into_copy<'c, 'a>(
     let location = op.location();
     let block = op.block().expect("an op in a block");
     let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
-    let copy = match tiers::beyond_host(&op) {
+    let copy = copy_in_tier(op, tokens, copy_type, Owner::Transfers);
+    let source = source();
+    let done = insert(memcpy(location, deps, copy, source));
+    tokens.produced(op, done.result(0).expect("token").into());
+    replace_all_uses(op.result(0).expect("remote").into(), copy);
+    replace_all_uses(
+        op.result(1).expect("token").into(),
+        done.result(0).expect("token").into(),
+    );
+}
+
+/// Who frees a copy in a tier that an offload op makes.
+#[derive(Clone, Copy, PartialEq)]
+enum Owner {
+    /// The end of its block, when only transfers use it (a store's copy
+    /// that the function returns or passes on is the receiver's).
+    Transfers,
+    /// The end of its block.
+    Block,
+    /// Whoever the function hands it to.
+    Receiver,
+}
+
+/// A copy of static identity type `copy_type` in the tier `op` names, made
+/// before `op`: pinned host memory (allocated and registered, so that
+/// copies into it are truly asynchronous), or in a tier beyond host, the
+/// tier runtime's (which the driver reaches as host memory: a staged copy,
+/// docs/lowering.md); freed as `owner` says.
+fn copy_in_tier<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    tokens: &mut Tokens<'c, 'a>,
+    copy_type: Type<'c>,
+    owner: Owner,
+) -> Value<'c, 'a> {
+    let location = op.location();
+    let block = op.block().expect("an op in a block");
+    let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
+    match tiers::beyond_host(&op) {
         Some(tier) => {
             let (copy, pointer) = tiers::alloc(Builder::before(op), tier, copy_type);
-            tokens.tier_copy(op, copy, pointer, tier);
+            tokens
+                .tier_copies
+                .push((block, copy, pointer, Some(tier), owner));
             copy
         }
         None => {
@@ -658,18 +668,12 @@ fn store_into_copy<'c, 'a>(
             let unranked = insert(unranked_cast(location, host));
             let unranked: Value = unranked.result(0).expect("a cast").into();
             insert(host_registration("gpu.host_register", location, unranked));
-            tokens.host_copy(op, host, unranked);
+            tokens
+                .tier_copies
+                .push((block, host, unranked, None, owner));
             host
         }
-    };
-    let source = source();
-    let done = insert(memcpy(location, deps, copy, source));
-    tokens.produced(op, done.result(0).expect("token").into());
-    replace_all_uses(op.result(0).expect("remote").into(), copy);
-    replace_all_uses(
-        op.result(1).expect("token").into(),
-        done.result(0).expect("token").into(),
-    );
+    }
 }
 
 /// Before `op`, a host `gpu.wait` on the streams of the chunk decommits of
@@ -723,41 +727,19 @@ struct Tokens<'c, 'a> {
     /// Tokens of transfers, by the block they were issued in (a function
     /// body, or a loop body whose every iteration issues them again).
     by_block: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>,
-    /// Host copies made by stores: block, buffer, its unranked cast.
-    host_copies: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)>,
-    /// Copies in tiers beyond host made by stores: block, buffer, its
-    /// pointer, the tier.
-    tier_copies: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Tier)>,
-    /// Stacks in a tier that the function does not return: block, buffer,
-    /// its unranked cast (host) or pointer (a tier beyond host), the tier
-    /// beyond host.
-    stacks: Vec<(BlockRef<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>, Option<Tier>)>,
+    /// Copies in a tier made by offload ops: block, buffer, its unranked
+    /// cast (host memory) or its pointer (a tier beyond host, named), and
+    /// who frees it.
+    tier_copies: Vec<(
+        BlockRef<'c, 'a>,
+        Value<'c, 'a>,
+        Value<'c, 'a>,
+        Option<Tier>,
+        Owner,
+    )>,
 }
 
 impl<'c, 'a> Tokens<'c, 'a> {
-    fn host_copy(
-        &mut self,
-        op: OperationRef<'c, 'a>,
-        host: Value<'c, 'a>,
-        unranked: Value<'c, 'a>,
-    ) {
-        if let Some(block) = op.block() {
-            self.host_copies.push((block, host, unranked));
-        }
-    }
-
-    fn tier_copy(
-        &mut self,
-        op: OperationRef<'c, 'a>,
-        copy: Value<'c, 'a>,
-        pointer: Value<'c, 'a>,
-        tier: Tier,
-    ) {
-        if let Some(block) = op.block() {
-            self.tier_copies.push((block, copy, pointer, tier));
-        }
-    }
-
     /// Before the end of each block that made copies (a `func.return`, or
     /// the `scf.yield` that ends a loop body's iteration), after its wait,
     /// the host copies that only transfers used are unpinned and freed, and
@@ -769,41 +751,31 @@ impl<'c, 'a> Tokens<'c, 'a> {
                 .iter()
                 .any(|u| !matches!(op_name(&u.owner).as_str(), "gpu.memcpy" | "memref.cast"))
         };
-        for &(block, copy, pointer, tier) in &self.tier_copies {
-            if let Some(end) = ir::last_op(block)
-                && !escapes(copy)
-            {
-                tiers::free(Builder::before(end), tier, pointer);
-            }
-        }
-        let stacks = self
-            .stacks
-            .iter()
-            .map(|&(block, copy, handle, tier)| (block, copy, handle, tier, true));
-        let host_copies = self
-            .host_copies
-            .iter()
-            .map(|&(block, host, unranked)| (block, host, unranked, None, false));
-        for (block, host, unranked, tier, owned) in stacks.chain(host_copies) {
+        for &(block, copy, handle, tier, owner) in &self.tier_copies {
             let Some(end) = ir::last_op(block) else {
                 continue;
             };
-            if let Some(tier) = tier {
-                tiers::free(Builder::before(end), tier, unranked);
+            let freed = match owner {
+                Owner::Transfers => !escapes(copy),
+                Owner::Block => true,
+                Owner::Receiver => false,
+            };
+            if !freed {
                 continue;
             }
-            if !owned && escapes(host) {
+            if let Some(tier) = tier {
+                tiers::free(Builder::before(end), tier, handle);
                 continue;
             }
             let location = end.location();
             block.insert_operation_before(
                 end,
-                host_registration("gpu.host_unregister", location, unranked),
+                host_registration("gpu.host_unregister", location, handle),
             );
             block.insert_operation_before(
                 end,
                 OperationBuilder::new("memref.dealloc", location)
-                    .add_operands(&[host])
+                    .add_operands(&[copy])
                     .build()
                     .expect("memref.dealloc of a host copy"),
             );
