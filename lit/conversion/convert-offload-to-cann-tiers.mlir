@@ -58,3 +58,19 @@ func.func @returned(%m: memref<16xf32>) -> !offload.remote<memref<16xf32>> {
   "offload.wait"(%d) : (!offload.token) -> ()
   return %r : !offload.remote<memref<16xf32>>
 }
+
+// -----
+
+// Checks that a chunk's copy in a tier beyond host goes back to the tier
+// runtime once at the return, and is not also freed as pinned host memory.
+// CHECK-LABEL: func.func @chunk_in_nvme
+// CHECK: %[[PTR:.*]] = llvm.call @hyperoffloadTierAlloc
+// CHECK-NOT: "cann.free_host"
+// CHECK: llvm.call @hyperoffloadTierFree(%{{.*}}, %[[PTR]])
+// CHECK-NOT: "cann.free_host"
+// CHECK: return
+func.func @chunk_in_nvme(%m: memref<16xf32>) {
+  %r, %d = "offload.store_chunk_async"(%m) {tier = "nvme", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.wait"(%d) : (!offload.token) -> ()
+  return
+}

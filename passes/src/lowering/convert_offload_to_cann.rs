@@ -563,63 +563,37 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 let stack = hyperoffload_dialect::remote_value_type(remote.r#type())
                     .expect("a remote type");
                 let owned = !slices::stack_escapes(remote);
-                let copy = match tiers::beyond_host(&op) {
-                    Some(tier) => {
-                        let copy = self.tier_copy(op, tier, stack);
-                        if owned {
-                            self.tier_copies_at_exit.push((block, copy));
-                        }
-                        copy
-                    }
-                    None => {
-                        let copy: Value =
-                            insert(build_cann(CannOp::MallocHost, location, &[], &[stack], &[]))
-                                .result(0)
-                                .expect("a buffer")
-                                .into();
-                        if owned {
-                            self.host_copies.push((block, copy));
-                        }
-                        copy
-                    }
-                };
+                let copy = self.copy_in_tier(op, stack, owned);
                 Builder::before(op).zero(copy);
                 replace_all_uses(remote, copy);
             }
-            OffloadOp::StoreSliceAsync => {
-                let (buffer, remote, index) = (operand(0), operand(1), operand(2));
-                let stream = self.stream_after(op, Stream::D2h, &deps);
+            OffloadOp::StoreSliceAsync | OffloadOp::PrefetchSliceAsync => {
                 // The slice of the remote stack at the index, as a host
-                // memref of the buffer's type.
-                let target = Builder::before(op).slice_view(remote, index, buffer.r#type());
+                // memref of the device buffer's type, copied from or into
+                // the buffer.
+                let store = kind == OffloadOp::StoreSliceAsync;
+                let (buffer, remote, on, copy_kind) = if store {
+                    (operand(0), operand(1), Stream::D2h, "device_to_host")
+                } else {
+                    (operand(1), operand(0), Stream::H2d, "host_to_device")
+                };
+                let stream = self.stream_after(op, on, &deps);
+                let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
+                let (dst, src) = if store {
+                    (view, buffer)
+                } else {
+                    (buffer, view)
+                };
                 insert(build_cann(
                     CannOp::MemcpyAsync,
                     location,
-                    &[target, buffer, stream],
+                    &[dst, src, stream],
                     &[],
-                    &[("kind", "device_to_host")],
+                    &[("kind", copy_kind)],
                 ));
-                let event = self.record(location, block, op, Stream::D2h);
+                let event = self.record(location, block, op, on);
                 let done = op.result(0).expect("a token");
-                self.events.insert(key(done.into()), (event, Stream::D2h));
-            }
-            OffloadOp::PrefetchSliceAsync => {
-                let (remote, slot, index) = (operand(0), operand(1), operand(2));
-                let stream = self.stream_after(op, Stream::H2d, &deps);
-                // The slice of the remote stack at the index, as a host
-                // memref of the slot's type.
-                let source =
-                    llvm_buffers::Builder::before(op).slice_view(remote, index, slot.r#type());
-                insert(build_cann(
-                    CannOp::MemcpyAsync,
-                    location,
-                    &[slot, source, stream],
-                    &[],
-                    &[("kind", "host_to_device")],
-                ));
-                let event = self.record(location, block, op, Stream::H2d);
-                let done = op.result(0).expect("a token");
-                self.events.insert(key(done.into()), (event, Stream::H2d));
+                self.events.insert(key(done.into()), (event, on));
             }
             OffloadOp::Resident => {
                 replace_all_uses(op.result(0).expect("a remote").into(), operand(0));
@@ -639,20 +613,9 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                     (Stream::H2d, operand(0), value_type, "host_to_device")
                 };
                 let stream = self.stream_after(op, on, &deps);
-                let tier = tiers::beyond_host(&op);
-                let target: Value = match (on, tier) {
-                    (Stream::D2h, Some(tier)) => self.tier_copy(op, tier, buffer_type),
-                    (Stream::D2h, None) => insert(build_cann(
-                        CannOp::MallocHost,
-                        location,
-                        &[],
-                        &[buffer_type],
-                        &[],
-                    ))
-                    .result(0)
-                    .expect("a buffer")
-                    .into(),
-                    (Stream::H2d, _) => insert(malloc(location, buffer_type))
+                let target: Value = match on {
+                    Stream::D2h => self.copy_in_tier(op, buffer_type, free_copy_at_exit),
+                    Stream::H2d => insert(malloc(location, buffer_type))
                         .result(0)
                         .expect("a buffer")
                         .into(),
@@ -668,12 +631,6 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 let done = op.result(1).expect("a token");
                 self.events.insert(key(done.into()), (event, on));
                 replace_all_uses(op.result(0).expect("a result").into(), target);
-                if kind == OffloadOp::StoreAsync && free_copy_at_exit {
-                    match tier {
-                        Some(_) => self.tier_copies_at_exit.push((block, target)),
-                        None => self.host_copies.push((block, target)),
-                    }
-                }
             }
             OffloadOp::Reserve => {
                 let result: Value = op.result(0).expect("a buffer").into();
@@ -697,25 +654,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 let element = element_bytes_of(buffer);
                 let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
                 let (dst, src, dst_offset, src_offset, copy_kind) = if store {
-                    let host = match tiers::beyond_host(&op) {
-                        Some(tier) => {
-                            let copy = self.tier_copy(op, tier, chunk_type);
-                            if free_copy_at_exit {
-                                self.tier_copies_at_exit.push((block, copy));
-                            }
-                            copy
-                        }
-                        None => insert(build_cann(
-                            CannOp::MallocHost,
-                            location,
-                            &[],
-                            &[chunk_type],
-                            &[],
-                        ))
-                        .result(0)
-                        .expect("a buffer")
-                        .into(),
-                    };
+                    let host = self.copy_in_tier(op, chunk_type, free_copy_at_exit);
                     (host, buffer, 0, chunk.offset * element, "device_to_host")
                 } else {
                     // Committed at issue, as prefetch_async allocates at issue.
@@ -751,9 +690,6 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 self.events.insert(key(done.into()), (event, on));
                 if store {
                     replace_all_uses(op.result(0).expect("a remote").into(), dst);
-                    if free_copy_at_exit {
-                        self.host_copies.push((block, dst));
-                    }
                 }
             }
             OffloadOp::ReleaseChunk => {
@@ -931,6 +867,42 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         );
         self.created.push((block, event));
         event
+    }
+
+    /// A copy of static type `buffer_type` in the tier `op` names, made
+    /// before `op`: pinned host memory (`cann.malloc_host`), or beyond host
+    /// the tier runtime's ([`Self::tier_copy`]); freed at the end of `op`'s
+    /// block (its return, or its iteration's end) when `free_at_end`.
+    fn copy_in_tier(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        buffer_type: melior::ir::Type<'c>,
+        free_at_end: bool,
+    ) -> Value<'c, 'a> {
+        let block = op.block().expect("an op in a block");
+        match tiers::beyond_host(&op) {
+            Some(tier) => {
+                let copy = self.tier_copy(op, tier, buffer_type);
+                if free_at_end {
+                    self.tier_copies_at_exit.push((block, copy));
+                }
+                copy
+            }
+            None => {
+                let copy: Value = block
+                    .insert_operation_before(
+                        op,
+                        build_cann(CannOp::MallocHost, op.location(), &[], &[buffer_type], &[]),
+                    )
+                    .result(0)
+                    .expect("a buffer")
+                    .into();
+                if free_at_end {
+                    self.host_copies.push((block, copy));
+                }
+                copy
+            }
+        }
     }
 
     /// A copy of type `buffer_type` in `tier` from the tier runtime, before
