@@ -374,16 +374,6 @@ pub fn pipeline<'c>(
         let context = unsafe { context.to_ref() };
         let index_type = Type::index(context);
         let i1 = Type::parse(context, "i1").expect("i1");
-        let constant = |value: i64| {
-            result(
-                at(OperationBuilder::new("arith.constant", location)
-                    .add_attributes(&[attribute(location, "value", &format!("{value} : index"))])
-                    .add_results(&[index_type])
-                    .build()
-                    .expect("arith.constant")),
-                0,
-            )
-        };
         let arith =
             |name: &str, operands: &[Value<'c, '_>], t: Type<'c>, attrs: &[(&str, &str)]| {
                 let attrs: Vec<_> = attrs
@@ -406,7 +396,9 @@ pub fn pipeline<'c>(
         let (current, other) = if one_slot {
             (a, a)
         } else {
-            let (zero, two) = (constant(0), constant(2));
+            let constant =
+                |text: &str| arith("arith.constant", &[], index_type, &[("value", text)]);
+            let (zero, two) = (constant("0 : index"), constant("2 : index"));
             let since = arith("arith.subi", &[iv, lb], index_type, &[]);
             let count = arith("arith.divui", &[since, step], index_type, &[]);
             let parity = arith("arith.remui", &[count, two], index_type, &[]);
