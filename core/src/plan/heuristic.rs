@@ -92,7 +92,7 @@ fn peak_of(model: &Model, placed: &[&Candidate]) -> u64 {
 
 /// One pass of the greedy, pruned.
 pub fn solve<'m>(model: &'m Model, request: &PlanRequest, strategy: Strategy) -> Choice<'m> {
-    let chosen = choose(model, request, strategy, None);
+    let chosen = choose(model, request, strategy, None, None);
     Choice {
         strategy,
         chosen: prune(model, request, strategy, chosen),
@@ -103,16 +103,33 @@ pub fn solve<'m>(model: &'m Model, request: &PlanRequest, strategy: Strategy) ->
 /// gives back link time the first pass spent on steps that ended below the
 /// peak, and candidates that did not fit then are tried again. The better
 /// of the two by the model (peak, then stall). With a budget the first pass
-/// already stops within it: `choice` stands.
-pub fn refine<'m>(model: &'m Model, request: &PlanRequest, choice: &Choice<'m>) -> Choice<'m> {
+/// already stops within it: `choice` stands. Past `deadline` the greedy
+/// stops where it is, unpruned.
+pub fn refine<'m>(
+    model: &'m Model,
+    request: &PlanRequest,
+    choice: &Choice<'m>,
+    deadline: Option<std::time::Instant>,
+) -> Choice<'m> {
     if request.budget.is_some() {
         return choice.clone();
     }
     let strategy = choice.strategy;
-    let chosen = choose(model, request, strategy, Some(choice.chosen.clone()));
+    let chosen = choose(
+        model,
+        request,
+        strategy,
+        Some(choice.chosen.clone()),
+        deadline,
+    );
+    let late = deadline.is_some_and(|d| std::time::Instant::now() > d);
     let second = Choice {
         strategy,
-        chosen: prune(model, request, strategy, chosen),
+        chosen: if late {
+            chosen
+        } else {
+            prune(model, request, strategy, chosen)
+        },
     };
     let (a, b) = (second.judged(model), choice.judged(model));
     if a.0 < b.0 || (a.0 == b.0 && a.1 < b.1) {
@@ -169,12 +186,14 @@ fn prune<'m>(
     chosen
 }
 
-/// The chosen candidates (mandatory prefetches first).
+/// The chosen candidates (mandatory prefetches first): from `start` when
+/// given, and as far as the greedy gets by `deadline` when given.
 pub fn choose<'m>(
     model: &'m Model,
     request: &PlanRequest,
     strategy: Strategy,
     start: Option<Vec<&'m Candidate>>,
+    deadline: Option<std::time::Instant>,
 ) -> Vec<&'m Candidate> {
     let mandatory: Vec<&Candidate> = model.mandatory.iter().collect();
     // What the mandatory prefetches alone cannot hide, and the allowed
@@ -260,6 +279,9 @@ pub fn choose<'m>(
         // them at every peak).
         let mut hopeless = vec![false; model.candidates.len()];
         loop {
+            if deadline.is_some_and(|d| std::time::Instant::now() > d) {
+                return chosen;
+            }
             // Packed, one more candidate is packed with the set as it is
             // now (`Packing::with`) instead of packing the set again.
             let packing = strategy.packed.then(|| model.packing(&chosen));

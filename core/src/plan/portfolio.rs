@@ -93,7 +93,10 @@ pub(super) fn run(
             judge.simulate(baselines::interval(model, request))?,
             Solver::Interval,
         ),
-        Solver::Heuristic => only(heuristic_plan(judge)?, Solver::Heuristic),
+        Solver::Heuristic => only(
+            heuristic_plan(judge, deadline(request, started))?,
+            Solver::Heuristic,
+        ),
         Solver::Ilp => {
             let (plan, solver) = ilp_plan(judge, started, notes)?;
             best_of_baselines(judge, plan, solver, notes)?
@@ -128,7 +131,7 @@ fn ilp_plan(
             }
             flow_plan(judge, seconds, &mut flow_notes)
         });
-        let warm = heuristic_plan(judge);
+        let warm = heuristic_plan(judge, deadline(request, started));
         let flow = flow
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -264,7 +267,18 @@ fn flow_plan(
                 ),
             }
         ));
-        for (rounding, plan) in std::mem::take(&mut solved.plans) {
+        let plans = std::mem::take(&mut solved.plans);
+        let count = plans.len();
+        for (judged, (rounding, plan)) in plans.into_iter().enumerate() {
+            // Past the time limit, the roundings judged so far are all
+            // (the first is always judged: it is the program's plan).
+            if judged > 0 && started.elapsed().as_secs_f64() > seconds {
+                notes.push(format!(
+                    "ilp: {judged} of the flow program's {count} roundings judged: time-limit={}s was spent",
+                    request.time_limit_s
+                ));
+                break;
+            }
             let mut simulated = judge.simulate(plan)?;
             // A plan that follows the program's timing and stalls beyond
             // the slowdown: its waited-for prefetches issued earlier, a few
@@ -320,6 +334,14 @@ fn flow_plan(
         }
     }
     Ok(kept)
+}
+
+/// When the request's time limit, counted from `started`, runs out (`None`:
+/// never, for a limit no clock reaches).
+fn deadline(request: &PlanRequest, started: Instant) -> Option<Instant> {
+    std::time::Duration::try_from_secs_f64(request.time_limit_s)
+        .ok()
+        .and_then(|limit| started.checked_add(limit))
 }
 
 /// `plan` with its prefetches placed again against its own run's timing
@@ -438,8 +460,9 @@ fn repair(
 /// slowdown, plan again with half the allowance (three times at most, then
 /// the plan with the least excess). The greedy runs once per strategy
 /// ([`heuristic::Strategy`]), the best `REFINED` distinct plans get a
-/// second pass ([`heuristic::refine`]), and the best plan is kept.
-fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
+/// second pass ([`heuristic::refine`], stopped at `deadline`), and the best
+/// plan is kept.
+fn heuristic_plan(judge: &Judge, deadline: Option<Instant>) -> Result<Simulated, PlanError> {
     let (model, request) = (judge.model, judge.request);
     // One strategy's plan, with the choice it came from and the slowdown
     // that choice was made with.
@@ -509,7 +532,7 @@ fn heuristic_plan(judge: &Judge) -> Result<Simulated, PlanError> {
                 slowdown: *slowdown,
                 ..request.clone()
             };
-            let second = heuristic::refine(model, &request, choice);
+            let second = heuristic::refine(model, &request, choice, deadline);
             let plan = second.plan(model);
             if plan == runs[i].0.plan {
                 return Ok(None);

@@ -328,7 +328,7 @@ proptest! {
         let model = model::Model::new(&graph, &lifetimes, &cost, &req);
         for strategy in heuristic::Strategy::ALL {
             let first = heuristic::solve(&model, &req, strategy);
-            let second = heuristic::refine(&model, &req, &first);
+            let second = heuristic::refine(&model, &req, &first, None);
             let (a, b) = (second.judged(&model), first.judged(&model));
             prop_assert!(a.0 < b.0 || (a.0 == b.0 && a.1 <= b.1), "{a:?} after {b:?}");
             let plan = second.plan(&model);
