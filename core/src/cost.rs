@@ -17,7 +17,7 @@ use std::{collections::BTreeMap, path::Path};
 use thiserror::Error;
 
 /// Built-in profiles, by name.
-const BUILTIN_PROFILES: [(&str, &str); 8] = [
+const BUILTIN_PROFILES: [(&str, &str); 9] = [
     ("h200-pcie5", include_str!("../profiles/h200-pcie5.json")),
     ("gh200-c2c", include_str!("../profiles/gh200-c2c.json")),
     ("a100-pcie4", include_str!("../profiles/a100-pcie4.json")),
@@ -37,6 +37,10 @@ const BUILTIN_PROFILES: [(&str, &str); 8] = [
     (
         "ascend-910c-supernode",
         include_str!("../profiles/ascend-910c-supernode.json"),
+    ),
+    (
+        "gh200-c2c-measured",
+        include_str!("../profiles/gh200-c2c-measured.json"),
     ),
 ];
 
@@ -632,7 +636,7 @@ mod tests {
             assert_eq!(profile.name, name);
             assert!(profile.tiers.host.is_some(), "{name} has a host tier");
         }
-        assert_eq!(HardwareProfile::builtin_names().len(), 8);
+        assert_eq!(HardwareProfile::builtin_names().len(), 9);
         // The multi-tier ones: a second tier beside host.
         for (name, tier) in [
             ("h200-pcie5-nvme", Tier::Nvme),
@@ -697,6 +701,10 @@ mod tests {
             gh200.tiers.host.as_ref().unwrap().capacity_bytes,
             480_000_000_000
         );
+        // Measured, and asymmetric: slower from device to host.
+        let measured = HardwareProfile::builtin("gh200-c2c-measured").unwrap();
+        let link = measured.link(Tier::Host).unwrap();
+        assert_eq!((link.h2d_bytes_per_s, link.d2h_bytes_per_s), (375e9, 297e9));
         let a100 = HardwareProfile::builtin("a100-pcie4").unwrap();
         assert_eq!(a100.peak_flops.matrix_f32, 19.5e12);
         let ascend = HardwareProfile::builtin("ascend-910c").unwrap();
@@ -708,7 +716,7 @@ mod tests {
         let error = HardwareProfile::builtin("tpu-v9").unwrap_err().to_string();
         assert_eq!(
             error,
-            "unknown hardware profile `tpu-v9`; built-in profiles: h200-pcie5, gh200-c2c, a100-pcie4, ascend-910c, h200-pcie5-nvme, gh200-c2c-nvme, h200-pcie5-cxl, ascend-910c-supernode"
+            "unknown hardware profile `tpu-v9`; built-in profiles: h200-pcie5, gh200-c2c, a100-pcie4, ascend-910c, h200-pcie5-nvme, gh200-c2c-nvme, h200-pcie5-cxl, ascend-910c-supernode, gh200-c2c-measured"
         );
     }
 
