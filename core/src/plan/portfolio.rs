@@ -271,18 +271,7 @@ fn flow_plan(
                 ),
             }
         ));
-        let plans = std::mem::take(&mut solved.plans);
-        let count = plans.len();
-        for (judged, (rounding, plan)) in plans.into_iter().enumerate() {
-            // Past the time limit, the roundings judged so far are all
-            // (the first is always judged: it is the program's plan).
-            if judged > 0 && started.elapsed().as_secs_f64() > seconds {
-                notes.push(format!(
-                    "ilp: {judged} of the flow program's {count} roundings judged: time-limit={}s was spent",
-                    request.time_limit_s
-                ));
-                break;
-            }
+        for (rounding, plan) in std::mem::take(&mut solved.plans) {
             let mut simulated = judge.simulate(plan)?;
             // A plan that follows the program's timing and stalls beyond
             // the slowdown: its waited-for prefetches issued earlier, a few
