@@ -94,7 +94,7 @@ pub(super) fn run(
             Solver::Interval,
         ),
         Solver::Heuristic => only(
-            heuristic_plan(judge, deadline(request, started), None)?,
+            heuristic_plan(judge, deadline(request, started))?,
             Solver::Heuristic,
         ),
         Solver::Ilp => {
@@ -119,10 +119,8 @@ fn ilp_plan(
     let left = |started: Instant| request.time_limit_s - started.elapsed().as_secs_f64();
     // The flow program on a thread of its own while the heuristic runs.
     let mut flow_notes = Vec::new();
-    let flow_done = crate::parallel::Gate::default();
     let (warm, flow) = std::thread::scope(|scope| {
         let flow = scope.spawn(|| {
-            let _done = flow_done.opener();
             let seconds = left(started);
             if seconds < MIN_SOLVE_S {
                 flow_notes.push(format!(
@@ -133,9 +131,7 @@ fn ilp_plan(
             }
             flow_plan(judge, seconds, &mut flow_notes)
         });
-        // The heuristic keeps one core free for the flow program's solver
-        // until it is done.
-        let warm = heuristic_plan(judge, deadline(request, started), Some(&flow_done));
+        let warm = heuristic_plan(judge, deadline(request, started));
         let flow = flow
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -329,11 +325,6 @@ fn flow_plan(
     Ok(kept)
 }
 
-/// The cores this process may run on.
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
 /// When the request's time limit, counted from `started`, runs out (`None`:
 /// never, for a limit no clock reaches).
 fn deadline(request: &PlanRequest, started: Instant) -> Option<Instant> {
@@ -460,11 +451,7 @@ fn repair(
 /// ([`heuristic::Strategy`]), the best `REFINED` distinct plans get a
 /// second pass ([`heuristic::refine`], stopped at `deadline`), and the best
 /// plan is kept.
-fn heuristic_plan(
-    judge: &Judge,
-    deadline: Option<Instant>,
-    beside: Option<&crate::parallel::Gate>,
-) -> Result<Simulated, PlanError> {
+fn heuristic_plan(judge: &Judge, deadline: Option<Instant>) -> Result<Simulated, PlanError> {
     let (model, request) = (judge.model, judge.request);
     // One strategy's plan, with the choice it came from and the slowdown
     // that choice was made with.
@@ -503,10 +490,10 @@ fn heuristic_plan(
         );
         Ok(plan)
     };
-    // The strategies are independent: they run on the cores (joined here;
-    // every choice among them below is in a fixed order, so the plan does
-    // not depend on which finishes first).
-    let runs: Vec<Run> = parallel(beside, heuristic::Strategy::ALL.to_vec(), run)?;
+    // The strategies are independent: one thread each (joined here; every
+    // choice among them below is in a fixed order, so the plan does not
+    // depend on which finishes first).
+    let runs: Vec<Run> = parallel(heuristic::Strategy::ALL.to_vec(), run)?;
     let mut order: Vec<usize> = (0..runs.len()).collect();
     order.sort_by(|&a, &b| {
         if judge.better(&runs[a].0, &runs[b].0) {
@@ -526,7 +513,6 @@ fn heuristic_plan(
         }
     }
     let refined: Vec<Option<Simulated>> = parallel(
-        beside,
         distinct,
         |&i: &usize| -> Result<Option<Simulated>, PlanError> {
             let started = Instant::now();
@@ -604,16 +590,13 @@ fn best_of_baselines(
     })
 }
 
-/// `f` on every item, on as many scoped threads as there are cores; with
-/// a gate, all but one of them wait for it, so that work running `beside`
-/// has a core until it opens the gate. The results in item order (the
-/// first error, in that order, if any).
+/// `f` on every item, one scoped thread each; the results in item order
+/// (the first error, in that order, if any).
 fn parallel<T: Sync, R: Send>(
-    beside: Option<&crate::parallel::Gate>,
     items: Vec<T>,
     f: impl Fn(&T) -> Result<R, PlanError> + Sync,
 ) -> Result<Vec<R>, PlanError> {
-    crate::parallel::on_workers_after(cores(), &items, f, beside)
+    crate::parallel::on_workers(items.len(), &items, f)
         .into_iter()
         .collect()
 }
