@@ -314,7 +314,7 @@ proptest! {
 
     /// The heuristic's second pass is never worse than its first by the
     /// model (peak, then stall), and its plan is valid and passes the
-    /// checker, under every strategy.
+    /// checker, under every strategy; past its deadline it changes nothing.
     #[test]
     fn second_pass_is_never_worse(
         sizes in prop::collection::vec((100u64..3000, 2usize..9), 6..18),
@@ -329,6 +329,10 @@ proptest! {
         for strategy in heuristic::Strategy::ALL {
             let first = heuristic::solve(&model, &req, strategy);
             let second = heuristic::refine(&model, &req, &first, None);
+            // Past its deadline the second pass adds nothing: the first
+            // pass's plan comes back as it was.
+            let late = heuristic::refine(&model, &req, &first, Some(std::time::Instant::now()));
+            prop_assert!(late.plan(&model) == first.plan(&model));
             let (a, b) = (second.judged(&model), first.judged(&model));
             prop_assert!(a.0 < b.0 || (a.0 == b.0 && a.1 <= b.1), "{a:?} after {b:?}");
             let plan = second.plan(&model);
