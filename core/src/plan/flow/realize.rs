@@ -1,11 +1,14 @@
 //! From the program's bytes to a plan. The program says what is off the
 //! device in each gap; the plan moves whole chunks, so:
 //!
-//! - each tensor is cut into chunks (or kept whole: a weight in the tier,
-//!   a result that leaves for good or is returned, a tensor no larger than
-//!   a chunk: the program's [`Gap::whole`]), and a chunk is off in a gap
-//!   when at least `share` of it is at the gap's highest point, the chunks
-//!   counted off in order; or, pooled, the whole tensors the program moves
+//! - each tensor is cut into chunks (or kept whole: a result that leaves
+//!   for good or is returned, a tensor no larger than a chunk: the
+//!   program's [`Gap::whole`]), and a chunk is off in a gap when at least
+//!   `share` of it is at the gap's highest point, the chunks counted off in
+//!   order (the chunks of a weight in the tier leave together, when `share`
+//!   of the whole weight is: its copy there is of the whole tensor, so it is
+//!   detached whole, and each chunk comes back on its own); or, pooled,
+//!   the whole tensors the program moves
 //!   a little of are taken whole, the most-moved first ([`pooled`]);
 //! - its store is issued where the program starts storing it (else right
 //!   after the gap's last use), and it is detached right after, so its
@@ -116,6 +119,7 @@ pub fn plan_forcing(
             let selected = Selected {
                 chunk,
                 whole,
+                together: !whole && graph.starts_off_device(t),
                 share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
                 follow: rounding.follow || follows(t),
@@ -264,6 +268,10 @@ fn chunks_of(bytes: u64, chunk_bytes: u64, whole: bool) -> Vec<Chunk> {
 struct Selected {
     chunk: Chunk,
     whole: bool,
+    /// A chunk of an argument in the tier: its chunks leave together (its
+    /// copy there is of the whole tensor), so a gap is off for the chunk
+    /// when at least `share` of the whole tensor is off.
+    together: bool,
     share: f64,
     /// The slot its store is issued at, where the program starts storing it.
     stored: Option<NodeId>,
@@ -320,7 +328,12 @@ impl Selected {
                 });
                 continue;
             }
-            let Some(off) = flow.points.iter().find(|&&(_, b)| b >= threshold) else {
+            let off_at = if self.together {
+                self.share * gap.bytes as f64
+            } else {
+                threshold
+            };
+            let Some(off) = flow.points.iter().find(|&&(_, b)| b >= off_at) else {
                 continue;
             };
             let stored_after = match (source, gap.needs_store) {
@@ -358,7 +371,10 @@ impl Selected {
                 wanted.get_or_insert(bins.slot(off.0));
                 continue;
             }
-            if detach_after.is_some_and(|d| d + 1 >= latest) {
+            // (Chunks that leave together skip a gap together: each comes
+            // back no earlier than right after the detach, `after_detaches`.)
+            let until = if self.together { gap.to } else { latest };
+            if detach_after.is_some_and(|d| d + 1 >= until) {
                 continue;
             }
             wanted.get_or_insert(bins.slot(off.0));
@@ -550,6 +566,37 @@ fn pack_prefetches(
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+    together(plan);
+}
+
+/// The chunks of an argument in the tier leave together
+/// ([`Plan::validate`]): an absence that placing dropped for some of them
+/// (or rounding never gave them) is dropped for all, which then stay on the
+/// device through that gap.
+fn together(plan: &mut Plan) {
+    let moves_in_chunks =
+        |tp: &TensorPlan| tp.chunk.is_some() && matches!(tp.source, Source::Resident);
+    let leaves = |tp: &TensorPlan| -> Vec<(Option<NodeId>, NodeId)> {
+        tp.absences
+            .iter()
+            .map(|a| (a.detach_after, a.first_use))
+            .collect()
+    };
+    let mut shared: FxHashMap<TensorId, Vec<(Option<NodeId>, NodeId)>> = FxHashMap::default();
+    for tp in plan.tensors.iter().filter(|tp| moves_in_chunks(tp)) {
+        let mine = leaves(tp);
+        shared
+            .entry(tp.tensor)
+            .and_modify(|all| all.retain(|x| mine.contains(x)))
+            .or_insert(mine);
+    }
+    for tp in plan.tensors.iter_mut().filter(|tp| moves_in_chunks(tp)) {
+        let all = &shared[&tp.tensor];
+        tp.absences
+            .retain(|a| all.contains(&(a.detach_after, a.first_use)));
+    }
+    plan.tensors
+        .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
 }
 
 /// Every prefetch no earlier than right after its detach (which its store
@@ -568,6 +615,7 @@ fn after_detaches(plan: &mut Plan) {
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+    together(plan);
 }
 
 /// The steps of `graph` that each compute node of `offloaded` (its graph
