@@ -158,7 +158,7 @@ pub fn plan_forcing(
     if !rounding.follow {
         pack_prefetches(model, &start_s, &mut plan, follows);
     }
-    after_detaches(&mut plan);
+    after_detaches(graph, &mut plan);
     debug_assert!(
         plan.validate(graph).is_ok(),
         "a realized flow plan is valid: {:?}",
@@ -595,14 +595,16 @@ fn pack_prefetches(
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
-    together(plan);
+    together(model.graph, plan);
 }
 
 /// The chunks of an argument in the tier leave together
 /// ([`Plan::validate`]): an absence that placing dropped for some of them
 /// (or rounding never gave them) is dropped for all, which then stay on the
-/// device through that gap.
-fn together(plan: &mut Plan) {
+/// device through that gap. A weight whose chunks all come back at the same
+/// slots moves whole instead: the same bytes at the same times, with one
+/// transfer's latency instead of one per chunk.
+fn together(graph: &TensorGraph, plan: &mut Plan) {
     let moves_in_chunks =
         |tp: &TensorPlan| tp.chunk.is_some() && matches!(tp.source, Source::Resident);
     let leaves = |tp: &TensorPlan| -> Vec<(Option<NodeId>, NodeId)> {
@@ -619,6 +621,9 @@ fn together(plan: &mut Plan) {
             .and_modify(|all| all.retain(|x| mine.contains(x)))
             .or_insert(mine);
     }
+    if shared.is_empty() {
+        return;
+    }
     for tp in plan.tensors.iter_mut().filter(|tp| moves_in_chunks(tp)) {
         let all = &shared[&tp.tensor];
         tp.absences
@@ -626,12 +631,38 @@ fn together(plan: &mut Plan) {
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+    // Whole where every chunk comes back at the same slots and together
+    // they are the whole tensor.
+    let mut first: FxHashMap<TensorId, (usize, u64, bool)> = FxHashMap::default();
+    for (i, tp) in plan.tensors.iter().enumerate() {
+        if !moves_in_chunks(tp) {
+            continue;
+        }
+        let entry = first.entry(tp.tensor).or_insert((i, 0, true));
+        entry.1 += tp.bytes(graph);
+        entry.2 &= plan.tensors[entry.0].absences == tp.absences;
+    }
+    let mut drop = vec![false; plan.tensors.len()];
+    for (&tensor, &(leader, bytes, same)) in &first {
+        if !same || bytes != graph.tensors[tensor].bytes {
+            continue;
+        }
+        for (i, tp) in plan.tensors.iter().enumerate() {
+            drop[i] |= tp.tensor == tensor && i != leader;
+        }
+        plan.tensors[leader].chunk = None;
+    }
+    let mut i = 0;
+    plan.tensors.retain(|_| {
+        i += 1;
+        !drop[i - 1]
+    });
 }
 
 /// Every prefetch no earlier than right after its detach (which its store
 /// may have moved later); an absence with no slot left before its use is
 /// dropped (the chunk stays).
-fn after_detaches(plan: &mut Plan) {
+fn after_detaches(graph: &TensorGraph, plan: &mut Plan) {
     for tp in &mut plan.tensors {
         tp.absences.retain_mut(|absence| {
             let earliest = NodeId::after(absence.detach_after);
@@ -644,7 +675,7 @@ fn after_detaches(plan: &mut Plan) {
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
-    together(plan);
+    together(graph, plan);
 }
 
 /// The steps of `graph` that each compute node of `offloaded` (its graph
