@@ -36,12 +36,8 @@ pub enum EditKind {
     /// the tensor leaves for good).
     Detach,
     /// `offload.prefetch` of the remote copy for absence `absence`: from
-    /// here on the tensor is read as the fetched copy. For a chunk, `fresh`
-    /// says the copy in use holds nothing on the device (an argument in a
-    /// tier before its first chunk comes in, or after its whole detach):
-    /// the chunk makes a new buffer; otherwise it comes back into the
-    /// buffer of the copy in use.
-    Prefetch { absence: usize, fresh: bool },
+    /// here on the tensor is read as the fetched copy.
+    Prefetch { absence: usize },
     /// The op that defines `view` (a view of the tensor made before absence
     /// `absence` and used after it) again, reading the copies in use: from
     /// here on `view` is read as the new view.
@@ -84,15 +80,6 @@ impl Edits {
         const RETURN: u8 = 5;
         let start = NodeId::new(0);
         let views = views_to_remake(graph, plan);
-        // The chunks of an argument in a tier are detached whole, once per
-        // absence, by the first plan of the tensor (`Plan::validate`: they
-        // share their detaches).
-        let mut first_plan: HashMap<TensorId, usize> = HashMap::new();
-        for (i, tp) in plan.tensors.iter().enumerate() {
-            first_plan.entry(tp.tensor).or_insert(i);
-        }
-        let detached_whole =
-            |planned: usize| plan.tensors[planned].chunk.is_some() && resident(plan, planned);
         let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
         let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
             ranked.push((
@@ -128,21 +115,15 @@ impl Edits {
                     }
                 }
             }
-            let detaches = !detached_whole(planned) || first_plan[&tp.tensor] == planned;
             for (absence, a) in tp.absences.iter().enumerate() {
-                if let Some(after) = a.detach_after
-                    && detaches
-                {
+                if let Some(after) = a.detach_after {
                     push(after + 1, DETACH, planned, EditKind::Detach);
                 }
                 push(
                     a.prefetch_before,
                     PREFETCH,
                     planned,
-                    EditKind::Prefetch {
-                        absence,
-                        fresh: false,
-                    },
+                    EditKind::Prefetch { absence },
                 );
                 for &view in &views[planned][absence] {
                     push(
@@ -159,25 +140,9 @@ impl Edits {
             }
         }
         ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
-        let mut edits: Vec<Edit> = ranked.into_iter().map(|(_, _, edit)| edit).collect();
-        // Per tensor moved in chunks from a tier: whether its copy in use
-        // holds nothing on the device (so the next chunk makes a buffer).
-        let mut empty: HashMap<TensorId, bool> = HashMap::new();
-        for edit in &mut edits {
-            let tp = &plan.tensors[edit.planned];
-            if tp.chunk.is_none() || !resident(plan, edit.planned) {
-                continue;
-            }
-            let empty = empty
-                .entry(tp.tensor)
-                .or_insert_with(|| graph.starts_off_device(tp.tensor));
-            match &mut edit.kind {
-                EditKind::Detach => *empty = true,
-                EditKind::Prefetch { fresh, .. } => *fresh = std::mem::replace(empty, false),
-                _ => {}
-            }
+        Edits {
+            edits: ranked.into_iter().map(|(_, _, edit)| edit).collect(),
         }
-        Edits { edits }
     }
 
     /// The edits at `slot`, in order, given the list sorted by slot.
@@ -186,12 +151,6 @@ impl Edits {
         let end = self.edits.partition_point(|e| e.slot <= slot);
         &self.edits[start..end]
     }
-}
-
-/// Whether `plan.tensors[planned]`'s copy in the tier is an argument's
-/// (not a store's).
-fn resident(plan: &Plan, planned: usize) -> bool {
-    matches!(plan.tensors[planned].source, Source::Resident)
 }
 
 /// Per planned tensor and absence: the views of the tensor made before the
@@ -397,7 +356,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         vec![],
                     ));
                 }
-                EditKind::Prefetch { absence, fresh } => {
+                EditKind::Prefetch { absence } => {
                     let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
                     let suffix = match chunk {
                         None => format!("p{absence}"),
@@ -412,10 +371,11 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                     );
                     // A chunk comes back into the buffer of the copy in use,
                     // whose storage the result then views; the first chunk of
-                    // an argument in a tier (after the start or a whole
-                    // detach) makes the buffer.
+                    // an argument in a tier makes the buffer.
                     let in_use = current[group[index]];
-                    let base = chunk.filter(|_| !fresh).map(|_| in_use);
+                    let base = chunk
+                        .map(|_| in_use)
+                        .filter(|&t| !(t == original && graph.starts_off_device(original)));
                     if let Some(base) = base {
                         out.tensors[fetched].alias_of = Some(out.storage(base));
                     }

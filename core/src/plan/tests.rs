@@ -752,10 +752,7 @@ fn edits_are_ordered_by_slot_then_kind() {
         .map(|e| (e.slot, e.planned, e.kind))
         .collect();
     let store = EditKind::Store { tier: Tier::Host };
-    let prefetch = EditKind::Prefetch {
-        absence: 0,
-        fresh: false,
-    };
+    let prefetch = EditKind::Prefetch { absence: 0 };
     assert_eq!(
         order,
         vec![
@@ -1402,113 +1399,4 @@ fn arguments_that_keep_the_link_busy_queue_from_the_entry_in_the_flow_program() 
         stall_s < 2.0 * none_stall,
         "the program stalls {stall_s} where the none plan stalls {none_stall}"
     );
-}
-
-/// A weight `w` (4000 B) that starts in the tier, read at step 4 and again
-/// at step 10, every step 1 ms; the link moves 1000 B per ms. It comes in
-/// twice in 2000 B chunks, the second chunk issued 2 ms after the first
-/// each time, and leaves whole after step 4 (its copy in the tier is of the
-/// whole tensor): no stall, and at steps 6-7 only its first half is back.
-#[test]
-fn a_weight_in_the_tier_comes_in_twice_in_chunks() {
-    let mut g = GraphBuilder::new("weight_twice");
-    let a = g.arg(10);
-    let w = g.arg_in(4000, Tier::Host);
-    let mut last = a;
-    for _ in 0..4 {
-        last = g.timed_op("work", &[last], 10, ONE_MS);
-    }
-    last = g.timed_op("read_w", &[w, last], 10, ONE_MS);
-    for _ in 0..5 {
-        last = g.timed_op("work", &[last], 10, ONE_MS);
-    }
-    let y = g.timed_op("read_w_again", &[w, last], 10, ONE_MS);
-    g.result(y);
-    let graph = g.finish();
-    let cost = round_cost();
-    let halves = [
-        Chunk {
-            start: 0,
-            bytes: 2000,
-        },
-        Chunk {
-            start: 2000,
-            bytes: 2000,
-        },
-    ];
-    let plan = Plan {
-        tensors: halves
-            .iter()
-            .zip([(NodeId(0), NodeId(6)), (NodeId(2), NodeId(8))])
-            .map(|(&chunk, (first, again))| TensorPlan {
-                tensor: w,
-                tier: Tier::Host,
-                source: Source::Resident,
-                absences: vec![
-                    Absence {
-                        detach_after: None,
-                        prefetch_before: first,
-                        first_use: NodeId(4),
-                    },
-                    Absence {
-                        detach_after: Some(NodeId(4)),
-                        prefetch_before: again,
-                        first_use: NodeId(10),
-                    },
-                ],
-                leaves_after: None,
-                chunk: Some(chunk),
-            })
-            .collect(),
-        placed: Vec::new(),
-    };
-    plan.validate(&graph).unwrap();
-    let edits = Edits::of(&graph, &plan);
-    let kinds: Vec<(Slot, usize, EditKind)> = edits
-        .edits
-        .iter()
-        .map(|e| (e.slot, e.planned, e.kind))
-        .collect();
-    let fetch = |absence, fresh| EditKind::Prefetch { absence, fresh };
-    let resident = EditKind::Resident { tier: Tier::Host };
-    assert_eq!(
-        kinds,
-        vec![
-            (NodeId(0), 0, resident),
-            (NodeId(0), 1, resident),
-            (NodeId(0), 0, fetch(0, true)),
-            (NodeId(2), 1, fetch(0, false)),
-            // One whole detach, by the first plan.
-            (NodeId(5), 0, EditKind::Detach),
-            (NodeId(6), 0, fetch(1, true)),
-            (NodeId(8), 1, fetch(1, false)),
-        ]
-    );
-    let offloaded = apply(&graph, &plan);
-    let checked = crate::PlanChecker::new(&offloaded, &cost).check().unwrap();
-    let timeline = crate::simulate(&offloaded, &cost).unwrap();
-    assert_eq!(checked.peak_bytes, timeline.peak.bytes);
-    assert_eq!(timeline.stall_s, 0.0);
-    assert_eq!(timeline.h2d_bytes, 8000);
-    // At the 7th step (6 ms in) only the first half of w is back.
-    let works: Vec<NodeId> = offloaded
-        .nodes
-        .iter()
-        .enumerate()
-        .filter(|(_, n)| n.op == "work")
-        .map(|(i, _)| NodeId::new(i))
-        .collect();
-    let lifetimes = Lifetimes::compute(&offloaded);
-    // (`a`, held by the caller, is 10 B more.)
-    assert_eq!(
-        lifetimes.resident_bytes[works[5].index()],
-        2000 + 10 + 10 + 10
-    );
-    // Its peak: all of w, `a` and the bytes step 4 reads and makes.
-    assert_eq!(timeline.peak.bytes, 4000 + 10 + 10 + 10);
-    // A plan whose chunks leave for different steps is refused.
-    let mut split = plan.clone();
-    split.tensors[1].absences[1].detach_after = Some(NodeId(5));
-    let refused = split.validate(&graph).unwrap_err();
-    assert!(refused.reason.contains("detached together"), "{refused}");
 }

@@ -93,7 +93,6 @@ impl Plan {
                 None => {}
                 Some(chunk) => {
                     validate_chunk(tensor, tp, chunk).or_else(|reason| fail(None, reason))?;
-                    validate_resident_chunks(self, tp).or_else(|reason| fail(None, reason))?;
                     let overlapping = self.tensors.iter().any(|other| {
                         other.tensor == tp.tensor
                             && !std::ptr::eq(other, tp)
@@ -207,39 +206,12 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
             "a chunk does not leave for good: the tensor's remote copy is returned whole".into(),
         );
     }
+    if matches!(tp.source, Source::Resident) && tp.absences.len() > 1 {
+        return Err(
+            "a chunk of an argument in a tier comes in once: detaching it again needs a copy of the chunk, and its resident copy is of the whole tensor".into(),
+        );
+    }
     Ok(())
-}
-
-/// The chunks of an argument in a tier leave together: its copy there is of
-/// the whole tensor, so its device copy is detached whole, once per absence,
-/// and every chunk plan of it has the same absences but for the prefetches
-/// (each chunk comes back on its own).
-fn validate_resident_chunks(plan: &Plan, tp: &TensorPlan) -> Result<(), String> {
-    if tp.chunk.is_none() || !matches!(tp.source, Source::Resident) {
-        return Ok(());
-    }
-    let leaves = |p: &TensorPlan| {
-        p.absences
-            .iter()
-            .map(|a| (a.detach_after, a.first_use))
-            .collect::<Vec<_>>()
-    };
-    let mine = leaves(tp);
-    match plan
-        .tensors
-        .iter()
-        .filter(|other| other.tensor == tp.tensor)
-        .find(|other| !matches!(other.source, Source::Resident) || leaves(other) != mine)
-    {
-        None => Ok(()),
-        Some(other) => Err(format!(
-            "its chunks {} and {} leave and come back for different steps; the chunks of an argument in a tier are detached together (its copy in the tier is of the whole tensor), so each needs the same detaches and first uses",
-            tp.chunk.map_or_else(String::new, |c| c.to_string()),
-            other
-                .chunk
-                .map_or_else(|| "whole".to_string(), |c| c.to_string()),
-        )),
-    }
 }
 
 /// The source fits where the tensor starts.

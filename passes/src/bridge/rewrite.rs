@@ -134,7 +134,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     build_detach(after_location(edit.slot), current(&copies, copy), remote),
                 );
             }
-            EditKind::Prefetch { fresh, .. } => {
+            EditKind::Prefetch { .. } => {
                 let remote = remote[edit.planned].expect("a prefetch follows its store");
                 let location = before.location();
                 let op = block.insert_operation_before(
@@ -142,10 +142,12 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     match chunk {
                         None => build_prefetch(location, remote, original.r#type()),
                         // Into the buffer of the copy in use, which it
-                        // replaces, unless that holds nothing on the device
-                        // (the edit says): then the chunk makes the buffer.
+                        // replaces; the first chunk of an argument in a
+                        // tier makes the buffer.
                         Some(chunk) => {
-                            let base = (!fresh).then(|| current(&copies, copy));
+                            let in_use = current(&copies, copy);
+                            let starts_off = extracted.graph.starts_off_device(tp.tensor);
+                            let base = (!(starts_off && in_use == original)).then_some(in_use);
                             build_prefetch_chunk(location, remote, base, original.r#type(), chunk)
                         }
                     },

@@ -789,14 +789,13 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
 /// Marks the gaps whose tensor moves only whole: no chunks
 /// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
 /// that leaves for good, is returned (its buffer goes back to the caller
-/// whole), or has elements of no whole bytes. A weight in the tier comes
-/// back in chunks (its off side is whole anyway: it is detached at once,
-/// its copy in the tier being of the whole tensor).
+/// whole), is a weight in the tier (its copy there is of the whole tensor),
+/// or has elements of no whole bytes.
 fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
     let returned = graph.returned_storage();
     let mut chunkable: FxHashMap<TensorId, bool> = FxHashMap::default();
     for gap in gaps.iter() {
-        *chunkable.entry(gap.tensor).or_insert(true) &= !gap.leaves;
+        *chunkable.entry(gap.tensor).or_insert(true) &= gap.needs_store && !gap.leaves;
     }
     for gap in gaps.iter_mut() {
         let tensor = &graph.tensors[gap.tensor];

@@ -1,14 +1,11 @@
 //! From the program's bytes to a plan. The program says what is off the
 //! device in each gap; the plan moves whole chunks, so:
 //!
-//! - each tensor is cut into chunks (or kept whole: a result that leaves
-//!   for good or is returned, a tensor no larger than a chunk: the
-//!   program's [`Gap::whole`]), and a chunk is off in a gap when at least
-//!   `share` of it is at the gap's highest point, the chunks counted off in
-//!   order (the chunks of a weight in the tier leave together, when `share`
-//!   of the whole weight is: its copy there is of the whole tensor, so it is
-//!   detached whole, and each chunk comes back on its own); or, pooled,
-//!   the whole tensors the program moves
+//! - each tensor is cut into chunks (or kept whole: a weight in the tier,
+//!   a result that leaves for good or is returned, a tensor no larger than
+//!   a chunk: the program's [`Gap::whole`]), and a chunk is off in a gap
+//!   when at least `share` of it is at the gap's highest point, the chunks
+//!   counted off in order; or, pooled, the whole tensors the program moves
 //!   a little of are taken whole, the most-moved first ([`pooled`]);
 //! - its store is issued where the program starts storing it (else right
 //!   after the gap's last use), and it is detached right after, so its
@@ -119,7 +116,6 @@ pub fn plan_forcing(
             let selected = Selected {
                 chunk,
                 whole,
-                together: !whole && graph.starts_off_device(t),
                 share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
                 follow: rounding.follow || follows(t),
@@ -158,7 +154,7 @@ pub fn plan_forcing(
     if !rounding.follow {
         pack_prefetches(model, &start_s, &mut plan, follows);
     }
-    after_detaches(graph, &mut plan);
+    after_detaches(&mut plan);
     debug_assert!(
         plan.validate(graph).is_ok(),
         "a realized flow plan is valid: {:?}",
@@ -171,9 +167,7 @@ pub fn plan_forcing(
 /// there, most bytes first: `(tensor, share)`, the share of the tensor the
 /// program has off at that point (a little under it, for rounding), for a
 /// repair to force ([`plan_forcing`]) where the rounding left the bytes on
-/// the device at the plan's peak; then the tensors idle at `at` that the
-/// plan keeps there and the program does not move, largest first, with a
-/// share of 0 (off for their whole gap).
+/// the device at the plan's peak.
 pub fn repair_choices(
     model: &Model,
     bins: &Bins,
@@ -209,27 +203,8 @@ pub fn repair_choices(
         })
         .collect();
     choices.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    // Then the tensors idle there that the program keeps on the device
-    // (its peak is elsewhere, so it moves nothing it need not), largest
-    // first, to be taken off for their whole gap (share 0): where the plan
-    // peaks above the program at a step the program left slack at, that
-    // slack is theirs to take.
-    let mut idle: Vec<(TensorId, f64, f64)> = gaps
-        .iter()
-        .filter(|gap| gap.off.contains(&j) && !gap.mandatory && gap.bytes > 0)
-        .filter(|gap| !choices.iter().any(|c| c.0 == gap.tensor))
-        .filter_map(|gap| {
-            let kept = gap
-                .bytes
-                .saturating_sub(off.get(&gap.tensor).copied().unwrap_or(0));
-            (kept > 0).then_some((gap.tensor, kept as f64, 0.0))
-        })
-        .collect();
-    idle.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    idle.dedup_by_key(|c| c.0);
     choices
         .into_iter()
-        .chain(idle)
         .map(|(t, _, share)| (t, share))
         .collect()
 }
@@ -289,10 +264,6 @@ fn chunks_of(bytes: u64, chunk_bytes: u64, whole: bool) -> Vec<Chunk> {
 struct Selected {
     chunk: Chunk,
     whole: bool,
-    /// A chunk of an argument in the tier: its chunks leave together (its
-    /// copy there is of the whole tensor), so a gap is off for the chunk
-    /// when at least `share` of the whole tensor is off.
-    together: bool,
     share: f64,
     /// The slot its store is issued at, where the program starts storing it.
     stored: Option<NodeId>,
@@ -349,20 +320,7 @@ impl Selected {
                 });
                 continue;
             }
-            let off_at = if self.together {
-                self.share * gap.bytes as f64
-            } else {
-                threshold
-            };
-            // (A share of 0, forced by a repair, takes the chunk off from
-            // the gap's start even where the program has none of it off.)
-            let Some(off) = flow
-                .points
-                .iter()
-                .copied()
-                .find(|&(_, b)| b >= off_at)
-                .or_else(|| (off_at <= 0.0).then_some((gap.off.start, 0.0)))
-            else {
+            let Some(off) = flow.points.iter().find(|&&(_, b)| b >= threshold) else {
                 continue;
             };
             let stored_after = match (source, gap.needs_store) {
@@ -400,10 +358,7 @@ impl Selected {
                 wanted.get_or_insert(bins.slot(off.0));
                 continue;
             }
-            // (Chunks that leave together skip a gap together: each comes
-            // back no earlier than right after the detach, `after_detaches`.)
-            let until = if self.together { gap.to } else { latest };
-            if detach_after.is_some_and(|d| d + 1 >= until) {
+            if detach_after.is_some_and(|d| d + 1 >= latest) {
                 continue;
             }
             wanted.get_or_insert(bins.slot(off.0));
@@ -595,74 +550,12 @@ fn pack_prefetches(
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
-    together(model.graph, plan);
-}
-
-/// The chunks of an argument in the tier leave together
-/// ([`Plan::validate`]): an absence that placing dropped for some of them
-/// (or rounding never gave them) is dropped for all, which then stay on the
-/// device through that gap. A weight whose chunks all come back at the same
-/// slots moves whole instead: the same bytes at the same times, with one
-/// transfer's latency instead of one per chunk.
-fn together(graph: &TensorGraph, plan: &mut Plan) {
-    let moves_in_chunks =
-        |tp: &TensorPlan| tp.chunk.is_some() && matches!(tp.source, Source::Resident);
-    let leaves = |tp: &TensorPlan| -> Vec<(Option<NodeId>, NodeId)> {
-        tp.absences
-            .iter()
-            .map(|a| (a.detach_after, a.first_use))
-            .collect()
-    };
-    let mut shared: FxHashMap<TensorId, Vec<(Option<NodeId>, NodeId)>> = FxHashMap::default();
-    for tp in plan.tensors.iter().filter(|tp| moves_in_chunks(tp)) {
-        let mine = leaves(tp);
-        shared
-            .entry(tp.tensor)
-            .and_modify(|all| all.retain(|x| mine.contains(x)))
-            .or_insert(mine);
-    }
-    if shared.is_empty() {
-        return;
-    }
-    for tp in plan.tensors.iter_mut().filter(|tp| moves_in_chunks(tp)) {
-        let all = &shared[&tp.tensor];
-        tp.absences
-            .retain(|a| all.contains(&(a.detach_after, a.first_use)));
-    }
-    plan.tensors
-        .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
-    // Whole where every chunk comes back at the same slots and together
-    // they are the whole tensor.
-    let mut first: FxHashMap<TensorId, (usize, u64, bool)> = FxHashMap::default();
-    for (i, tp) in plan.tensors.iter().enumerate() {
-        if !moves_in_chunks(tp) {
-            continue;
-        }
-        let entry = first.entry(tp.tensor).or_insert((i, 0, true));
-        entry.1 += tp.bytes(graph);
-        entry.2 &= plan.tensors[entry.0].absences == tp.absences;
-    }
-    let mut drop = vec![false; plan.tensors.len()];
-    for (&tensor, &(leader, bytes, same)) in &first {
-        if !same || bytes != graph.tensors[tensor].bytes {
-            continue;
-        }
-        for (i, tp) in plan.tensors.iter().enumerate() {
-            drop[i] |= tp.tensor == tensor && i != leader;
-        }
-        plan.tensors[leader].chunk = None;
-    }
-    let mut i = 0;
-    plan.tensors.retain(|_| {
-        i += 1;
-        !drop[i - 1]
-    });
 }
 
 /// Every prefetch no earlier than right after its detach (which its store
 /// may have moved later); an absence with no slot left before its use is
 /// dropped (the chunk stays).
-fn after_detaches(graph: &TensorGraph, plan: &mut Plan) {
+fn after_detaches(plan: &mut Plan) {
     for tp in &mut plan.tensors {
         tp.absences.retain_mut(|absence| {
             let earliest = NodeId::after(absence.detach_after);
@@ -675,7 +568,6 @@ fn after_detaches(graph: &TensorGraph, plan: &mut Plan) {
     }
     plan.tensors
         .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
-    together(graph, plan);
 }
 
 /// The steps of `graph` that each compute node of `offloaded` (its graph
