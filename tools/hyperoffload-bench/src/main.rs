@@ -15,6 +15,7 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let started = Instant::now();
+    init_logging();
     let args = args::Args::parse();
     match bench(&args, started) {
         Ok(code) => code,
@@ -22,6 +23,19 @@ fn main() -> ExitCode {
             eprintln!("hyperoffload-bench: error: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The planner's `tracing` events on stderr, filtered as `HYPEROFFLOAD_LOG`
+/// says (as in `hyperoffload-opt`); nothing without it.
+fn init_logging() {
+    if let Ok(filter) = std::env::var("HYPEROFFLOAD_LOG") {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+            .with_writer(std::io::stderr)
+            .with_ansi(false)
+            .without_time()
+            .init();
     }
 }
 
