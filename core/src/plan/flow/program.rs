@@ -53,6 +53,11 @@ const STALL_WEIGHT: f64 = 1e-4;
 /// Weight of the bytes moved (per largest resident set): among plans of one
 /// peak, the one that moves less.
 const FLOW_WEIGHT: f64 = 1e-5;
+/// Weight of the peak (per largest resident set) in the min-stall objective
+/// of a budget, against the stall (per compute time): among plans of one
+/// stall, the one with the lowest peak, as the judge ranks them, and the
+/// rounding of whose chunks keeps within the budget.
+const TOP_WEIGHT: f64 = 1e-4;
 /// Weight of the stall beyond the allowance, or of the budget's overshoot:
 /// paid for rather than forbidden, so the program always has a solution.
 const OVER_WEIGHT: f64 = 1e3;
@@ -253,6 +258,8 @@ impl<'m, 'g> Program<'m, 'g> {
         let mut vars = ProblemVariables::new();
         let peak = vars.add(variable().min(0.0));
         let over = vars.add(variable().min(0.0));
+        // With a budget, the peak itself (`peak` is then the overshoot).
+        let top = vars.add(variable().min(0.0));
         // Per bin, the stall after it; last, the stall before the first.
         let stall: Vec<Variable> = (0..=nb).map(|_| vars.add(variable().min(0.0))).collect();
         let stored = self.stored_variables(scale, &mut vars);
@@ -413,6 +420,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 Some(b) => {
                     let budget = b as f64 / scale;
                     rows.push(constraint!(reference - off_total[j] <= budget + peak));
+                    rows.push(constraint!(reference - off_total[j] <= top));
                 }
             }
         }
@@ -421,7 +429,10 @@ impl<'m, 'g> Program<'m, 'g> {
         let end = self.end_bytes as f64 / scale;
         match self.budget {
             None => rows.push(constraint!(end - left <= peak)),
-            Some(b) => rows.push(constraint!(end - left <= b as f64 / scale + peak)),
+            Some(b) => {
+                rows.push(constraint!(end - left.clone() <= b as f64 / scale + peak));
+                rows.push(constraint!(end - left <= top));
+            }
         }
         let allowance = self.allowance_s / unit;
         let objective = match self.budget {
@@ -432,7 +443,7 @@ impl<'m, 'g> Program<'m, 'g> {
             // With a budget `peak` is its overshoot.
             Some(_) => {
                 rows.push(constraint!(over == 0.0));
-                total_stall + OVER_WEIGHT * peak + FLOW_WEIGHT * moved
+                total_stall + OVER_WEIGHT * peak + TOP_WEIGHT * top + FLOW_WEIGHT * moved
             }
         };
         let position: FxHashMap<Variable, usize> = vars
