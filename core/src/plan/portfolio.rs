@@ -299,6 +299,7 @@ fn flow_plan(
                 peak = simulated.timeline.peak.bytes,
                 makespan_s = simulated.timeline.makespan_s,
                 within = judge.within_slowdown(&simulated.timeline),
+                moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
                 "flow plan"
             );
             if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
@@ -315,6 +316,7 @@ fn flow_plan(
                 seconds = at.elapsed().as_secs_f64(),
                 peak = repaired.timeline.peak.bytes,
                 makespan_s = repaired.timeline.makespan_s,
+                moved = repaired.timeline.h2d_bytes + repaired.timeline.d2h_bytes,
                 "flow plan repaired"
             );
             if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
@@ -358,8 +360,12 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// off where the program has it off ([`flow::realize::repair_choices`]),
 /// its prefetch packed with the others or else issued where the program
 /// brings it back, kept where the plan then simulates better; at most
-/// [`REPAIRS`] tries
-/// and [`GIVE_UP`] in a row that do not help, within the time left.
+/// [`REPAIRS`] tries and [`GIVE_UP`] in a row that do not help, within the
+/// time left. A choice whose forcing realizes the same plan (a tensor the
+/// plan already has off there, as a result that leaves) is passed over
+/// without a try: on the medium AdamW step with its state in host over
+/// PCIe 5 at 0.6x, eight such choices in a row ended the repair 14 MB over
+/// the budget.
 fn repair(
     judge: &Judge,
     solved: &flow::Flow,
@@ -372,7 +378,22 @@ fn repair(
     let mut forced: rustc_hash::FxHashMap<crate::TensorId, (f64, bool)> = Default::default();
     let mut tried: rustc_hash::FxHashSet<crate::TensorId> = Default::default();
     let mut failed = 0;
-    for _ in 0..REPAIRS {
+    let forcing = |forced: &rustc_hash::FxHashMap<crate::TensorId, (f64, bool)>| {
+        flow::realize::plan_forcing(
+            model,
+            &solved.bins,
+            &solved.gaps,
+            &solved.solution,
+            rounding,
+            forced,
+        )
+    };
+    // The realization the kept plan was made from (before its prefetches
+    // were placed again): a forcing that makes the same one changes
+    // nothing, and is neither simulated nor counted as a try.
+    let mut base = forcing(&forced);
+    let mut tries = 0;
+    while tries < REPAIRS {
         if started.elapsed().as_secs_f64() > seconds {
             break;
         }
@@ -407,31 +428,33 @@ fn repair(
         // it was forced off for).
         let previous = forced.get(&tensor).copied();
         let mut kept = false;
+        let mut changed = false;
         for follow in [false, true] {
             forced.insert(tensor, (share, follow));
-            let again = retimed(
-                judge,
-                judge.simulate(flow::realize::plan_forcing(
-                    model,
-                    &solved.bins,
-                    &solved.gaps,
-                    &solved.solution,
-                    rounding,
-                    &forced,
-                ))?,
-            )?;
+            let realized = forcing(&forced);
+            if realized == base {
+                continue;
+            }
+            changed = true;
+            let again = retimed(judge, judge.simulate(realized.clone())?)?;
             if judge.better(&again, &plan) {
                 plan = again;
+                base = realized;
                 kept = true;
                 break;
             }
         }
+        if changed {
+            tries += 1;
+        }
         if kept {
             failed = 0;
         } else {
-            failed += 1;
-            if failed == GIVE_UP {
-                break;
+            if changed {
+                failed += 1;
+                if failed == GIVE_UP {
+                    break;
+                }
             }
             match previous {
                 Some(p) => forced.insert(tensor, p),
@@ -485,6 +508,7 @@ fn heuristic_plan(judge: &Judge, deadline: Option<Instant>) -> Result<Simulated,
             peak = plan.0.timeline.peak.bytes,
             step = ?plan.0.timeline.peak.node,
             makespan_s = plan.0.timeline.makespan_s,
+            moved = plan.0.timeline.h2d_bytes + plan.0.timeline.d2h_bytes,
             seconds = started.elapsed().as_secs_f64(),
             "heuristic strategy"
         );

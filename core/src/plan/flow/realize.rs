@@ -167,7 +167,9 @@ pub fn plan_forcing(
 /// there, most bytes first: `(tensor, share)`, the share of the tensor the
 /// program has off at that point (a little under it, for rounding), for a
 /// repair to force ([`plan_forcing`]) where the rounding left the bytes on
-/// the device at the plan's peak.
+/// the device at the plan's peak; then the tensors idle at `at` that the
+/// plan keeps there and the program does not move, largest first, with a
+/// share of 0 (off for their whole gap).
 pub fn repair_choices(
     model: &Model,
     bins: &Bins,
@@ -203,8 +205,27 @@ pub fn repair_choices(
         })
         .collect();
     choices.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    // Then the tensors idle there that the program keeps on the device
+    // (its peak is elsewhere, so it moves nothing it need not), largest
+    // first, to be taken off for their whole gap (share 0): where the plan
+    // peaks above the program at a step the program left slack at, that
+    // slack is theirs to take.
+    let mut idle: Vec<(TensorId, f64, f64)> = gaps
+        .iter()
+        .filter(|gap| gap.off.contains(&j) && !gap.mandatory && gap.bytes > 0)
+        .filter(|gap| !choices.iter().any(|c| c.0 == gap.tensor))
+        .filter_map(|gap| {
+            let kept = gap
+                .bytes
+                .saturating_sub(off.get(&gap.tensor).copied().unwrap_or(0));
+            (kept > 0).then(|| (gap.tensor, kept as f64, 0.0))
+        })
+        .collect();
+    idle.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    idle.dedup_by_key(|c| c.0);
     choices
         .into_iter()
+        .chain(idle)
         .map(|(t, _, share)| (t, share))
         .collect()
 }
@@ -320,7 +341,15 @@ impl Selected {
                 });
                 continue;
             }
-            let Some(off) = flow.points.iter().find(|&&(_, b)| b >= threshold) else {
+            // (A share of 0, forced by a repair, takes the chunk off from
+            // the gap's start even where the program has none of it off.)
+            let Some(off) = flow
+                .points
+                .iter()
+                .copied()
+                .find(|&(_, b)| b >= threshold)
+                .or_else(|| (threshold <= 0.0).then_some((gap.off.start, 0.0)))
+            else {
                 continue;
             };
             let stored_after = match (source, gap.needs_store) {
