@@ -437,6 +437,16 @@ fn repair(
             }
             changed = true;
             let again = retimed(judge, judge.simulate(realized.clone())?)?;
+            tracing::debug!(
+                tensor = ?tensor,
+                share,
+                follow,
+                at = ?at,
+                peak = again.timeline.peak.bytes,
+                makespan_s = again.timeline.makespan_s,
+                better = judge.better(&again, &plan),
+                "flow plan repair try"
+            );
             if judge.better(&again, &plan) {
                 plan = again;
                 base = realized;

@@ -218,7 +218,7 @@ pub fn repair_choices(
             let kept = gap
                 .bytes
                 .saturating_sub(off.get(&gap.tensor).copied().unwrap_or(0));
-            (kept > 0).then(|| (gap.tensor, kept as f64, 0.0))
+            (kept > 0).then_some((gap.tensor, kept as f64, 0.0))
         })
         .collect();
     idle.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
