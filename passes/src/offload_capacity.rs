@@ -218,6 +218,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 stored_in: Vec::new(),
                 horizon: options.get(&HORIZON) as usize,
                 returnable,
+                kept_for_return: Vec::new(),
             },
             baselines: vec![Solver::Reactive, Solver::PytorchAo, Solver::Interval],
             samples: if options.get(&SVG).is_some() { 8 } else { 0 },

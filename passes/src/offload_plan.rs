@@ -40,7 +40,11 @@ use crate::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
         cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
     },
-    bridge::{bodies::plan_loop_bodies, rewrite::insert_plan, streams::stream_stacks},
+    bridge::{
+        bodies::plan_loop_bodies,
+        rewrite::insert_plan,
+        streams::{storable_writes, stream_stacks},
+    },
     extract::{ArgSelection, ExtractOptions, Extracted},
     ir,
     lowering::TIER_ATTRIBUTE,
@@ -196,6 +200,7 @@ fn body_request(options: &PassOptions) -> PlanRequest {
         min_bytes: options.get(&MIN_BYTES),
         horizon: options.get(&HORIZON) as usize,
         returnable: Vec::new(),
+        kept_for_return: Vec::new(),
         chunk_bytes: options.get(&CHUNK_BYTES),
         spill: options.get(&SPILL),
         stored_in: Vec::new(),
@@ -208,33 +213,48 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let mut reports = ReportFile::new(options);
     let functions = selected_functions(root, options)?;
     let devices = options.get(&DEVICES).max(1) as usize;
-    // Loop bodies first: the functions are then planned around them.
+    // The results each function's caller accepts in a tier, where loops
+    // may store the stacks they write.
+    let mut accepted = Vec::with_capacity(functions.len());
+    for &function in &functions {
+        let name = ir::symbol_name(&function).unwrap_or_default();
+        let results = function_result_count(function);
+        accepted.push(
+            accepted_in_tier(function, &name, results, options)
+                .map_err(|e| ir::error(function.location(), &e))?,
+        );
+    }
+    // Loop bodies first: the functions are then planned around them. A
+    // value a loop may store slice by slice stays on the device until the
+    // loop's write, which copies it out.
     let mut bodies = Vec::with_capacity(functions.len());
     if options.get(&LOOP_BODIES) {
         let mut callees_done = Vec::new();
-        for &function in &functions {
+        for (&function, accepted) in functions.iter().zip(&accepted) {
+            let stored_writes = if options.get(&STREAM_LOOPS) {
+                storable_writes(function, &cost, &extract, accepted, options.get(&TIER))?
+            } else {
+                Vec::new()
+            };
             bodies.push(plan_loop_bodies(
                 function,
                 &cost,
                 &body_request(options),
                 &extract,
                 &functions,
+                &stored_writes,
                 &mut callees_done,
             )?);
         }
     }
     let mut streams = Vec::with_capacity(functions.len());
     if options.get(&STREAM_LOOPS) {
-        for &function in &functions {
-            let name = ir::symbol_name(&function).unwrap_or_default();
-            let results = function_result_count(function);
-            let accepted = accepted_in_tier(function, &name, results, options)
-                .map_err(|e| ir::error(function.location(), &e))?;
+        for (&function, accepted) in functions.iter().zip(&accepted) {
             streams.push(stream_stacks(
                 function,
                 &cost,
                 &extract,
-                &accepted,
+                accepted,
                 options.get(&TIER),
             )?);
         }

@@ -381,8 +381,11 @@ impl<'g> Model<'g> {
             mandatory: Vec::new(),
             stored_in: request.stored_in.iter().copied().collect(),
         };
-        let (mut candidates, mut mandatory) =
-            model.enumerate(request.min_bytes, &request.returnable);
+        let (mut candidates, mut mandatory) = model.enumerate(
+            request.min_bytes,
+            &request.returnable,
+            &request.kept_for_return,
+        );
         model.add_leaving(&mut candidates, &request.returnable, request.min_bytes);
         model.place_mandatory(&mut mandatory);
         model.place_s = model.shifted_starts(&mandatory);
@@ -839,6 +842,7 @@ impl<'g> Model<'g> {
         &self,
         min_bytes: u64,
         returnable: &[TensorId],
+        kept_for_return: &[TensorId],
     ) -> (Vec<Candidate>, Vec<Candidate>) {
         let graph = self.graph;
         // Uses of views that cannot be made again from a prefetched copy.
@@ -893,9 +897,11 @@ impl<'g> Model<'g> {
             let mut previous = if resident { None } else { lifetime.def_step };
             // A tensor returned on the device may also be away after its
             // last use, back by the return (the end of the function, step
-            // `n`); one the caller takes in the tier leaves instead.
+            // `n`), unless the caller copies it out on return; one the
+            // caller takes in the tier leaves instead.
             let back_by_return =
-                (lifetime.is_result && !returnable.contains(&t)).then_some(graph.end());
+                (lifetime.is_result && !returnable.contains(&t) && !kept_for_return.contains(&t))
+                    .then_some(graph.end());
             for to in lifetime.use_steps.iter().copied().chain(back_by_return) {
                 let from = previous;
                 previous = Some(to);

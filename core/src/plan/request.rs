@@ -229,6 +229,12 @@ pub struct PlanRequest {
     /// Returned tensors (storage, not views) the caller accepts in the tier:
     /// they may leave the device for good after their last use.
     pub returnable: Vec<TensorId>,
+    /// Returned tensors that stay on the device from their last use to the
+    /// return: the caller copies them out to a tier as soon as the
+    /// function returns (a loop storing the slice a called layer makes),
+    /// so one brought back for the return would hold that copy back
+    /// behind a round trip.
+    pub kept_for_return: Vec<TensorId>,
     /// Where arguments declared in `tier` go, in order, when `tier` cannot
     /// hold them all, and copies `tier` has no room for ([`tiers`](super::tiers));
     /// empty: nowhere.
@@ -253,6 +259,7 @@ impl Default for PlanRequest {
             min_bytes: 1 << 20,
             horizon: 8,
             returnable: Vec::new(),
+            kept_for_return: Vec::new(),
             chunk_bytes: 0,
             spill: Vec::new(),
             stored_in: Vec::new(),

@@ -42,6 +42,41 @@ fn gap_of(bytes: u64) -> (TensorGraph, TensorId) {
     (g.finish(), x)
 }
 
+/// `x` (1000 B) is made at step 0 and only returned; the steps after it
+/// make 400, 400, 400, 100, 100 and 100 B, 1 ms each. Returned on the
+/// device, `x` may be off for the steps between and come back by the
+/// return; kept for the return (the caller copies it out at once), it
+/// stays, and nothing else moves.
+#[test]
+fn a_result_kept_for_the_return_is_not_brought_back_for_it() {
+    let mut g = GraphBuilder::new("returned");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 1000, ONE_MS);
+    let mut last = a;
+    for bytes in [400, 400, 400, 100, 100, 100] {
+        last = g.timed_op("work", &[last], bytes, ONE_MS);
+    }
+    g.result(x);
+    g.result(last);
+    let graph = g.finish();
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let back = plan(&graph, &cost, &request(solver)).unwrap();
+        assert!(
+            back.plan.tensors.iter().any(|tp| tp.tensor == x),
+            "{solver}: {:?}",
+            back.plan
+        );
+        let kept = PlanRequest {
+            kept_for_return: vec![x],
+            ..request(solver)
+        };
+        let kept = plan(&graph, &cost, &kept).unwrap();
+        assert!(kept.plan.tensors.is_empty(), "{solver}: {:?}", kept.plan);
+        assert!(kept.timeline.peak.bytes > back.timeline.peak.bytes);
+    }
+}
+
 #[test]
 fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
     let (graph, x) = long_gap();

@@ -21,6 +21,8 @@
 //! simulation does not see them on the links (they are hidden in the
 //! body's own simulation, which assumes the links free during the loop).
 
+use std::collections::HashMap;
+
 use hyperoffload_core::{
     CostModel, Lifetimes, PlanChecker, TensorOrigin, format_bytes,
     plan::{Edits, PlanOutcome, PlanRequest, ReferencePeaks, plan},
@@ -60,12 +62,19 @@ pub struct BodyPlans {
 /// A callee is planned once per module (`callees_done` holds those planned
 /// so far) and not at all when it is among `planned_as_functions` (the
 /// pass plans it as a function of its own) or already holds offload ops.
+///
+/// `stored_writes` are the slice writes whose values a loop may store to a
+/// tier as soon as the called layer makes them
+/// ([`super::streams::storable_writes`]): a callee's result such a write
+/// takes is kept on the device until the callee returns, not brought back
+/// for the return.
 pub fn plan_loop_bodies(
     function: OperationRef,
     cost: &CostModel,
     request: &PlanRequest,
     options: &ExtractOptions,
     planned_as_functions: &[OperationRef],
+    stored_writes: &[OperationRef],
     callees_done: &mut Vec<String>,
 ) -> Result<BodyPlans, PassFailed> {
     let mut done = BodyPlans::default();
@@ -79,6 +88,21 @@ pub fn plan_loop_bodies(
     let original_peak =
         ReferencePeaks::of(&extract_or_fail(function, options)?.graph).all_on_device;
     let callees = extract::callees_of(function);
+    // Per callee, the results of its calls that a stored slice write takes.
+    let mut kept: HashMap<String, Vec<usize>> = HashMap::new();
+    for call in ir::collect_ops(function, |o| op_name(o) == "func.call") {
+        let Some(callee) = ir::symbol_attribute(&call, "callee") else {
+            continue;
+        };
+        for (index, value) in call.results().enumerate() {
+            let stored = ir::uses(value.into())
+                .iter()
+                .any(|u| stored_writes.contains(&u.owner));
+            if stored {
+                kept.entry(callee.clone()).or_default().push(index);
+            }
+        }
+    }
     for op in loops {
         // A body that calls a function (what JAX's scan emits) makes its
         // temporaries in the callee: each callee a loop body calls is
@@ -104,8 +128,9 @@ pub fn plan_loop_bodies(
             {
                 continue;
             }
+            let kept = kept.get(&callee).map_or(&[][..], Vec::as_slice);
             callees_done.push(callee);
-            if plan_callee(target, cost, request, options)? {
+            if plan_callee(target, cost, request, kept, options)? {
                 done.planned += 1;
             }
         }
@@ -194,12 +219,15 @@ fn worth_writing(outcome: &PlanOutcome, before: u64, what: &str) -> bool {
 
 /// Plans `callee`, a function a loop body calls, as a body: its arguments
 /// held (the caller's, whatever `remote-args` says of the caller's own)
-/// and its results returned on the device. Writes and checks the plan when
-/// it is worth it; says whether it was.
+/// and its results returned on the device, those numbered in `kept` on
+/// the device from their last use on (the caller stores them to a tier
+/// once the call returns). Writes and checks the plan when it is worth
+/// it; says whether it was.
 fn plan_callee(
     callee: OperationRef,
     cost: &CostModel,
     request: &PlanRequest,
+    kept: &[usize],
     options: &ExtractOptions,
 ) -> Result<bool, PassFailed> {
     let options = ExtractOptions {
@@ -213,7 +241,14 @@ fn plan_callee(
         return Ok(false);
     }
     let before = Lifetimes::compute(graph).peak.bytes;
-    let outcome = plan(graph, cost, request).map_err(|e| {
+    let request = PlanRequest {
+        kept_for_return: kept
+            .iter()
+            .filter_map(|&i| extracted.results.get(i).copied().flatten())
+            .collect(),
+        ..request.clone()
+    };
+    let outcome = plan(graph, cost, &request).map_err(|e| {
         ir::error(
             callee.location(),
             &format!("planning this function, which a loop body calls: {e}"),

@@ -115,21 +115,7 @@ pub fn stream_stacks(
     let extracted = extract_or_fail(function, options)?;
     let graph = &extracted.graph;
     let names = ValueNames::new(&function);
-    // The loops of the function's body, with their iteration's compute.
-    let mut loops: Vec<(OperationRef, u64, f64)> = Vec::new();
-    for (step, op) in extracted.ops.iter().enumerate() {
-        let name = op_name(op);
-        let trips = match name.as_str() {
-            "scf.for" => extract::scf_for_trip_count(op),
-            "stablehlo.while" => extract::while_trip_count(op, &name),
-            _ => None,
-        };
-        let Some(trips) = trips.filter(|&t| t > 0) else {
-            continue;
-        };
-        let seconds = cost.op_time(&graph.nodes[step]);
-        loops.push((*op, trips, seconds / trips as f64));
-    }
+    let loops = counted_loops(&extracted, cost);
     // Every argument in a tier whose every use is a slice read at the
     // induction variable of one of those loops.
     let mut by_loop: HashMap<usize, Vec<Candidate>> = HashMap::new();
@@ -369,6 +355,58 @@ pub fn stream_stacks(
         one_slot_streams(function, cost, options)?;
     }
     Ok(streamed)
+}
+
+/// The loops of the function's body with a known trip count: each with
+/// its trip count and its iteration's compute.
+fn counted_loops<'c, 'a>(
+    extracted: &extract::Extracted<'c, 'a>,
+    cost: &CostModel,
+) -> Vec<(OperationRef<'c, 'a>, u64, f64)> {
+    let mut loops = Vec::new();
+    for (step, op) in extracted.ops.iter().enumerate() {
+        let name = op_name(op);
+        let trips = match name.as_str() {
+            "scf.for" => extract::scf_for_trip_count(op),
+            "stablehlo.while" => extract::while_trip_count(op, &name),
+            _ => None,
+        };
+        let Some(trips) = trips.filter(|&t| t > 0) else {
+            continue;
+        };
+        let seconds = cost.op_time(&extracted.graph.nodes[step]);
+        loops.push((*op, trips, seconds / trips as f64));
+    }
+    loops
+}
+
+/// The slice writes (calls of an updating function) of the stacks that the
+/// `stablehlo.while` loops of `function` could store to `tier` slice by
+/// slice: those returned in a tier (`returned`) or read by a later loop.
+/// These are what [`stream_stacks`] may turn into `offload.store_slice`,
+/// found before it runs, since the loop bodies are planned first
+/// ([`super::bodies`]). Such a slice's copy out starts once the called
+/// layer has made it (XLA inlines the call), so a layer that brought it
+/// back for its return would hold that copy back behind a round trip. In
+/// an `scf.for` the copy starts after the call returns whatever the
+/// layer's plan, so none of its writes is listed.
+pub fn storable_writes<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    cost: &CostModel,
+    options: &ExtractOptions,
+    returned: &[usize],
+    tier: Tier,
+) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
+    let extracted = extract_or_fail(function, options)?;
+    let loops = counted_loops(&extracted, cost);
+    let mut writes = Vec::new();
+    for &(lp, _, _) in &loops {
+        if op_name(&lp) == "stablehlo.while" {
+            let written = written_stacks(function, lp, returned, tier, cost, &loops);
+            writes.extend(written.into_iter().flat_map(|c| c.reads));
+        }
+    }
+    Ok(writes)
 }
 
 /// Gives one device slot instead of two to each read stack of a loop whose

@@ -171,6 +171,7 @@ pub fn request(
         min_bytes: model.spec.min_bytes,
         horizon: config.horizon,
         returnable: model.returnable.clone(),
+        kept_for_return: Vec::new(),
         chunk_bytes: config.chunk_bytes,
         spill: Vec::new(),
         stored_in: Vec::new(),
