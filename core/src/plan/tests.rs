@@ -77,6 +77,65 @@ fn a_result_kept_for_the_return_is_not_brought_back_for_it() {
     }
 }
 
+/// [`long_gap`]'s plan with `z` (10 B, made at step 7 where 110 B are in
+/// use, read at step 11) off the device as well: that stay lowers no peak
+/// and buys no time, so trimming drops it and keeps the one of `x`, whose
+/// bytes back would raise the peak.
+#[test]
+fn trimming_drops_a_stay_that_lowers_no_peak() {
+    let mut g = GraphBuilder::new("idle_stay");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 1000, ONE_MS);
+    let mut last = a;
+    for bytes in [400, 400, 400, 100, 100] {
+        last = g.timed_op("work", &[last], bytes, ONE_MS);
+    }
+    let y = g.timed_op("use_x", &[x, last], 100, ONE_MS);
+    let z = g.timed_op("make_z", &[y], 10, ONE_MS);
+    let mut last = y;
+    for _ in 0..3 {
+        last = g.timed_op("work", &[last], 10, ONE_MS);
+    }
+    let out = g.timed_op("use_z", &[z, last], 10, ONE_MS);
+    g.result(out);
+    let graph = g.finish();
+    let cost = round_cost();
+    let request = request(Solver::Ilp);
+    let lifetimes = Lifetimes::compute(&graph);
+    let model = admit(&graph, &lifetimes, &cost, &request).unwrap();
+    let judge = judge::Judge::new(&model, &request).unwrap();
+    let stay = |tensor, detach: usize, prefetch: usize, first_use: usize| TensorPlan {
+        tensor,
+        tier: Tier::Host,
+        source: Source::Store {
+            after: NodeId(detach),
+        },
+        absences: vec![Absence {
+            detach_after: Some(NodeId(detach)),
+            prefetch_before: NodeId(prefetch),
+            first_use: NodeId(first_use),
+        }],
+        leaves_after: None,
+        chunk: None,
+    };
+    let useful = stay(x, 0, 5, 6);
+    let plan = Plan {
+        tensors: vec![useful.clone(), stay(z, 7, 10, 11)],
+        placed: Vec::new(),
+    };
+    let simulated = judge.simulate(plan).unwrap();
+    let far = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let (trimmed, dropped) = portfolio::trim(&judge, simulated.clone(), far).unwrap();
+    assert_eq!(dropped, 1);
+    assert_eq!(trimmed.plan.tensors, vec![useful]);
+    assert_eq!(trimmed.timeline.peak.bytes, simulated.timeline.peak.bytes);
+    assert!(trimmed.timeline.makespan_s <= simulated.timeline.makespan_s);
+    assert_eq!(
+        trimmed.timeline.h2d_bytes + trimmed.timeline.d2h_bytes,
+        simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes - 20
+    );
+}
+
 #[test]
 fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
     let (graph, x) = long_gap();
