@@ -11,6 +11,15 @@ pass reads them.
 
 The loop's weights are arguments 0 and 1 (remote-args=0-1 puts them in a
 tier); the twin's are arguments 0 to 2L-1.
+
+With --form stages the layers are split into the stages of a pipeline, one
+function each (@stage0, @stage1, ...; --stages 6,2 gives the first six
+layers to @stage0 and the next two to @stage1), each taking the
+activations from the stage before and its own layers' weights (with
+--host-weights they start in host: the argument attribute offload.tier =
+"host"); with --backward each stage walks its layers back as well:
+
+    python3 scripts/layer_loop_model.py --form stages --stages 6,2 --backward > stages.mlir
 """
 import argparse
 
@@ -85,15 +94,49 @@ def unrolled_form(layers, seq, hidden, ffn, backward):
     return "\n".join(out) + "\n"
 
 
+def stages_form(stages, seq, hidden, ffn, backward, host_weights):
+    a = f"tensor<{seq}x{hidden}xf32>"
+    out = []
+    first = 0
+    for s, count in enumerate(stages):
+        host = ' {offload.tier = "host"}' if host_weights else ""
+        args = [
+            f"%up{l}: tensor<{hidden}x{ffn}xf32>{host}, %down{l}: tensor<{ffn}x{hidden}xf32>{host}"
+            for l in range(first, first + count)
+        ]
+        out += [
+            f"func.func @stage{s}(%x: {a}, {', '.join(args)}) -> {a} {{",
+            "  %zero = arith.constant 0.0 : f32",
+            f"  %e0 = tensor.empty() : {a}",
+            f"  %h0 = linalg.copy ins(%x : {a}) outs(%e0 : {a}) -> {a}",
+        ]
+        h = "%h0"
+        order = [(l, "add") for l in range(first, first + count)]
+        if backward:
+            order += [(l, "sub") for l in reversed(range(first, first + count))]
+        for n, (l, sign) in enumerate(order):
+            h = layer(out, h, f"%up{l}", f"%down{l}", seq, hidden, ffn, f"l{n}_", sign)
+        out += [f"  return {h} : {a}", "}"]
+        first += count
+    return "\n".join(out) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--form", choices=["loop", "unrolled"], required=True)
+    parser.add_argument("--form", choices=["loop", "unrolled", "stages"], required=True)
     parser.add_argument("--layers", type=int, default=16)
     parser.add_argument("--seq", type=int, default=2048)
     parser.add_argument("--hidden", type=int, default=1024)
     parser.add_argument("--ffn", type=int, default=4096)
     parser.add_argument("--backward", action="store_true")
+    parser.add_argument("--stages", default="2,2", help="layers per stage (--form stages)")
+    parser.add_argument("--host-weights", action="store_true",
+                        help="--form stages: the weights start in host (offload.tier)")
     a = parser.parse_args()
+    if a.form == "stages":
+        stages = [int(n) for n in a.stages.split(",")]
+        print(stages_form(stages, a.seq, a.hidden, a.ffn, a.backward, a.host_weights), end="")
+        return
     form = loop_form if a.form == "loop" else unrolled_form
     print(form(a.layers, a.seq, a.hidden, a.ffn, a.backward), end="")
 

@@ -271,6 +271,64 @@ pub fn simulate_shared(
     })
 }
 
+/// Pipeline stages, one per device, each running its own graph (a
+/// different function) step after step on the shared links of `cost`: the
+/// run of each, and the links' load. In a pipeline's steady state every
+/// stage works on a microbatch at once and waits for the slowest, so the
+/// stages repeat in phase with the longest step as their period; each sees
+/// the others' transfers of the previous round (fairly shared while
+/// several move bytes, as in [`simulate_shared`]), starting alone, for a
+/// fixed number of rounds. The loads are all the stages' transfer time at
+/// the full rate over that period.
+pub fn simulate_stages(
+    graphs: &[&TensorGraph],
+    cost: &CostModel,
+) -> Result<Vec<SharedRun>, SimulateError> {
+    for graph in graphs {
+        graph.validate()?;
+    }
+    let mut runs = graphs
+        .iter()
+        .map(|graph| run_on(graph, cost, None))
+        .collect::<Result<Vec<_>, _>>()?;
+    let period = |runs: &[RunOn]| {
+        runs.iter()
+            .map(|r| r.timeline.makespan_s)
+            .fold(0.0, f64::max)
+    };
+    if graphs.len() > 1 {
+        for _ in 1..SHARED_ROUNDS {
+            let period = period(&runs);
+            let next = graphs
+                .iter()
+                .enumerate()
+                .map(|(i, graph)| {
+                    let others = |d: usize| {
+                        let moving: Vec<_> = (0..runs.len())
+                            .filter(|&j| j != i)
+                            .map(|j| (&runs[j].moving[d][..], 0.0))
+                            .collect();
+                        Contention::of_each(&moving, period)
+                    };
+                    run_on(graph, cost, Some(&[others(0), others(1)]))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            runs = next;
+        }
+    }
+    let step = period(&runs).max(1e-15);
+    let load = |d: usize| runs.iter().map(|r| r.work_s[d]).sum::<f64>() / step;
+    let (h2d_load, d2h_load) = (load(0), load(1));
+    Ok(runs
+        .into_iter()
+        .map(|run| SharedRun {
+            timeline: run.timeline,
+            h2d_load,
+            d2h_load,
+        })
+        .collect())
+}
+
 /// When the other devices move bytes in one direction, as seen from one
 /// device: the count of them moving, piecewise constant over one period
 /// (which repeats).
@@ -285,9 +343,16 @@ impl Contention {
     /// The others, each moving bytes in `moving` (one step's intervals,
     /// periodic with `period`) shifted by its offset.
     fn of(moving: &[(f64, f64)], period: f64, offsets: &[f64]) -> Contention {
+        let shifted: Vec<_> = offsets.iter().map(|&offset| (moving, offset)).collect();
+        Contention::of_each(&shifted, period)
+    }
+
+    /// The others, each moving bytes in its own intervals (one step's,
+    /// periodic with `period`) shifted by its own offset.
+    fn of_each(others: &[(&[(f64, f64)], f64)], period: f64) -> Contention {
         let mut edges: Vec<(f64, i32)> = Vec::new();
         if period > 0.0 {
-            for &offset in offsets {
+            for &(moving, offset) in others {
                 for &(a, b) in moving {
                     // Shifted, folded into [0, period): at most two pieces.
                     let length = (b - a).min(period);

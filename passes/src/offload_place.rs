@@ -26,7 +26,7 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, Planned, emit_checked, plan_functions, planned_remark},
+    offload_plan::{PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions, planned_remark},
     options::{Key, OptionDef, PassOptions, option_table},
 };
 
@@ -87,7 +87,9 @@ pub const INSERT: PassDef = PassDef {
 fn place(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let functions = selected_functions(root, options)?;
-    for (function, extracted, planned) in plan_functions(root, &functions, &cost, options, 1)? {
+    for (function, extracted, planned) in
+        plan_functions(root, &functions, &cost, options, Sharing::Alone)?
+    {
         let Planned {
             before, outcome, ..
         } = planned;

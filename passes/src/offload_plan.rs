@@ -23,7 +23,7 @@ use hyperoffload_core::{
     plan::{
         Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
         Solver,
-        devices::{SharedLinkSummary, plan_shared},
+        devices::{SharedLinkSummary, SharedOutcome, plan_shared, plan_stages},
         peak_bounds, plan,
     },
     simulate,
@@ -98,6 +98,12 @@ const DEVICES: Key<u64> = Key::unsigned(
     "1",
     "Identical devices that run this function at once and share the profile's links (data-parallel replicas, GPUs behind one PCIe switch): the plan is chosen among plans for each share k/devices of the link, judged with every device's transfers on the one link, in lockstep and staggered by 1/devices of a step; the remark compares it with the naive split (link-share=1/devices each)",
 );
+/// Pipeline stages on one link: offload-plan only, like devices.
+const STAGES: Key<bool> = Key::flag(
+    "stages",
+    "false",
+    "The selected functions (functions=, in the module's order) are the stages of a pipeline, each on its own device, the devices sharing the profile's links: each stage is planned for every share k/N of the link and the shares are chosen together, judged with every stage's transfers on the one link in phase (the longest step sets the pipeline's period); each remark gives its stage's peak and step on the shared link, the period, and the naive split (link-share=1/N each)",
+);
 /// offload-plan only: offload-place stores plans of functions, not of
 /// loop bodies.
 const LOOP_BODIES: Key<bool> = Key::flag(
@@ -140,6 +146,7 @@ const OPTIONS: &[OptionDef] = option_table![
         CAPACITY.def,
         LINK_SHARE.def,
         DEVICES.def,
+        STAGES.def,
         LOOP_BODIES.def,
         STREAM_LOOPS.def,
         REPORT.with_help("Write the JSON report of the plan").def,
@@ -213,6 +220,26 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let mut reports = ReportFile::new(options);
     let functions = selected_functions(root, options)?;
     let devices = options.get(&DEVICES).max(1) as usize;
+    let sharing = match (options.get(&STAGES), devices) {
+        (false, 1) => Sharing::Alone,
+        (false, devices) => Sharing::Devices(devices),
+        (true, 1) if functions.len() >= 2 => Sharing::Stages,
+        (true, 1) => {
+            return Err(ir::error(
+                root.location(),
+                &format!(
+                    "stages=true plans the selected functions as the stages of a pipeline, one device each, and needs two or more; {} selected: name the stages with functions=@first,@second,...",
+                    functions.len()
+                ),
+            ));
+        }
+        (true, _) => {
+            return Err(ir::error(
+                root.location(),
+                "stages=true gives each function its own device, devices= runs one function on several: give one or the other",
+            ));
+        }
+    };
     // The results each function's caller accepts in a tier, where loops
     // may store the stacks they write.
     let mut accepted = Vec::with_capacity(functions.len());
@@ -259,7 +286,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             )?);
         }
     }
-    let planned_functions = plan_functions(root, &functions, &cost, options, devices)?;
+    let planned_functions = plan_functions(root, &functions, &cost, options, sharing)?;
     for (i, (function, extracted, planned)) in planned_functions.into_iter().enumerate() {
         let graph = &extracted.graph;
         let Planned {
@@ -450,6 +477,19 @@ pub(crate) struct Planned {
     pub shared_link: Option<SharedLinkSummary>,
 }
 
+/// How the planned functions share the profile's links.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Sharing {
+    /// Each function as if it had the links to itself.
+    Alone,
+    /// Each function on that many identical devices on one link
+    /// (`devices=`).
+    Devices(usize),
+    /// The functions are the stages of a pipeline, a device each, on one
+    /// link (`stages=true`).
+    Stages,
+}
+
 /// Plans every function of `functions` (offload-plan and offload-place
 /// alike), each with its extraction. The IR is read on this thread, every
 /// function before any is planned; the graphs are planned on the context's
@@ -461,7 +501,7 @@ pub(crate) fn plan_functions<'c, 'a>(
     functions: &[OperationRef<'c, 'a>],
     cost: &CostModel,
     options: &PassOptions,
-    devices: usize,
+    sharing: Sharing,
 ) -> Result<Vec<(OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned)>, PassFailed> {
     let extract = extract_options(options);
     let mut read = Vec::with_capacity(functions.len());
@@ -477,19 +517,34 @@ pub(crate) fn plan_functions<'c, 'a>(
         read.iter().map(|(_, e, _, r)| (&e.graph, r)).collect();
     let threads = ir::threads(root);
     tracing::debug!(functions = jobs.len(), threads, "planning");
-    let outcomes =
-        hyperoffload_core::parallel::on_workers(
-            threads,
-            &jobs,
-            |&(graph, request)| match devices {
-                1 => plan(graph, cost, request).map(|outcome| (outcome, None)),
-                _ => plan_shared(graph, cost, request, devices).map(|shared| {
-                    let mut outcome = shared.outcome;
-                    outcome.notes.extend(shared.link.notes());
-                    (outcome, Some(shared.link))
-                }),
-            },
-        );
+    let with_notes = |shared: SharedOutcome| {
+        let mut outcome = shared.outcome;
+        outcome.notes.extend(shared.link.notes());
+        (outcome, Some(shared.link))
+    };
+    let outcomes = match sharing {
+        // One joint plan; an error fails at the stage it names.
+        Sharing::Stages => match plan_stages(&jobs, cost) {
+            Ok(stages) => stages.into_iter().map(|s| Ok(with_notes(s))).collect(),
+            Err((stage, e)) => {
+                let (function, extracted, ..) = &read[stage];
+                return Err(plan_error(
+                    &extracted.ops,
+                    *function,
+                    &extracted.graph.name,
+                    e,
+                ));
+            }
+        },
+        _ => hyperoffload_core::parallel::on_workers(threads, &jobs, |&(graph, request)| {
+            match sharing {
+                Sharing::Devices(devices) => {
+                    plan_shared(graph, cost, request, devices).map(with_notes)
+                }
+                _ => plan(graph, cost, request).map(|outcome| (outcome, None)),
+            }
+        }),
+    };
     read.into_iter()
         .zip(outcomes)
         .map(|((function, extracted, before, request), outcome)| {

@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     CostModel, TensorGraph,
     plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
-    simulate::{SimulateError, simulate_shared},
+    simulate::{SimulateError, simulate_shared, simulate_stages},
 };
 
 /// What the devices see on the shared link, per device (the worst one).
@@ -70,6 +70,22 @@ pub struct SharedLinkSummary {
     /// The naive split: the plan for `1/N` of the link, each device alone
     /// on its share.
     pub split: SharedFigures,
+    /// For pipeline stages ([`plan_stages`]): this function's stage (from
+    /// 0) and the pipeline's period on the shared link (the longest
+    /// stage's step); `None` for identical devices.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<StageOf>,
+}
+
+/// Which stage of a pipeline a plan is for, and the pipeline's period.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StageOf {
+    pub stage: usize,
+    /// The longest stage's step on the shared link, seconds: the pipeline
+    /// runs at that pace.
+    pub period_s: f64,
+    /// The same without offloading, every stage on the shared link.
+    pub none_period_s: f64,
 }
 
 impl SharedLinkSummary {
@@ -78,6 +94,26 @@ impl SharedLinkSummary {
         let n = self.devices;
         let k = (self.share * n as f64).round() as usize;
         let f = &self.planned;
+        if let Some(stage) = self.stage {
+            return vec![
+                format!(
+                    "pipeline stage {} of {n} (stages=true), each on its own device, the devices on one link: the plan above is made for {k}/{n} of it; with the other stages' transfers on the link this stage peaks at {} with a {} step, and the pipeline's period is {} ({} without offloading), link load {:.0}% host to device, {:.0}% device to host",
+                    stage.stage + 1,
+                    crate::format_bytes(f.peak_bytes),
+                    crate::units::format_seconds(f.step_s),
+                    crate::units::format_seconds(stage.period_s),
+                    crate::units::format_seconds(stage.none_period_s),
+                    100.0 * f.h2d_load,
+                    100.0 * f.d2h_load,
+                ),
+                format!(
+                    "the naive split (link-share={} each, planned alone): peak {}, step {}",
+                    share_percent(n),
+                    crate::format_bytes(self.split.peak_bytes),
+                    crate::units::format_seconds(self.split.step_s),
+                ),
+            ];
+        }
         let phase = match self.staggered {
             true => format!("with the devices' steps staggered by 1/{n} of a step"),
             false => "with the devices in lockstep".to_owned(),
@@ -211,8 +247,168 @@ pub fn plan_shared(
             // With a budget the plan for 1/N may not exist; the split then
             // reads as the none plan on its share.
             split: split.unwrap_or(none_split),
+            stage: None,
         },
     })
+}
+
+/// Plans pipeline stages, one per device, the devices sharing `cost`'s
+/// links: `stages` holds each stage's graph (a different function) and
+/// request, in pipeline order. The coordinator of [`plan_shared`] for
+/// devices that run different steps: each stage is planned for every share
+/// `k/N` of the link, and a choice of one plan per stage is judged by what
+/// the stages see together ([`simulate_stages`]: in phase, the longest step
+/// setting the pace). Starting from the naive split (`1/N` each), each
+/// stage in turn takes the share whose plan the pipeline then serves best,
+/// twice over the stages: every stage within its slowdown allowance of the
+/// `none` plans on the shared link (or, with a budget, within it), then the
+/// lowest highest peak, the lowest sum of peaks and the shortest period
+/// (with a budget, the shortest period first). A stage that is the
+/// bottleneck gets more of the link; one with compute to spare gives it
+/// up. The time limit is shared by the N x N plans.
+pub fn plan_stages(
+    stages: &[(&TensorGraph, &PlanRequest)],
+    cost: &CostModel,
+) -> Result<Vec<SharedOutcome>, (usize, PlanError)> {
+    let n = stages.len().max(1);
+    let started = std::time::Instant::now();
+    let nones = stages
+        .iter()
+        .enumerate()
+        .map(|(i, &(graph, request))| {
+            plan(
+                graph,
+                cost,
+                &PlanRequest {
+                    solver: Solver::None,
+                    budget: None,
+                    ..request.clone()
+                },
+            )
+            .map_err(|e| (i, e))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let none_graphs: Vec<&TensorGraph> = nones.iter().map(|o| &o.graph).collect();
+    // A joint run fails only where a stage's own does: blamed on the
+    // first stage.
+    let joint = |e: SimulateError| (0, PlanError::from(e));
+    let none = stage_figures(&none_graphs, cost).map_err(joint)?;
+    let none_period = none.iter().map(|f| f.step_s).fold(0.0, f64::max);
+    // Every stage's plan for every share k/N (None: the budget is out of
+    // its reach with that share).
+    let mut plans: Vec<Vec<Option<PlanOutcome>>> = Vec::with_capacity(n);
+    for (i, &(graph, request)) in stages.iter().enumerate() {
+        let each = PlanRequest {
+            time_limit_s: request.time_limit_s / (n * n) as f64,
+            ..request.clone()
+        };
+        let mut shares = Vec::with_capacity(n);
+        for k in 1..=n {
+            let share = k as f64 / n as f64;
+            match plan(graph, &cost.clone().with_link_share(share), &each) {
+                Ok(outcome) => shares.push(Some(outcome)),
+                Err(e) if k < n && matches!(e, PlanError::Unreachable { .. }) => shares.push(None),
+                Err(e) => return Err((i, e)),
+            }
+        }
+        plans.push(shares);
+    }
+    let judge = |ks: &[usize]| -> Result<Vec<SharedFigures>, (usize, PlanError)> {
+        let graphs: Vec<&TensorGraph> = ks
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| &plans[i][k].as_ref().expect("only shares with a plan").graph)
+            .collect();
+        stage_figures(&graphs, cost).map_err(joint)
+    };
+    // The naive split where every stage has a plan for 1/N, else the
+    // whole link for the stages without one.
+    let mut ks: Vec<usize> = plans
+        .iter()
+        .map(|shares| shares.iter().position(Option::is_some).unwrap_or(n - 1))
+        .collect();
+    let mut best = judge(&ks)?;
+    let compute: Vec<f64> = nones.iter().map(|o| o.timeline.compute_s).collect();
+    let goal = Goal {
+        stages,
+        none_period,
+        compute: &compute,
+    };
+    for _ in 0..2 {
+        for (i, shares) in plans.iter().enumerate() {
+            for (k, share) in shares.iter().enumerate() {
+                if k == ks[i] || share.is_none() {
+                    continue;
+                }
+                let mut tried = ks.clone();
+                tried[i] = k;
+                let figures = judge(&tried)?;
+                if goal.better(&figures, &best) {
+                    ks = tried;
+                    best = figures;
+                }
+            }
+        }
+    }
+    let period = best.iter().map(|f| f.step_s).fold(0.0, f64::max);
+    // The naive split: each stage's plan for 1/N, alone on its share (in
+    // lockstep with copies of itself it gets exactly that), the loads
+    // summed over the stages at the slowest one's pace.
+    let mut split = Vec::with_capacity(n);
+    let mut work = [0.0; 2];
+    for (i, shares) in plans.iter().enumerate() {
+        let Some(alone) = &shares[0] else {
+            split.push(none[i]);
+            continue;
+        };
+        let run = simulate_shared(&alone.graph, cost, n, false).map_err(|e| (i, e.into()))?;
+        let step_s = run.timeline.makespan_s;
+        work[0] += run.h2d_load * step_s / n as f64;
+        work[1] += run.d2h_load * step_s / n as f64;
+        split.push(SharedFigures {
+            peak_bytes: run.timeline.peak.bytes,
+            step_s,
+            h2d_load: 0.0,
+            d2h_load: 0.0,
+        });
+    }
+    let split_period = split
+        .iter()
+        .map(|f| f.step_s)
+        .fold(0.0, f64::max)
+        .max(1e-15);
+    for f in &mut split {
+        f.h2d_load = work[0] / split_period;
+        f.d2h_load = work[1] / split_period;
+    }
+    let solve_s = started.elapsed().as_secs_f64();
+    let mut out = Vec::with_capacity(n);
+    for (i, (shares, k)) in plans.into_iter().zip(&ks).enumerate() {
+        let split = split[i];
+        let mut outcome = shares
+            .into_iter()
+            .nth(*k)
+            .flatten()
+            .expect("the chosen share has a plan");
+        outcome.solve_s = solve_s;
+        out.push(SharedOutcome {
+            outcome,
+            link: SharedLinkSummary {
+                devices: n,
+                share: (k + 1) as f64 / n as f64,
+                staggered: false,
+                planned: best[i],
+                none: none[i],
+                split,
+                stage: Some(StageOf {
+                    stage: i,
+                    period_s: period,
+                    none_period_s: none_period,
+                }),
+            },
+        });
+    }
+    Ok(out)
 }
 
 /// One plan for a share of the link, run in one phase.
@@ -253,4 +449,71 @@ fn serves_better(
             }
         },
     }
+}
+
+/// What the pipeline's plans are judged against ([`plan_stages`]).
+struct Goal<'s, 'g> {
+    stages: &'s [(&'g TensorGraph, &'g PlanRequest)],
+    /// The pipeline's period without offloading, on the shared link.
+    none_period: f64,
+    /// Each stage's compute-only time.
+    compute: &'s [f64],
+}
+
+impl Goal<'_, '_> {
+    /// Whether the stages' figures `a` serve the requests better than
+    /// `b`: every stage within its budget (without one, the period within
+    /// the slowdown allowance of the bottleneck's compute over the `none`
+    /// period) first; then, with a budget, the shorter period, else the
+    /// lowest highest peak, the lowest sum of peaks and the shorter period.
+    fn better(&self, a: &[SharedFigures], b: &[SharedFigures]) -> bool {
+        let period = |f: &[SharedFigures]| f.iter().map(|s| s.step_s).fold(0.0, f64::max);
+        let budgeted = self.stages.iter().any(|(_, r)| r.budget.is_some());
+        let slowdown = self
+            .stages
+            .iter()
+            .map(|(_, r)| r.slowdown)
+            .fold(f64::INFINITY, f64::min);
+        let bottleneck = self.compute.iter().copied().fold(0.0, f64::max);
+        let allowed = |f: &[SharedFigures]| {
+            let within = f
+                .iter()
+                .zip(self.stages)
+                .all(|(s, (_, r))| r.budget.is_none_or(|budget| s.peak_bytes <= budget));
+            within && (budgeted || period(f) <= self.none_period + slowdown * bottleneck + 1e-12)
+        };
+        let peaks = |f: &[SharedFigures]| {
+            (
+                f.iter().map(|s| s.peak_bytes).max().unwrap_or(0),
+                f.iter().map(|s| s.peak_bytes).sum::<u64>(),
+            )
+        };
+        match (allowed(a), allowed(b)) {
+            (true, false) => true,
+            (false, true) => false,
+            (false, false) => period(a) < period(b),
+            (true, true) if budgeted => (period(a), peaks(a)) < (period(b), peaks(b)),
+            (true, true) => {
+                let (pa, pb) = (peaks(a), peaks(b));
+                (pa.0, pa.1, period(a)) < (pb.0, pb.1, period(b))
+            }
+        }
+    }
+}
+
+/// Each stage's figures with the others on the shared link
+/// ([`simulate_stages`]).
+fn stage_figures(
+    graphs: &[&TensorGraph],
+    cost: &CostModel,
+) -> Result<Vec<SharedFigures>, SimulateError> {
+    Ok(simulate_stages(graphs, cost)?
+        .into_iter()
+        .map(|run| SharedFigures {
+            peak_bytes: run.timeline.peak.bytes,
+            step_s: run.timeline.makespan_s,
+            h2d_load: run.h2d_load,
+            d2h_load: run.d2h_load,
+        })
+        .collect())
 }

@@ -1515,3 +1515,60 @@ fn arguments_that_keep_the_link_busy_queue_from_the_entry_in_the_flow_program() 
         "the program stalls {stall_s} where the none plan stalls {none_stall}"
     );
 }
+
+/// Two pipeline stages on one link. The first makes `x` (2000 B) at step
+/// 0 and reads it at step 10; steps 1-9 take 1 ms each, and steps 4-7 hold
+/// two 400 B tensors. At the full link (1000 B/ms) `x`'s store (2 ms) and
+/// prefetch (2 ms) leave it off the device over steps 3-7; at half the
+/// link they take 4 ms each and leave it off over step 5 alone, which
+/// lowers no peak. The second stage computes on 10 B tensors and moves
+/// nothing. The naive split leaves the first stage half a link it cannot
+/// use; planned together, the second stage's half is idle, so the first
+/// takes the whole link and holds `x` off at no cost to the period.
+#[test]
+fn a_pipeline_stage_takes_the_link_another_stage_leaves_idle() {
+    let mut g = GraphBuilder::new("first");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 2000, ONE_MS);
+    let mut last = a;
+    for bytes in [10, 10, 10, 400, 400, 400, 400, 10, 10] {
+        last = g.timed_op("work", &[last], bytes, ONE_MS);
+    }
+    let y = g.timed_op("use_x", &[x, last], 10, ONE_MS);
+    g.result(y);
+    let first = g.finish();
+    let mut g = GraphBuilder::new("second");
+    let mut last = g.arg(10);
+    for _ in 0..7 {
+        last = g.timed_op("work", &[last], 10, ONE_MS);
+    }
+    g.result(last);
+    let second = g.finish();
+    let cost = round_cost();
+    let req = request(Solver::Heuristic);
+    let stages = devices::plan_stages(&[(&first, &req), (&second, &req)], &cost).unwrap();
+    assert_eq!(stages.len(), 2);
+    let (a, b) = (&stages[0], &stages[1]);
+    assert_eq!(a.link.share, 1.0);
+    assert!(a.outcome.plan.tensors.iter().any(|tp| tp.tensor == x));
+    assert!(b.outcome.plan.tensors.is_empty());
+    assert!(
+        a.link.planned.peak_bytes < a.link.split.peak_bytes,
+        "{} against the split's {}",
+        a.link.planned.peak_bytes,
+        a.link.split.peak_bytes
+    );
+    // No stall: the period is the first stage's compute, 11 ms.
+    let stage = a.link.stage.unwrap();
+    assert!((stage.period_s - 11e-3).abs() < 1e-9, "{}", stage.period_s);
+    assert_eq!(stage.stage, 0);
+    assert_eq!(b.link.stage.unwrap().stage, 1);
+    for s in &stages {
+        let planned_for = cost.clone().with_link_share(s.link.share);
+        assert!(
+            crate::PlanChecker::new(&s.outcome.graph, &planned_for)
+                .check()
+                .is_ok()
+        );
+    }
+}
