@@ -278,12 +278,14 @@ pub fn simulate_shared(
 /// stages repeat in phase with the longest step as their period; each sees
 /// the others' transfers of the previous round (fairly shared while
 /// several move bytes, as in [`simulate_shared`]), starting alone, for a
-/// fixed number of rounds. The loads are all the stages' transfer time at
-/// the full rate over that period.
+/// fixed number of rounds. The period is the longest step, and at least
+/// the time the link needs for all the stages' bytes in either direction
+/// (the rounds share the link from the previous round's use, which need
+/// not add up); the loads are that transfer time over the period.
 pub fn simulate_stages(
     graphs: &[&TensorGraph],
     cost: &CostModel,
-) -> Result<Vec<SharedRun>, SimulateError> {
+) -> Result<(Vec<SharedRun>, f64), SimulateError> {
     for graph in graphs {
         graph.validate()?;
     }
@@ -316,17 +318,18 @@ pub fn simulate_stages(
             runs = next;
         }
     }
-    let step = period(&runs).max(1e-15);
-    let load = |d: usize| runs.iter().map(|r| r.work_s[d]).sum::<f64>() / step;
-    let (h2d_load, d2h_load) = (load(0), load(1));
-    Ok(runs
+    let work = |d: usize| runs.iter().map(|r| r.work_s[d]).sum::<f64>();
+    let step = period(&runs).max(work(0)).max(work(1)).max(1e-15);
+    let (h2d_load, d2h_load) = (work(0) / step, work(1) / step);
+    let runs = runs
         .into_iter()
         .map(|run| SharedRun {
             timeline: run.timeline,
             h2d_load,
             d2h_load,
         })
-        .collect())
+        .collect();
+    Ok((runs, step))
 }
 
 /// When the other devices move bytes in one direction, as seen from one

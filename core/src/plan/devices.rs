@@ -86,6 +86,10 @@ pub struct StageOf {
     pub period_s: f64,
     /// The same without offloading, every stage on the shared link.
     pub none_period_s: f64,
+    /// Whether this stage's plan is its `none` plan: no plan for a share
+    /// of the link kept the pipeline within the slowdown.
+    #[serde(default)]
+    pub none_plan: bool,
 }
 
 impl SharedLinkSummary {
@@ -97,8 +101,12 @@ impl SharedLinkSummary {
         if let Some(stage) = self.stage {
             return vec![
                 format!(
-                    "pipeline stage {} of {n} (stages=true), each on its own device, the devices on one link: the plan above is made for {k}/{n} of it; with the other stages' transfers on the link this stage peaks at {} with a {} step, and the pipeline's period is {} ({} without offloading), link load {:.0}% host to device, {:.0}% device to host",
+                    "pipeline stage {} of {n} (stages=true), each on its own device, the devices on one link: {}; with the other stages' transfers on the link this stage peaks at {} with a {} step, and the pipeline's period is {} ({} without offloading), link load {:.0}% host to device, {:.0}% device to host",
                     stage.stage + 1,
+                    match stage.none_plan {
+                        true => "no plan for a share of the link keeps the pipeline within the slowdown, so this stage moves only what its arguments in a tier need".to_owned(),
+                        false => format!("the plan above is made for {k}/{n} of it"),
+                    },
                     crate::format_bytes(f.peak_bytes),
                     crate::units::format_seconds(f.step_s),
                     crate::units::format_seconds(stage.period_s),
@@ -265,7 +273,11 @@ pub fn plan_shared(
 /// lowest highest peak, the lowest sum of peaks and the shortest period
 /// (with a budget, the shortest period first). A stage that is the
 /// bottleneck gets more of the link; one with compute to spare gives it
-/// up. The time limit is shared by the N x N plans.
+/// up. Each stage's `none` plan is a candidate too, so where no plan for a
+/// share keeps the pipeline within its allowance (stages in phase all
+/// fetching at once), a stage falls back to moving only what it must. The
+/// time limit is shared by the N x N plans. An error names the stage it
+/// is about.
 pub fn plan_stages(
     stages: &[(&TensorGraph, &PlanRequest)],
     cost: &CostModel,
@@ -293,7 +305,7 @@ pub fn plan_stages(
     // first stage.
     let joint = |e: SimulateError| (0, PlanError::from(e));
     let none = stage_figures(&none_graphs, cost).map_err(joint)?;
-    let none_period = none.iter().map(|f| f.step_s).fold(0.0, f64::max);
+    let none_period = none.period;
     // Every stage's plan for every share k/N (None: the budget is out of
     // its reach with that share).
     let mut plans: Vec<Vec<Option<PlanOutcome>>> = Vec::with_capacity(n);
@@ -311,9 +323,12 @@ pub fn plan_stages(
                 Err(e) => return Err((i, e)),
             }
         }
+        // The `none` plan last: without offloading the pipeline is within
+        // its allowance by definition.
+        shares.push(Some(nones[i].clone()));
         plans.push(shares);
     }
-    let judge = |ks: &[usize]| -> Result<Vec<SharedFigures>, (usize, PlanError)> {
+    let judge = |ks: &[usize]| -> Result<Staged, (usize, PlanError)> {
         let graphs: Vec<&TensorGraph> = ks
             .iter()
             .enumerate()
@@ -325,7 +340,7 @@ pub fn plan_stages(
     // whole link for the stages without one.
     let mut ks: Vec<usize> = plans
         .iter()
-        .map(|shares| shares.iter().position(Option::is_some).unwrap_or(n - 1))
+        .map(|shares| shares.iter().position(Option::is_some).unwrap_or(n))
         .collect();
     let mut best = judge(&ks)?;
     let compute: Vec<f64> = nones.iter().map(|o| o.timeline.compute_s).collect();
@@ -350,7 +365,7 @@ pub fn plan_stages(
             }
         }
     }
-    let period = best.iter().map(|f| f.step_s).fold(0.0, f64::max);
+    let period = best.period;
     // The naive split: each stage's plan for 1/N, alone on its share (in
     // lockstep with copies of itself it gets exactly that), the loads
     // summed over the stages at the slowest one's pace.
@@ -358,7 +373,7 @@ pub fn plan_stages(
     let mut work = [0.0; 2];
     for (i, shares) in plans.iter().enumerate() {
         let Some(alone) = &shares[0] else {
-            split.push(none[i]);
+            split.push(none.stages[i]);
             continue;
         };
         let run = simulate_shared(&alone.graph, cost, n, false).map_err(|e| (i, e.into()))?;
@@ -395,15 +410,17 @@ pub fn plan_stages(
             outcome,
             link: SharedLinkSummary {
                 devices: n,
-                share: (k + 1) as f64 / n as f64,
+                // The none plan was made on the whole link.
+                share: ((k + 1) as f64 / n as f64).min(1.0),
                 staggered: false,
-                planned: best[i],
-                none: none[i],
+                planned: best.stages[i],
+                none: none.stages[i],
                 split,
                 stage: Some(StageOf {
                     stage: i,
                     period_s: period,
                     none_period_s: none_period,
+                    none_plan: *k == n,
                 }),
             },
         });
@@ -466,8 +483,8 @@ impl Goal<'_, '_> {
     /// the slowdown allowance of the bottleneck's compute over the `none`
     /// period) first; then, with a budget, the shorter period, else the
     /// lowest highest peak, the lowest sum of peaks and the shorter period.
-    fn better(&self, a: &[SharedFigures], b: &[SharedFigures]) -> bool {
-        let period = |f: &[SharedFigures]| f.iter().map(|s| s.step_s).fold(0.0, f64::max);
+    fn better(&self, a: &Staged, b: &Staged) -> bool {
+        let period = |f: &Staged| f.period;
         let budgeted = self.stages.iter().any(|(_, r)| r.budget.is_some());
         let slowdown = self
             .stages
@@ -475,17 +492,18 @@ impl Goal<'_, '_> {
             .map(|(_, r)| r.slowdown)
             .fold(f64::INFINITY, f64::min);
         let bottleneck = self.compute.iter().copied().fold(0.0, f64::max);
-        let allowed = |f: &[SharedFigures]| {
+        let allowed = |f: &Staged| {
             let within = f
+                .stages
                 .iter()
                 .zip(self.stages)
                 .all(|(s, (_, r))| r.budget.is_none_or(|budget| s.peak_bytes <= budget));
             within && (budgeted || period(f) <= self.none_period + slowdown * bottleneck + 1e-12)
         };
-        let peaks = |f: &[SharedFigures]| {
+        let peaks = |f: &Staged| {
             (
-                f.iter().map(|s| s.peak_bytes).max().unwrap_or(0),
-                f.iter().map(|s| s.peak_bytes).sum::<u64>(),
+                f.stages.iter().map(|s| s.peak_bytes).max().unwrap_or(0),
+                f.stages.iter().map(|s| s.peak_bytes).sum::<u64>(),
             )
         };
         match (allowed(a), allowed(b)) {
@@ -501,13 +519,11 @@ impl Goal<'_, '_> {
     }
 }
 
-/// Each stage's figures with the others on the shared link
-/// ([`simulate_stages`]).
-fn stage_figures(
-    graphs: &[&TensorGraph],
-    cost: &CostModel,
-) -> Result<Vec<SharedFigures>, SimulateError> {
-    Ok(simulate_stages(graphs, cost)?
+/// Each stage's figures with the others on the shared link, and the
+/// pipeline's period ([`simulate_stages`]).
+fn stage_figures(graphs: &[&TensorGraph], cost: &CostModel) -> Result<Staged, SimulateError> {
+    let (runs, period) = simulate_stages(graphs, cost)?;
+    let stages = runs
         .into_iter()
         .map(|run| SharedFigures {
             peak_bytes: run.timeline.peak.bytes,
@@ -515,5 +531,13 @@ fn stage_figures(
             h2d_load: run.h2d_load,
             d2h_load: run.d2h_load,
         })
-        .collect())
+        .collect();
+    Ok(Staged { stages, period })
+}
+
+/// What a choice of stage plans gives on the shared link.
+struct Staged {
+    stages: Vec<SharedFigures>,
+    /// The pipeline's period, seconds.
+    period: f64,
 }
