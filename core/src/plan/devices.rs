@@ -114,12 +114,7 @@ impl SharedLinkSummary {
                     100.0 * f.h2d_load,
                     100.0 * f.d2h_load,
                 ),
-                format!(
-                    "the naive split (link-share={} each, planned alone): peak {}, step {}",
-                    share_percent(n),
-                    crate::format_bytes(self.split.peak_bytes),
-                    crate::units::format_seconds(self.split.step_s),
-                ),
+                self.split_note(),
             ];
         }
         let phase = match self.staggered {
@@ -135,13 +130,18 @@ impl SharedLinkSummary {
                 100.0 * f.h2d_load,
                 100.0 * f.d2h_load,
             ),
-            format!(
-                "the naive split (link-share={} each, planned alone): peak {}, step {}",
-                share_percent(n),
-                crate::format_bytes(self.split.peak_bytes),
-                crate::units::format_seconds(self.split.step_s),
-            ),
+            self.split_note(),
         ]
+    }
+
+    /// The note on the naive split: each device alone on 1/N of the link.
+    fn split_note(&self) -> String {
+        format!(
+            "the naive split (link-share={} each, planned alone): peak {}, step {}",
+            share_percent(self.devices),
+            crate::format_bytes(self.split.peak_bytes),
+            crate::units::format_seconds(self.split.step_s),
+        )
     }
 }
 
@@ -180,15 +180,7 @@ pub fn plan_shared(
 ) -> Result<SharedOutcome, PlanError> {
     let devices = devices.max(1);
     let started = std::time::Instant::now();
-    let none = plan(
-        graph,
-        cost,
-        &PlanRequest {
-            solver: Solver::None,
-            budget: None,
-            ..request.clone()
-        },
-    )?;
+    let none = plan_none(graph, cost, request)?;
     let each = PlanRequest {
         time_limit_s: request.time_limit_s / devices as f64,
         ..request.clone()
@@ -287,18 +279,7 @@ pub fn plan_stages(
     let nones = stages
         .iter()
         .enumerate()
-        .map(|(i, &(graph, request))| {
-            plan(
-                graph,
-                cost,
-                &PlanRequest {
-                    solver: Solver::None,
-                    budget: None,
-                    ..request.clone()
-                },
-            )
-            .map_err(|e| (i, e))
-        })
+        .map(|(i, &(graph, request))| plan_none(graph, cost, request).map_err(|e| (i, e)))
         .collect::<Result<Vec<_>, _>>()?;
     let none_graphs: Vec<&TensorGraph> = nones.iter().map(|o| &o.graph).collect();
     // A joint run fails only where a stage's own does: blamed on the
@@ -426,6 +407,21 @@ pub fn plan_stages(
         });
     }
     Ok(out)
+}
+
+/// The `none` plan of `graph` for `request` (no budget): what the devices
+/// take without offloading.
+fn plan_none(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+) -> Result<PlanOutcome, PlanError> {
+    let none = PlanRequest {
+        solver: Solver::None,
+        budget: None,
+        ..request.clone()
+    };
+    plan(graph, cost, &none)
 }
 
 /// One plan for a share of the link, run in one phase.
