@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     CostModel, TensorGraph,
     plan::{PlanError, PlanOutcome, PlanRequest, Solver, plan},
-    simulate::{SimulateError, simulate_shared, simulate_stages},
+    simulate::{SharedRun, SimulateError, simulate_shared, simulate_stages},
 };
 
 /// What the devices see on the shared link, per device (the worst one).
@@ -41,6 +41,18 @@ pub struct SharedFigures {
     pub h2d_load: f64,
     /// The same, device to host.
     pub d2h_load: f64,
+}
+
+impl SharedFigures {
+    /// The figures of one device's run on the shared link.
+    fn of(run: &SharedRun) -> SharedFigures {
+        SharedFigures {
+            peak_bytes: run.timeline.peak.bytes,
+            step_s: run.timeline.makespan_s,
+            h2d_load: run.h2d_load,
+            d2h_load: run.d2h_load,
+        }
+    }
 }
 
 /// The plan the coordinator chose for `devices` devices on one link.
@@ -160,13 +172,9 @@ fn on_shared_link(
     devices: usize,
     staggered: bool,
 ) -> Result<SharedFigures, SimulateError> {
-    let run = simulate_shared(graph, cost, devices, staggered)?;
-    Ok(SharedFigures {
-        peak_bytes: run.timeline.peak.bytes,
-        step_s: run.timeline.makespan_s,
-        h2d_load: run.h2d_load,
-        d2h_load: run.d2h_load,
-    })
+    Ok(SharedFigures::of(&simulate_shared(
+        graph, cost, devices, staggered,
+    )?))
 }
 
 /// Plans `graph` for `devices` identical devices that share `cost`'s links
@@ -325,11 +333,7 @@ pub fn plan_stages(
         .collect();
     let mut best = judge(&ks)?;
     let compute: Vec<f64> = nones.iter().map(|o| o.timeline.compute_s).collect();
-    let goal = Goal {
-        stages,
-        none_period,
-        compute: &compute,
-    };
+    let goal = Goal::new(stages, none_period, &compute);
     for _ in 0..2 {
         for (i, shares) in plans.iter().enumerate() {
             for (k, share) in shares.iter().enumerate() {
@@ -465,36 +469,46 @@ fn serves_better(
 }
 
 /// What the pipeline's plans are judged against ([`plan_stages`]).
-struct Goal<'s, 'g> {
-    stages: &'s [(&'g TensorGraph, &'g PlanRequest)],
-    /// The pipeline's period without offloading, on the shared link.
-    none_period: f64,
-    /// Each stage's compute-only time.
-    compute: &'s [f64],
+struct Goal {
+    /// Each stage's budget.
+    budgets: Vec<Option<u64>>,
+    /// Without a budget, the longest period within the slowdown allowance:
+    /// the `none` plans' period on the shared link plus the allowance of
+    /// the bottleneck's compute; `None` with a budget.
+    allowed_period: Option<f64>,
 }
 
-impl Goal<'_, '_> {
+impl Goal {
+    fn new(stages: &[(&TensorGraph, &PlanRequest)], none_period: f64, compute: &[f64]) -> Self {
+        let budgets: Vec<Option<u64>> = stages.iter().map(|(_, r)| r.budget).collect();
+        let slowdown = stages
+            .iter()
+            .map(|(_, r)| r.slowdown)
+            .fold(f64::INFINITY, f64::min);
+        let bottleneck = compute.iter().copied().fold(0.0, f64::max);
+        let allowed_period = budgets
+            .iter()
+            .all(Option::is_none)
+            .then_some(none_period + slowdown * bottleneck + 1e-12);
+        Goal {
+            budgets,
+            allowed_period,
+        }
+    }
+
     /// Whether the stages' figures `a` serve the requests better than
     /// `b`: every stage within its budget (without one, the period within
     /// the slowdown allowance of the bottleneck's compute over the `none`
     /// period) first; then, with a budget, the shorter period, else the
     /// lowest highest peak, the lowest sum of peaks and the shorter period.
     fn better(&self, a: &Staged, b: &Staged) -> bool {
-        let period = |f: &Staged| f.period;
-        let budgeted = self.stages.iter().any(|(_, r)| r.budget.is_some());
-        let slowdown = self
-            .stages
-            .iter()
-            .map(|(_, r)| r.slowdown)
-            .fold(f64::INFINITY, f64::min);
-        let bottleneck = self.compute.iter().copied().fold(0.0, f64::max);
         let allowed = |f: &Staged| {
             let within = f
                 .stages
                 .iter()
-                .zip(self.stages)
-                .all(|(s, (_, r))| r.budget.is_none_or(|budget| s.peak_bytes <= budget));
-            within && (budgeted || period(f) <= self.none_period + slowdown * bottleneck + 1e-12)
+                .zip(&self.budgets)
+                .all(|(s, budget)| budget.is_none_or(|budget| s.peak_bytes <= budget));
+            within && self.allowed_period.is_none_or(|most| f.period <= most)
         };
         let peaks = |f: &Staged| {
             (
@@ -505,11 +519,13 @@ impl Goal<'_, '_> {
         match (allowed(a), allowed(b)) {
             (true, false) => true,
             (false, true) => false,
-            (false, false) => period(a) < period(b),
-            (true, true) if budgeted => (period(a), peaks(a)) < (period(b), peaks(b)),
+            (false, false) => a.period < b.period,
+            (true, true) if self.allowed_period.is_none() => {
+                (a.period, peaks(a)) < (b.period, peaks(b))
+            }
             (true, true) => {
                 let (pa, pb) = (peaks(a), peaks(b));
-                (pa.0, pa.1, period(a)) < (pb.0, pb.1, period(b))
+                (pa.0, pa.1, a.period) < (pb.0, pb.1, b.period)
             }
         }
     }
@@ -519,15 +535,7 @@ impl Goal<'_, '_> {
 /// pipeline's period ([`simulate_stages`]).
 fn stage_figures(graphs: &[&TensorGraph], cost: &CostModel) -> Result<Staged, SimulateError> {
     let (runs, period) = simulate_stages(graphs, cost)?;
-    let stages = runs
-        .into_iter()
-        .map(|run| SharedFigures {
-            peak_bytes: run.timeline.peak.bytes,
-            step_s: run.timeline.makespan_s,
-            h2d_load: run.h2d_load,
-            d2h_load: run.d2h_load,
-        })
-        .collect();
+    let stages = runs.iter().map(SharedFigures::of).collect();
     Ok(Staged { stages, period })
 }
 

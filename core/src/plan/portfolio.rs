@@ -94,7 +94,7 @@ pub(super) fn run(
             Solver::Interval,
         ),
         Solver::Heuristic => only(
-            heuristic_plan(judge, deadline(request, started))?,
+            heuristic_plan(judge, deadline(started, request.time_limit_s))?,
             Solver::Heuristic,
         ),
         Solver::Ilp => {
@@ -131,7 +131,7 @@ fn ilp_plan(
             }
             flow_plan(judge, seconds, &mut flow_notes)
         });
-        let warm = heuristic_plan(judge, deadline(request, started));
+        let warm = heuristic_plan(judge, deadline(started, request.time_limit_s));
         let flow = flow
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -328,7 +328,7 @@ fn flow_plan(
         return Ok(None);
     };
     let at = Instant::now();
-    let (trimmed, dropped) = trim(judge, kept, started + secs(seconds))?;
+    let (trimmed, dropped) = trim(judge, kept, deadline(started, seconds))?;
     tracing::debug!(
         dropped,
         seconds = at.elapsed().as_secs_f64(),
@@ -340,18 +340,12 @@ fn flow_plan(
     Ok(Some(trimmed))
 }
 
-/// `seconds` as a duration (a limit no clock reaches as a long one).
-fn secs(seconds: f64) -> std::time::Duration {
-    std::time::Duration::try_from_secs_f64(seconds.max(0.0))
-        .unwrap_or(std::time::Duration::from_secs(u32::MAX.into()))
-}
-
 /// `plan` without the stays off the device it does not need, and how many
 /// it dropped: each absence that starts with a detach, the largest first,
 /// is dropped where the plan then judges better ([`Judge::better`]: at the
 /// same peak and makespan, fewer bytes moved). Only a stay whose stretch of
 /// the plan's run, from its detach to its prefetch, keeps the peak with its
-/// bytes back on the device is simulated, until `until`. A rounding of the
+/// bytes back on the device is simulated, until `until` (`None`: no end). A rounding of the
 /// flow program takes whole chunks and every tensor the repair forced off,
 /// and some of them buy nothing in the run: on the 7B training step with
 /// its weights in host over NVLink-C2C this drops 36 prefetches (2.3 GB)
@@ -359,7 +353,7 @@ fn secs(seconds: f64) -> std::time::Duration {
 pub(super) fn trim(
     judge: &Judge,
     mut plan: Simulated,
-    until: Instant,
+    until: Option<Instant>,
 ) -> Result<(Simulated, usize), PlanError> {
     let model = judge.model;
     // Each absence by what names it across drops: its tensor, chunk and
@@ -381,7 +375,7 @@ pub(super) fn trim(
     let mut starts: Option<Vec<f64>> = None;
     let mut dropped = 0;
     for (bytes, tensor, chunk, first_use) in order {
-        if Instant::now() > until {
+        if until.is_some_and(|until| Instant::now() > until) {
             break;
         }
         let found = plan.plan.tensors.iter().enumerate().find_map(|(i, tp)| {
@@ -434,10 +428,10 @@ pub(super) fn trim(
     Ok((plan, dropped))
 }
 
-/// When the request's time limit, counted from `started`, runs out (`None`:
-/// never, for a limit no clock reaches).
-fn deadline(request: &PlanRequest, started: Instant) -> Option<Instant> {
-    std::time::Duration::try_from_secs_f64(request.time_limit_s)
+/// When `seconds` counted from `started` run out (`None`: never, for a
+/// limit no clock reaches).
+fn deadline(started: Instant, seconds: f64) -> Option<Instant> {
+    std::time::Duration::try_from_secs_f64(seconds.max(0.0))
         .ok()
         .and_then(|limit| started.checked_add(limit))
 }
