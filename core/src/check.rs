@@ -69,7 +69,7 @@
 //! conservative choice.
 
 use crate::{
-    cost::{CostModel, Direction},
+    cost::{Bounce, CostModel, Direction},
     graph::{Chunk, NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier},
     units::{format_bytes, format_seconds},
 };
@@ -329,19 +329,23 @@ pub enum CheckError {
     /// The copies held in a tier exceed its capacity: the arguments that
     /// live there and the stores so far.
     #[error(
-        "{tier} holds {} after {}, over its capacity of {}; move less there, choose another tier (tier=), or raise its capacity (capacity={tier}:SIZE)",
+        "{tier} holds {} after {}{}, over its capacity of {}; move less there, choose another tier (tier=), or raise its capacity (capacity={tier}:SIZE)",
         exact_bytes(*bytes),
-        if *at_entry { "the arguments that live in it".to_owned() } else { format!("the store at step {step}") },
+        if *at_entry { "the arguments that live in it".to_owned() } else { format!("the copy at step {step}") },
+        if *staged > 0 { format!(" ({} of them the bounce buffers of the copies staged through it, the largest each way)", exact_bytes(*staged)) } else { String::new() },
         exact_bytes(*capacity)
     )]
     TierCapacityExceeded {
-        /// The store that crossed the capacity (0 for the arguments).
+        /// The copy that crossed the capacity (0 for the arguments).
         step: NodeId,
         /// Whether the arguments alone cross it.
         at_entry: bool,
         tier: Tier,
-        /// Bytes in the tier after that store.
+        /// Bytes in the tier after that copy.
         bytes: u64,
+        /// Of them, the bounce buffers of the copies staged through the
+        /// tier ([`Bounce`]).
+        staged: u64,
         capacity: u64,
     },
     /// Device bytes exceed the budget: the first instant they do.
@@ -772,50 +776,97 @@ impl<'g> PlanChecker<'g> {
 
     /// The copies in each tier stay within its capacity: the arguments that
     /// live there from the entry, each store's bytes from its issue (a
-    /// remote copy lives to the end of the function). The first crossing
-    /// per tier.
+    /// remote copy lives to the end of the function), and, in a tier that
+    /// copies to another are staged through, their bounce buffers
+    /// ([`Bounce`]) from the first such copy. The first crossing per tier.
     fn check_tiers(&self, facts: &Facts) -> Vec<CheckError> {
         let graph = self.graph;
+        let tiers = &self.cost.profile.tiers;
         let mut held: Vec<(Tier, u64)> = Vec::new();
+        let mut bounce = Bounce::default();
+        let mut crossed: Vec<Tier> = Vec::new();
         let mut errors = Vec::new();
-        let mut add = |tier: Tier, bytes: u64, step: NodeId, at_entry: bool| {
-            let Some(capacity) = self.cost.profile.tiers.capacity(tier) else {
-                return; // a missing tier is reported at its transfers
-            };
-            let total = match held.iter_mut().find(|(t, _)| *t == tier) {
-                Some((_, total)) => total,
-                None => {
-                    held.push((tier, 0));
-                    &mut held.last_mut().expect("just pushed").1
+        let mut check =
+            |tier: Tier, held: &[(Tier, u64)], bounce: &Bounce, step: Option<NodeId>| {
+                let Some(capacity) = tiers.capacity(tier) else {
+                    return; // a missing tier is reported at its transfers
+                };
+                let copies = held
+                    .iter()
+                    .find(|(t, _)| *t == tier)
+                    .map_or(0, |&(_, bytes)| bytes);
+                let staged = bounce.held(tier);
+                if copies.saturating_add(staged) > capacity && !crossed.contains(&tier) {
+                    crossed.push(tier);
+                    errors.push(CheckError::TierCapacityExceeded {
+                        step: step.unwrap_or(NodeId::new(0)),
+                        at_entry: step.is_none(),
+                        tier,
+                        bytes: copies.saturating_add(staged),
+                        staged,
+                        capacity,
+                    });
                 }
             };
-            let before = *total;
-            *total = total.saturating_add(bytes);
-            if before <= capacity && *total > capacity {
-                errors.push(CheckError::TierCapacityExceeded {
-                    step,
-                    at_entry,
-                    tier,
-                    bytes: *total,
-                    capacity,
-                });
-            }
+        let add = |held: &mut Vec<(Tier, u64)>, tier: Tier, bytes: u64| match held
+            .iter_mut()
+            .find(|(t, _)| *t == tier)
+        {
+            Some((_, total)) => *total = total.saturating_add(bytes),
+            None => held.push((tier, bytes)),
         };
         for (t, tensor) in graph.tensors_with_ids() {
             if let (Some(tier), None) = (facts.argument_tier[t], tensor.alias_of) {
-                add(tier, tensor.bytes, NodeId::new(0), true);
+                add(&mut held, tier, tensor.bytes);
             }
         }
+        for tier in Tier::ALL {
+            check(tier, &held, &bounce, None);
+        }
         for (step, node) in graph.nodes_with_ids() {
-            if let NodeKind::Store {
-                tensor,
-                tier,
-                chunk,
-                ..
-            } = node.kind
-            {
-                let bytes = chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes);
-                add(tier, bytes, step, false);
+            let whole = |tensor: TensorId| graph.tensors[graph.storage(tensor)].bytes;
+            // (tier, direction, bytes) of each copy the node makes.
+            let mut copies: Vec<(Tier, Direction, u64)> = Vec::new();
+            match node.kind {
+                NodeKind::Store {
+                    tensor,
+                    tier,
+                    chunk,
+                    ..
+                } => {
+                    let bytes = chunk.map_or(whole(tensor), |c| c.bytes);
+                    add(&mut held, tier, bytes);
+                    copies.push((tier, Direction::DeviceToHost, bytes));
+                    check(tier, &held, &bounce, Some(step));
+                }
+                NodeKind::Prefetch {
+                    remote,
+                    tensor,
+                    chunk,
+                    ..
+                } => {
+                    if let Some(tier) = facts.remote_tier[remote] {
+                        let bytes = chunk.map_or(whole(tensor), |c| c.bytes);
+                        copies.push((tier, Direction::HostToDevice, bytes));
+                    }
+                }
+                _ => {}
+            }
+            for stream in &node.streams {
+                match (stream.stores_to, facts.remote_tier[stream.remote]) {
+                    (Some(tier), _) => {
+                        copies.push((tier, Direction::DeviceToHost, stream.slice_bytes))
+                    }
+                    (None, Some(tier)) => {
+                        copies.push((tier, Direction::HostToDevice, stream.slice_bytes))
+                    }
+                    (None, None) => {}
+                }
+            }
+            for (tier, direction, bytes) in copies {
+                if let Some((via, _)) = bounce.add(tiers, tier, direction, bytes) {
+                    check(via, &held, &bounce, Some(step));
+                }
             }
         }
         errors
@@ -1848,6 +1899,7 @@ mod tests {
                 at_entry: false,
                 tier: Tier::Host,
                 bytes: 1000,
+                staged: 0,
                 capacity: 999
             }
         );
@@ -1874,6 +1926,75 @@ mod tests {
         assert!(error.to_string().starts_with(
             "host holds 1200B (1.2KiB) after the arguments that live in it, over its capacity of 1000B"
         ));
+    }
+
+    /// NVMe staged through host: host holds a bounce buffer per direction,
+    /// as large as the largest copy each way, from the first copy on.
+    #[test]
+    fn copies_staged_through_a_tier_hold_its_bounce_buffers() {
+        let with_nvme = |host: u64, staged: bool| {
+            let mut cost = round_model();
+            let spec = cost.profile.tiers.host.clone().unwrap();
+            cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = host;
+            cost.profile.tiers.nvme = Some(crate::TierSpec {
+                capacity_bytes: 1 << 40,
+                staged_through: staged.then_some(Tier::Host),
+                ..spec
+            });
+            cost
+        };
+        // w (600 B) lives in NVMe and is fetched; x (400 B) goes to NVMe and
+        // comes back; host holds nothing of its own.
+        let mut g = GraphBuilder::new("staged");
+        let w = g.arg_in(600, Tier::Nvme);
+        let a = g.arg(10);
+        let x = g.timed_op("make", &[a], 400, ONE_MS);
+        let rx = g.store(x, Tier::Nvme);
+        g.detach(x, rx);
+        let rw = g.resident(w, Tier::Nvme);
+        let pw = g.prefetch(rw, 600);
+        let y = g.timed_op("use", &[pw], 10, ONE_MS);
+        let px = g.prefetch(rx, 400);
+        let z = g.timed_op("last", &[px, y], 10, ONE_MS);
+        g.result(z);
+        let graph = g.finish();
+        // Reached directly, NVMe needs no host at all.
+        assert!(
+            PlanChecker::new(&graph, &with_nvme(0, false))
+                .check()
+                .is_ok()
+        );
+        // Staged: 400 B to NVMe and 600 B from it in flight at most; the
+        // prefetch of w (step 4) makes it 1000 B.
+        assert!(
+            PlanChecker::new(&graph, &with_nvme(1000, true))
+                .check()
+                .is_ok()
+        );
+        let error = single_error(PlanChecker::new(&graph, &with_nvme(999, true)).check());
+        assert_eq!(
+            error,
+            CheckError::TierCapacityExceeded {
+                step: NodeId(4),
+                at_entry: false,
+                tier: Tier::Host,
+                bytes: 1000,
+                staged: 1000,
+                capacity: 999
+            }
+        );
+        assert!(
+            error.to_string().contains(
+                "host holds 1000B after the copy at step 4 (1000B of them the bounce buffers of the copies staged through it, the largest each way), over its capacity of 999B"
+            ),
+            "{error}"
+        );
+        // Staged in pieces of at most 300 B: 300 B each way.
+        let mut pieces = with_nvme(600, true);
+        pieces.profile.tiers.nvme.as_mut().unwrap().staging_bytes = Some(300);
+        assert!(PlanChecker::new(&graph, &pieces).check().is_ok());
+        pieces.profile.tiers.host.as_mut().unwrap().capacity_bytes = 599;
+        assert!(PlanChecker::new(&graph, &pieces).check().is_err());
     }
 
     #[test]

@@ -119,6 +119,18 @@ pub struct TierSpec {
     pub capacity_bytes: u64,
     /// How the device reaches it.
     pub link: Link,
+    /// The tier its copies pass through on their way to and from the
+    /// device (NVMe read and written through host memory, as lowered: a
+    /// file mapped there, whose page cache holds a copy's bytes while it is
+    /// in flight); `None`: reached directly. That tier holds a bounce
+    /// buffer per direction ([`Bounce`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staged_through: Option<Tier>,
+    /// With `staged_through`: the most bytes of one copy in flight that
+    /// tier holds (a larger copy is staged through it in pieces, at the
+    /// same rate); `None`: the whole copy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staging_bytes: Option<u64>,
 }
 
 /// The tiers a profile has; a missing one cannot be planned for.
@@ -131,7 +143,7 @@ pub struct Tiers {
     /// CXL-attached memory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cxl: Option<TierSpec>,
-    /// NVMe storage (GPUDirect Storage and the like).
+    /// NVMe storage (through host memory, as lowered, or directly).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nvme: Option<TierSpec>,
     /// A SuperNode's shared memory pool.
@@ -163,6 +175,82 @@ impl Tiers {
     /// The capacity of `tier` in bytes (`None`: the profile lacks it).
     pub fn capacity(&self, tier: Tier) -> Option<u64> {
         self.get(tier).map(|spec| spec.capacity_bytes)
+    }
+
+    /// The tier copies to and from `tier` pass through, if any.
+    pub fn staged_through(&self, tier: Tier) -> Option<Tier> {
+        self.get(tier).and_then(|spec| spec.staged_through)
+    }
+
+    /// The bytes of a copy of `bytes` to or from `tier` that the tier it
+    /// passes through holds while it is in flight.
+    pub fn staged_bytes(&self, tier: Tier, bytes: u64) -> u64 {
+        self.get(tier)
+            .and_then(|spec| spec.staging_bytes)
+            .map_or(bytes, |most| bytes.min(most))
+    }
+}
+
+/// The bounce buffers that copies staged through a tier
+/// ([`TierSpec::staged_through`]) hold there: one per direction, since a
+/// direction's copies run one at a time on its stream, as large as the
+/// largest copy it has carried so far (at most the tier's
+/// [`TierSpec::staging_bytes`]) and kept from its first copy to the end of
+/// the function (a reused buffer; for a page-cache path, the most a copy
+/// in flight can hold). The checker, the planner's tier accounting
+/// and the report count them alike.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Bounce {
+    /// Per tier copies pass through: the largest copy to a tier staged
+    /// through it, and the largest from one.
+    through: Vec<(Tier, u64, u64)>,
+}
+
+impl Bounce {
+    /// Counts a copy of `bytes` to (`DeviceToHost`) or from `tier`; the
+    /// tier it passes through and the bytes its bounce buffers then hold,
+    /// or `None` for a tier reached directly.
+    pub fn add(
+        &mut self,
+        tiers: &Tiers,
+        tier: Tier,
+        direction: Direction,
+        bytes: u64,
+    ) -> Option<(Tier, u64)> {
+        let via = tiers.staged_through(tier)?;
+        let bytes = tiers.staged_bytes(tier, bytes);
+        let at = match self.through.iter().position(|&(t, _, _)| t == via) {
+            Some(at) => at,
+            None => {
+                self.through.push((via, 0, 0));
+                self.through.len() - 1
+            }
+        };
+        let (_, to, from) = &mut self.through[at];
+        let largest = match direction {
+            Direction::DeviceToHost => to,
+            Direction::HostToDevice => from,
+        };
+        *largest = (*largest).max(bytes);
+        Some((via, self.held(via)))
+    }
+
+    /// Where a copy of `bytes` each way to and from `tier` (a stored
+    /// tensor that comes back) would grow the bounce buffers: the tier it
+    /// passes through and by how much; `None` for a tier reached directly.
+    pub fn growth(&self, tiers: &Tiers, tier: Tier, bytes: u64) -> Option<(Tier, u64)> {
+        let mut with = self.clone();
+        with.add(tiers, tier, Direction::DeviceToHost, bytes);
+        let (via, held) = with.add(tiers, tier, Direction::HostToDevice, bytes)?;
+        Some((via, held - self.held(via)))
+    }
+
+    /// The bytes `via`'s bounce buffers hold.
+    pub fn held(&self, via: Tier) -> u64 {
+        self.through
+            .iter()
+            .find(|&&(t, _, _)| t == via)
+            .map_or(0, |&(_, to, from)| to + from)
     }
 }
 
@@ -268,6 +356,36 @@ impl HardwareProfile {
                     spec.link.d2h_bytes_per_s,
                 )?;
                 check_fixed_cost(origin, &format!("{prefix}.latency_s"), spec.link.latency_s)?;
+                if let Some(via) = spec.staged_through {
+                    let field = format!("tiers.{tier}.staged_through");
+                    let reason = match self.tiers.get(via) {
+                        _ if via == tier => Some(
+                            "names the tier itself; name the tier its copies pass through (host), or drop staged_through".into(),
+                        ),
+                        None => Some(format!(
+                            "names {via}, a tier the profile does not have; add it, or drop staged_through (the tier is then reached directly)"
+                        )),
+                        Some(through) if through.staged_through.is_some() => Some(format!(
+                            "names {via}, which is itself staged through another tier; name a tier the device reaches directly"
+                        )),
+                        Some(_) => None,
+                    };
+                    if let Some(reason) = reason {
+                        return Err(invalid(origin, &field, reason));
+                    }
+                }
+                if let Some(bytes) = spec.staging_bytes {
+                    let field = format!("tiers.{tier}.staging_bytes");
+                    if spec.staged_through.is_none() {
+                        return Err(invalid(
+                            origin,
+                            &field,
+                            "is for a tier staged through another; add staged_through, or drop it"
+                                .into(),
+                        ));
+                    }
+                    check_capacity(origin, &field, bytes)?;
+                }
             }
         }
         Ok(())
@@ -655,6 +773,10 @@ mod tests {
         fn numeric_paths(value: &Value, prefix: &str, out: &mut Vec<String>) {
             match value {
                 Value::Number(_) => out.push(prefix.to_string()),
+                // The path to a tier is a choice a source backs too.
+                Value::String(_) if prefix.ends_with(".staged_through") => {
+                    out.push(prefix.to_string())
+                }
                 Value::Object(fields) => {
                     for (key, child) in fields.iter().filter(|(key, _)| *key != "sources") {
                         let path = if prefix.is_empty() {
@@ -795,6 +917,53 @@ mod tests {
                 .to_string();
             assert!(error.contains(field), "{error}");
         }
+    }
+
+    /// A tier staged through another: the other must exist, be reached
+    /// directly and not be itself; a staging size needs a staged tier.
+    #[test]
+    fn staged_paths_no_machine_has_are_rejected() {
+        let nvme = BUILTIN_PROFILES
+            .iter()
+            .find(|(name, _)| *name == "h200-pcie5-nvme")
+            .unwrap()
+            .1;
+        let staged = "\"staged_through\": \"host\"";
+        assert!(nvme.contains(staged));
+        let cases = [
+            (
+                staged,
+                "\"staged_through\": \"nvme\"",
+                "names the tier itself",
+            ),
+            (
+                staged,
+                "\"staged_through\": \"cxl\"",
+                "names cxl, a tier the profile does not have",
+            ),
+            (
+                "\"staged_through\": \"host\",\n      \"staging_bytes\": 100000000",
+                "\"staging_bytes\": 100000000",
+                "is for a tier staged through another",
+            ),
+        ];
+        for (from, to, reason) in cases {
+            assert!(nvme.contains(from), "{from} is not in the profile");
+            let error = HardwareProfile::from_json(&nvme.replacen(from, to, 1), "bad.json")
+                .unwrap_err()
+                .to_string();
+            assert!(
+                error.contains("tiers.nvme.sta") && error.contains(reason),
+                "{error}"
+            );
+        }
+        let profile = HardwareProfile::from_json(nvme, "nvme.json").unwrap();
+        assert_eq!(profile.tiers.staged_through(Tier::Nvme), Some(Tier::Host));
+        assert_eq!(
+            profile.tiers.staged_bytes(Tier::Nvme, 250_000_000),
+            100_000_000
+        );
+        assert_eq!(profile.tiers.staged_through(Tier::Host), None);
     }
 
     #[test]

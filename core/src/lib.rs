@@ -54,8 +54,8 @@ pub use buffer_check::{
 };
 pub use check::{CheckError, CheckReport, CopyAtEntry, OffDevice, PlanChecker};
 pub use cost::{
-    CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops, PerfRecord,
-    TierSpec, Tiers,
+    Bounce, CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops,
+    PerfRecord, TierSpec, Tiers,
 };
 pub use graph::{
     Chunk, GraphError, Node, NodeId, NodeKind, OpWork, SliceStream, Tensor, TensorGraph, TensorId,

@@ -112,6 +112,11 @@ pub struct Timeline {
     pub h2d_busy: Vec<BusyInterval>,
     /// Stores, as they ran on the D2H stream.
     pub d2h_busy: Vec<BusyInterval>,
+    /// The bounce buffers of the copies staged through a tier
+    /// ([`crate::Bounce`]): `(tier, time_s, bytes)` wherever a copy's start
+    /// grows what that tier holds for them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bounce: Vec<(Tier, f64, u64)>,
 }
 
 impl Timeline {
@@ -148,8 +153,9 @@ pub struct TierBytes {
 }
 
 /// Bytes held in each remote tier over `timeline`'s run of `graph`: the
-/// arguments that live there from the start, and each copy from the store
-/// that makes it (its bytes, or its chunk's). Only tiers that hold
+/// arguments that live there from the start, each copy from the store
+/// that makes it (its bytes, or its chunk's), and the bounce buffers of
+/// the copies staged through it as they grow. Only tiers that hold
 /// something, in [`Tier::ALL`] order.
 pub fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<TierBytes> {
     let mut changes: Vec<(Tier, f64, u64)> = graph
@@ -163,6 +169,18 @@ pub fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<TierBytes> {
             _ => None,
         })
         .collect();
+    // A bounce buffer's growth at its time.
+    let mut held: Vec<(Tier, u64)> = Vec::new();
+    for &(via, at, bytes) in &timeline.bounce {
+        let before = match held.iter_mut().find(|(t, _)| *t == via) {
+            Some((_, b)) => std::mem::replace(b, bytes),
+            None => {
+                held.push((via, bytes));
+                0
+            }
+        };
+        changes.push((via, at, bytes - before));
+    }
     for store in &timeline.d2h_busy {
         if let Some(NodeKind::Store {
             tensor,
@@ -971,7 +989,9 @@ impl<'a> Simulation<'a> {
                 || self.graph.nodes.iter().any(|n| !n.streams.is_empty())
                 || (makespan_s - self.compute_s).abs() <= 1e-9 * self.compute_s.max(1e-30)
         );
+        let bounce = bounce_points(self.graph, self.cost, &self.h2d.busy, &self.d2h.busy);
         Timeline {
+            bounce,
             profile: self.cost.profile.name.clone(),
             makespan_s,
             compute_s: self.compute_s,
@@ -991,6 +1011,71 @@ impl<'a> Simulation<'a> {
             d2h_busy: self.d2h.busy,
         }
     }
+}
+
+/// Where the bounce buffers of staged copies grow over a run: each store
+/// and prefetch, in the order they start, counted by [`crate::Bounce`].
+fn bounce_points(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    h2d: &[BusyInterval],
+    d2h: &[BusyInterval],
+) -> Vec<(Tier, f64, u64)> {
+    let tiers = &cost.profile.tiers;
+    if Tier::ALL.iter().all(|&t| tiers.staged_through(t).is_none()) {
+        return Vec::new();
+    }
+    let made_in = |remote: TensorId| match graph.tensors[remote].origin {
+        crate::graph::TensorOrigin::Result { node, .. } => match graph.nodes[node].kind {
+            NodeKind::Store { tier, .. } | NodeKind::Resident { tier, .. } => Some(tier),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut copies: Vec<(f64, Tier, Direction, u64)> = h2d
+        .iter()
+        .chain(d2h)
+        .filter_map(|busy| match graph.nodes[busy.node.index()].kind {
+            NodeKind::Store {
+                tensor,
+                tier,
+                chunk,
+                ..
+            } => Some((
+                busy.start_s,
+                tier,
+                Direction::DeviceToHost,
+                chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes),
+            )),
+            NodeKind::Prefetch {
+                remote,
+                tensor,
+                chunk,
+                ..
+            } => Some((
+                busy.start_s,
+                made_in(remote)?,
+                Direction::HostToDevice,
+                chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes),
+            )),
+            _ => None,
+        })
+        .collect();
+    copies.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut bounce = crate::Bounce::default();
+    let mut points: Vec<(Tier, f64, u64)> = Vec::new();
+    for (at, tier, direction, bytes) in copies {
+        let Some(via) = tiers.staged_through(tier) else {
+            continue;
+        };
+        let before = bounce.held(via);
+        if let Some((via, held)) = bounce.add(tiers, tier, direction, bytes)
+            && held > before
+        {
+            points.push((via, at, held));
+        }
+    }
+    points
 }
 
 /// The memory level after each group of events with the same time, step
@@ -1040,6 +1125,47 @@ mod tests {
 
     fn assert_close(actual: f64, expected: f64) {
         assert!((actual - expected).abs() <= 1e-12, "{actual} != {expected}");
+    }
+
+    /// Host holds the bounce buffers of the copies staged through it to
+    /// NVMe as they grow: the store of x (400 B) and the fetch of w (600 B)
+    /// both start at 1 ms; NVMe holds w from the start and x from its
+    /// store.
+    #[test]
+    fn tier_bytes_show_the_bounce_buffers_of_staged_copies() {
+        let mut cost = round_model();
+        let spec = cost.profile.tiers.host.clone().unwrap();
+        cost.profile.tiers.nvme = Some(crate::TierSpec {
+            staged_through: Some(Tier::Host),
+            ..spec
+        });
+        let mut g = GraphBuilder::new("staged");
+        let w = g.arg_in(600, Tier::Nvme);
+        let a = g.arg(10);
+        let x = g.timed_op("make", &[a], 400, ONE_MS);
+        let rx = g.store(x, Tier::Nvme);
+        g.detach(x, rx);
+        let rw = g.resident(w, Tier::Nvme);
+        let pw = g.prefetch(rw, 600);
+        let y = g.timed_op("use", &[pw], 10, ONE_MS);
+        let px = g.prefetch(rx, 400);
+        let z = g.timed_op("last", &[px, y], 10, ONE_MS);
+        g.result(z);
+        let graph = g.finish();
+        let timeline = simulate(&graph, &cost).unwrap();
+        let tiers = tier_bytes(&graph, &timeline);
+        let of = |tier: Tier| {
+            tiers
+                .iter()
+                .find(|t| t.tier == tier)
+                .map(|t| t.points.iter().map(|&(_, b)| b).collect::<Vec<_>>())
+        };
+        assert_eq!(of(Tier::Host), Some(vec![0, 1000]));
+        assert_eq!(of(Tier::Nvme), Some(vec![600, 1000]));
+        // Reached directly, host holds nothing.
+        cost.profile.tiers.nvme.as_mut().unwrap().staged_through = None;
+        let direct = tier_bytes(&graph, &simulate(&graph, &cost).unwrap());
+        assert!(direct.iter().all(|t| t.tier != Tier::Host));
     }
 
     fn points(timeline: &Timeline) -> Vec<(f64, u64)> {

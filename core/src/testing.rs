@@ -291,6 +291,8 @@ pub(crate) fn round_cost_model() -> crate::CostModel {
                     d2h_bytes_per_s: 1e6,
                     latency_s: 0.0,
                 },
+                staged_through: None,
+                staging_bytes: None,
             }),
             ..Tiers::default()
         },

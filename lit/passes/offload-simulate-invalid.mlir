@@ -1,10 +1,12 @@
 // RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-simulate='hw=%S/inputs/unit-profile.json'
 // RUN: not hyperoffload-opt %s --split-input-file --offload-simulate='hw=%S/inputs/bad-profile.json' 2>&1 | FileCheck %s --check-prefix=PROFILE
+// RUN: not hyperoffload-opt %s --split-input-file --offload-simulate='hw=%S/inputs/staged-profile.json' 2>&1 | FileCheck %s --check-prefix=STAGED
 // RUN: not hyperoffload-opt %s --offload-simulate='hw=h100-imaginary' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not hyperoffload-opt %s --offload-simulate='hw=unit perf-record=%S/inputs/missing.json' 2>&1 | FileCheck %s --check-prefix=UNKNOWN2
 // RUN: not hyperoffload-opt %s --split-input-file --offload-simulate='hw=gh200-c2c perf-record=%S/inputs/bad-profile.json' 2>&1 | FileCheck %s --check-prefix=RECORD
 
 // PROFILE: error: cannot load hardware profile '{{.*}}bad-profile.json': {{.*}}bad-profile.json{{.*}}hbm_bytes_per_s
+// STAGED: error: cannot load hardware profile '{{.*}}staged-profile.json': {{.*}}staged-profile.json: `tiers.nvme.staged_through` names cxl, a tier the profile does not have; add it, or drop staged_through (the tier is then reached directly)
 // UNKNOWN: error: pass 'offload-simulate': option 'hw' expects a hardware profile ({{.*}}h200-pcie5{{.*}}) or a JSON profile file, got 'h100-imaginary'
 // UNKNOWN2: error: pass 'offload-simulate': option 'hw' expects a hardware profile
 // RECORD: error: cannot load performance record: {{.*}}bad-profile.json

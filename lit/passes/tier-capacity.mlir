@@ -21,7 +21,7 @@
 // The checker holds a written schedule to the capacities too, at the store
 // that crosses one.
 // RUN: not hyperoffload-opt %S/inputs/stored-schedule.mlir --offload-verify='hw=%S/inputs/fast-link-profile.json capacity=host:8KiB' 2>&1 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: stored-schedule.mlir:5:8: error: host holds 16384B (16.0KiB) after the store at step 1, over its capacity of 8192B (8.0KiB); move less there, choose another tier (tier=), or raise its capacity (capacity=host:SIZE)
+// VERIFY: stored-schedule.mlir:5:8: error: host holds 16384B (16.0KiB) after the copy at step 1, over its capacity of 8192B (8.0KiB); move less there, choose another tier (tier=), or raise its capacity (capacity=host:SIZE)
 //
 // Bad values and tiers the profile lacks.
 // RUN: not hyperoffload-opt %s --offload-plan='capacity=host' 2>&1 | FileCheck %s --check-prefix=SYNTAX

@@ -360,7 +360,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             notes: outcome.notes.clone(),
             tiers: outcome
                 .plan
-                .tier_bytes(graph)
+                .tier_bytes(graph, &cost.profile.tiers)
                 .into_iter()
                 .map(|(tier, bytes)| hyperoffload_core::TierUse {
                     tier,

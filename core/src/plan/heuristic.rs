@@ -227,14 +227,20 @@ pub fn choose<'m>(
             stored.insert(t);
         }
     }
+    // And the bounce buffers of the copies staged through a tier
+    // (`crate::Bounce`): a stored tensor goes and comes back.
+    let tiers = &model.cost.profile.tiers;
+    let mut bounce = crate::Bounce::default();
     for c in &chosen {
+        let (tier, bytes) = (model.tier_of(c.tensor), model.graph.tensors[c.tensor].bytes);
         if stored.insert(c.tensor) {
-            take(
-                &mut room,
-                model.tier_of(c.tensor),
-                model.graph.tensors[c.tensor].bytes,
-            );
+            take(&mut room, tier, bytes);
+            bounce.add(tiers, tier, crate::Direction::DeviceToHost, bytes);
         }
+        bounce.add(tiers, tier, crate::Direction::HostToDevice, bytes);
+    }
+    for via in crate::Tier::ALL {
+        take(&mut room, via, bounce.held(via));
     }
     let room_of = |room: &rustc_hash::FxHashMap<crate::Tier, u64>, tier| {
         room.get(&tier)
@@ -326,7 +332,12 @@ pub fn choose<'m>(
                 }
                 let new_copy = !stored.contains(&c.tensor);
                 let tier = model.tier_of(c.tensor);
-                if new_copy && model.graph.tensors[c.tensor].bytes > room_of(&room, tier) {
+                let bytes = model.graph.tensors[c.tensor].bytes;
+                let staged = bounce.growth(tiers, tier, bytes);
+                if new_copy
+                    && (bytes > room_of(&room, tier)
+                        || staged.is_some_and(|(via, grows)| grows > room_of(&room, via)))
+                {
                     continue;
                 }
                 // A late variant replaces the hidden one of the same gap
@@ -399,7 +410,12 @@ pub fn choose<'m>(
                     accepted = true;
                     if new_copy {
                         stored.insert(c.tensor);
-                        take(&mut room, tier, model.graph.tensors[c.tensor].bytes);
+                        take(&mut room, tier, bytes);
+                        if let Some((via, grows)) = staged {
+                            take(&mut room, via, grows);
+                            bounce.add(tiers, tier, crate::Direction::DeviceToHost, bytes);
+                            bounce.add(tiers, tier, crate::Direction::HostToDevice, bytes);
+                        }
                     }
                     break;
                 }

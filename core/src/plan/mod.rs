@@ -118,7 +118,7 @@ impl Plan {
     /// stored tensors (or chunks) hold more than its capacity, with those
     /// bytes and the capacity.
     pub fn over_tier(&self, graph: &TensorGraph, cost: &CostModel) -> Option<(Tier, u64, u64)> {
-        self.tier_bytes(graph)
+        self.tier_bytes(graph, &cost.profile.tiers)
             .into_iter()
             .find_map(|(tier, bytes)| {
                 let capacity = cost.profile.tiers.capacity(tier)?;
@@ -126,10 +126,28 @@ impl Plan {
             })
     }
 
+    /// The bounce buffers of the plan's copies staged through a tier
+    /// (`tiers`): every store, and every prefetch.
+    pub fn bounce(&self, graph: &TensorGraph, tiers: &crate::Tiers) -> crate::Bounce {
+        let mut bounce = crate::Bounce::default();
+        for tp in &self.tensors {
+            let bytes = tp.bytes(graph);
+            if !matches!(tp.source, Source::Resident) {
+                bounce.add(tiers, tp.tier, crate::Direction::DeviceToHost, bytes);
+            }
+            if !tp.absences.is_empty() {
+                bounce.add(tiers, tp.tier, crate::Direction::HostToDevice, bytes);
+            }
+        }
+        bounce
+    }
+
     /// The bytes each tier holds by the end of the function: the arguments
-    /// `graph` declares in it (or the plan placed there) and the tensors
-    /// (or chunks) the plan stores there, in the order tiers first appear.
-    pub fn tier_bytes(&self, graph: &TensorGraph) -> Vec<(Tier, u64)> {
+    /// `graph` declares in it (or the plan placed there), the tensors (or
+    /// chunks) the plan stores there, and the bounce buffers of the copies
+    /// staged through it (`tiers`, [`crate::Bounce`]), in the order tiers
+    /// first appear.
+    pub fn tier_bytes(&self, graph: &TensorGraph, tiers: &crate::Tiers) -> Vec<(Tier, u64)> {
         let mut held: Vec<(Tier, u64)> = Vec::new();
         let mut add = |tier: Tier, bytes: u64| match held.iter_mut().find(|(t, _)| *t == tier) {
             Some((_, total)) => *total = total.saturating_add(bytes),
@@ -152,6 +170,13 @@ impl Plan {
         for tp in &self.tensors {
             if !matches!(tp.source, Source::Resident) {
                 add(tp.tier, tp.bytes(graph));
+            }
+        }
+        let bounce = self.bounce(graph, tiers);
+        for tier in Tier::ALL {
+            let staged = bounce.held(tier);
+            if staged > 0 {
+                add(tier, staged);
             }
         }
         held

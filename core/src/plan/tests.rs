@@ -1194,7 +1194,8 @@ proptest! {
 }
 
 /// `round_cost` with a host tier of `host_bytes` and an unlimited NVMe
-/// tier whose links are `slower` times slower than host's.
+/// tier, staged through host, whose links are `slower` times slower than
+/// host's.
 fn round_cost_with_nvme(host_bytes: u64, slower: f64) -> CostModel {
     let mut cost = round_cost();
     let host = cost.profile.tiers.host.as_mut().unwrap();
@@ -1207,6 +1208,10 @@ fn round_cost_with_nvme(host_bytes: u64, slower: f64) -> CostModel {
             d2h_bytes_per_s: link.d2h_bytes_per_s / slower,
             latency_s: 0.0,
         },
+        // As NVMe is lowered: through host memory, which holds a bounce
+        // buffer per direction.
+        staged_through: Some(Tier::Host),
+        staging_bytes: None,
     });
     cost
 }
@@ -1221,17 +1226,22 @@ proptest! {
     #[test]
     fn arguments_that_overflow_a_tier_spill_to_the_next(
         sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
-        arguments in prop::collection::vec((100u64..3000, 0usize..10, Just(true)), 1..5),
+        arguments in prop::collection::vec((100u64..3000, 0usize..10, Just(true)), 2..5),
         fraction in 0.1f64..0.9,
     ) {
         let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
-        let in_host: u64 = graph
-            .tensors
-            .iter()
-            .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
-            .map(|t| t.bytes)
-            .sum();
-        let cost = round_cost_with_nvme(((in_host as f64 * fraction) as u64).max(1), 4.0);
+        let in_tier = || {
+            graph
+                .tensors
+                .iter()
+                .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
+                .map(|t| t.bytes)
+        };
+        let (in_host, largest) = (in_tier().sum::<u64>(), in_tier().max().unwrap_or(0));
+        // Room for the bounce buffer of the largest argument fetched from
+        // NVMe through host, and a fraction of the others.
+        let host = largest + ((in_host - largest) as f64 * fraction) as u64;
+        let cost = round_cost_with_nvme(host, 4.0);
         for solver in [Solver::Heuristic, Solver::Ilp] {
             let request = PlanRequest {
                 slowdown: 0.05,

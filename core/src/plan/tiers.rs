@@ -60,7 +60,7 @@ pub(super) fn place(
     let tiers: Vec<Tier> = std::iter::once(request.tier)
         .chain(request.spill.iter().copied().filter(|&t| t != request.tier))
         .collect();
-    let mut room: Vec<u64> = tiers
+    let free: Vec<u64> = tiers
         .iter()
         .map(|&tier| {
             let declared: u64 = graph
@@ -76,20 +76,69 @@ pub(super) fn place(
             capacity(tier).saturating_sub(declared)
         })
         .collect();
-    let mut out = graph.clone();
-    let mut moved = Vec::new();
-    for (t, bytes) in arguments {
-        // The first tier with room; where none has, it stays (the plan then
-        // reports the tier it overflows).
-        let Some(at) = room.iter().position(|&r| r >= bytes) else {
-            continue;
-        };
-        room[at] -= bytes;
-        if at > 0 {
-            if let TensorOrigin::Argument { tier, .. } = &mut out.tensors[t].origin {
-                *tier = Some(tiers[at]);
+    // A tier that copies to another pass through keeps room for the bounce
+    // buffer of the fetches (`crate::Bounce`), as large as the largest
+    // argument fetched through it. That argument is one of them, so each
+    // size is tried as the room held back, smallest first (the most room
+    // for arguments): the first placement whose fetches fit it, with every
+    // argument in a tier with room, is taken; else the one with the most
+    // room held back. (Copies spilled there later need room for the
+    // stores' buffer too: `spill_copies` takes only those it has room for.)
+    let staged = &cost.profile.tiers;
+    let through: Vec<bool> = tiers
+        .iter()
+        .map(|&via| tiers.iter().any(|&t| staged.staged_through(t) == Some(via)))
+        .collect();
+    let mut sizes: Vec<u64> = arguments.iter().map(|&(_, bytes)| bytes).collect();
+    sizes.push(0);
+    sizes.sort_unstable();
+    sizes.dedup();
+    let attempt = |held_back: u64| {
+        let mut room: Vec<u64> = free
+            .iter()
+            .zip(&through)
+            .map(|(&f, &via)| if via { f.saturating_sub(held_back) } else { f })
+            .collect();
+        let mut moved = Vec::new();
+        let mut all_placed = true;
+        for &(t, bytes) in &arguments {
+            // The first tier with room; where none has, it stays (the plan
+            // then reports the tier it overflows).
+            let Some(at) = room.iter().position(|&r| r >= bytes) else {
+                all_placed = false;
+                continue;
+            };
+            room[at] -= bytes;
+            if at > 0 {
+                moved.push((t, tiers[at]));
             }
-            moved.push((t, tiers[at]));
+        }
+        let mut bounce = crate::Bounce::default();
+        for &(t, tier) in &moved {
+            if first_use(t) != usize::MAX {
+                bounce.add(
+                    staged,
+                    tier,
+                    crate::Direction::HostToDevice,
+                    graph.tensors[t].bytes,
+                );
+            }
+        }
+        let fits = tiers.iter().all(|&via| bounce.held(via) <= held_back);
+        (moved, fits && all_placed)
+    };
+    let moved = sizes
+        .iter()
+        .map(|&held_back| attempt(held_back))
+        .find(|(_, fits)| *fits)
+        .map_or_else(
+            || attempt(*sizes.last().unwrap_or(&0)).0,
+            |(moved, _)| moved,
+        );
+    let mut out = graph.clone();
+    for &(t, at) in &moved {
+        if let TensorOrigin::Argument { tier, .. } = &mut out.tensors[t].origin {
+            *tier = Some(at);
         }
     }
     (!moved.is_empty()).then_some(Placement { graph: out, moved })
@@ -140,7 +189,7 @@ pub(super) fn spill_copies(
         })
         .map(|(t, tensor)| (t, tensor.bytes))
         .collect();
-    let held = plan.tier_bytes(graph);
+    let held = plan.tier_bytes(graph, &cost.profile.tiers);
     let held_in = |tier: Tier| {
         held.iter()
             .find(|(t, _)| *t == tier)
@@ -151,15 +200,40 @@ pub(super) fn spill_copies(
     if held_in(request.tier).saturating_add(wanted) <= capacity(request.tier) {
         return None;
     }
-    let mut room: Vec<u64> = spill
+    // Room per tier (the request's, which a spill tier may be staged
+    // through, first), less what the bounce buffers of the copies staged
+    // through it would grow by (`crate::Bounce`: a copy goes and comes back).
+    let all: Vec<Tier> = std::iter::once(request.tier)
+        .chain(spill.iter().copied())
+        .collect();
+    let mut room: Vec<u64> = all
         .iter()
         .map(|&tier| capacity(tier).saturating_sub(held_in(tier)))
         .collect();
+    let tiers = &cost.profile.tiers;
+    let mut bounce = plan.bounce(graph, tiers);
     let mut assigned = Vec::new();
     for (t, bytes) in left {
-        if let Some(at) = room.iter().position(|&r| r >= bytes) {
+        let fits = |at: usize, room: &[u64]| {
+            let tier = all[at];
+            room[at] >= bytes
+                && bounce
+                    .growth(tiers, tier, bytes)
+                    .is_none_or(|(via, grows)| {
+                        let at_via = all.iter().position(|&v| v == via);
+                        grows == 0 || at_via.is_some_and(|v| room[v] >= grows)
+                    })
+        };
+        if let Some(at) = (1..all.len()).find(|&at| fits(at, &room)) {
             room[at] -= bytes;
-            assigned.push((t, spill[at]));
+            if let Some((via, grows)) = bounce.growth(tiers, all[at], bytes)
+                && let Some(v) = all.iter().position(|&v| v == via)
+            {
+                room[v] = room[v].saturating_sub(grows);
+            }
+            bounce.add(tiers, all[at], crate::Direction::DeviceToHost, bytes);
+            bounce.add(tiers, all[at], crate::Direction::HostToDevice, bytes);
+            assigned.push((t, all[at]));
         }
     }
     (!assigned.is_empty()).then_some(assigned)
