@@ -1193,6 +1193,58 @@ proptest! {
     }
 }
 
+/// Host (420 B) holds the plan's four 100 B copies; c (400 B) has no room
+/// there, and NVMe, staged through host in pieces of at most 80 B, needs
+/// 160 B of host for its bounce buffers: the two smallest copies spill
+/// too (half the copies' bytes at most), and then all three fit.
+#[test]
+fn copies_make_room_for_the_bounce_buffers_of_a_staged_spill() {
+    let mut g = GraphBuilder::new("staged_spill");
+    let x = g.arg(10);
+    let made: Vec<TensorId> = [100, 100, 100, 100, 400]
+        .iter()
+        .map(|&bytes| g.timed_op("make", &[x], bytes, 1e6))
+        .collect();
+    let last = g.timed_op("use", &made, 10, 1e6);
+    g.result(last);
+    let graph = g.finish();
+    let mut cost = round_cost_with_nvme(420, 4.0);
+    cost.profile.tiers.nvme.as_mut().unwrap().staging_bytes = Some(80);
+    let stored = |t: TensorId| TensorPlan {
+        tensor: t,
+        tier: Tier::Host,
+        source: Source::Store {
+            after: NodeId::new(t.index()),
+        },
+        absences: vec![Absence {
+            detach_after: Some(NodeId::new(t.index())),
+            prefetch_before: NodeId::new(5),
+            first_use: NodeId::new(5),
+        }],
+        leaves_after: None,
+        chunk: None,
+    };
+    let plan = Plan {
+        tensors: made[..4].iter().map(|&t| stored(t)).collect(),
+        placed: vec![],
+    };
+    let request = PlanRequest {
+        spill: vec![Tier::Nvme],
+        min_bytes: 50,
+        ..request(Solver::Heuristic)
+    };
+    let spilled = tiers::spill_copies(&graph, &cost, &request, &plan).unwrap();
+    let mut to_nvme: Vec<TensorId> = spilled.iter().map(|&(t, _)| t).collect();
+    to_nvme.sort();
+    assert_eq!(to_nvme, vec![made[0], made[1], made[4]]);
+    assert!(spilled.iter().all(|&(_, tier)| tier == Tier::Nvme));
+    // Reached directly, NVMe takes c alone.
+    cost.profile.tiers.nvme.as_mut().unwrap().staged_through = None;
+    cost.profile.tiers.nvme.as_mut().unwrap().staging_bytes = None;
+    let direct = tiers::spill_copies(&graph, &cost, &request, &plan).unwrap();
+    assert_eq!(direct, vec![(made[4], Tier::Nvme)]);
+}
+
 /// `round_cost` with a host tier of `host_bytes` and an unlimited NVMe
 /// tier, staged through host, whose links are `slower` times slower than
 /// host's.

@@ -212,6 +212,42 @@ pub(super) fn spill_copies(
         .collect();
     let tiers = &cost.profile.tiers;
     let mut bounce = plan.bounce(graph, tiers);
+    // A spill tier staged through the request's tier needs room there for
+    // its bounce buffers. Where the plan's copies leave too little for the
+    // largest copy that would spill, its smallest copies there spill too,
+    // if at most half their bytes make the room.
+    let mut left = left;
+    if let Some(&first) = spill.first()
+        && tiers.staged_through(first) == Some(request.tier)
+    {
+        let largest = left.iter().map(|&(_, bytes)| bytes).max().unwrap_or(0);
+        let needed = bounce.growth(tiers, first, largest).map_or(0, |(_, g)| g);
+        if needed > room[0] {
+            let mut kept: Vec<(TensorId, u64)> = plan
+                .tensors
+                .iter()
+                .filter(|tp| !matches!(tp.source, Source::Resident) && tp.tier == request.tier)
+                .filter(|tp| tp.chunk.is_none() && tp.leaves_after.is_none())
+                .map(|tp| (tp.tensor, tp.bytes(graph)))
+                .collect();
+            kept.sort_by_key(|&(t, bytes)| (bytes, t));
+            kept.dedup();
+            let half = kept.iter().map(|&(_, bytes)| bytes).sum::<u64>() / 2;
+            let mut freed = 0;
+            let mut evicted = Vec::new();
+            for (t, bytes) in kept {
+                if room[0] + freed >= needed || freed + bytes > half {
+                    break;
+                }
+                freed += bytes;
+                evicted.push((t, bytes));
+            }
+            if room[0] + freed >= needed {
+                room[0] += freed;
+                left.extend(evicted);
+            }
+        }
+    }
     let mut assigned = Vec::new();
     for (t, bytes) in left {
         let fits = |at: usize, room: &[u64]| {
