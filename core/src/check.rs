@@ -1932,32 +1932,8 @@ mod tests {
     /// as large as the largest copy each way, from the first copy on.
     #[test]
     fn copies_staged_through_a_tier_hold_its_bounce_buffers() {
-        let with_nvme = |host: u64, staged: bool| {
-            let mut cost = round_model();
-            let spec = cost.profile.tiers.host.clone().unwrap();
-            cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = host;
-            cost.profile.tiers.nvme = Some(crate::TierSpec {
-                capacity_bytes: 1 << 40,
-                staged_through: staged.then_some(Tier::Host),
-                ..spec
-            });
-            cost
-        };
-        // w (600 B) lives in NVMe and is fetched; x (400 B) goes to NVMe and
-        // comes back; host holds nothing of its own.
-        let mut g = GraphBuilder::new("staged");
-        let w = g.arg_in(600, Tier::Nvme);
-        let a = g.arg(10);
-        let x = g.timed_op("make", &[a], 400, ONE_MS);
-        let rx = g.store(x, Tier::Nvme);
-        g.detach(x, rx);
-        let rw = g.resident(w, Tier::Nvme);
-        let pw = g.prefetch(rw, 600);
-        let y = g.timed_op("use", &[pw], 10, ONE_MS);
-        let px = g.prefetch(rx, 400);
-        let z = g.timed_op("last", &[px, y], 10, ONE_MS);
-        g.result(z);
-        let graph = g.finish();
+        use crate::testing::{nvme_copies_graph, round_cost_with_staged_nvme as with_nvme};
+        let graph = nvme_copies_graph();
         // Reached directly, NVMe needs no host at all.
         assert!(
             PlanChecker::new(&graph, &with_nvme(0, false))

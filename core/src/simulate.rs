@@ -1133,25 +1133,8 @@ mod tests {
     /// store.
     #[test]
     fn tier_bytes_show_the_bounce_buffers_of_staged_copies() {
-        let mut cost = round_model();
-        let spec = cost.profile.tiers.host.clone().unwrap();
-        cost.profile.tiers.nvme = Some(crate::TierSpec {
-            staged_through: Some(Tier::Host),
-            ..spec
-        });
-        let mut g = GraphBuilder::new("staged");
-        let w = g.arg_in(600, Tier::Nvme);
-        let a = g.arg(10);
-        let x = g.timed_op("make", &[a], 400, ONE_MS);
-        let rx = g.store(x, Tier::Nvme);
-        g.detach(x, rx);
-        let rw = g.resident(w, Tier::Nvme);
-        let pw = g.prefetch(rw, 600);
-        let y = g.timed_op("use", &[pw], 10, ONE_MS);
-        let px = g.prefetch(rx, 400);
-        let z = g.timed_op("last", &[px, y], 10, ONE_MS);
-        g.result(z);
-        let graph = g.finish();
+        let mut cost = crate::testing::round_cost_with_staged_nvme(1 << 40, true);
+        let graph = crate::testing::nvme_copies_graph();
         let timeline = simulate(&graph, &cost).unwrap();
         let tiers = tier_bytes(&graph, &timeline);
         let of = |tier: Tier| {

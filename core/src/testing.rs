@@ -299,3 +299,42 @@ pub(crate) fn round_cost_model() -> crate::CostModel {
         sources: std::collections::BTreeMap::new(),
     })
 }
+
+/// `round_cost_model` with a host tier of `host_bytes` and an NVMe tier as
+/// fast, staged through host when `staged`.
+pub(crate) fn round_cost_with_staged_nvme(host_bytes: u64, staged: bool) -> crate::CostModel {
+    let mut cost = round_cost_model();
+    let spec = cost.profile.tiers.host.clone().expect("a host tier");
+    cost.profile
+        .tiers
+        .host
+        .as_mut()
+        .expect("a host tier")
+        .capacity_bytes = host_bytes;
+    cost.profile.tiers.nvme = Some(crate::TierSpec {
+        capacity_bytes: 1 << 40,
+        staged_through: staged.then_some(Tier::Host),
+        ..spec
+    });
+    cost
+}
+
+/// A schedule with copies to and from NVMe, 1 ms steps of `round_cost_model`:
+/// w (600 B) lives in NVMe and is fetched; x (400 B) goes to NVMe and comes
+/// back (its store at step 1, w's fetch at step 4).
+pub(crate) fn nvme_copies_graph() -> TensorGraph {
+    const ONE_MS: f64 = 1e6;
+    let mut g = GraphBuilder::new("staged");
+    let w = g.arg_in(600, Tier::Nvme);
+    let a = g.arg(10);
+    let x = g.timed_op("make", &[a], 400, ONE_MS);
+    let rx = g.store(x, Tier::Nvme);
+    g.detach(x, rx);
+    let rw = g.resident(w, Tier::Nvme);
+    let pw = g.prefetch(rw, 600);
+    let y = g.timed_op("use", &[pw], 10, ONE_MS);
+    let px = g.prefetch(rx, 400);
+    let z = g.timed_op("last", &[px, y], 10, ONE_MS);
+    g.result(z);
+    g.finish()
+}
