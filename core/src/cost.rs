@@ -235,13 +235,18 @@ impl Bounce {
         Some((via, self.held(via)))
     }
 
-    /// Where a copy of `bytes` each way to and from `tier` (a stored
-    /// tensor that comes back) would grow the bounce buffers: the tier it
-    /// passes through and by how much; `None` for a tier reached directly.
+    /// Counts a copy of `bytes` each way to and from `tier` (a stored
+    /// tensor that comes back), as [`Bounce::add`].
+    pub fn round_trip(&mut self, tiers: &Tiers, tier: Tier, bytes: u64) -> Option<(Tier, u64)> {
+        self.add(tiers, tier, Direction::DeviceToHost, bytes);
+        self.add(tiers, tier, Direction::HostToDevice, bytes)
+    }
+
+    /// Where a [`Bounce::round_trip`] of `bytes` would grow the bounce
+    /// buffers: the tier it passes through and by how much; `None` for a
+    /// tier reached directly.
     pub fn growth(&self, tiers: &Tiers, tier: Tier, bytes: u64) -> Option<(Tier, u64)> {
-        let mut with = self.clone();
-        with.add(tiers, tier, Direction::DeviceToHost, bytes);
-        let (via, held) = with.add(tiers, tier, Direction::HostToDevice, bytes)?;
+        let (via, held) = self.clone().round_trip(tiers, tier, bytes)?;
         Some((via, held - self.held(via)))
     }
 

@@ -114,7 +114,7 @@ pub struct Timeline {
     pub d2h_busy: Vec<BusyInterval>,
     /// The bounce buffers of the copies staged through a tier
     /// ([`crate::Bounce`]): `(tier, time_s, bytes)` wherever a copy's start
-    /// grows what that tier holds for them.
+    /// grows what that tier holds for them, by `bytes`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bounce: Vec<(Tier, f64, u64)>,
 }
@@ -169,18 +169,7 @@ pub fn tier_bytes(graph: &TensorGraph, timeline: &Timeline) -> Vec<TierBytes> {
             _ => None,
         })
         .collect();
-    // A bounce buffer's growth at its time.
-    let mut held: Vec<(Tier, u64)> = Vec::new();
-    for &(via, at, bytes) in &timeline.bounce {
-        let before = match held.iter_mut().find(|(t, _)| *t == via) {
-            Some((_, b)) => std::mem::replace(b, bytes),
-            None => {
-                held.push((via, bytes));
-                0
-            }
-        };
-        changes.push((via, at, bytes - before));
-    }
+    changes.extend(&timeline.bounce);
     for store in &timeline.d2h_busy {
         if let Some(NodeKind::Store {
             tensor,
@@ -989,7 +978,13 @@ impl<'a> Simulation<'a> {
                 || self.graph.nodes.iter().any(|n| !n.streams.is_empty())
                 || (makespan_s - self.compute_s).abs() <= 1e-9 * self.compute_s.max(1e-30)
         );
-        let bounce = bounce_points(self.graph, self.cost, &self.h2d.busy, &self.d2h.busy);
+        let bounce = bounce_points(
+            self.graph,
+            self.cost,
+            &self.remote_tier,
+            &self.h2d.busy,
+            &self.d2h.busy,
+        );
         Timeline {
             bounce,
             profile: self.cost.profile.name.clone(),
@@ -1013,11 +1008,13 @@ impl<'a> Simulation<'a> {
     }
 }
 
-/// Where the bounce buffers of staged copies grow over a run: each store
-/// and prefetch, in the order they start, counted by [`crate::Bounce`].
+/// Where the bounce buffers of staged copies grow over a run, and by how
+/// much: each store and prefetch, in the order they start, counted by
+/// [`crate::Bounce`] (`remote_tier`: the run's tier of each remote copy).
 fn bounce_points(
     graph: &TensorGraph,
     cost: &CostModel,
+    remote_tier: &[Option<Tier>],
     h2d: &[BusyInterval],
     d2h: &[BusyInterval],
 ) -> Vec<(Tier, f64, u64)> {
@@ -1025,13 +1022,6 @@ fn bounce_points(
     if Tier::ALL.iter().all(|&t| tiers.staged_through(t).is_none()) {
         return Vec::new();
     }
-    let made_in = |remote: TensorId| match graph.tensors[remote].origin {
-        crate::graph::TensorOrigin::Result { node, .. } => match graph.nodes[node].kind {
-            NodeKind::Store { tier, .. } | NodeKind::Resident { tier, .. } => Some(tier),
-            _ => None,
-        },
-        _ => None,
-    };
     let mut copies: Vec<(f64, Tier, Direction, u64)> = h2d
         .iter()
         .chain(d2h)
@@ -1054,7 +1044,7 @@ fn bounce_points(
                 ..
             } => Some((
                 busy.start_s,
-                made_in(remote)?,
+                remote_tier[remote]?,
                 Direction::HostToDevice,
                 chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes),
             )),
@@ -1072,7 +1062,7 @@ fn bounce_points(
         if let Some((via, held)) = bounce.add(tiers, tier, direction, bytes)
             && held > before
         {
-            points.push((via, at, held));
+            points.push((via, at, held - before));
         }
     }
     points

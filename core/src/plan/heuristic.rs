@@ -413,8 +413,7 @@ pub fn choose<'m>(
                         take(&mut room, tier, bytes);
                         if let Some((via, grows)) = staged {
                             take(&mut room, via, grows);
-                            bounce.add(tiers, tier, crate::Direction::DeviceToHost, bytes);
-                            bounce.add(tiers, tier, crate::Direction::HostToDevice, bytes);
+                            bounce.round_trip(tiers, tier, bytes);
                         }
                     }
                     break;

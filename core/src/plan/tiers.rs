@@ -250,25 +250,27 @@ pub(super) fn spill_copies(
     }
     let mut assigned = Vec::new();
     for (t, bytes) in left {
-        let fits = |at: usize, room: &[u64]| {
-            let tier = all[at];
-            room[at] >= bytes
-                && bounce
-                    .growth(tiers, tier, bytes)
-                    .is_none_or(|(via, grows)| {
-                        let at_via = all.iter().position(|&v| v == via);
-                        grows == 0 || at_via.is_some_and(|v| room[v] >= grows)
-                    })
-        };
-        if let Some(at) = (1..all.len()).find(|&at| fits(at, &room)) {
-            room[at] -= bytes;
-            if let Some((via, grows)) = bounce.growth(tiers, all[at], bytes)
-                && let Some(v) = all.iter().position(|&v| v == via)
-            {
-                room[v] = room[v].saturating_sub(grows);
+        // The first spill tier with room for the copy, and for what it
+        // grows the bounce buffers by where it passes through (that tier's
+        // place in `all`, and the growth).
+        let fits = |at: usize| -> Option<Option<(usize, u64)>> {
+            if room[at] < bytes {
+                return None;
             }
-            bounce.add(tiers, all[at], crate::Direction::DeviceToHost, bytes);
-            bounce.add(tiers, all[at], crate::Direction::HostToDevice, bytes);
+            match bounce.growth(tiers, all[at], bytes) {
+                None | Some((_, 0)) => Some(None),
+                Some((via, grows)) => {
+                    let v = all.iter().position(|&v| v == via)?;
+                    (room[v] >= grows).then_some(Some((v, grows)))
+                }
+            }
+        };
+        if let Some((at, grown)) = (1..all.len()).find_map(|at| Some((at, fits(at)?))) {
+            room[at] -= bytes;
+            if let Some((v, grows)) = grown {
+                room[v] -= grows;
+            }
+            bounce.round_trip(tiers, all[at], bytes);
             assigned.push((t, all[at]));
         }
     }
