@@ -71,3 +71,36 @@ func.func @constant(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = linalg.add ins(%x, %p : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
+// -----
+
+// An scf.while that passes its carried values on in order keeps each one
+// in place, as an scf.for does: its result is the buffer of its init, so
+// that buffer is freed after the result's last reader, not after the loop.
+// CHECK-LABEL: func.func @while_result
+// CHECK: %[[H:.*]] = memref.alloc() {{.*}} : memref<8xf32>
+// CHECK: %[[OUT:.*]]:2 = scf.while (%{{.*}} = %c0, %{{.*}} = %[[H]])
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-NOT: memref.dealloc %[[H]]
+// CHECK: linalg.exp ins(%[[OUT]]#1 : memref<8xf32>)
+// CHECK-NEXT: memref.dealloc %[[H]]
+func.func @while_result(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %e0 = tensor.empty() : tensor<8xf32>
+  %h0 = linalg.exp ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %r:2 = scf.while (%i = %c0, %h = %h0) : (index, tensor<8xf32>) -> (index, tensor<8xf32>) {
+    %more = arith.cmpi slt, %i, %c4 : index
+    scf.condition(%more) %i, %h : index, tensor<8xf32>
+  } do {
+  ^bb0(%i: index, %h: tensor<8xf32>):
+    %t = linalg.exp ins(%h : tensor<8xf32>) outs(%h : tensor<8xf32>) -> tensor<8xf32>
+    %next = arith.addi %i, %c1 : index
+    scf.yield %next, %t : index, tensor<8xf32>
+  }
+  %e1 = tensor.empty() : tensor<8xf32>
+  %y = linalg.exp ins(%r#1 : tensor<8xf32>) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}

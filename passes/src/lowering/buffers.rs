@@ -15,7 +15,7 @@
 use std::collections::HashSet;
 
 use melior::ir::{
-    Attribute, BlockLike, Type, TypeLike, Value, ValueLike,
+    Attribute, BlockLike, RegionLike, Type, TypeLike, Value, ValueLike,
     attribute::TypeAttribute,
     block::BlockArgument,
     operation::{OperationLike, OperationMutLike, OperationRef},
@@ -72,17 +72,46 @@ pub fn root_allocation<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Value<'c, 'a> {
 /// An `scf.for` takes its iteration arguments' buffers from its init
 /// operands (operands 3 on) and, bufferized, yields each one back in place
 /// (one-shot-bufferize requires it), so its result `i` is the buffer of its
-/// init `i`. For `result` of `op`, that init.
+/// init `i`. An `scf.while` whose condition passes its argument `i` on at
+/// position `i` (the form `-scf-for-to-while` emits) does the same with
+/// its operands from 0. For `result` of `op`, that init.
 fn loop_init<'c, 'a>(op: &OperationRef<'c, 'a>, result: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
-    if op_name(op) != "scf.for" {
-        return None;
-    }
     let index = op.results().position(|r| Value::from(r) == result)?;
-    ir::operand(op, 3 + index)
+    let first = first_init(op)?;
+    ir::operand(op, first + index)
+}
+
+/// The loop result whose buffer is the init operand `operand` of `op`
+/// ([`loop_init`]).
+fn loop_result<'c, 'a>(op: &OperationRef<'c, 'a>, operand: usize) -> Option<Value<'c, 'a>> {
+    let first = first_init(op)?;
+    let index = operand.checked_sub(first)?;
+    let result = op.result(index).ok()?;
+    (loop_init(op, result.into())? == ir::operand(op, operand)?).then(|| result.into())
+}
+
+/// The operand of the loop `op` whose buffer its first result is: 3 for an
+/// `scf.for`, 0 for an `scf.while` whose condition passes each argument on
+/// at its own position; `None` for other ops.
+fn first_init(op: &OperationRef) -> Option<usize> {
+    match op_name(op).as_str() {
+        "scf.for" => Some(3),
+        "scf.while" => {
+            let before = op.region(0).ok()?.first_block()?;
+            let condition = ir::last_op(before)?;
+            let in_order = (0..op.result_count()).all(|i| {
+                ir::operand(&condition, i + 1)
+                    .and_then(|v| BlockArgument::try_from(v).ok())
+                    .is_some_and(|a| a.owner() == before && a.argument_number() == i)
+            });
+            in_order.then_some(0)
+        }
+        _ => None,
+    }
 }
 
 /// `buffer` and every view of it, transitively (uses through view ops and
-/// the results of the `scf.for` loops it is the init of).
+/// the results of the `scf.for` and `scf.while` loops it is the init of).
 pub fn views<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let mut group = vec![buffer];
     let mut i = 0;
@@ -91,12 +120,9 @@ pub fn views<'c: 'a, 'a>(buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
             if use_.operand == 0 && VIEW_OPS.contains(&op_name(&use_.owner).as_str()) {
                 group.extend(use_.owner.results().map(Value::from));
             }
-            // The result of an scf.for is the buffer of its init.
-            if op_name(&use_.owner) == "scf.for"
-                && use_.operand >= 3
-                && let Ok(result) = use_.owner.result(use_.operand - 3)
-            {
-                group.push(result.into());
+            // The result of a loop is the buffer of its init.
+            if let Some(result) = loop_result(&use_.owner, use_.operand) {
+                group.push(result);
             }
         }
         i += 1;
