@@ -105,8 +105,8 @@ irdl.dialect @offload {
   // tensor<L x S...> holds L slices of type tensor<S...>; the result is
   // tensor<S...> or tensor<1 x S...>), the elements [index * N, (index +
   // 1) * N) of its row-major buffer, N the result's element count. In the
-  // body of an scf.for, at its induction variable and from a copy made
-  // outside the loop, the copy is pipelined: each iteration's slice is
+  // body of an scf.for (or a counted scf.while), at its induction variable
+  // and from a copy made outside the loop, the copy is pipelined: each iteration's slice is
   // fetched during the iteration before it (the first before the loop)
   // into one of two device slots the loop holds. In a stablehlo.while the
   // index is a 0-d integer tensor, the loop's counter.

@@ -1,7 +1,8 @@
 // RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(offload-bufferize)'
 
-// offload.prefetch_slice is pipelined by the scf.for around it: it is
-// refused outside a loop body, at an index that is not the induction
+// offload.prefetch_slice is pipelined by the scf.for or scf.while around
+// it: it is refused outside a loop body, in an scf.while that does not
+// count (its bound is not a constant), at an index that is not the induction
 // variable or arith ops of it, for a stack stored inside the loop or
 // stored whole by this function, and for a result that is not one slice
 // along the leading dimension. offload.store_slice is refused into a
@@ -10,8 +11,28 @@
 func.func @outside_a_loop(%w: memref<4x8xf32> {offload.tier = "host"}, %i: index) {
   %wt = bufferization.to_tensor %w : memref<4x8xf32> to tensor<4x8xf32>
   %r = "offload.resident"(%wt) {tier = "host"} : (tensor<4x8xf32>) -> !offload.remote<tensor<4x8xf32>>
-  // expected-error @+1 {{offload.prefetch_slice is pipelined across the iterations of a loop: place it directly in the body of the scf.for whose induction variable indexes the slice}}
+  // expected-error @+1 {{offload.prefetch_slice is pipelined across the iterations of a loop: place it directly in the body of the scf.for or scf.while whose induction variable indexes the slice}}
   %s = "offload.prefetch_slice"(%r, %i) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @uncounted_while(%w: memref<4x8xf32> {offload.tier = "host"}, %n: index) {
+  %wt = bufferization.to_tensor %w : memref<4x8xf32> to tensor<4x8xf32>
+  %r = "offload.resident"(%wt) {tier = "host"} : (tensor<4x8xf32>) -> !offload.remote<tensor<4x8xf32>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %end = scf.while (%i = %c0) : (index) -> index {
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i : index
+  } do {
+  ^bb0(%i: index):
+    // expected-error @+1 {{offload.prefetch_slice needs an scf.while that counts: its condition compares a carried integer with a constant, passes it on to the body at its own position, and the body adds a constant step to it (the form -scf-for-to-while emits)}}
+    %s = "offload.prefetch_slice"(%r, %i) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>
+    %next = arith.addi %i, %c1 : index
+    scf.yield %next : index
+  }
   return
 }
 
@@ -24,7 +45,7 @@ func.func @not_the_induction_variable(%w: memref<4x8xf32> {offload.tier = "host"
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   scf.for %i = %c0 to %c4 step %c1 {
-    // expected-error @+1 {{offload.prefetch_slice must index the slice with the induction variable of the scf.for around it, or with arith ops of it and values from outside the loop}}
+    // expected-error @+1 {{offload.prefetch_slice must index the slice with the induction variable of the loop around it, or with arith ops of it and values from outside the loop}}
     %s = "offload.prefetch_slice"(%r, %j) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>
   }
   return
@@ -54,7 +75,7 @@ func.func @stored_in_the_loop(%x: memref<4x8xf32>) {
   scf.for %i = %c0 to %c4 step %c1 {
     %t = bufferization.to_tensor %x : memref<4x8xf32> to tensor<4x8xf32>
     %r = "offload.store"(%t) {tier = "host"} : (tensor<4x8xf32>) -> !offload.remote<tensor<4x8xf32>>
-    // expected-error @+1 {{offload.prefetch_slice reads a stack that is in its tier before the loop: make its remote copy outside the scf.for}}
+    // expected-error @+1 {{offload.prefetch_slice reads a stack that is in its tier before the loop: make its remote copy outside the loop}}
     %s = "offload.prefetch_slice"(%r, %i) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>
   }
   return

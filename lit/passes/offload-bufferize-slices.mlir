@@ -68,3 +68,62 @@ func.func @one_slot(%w: tensor<4x8x8xf32> {offload.tier = "host"}, %x: tensor<8x
   }
   return %out : tensor<8x8xf32>
 }
+
+// -----
+
+// An scf.while that counts down from 3 while i >= 0 (adding -1) streams
+// like an scf.for: the first slice is at the counter's initial value, the
+// iteration's number (i - 3) / -1 picks the slot by its parity, and the
+// next slice is fetched while that number is below the trip count less
+// one (else the iteration's own again). The carried activation is the
+// loop's result: its buffer is freed after the loop's last reader, not
+// after the loop.
+// CHECK-LABEL: func.func @counted_down
+// CHECK: %[[H0:.*]] = memref.alloc() {{.*}} : memref<8x8xf32>
+// CHECK: %[[A:.*]] = memref.alloc() : memref<8x8xf32>
+// CHECK-NEXT: %[[B:.*]] = memref.alloc() : memref<8x8xf32>
+// CHECK-NEXT: %[[FIRST:.*]] = "offload.prefetch_slice_async"(%{{.*}}, %[[A]], %c3)
+// CHECK-NEXT: "offload.wait"(%[[FIRST]])
+// CHECK-NEXT: %[[OUT:.*]]:2 = scf.while (%[[I0:.*]] = %c3, %{{.*}} = %[[H0]])
+// CHECK: } do {
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index, %{{.*}}: memref<8x8xf32>):
+// CHECK-NEXT: %[[STEP:.*]] = arith.constant -1 : index
+// CHECK-NEXT: %[[SINCE:.*]] = arith.subi %[[I]], %c3 : index
+// CHECK-NEXT: %[[N:.*]] = arith.divsi %[[SINCE]], %[[STEP]] : index
+// CHECK: %[[CUR:.*]] = arith.select %{{.*}}, %[[A]], %[[B]]
+// CHECK-NEXT: %[[OTHER:.*]] = arith.select %{{.*}}, %[[B]], %[[A]]
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[I]], %[[STEP]] : index
+// CHECK-NEXT: %[[LAST:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[MORE:.*]] = arith.cmpi slt, %[[N]], %[[LAST]] : index
+// CHECK-NEXT: %[[AT:.*]] = arith.select %[[MORE]], %[[NEXT]], %[[I]] : index
+// CHECK-NEXT: %[[COPY:.*]] = "offload.prefetch_slice_async"(%{{.*}}, %[[OTHER]], %[[AT]])
+// CHECK: linalg.matmul ins(%{{.*}}, %[[CUR]] :
+// CHECK: "offload.wait"(%[[COPY]])
+// CHECK-NEXT: scf.yield
+// CHECK: linalg.exp ins(%[[OUT]]#1 : memref<8x8xf32>)
+// CHECK: memref.dealloc %[[H0]]
+func.func @counted_down(%w: tensor<4x8x8xf32> {offload.tier = "host"}, %x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %r = "offload.resident"(%w) {tier = "host"} : (tensor<4x8x8xf32>) -> !offload.remote<tensor<4x8x8xf32>>
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %cm1 = arith.constant -1 : index
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<8x8xf32>
+  %h0 = linalg.exp ins(%x : tensor<8x8xf32>) outs(%e0 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %out:2 = scf.while (%i = %c3, %h = %h0) : (index, tensor<8x8xf32>) -> (index, tensor<8x8xf32>) {
+    %more = arith.cmpi sge, %i, %c0 : index
+    scf.condition(%more) %i, %h : index, tensor<8x8xf32>
+  } do {
+  ^bb0(%i: index, %h: tensor<8x8xf32>):
+    %ws = "offload.prefetch_slice"(%r, %i) : (!offload.remote<tensor<4x8x8xf32>>, index) -> tensor<8x8xf32>
+    %e = tensor.empty() : tensor<8x8xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %m = linalg.matmul ins(%h, %ws : tensor<8x8xf32>, tensor<8x8xf32>) outs(%f : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %t = linalg.exp ins(%m : tensor<8x8xf32>) outs(%h : tensor<8x8xf32>) -> tensor<8x8xf32>
+    %next = arith.addi %i, %cm1 : index
+    scf.yield %next, %t : index, tensor<8x8xf32>
+  }
+  %e1 = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.exp ins(%out#1 : tensor<8x8xf32>) outs(%e1 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}

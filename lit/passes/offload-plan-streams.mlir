@@ -109,3 +109,47 @@ func.func @written_kept(%s: tensor<4x64x64xf32>, %x: tensor<64x64xf32>) -> (tens
   %n = linalg.add ins(%r#1, %r#2 : tensor<4x64x64xf32>, tensor<4x64x64xf32>) outs(%e3 : tensor<4x64x64xf32>) -> tensor<4x64x64xf32>
   return %r#0, %n : tensor<64x64xf32>, tensor<4x64x64xf32>
 }
+
+// -----
+
+// An scf.while that counts (from 0 while < 4, plus 1: what
+// -scf-for-to-while makes of an scf.for) streams the stack it reads at its
+// counter as an scf.for does: the read in its body becomes
+// offload.prefetch_slice at the body's counter argument.
+// CHECK-LABEL: func.func @while_loop
+// CHECK-SAME: %arg0: tensor<4x64x64xf32> {offload.tier = "host"}
+// CHECK: %[[R:.*]] = "offload.resident"(%arg0) {tier = "host"}
+// CHECK-NOT: "offload.prefetch"(
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK-NEXT: ^bb0(%[[I:arg[0-9]+]]: index,
+// CHECK-NEXT: "offload.prefetch_slice"(%[[R]], %[[I]]) : (!offload.remote<tensor<4x64x64xf32>>, index) -> tensor<64x64xf32>
+// CHECK-NOT: tensor.extract_slice %arg0
+// REMARK: remark: loop over 4 iterations: streams %arg0 from host (a slice of 16.0KiB, 5.04us on the link); an iteration's copies take 5.04us behind its
+// REMARK: remark: planned @while_loop
+// REMARK: remark: verified @while_loop
+// OFF-LABEL: func.func @while_loop
+// OFF: "offload.prefetch"(
+// SLOW: remark: loop over 4 iterations: keeps %arg0 whole
+// SLOW-LABEL: func.func @while_loop
+func.func @while_loop(%w: tensor<4x64x64xf32>, %x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %r:2 = scf.while (%i = %c0, %h = %x) : (index, tensor<64x64xf32>) -> (index, tensor<64x64xf32>) {
+    %more = arith.cmpi slt, %i, %c4 : index
+    scf.condition(%more) %i, %h : index, tensor<64x64xf32>
+  } do {
+  ^bb0(%i: index, %h: tensor<64x64xf32>):
+    %ws = tensor.extract_slice %w[%i, 0, 0] [1, 64, 64] [1, 1, 1] : tensor<4x64x64xf32> to tensor<64x64xf32>
+    %e = tensor.empty() : tensor<64x64xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %m = linalg.matmul ins(%h, %ws : tensor<64x64xf32>, tensor<64x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %e2 = tensor.empty() : tensor<64x64xf32>
+    %t = linalg.tanh ins(%m : tensor<64x64xf32>) outs(%e2 : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %next = arith.addi %i, %c1 : index
+    scf.yield %next, %t : index, tensor<64x64xf32>
+  }
+  return %r#1 : tensor<64x64xf32>
+}

@@ -10,13 +10,17 @@
 //!   `tensor.extract_slice` at its induction variable, or at arith ops of
 //!   it (a loop that walks the layers backward reads `L - 1 - i`); every
 //!   read of the stack must be such a slice;
+//! - an `scf.while` that counts (its condition compares a carried counter
+//!   with a constant, its body adds a constant step: what
+//!   `-scf-for-to-while` emits) reads it the same way, at its counter;
 //! - a `stablehlo.while` (JAX's `lax.scan`) carries the stack unchanged
 //!   and reads it through calls of a function that slices it at the
 //!   loop's counter (`dynamic_index_in_dim`); the loop is rebuilt without
 //!   that carried value ([`drop_carries`]).
 //!
 //! Loops also write stacks one slice per iteration into a carried value
-//! that starts as zeros (`tensor.insert_slice` in an `scf.for`, a call of
+//! that starts as zeros (`tensor.insert_slice` in an `scf.for` or a
+//! counted `scf.while`, a call of
 //! `dynamic_update_index_in_dim` in a `stablehlo.while`). When the
 //! function returns such a stack in a tier, or a later loop reads it slice
 //! by slice (the residuals a forward loop stacks for the backward one), the
@@ -168,16 +172,18 @@ pub fn stream_stacks(
         .collect();
     for (at, &(lp, trips, iteration_s)) in loops.iter().enumerate() {
         let mut candidates = by_loop.remove(&at).unwrap_or_default();
-        if op_name(&lp) == "scf.for" {
-            candidates.extend(for_written_stacks(
+        match op_name(&lp).as_str() {
+            "scf.for" | "scf.while" => candidates.extend(loop_written_stacks(
                 function, lp, returned, tier, cost, &loops,
-            ));
-        } else if candidates.is_empty() {
-            // A while loop's stacks come in as carried values, from the
+            )),
+            // A StableHLO loop's stacks come in as carried values, from the
             // function's arguments or (pass-through) from the loops before,
             // rewritten by now.
-            candidates =
-                carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops);
+            "stablehlo.while" if candidates.is_empty() => {
+                candidates =
+                    carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops);
+            }
+            _ => {}
         }
         let mut dropped = Vec::new();
         let mut stacks_returned = Vec::new();
@@ -368,7 +374,7 @@ fn counted_loops<'c, 'a>(
         let name = op_name(op);
         let trips = match name.as_str() {
             "scf.for" => extract::scf_for_trip_count(op),
-            "stablehlo.while" => extract::while_trip_count(op, &name),
+            "stablehlo.while" | "scf.while" => extract::while_trip_count(op, &name),
             _ => None,
         };
         let Some(trips) = trips.filter(|&t| t > 0) else {
@@ -431,7 +437,7 @@ fn one_slot_streams(
             continue;
         }
         let lp = extracted.ops[step];
-        let body_region = usize::from(op_name(&lp) == "stablehlo.while");
+        let body_region = usize::from(op_name(&lp) != "scf.for");
         let Some(body) = lp.region(body_region).ok().and_then(|r| r.first_block()) else {
             continue;
         };
@@ -654,15 +660,69 @@ fn slices_its_argument(callee: OperationRef) -> bool {
     false
 }
 
-/// Rebuilds the loop `lp` (a `stablehlo.while` or an `scf.for`) without
-/// the carried values `dropped` (each one its body returns unchanged and
-/// nothing reads any more): their results are their initial values, and
-/// the new loop takes the rest, with the regions moved over.
+/// Where a loop form keeps its carried values: how many operands (an
+/// `scf.for`'s bounds) come before them, and which region is the body.
+#[derive(Clone, Copy)]
+struct Carries {
+    bounds: usize,
+    body_region: usize,
+    /// An `scf.while`: its condition passes the carried values on to the
+    /// body (`scf.condition`, after its predicate).
+    passes_on: bool,
+}
+
+impl Carries {
+    fn of(lp: OperationRef) -> Self {
+        match op_name(&lp).as_str() {
+            "scf.for" => Self {
+                bounds: 3,
+                body_region: 0,
+                passes_on: false,
+            },
+            name => Self {
+                bounds: 0,
+                body_region: 1,
+                passes_on: name == "scf.while",
+            },
+        }
+    }
+
+    /// The body's argument of carried value 0 (an `scf.for`'s induction
+    /// variable comes first).
+    fn body_offset(self) -> usize {
+        usize::from(self.bounds > 0)
+    }
+
+    /// Whether the condition of `lp` does nothing with its carried value
+    /// `k` but pass it on to the body at the same position (always for
+    /// an `scf.for`, which has no condition).
+    fn only_passed_on(self, lp: OperationRef, k: usize) -> bool {
+        if !self.passes_on {
+            return true;
+        }
+        let Some(before) = lp.region(0).ok().and_then(|r| r.first_block()) else {
+            return false;
+        };
+        let (Ok(argument), Some(condition)) = (before.argument(k), ir::last_op(before)) else {
+            return false;
+        };
+        matches!(uses(argument.into()).as_slice(), [u] if u.owner == condition && u.operand == k + 1)
+    }
+}
+
+/// Rebuilds the loop `lp` (a `stablehlo.while`, an `scf.while` or an
+/// `scf.for`) without the carried values `dropped` (each one its body
+/// returns unchanged, or replaces and nothing reads any more, and an
+/// `scf.while`'s condition only passes on): their results are their
+/// initial values, and the new loop takes the rest, with the regions
+/// moved over.
 fn drop_carries(lp: OperationRef, dropped: &[usize]) {
     let name = op_name(&lp);
-    // An scf.for's bounds come before its carried values, its induction
-    // variable before their block arguments; its body is its one region.
-    let (bounds, body_region) = if name == "scf.for" { (3, 0) } else { (0, 1) };
+    let Carries {
+        bounds,
+        body_region,
+        passes_on,
+    } = Carries::of(lp);
     let count = lp.operand_count() - bounds;
     let kept: Vec<usize> = (0..count).filter(|k| !dropped.contains(k)).collect();
     let init = |k: usize| ir::operand(&lp, bounds + k).expect("a carried value");
@@ -680,6 +740,20 @@ fn drop_carries(lp: OperationRef, dropped: &[usize]) {
         .map(|&k| ir::operand(&ret, k).expect("a returned value"))
         .collect();
     ir::set_operands(ret, &returned);
+    // An scf.while's condition passes on what it still carries.
+    if passes_on
+        && let Some(condition) = lp
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .and_then(ir::last_op)
+    {
+        let passed: Vec<Value> = std::iter::once(0)
+            .chain(kept.iter().map(|&k| k + 1))
+            .map(|i| ir::operand(&condition, i).expect("a passed value"))
+            .collect();
+        ir::set_operands(condition, &passed);
+    }
     let mut descending = dropped.to_vec();
     descending.sort_unstable_by(|a, b| b.cmp(a));
     for region in lp.regions() {
@@ -997,16 +1071,18 @@ fn written<'c, 'a>(
     })
 }
 
-/// The stacks an `scf.for` writes, one slice per iteration: a carried
-/// value that starts as zeros (`linalg.fill` of a zero constant, or an
-/// empty tensor, whose contents are undefined), that the body replaces by
-/// `tensor.insert_slice` of one whole slice along the leading dimension
-/// at the induction variable (or arith ops of it) and reads nowhere else,
-/// and whose result either only the function's return reads, at a result
-/// in `returned`, or only a later `scf.for` of the same block reads, one
-/// slice per iteration ([`slice_reads`]: the residual stacks of a
-/// backward loop). The candidate's `value` is the initial value.
-fn for_written_stacks<'c, 'a>(
+/// The stacks an `scf.for` or a counted `scf.while` writes, one slice per
+/// iteration: a carried value that starts as zeros (`linalg.fill` of a
+/// zero constant, or an empty tensor, whose contents are undefined), that
+/// the body replaces by `tensor.insert_slice` of one whole slice along the
+/// leading dimension at the induction variable (or arith ops of it) and
+/// reads nowhere else (an `scf.while`'s condition only passes it on, at
+/// its own position), and whose result either only the function's return
+/// reads, at a result in `returned`, or only a later loop of the same
+/// block reads, one slice per iteration ([`slice_reads`]: the residual
+/// stacks of a backward loop). The candidate's `value` is the initial
+/// value.
+fn loop_written_stacks<'c, 'a>(
     function: OperationRef<'c, 'a>,
     lp: OperationRef<'c, 'a>,
     returned: &[usize],
@@ -1015,8 +1091,9 @@ fn for_written_stacks<'c, 'a>(
     loops: &[(OperationRef<'c, 'a>, u64, f64)],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
+    let form = Carries::of(lp);
     let (Some(body), Some(entry)) = (
-        lp.region(0).ok().and_then(|r| r.first_block()),
+        lp.region(form.body_region).ok().and_then(|r| r.first_block()),
         ir::first_block(&function),
     ) else {
         return found;
@@ -1024,10 +1101,16 @@ fn for_written_stacks<'c, 'a>(
     let (Some(ret), Some(function_ret)) = (ir::last_op(body), ir::last_op(entry)) else {
         return found;
     };
-    for k in 0..lp.operand_count().saturating_sub(3) {
-        let (Ok(carried), Some(init)) = (body.argument(k + 1), ir::operand(&lp, 3 + k)) else {
+    for k in 0..lp.operand_count().saturating_sub(form.bounds) {
+        let (Ok(carried), Some(init)) = (
+            body.argument(k + form.body_offset()),
+            ir::operand(&lp, form.bounds + k),
+        ) else {
             continue;
         };
+        if !form.only_passed_on(lp, k) {
+            continue;
+        }
         let carried: Value = carried.into();
         let carried_uses = uses(carried);
         let [write] = carried_uses.as_slice() else {

@@ -88,7 +88,7 @@ pub const PASS: PassDef = PassDef {
         planner and simulator assume; offload ops in loop bodies are rebuilt within their block. Fails at \
         the op on an offload op in a loop body using a copy made outside it, unbufferized \
         operands, dynamic shapes, and uses after a detach. An offload.prefetch_slice in an scf.for \
-        body at its induction variable (a stack in a tier streamed slice by slice) becomes two \
+        body at its induction variable, or in a counted scf.while's body at its counter (a stack in a tier streamed slice by slice) becomes two \
         device slots allocated before the loop, the first slice's offload.prefetch_slice_async \
         and wait there, and in the body the next slice's copy into the other slot, waited \
         before scf.yield (with slots = 1, one slot, the next slice copied into it after the \

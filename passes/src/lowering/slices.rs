@@ -22,6 +22,12 @@
 //! }
 //! ```
 //!
+//! In a counted `scf.while` (its condition compares a carried counter
+//! with a constant and its body adds a constant step: the form
+//! `-scf-for-to-while` emits), the counter is the induction variable:
+//! the first slice is at its initial value, and the next iteration runs
+//! while the iteration's number is below the trip count less one.
+//!
 //! With `slots = 1` the loop holds one slot: `%cur` and `%next` are `%a`,
 //! and the copy of the next slice is issued right after the body's last
 //! op that reads the slot, behind the rest of the iteration.
@@ -32,7 +38,7 @@
 //! device holds two slices where the stack would hold all of them.
 
 use melior::ir::{
-    Attribute, BlockLike, Location, Type, TypeLike, Value, ValueLike,
+    Attribute, BlockLike, Location, RegionLike, Type, TypeLike, Value, ValueLike,
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
 
@@ -52,19 +58,27 @@ pub fn check(op: OperationRef) -> PassResult {
             &format!("offload.prefetch_slice {why}"),
         ))
     };
-    let Some(lp) = op.parent_operation().filter(|p| op_name(p) == "scf.for") else {
+    let Some(lp) = op
+        .parent_operation()
+        .filter(|p| matches!(op_name(p).as_str(), "scf.for" | "scf.while"))
+    else {
         return fail(
-            "is pipelined across the iterations of a loop: place it directly in the body of the scf.for whose induction variable indexes the slice",
+            "is pipelined across the iterations of a loop: place it directly in the body of the scf.for or scf.while whose induction variable indexes the slice",
         );
     };
     let body = op.block().expect("an op in a block");
     let index = op.operand(1).expect("IRDL guarantees the index");
-    if body.argument_count() == 0 || !index.r#type().is_index() {
-        return fail("needs an scf.for over index values");
+    if op_name(&lp) == "scf.while" && induction_variable(body).is_none() {
+        return fail(
+            "needs an scf.while that counts: its condition compares a carried integer with a constant, passes it on to the body at its own position, and the body adds a constant step to it (the form -scf-for-to-while emits)",
+        );
+    }
+    if !index.r#type().is_index() || induction_variable(body).is_none() {
+        return fail("needs a loop over index values, indexed by an index");
     }
     if index_chain(index, body).is_none() {
         return fail(
-            "must index the slice with the induction variable of the scf.for around it, or with arith ops of it and values from outside the loop",
+            "must index the slice with the induction variable of the loop around it, or with arith ops of it and values from outside the loop",
         );
     }
     let remote = op.operand(0).expect("IRDL guarantees the remote");
@@ -72,7 +86,7 @@ pub fn check(op: OperationRef) -> PassResult {
         defining_op(remote).is_some_and(|d| within(d, lp)) || remote_argument_of(remote, lp);
     if made_inside {
         return fail(
-            "reads a stack that is in its tier before the loop: make its remote copy outside the scf.for",
+            "reads a stack that is in its tier before the loop: make its remote copy outside the loop",
         );
     }
     if let Some(producer) = defining_op(remote)
@@ -197,16 +211,37 @@ fn is_one_slice(remote: Value, slice: Value) -> bool {
     }
 }
 
+/// The induction variable of the loop whose body is `body`: an `scf.for`'s
+/// first block argument, or in the body (`do` region) of an `scf.while`
+/// that counts ([`crate::extract::while_induction`]), its counter. `None`
+/// for other blocks and loops.
+pub fn induction_variable<'c, 'a>(body: melior::ir::BlockRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let lp = body.parent_operation()?;
+    let position = match op_name(&lp).as_str() {
+        "scf.for" => 0,
+        "scf.while" => {
+            let after = lp.region(1).ok()?.first_block()?;
+            if after != body {
+                return None;
+            }
+            crate::extract::while_induction(&lp, "scf.while")?.position
+        }
+        _ => return None,
+    };
+    Some(body.argument(position).ok()?.into())
+}
+
 /// The ops of the loop body `body` that compute `index` from the loop's
-/// induction variable `iv` (its first argument) (pure `arith` ops of one result, in program
-/// order; empty when `index` is `iv`), when `index` is a function of `iv`
-/// and of values from outside the loop alone: then the index of any
-/// iteration is those ops again, on that iteration's `iv`.
+/// induction variable `iv` ([`induction_variable`]) (pure `arith` ops of
+/// one result, in program order; empty when `index` is `iv`), when `index`
+/// is a function of `iv` and of values from outside the loop alone: then
+/// the index of any iteration is those ops again, on that iteration's
+/// `iv`.
 pub fn index_chain<'c, 'a>(
     index: Value<'c, 'a>,
     body: melior::ir::BlockRef<'c, 'a>,
 ) -> Option<Vec<OperationRef<'c, 'a>>> {
-    let iv: Value = body.argument(0).ok()?.into();
+    let iv = induction_variable(body)?;
     let lp = body.parent_operation()?;
     let mut chain: Vec<OperationRef> = Vec::new();
     let mut pending = vec![index];
@@ -327,8 +362,8 @@ pub fn pipeline<'c>(
         let remote = op.operand(0).expect("checked");
         let lp = op.parent_operation().expect("checked: in an scf.for");
         let body = op.block().expect("an op in a block");
-        let (lb, ub, step) = (operand(lp, 0), operand(lp, 1), operand(lp, 2));
-        let iv: Value = body.argument(0).expect("checked").into();
+        let iv = induction_variable(body).expect("checked");
+        let counter = Counter::of(lp);
         let index = op.operand(1).expect("checked");
         let chain = index_chain(index, body).expect("checked");
 
@@ -354,7 +389,7 @@ pub fn pipeline<'c>(
         let one_slot = crate::extract::slice_slots(&op) == 1;
         let a = alloc();
         let b = if one_slot { a } else { alloc() };
-        let first_index = index_at(&chain, index, iv, lb, lp);
+        let first_index = index_at(&chain, index, iv, counter.first(), lp);
         let first = before(build_prefetch_slice_async(
             location,
             remote,
@@ -372,7 +407,6 @@ pub fn pipeline<'c>(
         // SAFETY: `context` (the reference) lives to the end of this loop's
         // iteration.
         let context = unsafe { context.to_ref() };
-        let index_type = Type::index(context);
         let i1 = Type::parse(context, "i1").expect("i1");
         let arith =
             |name: &str, operands: &[Value<'c, '_>], t: Type<'c>, attrs: &[(&str, &str)]| {
@@ -393,30 +427,58 @@ pub fn pipeline<'c>(
         // With one slot the iteration reads it and the next slice goes
         // into it afterwards; with two, the iteration's parity picks the
         // one it reads and the other takes the next slice.
-        let (current, other) = if one_slot {
-            (a, a)
-        } else {
-            let constant =
-                |text: &str| arith("arith.constant", &[], index_type, &[("value", text)]);
-            let (zero, two) = (constant("0 : index"), constant("2 : index"));
-            let since = arith("arith.subi", &[iv, lb], index_type, &[]);
-            let count = arith("arith.divui", &[since, step], index_type, &[]);
-            let parity = arith("arith.remui", &[count, two], index_type, &[]);
-            // arith.cmpi predicates: 0 eq, 2 slt.
-            let even = arith(
-                "arith.cmpi",
-                &[parity, zero],
-                i1,
-                &[("predicate", "0 : i64")],
-            );
-            (
-                arith("arith.select", &[even, a, b], slot, &[]),
-                arith("arith.select", &[even, b, a], slot, &[]),
+        let counter_type = iv.r#type();
+        let constant = |n: i64| {
+            arith(
+                "arith.constant",
+                &[],
+                counter_type,
+                &[("value", &format!("{n} : {counter_type}"))],
             )
         };
-        let next = arith("arith.addi", &[iv, step], index_type, &[]);
-        let more = arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")]);
-        let fetched = arith("arith.select", &[more, next, iv], index_type, &[]);
+        let step = match counter {
+            Counter::For { step, .. } => step,
+            Counter::While { step, .. } => constant(step),
+        };
+        // The iteration's number from 0, (iv - first) / step, where the
+        // parity or an scf.while's next iteration needs it.
+        let is_while = matches!(counter, Counter::While { .. });
+        let count = (!one_slot || is_while).then(|| {
+            let since = arith("arith.subi", &[iv, counter.first()], counter_type, &[]);
+            arith("arith.divsi", &[since, step], counter_type, &[])
+        });
+        let (current, other) = match count.filter(|_| !one_slot) {
+            None => (a, a),
+            Some(count) => {
+                let parity = arith("arith.remsi", &[count, constant(2)], counter_type, &[]);
+                // arith.cmpi predicates: 0 eq, 2 slt.
+                let even = arith(
+                    "arith.cmpi",
+                    &[parity, constant(0)],
+                    i1,
+                    &[("predicate", "0 : i64")],
+                );
+                (
+                    arith("arith.select", &[even, a, b], slot, &[]),
+                    arith("arith.select", &[even, b, a], slot, &[]),
+                )
+            }
+        };
+        let next = arith("arith.addi", &[iv, step], counter_type, &[]);
+        // Whether a next iteration runs: its counter within an scf.for's
+        // bound, or fewer iterations than an scf.while's count so far.
+        let more = match counter {
+            Counter::For { ub, .. } => {
+                arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")])
+            }
+            Counter::While { trips, .. } => arith(
+                "arith.cmpi",
+                &[count.expect("built for an scf.while"), constant(trips - 1)],
+                i1,
+                &[("predicate", "2 : i64")],
+            ),
+        };
+        let fetched = arith("arith.select", &[more, next, iv], counter_type, &[]);
         let fetched = index_at(&chain, index, iv, fetched, anchor);
         let copy = build_prefetch_slice_async(location, remote, other, fetched, &[]);
 
@@ -468,8 +530,51 @@ pub fn pipeline<'c>(
     Ok(())
 }
 
-fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
-    op.operand(index).expect("an scf.for has its bounds")
+/// How the loop around a slice prefetch counts its iterations.
+#[derive(Clone, Copy)]
+enum Counter<'c, 'a> {
+    /// An `scf.for`'s bounds and step.
+    For {
+        lb: Value<'c, 'a>,
+        ub: Value<'c, 'a>,
+        step: Value<'c, 'a>,
+    },
+    /// A counted `scf.while`: its counter's initial value (the loop's
+    /// operand), constant step, and trip count.
+    While {
+        init: Value<'c, 'a>,
+        step: i64,
+        trips: i64,
+    },
+}
+
+impl<'c, 'a> Counter<'c, 'a> {
+    /// The counter of `lp`, an `scf.for` or a counted `scf.while`
+    /// (checked by [`check`]).
+    fn of(lp: OperationRef<'c, 'a>) -> Self {
+        let operand = |i| lp.operand(i).expect("a loop has its bounds");
+        if op_name(&lp) == "scf.for" {
+            return Self::For {
+                lb: operand(0),
+                ub: operand(1),
+                step: operand(2),
+            };
+        }
+        let induction = crate::extract::while_induction(&lp, "scf.while").expect("checked");
+        Self::While {
+            init: operand(induction.position),
+            step: induction.step,
+            trips: i64::try_from(induction.trips).unwrap_or(i64::MAX),
+        }
+    }
+
+    /// The induction variable's value in the first iteration.
+    fn first(self) -> Value<'c, 'a> {
+        match self {
+            Self::For { lb, .. } => lb,
+            Self::While { init, .. } => init,
+        }
+    }
 }
 
 pub(crate) fn attribute<'c>(

@@ -1218,19 +1218,19 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         id
     }
 
-    /// The stacks an `scf.for` or a `stablehlo.while` streams: an
+    /// The stacks an `scf.for`, `scf.while` or `stablehlo.while` streams: an
     /// `offload.prefetch_slice` directly in its body, of a remote copy the
     /// function made, per slice and iteration, with how many of the loop's
     /// kernels run until its slot's last reader has.
     fn streams(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> Vec<SliceStream> {
         let (trips, body) = match name {
             "scf.for" => (scf_for_trip_count(op), op.region(0)),
-            "stablehlo.while" => (while_trip_count(op, name), op.region(1)),
+            "stablehlo.while" | "scf.while" => (while_trip_count(op, name), op.region(1)),
             _ => return Vec::new(),
         };
         // The loop's kernels list its condition's before its body's.
         let before_body: usize = match name {
-            "stablehlo.while" => op
+            "stablehlo.while" | "scf.while" => op
                 .region(0)
                 .ok()
                 .and_then(|r| r.first_block())
@@ -1668,6 +1668,29 @@ fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
 /// `i < n` (or `<=`, `>`, `>=`, `!=`) with `i` starting at a constant and the
 /// body adding a constant step to it. `None` for any other loop.
 pub fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
+    while_induction(op, name).map(|i| i.trips)
+}
+
+/// The counter of a counted `stablehlo.while` or `scf.while`
+/// ([`while_trip_count`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Induction {
+    /// The carried value that counts: the loop's operand, and its
+    /// condition's and body's block argument, at this position.
+    pub position: usize,
+    /// Its value in the first iteration.
+    pub start: i64,
+    /// What each iteration adds to it (negative when it counts down).
+    pub step: i64,
+    /// How many iterations run.
+    pub trips: u64,
+}
+
+/// The counter of a `stablehlo.while` or `scf.while` whose trip count
+/// [`while_trip_count`] finds. In an `scf.while` the condition must also
+/// pass the counter on to the body at its own position, as
+/// `-scf-for-to-while` and hand-written loops do.
+pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
     if name != "stablehlo.while" && name != "scf.while" {
         return None;
     }
@@ -1743,7 +1766,17 @@ pub fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
         (_, Some(i)) if i == counter => scalar_constant(a)?,
         _ => return None,
     };
-    let (span, step) = match (direction, step.signum()) {
+    // scf.condition forwards the counter to the body's argument of the
+    // same position (its first operand is the predicate).
+    if name == "scf.while" {
+        let forwarded = crate::ir::operand(&last, counter + 1)?;
+        if argument_of(forwarded) != Some(counter)
+            || BlockArgument::try_from(forwarded).ok()?.owner() != cond
+        {
+            return None;
+        }
+    }
+    let (span, stride) = match (direction, step.signum()) {
         ("LT", 1) => (bound - start, step),
         ("LE", 1) => (bound - start + 1, step),
         ("NE", 1) if bound >= start => (bound - start, step),
@@ -1751,7 +1784,12 @@ pub fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
         ("GE", -1) => (start - bound + 1, -step),
         _ => return None,
     };
-    Some((span.max(0) as u64).div_ceil(step as u64))
+    Some(Induction {
+        position: counter,
+        start,
+        step,
+        trips: (span.max(0) as u64).div_ceil(stride as u64),
+    })
 }
 
 /// The integer a scalar constant holds: `arith.constant` or a
