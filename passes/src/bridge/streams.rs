@@ -1093,7 +1093,9 @@ fn loop_written_stacks<'c, 'a>(
     let mut found = Vec::new();
     let form = Carries::of(lp);
     let (Some(body), Some(entry)) = (
-        lp.region(form.body_region).ok().and_then(|r| r.first_block()),
+        lp.region(form.body_region)
+            .ok()
+            .and_then(|r| r.first_block()),
         ir::first_block(&function),
     ) else {
         return found;

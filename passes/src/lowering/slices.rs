@@ -73,8 +73,8 @@ pub fn check(op: OperationRef) -> PassResult {
             "needs an scf.while that counts: its condition compares a carried integer with a constant, passes it on to the body at its own position, and the body adds a constant step to it (the form -scf-for-to-while emits)",
         );
     }
-    if !index.r#type().is_index() || induction_variable(body).is_none() {
-        return fail("needs a loop over index values, indexed by an index");
+    if !index.r#type().is_index() {
+        return fail("needs an index of type index");
     }
     if index_chain(index, body).is_none() {
         return fail(
@@ -465,8 +465,9 @@ pub fn pipeline<'c>(
             }
         };
         let next = arith("arith.addi", &[iv, step], counter_type, &[]);
-        // Whether a next iteration runs: its counter within an scf.for's
-        // bound, or fewer iterations than an scf.while's count so far.
+        // Whether a next iteration runs: the next counter below an
+        // scf.for's bound, or this iteration's number below an
+        // scf.while's trip count less one.
         let more = match counter {
             Counter::For { ub, .. } => {
                 arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")])
