@@ -106,10 +106,18 @@ pub struct Args {
     /// --profiles and --budgets). --model still replaces the set.
     #[arg(long, conflicts_with = "quick")]
     pub large: bool,
+    /// Instead of the planner benchmark, the scanned models against their
+    /// unrolled twins (the JAX pairs of models/jax): each simulated
+    /// unplanned and planned by the passes on the IR, where loops stream
+    /// their stacks, on --profiles (default: gh200-c2c and h200-pcie5).
+    /// docs/benchmarks-loops.md holds the project's figures.
+    #[arg(long, conflicts_with_all = ["quick", "large"])]
+    pub loops: bool,
     /// The Markdown report (docs/benchmarks-planner.md to regenerate the
-    /// project's figures).
-    #[arg(long, default_value = "target/bench/benchmarks-planner.md")]
-    pub output: PathBuf,
+    /// project's figures; default target/bench/benchmarks-planner.md, with
+    /// --loops target/bench/benchmarks-loops.md).
+    #[arg(long)]
+    pub output: Option<PathBuf>,
     /// Folder of the Pareto plots (`<model>.svg`; docs/pareto for the
     /// project's figures).
     #[arg(long, default_value = "target/bench/pareto")]
@@ -178,6 +186,18 @@ pub struct Config {
 }
 
 impl Args {
+    /// Where the report goes: `--output`, else the default for the kind of
+    /// run.
+    pub fn output_path(&self) -> PathBuf {
+        self.output.clone().unwrap_or_else(|| {
+            PathBuf::from(if self.loops {
+                "target/bench/benchmarks-loops.md"
+            } else {
+                "target/bench/benchmarks-planner.md"
+            })
+        })
+    }
+
     /// Resolves defaults (or the `--quick` subset) and checks every value;
     /// the error is a message for the user.
     pub fn config(&self) -> Result<Config, String> {
@@ -253,7 +273,7 @@ impl Args {
             devices: self.devices.iter().copied().filter(|&n| n > 1).collect(),
             devices_profile: self.devices_profile.clone(),
             budget_base: self.budget_base,
-            output: self.output.clone(),
+            output: self.output_path(),
             pareto_dir: self.pareto_dir.clone(),
         })
     }

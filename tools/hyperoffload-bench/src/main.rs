@@ -5,6 +5,7 @@
 mod args;
 mod devices;
 mod load;
+mod loops;
 mod markdown;
 mod pareto;
 mod run;
@@ -40,6 +41,9 @@ fn init_logging() {
 }
 
 fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
+    if args.loops {
+        return loop_pairs(args, started);
+    }
     let config = args.config()?;
     // Check the cheap things before the slow ones.
     let costs = config
@@ -111,6 +115,35 @@ fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
             "hyperoffload-bench: {rejected} plan(s) REJECTED by the checker (see the report)"
         );
         return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--loops`: the scanned models against their unrolled twins.
+fn loop_pairs(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
+    let profiles = if args.profiles.is_empty() {
+        vec!["gh200-c2c".to_owned(), "h200-pcie5".to_owned()]
+    } else {
+        args.profiles.clone()
+    };
+    for profile in &profiles {
+        run::cost_model(profile)?;
+    }
+    let scratch = std::env::temp_dir().join(format!("hyperoffload-bench-{}", std::process::id()));
+    let rows = loops::run(&profiles, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    let rows = rows?;
+    let report = loops::report(&rows, &command_line(), started.elapsed().as_secs_f64());
+    let output = args.output_path();
+    write(&output, &report)?;
+    eprintln!("wrote {}", output.display());
+    let failed = rows
+        .iter()
+        .filter(|r| r.scan.is_err() || r.twin.is_err())
+        .count();
+    if failed > 0 {
+        eprintln!("hyperoffload-bench: {failed} pair(s) failed (see the report)");
+        return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
 }

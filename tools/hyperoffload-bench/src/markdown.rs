@@ -28,7 +28,7 @@ pub fn bytes(b: u64) -> String {
 }
 
 /// Seconds as milliseconds, three decimals.
-fn ms(s: f64) -> String {
+pub fn ms(s: f64) -> String {
     format!("{:.3}", s * 1e3)
 }
 
