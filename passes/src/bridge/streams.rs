@@ -327,7 +327,7 @@ pub fn stream_stacks(
             continue;
         }
         let location = lp.location();
-        let bounds = if op_name(&lp) == "scf.for" { 3 } else { 0 };
+        let bounds = Carries::of(lp).bounds;
         let inits: Vec<Value> = dropped
             .iter()
             .filter_map(|&k| ir::operand(&lp, bounds + k))

@@ -84,10 +84,8 @@ fn loop_init<'c, 'a>(op: &OperationRef<'c, 'a>, result: Value<'c, 'a>) -> Option
 /// The loop result whose buffer is the init operand `operand` of `op`
 /// ([`loop_init`]).
 fn loop_result<'c, 'a>(op: &OperationRef<'c, 'a>, operand: usize) -> Option<Value<'c, 'a>> {
-    let first = first_init(op)?;
-    let index = operand.checked_sub(first)?;
-    let result = op.result(index).ok()?;
-    (loop_init(op, result.into())? == ir::operand(op, operand)?).then(|| result.into())
+    let index = operand.checked_sub(first_init(op)?)?;
+    op.result(index).ok().map(Value::from)
 }
 
 /// The operand of the loop `op` whose buffer its first result is: 3 for an
