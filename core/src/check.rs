@@ -1013,6 +1013,13 @@ impl<'g> PlanChecker<'g> {
                     // arrives before the loop starts; each iteration then
                     // copies one slice of every stack, and lasts as long as
                     // the longer of its compute and either link's copies.
+                    let direction_of = |reads: bool| {
+                        if reads {
+                            Direction::HostToDevice
+                        } else {
+                            Direction::DeviceToHost
+                        }
+                    };
                     let mut copies = Vec::with_capacity(node.streams.len());
                     for stream in &node.streams {
                         let (tier, reads) = match (stream.stores_to, copy_ready[stream.remote]) {
@@ -1025,10 +1032,14 @@ impl<'g> PlanChecker<'g> {
                                     Direction::HostToDevice,
                                     errors,
                                 );
-                                let first_s = issue_s.max(h2d_free_s).max(ready_s) + one_s;
-                                h2d_free_s = first_s;
-                                start_s = start_s.max(first_s);
-                                timing.transfers += 1;
+                                // A nested loop copies its first slices in
+                                // each run, within this loop's time.
+                                if stream.nested.is_none() {
+                                    let first_s = issue_s.max(h2d_free_s).max(ready_s) + one_s;
+                                    h2d_free_s = first_s;
+                                    start_s = start_s.max(first_s);
+                                    timing.transfers += 1;
+                                }
                                 (tier, true)
                             }
                             (None, None) => {
@@ -1040,49 +1051,61 @@ impl<'g> PlanChecker<'g> {
                                 continue;
                             }
                         };
-                        let direction = if reads {
-                            Direction::HostToDevice
-                        } else {
-                            Direction::DeviceToHost
-                        };
                         let one_s = self.transfer_seconds(
                             step,
                             stream.slice_bytes,
                             tier,
-                            direction,
+                            direction_of(reads),
                             errors,
                         );
                         copies.push((stream, reads, one_s, tier));
                     }
+                    // Loops nested in this one: their first slices in
+                    // each run and what their iterations' copies take
+                    // beyond their compute lengthen this loop's.
+                    let nested: Vec<_> = copies
+                        .iter()
+                        .filter(|(stream, ..)| stream.nested.is_some())
+                        .map(|&(stream, reads, one_s, _)| (stream, direction_of(reads), one_s))
+                        .collect();
+                    let busy_s = op_s + self.cost.nested_streams_s(node, &nested);
                     // Each link's copies of one iteration one after
                     // another, a one-slot read's once its slot is free.
                     let iteration_of = |n: f64| {
                         CostModel::streamed_iteration_s(
-                            op_s / n,
-                            copies.iter().map(|&(stream, reads, one_s, _)| {
-                                let direction = if reads {
-                                    Direction::HostToDevice
-                                } else {
-                                    Direction::DeviceToHost
-                                };
-                                (direction, self.cost.stream_start_s(node, stream), one_s)
-                            }),
+                            busy_s / n,
+                            copies
+                                .iter()
+                                .filter(|(stream, ..)| stream.nested.is_none())
+                                .map(|&(stream, reads, one_s, _)| {
+                                    (
+                                        direction_of(reads),
+                                        self.cost.stream_start_s(node, stream),
+                                        one_s,
+                                    )
+                                }),
                         )
                     };
-                    let mut end_s = start_s + op_s;
+                    let mut end_s = start_s + busy_s;
                     for &(stream, reads, one_s, tier) in &copies {
                         let iterations = stream.iterations.max(1);
                         let n = iterations as f64;
+                        let count = match stream.nested {
+                            None => iterations,
+                            Some(nesting) => nesting.runs * (iterations + u64::from(reads)),
+                        };
                         let free_s = if reads {
                             &mut h2d_free_s
                         } else {
                             &mut d2h_free_s
                         };
-                        let done_s = start_s.max(*free_s) + one_s * n;
+                        let done_s = start_s.max(*free_s) + one_s * count as f64;
                         *free_s = done_s;
-                        let iteration_s = iteration_of(n);
-                        end_s = end_s.max(start_s + n * iteration_s).max(done_s);
-                        timing.transfers += iterations as usize;
+                        if stream.nested.is_none() {
+                            end_s = end_s.max(start_s + n * iteration_of(n));
+                        }
+                        end_s = end_s.max(done_s);
+                        timing.transfers += count as usize;
                         // A stack written here is complete in its tier with
                         // its last slice.
                         if !reads {
@@ -1712,6 +1735,7 @@ mod tests {
                     stores_to: None,
                     one_slot: false,
                     starts_after_kernel: 0,
+                    nested: None,
                 },
                 crate::SliceStream {
                     remote: y,
@@ -1720,6 +1744,7 @@ mod tests {
                     stores_to: Some(Tier::Host),
                     one_slot: false,
                     starts_after_kernel: 0,
+                    nested: None,
                 },
             ];
             graph

@@ -540,7 +540,8 @@ impl CostModel {
         self.roofline_time(&node.work)
     }
 
-    /// When, into one iteration of the loop `node`, the copy of `stream`'s
+    /// When, into one iteration of the loop that streams `stream` (the
+    /// node's, or the inner loop of a nested stream), the copy of its
     /// slice may start: with the iteration for a read into two slots (its
     /// next slice goes into the slot the iteration does not read), else
     /// once the kernels before it ([`SliceStream::starts_after_kernel`]:
@@ -550,19 +551,92 @@ impl CostModel {
         if !stream.one_slot && stream.stores_to.is_none() {
             return 0.0;
         }
-        let time = |kernels: &[(OpWork, u64)]| -> f64 {
-            kernels
-                .iter()
-                .map(|(work, count)| *count as f64 * self.roofline_time(work))
-                .sum()
-        };
-        let total = time(&node.kernels);
+        let kernels = Self::loop_kernels(node, stream);
+        let total = self.kernels_time(kernels);
         if total <= 0.0 {
             return 0.0;
         }
-        let until = stream.starts_after_kernel.min(node.kernels.len());
-        let iteration_s = self.op_time(node) / stream.iterations.max(1) as f64;
-        iteration_s * time(&node.kernels[..until]) / total
+        let until = stream.starts_after_kernel.min(kernels.len());
+        self.stream_iteration_compute_s(node, stream) * self.kernels_time(&kernels[..until]) / total
+    }
+
+    /// The compute of one iteration of the loop that streams `stream`: the
+    /// node's time over its iterations, or for a nested stream its inner
+    /// loop's kernels' share of that time, over the inner loop's runs and
+    /// iterations.
+    pub fn stream_iteration_compute_s(&self, node: &Node, stream: &SliceStream) -> f64 {
+        let iterations = stream.iterations.max(1) as f64;
+        let Some(nesting) = stream.nested else {
+            return self.op_time(node) / iterations;
+        };
+        let total = self.kernels_time(&node.kernels);
+        if total <= 0.0 {
+            return 0.0;
+        }
+        let share = self.kernels_time(Self::loop_kernels(node, stream)) / total;
+        self.op_time(node) * share / (nesting.runs.max(1) as f64 * iterations)
+    }
+
+    /// What the nested streams of the loop `node` ([`SliceStream::nested`])
+    /// add to its time: in each run of each inner loop, the wait for its
+    /// first slices (its reads' copies one after another, before the inner
+    /// loop starts), and in each of its iterations what its copies
+    /// ([`Self::streamed_iteration_s`]) take beyond its compute. `copies`:
+    /// each nested stream, its direction, and one copy's seconds.
+    pub fn nested_streams_s(&self, node: &Node, copies: &[(&SliceStream, Direction, f64)]) -> f64 {
+        let mut loops: Vec<crate::graph::Nesting> = Vec::new();
+        for (stream, _, _) in copies {
+            if let Some(nesting) = stream.nested
+                && !loops.contains(&nesting)
+            {
+                loops.push(nesting);
+            }
+        }
+        loops
+            .iter()
+            .map(|&nesting| {
+                let group: Vec<_> = copies
+                    .iter()
+                    .filter(|(stream, _, _)| stream.nested == Some(nesting))
+                    .collect();
+                let (first, _, _) = group[0];
+                let compute_s = self.stream_iteration_compute_s(node, first);
+                let iteration_s = Self::streamed_iteration_s(
+                    compute_s,
+                    group.iter().map(|&&(stream, direction, one_s)| {
+                        (direction, self.stream_start_s(node, stream), one_s)
+                    }),
+                );
+                let first_slices_s: f64 = group
+                    .iter()
+                    .filter(|(_, direction, _)| *direction == Direction::HostToDevice)
+                    .map(|(_, _, one_s)| one_s)
+                    .sum();
+                nesting.runs as f64
+                    * (first_slices_s
+                        + first.iterations as f64 * (iteration_s - compute_s).max(0.0))
+            })
+            .sum()
+    }
+
+    /// The kernels of the loop that streams `stream`: the node's, or a
+    /// nested stream's inner loop's.
+    fn loop_kernels<'n>(node: &'n Node, stream: &SliceStream) -> &'n [(OpWork, u64)] {
+        match stream.nested {
+            None => &node.kernels,
+            Some(n) => {
+                let end = (n.first_kernel + n.count).min(node.kernels.len());
+                &node.kernels[n.first_kernel.min(end)..end]
+            }
+        }
+    }
+
+    /// The time of `kernels`, each run as often as it says.
+    fn kernels_time(&self, kernels: &[(OpWork, u64)]) -> f64 {
+        kernels
+            .iter()
+            .map(|(work, count)| *count as f64 * self.roofline_time(work))
+            .sum()
     }
 
     /// How long one iteration of a loop that streams slices takes: its

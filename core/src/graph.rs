@@ -460,6 +460,24 @@ pub struct SliceStream {
     /// made. Their share of the iteration's compute is when it starts.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub starts_after_kernel: usize,
+    /// For a read streamed by a loop nested in this node's loop (a loop
+    /// over layers in the body of a loop over tokens): where that loop
+    /// sits. `iterations` and `starts_after_kernel` are then the inner
+    /// loop's, and its pipeline starts again in each run: the first slice
+    /// is copied and waited for before each run of the inner loop.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nested: Option<Nesting>,
+}
+
+/// Where the loop of a nested [`SliceStream`] sits in the node's loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Nesting {
+    /// How many times the inner loop runs: the node's loop's iterations.
+    pub runs: u64,
+    /// The inner loop's kernels among the node's
+    /// ([`Node::kernels`]): `count` of them from `first`.
+    pub first_kernel: usize,
+    pub count: usize,
 }
 
 fn is_zero(n: &usize) -> bool {

@@ -776,7 +776,7 @@ impl<'a> Simulation<'a> {
                 .cost
                 .transfer_time(stream.slice_bytes, tier, direction)?;
             let (_, latency_s) = self.cost.link_speed(tier, direction)?;
-            if direction == Direction::HostToDevice {
+            if direction == Direction::HostToDevice && stream.nested.is_none() {
                 let earliest = self.clock.max(self.ready_at[stream.remote]);
                 let first = self
                     .h2d
@@ -792,20 +792,38 @@ impl<'a> Simulation<'a> {
             self.allocate(result, start_s, step);
         }
         let seconds = self.cost.op_time(node);
-        let mut end_s = start_s + seconds;
+        // Loops nested in this one restart their pipelines in each of its
+        // iterations, waiting for their first slices, and may outlast
+        // their compute: what the loop's own iterations take longer.
+        let nested: Vec<_> = streams
+            .iter()
+            .filter(|(stream, ..)| stream.nested.is_some())
+            .map(|&(stream, direction, one_s, _)| (stream, direction, one_s))
+            .collect();
+        let busy_s = seconds + self.cost.nested_streams_s(node, &nested);
+        let mut end_s = start_s + busy_s;
         // Each direction's copies of one iteration run one after another,
         // each once its slot is free; the two directions run side by side.
         let iteration_of = |iterations: u64| {
             CostModel::streamed_iteration_s(
-                seconds / iterations as f64,
-                streams.iter().map(|&(stream, direction, one_s, _)| {
-                    (direction, self.cost.stream_start_s(node, stream), one_s)
-                }),
+                busy_s / iterations as f64,
+                streams
+                    .iter()
+                    .filter(|(stream, ..)| stream.nested.is_none())
+                    .map(|&(stream, direction, one_s, _)| {
+                        (direction, self.cost.stream_start_s(node, stream), one_s)
+                    }),
             )
         };
         for &(stream, direction, one_s, latency_s) in &streams {
             let iterations = stream.iterations.max(1);
-            let iteration_s = iteration_of(iterations);
+            // A nested read copies its first slice again in each run.
+            let copies = match stream.nested {
+                None => iterations,
+                Some(nesting) => {
+                    nesting.runs * (iterations + u64::from(direction == Direction::HostToDevice))
+                }
+            };
             let link = match direction {
                 Direction::HostToDevice => &mut self.h2d,
                 Direction::DeviceToHost => &mut self.d2h,
@@ -813,13 +831,14 @@ impl<'a> Simulation<'a> {
             let done = link.enqueue(
                 step,
                 start_s,
-                one_s * iterations as f64,
+                one_s * copies as f64,
                 latency_s,
-                stream.slice_bytes * iterations,
+                stream.slice_bytes * copies,
             );
-            end_s = end_s
-                .max(start_s + iterations as f64 * iteration_s)
-                .max(done);
+            if stream.nested.is_none() {
+                end_s = end_s.max(start_s + iterations as f64 * iteration_of(iterations));
+            }
+            end_s = end_s.max(done);
             // A stack written here is in its tier once its last slice is:
             // a later loop may stream it back.
             if let Some(tier) = stream.stores_to {
@@ -1395,6 +1414,7 @@ mod tests {
                 stores_to: None,
                 one_slot: false,
                 starts_after_kernel: 0,
+                nested: None,
             }];
             let timeline = simulate(&graph, &round_model()).unwrap();
             assert_close(timeline.makespan_s, makespan_ms * MS);
@@ -1452,6 +1472,7 @@ mod tests {
                 stores_to: None,
                 one_slot,
                 starts_after_kernel: 1,
+                nested: None,
             });
             assert_close(timeline.makespan_s, makespan_ms * MS);
             assert_close(timeline.compute_s, 4.0 * MS);
@@ -1470,9 +1491,39 @@ mod tests {
             stores_to: Some(Tier::Host),
             one_slot: false,
             starts_after_kernel: 1,
+            nested: None,
         });
         assert_close(timeline.makespan_s, 9.0 * MS);
         assert_eq!(timeline.d2h_bytes, 8000);
+    }
+
+    #[test]
+    fn a_nested_loop_restarts_its_stream_in_each_run() {
+        // The loop's second kernel (0.75 ms a run of it) is a loop nested
+        // in it, run twice (the loop's iterations), of two iterations of
+        // 0.75 ms. Each run waits for its first slice; a 0.5 ms copy then
+        // hides behind each inner iteration (4 + 2 x 0.5 = 5 ms), a 2 ms
+        // one makes each inner iteration 2 ms (4 + 2 x (2 + 2 x 1.25) =
+        // 13 ms). Each run copies three slices.
+        for (slice, makespan_ms, stall_ms) in [(500, 5.0, 1.0), (2000, 13.0, 9.0)] {
+            let timeline = two_kernel_loop(2 * slice, |remote, _| crate::SliceStream {
+                remote,
+                slice_bytes: slice,
+                iterations: 2,
+                stores_to: None,
+                one_slot: false,
+                starts_after_kernel: 0,
+                nested: Some(crate::Nesting {
+                    runs: 2,
+                    first_kernel: 1,
+                    count: 1,
+                }),
+            });
+            assert_close(timeline.makespan_s, makespan_ms * MS);
+            assert_close(timeline.stall_s, stall_ms * MS);
+            assert_close(timeline.compute_s, 4.0 * MS);
+            assert_eq!(timeline.h2d_bytes, 6 * slice);
+        }
     }
 
     #[test]

@@ -41,9 +41,12 @@
 //! crosses the link whole (before the loop, or after it), and a stack a
 //! later loop reads stays on the device, which costs no time (its slices
 //! stream only while they fit). The remark at each loop says what it
-//! streams, what it keeps, and both times. Only loops of the function's
-//! body (not nested in another loop) with a known trip count stream,
-//! since the function's simulation charges their copies on the link.
+//! streams, what it keeps, and both times. Loops of the function's body
+//! with a known trip count stream, since the function's simulation
+//! charges their copies on the link, and so do `scf.for` and `scf.while`
+//! loops directly in the body of such a loop of those forms: a nested
+//! loop streams what it reads, and its pipeline starts again in each of
+//! its runs, with its first slice's wait, which the rule counts too.
 
 use std::collections::HashMap;
 
@@ -119,7 +122,7 @@ pub fn stream_stacks(
     let extracted = extract_or_fail(function, options)?;
     let graph = &extracted.graph;
     let names = ValueNames::new(&function);
-    let loops = counted_loops(&extracted, cost);
+    let loops = counted_loops(&extracted, cost, &names, options);
     // Every argument in a tier whose every use is a slice read at the
     // induction variable of one of those loops.
     let mut by_loop: HashMap<usize, Vec<Candidate>> = HashMap::new();
@@ -170,9 +173,17 @@ pub fn stream_stacks(
             _ => None,
         })
         .collect();
-    for (at, &(lp, trips, iteration_s)) in loops.iter().enumerate() {
+    for (at, counted) in loops.iter().enumerate() {
+        let Counted {
+            op: lp,
+            trips,
+            iteration_s,
+            runs,
+        } = *counted;
         let mut candidates = by_loop.remove(&at).unwrap_or_default();
         match op_name(&lp).as_str() {
+            // A nested loop streams what it reads; it writes no stack here.
+            _ if runs.is_some() => {}
             "scf.for" | "scf.while" => candidates.extend(loop_written_stacks(
                 function, lp, returned, tier, cost, &loops,
             )),
@@ -204,13 +215,17 @@ pub fn stream_stacks(
             let writes = candidate.returned_as.is_some() || !candidate.read_later.is_empty();
             // What streaming adds to the loop: the iterations' copies on
             // each link run one after another, beside the compute.
+            // A nested loop runs `runs` times, and waits for a read's
+            // first slice in each run.
+            let runs_f = runs.unwrap_or(1) as f64;
             let over = |reads_s: f64, writes_s: f64| {
-                trips as f64 * (f64::max(reads_s, writes_s) - iteration_s).max(0.0)
+                runs_f * trips as f64 * (f64::max(reads_s, writes_s) - iteration_s).max(0.0)
             };
             let added_s = if writes {
                 over(reads_s, writes_s + candidate.copy_s)
             } else {
                 over(reads_s + candidate.copy_s, writes_s)
+                    + runs.map_or(0.0, |r| r as f64 * candidate.copy_s)
             } - over(reads_s, writes_s);
             // What not streaming costs: a stack read or returned crosses the
             // link whole (before the loop, or after it); a stack the next
@@ -301,7 +316,7 @@ pub fn stream_stacks(
         }
         let copies_s: f64 = f64::max(reads_s, writes_s);
         if copies_s > 0.0 {
-            let over = trips as f64 * (copies_s - iteration_s).max(0.0);
+            let over = runs.unwrap_or(1) as f64 * trips as f64 * (copies_s - iteration_s).max(0.0);
             lines.push(if over > 0.0 {
                 format!(
                     "an iteration's copies take {} against its {} of compute, so the loop takes {} longer than its compute",
@@ -351,9 +366,10 @@ pub fn stream_stacks(
             erase_if_unused(init);
         }
         if !lines.is_empty() {
+            let runs = runs.map_or(String::new(), |r| format!(", run {r} times"));
             ir::remark(
                 location,
-                &format!("loop over {trips} iterations: {}", lines.join("; ")),
+                &format!("loop over {trips} iterations{runs}: {}", lines.join("; ")),
             );
         }
     }
@@ -363,25 +379,89 @@ pub fn stream_stacks(
     Ok(streamed)
 }
 
-/// The loops of the function's body with a known trip count: each with
-/// its trip count and its iteration's compute.
+/// A loop with a known trip count that may stream.
+#[derive(Clone, Copy)]
+struct Counted<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    trips: u64,
+    /// One iteration's compute, seconds.
+    iteration_s: f64,
+    /// For a loop nested in a loop of the function's body: how many times
+    /// it runs (the outer loop's trips). Its pipeline starts again in each
+    /// run, with its first slice's wait.
+    runs: Option<u64>,
+}
+
+/// The trip count of `op` when it is a loop that may stream and counts.
+fn trip_count(op: &OperationRef) -> Option<u64> {
+    let name = op_name(op);
+    match name.as_str() {
+        "scf.for" => extract::scf_for_trip_count(op),
+        "stablehlo.while" | "scf.while" => extract::while_trip_count(op, &name),
+        _ => None,
+    }
+    .filter(|&t| t > 0)
+}
+
+/// The loops of the function's body with a known trip count, each with
+/// its trip count and its iteration's compute, and the `scf.for` and
+/// `scf.while` loops with one directly in the body of such a loop of
+/// the same forms.
 fn counted_loops<'c, 'a>(
     extracted: &extract::Extracted<'c, 'a>,
     cost: &CostModel,
-) -> Vec<(OperationRef<'c, 'a>, u64, f64)> {
+    names: &ValueNames,
+    options: &ExtractOptions,
+) -> Vec<Counted<'c, 'a>> {
     let mut loops = Vec::new();
     for (step, op) in extracted.ops.iter().enumerate() {
-        let name = op_name(op);
-        let trips = match name.as_str() {
-            "scf.for" => extract::scf_for_trip_count(op),
-            "stablehlo.while" | "scf.while" => extract::while_trip_count(op, &name),
-            _ => None,
-        };
-        let Some(trips) = trips.filter(|&t| t > 0) else {
+        let Some(trips) = trip_count(op) else {
             continue;
         };
         let seconds = cost.op_time(&extracted.graph.nodes[step]);
-        loops.push((*op, trips, seconds / trips as f64));
+        loops.push(Counted {
+            op: *op,
+            trips,
+            iteration_s: seconds / trips as f64,
+            runs: None,
+        });
+        let is_scf = |o: &OperationRef| matches!(op_name(o).as_str(), "scf.for" | "scf.while");
+        if !is_scf(op) {
+            continue;
+        }
+        let Ok(body) = op.region(usize::from(op_name(op) == "scf.while")) else {
+            continue;
+        };
+        let inner: Vec<_> = body
+            .first_block()
+            .map(ir::block_ops)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|o| is_scf(o) && trip_count(o).is_some())
+            .collect();
+        if inner.is_empty() {
+            continue;
+        }
+        // The body's own graph times each inner loop.
+        let Ok(region) = extract::region::extract_region(*op, body, extracted, names, options)
+        else {
+            continue;
+        };
+        for lp in inner {
+            let (Some(at), Some(inner_trips)) = (
+                region.extracted.ops.iter().position(|o| *o == lp),
+                trip_count(&lp),
+            ) else {
+                continue;
+            };
+            let seconds = cost.op_time(&region.extracted.graph.nodes[at]);
+            loops.push(Counted {
+                op: lp,
+                trips: inner_trips,
+                iteration_s: seconds / inner_trips as f64,
+                runs: Some(trips),
+            });
+        }
     }
     loops
 }
@@ -408,9 +488,10 @@ pub fn storable_writes<'c, 'a>(
         return Ok(Vec::new());
     }
     let extracted = extract_or_fail(function, options)?;
-    let loops = counted_loops(&extracted, cost);
+    let names = ValueNames::new(&function);
+    let loops = counted_loops(&extracted, cost, &names, options);
     let mut writes = Vec::new();
-    for &(lp, _, _) in &loops {
+    for lp in loops.iter().map(|c| c.op) {
         if op_name(&lp) == "stablehlo.while" {
             let written = written_stacks(function, lp, returned, tier, cost, &loops);
             writes.extend(written.into_iter().flat_map(|c| c.reads));
@@ -542,7 +623,7 @@ fn carried_stacks<'c, 'a>(
     returned: &[usize],
     tier: Tier,
     cost: &CostModel,
-    loops: &[(OperationRef<'c, 'a>, u64, f64)],
+    loops: &[Counted<'c, 'a>],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
     // The loop is rebuilt from its operands, results and regions: one
@@ -793,7 +874,7 @@ fn drop_carries(lp: OperationRef, dropped: &[usize]) {
 /// leading dimension, at the induction variable, directly in the body).
 fn slice_reads<'c, 'a>(
     value: Value<'c, 'a>,
-    loops: &[(OperationRef<'c, 'a>, u64, f64)],
+    loops: &[Counted<'c, 'a>],
 ) -> Option<HashMap<usize, Vec<OperationRef<'c, 'a>>>> {
     let users = uses(value);
     if users.is_empty() {
@@ -804,7 +885,7 @@ fn slice_reads<'c, 'a>(
         let read = use_.owner;
         let body = read.block()?;
         let lp = body.parent_operation()?;
-        let at = loops.iter().position(|(l, _, _)| *l == lp)?;
+        let at = loops.iter().position(|c| c.op == lp)?;
         if !is_slice_read(read, value, body) {
             return None;
         }
@@ -935,7 +1016,7 @@ fn written_stacks<'c, 'a>(
     returned: &[usize],
     tier: Tier,
     cost: &CostModel,
-    loops: &[(OperationRef<'c, 'a>, u64, f64)],
+    loops: &[Counted<'c, 'a>],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
     let (Some(cond), Some(body), Some(entry)) = (
@@ -994,7 +1075,10 @@ fn written_stacks<'c, 'a>(
                     if op_name(&u.owner) != "stablehlo.while" || u.owner.block() != lp.block() {
                         continue;
                     }
-                    let Some(&(_, _, iteration_s)) = loops.iter().find(|(l, _, _)| *l == u.owner)
+                    let Some(iteration_s) = loops
+                        .iter()
+                        .find(|c| c.op == u.owner)
+                        .map(|c| c.iteration_s)
                     else {
                         continue;
                     };
@@ -1088,7 +1172,7 @@ fn loop_written_stacks<'c, 'a>(
     returned: &[usize],
     tier: Tier,
     cost: &CostModel,
-    loops: &[(OperationRef<'c, 'a>, u64, f64)],
+    loops: &[Counted<'c, 'a>],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
     let form = Carries::of(lp);
@@ -1141,11 +1225,11 @@ fn loop_written_stacks<'c, 'a>(
                         continue;
                     };
                     let (at, reads) = reads.into_iter().next().expect("one loop");
-                    let (later, _, iteration_s) = loops[at];
-                    if later.block() != lp.block() {
+                    let later = loops[at];
+                    if later.op.block() != lp.block() {
                         continue;
                     }
-                    (None, reads, Some(iteration_s))
+                    (None, reads, Some(later.iteration_s))
                 }
             };
         found.extend(written(

@@ -1249,8 +1249,43 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         };
         let mut streams = Vec::new();
         let mut next = body.first_operation();
+        let is_loop = |o: &OperationRef| matches!(op_name(o).as_str(), "scf.for" | "scf.while");
+        let has_inner_loops = crate::ir::block_ops(body).iter().any(is_loop);
+        // The kernels this loop lists before the body's op at hand (counted
+        // where a loop nested in it needs them).
+        let mut kernels_before = before_body;
         while let Some(x) = next {
             next = x.next_in_block();
+            let entries = if has_inner_loops {
+                self.kernel_entries(&x)
+            } else {
+                0
+            };
+            let first_kernel = kernels_before;
+            kernels_before += entries;
+            // A loop nested in this one streams in each of its iterations:
+            // its streams are this loop's, run `iterations` times, over
+            // its kernels among this loop's.
+            if is_loop(&x) {
+                for mut stream in self.streams(&x, &op_name(&x)) {
+                    stream.nested = Some(match stream.nested {
+                        None => hyperoffload_core::Nesting {
+                            runs: iterations,
+                            first_kernel,
+                            count: entries,
+                        },
+                        // Nested deeper: the innermost loop runs once per
+                        // iteration of every loop around it.
+                        Some(deeper) => hyperoffload_core::Nesting {
+                            runs: iterations * deeper.runs,
+                            first_kernel: first_kernel + deeper.first_kernel,
+                            count: deeper.count,
+                        },
+                    });
+                    streams.push(stream);
+                }
+                continue;
+            }
             // The stack's remote copy and the slice: a prefetch's result, a
             // store's stored value.
             let (remote, slice, stores_to) = match OffloadOp::of(&x) {
@@ -1289,6 +1324,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                     stores_to,
                     one_slot: stores_to.is_none() && slice_slots(&x) == 1,
                     starts_after_kernel,
+                    nested: None,
                 });
             }
         }
