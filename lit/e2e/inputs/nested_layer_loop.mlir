@@ -2,15 +2,17 @@
 // whose body runs the layers as an inner scf.for over the stacked
 // weights, reading each layer's slice at the
 // inner induction variable, and adds each layer's output into its
-// carried activation and the step's output into the carried state, in
-// place.
+// carried activation and the step's output into the carried state (which
+// starts as tanh of the input), in place.
 func.func @steps(%w: tensor<16x256x256xf32>, %x: tensor<64x256xf32>) -> tensor<64x256xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c16 = arith.constant 16 : index
   %zero = arith.constant 0.0 : f32
-  %out = scf.for %t = %c0 to %c2 step %c1 iter_args(%s = %x) -> (tensor<64x256xf32>) {
+  %ex = tensor.empty() : tensor<64x256xf32>
+  %x0 = linalg.tanh ins(%x : tensor<64x256xf32>) outs(%ex : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %out = scf.for %t = %c0 to %c2 step %c1 iter_args(%s = %x0) -> (tensor<64x256xf32>) {
     %e0 = tensor.empty() : tensor<64x256xf32>
     %h0 = linalg.tanh ins(%s : tensor<64x256xf32>) outs(%e0 : tensor<64x256xf32>) -> tensor<64x256xf32>
     %r = scf.for %i = %c0 to %c16 step %c1 iter_args(%h = %h0) -> (tensor<64x256xf32>) {
