@@ -1497,6 +1497,105 @@ mod tests {
         assert_eq!(timeline.d2h_bytes, 8000);
     }
 
+    /// Random loops with streams.
+    mod random_streams {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// One stream of [`random_streams_time_alike_in_the_simulator_and_the_checker`]: its slice, whether it writes,
+        /// one slot, how many kernels run before its copy may start, and
+        /// whether it belongs to the loop nested in the node's.
+        #[derive(Clone, Debug)]
+        struct StreamSpec {
+            slice: u64,
+            write: bool,
+            one_slot: bool,
+            starts_after: usize,
+            nested: bool,
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 256, ..Default::default() })]
+
+            /// A loop of random kernels with random streams, its own and those
+            /// of a loop nested in it: the simulator and the independent
+            /// checker time it alike, it never ends before its compute, and
+            /// the links carry every copy (a read's first slice again in each
+            /// run of its loop).
+            #[test]
+            fn random_streams_time_alike_in_the_simulator_and_the_checker(
+                kernels_ms in proptest::collection::vec(0.05f64..2.0, 1..5),
+                trips in 1u64..5,
+                inner in (0usize..4, 1usize..4, 1u64..5),
+                specs in proptest::collection::vec(
+                    (1u64..3000, proptest::bool::ANY, proptest::bool::ANY, 0usize..5, proptest::bool::ANY)
+                        .prop_map(|(slice, write, one_slot, starts_after, nested)| StreamSpec {
+                            slice, write, one_slot: one_slot && !write, starts_after, nested,
+                        }),
+                    0..4,
+                ),
+            ) {
+                let k = kernels_ms.len();
+                let first = inner.0.min(k - 1);
+                let nesting = crate::Nesting {
+                    runs: trips,
+                    first_kernel: first,
+                    count: inner.1.min(k - first),
+                };
+                let inner_trips = inner.2;
+                let mut g = GraphBuilder::new("streams");
+                let remotes: Vec<TensorId> = specs
+                    .iter()
+                    .map(|spec| {
+                        let w = g.arg_in(spec.slice * 8, Tier::Host);
+                        g.resident(w, Tier::Host)
+                    })
+                    .collect();
+                let y = g.timed_op("scf.for", &[], 10, ONE_MS);
+                g.result(y);
+                let mut graph = g.finish();
+                let lp = graph.nodes.iter().position(|n| n.op == "scf.for").unwrap();
+                graph.nodes[lp].kernels = kernels_ms
+                    .iter()
+                    .map(|&ms| {
+                        let work = crate::OpWork {
+                            bytes: ms * ONE_MS,
+                            element_bytes: 4,
+                            ..crate::OpWork::default()
+                        };
+                        (work, trips)
+                    })
+                    .collect();
+                graph.nodes[lp].streams = specs
+                    .iter()
+                    .zip(&remotes)
+                    .map(|(spec, &remote)| crate::SliceStream {
+                        remote: if spec.write { y } else { remote },
+                        slice_bytes: spec.slice,
+                        iterations: if spec.nested { inner_trips } else { trips },
+                        stores_to: spec.write.then_some(Tier::Host),
+                        one_slot: spec.one_slot,
+                        starts_after_kernel: spec.starts_after,
+                        nested: spec.nested.then_some(nesting),
+                    })
+                    .collect();
+                let cost = round_model();
+                let timeline = simulate(&graph, &cost).unwrap();
+                let report = crate::check::PlanChecker::new(&graph, &cost).check().unwrap();
+                let scale = timeline.makespan_s.max(1e-30);
+                prop_assert!((report.makespan_s - timeline.makespan_s).abs() <= 1e-9 * scale);
+                prop_assert!(timeline.makespan_s + 1e-12 >= timeline.compute_s);
+                let copies = |spec: &StreamSpec| {
+                    let per_run = if spec.nested { inner_trips } else { trips } + u64::from(!spec.write);
+                    spec.slice * per_run * if spec.nested { trips } else { 1 }
+                };
+                let h2d: u64 = specs.iter().filter(|s| !s.write).map(copies).sum();
+                let d2h: u64 = specs.iter().filter(|s| s.write).map(copies).sum();
+                prop_assert_eq!((timeline.h2d_bytes, timeline.d2h_bytes), (h2d, d2h));
+            }
+        }
+    }
+
     #[test]
     fn a_nested_loop_restarts_its_stream_in_each_run() {
         // The loop's second kernel (0.75 ms a run of it) is a loop nested
