@@ -1090,10 +1090,7 @@ impl<'g> PlanChecker<'g> {
                     for &(stream, reads, one_s, tier) in &copies {
                         let iterations = stream.iterations.max(1);
                         let n = iterations as f64;
-                        let count = match stream.nested {
-                            None => iterations,
-                            Some(nesting) => nesting.runs * (iterations + u64::from(reads)),
-                        };
+                        let count = stream.copies_during_loop();
                         let free_s = if reads {
                             &mut h2d_free_s
                         } else {

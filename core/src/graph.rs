@@ -484,6 +484,20 @@ fn is_zero(n: &usize) -> bool {
     *n == 0
 }
 
+impl SliceStream {
+    /// The copies the stream makes while its loop's node runs: one per
+    /// iteration of the node's own loop (a read's first slice comes before
+    /// it); for a nested loop, in each of its runs, one per iteration and a
+    /// read's first slice.
+    pub fn copies_during_loop(&self) -> u64 {
+        let iterations = self.iterations.max(1);
+        match self.nested {
+            None => iterations,
+            Some(nesting) => nesting.runs * (iterations + u64::from(self.stores_to.is_none())),
+        }
+    }
+}
+
 impl Node {
     /// Whether this is an offload node (store, detach, prefetch, resident).
     pub fn is_offload(&self) -> bool {

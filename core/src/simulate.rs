@@ -817,13 +817,7 @@ impl<'a> Simulation<'a> {
         };
         for &(stream, direction, one_s, latency_s) in &streams {
             let iterations = stream.iterations.max(1);
-            // A nested read copies its first slice again in each run.
-            let copies = match stream.nested {
-                None => iterations,
-                Some(nesting) => {
-                    nesting.runs * (iterations + u64::from(direction == Direction::HostToDevice))
-                }
-            };
+            let copies = stream.copies_during_loop();
             let link = match direction {
                 Direction::HostToDevice => &mut self.h2d,
                 Direction::DeviceToHost => &mut self.d2h,
