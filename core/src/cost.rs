@@ -989,13 +989,18 @@ mod tests {
             ),
         ];
         for (from, to, field) in cases {
-            assert!(host.contains(from), "{from} is not in the profile");
-            let json = host.replacen(from, to, 1);
-            let error = HardwareProfile::from_json(&json, "bad.json")
-                .unwrap_err()
-                .to_string();
+            let error = rejected_with(host, from, to);
             assert!(error.contains(field), "{error}");
         }
+    }
+
+    /// The error of `profile` with the text `from` (which it must hold)
+    /// replaced by `to`.
+    fn rejected_with(profile: &str, from: &str, to: &str) -> String {
+        assert!(profile.contains(from), "{from} is not in the profile");
+        HardwareProfile::from_json(&profile.replacen(from, to, 1), "bad.json")
+            .unwrap_err()
+            .to_string()
     }
 
     /// A tier staged through another: the other must exist, be reached
@@ -1027,10 +1032,7 @@ mod tests {
             ),
         ];
         for (from, to, reason) in cases {
-            assert!(nvme.contains(from), "{from} is not in the profile");
-            let error = HardwareProfile::from_json(&nvme.replacen(from, to, 1), "bad.json")
-                .unwrap_err()
-                .to_string();
+            let error = rejected_with(nvme, from, to);
             assert!(
                 error.contains("tiers.nvme.sta") && error.contains(reason),
                 "{error}"
