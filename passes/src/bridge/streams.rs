@@ -754,17 +754,11 @@ struct Carries {
 
 impl Carries {
     fn of(lp: OperationRef) -> Self {
-        match op_name(&lp).as_str() {
-            "scf.for" => Self {
-                bounds: 3,
-                body_region: 0,
-                passes_on: false,
-            },
-            name => Self {
-                bounds: 0,
-                body_region: 1,
-                passes_on: name == "scf.while",
-            },
+        let name = op_name(&lp);
+        Self {
+            bounds: extract::first_carried_operand(&name).unwrap_or(0),
+            body_region: usize::from(name != "scf.for"),
+            passes_on: name == "scf.while",
         }
     }
 

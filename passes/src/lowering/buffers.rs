@@ -92,8 +92,9 @@ fn loop_result<'c, 'a>(op: &OperationRef<'c, 'a>, operand: usize) -> Option<Valu
 /// `scf.for`, 0 for an `scf.while` whose condition passes each argument on
 /// at its own position; `None` for other ops.
 fn first_init(op: &OperationRef) -> Option<usize> {
-    match op_name(op).as_str() {
-        "scf.for" => Some(3),
+    let name = op_name(op);
+    match name.as_str() {
+        "scf.for" => {}
         "scf.while" => {
             let before = op.region(0).ok()?.first_block()?;
             let condition = ir::last_op(before)?;
@@ -102,10 +103,13 @@ fn first_init(op: &OperationRef) -> Option<usize> {
                     .and_then(|v| BlockArgument::try_from(v).ok())
                     .is_some_and(|a| a.owner() == before && a.argument_number() == i)
             });
-            in_order.then_some(0)
+            if !in_order {
+                return None;
+            }
         }
-        _ => None,
+        _ => return None,
     }
+    crate::extract::first_carried_operand(&name)
 }
 
 /// `buffer` and every view of it, transitively (uses through view ops and

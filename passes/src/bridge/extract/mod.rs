@@ -670,13 +670,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         // A loop carries each value in one buffer: its result i is written
         // where its init operand was (bufferization makes iter_args in
         // place), under the same rule as a linalg `outs` operand.
-        let carried_from = match name {
-            "stablehlo.while" => Some(0),
-            "scf.for" => Some(3),
-            "scf.while" => Some(0),
-            _ => None,
-        };
-        if let Some(first) = carried_from {
+        if let Some(first) = first_carried_operand(name) {
             for (i, result) in op.results().enumerate() {
                 let value: Value = result.into();
                 let (Some(init), Some(&result)) = (
@@ -1669,6 +1663,17 @@ fn passed_through<'c, 'a>(
         }
     }
     pairs
+}
+
+/// The operand at which the loop `name` lists the values it carries: an
+/// `scf.for`'s come after its bounds, a `scf.while`'s and a
+/// `stablehlo.while`'s from the first; `None` for other ops.
+pub fn first_carried_operand(name: &str) -> Option<usize> {
+    match name {
+        "scf.for" => Some(3),
+        "scf.while" | "stablehlo.while" => Some(0),
+        _ => None,
+    }
 }
 
 /// The trip count of an `scf.for` with constant bounds and a positive step.
