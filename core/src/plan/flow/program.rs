@@ -566,14 +566,15 @@ impl<'m, 'g> Program<'m, 'g> {
         if span.is_empty() {
             return Options::default();
         }
-        // A short gap: off options in its first half, back options in the
-        // rest.
-        let (up_range, down_range) = if gap.leaves {
-            (span.clone(), span.end..span.end)
-        } else {
-            let half = span.start + span.len().div_ceil(2);
-            (span.start..half, half..span.end + 1)
-        };
+        // Off options in a window from the gap's start, back options in
+        // one ending at the last bin a prefetch may be issued in: in a
+        // short gap the two overlap, so the program may keep the tensor off
+        // for any part of it. (Split at the gap's middle, each in its half,
+        // the 1B prefill over NVLink-C2C could not keep the 512 MiB
+        // broadcast every layer reads off from just after one layer's use
+        // into the second half of its gap, at the next layer's attention:
+        // 2.25 GiB where overlapping windows plan to 2.21 GiB.)
+        let down_range = span.start..span.end + 1;
         // A tensor that moves whole comes back issued one whole prefetch
         // before its use, less the stall the program may spend (all of it
         // with a budget): a part of it cannot come back later, as the fluid
@@ -595,7 +596,7 @@ impl<'m, 'g> Program<'m, 'g> {
             _ => last,
         };
         let off = if gap.needs_store {
-            let n = self.window(span.start, LEAD * d2h_s, false, &up_range);
+            let n = self.window(span.start, LEAD * d2h_s, false, &span);
             add(spaced(span.start, n, false))
         } else {
             add(vec![span.start])
