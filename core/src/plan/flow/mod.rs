@@ -77,6 +77,9 @@ pub fn solve(
         width_s *= WIDEN;
     };
     let solution = program.solve(seconds)?;
+    if tracing::enabled!(tracing::Level::DEBUG) {
+        program.log_peak(&solution);
+    }
     let plans = roundings
         .iter()
         .map(|&r| {

@@ -494,6 +494,64 @@ impl<'m, 'g> Program<'m, 'g> {
         })
     }
 
+    /// Logs (debug) the bin where `solution` holds the most, with the gaps
+    /// there that hold the most bytes on the device and what of them the
+    /// program has off: where a plan stays above the program's model, or
+    /// the model above the link bounds, this is where to look.
+    pub fn log_peak(&self, solution: &Solution) {
+        // A weight in the tier is off until its first point.
+        let off_at = |gap: &Gap, flow: &GapFlow, j: usize| {
+            let before = if gap.mandatory { gap.bytes as f64 } else { 0.0 };
+            flow.points
+                .iter()
+                .take_while(|&&(b, _)| b <= j)
+                .last()
+                .map_or(before, |&(_, bytes)| bytes)
+        };
+        let held = |j: usize| {
+            let off: f64 = self
+                .gaps
+                .iter()
+                .zip(&solution.gaps)
+                .map(|(gap, flow)| off_at(gap, flow, j))
+                .sum();
+            self.reference[j] as f64 - off
+        };
+        let Some(j) = (0..self.bins.len()).max_by(|&a, &b| held(a).total_cmp(&held(b))) else {
+            return;
+        };
+        let steps = self.bins.steps(j);
+        tracing::debug!(
+            bin = j,
+            first_step = self.bins.first[j].index(),
+            last_step = steps.last().map(|s| s.index()),
+            reference = self.reference[j],
+            held = held(j),
+            "flow program's peak bin"
+        );
+        let graph = self.model.graph;
+        let mut there: Vec<(&Gap, f64)> = self
+            .gaps
+            .iter()
+            .zip(&solution.gaps)
+            .filter(|(gap, _)| gap.off.contains(&j))
+            .map(|(gap, flow)| (gap, off_at(gap, flow, j)))
+            .collect();
+        there.sort_by(|a, b| (b.0.bytes as f64 - b.1).total_cmp(&(a.0.bytes as f64 - a.1)));
+        for (gap, off) in there.into_iter().take(12) {
+            tracing::debug!(
+                tensor = graph.tensors[gap.tensor].name,
+                bytes = gap.bytes,
+                off = off as u64,
+                from = gap.from.map(|s| s.index()),
+                to = gap.to.index(),
+                whole = gap.whole,
+                mandatory = gap.mandatory,
+                "flow program's peak bin: a gap there"
+            );
+        }
+    }
+
     /// Per tensor with a store: its stored bytes by the end of the bins of
     /// windows after its definition and where each of its gaps starts.
     fn stored_variables(
