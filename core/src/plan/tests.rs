@@ -1399,8 +1399,8 @@ proptest! {
 /// of 1 ms or more, no stall allowed beyond a budget's), solved.
 struct SolvedGap {
     gap: flow::program::Gap,
-    /// `(bin, bytes off from that bin on)` of the gap.
-    points: Vec<(usize, f64)>,
+    /// The bytes off of the gap over its bins.
+    flow: flow::program::GapFlow,
     bins: flow::Bins,
     stall_s: f64,
 }
@@ -1420,7 +1420,7 @@ fn solved_gap(graph: &TensorGraph, request: &PlanRequest, tensor: TensorId) -> S
         .expect("the tensor has a gap");
     SolvedGap {
         gap: program.gaps[i].clone(),
-        points: solution.gaps[i].points.clone(),
+        flow: solution.gaps[i].clone(),
         bins: program.bins,
         stall_s: solution.stall_s,
     }
@@ -1439,11 +1439,11 @@ fn a_tensor_that_moves_whole_is_off_only_where_a_whole_transfer_allows() {
     };
     let solved = solved_gap(&graph, &request, x);
     assert!(solved.gap.whole);
-    for &(bin, off) in &solved.points {
+    for &(bin, off) in &solved.flow.points {
         assert!(
             off < 1e-6 || solved.bins.slot(bin) < NodeId(4),
             "{off} B of x off in bin {bin}: {:?}",
-            solved.points
+            solved.flow.points
         );
     }
 }
@@ -1463,8 +1463,8 @@ fn under_a_budget_the_flow_program_lowers_the_peak_where_it_costs_no_stall() {
     };
     let solved = solved_gap(&graph, &request, x);
     assert!(solved.stall_s < 1e-9, "stall {}", solved.stall_s);
-    let most = solved.points.iter().map(|&(_, b)| b).fold(0.0, f64::max);
-    assert!(most > 399.9, "x off: {:?}", solved.points);
+    let most = solved.flow.peak();
+    assert!(most > 399.9, "x off: {:?}", solved.flow.points);
     let outcome = plan(&graph, &round_cost(), &request).unwrap();
     assert_eq!(outcome.timeline.peak.bytes, 1410);
 }
@@ -1496,14 +1496,8 @@ fn a_returned_tensor_comes_back_after_the_last_step_when_the_budget_needs_it() {
     let solved = solved_gap(&graph, &request, r);
     let nb = solved.bins.len();
     assert_eq!(solved.gap.back_by, Some(nb), "back after the last bin");
-    let points = &solved.points;
-    let off_at = |bin: usize| {
-        points
-            .iter()
-            .take_while(|&&(b, _)| b <= bin)
-            .last()
-            .map_or(0.0, |&(_, bytes)| bytes)
-    };
+    let points = &solved.flow.points;
+    let off_at = |bin: usize| solved.flow.off_at(bin).unwrap_or(0.0);
     // The 710 B over the budget, in the last two bins (fluid: a part of
     // it).
     assert!(

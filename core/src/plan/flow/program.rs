@@ -105,6 +105,16 @@ impl GapFlow {
     pub fn peak(&self) -> f64 {
         self.points.iter().map(|&(_, b)| b).fold(0.0, f64::max)
     }
+
+    /// The bytes off in bin `bin`: those of its last point at or before
+    /// it (`None` before the first).
+    pub fn off_at(&self, bin: usize) -> Option<f64> {
+        self.points
+            .iter()
+            .take_while(|&&(b, _)| b <= bin)
+            .last()
+            .map(|&(_, bytes)| bytes)
+    }
 }
 
 /// What the program answered.
@@ -122,6 +132,9 @@ pub struct Solution {
     /// Per bin, the stall the program puts after it (seconds); last, the
     /// stall before the first bin.
     pub stall_after_s: Vec<f64>,
+    /// Per bin, the bytes its model holds on the device: the reference
+    /// less what is off.
+    pub held: Vec<f64>,
     pub rows: usize,
     pub columns: usize,
     /// Whether the solver proved it optimal (else the interior point's
@@ -478,6 +491,11 @@ impl<'m, 'g> Program<'m, 'g> {
             .map(|(t, points)| (t, points.into_iter().map(|(b, v)| (b, value(v))).collect()))
             .collect();
         let stall_after_s: Vec<f64> = stall.iter().map(|&s| value(s) / scale * unit).collect();
+        let held = off_total
+            .iter()
+            .zip(&self.reference)
+            .map(|(&off, &reference)| reference as f64 - value(off))
+            .collect();
         let stall_s = stall_after_s.iter().sum();
         Ok(Solution {
             gaps,
@@ -488,36 +506,23 @@ impl<'m, 'g> Program<'m, 'g> {
             },
             stall_s,
             stall_after_s,
+            held,
             rows: row_count,
             columns,
             converged,
         })
     }
 
-    /// Logs (debug) the bin where `solution` holds the most, with the gaps
-    /// there that hold the most bytes on the device and what of them the
-    /// program has off: where a plan stays above the program's model, or
-    /// the model above the link bounds, this is where to look.
+    /// Logs (debug) the first bin where `solution` holds the most, with
+    /// the gaps there that hold the most bytes on the device and what of
+    /// them the program has off: where a plan stays above the program's
+    /// model, or the model above the link bounds, this is where to look.
     pub fn log_peak(&self, solution: &Solution) {
-        // A weight in the tier is off until its first point.
-        let off_at = |gap: &Gap, flow: &GapFlow, j: usize| {
-            let before = if gap.mandatory { gap.bytes as f64 } else { 0.0 };
-            flow.points
-                .iter()
-                .take_while(|&&(b, _)| b <= j)
-                .last()
-                .map_or(before, |&(_, bytes)| bytes)
-        };
-        let held = |j: usize| {
-            let off: f64 = self
-                .gaps
-                .iter()
-                .zip(&solution.gaps)
-                .map(|(gap, flow)| off_at(gap, flow, j))
-                .sum();
-            self.reference[j] as f64 - off
-        };
-        let Some(j) = (0..self.bins.len()).max_by(|&a, &b| held(a).total_cmp(&held(b))) else {
+        let held = &solution.held;
+        // The first of the bins that hold the most (the peak is often a
+        // plateau).
+        let Some(j) = (0..held.len()).reduce(|best, j| if held[j] > held[best] { j } else { best })
+        else {
             return;
         };
         let steps = self.bins.steps(j);
@@ -526,7 +531,7 @@ impl<'m, 'g> Program<'m, 'g> {
             first_step = self.bins.first[j].index(),
             last_step = steps.last().map(|s| s.index()),
             reference = self.reference[j],
-            held = held(j),
+            held = held[j],
             "flow program's peak bin"
         );
         let graph = self.model.graph;
@@ -535,7 +540,11 @@ impl<'m, 'g> Program<'m, 'g> {
             .iter()
             .zip(&solution.gaps)
             .filter(|(gap, _)| gap.off.contains(&j))
-            .map(|(gap, flow)| (gap, off_at(gap, flow, j)))
+            .map(|(gap, flow)| {
+                // A weight in the tier is off until its first point.
+                let before = if gap.mandatory { gap.bytes as f64 } else { 0.0 };
+                (gap, flow.off_at(j).unwrap_or(before))
+            })
             .collect();
         there.sort_by(|a, b| (b.0.bytes as f64 - b.1).total_cmp(&(a.0.bytes as f64 - a.1)));
         for (gap, off) in there.into_iter().take(12) {

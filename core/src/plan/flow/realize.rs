@@ -194,12 +194,7 @@ pub fn repair_choices(
         .zip(&solution.gaps)
         .filter(|(gap, _)| gap.off.contains(&j) && !gap.mandatory && gap.bytes > 0)
         .filter_map(|(gap, flow)| {
-            let there = flow
-                .points
-                .iter()
-                .take_while(|&&(b, _)| b <= j)
-                .last()
-                .map_or(0.0, |&(_, bytes)| bytes);
+            let there = flow.off_at(j).unwrap_or(0.0);
             let missing = there - off.get(&gap.tensor).copied().unwrap_or(0) as f64;
             (missing >= 1.0).then(|| (gap.tensor, missing, 0.999 * there / gap.bytes as f64))
         })
