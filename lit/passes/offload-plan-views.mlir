@@ -7,7 +7,7 @@
 
 // %x (16 KiB) is viewed as 64x64 right away and read through the view at
 // the end; %b, %c and %d peak at 80 KiB in between.
-// REMARK: remark: planned @view_used_late with {{ilp|heuristic}} on unit-fast-link: peak 80.0KiB -> 64.0KiB (-20.0%), makespan 262us (offloading adds 0.00% of compute; 0.00% over compute)
+// REMARK: remark: planned @view_used_late with {{ilp|heuristic}} on unit-fast-link: peak 80.0KiB -> 64.0KiB (-20.0%), makespan 295us (offloading adds 0.00% of compute; 0.00% over compute)
 // CHECK-LABEL: func.func @view_used_late
 // CHECK: %[[X:.*]] = arith.mulf %arg0, %arg0
 // CHECK-NEXT: %[[V:.*]] = tensor.expand_shape %[[X]]

@@ -27,9 +27,10 @@ pub struct OpFacts {
     /// Number of `ins` operands of a linalg structured op (from
     /// `operandSegmentSizes`), when known.
     pub inputs: Option<usize>,
-    /// Per operand: whether its contents are undefined (made by
-    /// `tensor.empty`), so that running the op does not read it (a linalg
-    /// `outs` operand that only gives the result its shape).
+    /// Per operand: whether running the op reads no bytes of it beyond
+    /// the other operands': its contents are undefined (made by
+    /// `tensor.empty`: a linalg `outs` operand that only gives the result
+    /// its shape), or it is the same value as an earlier operand.
     pub unread: Vec<bool>,
 }
 
