@@ -36,8 +36,12 @@ pub enum EditKind {
     /// the tensor leaves for good).
     Detach,
     /// `offload.prefetch` of the remote copy for absence `absence`: from
-    /// here on the tensor is read as the fetched copy.
-    Prefetch { absence: usize },
+    /// here on the tensor is read as the fetched copy. A chunk's prefetch
+    /// fills the buffer of the copy in use, unless it `makes_buffer`: the
+    /// first chunk of an argument in a tier to come back into a buffer of
+    /// its own (the tensor starts off the device, or its chunks left
+    /// together, detached whole).
+    Prefetch { absence: usize, makes_buffer: bool },
     /// The op that defines `view` (a view of the tensor made before absence
     /// `absence` and used after it) again, reading the copies in use: from
     /// here on `view` is read as the new view.
@@ -80,6 +84,12 @@ impl Edits {
         const RETURN: u8 = 5;
         let start = NodeId::new(0);
         let views = views_to_remake(graph, plan);
+        // The first plan of each tensor: the chunks of an argument in a
+        // tier leave together, by its detach of the whole tensor.
+        let mut first_of: HashMap<TensorId, usize> = HashMap::new();
+        for (planned, tp) in plan.tensors.iter().enumerate() {
+            first_of.entry(tp.tensor).or_insert(planned);
+        }
         let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
         let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
             ranked.push((
@@ -115,15 +125,23 @@ impl Edits {
                     }
                 }
             }
+            let detaches = !(matches!(tp.source, Source::Resident)
+                && tp.chunk.is_some()
+                && first_of[&tp.tensor] != planned);
             for (absence, a) in tp.absences.iter().enumerate() {
-                if let Some(after) = a.detach_after {
+                if let Some(after) = a.detach_after
+                    && detaches
+                {
                     push(after + 1, DETACH, planned, EditKind::Detach);
                 }
                 push(
                     a.prefetch_before,
                     PREFETCH,
                     planned,
-                    EditKind::Prefetch { absence },
+                    EditKind::Prefetch {
+                        absence,
+                        makes_buffer: false,
+                    },
                 );
                 for &view in &views[planned][absence] {
                     push(
@@ -140,9 +158,27 @@ impl Edits {
             }
         }
         ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
-        Edits {
-            edits: ranked.into_iter().map(|(_, _, edit)| edit).collect(),
+        let mut edits: Vec<Edit> = ranked.into_iter().map(|(_, _, edit)| edit).collect();
+        // In program order, the chunks of an argument in a tier have no
+        // buffer on the device at the entry and after their whole detach:
+        // the first prefetch then makes one.
+        let mut has_buffer: HashMap<TensorId, bool> = HashMap::new();
+        for edit in &mut edits {
+            let tp = &plan.tensors[edit.planned];
+            if tp.chunk.is_none() || !matches!(tp.source, Source::Resident) {
+                continue;
+            }
+            let has = has_buffer.entry(tp.tensor).or_insert(false);
+            match &mut edit.kind {
+                EditKind::Detach => *has = false,
+                EditKind::Prefetch { makes_buffer, .. } => {
+                    *makes_buffer = !*has;
+                    *has = true;
+                }
+                _ => {}
+            }
         }
+        Edits { edits }
     }
 
     /// The edits at `slot`, in order, given the list sorted by slot.
@@ -356,7 +392,10 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         vec![],
                     ));
                 }
-                EditKind::Prefetch { absence } => {
+                EditKind::Prefetch {
+                    absence,
+                    makes_buffer,
+                } => {
                     let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
                     let suffix = match chunk {
                         None => format!("p{absence}"),
@@ -370,12 +409,11 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                         node,
                     );
                     // A chunk comes back into the buffer of the copy in use,
-                    // whose storage the result then views; the first chunk of
-                    // an argument in a tier makes the buffer.
-                    let in_use = current[group[index]];
+                    // whose storage the result then views, unless it makes
+                    // the buffer.
                     let base = chunk
-                        .map(|_| in_use)
-                        .filter(|&t| !(t == original && graph.starts_off_device(original)));
+                        .filter(|_| !makes_buffer)
+                        .map(|_| current[group[index]]);
                     if let Some(base) = base {
                         out.tensors[fetched].alias_of = Some(out.storage(base));
                     }

@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use super::{
-    PlanError, PlanRequest, Solver, baselines, flow, heuristic, ilp,
+    PlanError, PlanRequest, Solver, Source, TensorPlan, baselines, flow, heuristic, ilp,
     judge::{Judge, Simulated},
 };
 use crate::simulate::Timeline;
@@ -341,7 +341,9 @@ fn flow_plan(
 }
 
 /// `plan` without the stays off the device it does not need, and how many
-/// it dropped: each absence that starts with a detach, the largest first,
+/// it dropped: each absence that starts with a detach (of a weight in the
+/// tier that moves in chunks, the absence of all its chunks), the largest
+/// first,
 /// is dropped where the plan then judges better ([`Judge::better`]: at the
 /// same peak and makespan, fewer bytes moved). Only a stay whose stretch of
 /// the plan's run, from its detach to its prefetch, keeps the peak with its
@@ -357,13 +359,19 @@ pub(super) fn trim(
 ) -> Result<(Simulated, usize), PlanError> {
     let model = judge.model;
     // Each absence by what names it across drops: its tensor, chunk and
-    // first use; the largest first.
+    // first use; the largest first. The chunks of a weight in the tier
+    // leave together, so they stay together: named by the first.
+    let together = |tp: &TensorPlan| tp.chunk.is_some() && tp.source == Source::Resident;
     let mut order: Vec<(u64, crate::TensorId, Option<u64>, crate::NodeId)> = plan
         .plan
         .tensors
         .iter()
+        .filter(|tp| !together(tp) || tp.chunk.is_some_and(|c| c.start == 0))
         .flat_map(|tp| {
-            let bytes = tp.bytes(model.graph);
+            let bytes = match together(tp) {
+                true => model.graph.tensors[tp.tensor].bytes,
+                false => tp.bytes(model.graph),
+            };
             let chunk = tp.chunk.map(|c| c.start);
             tp.absences
                 .iter()
@@ -382,10 +390,10 @@ pub(super) fn trim(
             if tp.tensor != tensor || tp.chunk.map(|c| c.start) != chunk {
                 return None;
             }
-            let j = tp.absences.iter().position(|a| a.first_use == first_use)?;
-            Some((i, j, tp.absences[j]))
+            let absence = tp.absences.iter().find(|a| a.first_use == first_use)?;
+            Some((i, *absence))
         });
-        let Some((i, j, absence)) = found else {
+        let Some((i, absence)) = found else {
             continue;
         };
         let Some(detach) = absence.detach_after else {
@@ -410,11 +418,14 @@ pub(super) fn trim(
             continue;
         }
         let mut cut = plan.plan.clone();
-        let tp = &mut cut.tensors[i];
-        tp.absences.remove(j);
-        if tp.absences.is_empty() && tp.leaves_after.is_none() {
-            cut.tensors.remove(i);
+        let group = together(&cut.tensors[i]);
+        for (k, tp) in cut.tensors.iter_mut().enumerate() {
+            if k == i || (group && tp.tensor == tensor) {
+                tp.absences.retain(|a| a.first_use != first_use);
+            }
         }
+        cut.tensors
+            .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
         if cut.validate(model.graph).is_err() {
             continue;
         }

@@ -845,7 +845,10 @@ fn edits_are_ordered_by_slot_then_kind() {
         .map(|e| (e.slot, e.planned, e.kind))
         .collect();
     let store = EditKind::Store { tier: Tier::Host };
-    let prefetch = EditKind::Prefetch { absence: 0 };
+    let prefetch = EditKind::Prefetch {
+        absence: 0,
+        makes_buffer: false,
+    };
     assert_eq!(
         order,
         vec![
@@ -882,6 +885,90 @@ fn edits_are_ordered_by_slot_then_kind() {
     );
     let checked = crate::PlanChecker::new(&offloaded, &round_cost()).check();
     assert!(checked.is_ok(), "{checked:?}");
+}
+
+/// The chunks of a weight in a tier leave the device together: a plan
+/// that detaches all of them after the same step is valid, its edits
+/// detach the whole tensor once (with its resident copy) and the first
+/// chunk of each fetch makes the buffer the others fill, and the checker
+/// accepts the graph `apply` makes. A chunk that leaves at another step
+/// is refused: one detach of the whole tensor frees every chunk.
+#[test]
+fn the_chunks_of_a_weight_in_a_tier_leave_together() {
+    let mut g = GraphBuilder::new("weight");
+    let w = g.arg_in(1000, Tier::Host);
+    let mut last = g.timed_op("first", &[w], 10, ONE_MS);
+    for _ in 0..4 {
+        last = g.timed_op("w", &[last], 10, ONE_MS);
+    }
+    let z = g.timed_op("use", &[w, last], 10, ONE_MS);
+    g.result(z);
+    let graph = g.finish();
+    let halves = [0, 500].map(|start| crate::Chunk { start, bytes: 500 });
+    let plan_of = |detaches: [usize; 2]| Plan {
+        tensors: halves
+            .iter()
+            .zip(detaches)
+            .enumerate()
+            .map(|(i, (&chunk, detach))| TensorPlan {
+                tensor: w,
+                tier: Tier::Host,
+                source: Source::Resident,
+                absences: vec![
+                    Absence {
+                        detach_after: None,
+                        prefetch_before: NodeId(0),
+                        first_use: NodeId(0),
+                    },
+                    Absence {
+                        detach_after: Some(NodeId(detach)),
+                        prefetch_before: NodeId(3 + i),
+                        first_use: NodeId(5),
+                    },
+                ],
+                leaves_after: None,
+                chunk: Some(chunk),
+            })
+            .collect(),
+        placed: Vec::new(),
+    };
+    let plan = plan_of([0, 0]);
+    plan.validate(&graph).unwrap();
+    let edits = Edits::of(&graph, &plan);
+    let order: Vec<(Slot, usize, EditKind)> = edits
+        .edits
+        .iter()
+        .map(|e| (e.slot, e.planned, e.kind))
+        .collect();
+    let resident = EditKind::Resident { tier: Tier::Host };
+    let prefetch = |absence, makes_buffer| EditKind::Prefetch {
+        absence,
+        makes_buffer,
+    };
+    assert_eq!(
+        order,
+        vec![
+            (NodeId(0), 0, resident),
+            (NodeId(0), 1, resident),
+            (NodeId(0), 0, prefetch(0, true)),
+            (NodeId(0), 1, prefetch(0, false)),
+            (NodeId(1), 0, EditKind::Detach),
+            (NodeId(3), 0, prefetch(1, true)),
+            (NodeId(4), 1, prefetch(1, false)),
+        ]
+    );
+    let offloaded = apply(&graph, &plan);
+    let detaches = offloaded
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, NodeKind::Detach { .. }))
+        .count();
+    assert_eq!(detaches, 1);
+    let checked = crate::PlanChecker::new(&offloaded, &round_cost()).check();
+    assert!(checked.is_ok(), "{checked:?}");
+    let refused = plan_of([0, 1]).validate(&graph).unwrap_err();
+    assert!(refused.reason.contains("leave together"), "{refused}");
+    assert_eq!(refused.step, Some(NodeId(1)));
 }
 
 /// A tensor whose buffer an unknown op's result may share

@@ -134,7 +134,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     build_detach(after_location(edit.slot), current(&copies, copy), remote),
                 );
             }
-            EditKind::Prefetch { .. } => {
+            EditKind::Prefetch { makes_buffer, .. } => {
                 let remote = remote[edit.planned].expect("a prefetch follows its store");
                 let location = before.location();
                 let op = block.insert_operation_before(
@@ -142,12 +142,9 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                     match chunk {
                         None => build_prefetch(location, remote, original.r#type()),
                         // Into the buffer of the copy in use, which it
-                        // replaces; the first chunk of an argument in a
-                        // tier makes the buffer.
+                        // replaces, unless it makes the buffer.
                         Some(chunk) => {
-                            let in_use = current(&copies, copy);
-                            let starts_off = extracted.graph.starts_off_device(tp.tensor);
-                            let base = (!(starts_off && in_use == original)).then_some(in_use);
+                            let base = (!makes_buffer).then(|| current(&copies, copy));
                             build_prefetch_chunk(location, remote, base, original.r#type(), chunk)
                         }
                     },

@@ -868,13 +868,15 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
 /// Marks the gaps whose tensor moves only whole: no chunks
 /// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
 /// that leaves for good, is returned (its buffer goes back to the caller
-/// whole), is a weight in the tier (its copy there is of the whole tensor),
-/// or has elements of no whole bytes.
+/// whole), or has elements of no whole bytes. A weight in the tier moves
+/// in chunks too: they leave together (its copy there is of the whole
+/// tensor) and come back one by one.
 fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
     let returned = graph.returned_storage();
     let mut chunkable: FxHashMap<TensorId, bool> = FxHashMap::default();
     for gap in gaps.iter() {
-        *chunkable.entry(gap.tensor).or_insert(true) &= gap.needs_store && !gap.leaves;
+        let stays = gap.needs_store || graph.starts_off_device(gap.tensor);
+        *chunkable.entry(gap.tensor).or_insert(true) &= stays && !gap.leaves;
     }
     for gap in gaps.iter_mut() {
         let tensor = &graph.tensors[gap.tensor];
