@@ -1192,7 +1192,7 @@ proptest! {
             (0.5, 1.0, false, true),
         ]
         .into_iter()
-        .map(|(share, stall, follow, pool)| flow::Rounding { chunk_bytes, share, stall, follow, pool })
+        .map(|(share, stall, follow, pool)| flow::Rounding { chunk_bytes, share, stall, follow, pool, whole_weights: false })
         .collect();
         let allowance = request.slowdown * model.compute_s();
         let solved = flow::solve(&model, &request, allowance, 1.0, 5.0, &roundings).unwrap();

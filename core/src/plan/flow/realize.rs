@@ -49,6 +49,11 @@ pub struct Rounding {
     /// ([`pooled`]): the most-moved of them move whole, as many bytes as
     /// the pool's fractions add up to, instead of none.
     pub pool: bool,
+    /// Weights in the tier move whole, as the program's ramps would have
+    /// them, instead of in chunks that leave together: all of a weight
+    /// goes where the program has a part of it off, the chunks the
+    /// rounding takes where it keeps some on the device.
+    pub whole_weights: bool,
 }
 
 /// The plan of `solution`.
@@ -82,8 +87,11 @@ pub fn plan_forcing(
     let mut tensors: Vec<TensorId> = by_tensor.keys().copied().collect();
     tensors.sort_unstable();
     // As the program has it (its chunks are the largest of the roundings').
-    let whole_of =
-        |t: TensorId| rounding.chunk_bytes == 0 || by_tensor[&t].iter().any(|&i| gaps[i].whole);
+    let whole_of = |t: TensorId| {
+        rounding.chunk_bytes == 0
+            || by_tensor[&t].iter().any(|&i| gaps[i].whole)
+            || (rounding.whole_weights && graph.starts_off_device(t))
+    };
     let mut shares: FxHashMap<TensorId, f64> = if rounding.pool {
         pooled(
             tensors.iter().filter(|&&t| whole_of(t)).map(|&t| {
