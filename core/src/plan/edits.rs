@@ -84,12 +84,9 @@ impl Edits {
         const RETURN: u8 = 5;
         let start = NodeId::new(0);
         let views = views_to_remake(graph, plan);
-        // The first plan of each tensor: the chunks of an argument in a
-        // tier leave together, by its detach of the whole tensor.
-        let mut first_of: HashMap<TensorId, usize> = HashMap::new();
-        for (planned, tp) in plan.tensors.iter().enumerate() {
-            first_of.entry(tp.tensor).or_insert(planned);
-        }
+        // The chunks of an argument in a tier leave together, by the
+        // detach of the whole tensor that its first plan makes.
+        let groups = plan.groups();
         let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
         let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
             ranked.push((
@@ -125,9 +122,7 @@ impl Edits {
                     }
                 }
             }
-            let detaches = !(matches!(tp.source, Source::Resident)
-                && tp.chunk.is_some()
-                && first_of[&tp.tensor] != planned);
+            let detaches = !(tp.is_weight_chunk() && groups[planned] != planned);
             for (absence, a) in tp.absences.iter().enumerate() {
                 if let Some(after) = a.detach_after
                     && detaches
@@ -165,7 +160,7 @@ impl Edits {
         let mut has_buffer: HashMap<TensorId, bool> = HashMap::new();
         for edit in &mut edits {
             let tp = &plan.tensors[edit.planned];
-            if tp.chunk.is_none() || !matches!(tp.source, Source::Resident) {
+            if !tp.is_weight_chunk() {
                 continue;
             }
             let has = has_buffer.entry(tp.tensor).or_insert(false);
@@ -295,11 +290,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
     }
     // Per plan: the plan whose entry of `current` its tensor uses (the
     // chunks of one tensor share its device copy in use).
-    let group: Vec<usize> = plan
-        .tensors
-        .iter()
-        .map(|tp| planned_of[&tp.tensor])
-        .collect();
+    let group = plan.groups();
     // Per planned tensor: its remote copy and the device copy in use.
     let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
     let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();

@@ -95,6 +95,13 @@ impl TensorPlan {
         self.chunk
             .map_or(graph.tensors[self.tensor].bytes, |c| c.bytes)
     }
+
+    /// Whether it is a chunk of an argument in a tier: the tensor's copy
+    /// there is whole, so its chunks leave the device together, by one
+    /// detach of the whole tensor.
+    pub fn is_weight_chunk(&self) -> bool {
+        self.chunk.is_some() && self.source == Source::Resident
+    }
 }
 
 /// A complete plan for one function.
@@ -108,6 +115,17 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// Per plan of `tensors`, the index of the first plan of its tensor:
+    /// the plans of a tensor's chunks share that one's device copy.
+    pub fn groups(&self) -> Vec<usize> {
+        let mut first: std::collections::HashMap<TensorId, usize> = Default::default();
+        self.tensors
+            .iter()
+            .enumerate()
+            .map(|(i, tp)| *first.entry(tp.tensor).or_insert(i))
+            .collect()
+    }
+
     /// The number of absences (prefetches) in the plan.
     pub fn transfers(&self) -> usize {
         self.tensors.iter().map(|t| t.absences.len()).sum()

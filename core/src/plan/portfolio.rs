@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use super::{
-    PlanError, PlanRequest, Solver, Source, TensorPlan, baselines, flow, heuristic, ilp,
+    PlanError, PlanRequest, Solver, baselines, flow, heuristic, ilp,
     judge::{Judge, Simulated},
 };
 use crate::simulate::Timeline;
@@ -385,14 +385,13 @@ pub(super) fn trim(
     // Each absence by what names it across drops: its tensor, chunk and
     // first use; the largest first. The chunks of a weight in the tier
     // leave together, so they stay together: named by the first.
-    let together = |tp: &TensorPlan| tp.chunk.is_some() && tp.source == Source::Resident;
     let mut order: Vec<(u64, crate::TensorId, Option<u64>, crate::NodeId)> = plan
         .plan
         .tensors
         .iter()
-        .filter(|tp| !together(tp) || tp.chunk.is_some_and(|c| c.start == 0))
+        .filter(|tp| !tp.is_weight_chunk() || tp.chunk.is_some_and(|c| c.start == 0))
         .flat_map(|tp| {
-            let bytes = match together(tp) {
+            let bytes = match tp.is_weight_chunk() {
                 true => model.graph.tensors[tp.tensor].bytes,
                 false => tp.bytes(model.graph),
             };
@@ -442,7 +441,7 @@ pub(super) fn trim(
             continue;
         }
         let mut cut = plan.plan.clone();
-        let group = together(&cut.tensors[i]);
+        let group = cut.tensors[i].is_weight_chunk();
         for (k, tp) in cut.tensors.iter_mut().enumerate() {
             if k == i || (group && tp.tensor == tensor) {
                 tp.absences.retain(|a| a.first_use != first_use);

@@ -98,7 +98,7 @@ impl Plan {
                     // together: its copy there is of the whole tensor, so
                     // one whole detach frees the buffer they fill. They may
                     // come back at different times.
-                    if matches!(tp.source, Source::Resident)
+                    if tp.is_weight_chunk()
                         && let Some(first) = self.tensors.iter().find(|o| o.tensor == tp.tensor)
                         && let Some((i, step)) = departure_difference(first, tp)
                     {

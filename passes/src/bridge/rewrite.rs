@@ -68,15 +68,7 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
     // Per planned tensor: its remote copy and the copies it is read as,
     // from a step on (the original from step 0). The plans of a tensor's
     // chunks share the copies of its first plan.
-    let mut first_plan: HashMap<TensorId, usize> = HashMap::new();
-    for (i, tp) in plan.tensors.iter().enumerate() {
-        first_plan.entry(tp.tensor).or_insert(i);
-    }
-    let group: Vec<usize> = plan
-        .tensors
-        .iter()
-        .map(|tp| first_plan[&tp.tensor])
-        .collect();
+    let group = plan.groups();
     let mut remote: Vec<Option<Value>> = vec![None; plan.tensors.len()];
     let mut copies: Vec<Vec<(NodeId, Value)>> = plan
         .tensors
