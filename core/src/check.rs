@@ -620,7 +620,7 @@ impl<'g> PlanChecker<'g> {
                     // mistake gives one error (not one more per detach).
                     holders[remote] = Some(vec![storage]);
                 }
-                NodeKind::Detach { tensor, remote } => {
+                NodeKind::Detach { tensor, remote, .. } => {
                     let storage = graph.storage(tensor);
                     let held = holders[remote]
                         .as_ref()
@@ -1139,18 +1139,32 @@ impl<'g> PlanChecker<'g> {
                     transfers_of[storage].push((part, done_s));
                     timing.transfers += 1;
                 }
-                NodeKind::Detach { tensor, remote } => {
+                NodeKind::Detach {
+                    tensor,
+                    remote,
+                    wait,
+                } => {
                     let storage = graph.storage(tensor);
-                    if let Some(chunk) = facts.remote_chunk[remote] {
+                    let at_s = if let Some(chunk) = facts.remote_chunk[remote] {
                         let at_s = transfers_of[storage]
                             .iter()
                             .filter(|(part, _)| part.overlaps(&chunk))
                             .map(|&(_, done_s)| done_s)
                             .fold(issue_s, f64::max);
                         timing.chunk_release[step] = Some(at_s);
-                    } else if timing.release[storage].is_none() {
+                        at_s
+                    } else {
                         let at_s = issue_s.max(timing.transfers_done_s[storage]);
-                        timing.release[storage] = Some((at_s, step));
+                        if timing.release[storage].is_none() {
+                            timing.release[storage] = Some((at_s, step));
+                        }
+                        at_s
+                    };
+                    // A detach that waits holds the compute stream until
+                    // its release, which then happens in program order.
+                    if wait {
+                        timing.end_s[step] = at_s;
+                        clock = clock.max(at_s);
                     }
                 }
                 NodeKind::Prefetch {
@@ -1249,7 +1263,7 @@ impl<'g> PlanChecker<'g> {
         let mut released_whole: Vec<Option<u64>> = vec![None; graph.tensors.len()];
         for (step, node) in graph.nodes_with_ids() {
             match node.kind {
-                NodeKind::Detach { tensor, remote } => {
+                NodeKind::Detach { tensor, remote, .. } => {
                     let storage = graph.storage(tensor);
                     if let Some(release_s) = timing.chunk_release[step] {
                         let bytes = facts.remote_chunk[remote].map_or(0, |c| c.bytes);
@@ -1699,6 +1713,58 @@ mod tests {
         let timeline = simulate(&graph, &round_model()).unwrap();
         assert_eq!(timeline.peak.bytes, report.peak_bytes);
         assert_close(timeline.makespan_s, report.makespan_s);
+    }
+
+    /// x (3000 B, a 3 ms store) is stored after its use and detached; f1
+    /// then makes a 2000 B tensor while the store still runs, and x comes
+    /// back for the end. `wait`: the detach holds the compute stream until
+    /// the store completed.
+    fn late_store_graph(wait: bool) -> TensorGraph {
+        let mut g = GraphBuilder::new("late_store");
+        let x = g.timed_op("make_x", &[], 3000, ONE_MS);
+        let y = g.timed_op("use_x", &[x], 10, ONE_MS);
+        let r = g.store(x, Tier::Host);
+        if wait {
+            g.detach_waiting(x, r);
+        } else {
+            g.detach(x, r);
+        }
+        let a = g.timed_op("f1", &[y], 2000, ONE_MS);
+        let b = g.timed_op("f2", &[a], 10, 6.0 * ONE_MS);
+        let x_again = g.prefetch(r, 3000);
+        let z = g.timed_op("use_x_again", &[x_again, b], 10, ONE_MS);
+        g.result(z);
+        g.finish()
+    }
+
+    #[test]
+    fn a_detach_that_waits_frees_before_the_next_op_and_delays_it() {
+        // Steps: 0 make_x 0..1, 1 use_x 1..2, 2 store (D2H 2..5), 3 detach,
+        // 4 f1, 5 f2 (6 ms), 6 prefetch (H2D 3 ms), 7 use_x_again.
+        // Without the wait, f1 runs 2..3 with x still held (released at
+        // 5): 3000 + 10 + 2000 = 5010 B. With it, f1 runs 5..6 after the
+        // release: 10 + 2000 = 2010 B, and the peak is x back with b and z
+        // (3020 B); everything after starts 3 ms later.
+        let late = late_store_graph(false);
+        let report = check(&late).unwrap();
+        assert_eq!(report.peak_bytes, 5010);
+        let waited = late_store_graph(true);
+        let report_waited = check(&waited).unwrap();
+        assert_eq!(report_waited.peak_bytes, 3020);
+        assert_close(report_waited.makespan_s, report.makespan_s + 3.0 * MS);
+        // The simulator agrees on both, and counts the wait as a stall (x's
+        // prefetch, issued after f2, stalls its use in both).
+        for (graph, report) in [(&late, &report), (&waited, &report_waited)] {
+            let timeline = simulate(graph, &round_model()).unwrap();
+            assert_eq!(timeline.peak.bytes, report.peak_bytes);
+            assert_close(timeline.makespan_s, report.makespan_s);
+        }
+        let timeline = simulate(&waited, &round_model()).unwrap();
+        assert_eq!(timeline.stalls[0].0, NodeId(3));
+        assert_close(timeline.stalls[0].1, 3.0 * MS);
+        // A budget between the two holds only the plan that waits.
+        assert!(check_with(&late, 4000).is_err());
+        assert!(check_with(&waited, 4000).is_ok());
     }
 
     #[test]

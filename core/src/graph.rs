@@ -284,8 +284,15 @@ pub enum NodeKind {
     },
     /// `offload.detach`: `tensor`'s device bytes are released once the store
     /// of `remote` has completed (only the chunk `remote` holds, when a
-    /// chunk store made it).
-    Detach { tensor: TensorId, remote: TensorId },
+    /// chunk store made it). With `wait` (`offload.detach ... {wait}`) the
+    /// compute stream waits there for that release before it goes on: a
+    /// plan held to a budget trades that time for the bytes.
+    Detach {
+        tensor: TensorId,
+        remote: TensorId,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        wait: bool,
+    },
     /// `offload.prefetch` (`offload.prefetch_chunk` with a `chunk`):
     /// asynchronous tier -> device copy of `remote`, defining `tensor` (its
     /// device buffer is held from the issue). A chunk prefetch copies only
@@ -341,7 +348,7 @@ impl NodeKind {
                 ..
             } => (Some([tensor, remote]), base),
             NodeKind::Store { tensor, remote, .. }
-            | NodeKind::Detach { tensor, remote }
+            | NodeKind::Detach { tensor, remote, .. }
             | NodeKind::Resident { tensor, remote, .. } => (Some([tensor, remote]), None),
         };
         pair.into_iter().flatten().chain(base)

@@ -350,7 +350,7 @@ fn chunk_holes(graph: &TensorGraph, tensors: &[Option<TensorLifetime>]) -> Vec<H
     for (step, node) in graph.nodes_with_ids() {
         match node.kind {
             NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
-            NodeKind::Detach { tensor, remote } => {
+            NodeKind::Detach { tensor, remote, .. } => {
                 if let Some(chunk) = remote_chunk[remote] {
                     // Of a schedule the checker has not seen, only bytes of
                     // the buffer not away already leave.

@@ -93,9 +93,11 @@ pub struct Timeline {
     pub makespan_s: f64,
     /// Sum of op times (the compute stream's busy time), seconds.
     pub compute_s: f64,
-    /// Time the compute stream waited for prefetches, seconds.
+    /// Time the compute stream waited for prefetches (and for the stores
+    /// of detaches that wait), seconds.
     pub stall_s: f64,
-    /// Compute nodes that waited, and how long (seconds), in program order.
+    /// Nodes the compute stream waited at, and how long (seconds), in
+    /// program order: compute nodes, and detaches that wait.
     pub stalls: Vec<(NodeId, f64)>,
     /// Bytes moved tier -> device.
     pub h2d_bytes: u64,
@@ -728,7 +730,11 @@ impl<'a> Simulation<'a> {
                 tier,
                 chunk,
             } => self.issue_store(step, tensor, remote, tier, chunk)?,
-            NodeKind::Detach { tensor, remote } => self.issue_detach(step, tensor, remote),
+            NodeKind::Detach {
+                tensor,
+                remote,
+                wait,
+            } => self.issue_detach(step, tensor, remote, wait),
             NodeKind::Prefetch {
                 remote,
                 tensor,
@@ -895,7 +901,9 @@ impl<'a> Simulation<'a> {
 
     /// Releases the tensor (the chunk its remote copy holds) once its store
     /// (and any other transfer of those bytes) has completed.
-    fn issue_detach(&mut self, step: NodeId, tensor: TensorId, remote: TensorId) {
+    /// Releases what a detach frees once its store completed; a detach that
+    /// `wait`s holds the compute stream until then (a stall of its own).
+    fn issue_detach(&mut self, step: NodeId, tensor: TensorId, remote: TensorId, wait: bool) {
         let storage = self.graph.storage(tensor);
         let after = self.clock.max(self.ready_at[remote]);
         let (bytes, release_s) = match self.remote_chunk[remote] {
@@ -914,6 +922,10 @@ impl<'a> Simulation<'a> {
         };
         let bytes = bytes.min(self.present[storage]);
         self.present[storage] -= bytes;
+        if wait && release_s > self.clock {
+            self.stalls.push((step, release_s - self.clock));
+            self.clock = release_s;
+        }
         self.change(bytes, Phase::Free, release_s, step);
     }
 

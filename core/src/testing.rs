@@ -212,10 +212,23 @@ impl GraphBuilder {
 
     /// `offload.detach` of `tensor` once `remote` is stored.
     pub(crate) fn detach(&mut self, tensor: TensorId, remote: TensorId) {
+        self.push_detach(tensor, remote, false);
+    }
+
+    /// `offload.detach {wait}`: the compute stream waits for the release.
+    pub(crate) fn detach_waiting(&mut self, tensor: TensorId, remote: TensorId) {
+        self.push_detach(tensor, remote, true);
+    }
+
+    fn push_detach(&mut self, tensor: TensorId, remote: TensorId, wait: bool) {
         self.push_node(
             "offload.detach",
             &[tensor, remote],
-            NodeKind::Detach { tensor, remote },
+            NodeKind::Detach {
+                tensor,
+                remote,
+                wait,
+            },
             OpWork::default(),
         );
     }

@@ -446,16 +446,42 @@ fn build_remote_copy<'c>(
         .expect("operands and attributes match the IRDL definition")
 }
 
-/// Builds `"offload.detach"(%value, %remote)`.
+/// Builds `"offload.detach"(%value, %remote)`, with the unit attribute
+/// `wait` when the compute stream is to wait there for the release.
 pub fn build_detach<'c>(
     location: Location<'c>,
     value: Value<'c, '_>,
     remote: Value<'c, '_>,
+    wait: bool,
 ) -> Operation<'c> {
-    OperationBuilder::new(OffloadOp::Detach.name(), location)
-        .add_operands(&[value, remote])
-        .build()
-        .expect("operands match the IRDL definition")
+    let mut builder =
+        OperationBuilder::new(OffloadOp::Detach.name(), location).add_operands(&[value, remote]);
+    if wait {
+        let context = location.context();
+        // SAFETY: `context` (the reference) lives to the end of this
+        // function, beyond every use of the borrowed context.
+        let context = unsafe { context.to_ref() };
+        builder =
+            builder.add_attributes(&[(Identifier::new(context, WAIT), Attribute::unit(context))]);
+    }
+    builder.build().expect("operands match the IRDL definition")
+}
+
+/// The unit attribute of an `offload.detach` that the compute stream waits
+/// at (IRDL declares no optional attributes, so the definition leaves it
+/// out and [`detach_waits`] checks it).
+pub const WAIT: &str = "wait";
+
+/// Whether an `offload.detach` waits for its release: `Ok(false)` without
+/// a `wait` attribute, `Err` when it is not a unit attribute.
+pub fn detach_waits(op: &OperationRef) -> Result<bool, String> {
+    match op.attribute(WAIT) {
+        Err(_) => Ok(false),
+        Ok(attribute) if melior::ir::attribute::AttributeLike::is_unit(&attribute) => Ok(true),
+        Ok(attribute) => Err(format!(
+            "'{WAIT}' must be a unit attribute (written `{{{WAIT}}}`), got {attribute}"
+        )),
+    }
 }
 
 /// Builds `%value = "offload.prefetch"(%remote)`, of type `value_type`.

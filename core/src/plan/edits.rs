@@ -33,8 +33,9 @@ pub enum EditKind {
     /// its remote copy.
     Store { tier: Tier },
     /// `offload.detach` of the device copy in use (an absence begins, or
-    /// the tensor leaves for good).
-    Detach,
+    /// the tensor leaves for good); with `wait`, the compute stream waits
+    /// there for the release ([`super::Plan::waits`]).
+    Detach { wait: bool },
     /// `offload.prefetch` of the remote copy for absence `absence`: from
     /// here on the tensor is read as the fetched copy. A chunk's prefetch
     /// fills the buffer of the copy in use, unless it `makes_buffer`: the
@@ -118,7 +119,12 @@ impl Edits {
                         .first()
                         .is_some_and(|a| a.detach_after.is_none())
                     {
-                        push(start, DETACH, planned, EditKind::Detach);
+                        push(
+                            start,
+                            DETACH,
+                            planned,
+                            EditKind::Detach { wait: plan.waits },
+                        );
                     }
                 }
             }
@@ -127,7 +133,12 @@ impl Edits {
                 if let Some(after) = a.detach_after
                     && detaches
                 {
-                    push(after + 1, DETACH, planned, EditKind::Detach);
+                    push(
+                        after + 1,
+                        DETACH,
+                        planned,
+                        EditKind::Detach { wait: plan.waits },
+                    );
                 }
                 push(
                     a.prefetch_before,
@@ -148,7 +159,12 @@ impl Edits {
                 }
             }
             if let Some(after) = tp.leaves_after {
-                push(after + 1, DETACH, planned, EditKind::Detach);
+                push(
+                    after + 1,
+                    DETACH,
+                    planned,
+                    EditKind::Detach { wait: plan.waits },
+                );
                 push(graph.end(), RETURN, planned, EditKind::ReturnRemote);
             }
         }
@@ -165,7 +181,7 @@ impl Edits {
             }
             let has = has_buffer.entry(tp.tensor).or_insert(false);
             match &mut edit.kind {
-                EditKind::Detach => *has = false,
+                EditKind::Detach { .. } => *has = false,
                 EditKind::Prefetch { makes_buffer, .. } => {
                     *makes_buffer = !*has;
                     *has = true;
@@ -374,11 +390,15 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                     out.nodes.push(offload_node(kind, vec![tensor], vec![r]));
                     remote[index] = Some(r);
                 }
-                EditKind::Detach => {
+                EditKind::Detach { wait } => {
                     let tensor = current[group[index]];
                     let r = remote[index].expect("a detach follows its store (Plan invariant)");
                     out.nodes.push(offload_node(
-                        NodeKind::Detach { tensor, remote: r },
+                        NodeKind::Detach {
+                            tensor,
+                            remote: r,
+                            wait,
+                        },
                         vec![tensor, r],
                         vec![],
                     ));

@@ -67,9 +67,30 @@ impl<'a, 'g> Judge<'a, 'g> {
         })
     }
 
-    /// `plan`, materialized and simulated.
+    /// `plan`, materialized and simulated. Over a budget, the same plan
+    /// with every detach waiting for its store ([`Plan::waits`]) is
+    /// simulated too, and the better of the two kept: a store that runs
+    /// late (queued behind others on the link) keeps its bytes on the
+    /// device past the detach, where the compute stream would otherwise
+    /// allocate the next ones.
     pub fn simulate(&self, plan: Plan) -> Result<Simulated, PlanError> {
-        simulated(self.model, self.request, plan)
+        let plain = simulated(self.model, self.request, plan)?;
+        if plain.over_budget.is_none() || plain.plan.waits || !detaches(&plain.graph) {
+            return Ok(plain);
+        }
+        let waiting = simulated(
+            self.model,
+            self.request,
+            Plan {
+                waits: true,
+                ..plain.plan.clone()
+            },
+        )?;
+        Ok(if self.better(&waiting, &plain) {
+            waiting
+        } else {
+            plain
+        })
     }
 
     /// Whether a plan with timeline `t` may be taken for its peak: within
@@ -110,6 +131,14 @@ impl<'a, 'g> Judge<'a, 'g> {
             }
         }
     }
+}
+
+/// Whether a planned graph detaches anything.
+fn detaches(graph: &TensorGraph) -> bool {
+    graph
+        .nodes
+        .iter()
+        .any(|node| matches!(node.kind, crate::NodeKind::Detach { .. }))
 }
 
 /// The bytes a plan moves over the links, both ways.

@@ -112,6 +112,12 @@ pub struct Plan {
     /// declared tier is full, [`PlanRequest::spill`]), with that tier.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub placed: Vec<(TensorId, Tier)>,
+    /// The compute stream waits at each of the plan's detaches until the
+    /// store it follows completed (`offload.detach ... {wait}`): the bytes
+    /// leave where the plan says, whatever the link's queue, at the cost of
+    /// that wait. Plans held to a budget may take it; others do not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub waits: bool,
 }
 
 impl Plan {

@@ -1079,5 +1079,6 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
     crate::plan::Plan {
         tensors,
         placed: Vec::new(),
+        waits: false,
     }
 }

@@ -122,6 +122,7 @@ fn trimming_drops_a_stay_that_lowers_no_peak() {
     let plan = Plan {
         tensors: vec![useful.clone(), stay(z, 7, 10, 11)],
         placed: Vec::new(),
+        waits: false,
     };
     let simulated = judge.simulate(plan).unwrap();
     let (trimmed, dropped) = portfolio::trim(&judge, simulated.clone(), None).unwrap();
@@ -203,6 +204,65 @@ fn a_budget_is_met_with_stalls_when_hiding_cannot_meet_it() {
         );
         assert!(outcome.timeline.stall_s > 0.0, "{solver}");
     }
+}
+
+#[test]
+fn a_budget_that_a_late_store_misses_is_met_by_a_detach_that_waits() {
+    // x (3000 B, a 3 ms store) is used at step 1 and again at the end; f1
+    // makes 2000 B at step 2, 1 ms after x's use: no store of x, even one
+    // issued at its definition, completes before f1 allocates, and only a
+    // prefetch's use can stall the compute stream. So x's bytes are still
+    // on the device beside f1's (5020 B) unless the compute stream waits at
+    // the detach for the store: then the budget of 4000 B holds, at the
+    // cost of that wait. (The flow program pays for the store with a stall
+    // in the bin before; the heuristic only takes stores that complete in
+    // time, and finds no plan.)
+    let mut g = GraphBuilder::new("late_store");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 3000, ONE_MS);
+    let y = g.timed_op("use_x", &[x], 10, ONE_MS);
+    let f1 = g.timed_op("f1", &[y], 2000, ONE_MS);
+    let f2 = g.timed_op("f2", &[f1], 10, ONE_MS);
+    let f3 = g.timed_op("f3", &[f2], 10, 3.0 * ONE_MS);
+    let z = g.timed_op("use_x_again", &[x, f3], 10, ONE_MS);
+    g.result(z);
+    let graph = g.finish();
+    let cost = round_cost();
+    let request = PlanRequest {
+        budget: Some(4000),
+        ..request(Solver::Ilp)
+    };
+    let outcome = plan(&graph, &cost, &request).unwrap();
+    assert!(outcome.plan.waits);
+    assert_eq!(outcome.timeline.peak.bytes, 3030);
+    let planned = apply(&graph, &outcome.plan);
+    let waits = planned
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, NodeKind::Detach { wait: true, .. }))
+        .count();
+    assert_eq!(waits, 1);
+    let report = crate::PlanChecker::new(&planned, &cost)
+        .with_budget(Some(4000))
+        .check()
+        .unwrap();
+    assert_eq!(report.peak_bytes, outcome.timeline.peak.bytes);
+    // The same plan without the wait goes over.
+    let late = apply(
+        &graph,
+        &Plan {
+            waits: false,
+            ..outcome.plan.clone()
+        },
+    );
+    let errors = crate::PlanChecker::new(&late, &cost)
+        .with_budget(Some(4000))
+        .check()
+        .unwrap_err();
+    assert!(
+        matches!(errors[0], crate::CheckError::CapacityExceeded { .. }),
+        "{errors:?}"
+    );
 }
 
 #[test]
@@ -837,6 +897,7 @@ fn edits_are_ordered_by_slot_then_kind() {
             })
             .to_vec(),
         placed: Vec::new(),
+        waits: false,
     };
     let edits = Edits::of(&graph, &plan);
     let order: Vec<(Slot, usize, EditKind)> = edits
@@ -854,8 +915,8 @@ fn edits_are_ordered_by_slot_then_kind() {
         vec![
             (NodeId(2), 0, store),
             (NodeId(2), 1, store),
-            (NodeId(2), 0, EditKind::Detach),
-            (NodeId(2), 1, EditKind::Detach),
+            (NodeId(2), 0, EditKind::Detach { wait: false }),
+            (NodeId(2), 1, EditKind::Detach { wait: false }),
             (NodeId(5), 0, prefetch),
             (NodeId(5), 1, prefetch),
         ]
@@ -931,6 +992,7 @@ fn the_chunks_of_a_weight_in_a_tier_leave_together() {
             })
             .collect(),
         placed: Vec::new(),
+        waits: false,
     };
     let plan = plan_of([0, 0]);
     plan.validate(&graph).unwrap();
@@ -952,7 +1014,7 @@ fn the_chunks_of_a_weight_in_a_tier_leave_together() {
             (NodeId(0), 1, resident),
             (NodeId(0), 0, prefetch(0, true)),
             (NodeId(0), 1, prefetch(0, false)),
-            (NodeId(1), 0, EditKind::Detach),
+            (NodeId(1), 0, EditKind::Detach { wait: false }),
             (NodeId(3), 0, prefetch(1, true)),
             (NodeId(4), 1, prefetch(1, false)),
         ]
@@ -1314,6 +1376,7 @@ fn copies_make_room_for_the_bounce_buffers_of_a_staged_spill() {
     let plan = Plan {
         tensors: made[..4].iter().map(|&t| stored(t)).collect(),
         placed: vec![],
+        waits: false,
     };
     let request = PlanRequest {
         spill: vec![Tier::Nvme],

@@ -119,11 +119,16 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                 );
                 remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());
             }
-            EditKind::Detach => {
+            EditKind::Detach { wait } => {
                 let remote = remote[edit.planned].expect("a detach follows its store");
                 block.insert_operation_before(
                     before,
-                    build_detach(after_location(edit.slot), current(&copies, copy), remote),
+                    build_detach(
+                        after_location(edit.slot),
+                        current(&copies, copy),
+                        remote,
+                        wait,
+                    ),
                 );
             }
             EditKind::Prefetch { makes_buffer, .. } => {

@@ -57,7 +57,7 @@ use std::collections::{HashMap, HashSet};
 use hyperoffload_dialect::{
     Chunk, OffloadOp, Tier, build_prefetch_async, build_prefetch_chunk_async, build_release,
     build_release_chunk, build_remote_stack, build_reserve, build_resident, build_store_async,
-    build_store_chunk_async, build_store_slice_async, build_wait, chunk_of, tier_of,
+    build_store_chunk_async, build_store_slice_async, build_wait, chunk_of, detach_waits, tier_of,
 };
 use melior::ir::{
     BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -230,6 +230,9 @@ fn check(function: OperationRef) -> PassResult {
         if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
             check_chunk(op, kind)?;
         }
+        if kind == OffloadOp::Detach {
+            detach_waits(&op).map_err(|e| ir::error(op.location(), &format!("'{kind}': {e}")))?;
+        }
         let mut tensors: Vec<Value> = Vec::new();
         if matches!(
             kind,
@@ -393,6 +396,20 @@ fn check_chunk(op: OperationRef, kind: OffloadOp) -> PassResult {
         }
     }
     Ok(())
+}
+
+/// Before a detach that waits (`{wait}`, checked in [`check`]), an
+/// `offload.wait` on everything its release waits for: the compute stream
+/// goes on once the bytes are free, as the simulator and checker count it.
+fn wait_for_release<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    detach: OperationRef<'c, 'a>,
+    location: Location<'c>,
+    deps: &[Value<'c, 'a>],
+) {
+    if detach_waits(&detach) == Ok(true) && !deps.is_empty() {
+        block.insert_operation_before(detach, build_wait(location, deps));
+    }
 }
 
 /// The element count of a statically shaped tensor type.
@@ -628,6 +645,7 @@ fn lower_offload_ops<'c, 'a>(
                         .map(|(_, token)| *token),
                 );
                 dedup(&mut deps);
+                wait_for_release(block, op, location, &deps);
                 if !is_static_data(root) {
                     block.insert_operation_before(
                         op,
@@ -660,6 +678,7 @@ fn lower_offload_ops<'c, 'a>(
                         .map(|(_, token)| *token),
                 );
                 dedup(&mut deps);
+                wait_for_release(block, op, location, &deps);
                 if !is_static_data(root) {
                     let release =
                         block.insert_operation_before(op, build_release(location, root, &deps));

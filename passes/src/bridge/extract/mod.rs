@@ -757,9 +757,17 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                     }),
                     None => None,
                 },
-                (OffloadOp::Detach, _) => operand(0)
-                    .zip(operand(1))
-                    .map(|(tensor, remote)| NodeKind::Detach { tensor, remote }),
+                (OffloadOp::Detach, _) => {
+                    let wait = hyperoffload_dialect::detach_waits(op)
+                        .map_err(|e| self.error(op.location(), format!("'{name}': {e}")))?;
+                    operand(0)
+                        .zip(operand(1))
+                        .map(|(tensor, remote)| NodeKind::Detach {
+                            tensor,
+                            remote,
+                            wait,
+                        })
+                }
                 // A slice prefetch's device bytes are its loop's slots
                 // ([`GraphBuilder::slice_slots`]).
                 (OffloadOp::Prefetch | OffloadOp::PrefetchSlice, _) => operand(0)
