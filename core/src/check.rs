@@ -53,7 +53,8 @@
 //! hold nothing) is allocated when its defining node starts (a prefetch: at
 //! its issue; an argument: at entry) and freed
 //! - when detached: at the later of the detach's issue and the completion of
-//!   the stores of it issued before;
+//!   the stores of it issued before (a detach that waits holds the compute
+//!   stream until then, and its release is ordered with the compute stream);
 //! - otherwise at the end of its last use (uses through views count; a
 //!   tensor never used counts its defining node, a donated argument never
 //!   used the first node), or later if a transfer of it is still running;

@@ -42,7 +42,7 @@ fn offload_every_activation(module: &Module) -> usize {
             let location = def.location();
             let store = block.insert_operation_after(def, build_store(location, value, Tier::Host));
             let remote = store.result(0).unwrap().into();
-            block.insert_operation_after(store, build_detach(location, value, remote));
+            block.insert_operation_after(store, build_detach(location, value, remote, false));
             let prefetch =
                 block.insert_operation_before(first_use, build_prefetch(location, remote, ty));
             let fetched = prefetch.result(0).unwrap().into();

@@ -500,6 +500,7 @@ fn plan_placed(
         none_makespan_s: judge.none.timeline.makespan_s,
     };
     let none_peak = judge.none.timeline.peak.bytes;
+    outcome.notes.extend(notes::waits(&outcome));
     outcome
         .notes
         .extend(notes::why_little(request, none_peak, &outcome, &baselines));

@@ -83,6 +83,40 @@ pub(super) fn why_little(
 /// tensors there, each with its uses, how many candidates it (or, for a
 /// prefetched copy, the tensor it copies) had, and how many of them free
 /// the peak's step.
+/// Where the plan's detaches wait for their stores ([`super::Plan::waits`]),
+/// how many do and what the waits cost.
+pub(super) fn waits(outcome: &PlanOutcome) -> Option<String> {
+    if !outcome.plan.waits {
+        return None;
+    }
+    let detaches = outcome
+        .graph
+        .nodes
+        .iter()
+        .filter(|n| matches!(n.kind, crate::NodeKind::Detach { wait: true, .. }))
+        .count();
+    let waited: f64 = outcome
+        .timeline
+        .stalls
+        .iter()
+        .filter(|(node, _)| {
+            matches!(
+                outcome.graph.nodes[*node].kind,
+                crate::NodeKind::Detach { .. }
+            )
+        })
+        .map(|(_, s)| s)
+        .sum();
+    let which = match detaches {
+        1 => "the plan's detach for its store".to_owned(),
+        n => format!("the plan's {n} detaches for their stores"),
+    };
+    Some(format!(
+        "the compute stream waits at {which} (offload.detach {{wait}}), {} in all: late stores would hold their bytes over the budget",
+        crate::units::format_seconds(waited)
+    ))
+}
+
 pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeline) {
     let Some(step) = timeline.peak.node else {
         return;
