@@ -25,6 +25,7 @@ pub(super) struct Simulated {
 }
 
 /// Judges plans for one request on one model.
+#[derive(Clone)]
 pub(super) struct Judge<'a, 'g> {
     pub model: &'a Model<'g>,
     pub request: &'a PlanRequest,
@@ -38,6 +39,9 @@ pub(super) struct Judge<'a, 'g> {
     /// [`PEAK_UNITS`]th of the `none` plan's peak (one byte on a small
     /// graph, 2 KiB on a 2 GiB step).
     granule: u64,
+    /// Whether a plan over the budget is also weighed with its detaches
+    /// waiting ([`Judge::waiting`]).
+    waits: bool,
 }
 
 /// Peaks are compared in units of about a millionth of the `none` plan's
@@ -64,18 +68,30 @@ impl<'a, 'g> Judge<'a, 'g> {
             none,
             allowed,
             granule,
+            waits: false,
         })
     }
 
-    /// `plan`, materialized and simulated. Over a budget, the same plan
-    /// with every detach waiting for its store ([`Plan::waits`]) is
-    /// simulated too, and the better of the two kept: a store that runs
-    /// late (queued behind others on the link) keeps its bytes on the
-    /// device past the detach, where the compute stream would otherwise
-    /// allocate the next ones.
+    /// The same judge, weighing every plan over the budget also with its
+    /// detaches waiting for their stores ([`Plan::waits`]); the portfolio
+    /// repairs such plans beside the others ([`super::portfolio`]).
+    pub fn waiting(&self) -> Self {
+        Judge {
+            waits: true,
+            ..self.clone()
+        }
+    }
+
+    /// `plan`, materialized and simulated. For a [waiting](Judge::waiting)
+    /// judge, a plan over the budget is simulated again with every detach
+    /// waiting for its store ([`Plan::waits`]), and the better of the two
+    /// kept: a store that runs late (queued behind others on the link)
+    /// keeps its bytes on the device past the detach, where the compute
+    /// stream would otherwise allocate the next ones.
     pub fn simulate(&self, plan: Plan) -> Result<Simulated, PlanError> {
         let plain = simulated(self.model, self.request, plan)?;
-        if plain.over_budget.is_none() || plain.plan.waits || !detaches(&plain.graph) {
+        if !self.waits || plain.over_budget.is_none() || plain.plan.waits || !detaches(&plain.graph)
+        {
             return Ok(plain);
         }
         let waiting = simulated(
