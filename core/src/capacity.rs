@@ -588,6 +588,13 @@ impl<E> Search<'_, '_, E> {
                 "the op at step {step} needs {} on the device at once, over the budget",
                 format_bytes(needed)
             ))),
+            Err(PlanError::BelowBoundary {
+                needed, at_return, ..
+            }) => Ok(Measured::none(format!(
+                "every plan holds {} on the device at the function's {}, over the budget",
+                format_bytes(needed),
+                if at_return { "return" } else { "entry" }
+            ))),
             Err(PlanError::Unreachable {
                 reached,
                 step,

@@ -25,3 +25,31 @@ func.func @held(%a: tensor<4096xf32>) -> tensor<4096xf32> {
 func.func @empty() {
   return
 }
+
+// -----
+
+// Each op needs 32 KiB, but at the return the caller holds %a and takes
+// three results on the device: 64 KiB that no plan can move, refused at
+// once at the last op, with the options that would change it.
+// CHECK-LABEL: remark: planned @returns with {{ilp|heuristic}} on unit-fast-link: peak 64.0KiB -> 64.0KiB (+0.0%)
+func.func @returns(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %y = arith.mulf %a, %a : tensor<4096xf32>
+  // expected-error @+1 {{budget 50.0KiB is below what every plan of @returns holds on the device at its return: the arguments the caller holds (16.0KiB) and the results returned on the device (48.0KiB); raise the budget to at least 64.0KiB, or let results leave for the tier (remote-results) or arguments be freed after their last use (donate-args)}}
+  %z = arith.subf %a, %a : tensor<4096xf32>
+  return %x, %y, %z : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>
+}
+
+// -----
+
+// Four donated 16 KiB arguments are all on the device when the function
+// starts, whatever moves after: refused at the first op.
+// CHECK-LABEL: remark: planned @entry with {{ilp|heuristic}} on unit-fast-link
+func.func @entry(%a: tensor<4096xf32> {tf.aliasing_output = 0 : i32}, %b: tensor<4096xf32> {tf.aliasing_output = 0 : i32},
+                 %c: tensor<4096xf32> {tf.aliasing_output = 0 : i32}, %d: tensor<4096xf32> {tf.aliasing_output = 0 : i32}) -> tensor<4096xf32> {
+  // expected-error @+1 {{budget 50.0KiB is below what every plan of @entry holds on the device at its entry: its arguments on the device (64.0KiB); raise the budget to at least 64.0KiB, or pass arguments in the tier (remote-args)}}
+  %x = arith.addf %a, %b : tensor<4096xf32>
+  %y = arith.addf %c, %d : tensor<4096xf32>
+  %z = arith.addf %x, %y : tensor<4096xf32>
+  return %z : tensor<4096xf32>
+}

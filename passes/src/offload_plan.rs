@@ -687,6 +687,32 @@ fn plan_error(
                 format_bytes(needed)
             ),
         ),
+        PlanError::BelowBoundary {
+            budget,
+            needed,
+            step,
+            at_return,
+            held,
+            returned,
+        } => ir::error(
+            at(step),
+            &if at_return {
+                format!(
+                    "budget {} is below what every plan of @{name} holds on the device at its return: the arguments the caller holds ({}) and the results returned on the device ({}); raise the budget to at least {}, or let results leave for the tier (remote-results) or arguments be freed after their last use (donate-args)",
+                    format_bytes(budget),
+                    format_bytes(held),
+                    format_bytes(returned),
+                    format_bytes(needed)
+                )
+            } else {
+                format!(
+                    "budget {} is below what every plan of @{name} holds on the device at its entry: its arguments on the device ({}); raise the budget to at least {}, or pass arguments in the tier (remote-args)",
+                    format_bytes(budget),
+                    format_bytes(needed),
+                    format_bytes(needed)
+                )
+            },
+        ),
         PlanError::Unreachable {
             budget,
             reached,

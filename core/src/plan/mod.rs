@@ -219,6 +219,31 @@ pub enum PlanError {
         step: NodeId,
     },
     #[error(
+        "budget {budget} bytes is below what every plan holds on the device at the function's {}: {}; raise the budget to at least {needed} bytes, or {}",
+        if *at_return { "return" } else { "entry" },
+        if *at_return {
+            format!("the arguments the caller holds ({held} bytes) and the results returned on the device ({returned} bytes)")
+        } else {
+            format!("its arguments on the device ({needed} bytes)")
+        },
+        if *at_return {
+            "let results leave for the tier (remote-results) or arguments be freed after their last use (donate-args)"
+        } else {
+            "pass arguments in the tier (remote-args)"
+        }
+    )]
+    BelowBoundary {
+        budget: u64,
+        needed: u64,
+        step: NodeId,
+        /// At the return (else at the entry).
+        at_return: bool,
+        /// At the return: bytes of the arguments the caller holds and of
+        /// the results returned on the device.
+        held: u64,
+        returned: u64,
+    },
+    #[error(
         "no plan found within budget {budget} bytes: {} {reached} bytes at step {step}; raise the budget to at least {reached} bytes",
         if *bound { "no plan within the move set goes below" } else { "the lowest peak found is" }
     )]
@@ -537,6 +562,24 @@ fn admit<'g>(
         });
     }
     let model = model::Model::new(graph, lifetimes, cost, request);
+    if let Some(budget) = request.budget
+        && let boundary = bound::Boundary::of(&model, &request.returnable)
+        && budget < boundary.entry.max(boundary.exit())
+    {
+        let at_return = boundary.exit() >= boundary.entry;
+        return Err(PlanError::BelowBoundary {
+            budget,
+            needed: boundary.entry.max(boundary.exit()),
+            step: if at_return {
+                NodeId::new(graph.nodes.len().saturating_sub(1))
+            } else {
+                NodeId::FIRST
+            },
+            at_return,
+            held: boundary.held,
+            returned: boundary.returned,
+        });
+    }
     if let Some(c) = model
         .mandatory
         .iter()

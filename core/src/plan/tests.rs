@@ -288,6 +288,88 @@ fn a_budget_below_the_working_set_names_the_step() {
     }
 }
 
+/// The caller's 500 B argument and the two 600 B results are all on the
+/// device at the return: 1700 B, over a budget that every op's working
+/// set (at most 1100 B) fits.
+#[test]
+fn a_budget_below_what_the_return_holds_is_refused_at_once() {
+    let mut g = GraphBuilder::new("returns");
+    let a = g.arg(500);
+    let r1 = g.op("make", &[a], 600);
+    let r2 = g.op("make", &[a], 600);
+    g.result(r1);
+    g.result(r2);
+    let graph = g.finish();
+    let cost = round_cost();
+    let with_budget = |budget| PlanRequest {
+        budget: Some(budget),
+        ..request(Solver::Ilp)
+    };
+    match plan(&graph, &cost, &with_budget(1699)).unwrap_err() {
+        PlanError::BelowBoundary {
+            needed,
+            step,
+            at_return,
+            held,
+            returned,
+            ..
+        } => {
+            assert!(at_return);
+            assert_eq!((needed, held, returned), (1700, 500, 1200));
+            assert_eq!(step, NodeId(1));
+        }
+        other => panic!("{other}"),
+    }
+    // The move set's bound says as much, and the floor is met.
+    let floor = super::peak_bounds(&graph, &cost, &request(Solver::Ilp), &[f64::INFINITY]);
+    assert_eq!(floor[0].bytes, 1700);
+    assert!(plan(&graph, &cost, &with_budget(1700)).is_ok());
+    // A result the caller takes in the tier is not held for it.
+    let r1_leaves = PlanRequest {
+        returnable: vec![r1],
+        ..with_budget(1699)
+    };
+    assert!(!matches!(
+        plan(&graph, &cost, &r1_leaves),
+        Err(PlanError::BelowBoundary { .. })
+    ));
+}
+
+/// Two donated 800 B arguments are both on the device when the function
+/// starts, whatever a plan moves after.
+#[test]
+fn a_budget_below_the_arguments_at_the_entry_is_refused_at_once() {
+    let mut g = GraphBuilder::new("entry");
+    let d1 = g.donated_arg(800);
+    let d2 = g.donated_arg(800);
+    let x = g.op("x", &[d1], 100);
+    let y = g.op("y", &[d2, x], 100);
+    g.result(y);
+    let graph = g.finish();
+    let err = plan(
+        &graph,
+        &round_cost(),
+        &PlanRequest {
+            budget: Some(1200),
+            ..request(Solver::Heuristic)
+        },
+    )
+    .unwrap_err();
+    match err {
+        PlanError::BelowBoundary {
+            needed,
+            step,
+            at_return,
+            ..
+        } => {
+            assert!(!at_return);
+            assert_eq!((needed, step), (1600, NodeId::FIRST));
+        }
+        other => panic!("{other}"),
+    }
+    assert!(err.to_string().contains("remote-args"), "{err}");
+}
+
 #[test]
 fn a_graph_with_offload_nodes_is_refused() {
     let mut g = GraphBuilder::new("planned");
@@ -529,7 +611,7 @@ proptest! {
                     }
                     outcomes.push((solver, Some(outcome.timeline)));
                 }
-                Err(PlanError::BelowWorkingSet { .. } | PlanError::Unreachable { .. }) => outcomes.push((solver, None)),
+                Err(PlanError::BelowWorkingSet { .. } | PlanError::BelowBoundary { .. } | PlanError::Unreachable { .. }) => outcomes.push((solver, None)),
                 Err(e) => prop_assert!(false, "{solver}: {e}"),
             }
         }

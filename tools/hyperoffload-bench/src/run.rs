@@ -336,7 +336,9 @@ fn measure(
     let outcome = plan(graph, cost, request).map_err(|e| Failure {
         infeasible: matches!(
             e,
-            PlanError::BelowWorkingSet { .. } | PlanError::Unreachable { .. }
+            PlanError::BelowWorkingSet { .. }
+                | PlanError::BelowBoundary { .. }
+                | PlanError::Unreachable { .. }
         ),
         message: e.to_string(),
     })?;

@@ -58,7 +58,20 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
     // at most those bytes, so the sweep stops once they fall to the best.
     let mut order: Vec<NodeId> = NodeId::all(steps.reference.len()).collect();
     order.sort_by(|&a, &b| steps.reference[b].cmp(&steps.reference[a]).then(a.cmp(&b)));
+    // The boundary first: it may exceed the reference bytes at its step,
+    // which the sweep below stops on.
     let mut best = StepBytes::default();
+    if let Some(last) = order.iter().max().copied() {
+        for t in [NodeId::FIRST, last] {
+            let bytes = steps.at(t);
+            if best.step.is_none() || bytes > best.bytes {
+                best = StepBytes {
+                    bytes,
+                    step: Some(t),
+                };
+            }
+        }
+    }
     for t in order {
         if best.step.is_some() && steps.reference[t] <= best.bytes {
             break;
@@ -83,6 +96,50 @@ pub(crate) fn step_bounds(model: &Model, allowance_s: f64, returnable: &[TensorI
         .collect()
 }
 
+/// What every plan holds on the device at the function's boundary,
+/// whatever it moves: at the entry the arguments on the device (a plan's
+/// first op, a store at the earliest, runs with all of them there), and at
+/// the return the arguments the caller holds and the results it takes on
+/// the device (nothing is freed after the last op runs). Neither depends
+/// on the links.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Boundary {
+    /// Bytes of the arguments on the device at the entry.
+    pub entry: u64,
+    /// Bytes of the arguments the caller holds at the return.
+    pub held: u64,
+    /// Bytes of the results returned on the device.
+    pub returned: u64,
+}
+
+impl Boundary {
+    /// Of `model`, with `returnable` the results the caller takes in the tier.
+    pub fn of(model: &Model, returnable: &[TensorId]) -> Self {
+        let graph = model.graph;
+        let mut boundary = Boundary::default();
+        for lifetime in model.lifetimes.storage_tensors() {
+            if lifetime.is_remote || lifetime.starts_off_device || lifetime.resident.is_none() {
+                continue;
+            }
+            let tensor = &graph.tensors[lifetime.tensor];
+            if lifetime.is_argument {
+                boundary.entry += lifetime.bytes;
+            }
+            if lifetime.is_argument && !tensor.donated {
+                boundary.held += lifetime.bytes;
+            } else if lifetime.is_result && !returnable.contains(&lifetime.tensor) {
+                boundary.returned += lifetime.bytes;
+            }
+        }
+        boundary
+    }
+
+    /// Bytes on the device at the return.
+    pub fn exit(&self) -> u64 {
+        self.held + self.returned
+    }
+}
+
 /// What the bound at a step needs of a model.
 struct Steps<'m, 'g> {
     model: &'m Model<'g>,
@@ -93,6 +150,7 @@ struct Steps<'m, 'g> {
     tensors: Vec<Tensor>,
     forced: Vec<f64>,
     reference: Vec<u64>,
+    boundary: Boundary,
 }
 
 impl<'m, 'g> Steps<'m, 'g> {
@@ -118,6 +176,7 @@ impl<'m, 'g> Steps<'m, 'g> {
             tensors: tensors_of(model, returnable),
             forced: forced_stall(model, h2d, latency_s),
             reference: reference_bytes(model),
+            boundary: Boundary::of(model, returnable),
         }
     }
 
@@ -135,7 +194,16 @@ impl<'m, 'g> Steps<'m, 'g> {
             model.start_s[t] + self.allowance_s,
             model.end_s[t] - after_s,
         );
-        self.reference[t].saturating_sub(off.ceil() as u64)
+        let mut floor = 0;
+        if t == NodeId::FIRST {
+            floor = self.boundary.entry;
+        }
+        if t.index() + 1 == self.reference.len() {
+            floor = floor.max(self.boundary.exit());
+        }
+        self.reference[t]
+            .saturating_sub(off.ceil() as u64)
+            .max(floor)
     }
 }
 
