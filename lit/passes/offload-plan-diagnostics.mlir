@@ -31,7 +31,9 @@ func.func @empty() {
 // Each op needs 32 KiB, but at the return the caller holds %a and takes
 // three results on the device: 64 KiB that no plan can move, refused at
 // once at the last op, with the options that would change it.
+// Without a budget, the remark says what holds the peak.
 // CHECK-LABEL: remark: planned @returns with {{ilp|heuristic}} on unit-fast-link: peak 64.0KiB -> 64.0KiB (+0.0%)
+// CHECK: note: the peak is what every plan holds at the return: the arguments the caller holds (16.0KiB) and the results returned on the device (48.0KiB); results the caller takes in the tier (remote-results) or arguments freed after their last use (donate-args) would let a plan go lower
 func.func @returns(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) {
   %x = arith.addf %a, %a : tensor<4096xf32>
   %y = arith.mulf %a, %a : tensor<4096xf32>

@@ -89,9 +89,10 @@ pub fn solve(
     request: &PlanRequest,
     warm: &Plan,
     seconds: f64,
+    floor_bytes: Option<u64>,
 ) -> Result<IlpSolution, String> {
     let started = std::time::Instant::now();
-    let program = Program::new(model, request, Some(warm));
+    let program = Program::new(model, request, Some(warm)).with_floor(floor_bytes);
     tracing::debug!(
         columns = program.columns.len(),
         segments = program.segments.len(),
@@ -241,6 +242,9 @@ pub struct Program<'m, 'g> {
     /// set) of the program's coefficients, for a well-conditioned program.
     unit_s: f64,
     scale: f64,
+    /// A lower bound on every plan's peak (bytes; without a budget): the
+    /// solver stops at a plan that reaches it.
+    floor_bytes: Option<u64>,
 }
 
 /// Programs with more columns than this are not solved: HiGHS does not get
@@ -267,6 +271,7 @@ impl<'m, 'g> Program<'m, 'g> {
             stall_limit_s: 0.0,
             unit_s: model.compute_s().max(1e-12),
             scale: model.resident.iter().copied().max().unwrap_or(1).max(1) as f64,
+            floor_bytes: None,
         };
         program.add_model_columns();
         let warm_on = warm.map(|plan| program.add_warm_columns(plan));
@@ -752,6 +757,13 @@ impl<'m, 'g> Program<'m, 'g> {
         }
     }
 
+    /// The program that stops at a plan whose peak is `floor_bytes`, a lower
+    /// bound on every plan's peak (without a budget; with one it is not used).
+    pub fn with_floor(mut self, floor_bytes: Option<u64>) -> Self {
+        self.floor_bytes = floor_bytes.filter(|_| self.budget.is_none());
+        self
+    }
+
     /// Solves within `time_limit_s`, warm-started with the heuristic's
     /// choice; the solver's incumbent when the time runs out.
     pub fn solve(&self, time_limit_s: f64) -> Result<Solved, String> {
@@ -786,6 +798,10 @@ impl<'m, 'g> Program<'m, 'g> {
         let status = match (&answer, failure) {
             (_, Some(e)) => format!("the solver failed ({e})"),
             (Some(a), None) if a.proven => "optimal".to_string(),
+            (Some(a), None) if a.at_floor => format!(
+                "optimal: stopped at the lower bound on the peak, {}",
+                crate::units::format_bytes(self.floor_bytes.unwrap_or_default())
+            ),
             (Some(a), None) if !a.bound.is_finite() => {
                 "stopped at the time limit before it had a bound".to_string()
             }
@@ -1035,6 +1051,12 @@ impl<'m, 'g> Program<'m, 'g> {
         // needs (HiGHS 1.16; the bit is `kPresolveRuleDominatedCol`, which
         // also turns off the weakly dominated one).
         highs.set_option("presolve_rule_off", PRESOLVE_DOMINATED_COL);
+        // A plan at the lower bound on the peak is optimal: the search stops
+        // there instead of closing its gap until the time limit (the
+        // tie-break terms add less than 1e-6 of the byte unit).
+        if let Some(floor) = self.floor_bytes {
+            highs.set_option("objective_target", floor as f64 / self.scale + 1e-6);
+        }
         if let Some(columns) = &start_columns {
             highs
                 .try_set_solution(Some(columns), None, None, None)
@@ -1043,8 +1065,10 @@ impl<'m, 'g> Program<'m, 'g> {
         let solved = highs
             .try_solve()
             .map_err(|e| format!("HiGHS failed: {e:?}"))?;
+        let at_floor = solved.status() == HighsModelStatus::ObjectiveTarget;
         let proven = match solved.status() {
             HighsModelStatus::Optimal => true,
+            HighsModelStatus::ObjectiveTarget => false,
             HighsModelStatus::ReachedTimeLimit
             | HighsModelStatus::ReachedIterationLimit
             | HighsModelStatus::ReachedSolutionLimit
@@ -1068,6 +1092,7 @@ impl<'m, 'g> Program<'m, 'g> {
         Ok(Answer {
             on,
             proven,
+            at_floor,
             bound,
             rows,
         })
@@ -1112,6 +1137,9 @@ impl<'m, 'g> Program<'m, 'g> {
 struct Answer {
     on: Vec<bool>,
     proven: bool,
+    /// The solver stopped at a plan at the program's floor
+    /// ([`Program::with_floor`]).
+    at_floor: bool,
     /// A lower bound on the objective (the program's units).
     bound: f64,
     rows: usize,

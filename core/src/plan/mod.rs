@@ -528,6 +528,9 @@ fn plan_placed(
     outcome.notes.extend(notes::waits(&outcome));
     outcome
         .notes
+        .extend(notes::at_boundary(&model, request, &outcome));
+    outcome
+        .notes
         .extend(notes::why_little(request, none_peak, &outcome, &baselines));
     outcome.solve_s = started.elapsed().as_secs_f64();
     Ok(outcome)

@@ -79,6 +79,36 @@ pub(super) fn why_little(
     notes
 }
 
+/// Where the plan's peak is what every plan holds at the function's entry
+/// or return ([`super::bound::Boundary`]), which no plan goes below: what
+/// holds it, and what would let a plan go lower.
+pub(super) fn at_boundary(
+    model: &Model,
+    request: &PlanRequest,
+    outcome: &PlanOutcome,
+) -> Option<String> {
+    let boundary = super::bound::Boundary::of(model, &request.returnable);
+    let peak = outcome.timeline.peak.bytes;
+    if !request.solver.is_ours() || peak == 0 {
+        return None;
+    }
+    let bytes = crate::units::format_bytes;
+    if peak <= boundary.exit() {
+        Some(format!(
+            "note: the peak is what every plan holds at the return: the arguments the caller holds ({}) and the results returned on the device ({}); results the caller takes in the tier (remote-results) or arguments freed after their last use (donate-args) would let a plan go lower",
+            bytes(boundary.held),
+            bytes(boundary.returned)
+        ))
+    } else if peak <= boundary.entry {
+        Some(format!(
+            "note: the peak is what every plan holds at the entry: the arguments on the device ({}); arguments passed in the tier (remote-args) would let a plan go lower",
+            bytes(boundary.entry)
+        ))
+    } else {
+        None
+    }
+}
+
 /// Logs (debug) what holds the device at the plan's peak: the largest
 /// tensors there, each with its uses, how many candidates it (or, for a
 /// prefetched copy, the tensor it copies) had, and how many of them free

@@ -324,6 +324,16 @@ fn a_budget_below_what_the_return_holds_is_refused_at_once() {
     let floor = super::peak_bounds(&graph, &cost, &request(Solver::Ilp), &[f64::INFINITY]);
     assert_eq!(floor[0].bytes, 1700);
     assert!(plan(&graph, &cost, &with_budget(1700)).is_ok());
+    // Without a budget, a plan at that floor is optimal: the candidates'
+    // program is not run, and the remark says what holds it.
+    let outcome = plan(&graph, &cost, &request(Solver::Ilp)).unwrap();
+    assert_eq!(outcome.timeline.peak.bytes, 1700);
+    let notes = outcome.notes.join("\n");
+    assert!(notes.contains("the candidates' program not run"), "{notes}");
+    assert!(
+        notes.contains("the peak is what every plan holds at the return"),
+        "{notes}"
+    );
     // A result the caller takes in the tier is not held for it.
     let r1_leaves = PlanRequest {
         returnable: vec![r1],
