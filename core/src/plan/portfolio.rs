@@ -174,14 +174,14 @@ fn ilp_plan(
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
         super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
     });
-    if let Some(floor) = floor {
-        if best.0.timeline.peak.bytes <= floor.bytes {
-            notes.push(format!(
-                "ilp: the plan's peak is the link bound at the allowed slowdown ({}), which no plan goes below; the candidates' program not run",
-                crate::format_bytes(floor.bytes)
-            ));
-            return Ok(best);
-        }
+    if let Some(floor) = floor
+        && best.0.timeline.peak.bytes <= floor.bytes
+    {
+        notes.push(format!(
+            "ilp: the plan's peak is the link bound at the allowed slowdown ({}), which no plan goes below; the candidates' program not run",
+            crate::format_bytes(floor.bytes)
+        ));
+        return Ok(best);
     }
     let left = left(started);
     if left < MIN_SOLVE_S {
