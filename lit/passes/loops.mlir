@@ -8,6 +8,15 @@
 // CHECK: simulated @unrolled on gh200-c2c: makespan [[T]], compute [[T]]
 // CHECK: simulated @scf_looped on gh200-c2c: makespan [[U:[0-9.]+[mun]?s]], compute [[U]]
 // CHECK: simulated @unrolled_plain on gh200-c2c: makespan [[U]], compute [[U]]
+// A counter in a 0-d tensor, as StableHLO's control flow converted to scf
+// leaves it (the comparison on tensors, its i1 extracted for scf.condition),
+// with StableHLO or arith ops on the tensor: 4 iterations each, no
+// trip-count needed.
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-simulate='hw=gh200-c2c functions=unrolled_plain,scf_tensor_counter,scf_arith_tensor_counter' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TENSOR
+// TENSOR: simulated @unrolled_plain on gh200-c2c: makespan [[U:[0-9.]+[mun]?s]], compute [[U]]
+// TENSOR-NOT: assumed trip count
+// TENSOR: simulated @scf_tensor_counter on gh200-c2c: makespan [[U]], compute [[U]]
+// TENSOR: simulated @scf_arith_tensor_counter on gh200-c2c: makespan [[U]], compute [[U]]
 
 // A bound that is no constant: trip-count is assumed, and named.
 // RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes='functions=unbounded trip-count=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ASSUMED
@@ -95,6 +104,46 @@ func.func @scf_looped(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %d = "stablehlo.exponential"(%c) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   "func.return"(%d) : (tensor<1024x1024xf32>) -> ()
 }) : () -> ()
+
+// stablehlo-to-scf's form of @looped: scf.while carries the tensor<i32>
+// counter, compared by stablehlo.compare and extracted for scf.condition.
+"func.func"() <{function_type = (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>, sym_name = "scf_tensor_counter"}> ({
+^bb0(%x: tensor<1024x1024xf32>):
+  %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %r:2 = "scf.while"(%zero, %x) ({
+  ^bb0(%i: tensor<i32>, %v: tensor<1024x1024xf32>):
+    %n = "stablehlo.constant"() <{value = dense<4> : tensor<i32>}> : () -> tensor<i32>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %b = "tensor.extract"(%p) : (tensor<i1>) -> i1
+    "scf.condition"(%b, %i, %v) : (i1, tensor<i32>, tensor<1024x1024xf32>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %v: tensor<1024x1024xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %e = "stablehlo.exponential"(%v) : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    "scf.yield"(%next, %e) : (tensor<i32>, tensor<1024x1024xf32>) -> ()
+  }) : (tensor<i32>, tensor<1024x1024xf32>) -> (tensor<i32>, tensor<1024x1024xf32>)
+  "func.return"(%r#1) : (tensor<1024x1024xf32>) -> ()
+}) : () -> ()
+
+// The same with arith on the 0-d tensors (counting up from 0 while i != 8,
+// by 2).
+func.func @scf_arith_tensor_counter(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %zero = arith.constant dense<0> : tensor<i64>
+  %r:2 = scf.while (%i = %zero, %v = %x) : (tensor<i64>, tensor<1024x1024xf32>) -> (tensor<i64>, tensor<1024x1024xf32>) {
+    %n = arith.constant dense<8> : tensor<i64>
+    %p = arith.cmpi ne, %i, %n : tensor<i64>
+    %b = tensor.extract %p[] : tensor<i1>
+    scf.condition(%b) %i, %v : tensor<i64>, tensor<1024x1024xf32>
+  } do {
+  ^bb0(%i: tensor<i64>, %v: tensor<1024x1024xf32>):
+    %two = arith.constant dense<2> : tensor<i64>
+    %next = arith.addi %i, %two : tensor<i64>
+    %e = math.exp %v : tensor<1024x1024xf32>
+    scf.yield %next, %e : tensor<i64>, tensor<1024x1024xf32>
+  }
+  return %r#1 : tensor<1024x1024xf32>
+}
 
 // The first loop's bounds are constants (4 trips); the second's upper bound
 // is an argument.

@@ -1726,7 +1726,9 @@ fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
 /// The trip count of a `stablehlo.while` or `scf.while` whose condition
 /// compares a carried counter with a constant (`lax.scan`, `fori_loop`):
 /// `i < n` (or `<=`, `>`, `>=`, `!=`) with `i` starting at a constant and the
-/// body adding a constant step to it. `None` for any other loop.
+/// body adding a constant step to it; `i` may be a 0-d tensor whose
+/// comparison `scf.condition` takes through `tensor.extract`. `None` for any
+/// other loop.
 pub fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
     while_induction(op, name).map(|i| i.trips)
 }
@@ -1761,7 +1763,13 @@ pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
     while let Some(next) = last.next_in_block() {
         last = next;
     }
-    let predicate = crate::ir::defining_op(crate::ir::operand(&last, 0)?)?;
+    let mut predicate = crate::ir::defining_op(crate::ir::operand(&last, 0)?)?;
+    // A counter in a 0-d tensor (StableHLO's control flow converted to scf,
+    // as stablehlo-to-scf does): the comparison stays on tensors and its
+    // i1 is extracted for scf.condition.
+    if op_name(&predicate) == "tensor.extract" && predicate.operand_count() == 1 {
+        predicate = crate::ir::defining_op(crate::ir::operand(&predicate, 0)?)?;
+    }
     let compare = op_name(&predicate);
     let direction = match compare.as_str() {
         "stablehlo.compare" => {
@@ -1852,20 +1860,24 @@ pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
     })
 }
 
-/// The integer a scalar constant holds: `arith.constant` or a
-/// `stablehlo.constant` of a rank-0 tensor (`dense<4> : tensor<i32>`).
+/// The integer a scalar constant holds: an `arith.constant` integer, or a
+/// splat of an integer tensor (`dense<4> : tensor<i32>`) made by
+/// `arith.constant` or `stablehlo.constant`.
 fn scalar_constant(value: Value) -> Option<i64> {
     let owner = crate::ir::defining_op(value)?;
     let attribute = owner.attribute("value").ok()?;
+    // A splat of a 0-d (or any) integer tensor: `dense<4> : tensor<i32>`.
+    let splat = || {
+        let text = attribute.to_string();
+        let inner = text.strip_prefix("dense<")?.split('>').next()?;
+        inner.trim().parse().ok()
+    };
     match op_name(&owner).as_str() {
         "arith.constant" => IntegerAttribute::try_from(attribute)
             .ok()
-            .map(|v| v.value()),
-        "stablehlo.constant" => {
-            let text = attribute.to_string();
-            let inner = text.strip_prefix("dense<")?.split('>').next()?;
-            inner.trim().parse().ok()
-        }
+            .map(|v| v.value())
+            .or_else(splat),
+        "stablehlo.constant" => splat(),
         _ => None,
     }
 }
