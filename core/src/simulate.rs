@@ -900,8 +900,7 @@ impl<'a> Simulation<'a> {
     }
 
     /// Releases the tensor (the chunk its remote copy holds) once its store
-    /// (and any other transfer of those bytes) has completed.
-    /// Releases what a detach frees once its store completed; a detach that
+    /// (and any other transfer of those bytes) has completed; a detach that
     /// `wait`s holds the compute stream until then (a stall of its own).
     fn issue_detach(&mut self, step: NodeId, tensor: TensorId, remote: TensorId, wait: bool) {
         let storage = self.graph.storage(tensor);

@@ -567,12 +567,12 @@ fn admit<'g>(
     let model = model::Model::new(graph, lifetimes, cost, request);
     if let Some(budget) = request.budget
         && let boundary = bound::Boundary::of(&model, &request.returnable)
-        && budget < boundary.entry.max(boundary.exit())
+        && let (needed, at_return) = boundary.floor()
+        && budget < needed
     {
-        let at_return = boundary.exit() >= boundary.entry;
         return Err(PlanError::BelowBoundary {
             budget,
-            needed: boundary.entry.max(boundary.exit()),
+            needed,
             step: if at_return {
                 NodeId::new(graph.nodes.len().saturating_sub(1))
             } else {

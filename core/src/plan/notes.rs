@@ -109,10 +109,6 @@ pub(super) fn at_boundary(
     }
 }
 
-/// Logs (debug) what holds the device at the plan's peak: the largest
-/// tensors there, each with its uses, how many candidates it (or, for a
-/// prefetched copy, the tensor it copies) had, and how many of them free
-/// the peak's step.
 /// Where the plan's detaches wait for their stores ([`super::Plan::waits`]),
 /// how many do and what the waits cost.
 pub(super) fn waits(outcome: &PlanOutcome) -> Option<String> {
@@ -147,6 +143,10 @@ pub(super) fn waits(outcome: &PlanOutcome) -> Option<String> {
     ))
 }
 
+/// Logs (debug) what holds the device at the plan's peak: the largest
+/// tensors there, each with its uses, how many candidates it (or, for a
+/// prefetched copy, the tensor it copies) had, and how many of them free
+/// the peak's step.
 pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeline) {
     let Some(step) = timeline.peak.node else {
         return;

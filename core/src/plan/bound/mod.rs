@@ -61,8 +61,8 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
     // The boundary first: it may exceed the reference bytes at its step,
     // which the sweep below stops on.
     let mut best = StepBytes::default();
-    if let Some(last) = order.iter().max().copied() {
-        for t in [NodeId::FIRST, last] {
+    if let Some(last) = steps.reference.len().checked_sub(1) {
+        for t in [NodeId::FIRST, NodeId::new(last)] {
             let bytes = steps.at(t);
             if best.step.is_none() || bytes > best.bytes {
                 best = StepBytes {
@@ -137,6 +137,12 @@ impl Boundary {
     /// Bytes on the device at the return.
     pub fn exit(&self) -> u64 {
         self.held + self.returned
+    }
+
+    /// The larger of the two, and whether it is the return's.
+    pub fn floor(&self) -> (u64, bool) {
+        let exit = self.exit();
+        (self.entry.max(exit), exit >= self.entry)
     }
 }
 
