@@ -187,14 +187,15 @@ pub fn stream_stacks(
             "scf.for" | "scf.while" => candidates.extend(loop_written_stacks(
                 function, lp, returned, tier, cost, &loops,
             )),
-            // A StableHLO loop's stacks come in as carried values, from the
-            // function's arguments or (pass-through) from the loops before,
-            // rewritten by now.
-            "stablehlo.while" if candidates.is_empty() => {
-                candidates =
-                    carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops);
-            }
             _ => {}
+        }
+        // A StableHLO loop's stacks come in as carried values, from the
+        // function's arguments or (pass-through) from the loops before,
+        // rewritten by now; so do those of an `scf.while` made from one
+        // (stablehlo-to-scf keeps the body's calls).
+        if candidates.is_empty() && runs.is_none() && carries_stacks(lp) {
+            candidates =
+                carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops);
         }
         let mut dropped = Vec::new();
         let mut stacks_returned = Vec::new();
@@ -467,7 +468,8 @@ fn counted_loops<'c, 'a>(
 }
 
 /// The slice writes (calls of an updating function) of the stacks that the
-/// `stablehlo.while` loops of `function` could store to `tier` slice by
+/// StableHLO loops of `function` (a `stablehlo.while`, or an `scf.while`
+/// made from one: [`extract::compiled_as_stablehlo`]) could store to `tier` slice by
 /// slice: those returned in a tier (`returned`) or read by a later loop.
 /// These are what [`stream_stacks`] may turn into `offload.store_slice`,
 /// found before it runs, since the loop bodies are planned first
@@ -484,7 +486,8 @@ pub fn storable_writes<'c, 'a>(
     tier: Tier,
 ) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
     // Most functions have no such loop: spare them an extraction.
-    if ir::collect_ops(function, |op| op_name(op) == "stablehlo.while").is_empty() {
+    let stablehlo = |op: &OperationRef| extract::compiled_as_stablehlo(op, &op_name(op));
+    if ir::collect_ops(function, stablehlo).is_empty() {
         return Ok(Vec::new());
     }
     let extracted = extract_or_fail(function, options)?;
@@ -492,7 +495,7 @@ pub fn storable_writes<'c, 'a>(
     let loops = counted_loops(&extracted, cost, &names, options);
     let mut writes = Vec::new();
     for lp in loops.iter().map(|c| c.op) {
-        if op_name(&lp) == "stablehlo.while" {
+        if stablehlo(&lp) {
             let written = written_stacks(function, lp, returned, tier, cost, &loops);
             writes.extend(written.into_iter().flat_map(|c| c.reads));
         }
@@ -610,12 +613,13 @@ fn one_slot_streams(
     Ok(())
 }
 
-/// The stacks a `stablehlo.while` could stream: each value it carries
-/// unchanged (its body returns the argument as it came, its condition
-/// does not read it) whose initial value is an argument of `function` in
-/// a tier and which the body reads only through calls of a function that
-/// slices its argument along the leading dimension at its second one
-/// (what JAX's `lax.scan` emits: `dynamic_index_in_dim`).
+/// The stacks a `stablehlo.while` (or an `scf.while` made from one) could
+/// stream: each value it carries unchanged (its body returns the argument
+/// as it came, its condition does not read it but to pass it on) whose
+/// initial value is an argument of `function` in a tier and which the body
+/// reads only through calls of a function that slices its argument along
+/// the leading dimension at its second one (what JAX's `lax.scan` emits:
+/// `dynamic_index_in_dim`).
 fn carried_stacks<'c, 'a>(
     function: OperationRef<'c, 'a>,
     lp: OperationRef<'c, 'a>,
@@ -626,9 +630,7 @@ fn carried_stacks<'c, 'a>(
     loops: &[Counted<'c, 'a>],
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
-    // The loop is rebuilt from its operands, results and regions: one
-    // with attributes is left as it is.
-    if op_name(&lp) != "stablehlo.while" || lp.attributes().next().is_some() {
+    if !carries_stacks(lp) {
         return found;
     }
     let Some(entry) = ir::first_block(&function) else {
@@ -1025,11 +1027,11 @@ fn written_stacks<'c, 'a>(
     };
     let callees = extract::callees_of(function);
     for k in 0..lp.operand_count() {
-        let (Ok(carried), Ok(in_cond)) = (body.argument(k), cond.argument(k)) else {
+        let Ok(carried) = body.argument(k) else {
             continue;
         };
         let carried: Value = carried.into();
-        if !uses(in_cond.into()).is_empty() {
+        if !condition_ignores(lp, cond, k) {
             continue;
         }
         let carried_uses = uses(carried);
@@ -1066,7 +1068,7 @@ fn written_stacks<'c, 'a>(
                     let [u] = loop_uses.as_slice() else {
                         continue;
                     };
-                    if op_name(&u.owner) != "stablehlo.while" || u.owner.block() != lp.block() {
+                    if !carries_stacks(u.owner) || u.owner.block() != lp.block() {
                         continue;
                     }
                     let Some(iteration_s) = loops
@@ -1428,7 +1430,27 @@ fn erase_if_unused(value: Value) {
     }
 }
 
-/// The slice reads of carried value `k` of the `stablehlo.while` `lp`: the
+/// Whether `lp` is a loop whose stacks [`carried_stacks`] looks for: a
+/// `stablehlo.while`, or an `scf.while` (stablehlo-to-scf's form of one,
+/// its counter in a 0-d tensor), without attributes, since the loop is
+/// rebuilt from its operands, results and regions.
+fn carries_stacks(lp: OperationRef) -> bool {
+    matches!(op_name(&lp).as_str(), "stablehlo.while" | "scf.while")
+        && lp.attributes().next().is_none()
+}
+
+/// Whether the condition block `cond` of the loop `lp` reads its carried
+/// value `k` only to pass it on to the body (an `scf.while`'s
+/// `scf.condition`), or not at all (a `stablehlo.while`'s).
+fn condition_ignores(lp: OperationRef, cond: BlockRef, k: usize) -> bool {
+    let Ok(argument) = cond.argument(k) else {
+        return false;
+    };
+    uses(argument.into()).is_empty() || Carries::of(lp).only_passed_on(lp, k)
+}
+
+/// The slice reads of carried value `k` of the `stablehlo.while` (or
+/// `scf.while`) `lp`: the
 /// calls of a slicing function ([`slices_its_argument`]) that are its only
 /// uses in the body, when the body returns it unchanged and the condition
 /// does not read it (and, with `result_unread`, nothing reads the loop's
@@ -1446,7 +1468,7 @@ fn slice_reads_of_carry<'c, 'a>(
     let body = lp.region(1).ok()?.first_block()?;
     let ret = ir::last_op(body)?;
     let carried: Value = body.argument(k).ok()?.into();
-    if ir::operand(&ret, k) != Some(carried) || !uses(cond.argument(k).ok()?.into()).is_empty() {
+    if ir::operand(&ret, k) != Some(carried) || !condition_ignores(lp, cond, k) {
         return None;
     }
     let mut reads = Vec::new();
@@ -1474,7 +1496,7 @@ fn slice_reads_of_carry<'c, 'a>(
 /// condition does not read them, nor does anything the loop's result (a
 /// stack streamed in their stead).
 fn dead_carries(lp: OperationRef) -> Vec<usize> {
-    if op_name(&lp) != "stablehlo.while" || lp.attributes().next().is_some() {
+    if !carries_stacks(lp) {
         return Vec::new();
     }
     let callees = HashMap::new();

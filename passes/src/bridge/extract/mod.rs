@@ -1322,7 +1322,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 // A StableHLO loop's calls are inlined where it is compiled
                 // (XLA): its slot is free once the callee's last reader ran.
                 // An scf.for's is free once the call has returned.
-                let into_calls = name == "stablehlo.while";
+                let into_calls = compiled_as_stablehlo(op, name);
                 let starts_after_kernel = before_body
                     + match (stores_to, slice) {
                         (None, Some(slice)) => self.kernels_until_read(body, slice, into_calls),
@@ -1650,38 +1650,79 @@ pub(super) fn segment_sizes(op: &OperationRef) -> Option<Vec<usize>> {
         .collect()
 }
 
-/// The (result, init) pairs of a `stablehlo.while` or `scf.for` whose body
-/// yields its carried value unchanged (stacked weights a scan reads).
+/// The (result, init) pairs of a `stablehlo.while`, `scf.for` or
+/// `scf.while` whose body yields its carried value unchanged (stacked
+/// weights a scan reads). An `scf.while`'s value is passed through when its
+/// condition passes it on in the same place and its body yields it back
+/// there (the form stablehlo-to-scf gives a `stablehlo.while`).
 fn passed_through<'c, 'a>(
     op: &OperationRef<'c, 'a>,
     name: &str,
 ) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
     let (region, first_operand, first_argument) = match name {
-        "stablehlo.while" => (1, 0, 0),
+        "stablehlo.while" | "scf.while" => (1, 0, 0),
         "scf.for" => (0, 3, 1),
         _ => return Vec::new(),
     };
-    let Some(body) = op.region(region).ok().and_then(|r| r.first_block()) else {
+    let block = |region: usize| op.region(region).ok().and_then(|r| r.first_block());
+    let terminator = |block: melior::ir::BlockRef<'c, 'a>| {
+        let mut last = block.first_operation()?;
+        while let Some(next) = last.next_in_block() {
+            last = next;
+        }
+        Some(last)
+    };
+    let Some(body) = block(region) else {
         return Vec::new();
     };
-    let Some(mut terminator) = body.first_operation() else {
+    let Some(yields) = terminator(body) else {
         return Vec::new();
     };
-    while let Some(next) = terminator.next_in_block() {
-        terminator = next;
-    }
+    // An `scf.while`'s condition block and its `scf.condition`, whose
+    // operands after the flag are the body's arguments.
+    let condition = match name {
+        "scf.while" => match block(0).and_then(|b| Some((b, terminator(b)?))) {
+            Some(pair) => Some(pair),
+            None => return Vec::new(),
+        },
+        _ => None,
+    };
     let mut pairs = Vec::new();
     for (i, result) in op.results().enumerate() {
-        let yielded = crate::ir::operand(&terminator, i);
+        let yielded = crate::ir::operand(&yields, i);
         let argument = body.argument(first_argument + i).ok().map(Value::from);
+        let passed_on = condition.is_none_or(|(before, cond)| {
+            let argument = before.argument(i).ok().map(Value::from);
+            argument.is_some() && crate::ir::operand(&cond, i + 1) == argument
+        });
         if let (Some(yielded), Some(argument), Some(init)) =
             (yielded, argument, crate::ir::operand(op, first_operand + i))
             && yielded == argument
+            && passed_on
         {
             pairs.push((result.into(), init));
         }
     }
     pairs
+}
+
+/// Whether the loop `op` (named `name`) is StableHLO code, compiled as XLA
+/// compiles it, with its calls inlined: a `stablehlo.while`, or an
+/// `scf.while` whose body holds StableHLO ops (what stablehlo-to-scf makes
+/// of a `stablehlo.while`). A slot such a loop streams into is free once
+/// the called layer's last reader of it ran, not once the call returns.
+pub fn compiled_as_stablehlo(op: &OperationRef, name: &str) -> bool {
+    match name {
+        "stablehlo.while" => true,
+        "scf.while" => op.region(1).is_ok_and(|body| {
+            body.first_block().is_some_and(|block| {
+                crate::ir::block_ops(block)
+                    .iter()
+                    .any(|o| op_name(o).starts_with("stablehlo."))
+            })
+        }),
+        _ => false,
+    }
 }
 
 /// The operand at which the loop `name` lists the values it carries: an
