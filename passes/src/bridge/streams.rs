@@ -43,10 +43,12 @@
 //! stream only while they fit). The remark at each loop says what it
 //! streams, what it keeps, and both times. Loops of the function's body
 //! with a known trip count stream, since the function's simulation
-//! charges their copies on the link, and so do `scf.for` and `scf.while`
-//! loops directly in the body of such a loop of those forms: a nested
-//! loop streams what it reads, and its pipeline starts again in each of
-//! its runs, with its first slice's wait, which the rule counts too.
+//! charges their copies on the link, and so do `scf.for`, `scf.while` and
+//! `stablehlo.while` loops directly in the body of such a loop of those
+//! forms: a nested loop streams what it reads (a nested `stablehlo.while`
+//! the stacks the outer loop carries on to it unchanged, which both loops
+//! then drop), and its pipeline starts again in each of its runs, with
+//! its first slice's wait, which the rule counts too.
 
 use std::collections::HashMap;
 
@@ -162,6 +164,10 @@ pub fn stream_stacks(
     }
     let mut streamed = Streamed::default();
     let mut residents: HashMap<usize, Value> = HashMap::new();
+    // The loops around a nested loop that streams carried stacks: they
+    // carry those stacks on to it, and carry nothing to read once it
+    // streams them.
+    let mut enclosing: Vec<OperationRef> = Vec::new();
     let tier_arguments: HashMap<usize, (Tier, u64)> = graph
         .tensors
         .iter()
@@ -193,9 +199,21 @@ pub fn stream_stacks(
         // function's arguments or (pass-through) from the loops before,
         // rewritten by now; so do those of an `scf.while` made from one
         // (stablehlo-to-scf keeps the body's calls).
-        if candidates.is_empty() && runs.is_none() && carries_stacks(lp) {
-            candidates =
-                carried_stacks(function, lp, &tier_arguments, returned, tier, cost, &loops);
+        // A loop nested in another streams what it reads: its stacks come
+        // in through the outer loop's carries.
+        if candidates.is_empty() && carries_stacks(lp) {
+            candidates = carried_stacks(
+                function,
+                lp,
+                &tier_arguments,
+                (runs.is_none()).then_some(returned),
+                tier,
+                cost,
+                &loops,
+            );
+            if runs.is_some() && !candidates.is_empty() {
+                enclosing.extend(enclosing_loops(lp));
+            }
         }
         let mut dropped = Vec::new();
         let mut stacks_returned = Vec::new();
@@ -374,10 +392,70 @@ pub fn stream_stacks(
             );
         }
     }
+    // Innermost first: an outer loop's carry is dead once the loops in it
+    // no longer take it.
+    let mut done = Vec::new();
+    for lp in enclosing.into_iter().rev() {
+        if done.contains(&lp) {
+            continue;
+        }
+        done.push(lp);
+        let dead = dead_carries(lp);
+        if !dead.is_empty() {
+            drop_carries(lp, &dead);
+        }
+    }
     if streamed.stacks > 0 {
         one_slot_streams(function, cost, options)?;
     }
     Ok(streamed)
+}
+
+/// The loops [`carries_stacks`] takes that hold `lp`, outermost first.
+fn enclosing_loops<'c, 'a>(lp: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut around = Vec::new();
+    let mut at = lp.parent_operation();
+    while let Some(op) = at {
+        if carries_stacks(op) {
+            around.push(op);
+        }
+        at = op.parent_operation();
+    }
+    around.reverse();
+    around
+}
+
+/// The value `lp`'s carried `value` starts as, through the loops around
+/// `lp` that pass it on unchanged (a stack a `stablehlo.while` nested in
+/// another reads comes in through the outer loop's carry): the first value
+/// that is not such a loop's carried argument.
+fn carried_origin<'c, 'a>(lp: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
+    let mut value = value;
+    let mut at = lp.parent_operation();
+    while let Some(outer) = at {
+        at = outer.parent_operation();
+        if !carries_stacks(outer) {
+            continue;
+        }
+        let (Some(cond), Some(body)) = (
+            outer.region(0).ok().and_then(|r| r.first_block()),
+            outer.region(1).ok().and_then(|r| r.first_block()),
+        ) else {
+            break;
+        };
+        let Some(k) = (0..body.argument_count())
+            .find(|&k| body.argument(k).is_ok_and(|a| Value::from(a) == value))
+        else {
+            break;
+        };
+        let passed_on = ir::last_op(body).and_then(|ret| ir::operand(&ret, k)) == Some(value)
+            && condition_ignores(outer, cond, k);
+        match ir::operand(&outer, k) {
+            Some(init) if passed_on => value = init,
+            _ => break,
+        }
+    }
+    value
 }
 
 /// A loop with a known trip count that may stream.
@@ -405,9 +483,9 @@ fn trip_count(op: &OperationRef) -> Option<u64> {
 }
 
 /// The loops of the function's body with a known trip count, each with
-/// its trip count and its iteration's compute, and the `scf.for` and
-/// `scf.while` loops with one directly in the body of such a loop of
-/// the same forms.
+/// its trip count and its iteration's compute, and the counted loops
+/// (`scf.for`, `scf.while`, `stablehlo.while`) directly in the body of
+/// such a loop of those forms.
 fn counted_loops<'c, 'a>(
     extracted: &extract::Extracted<'c, 'a>,
     cost: &CostModel,
@@ -426,11 +504,16 @@ fn counted_loops<'c, 'a>(
             iteration_s: seconds / trips as f64,
             runs: None,
         });
-        let is_scf = |o: &OperationRef| matches!(op_name(o).as_str(), "scf.for" | "scf.while");
-        if !is_scf(op) {
+        let may_nest = |o: &OperationRef| {
+            matches!(
+                op_name(o).as_str(),
+                "scf.for" | "scf.while" | "stablehlo.while"
+            )
+        };
+        if !may_nest(op) {
             continue;
         }
-        let Ok(body) = op.region(usize::from(op_name(op) == "scf.while")) else {
+        let Ok(body) = op.region(usize::from(op_name(op) != "scf.for")) else {
             continue;
         };
         let inner: Vec<_> = body
@@ -438,7 +521,7 @@ fn counted_loops<'c, 'a>(
             .map(ir::block_ops)
             .unwrap_or_default()
             .into_iter()
-            .filter(|o| is_scf(o) && trip_count(o).is_some())
+            .filter(|o| may_nest(o) && trip_count(o).is_some())
             .collect();
         if inner.is_empty() {
             continue;
@@ -616,15 +699,18 @@ fn one_slot_streams(
 /// The stacks a `stablehlo.while` (or an `scf.while` made from one) could
 /// stream: each value it carries unchanged (its body returns the argument
 /// as it came, its condition does not read it but to pass it on) whose
-/// initial value is an argument of `function` in a tier and which the body
-/// reads only through calls of a function that slices its argument along
-/// the leading dimension at its second one (what JAX's `lax.scan` emits:
-/// `dynamic_index_in_dim`).
+/// initial value is an argument of `function` in a tier (directly, or
+/// through the carries of loops around `lp` that pass it on:
+/// [`carried_origin`]) and which the body reads only through calls of a
+/// function that slices its argument along the leading dimension at its
+/// second one (what JAX's `lax.scan` emits: `dynamic_index_in_dim`). With
+/// `returned` (the results the caller accepts in the tier), also the
+/// stacks it writes ([`written_stacks`]); a nested loop only reads.
 fn carried_stacks<'c, 'a>(
     function: OperationRef<'c, 'a>,
     lp: OperationRef<'c, 'a>,
     tier_arguments: &HashMap<usize, (Tier, u64)>,
-    returned: &[usize],
+    returned: Option<&[usize]>,
     tier: Tier,
     cost: &CostModel,
     loops: &[Counted<'c, 'a>],
@@ -638,7 +724,7 @@ fn carried_stacks<'c, 'a>(
     };
     let callees = extract::callees_of(function);
     for k in 0..lp.operand_count() {
-        let Some(init) = ir::operand(&lp, k) else {
+        let Some(init) = ir::operand(&lp, k).map(|v| carried_origin(lp, v)) else {
             continue;
         };
         let Some(argument) = (0..entry.argument_count())
@@ -672,7 +758,9 @@ fn carried_stacks<'c, 'a>(
             read_later: Vec::new(),
         });
     }
-    found.extend(written_stacks(function, lp, returned, tier, cost, loops));
+    if let Some(returned) = returned {
+        found.extend(written_stacks(function, lp, returned, tier, cost, loops));
+    }
     found
 }
 

@@ -1262,7 +1262,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         };
         let mut streams = Vec::new();
         let mut next = body.first_operation();
-        let is_loop = |o: &OperationRef| matches!(op_name(o).as_str(), "scf.for" | "scf.while");
+        let is_loop = |o: &OperationRef| {
+            matches!(
+                op_name(o).as_str(),
+                "scf.for" | "scf.while" | "stablehlo.while"
+            )
+        };
         let has_inner_loops = crate::ir::block_ops(body).iter().any(is_loop);
         // The kernels this loop lists before the body's op at hand (counted
         // where a loop nested in it needs them).
