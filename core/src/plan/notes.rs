@@ -87,11 +87,11 @@ pub(super) fn at_boundary(
     request: &PlanRequest,
     outcome: &PlanOutcome,
 ) -> Option<String> {
-    let boundary = super::bound::Boundary::of(model, &request.returnable);
     let peak = outcome.timeline.peak.bytes;
     if !request.solver.is_ours() || peak == 0 {
         return None;
     }
+    let boundary = super::bound::Boundary::of(model, &request.returnable);
     let bytes = crate::units::format_bytes;
     if peak <= boundary.exit() {
         Some(format!(

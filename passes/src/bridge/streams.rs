@@ -394,8 +394,9 @@ pub fn stream_stacks(
     }
     // Innermost first: an outer loop's carry is dead once the loops in it
     // no longer take it.
+    enclosing.sort_by_key(|&lp| std::cmp::Reverse(enclosing_loops(lp).len()));
     let mut done = Vec::new();
-    for lp in enclosing.into_iter().rev() {
+    for lp in enclosing {
         if done.contains(&lp) {
             continue;
         }
@@ -411,7 +412,7 @@ pub fn stream_stacks(
     Ok(streamed)
 }
 
-/// The loops [`carries_stacks`] takes that hold `lp`, outermost first.
+/// The loops [`carries_stacks`] takes that hold `lp`, innermost first.
 fn enclosing_loops<'c, 'a>(lp: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut around = Vec::new();
     let mut at = lp.parent_operation();
@@ -421,7 +422,6 @@ fn enclosing_loops<'c, 'a>(lp: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>
         }
         at = op.parent_operation();
     }
-    around.reverse();
     around
 }
 

@@ -1670,23 +1670,16 @@ fn passed_through<'c, 'a>(
         _ => return Vec::new(),
     };
     let block = |region: usize| op.region(region).ok().and_then(|r| r.first_block());
-    let terminator = |block: melior::ir::BlockRef<'c, 'a>| {
-        let mut last = block.first_operation()?;
-        while let Some(next) = last.next_in_block() {
-            last = next;
-        }
-        Some(last)
-    };
     let Some(body) = block(region) else {
         return Vec::new();
     };
-    let Some(yields) = terminator(body) else {
+    let Some(yields) = crate::ir::last_op(body) else {
         return Vec::new();
     };
     // An `scf.while`'s condition block and its `scf.condition`, whose
     // operands after the flag are the body's arguments.
     let condition = match name {
-        "scf.while" => match block(0).and_then(|b| Some((b, terminator(b)?))) {
+        "scf.while" => match block(0).and_then(|b| Some((b, crate::ir::last_op(b)?))) {
             Some(pair) => Some(pair),
             None => return Vec::new(),
         },
@@ -1805,10 +1798,7 @@ pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
     let cond = op.region(0).ok()?.first_block()?;
     let body = op.region(1).ok()?.first_block()?;
     // The condition's terminator: stablehlo.return(%p) / scf.condition(%p, ...).
-    let mut last = cond.first_operation()?;
-    while let Some(next) = last.next_in_block() {
-        last = next;
-    }
+    let last = crate::ir::last_op(cond)?;
     let mut predicate = crate::ir::defining_op(crate::ir::operand(&last, 0)?)?;
     // A counter in a 0-d tensor (StableHLO's control flow converted to scf,
     // as stablehlo-to-scf does): the comparison stays on tensors and its
