@@ -135,6 +135,52 @@ impl Timeline {
 /// Runs `graph` (which may contain offload nodes, in a plan the checker
 /// has passed) on the streams of `cost`.
 pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, SimulateError> {
+    Ok(run(graph, cost)?.finish())
+}
+
+/// The storage tensors that hold device memory at the run's peak, with
+/// their bytes there (a chunked tensor's chunks on the device), largest
+/// first: what the peak is made of.
+pub fn held_at_peak(
+    graph: &TensorGraph,
+    cost: &CostModel,
+) -> Result<Vec<(TensorId, u64)>, SimulateError> {
+    let mut simulation = run(graph, cost)?;
+    simulation.sort_events();
+    let mut held = vec![0i128; graph.tensors.len()];
+    let mut best: (i128, Vec<i128>) = (i128::MIN, Vec::new());
+    let mut level = 0i128;
+    for group in simulation
+        .events
+        .chunk_by(|a, b| a.time_s == b.time_s && a.step == b.step && a.phase == b.phase)
+    {
+        for event in group {
+            let bytes = i128::from(event.bytes);
+            let delta = match event.phase {
+                Phase::Allocate => bytes,
+                Phase::Free => -bytes,
+            };
+            held[event.tensor.index()] += delta;
+            level += delta;
+        }
+        // The first maximum, as `memory_curve` takes it.
+        if level > best.0 {
+            best = (level, held.clone());
+        }
+    }
+    let mut out: Vec<(TensorId, u64)> = best
+        .1
+        .iter()
+        .enumerate()
+        .filter(|&(_, &bytes)| bytes > 0)
+        .map(|(t, &bytes)| (TensorId::new(t), u64::try_from(bytes).unwrap_or(0)))
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    Ok(out)
+}
+
+/// `graph` run to its end, its memory events not yet sorted.
+fn run<'a>(graph: &'a TensorGraph, cost: &'a CostModel) -> Result<Simulation<'a>, SimulateError> {
     graph.validate()?;
     let facts = PlanFacts::of(graph);
     let mut simulation = Simulation::new(graph, cost, facts);
@@ -142,7 +188,7 @@ pub fn simulate(graph: &TensorGraph, cost: &CostModel) -> Result<Timeline, Simul
         simulation.run_node(step)?;
     }
     simulation.release_after_last_use();
-    Ok(simulation.finish())
+    Ok(simulation)
 }
 
 /// The bytes one remote tier holds over a run.
@@ -546,6 +592,8 @@ struct MemoryEvent {
     step: NodeId,
     phase: Phase,
     bytes: u64,
+    /// The storage tensor whose bytes they are.
+    tensor: TensorId,
 }
 
 /// A copy stream: transfers run one after another in issue order. On a
@@ -707,16 +755,17 @@ impl<'a> Simulation<'a> {
 
     fn allocate(&mut self, tensor: TensorId, time_s: f64, step: NodeId) {
         let bytes = self.device_bytes[tensor];
-        self.change(bytes, Phase::Allocate, time_s, step);
+        self.change(tensor, bytes, Phase::Allocate, time_s, step);
     }
 
-    fn change(&mut self, bytes: u64, phase: Phase, time_s: f64, step: NodeId) {
+    fn change(&mut self, tensor: TensorId, bytes: u64, phase: Phase, time_s: f64, step: NodeId) {
         if bytes > 0 {
             self.events.push(MemoryEvent {
                 time_s,
                 step,
                 phase,
                 bytes,
+                tensor,
             });
         }
     }
@@ -925,7 +974,7 @@ impl<'a> Simulation<'a> {
             self.stalls.push((step, release_s - self.clock));
             self.clock = release_s;
         }
-        self.change(bytes, Phase::Free, release_s, step);
+        self.change(storage, bytes, Phase::Free, release_s, step);
     }
 
     fn issue_prefetch(
@@ -952,7 +1001,7 @@ impl<'a> Simulation<'a> {
             // A chunk into the buffer of its base.
             let bytes = chunk.map_or(0, |c| c.bytes);
             self.present[storage] += bytes;
-            self.change(bytes, Phase::Allocate, self.clock, step);
+            self.change(storage, bytes, Phase::Allocate, self.clock, step);
             bytes
         };
         let seconds = self
@@ -982,17 +1031,21 @@ impl<'a> Simulation<'a> {
             let step = self.facts.last_use[tensor].map_or(first_step, |last| last.max(first_step));
             let release_s = self.node_end[step].max(self.transfers_done_at[tensor]);
             let bytes = self.present[tensor];
-            self.change(bytes, Phase::Free, release_s, step);
+            self.change(tensor, bytes, Phase::Free, release_s, step);
         }
     }
 
-    fn finish(mut self) -> Timeline {
+    fn sort_events(&mut self) {
         self.events.sort_by(|a, b| {
             a.time_s
                 .total_cmp(&b.time_s)
                 .then(a.step.cmp(&b.step))
                 .then(a.phase.cmp(&b.phase))
         });
+    }
+
+    fn finish(mut self) -> Timeline {
+        self.sort_events();
         let (memory, peak) = memory_curve(&self.events);
         let makespan_s = self.clock.max(self.h2d.free_at).max(self.d2h.free_at);
         // Invariant: without offload nodes or streams nothing stalls, so
@@ -1315,6 +1368,14 @@ mod tests {
                 node: Some(NodeId(4))
             }
         );
+        // What the peak is made of: x (%0) before its release, y and f1.
+        let held = held_at_peak(&graph, &round_model()).unwrap();
+        let named: Vec<(&str, u64)> = held
+            .iter()
+            .map(|&(t, bytes)| (graph.tensors[t].name.as_str(), bytes))
+            .collect();
+        assert_eq!(named.iter().map(|n| n.1).sum::<u64>(), 1020);
+        assert_eq!(named[0], ("%0", 1000));
     }
 
     #[test]
@@ -1960,6 +2021,8 @@ mod proptests {
             let expected = brute_force_peak(&graph);
             prop_assert_eq!(timeline.peak.bytes, expected);
             prop_assert_eq!(Lifetimes::compute(&graph).peak.bytes, expected);
+            let held = held_at_peak(&graph, &h200()).unwrap();
+            prop_assert_eq!(held.iter().map(|h| h.1).sum::<u64>(), if graph.nodes.is_empty() { 0 } else { expected });
             prop_assert_eq!(timeline.memory.last().unwrap().bytes, if graph.nodes.is_empty() { 0 } else { bytes_kept_to_end(&graph) });
         }
 

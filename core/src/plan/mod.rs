@@ -481,7 +481,7 @@ fn plan_placed(
         baselines,
     } = portfolio::run(&judge, started, &mut notes)?;
     if tracing::enabled!(tracing::Level::DEBUG) {
-        notes::log_peak(&model, &offloaded, &timeline);
+        notes::log_peak(&model, &offloaded, cost, &timeline);
     }
     // No plan, ours or a baseline's, overflows a tier (where even the
     // `none` plan does, its arguments alone: the least any plan holds).

@@ -143,20 +143,24 @@ pub(super) fn waits(outcome: &PlanOutcome) -> Option<String> {
     ))
 }
 
-/// Logs (debug) what holds the device at the plan's peak: the largest
-/// tensors there, each with its uses, how many candidates it (or, for a
-/// prefetched copy, the tensor it copies) had, and how many of them free
-/// the peak's step.
-pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeline) {
+/// Logs (debug) what holds the device at the plan's peak, as the
+/// simulator runs it (a detached chunk is away, a prefetch holds its
+/// buffer from its issue): the largest tensors there, each with its uses,
+/// how many candidates it (or, for a prefetched copy, the tensor it
+/// copies) had, and how many of them free the peak's step.
+pub(super) fn log_peak(
+    model: &Model,
+    offloaded: &TensorGraph,
+    cost: &crate::CostModel,
+    timeline: &Timeline,
+) {
     let Some(step) = timeline.peak.node else {
         return;
     };
+    let Ok(held) = crate::simulate::held_at_peak(offloaded, cost) else {
+        return;
+    };
     let lifetimes = Lifetimes::compute(offloaded);
-    let mut held: Vec<&TensorLifetime> = lifetimes
-        .storage_tensors()
-        .filter(|l| l.is_resident_at(step) && l.bytes > 0)
-        .collect();
-    held.sort_by_key(|l| std::cmp::Reverse(l.bytes));
     // `apply` keeps the ids and the order of the original tensors and
     // nodes, and adds the offload ones: a copy is traced back to the tensor
     // stored, and the peak's step is that of the compute node in the
@@ -175,18 +179,20 @@ pub(super) fn log_peak(model: &Model, offloaded: &TensorGraph, timeline: &Timeli
         op = offloaded.nodes[step].op,
         "the plan's peak"
     );
-    for l in held.iter().take(24) {
-        let tensor = &offloaded.tensors[l.tensor];
-        let of = original[l.tensor];
+    for &(t, bytes) in held.iter().take(24) {
+        let tensor = &offloaded.tensors[t];
+        let of = original[t];
         let candidates: Vec<_> = model.candidates.iter().filter(|c| c.tensor == of).collect();
         let freeing = candidates.iter().filter(|c| c.frees(model_step)).count();
+        let lifetime = lifetimes.tensors[t.index()].as_ref();
         tracing::debug!(
             tensor = tensor.name,
-            copy_of = (of != l.tensor).then(|| offloaded.tensors[of].name.as_str()),
-            bytes = l.bytes,
-            def = ?l.def_step,
-            uses = ?l.use_steps,
-            returned = l.is_result,
+            copy_of = (of != t).then(|| offloaded.tensors[of].name.as_str()),
+            bytes,
+            of_bytes = tensor.bytes,
+            def = ?lifetime.and_then(|l| l.def_step),
+            uses = ?lifetime.map(|l| &l.use_steps),
+            returned = lifetime.is_some_and(|l| l.is_result),
             candidates = candidates.len(),
             freeing_the_peak = freeing,
             "held at the peak"
