@@ -8,6 +8,10 @@
 //! allocates (the most first), then the original order. Time advances with the cost model and a FIFO link per direction,
 //! as in the simulator. The new order is kept only when it simulates faster
 //! at a peak at most 1% higher, or with a lower peak at most 0.1% slower.
+//!
+//! Sinking ([`sink`]), the order a plan starts from: an op whose results
+//! wait for a later use moves down to just before its first successor
+//! where that holds fewer bytes at every step it passes.
 
 use crate::{
     CostModel, Direction, Lifetimes, NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier,
@@ -70,16 +74,162 @@ pub fn permute(graph: &TensorGraph, order: &[NodeId]) -> TensorGraph {
     out
 }
 
-fn list_schedule(
-    graph: &TensorGraph,
-    deps: &[Vec<NodeId>],
-    cost: &CostModel,
-    window: usize,
-) -> Vec<NodeId> {
+/// The order that sinks ops toward their uses (`order[i]`: the original
+/// step now at position `i`) and how many ops it moved down; `None` when
+/// no op moves.
+///
+/// From the last op up, a compute op that reads a tensor moves down to
+/// just before its first successor (an op that reads one of its results or
+/// must follow it by `deps`, as [`reorder`] takes them) when
+/// - the bytes its results would hold over the steps it passes exceed the
+///   bytes of the operands it would then hold longer: those it reads last
+///   (an argument the caller keeps, or a result, is held to the end anyway;
+///   an argument in a tier it reads first has its prefetch move with it);
+/// - and no step it spans rises above the highest of them, counted as the
+///   plan's reference counts device bytes (an argument in a tier from its
+///   first reader to its last): at its new place the op's own step holds
+///   its operands, which may have been freed there before.
+///
+/// An op that reads no tensor (a constant) stays: it is the module's data,
+/// which the lowered program keeps wherever the model counts it.
+///
+/// Optimizers are written this way: torch's AdamW computes each moment's
+/// update, then the weight's decay, then the step that reads them, so the
+/// 131 MB decayed embedding of the medium AdamW step waits through both
+/// moments' chains; sunk, it is made right before the update.
+pub fn sink(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Option<(Vec<NodeId>, usize)> {
     let n = graph.nodes.len();
-    // Predecessors: explicit dependences and the definitions of operands.
+    let preds = predecessors(graph, deps);
+    let mut succs: Vec<Vec<NodeId>> = vec![Vec::new(); n];
+    for (s, ps) in NodeId::all(n).zip(&preds) {
+        for &p in ps {
+            succs[p].push(s);
+        }
+    }
+    // The readers of each storage tensor (through its views too).
+    let mut readers: Vec<Vec<NodeId>> = vec![Vec::new(); graph.tensors.len()];
+    for (s, node) in graph.nodes_with_ids() {
+        for &t in &node.operands {
+            let storage = graph.storage(t);
+            if graph.def_step(t) != Some(s) && readers[storage].last() != Some(&s) {
+                readers[storage].push(s);
+            }
+        }
+    }
+    let returned = graph.returned_storage();
+    let kept =
+        |t: TensorId| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated);
+    let remote = graph.remote_copies();
+    let footprint = |position: &[usize]| -> Vec<u64> {
+        let mut change = vec![0i128; n + 1];
+        for t in graph.tensor_ids() {
+            let tensor = &graph.tensors[t];
+            if tensor.alias_of.is_some() || remote[t] || tensor.bytes == 0 {
+                continue;
+            }
+            let reads = readers[t].iter().map(|&u| position[u.index()]);
+            let (first, last) = (reads.clone().min(), reads.max());
+            let (start, end) = if graph.starts_off_device(t) {
+                // Prefetched for its first reader, held to its last.
+                match (first, last) {
+                    (Some(first), Some(last)) => (first, last),
+                    _ => continue,
+                }
+            } else {
+                let start = graph.def_step(t).map_or(0, |d| position[d.index()]);
+                let end = if kept(t) {
+                    n - 1
+                } else {
+                    last.unwrap_or(start).max(start)
+                };
+                (start, end)
+            };
+            change[start] += i128::from(tensor.bytes);
+            change[end + 1] -= i128::from(tensor.bytes);
+        }
+        let mut level = 0i128;
+        change[..n]
+            .iter()
+            .map(|c| {
+                level += c;
+                u64::try_from(level).unwrap_or(0)
+            })
+            .collect()
+    };
+    let mut order: Vec<NodeId> = NodeId::all(n).collect();
+    let mut position: Vec<usize> = (0..n).collect();
+    let mut bytes = footprint(&position);
+    let mut moved = 0;
+    for x in NodeId::all(n).rev() {
+        let node = &graph.nodes[x];
+        // An op that reads no tensor (a constant) is the module's data,
+        // which the lowered program keeps wherever the model counts it.
+        if !matches!(node.kind, NodeKind::Compute) || node.operands.is_empty() {
+            continue;
+        }
+        let Some(first) = succs[x].iter().map(|&s| position[s.index()]).min() else {
+            continue;
+        };
+        let from = position[x.index()];
+        // Right before its first successor, once it is out of the way.
+        let to = first - 1;
+        if to <= from {
+            continue;
+        }
+        let held: u64 = node
+            .results
+            .iter()
+            .filter(|&&t| graph.tensors[t].alias_of.is_none())
+            .map(|&t| graph.tensors[t].bytes)
+            .sum();
+        let mut longer = 0u64;
+        let mut seen: Vec<TensorId> = Vec::new();
+        for &t in &node.operands {
+            let storage = graph.storage(t);
+            if seen.contains(&storage) || graph.def_step(t) == Some(x) || kept(storage) {
+                continue;
+            }
+            seen.push(storage);
+            let users = &readers[storage];
+            let last = users.iter().map(|&u| position[u.index()]).max();
+            let first_read = users.iter().map(|&u| position[u.index()]).min();
+            let off_device = graph.starts_off_device(storage);
+            // Read last here: held until the op's new step. An argument in
+            // a tier read here first too is prefetched for this op alone,
+            // and moves with it.
+            if last == Some(from) && !(off_device && first_read == Some(from)) {
+                longer += graph.tensors[storage].bytes;
+            }
+        }
+        if longer >= held {
+            continue;
+        }
+        // The op's own step, at its new place, holds its operands there:
+        // the steps it spans may not rise above their highest.
+        let mut again = position.clone();
+        for &s in &order[from + 1..=to] {
+            again[s.index()] -= 1;
+        }
+        again[x.index()] = to;
+        let after = footprint(&again);
+        let highest = |b: &[u64]| b[from..=to].iter().copied().max().unwrap_or(0);
+        if highest(&after) > highest(&bytes) {
+            continue;
+        }
+        order.remove(from);
+        order.insert(to, x);
+        position = again;
+        bytes = after;
+        moved += 1;
+    }
+    (moved > 0).then_some((order, moved))
+}
+
+/// Each step's predecessors: `deps` and the definitions of its operands
+/// (and of the storage a view reads).
+fn predecessors(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Vec<Vec<NodeId>> {
     let mut preds: Vec<Vec<NodeId>> = deps.to_vec();
-    preds.resize(n, Vec::new());
+    preds.resize(graph.nodes.len(), Vec::new());
     for (s, node) in graph.nodes_with_ids() {
         for &t in node
             .operands
@@ -95,6 +245,18 @@ fn list_schedule(
             }
         }
     }
+    preds
+}
+
+fn list_schedule(
+    graph: &TensorGraph,
+    deps: &[Vec<NodeId>],
+    cost: &CostModel,
+    window: usize,
+) -> Vec<NodeId> {
+    let n = graph.nodes.len();
+    // Predecessors: explicit dependences and the definitions of operands.
+    let preds = predecessors(graph, deps);
     let lifetimes = Lifetimes::compute(graph);
     let mut remaining_uses: Vec<usize> = lifetimes
         .tensors
@@ -255,6 +417,53 @@ mod tests {
         // z (step 6) now runs before y (step 5).
         let pos = |s: NodeId| reordered.order.iter().position(|&o| o == s).unwrap();
         assert!(pos(NodeId(6)) < pos(NodeId(5)), "{:?}", reordered.order);
+    }
+
+    #[test]
+    fn a_decay_of_a_weight_in_the_tier_sinks_to_its_update_and_nothing_else_moves() {
+        // AdamW's order: the weight's decay d (of p, in the tier) is made
+        // before the moment chain m1..m3 and waits for the update u.
+        let mut g = GraphBuilder::new("adamw");
+        let p = g.arg_in(1000, Tier::Host);
+        let grad = g.donated_arg(1000);
+        let d = g.op("decay", &[p], 1000);
+        let m1 = g.op("m1", &[grad], 1000);
+        let m2 = g.op("m2", &[m1, grad], 1000);
+        // An op reading a tensor for the last time and making fewer bytes
+        // than it holds: sunk, it would hold the tensor longer.
+        let small = g.op("norm", &[m1], 10);
+        let m3 = g.op("m3", &[m2], 1000);
+        let u = g.op("update", &[d, m3, small], 1000);
+        g.result(u);
+        let graph = g.finish();
+        let deps = vec![Vec::new(); graph.nodes.len()];
+        let (order, moved) = sink(&graph, &deps).expect("the decay sinks");
+        assert_eq!(moved, 1);
+        let names: Vec<&str> = order.iter().map(|&s| graph.nodes[s].op.as_str()).collect();
+        assert_eq!(names, ["m1", "m2", "norm", "m3", "decay", "update"]);
+        // The peak falls by the decay's bytes held over the chain.
+        let sunk = permute(&graph, &order);
+        let (before, after) = (Lifetimes::compute(&graph), Lifetimes::compute(&sunk));
+        // Before: grad, decay, m1 and m2 at m2 (p in the tier is not counted).
+        assert_eq!(before.peak.bytes, 4000);
+        assert!(after.peak.bytes < before.peak.bytes, "{}", after.peak.bytes);
+        // A dependence beyond the operands stops it at that successor.
+        let mut deps = vec![Vec::new(); graph.nodes.len()];
+        deps[3].push(NodeId(0));
+        let (order, _) = sink(&graph, &deps).expect("the decay sinks as far as norm");
+        let names: Vec<&str> = order.iter().map(|&s| graph.nodes[s].op.as_str()).collect();
+        assert_eq!(names, ["m1", "m2", "decay", "norm", "m3", "update"]);
+        // Nothing to sink in a chain.
+        assert_eq!(sink(&graph_chain(), &[vec![], vec![]]), None);
+    }
+
+    fn graph_chain() -> TensorGraph {
+        let mut g = GraphBuilder::new("chain");
+        let a = g.arg(10);
+        let b = g.timed_op("b", &[a], 100, 1e6);
+        let c = g.timed_op("c", &[b], 100, 1e6);
+        g.result(c);
+        g.finish()
     }
 
     #[test]

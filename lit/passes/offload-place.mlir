@@ -3,7 +3,7 @@
 // RUN: hyperoffload-opt %s --offload-place='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' 2>%t.err | FileCheck %s --check-prefix=PLACED
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
 // RUN: hyperoffload-opt %s --offload-place='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-insert='hw=%S/inputs/fast-link-profile.json' -o %t.two 2>/dev/null
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' -o %t.one 2>/dev/null
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' -o %t.one 2>/dev/null
 // RUN: diff %t.one %t.two
 // RUN: FileCheck %s --input-file=%t.two --check-prefix=INSERTED
 // offload-insert checks the placed plan against its own budget and fails at

@@ -1,7 +1,7 @@
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=16KiB chunk-bytes=64KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=16KiB chunk-bytes=64KiB sink=false' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=16KiB chunk-bytes=0' 2>&1 | FileCheck %s --check-prefix=WHOLE --implicit-check-not='"offload.'
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=16KiB chunk-bytes=64KiB' --offload-simulate='hw=%S/inputs/fast-link-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMULATE
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=16KiB chunk-bytes=0 sink=false' 2>&1 | FileCheck %s --check-prefix=WHOLE --implicit-check-not='"offload.'
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=16KiB chunk-bytes=64KiB sink=false' --offload-simulate='hw=%S/inputs/fast-link-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMULATE
 
 // %x (512 KiB) is made at step 0 and read by the last op; in between, ten
 // small ops, a 256 KiB fill and its reduction, ten small ops: about 770 us

@@ -1,13 +1,13 @@
 // A result the caller accepts in the tier (result attribute offload.tier,
 // or remote-results=N) may leave the device for good after its last use:
 // it is stored and detached, and the function returns its remote copy.
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-results=1' 2>/dev/null | FileCheck %s --check-prefix=OPTION
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-results=1 sink=false' 2>/dev/null | FileCheck %s --check-prefix=OPTION
 // The functions are planned on the context's threads; one thread writes
 // the same IR and remarks, in the same order.
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' -o %t.threads.mlir 2>&1 | sed -e 's/solved in [^,]*//' > %t.threads.err
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --mlir-disable-threading -o %t.one.mlir 2>&1 | sed -e 's/solved in [^,]*//' > %t.one.err
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' -o %t.threads.mlir 2>&1 | sed -e 's/solved in [^,]*//' > %t.threads.err
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' --mlir-disable-threading -o %t.one.mlir 2>&1 | sed -e 's/solved in [^,]*//' > %t.one.err
 // RUN: diff %t.threads.mlir %t.one.mlir
 // RUN: diff %t.threads.err %t.one.err
 // RUN: FileCheck %s --input-file=%t.one.err --check-prefix=ORDER

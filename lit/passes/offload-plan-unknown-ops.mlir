@@ -4,7 +4,7 @@
 // (releasing one could release the other's buffer) and the operand lives as
 // long as the result is used. An op of a value-semantic dialect makes a new
 // value, and the same program plans the operand off the device.
-// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
+// RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
 // RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-lifetimes -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIFETIMES
 

@@ -1,4 +1,4 @@
-// RUN: hyperoffload-opt %S/../e2e/inputs/late_store.mlir --offload-plan='hw=%S/inputs/unit-profile.json budget=72KiB min-bytes=0' -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: hyperoffload-opt %S/../e2e/inputs/late_store.mlir --offload-plan='hw=%S/inputs/unit-profile.json budget=72KiB min-bytes=0 sink=false' -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: hyperoffload-opt %t.mlir --offload-simulate='hw=%S/inputs/unit-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WAITED
 // RUN: sed 's/ {wait}//' %t.mlir | hyperoffload-opt --offload-simulate='hw=%S/inputs/unit-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LATE

@@ -1,25 +1,25 @@
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' --offload-verify='hw=%S/inputs/fast-link-profile.json' 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --input-file=%t.err --check-prefix=REMARK
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB solver=heuristic' -o /dev/null 2>&1 | FileCheck %s --check-prefix=HEURISTIC
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB solver=none' 2>&1 | FileCheck %s --check-prefix=NONE
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=52KiB' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=0.8x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=64KiB' 2>&1 | FileCheck %s --check-prefix=NONE
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' 2>/dev/null | hyperoffload-opt --offload-strip | FileCheck %s --check-prefix=STRIPPED
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB report=%t.json' -o /dev/null && FileCheck %s --input-file=%t.json --check-prefix=REPORT
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=60KiB svg=%t.svg' -o /dev/null && FileCheck %s --input-file=%t.svg --check-prefix=SVG
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB solver=heuristic sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=HEURISTIC
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB solver=none sink=false' 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=52KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=0.8x sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=64KiB sink=false' 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' 2>/dev/null | hyperoffload-opt --offload-strip | FileCheck %s --check-prefix=STRIPPED
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB report=%t.json sink=false' -o /dev/null && FileCheck %s --input-file=%t.json --check-prefix=REPORT
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB budget=60KiB svg=%t.svg sink=false' -o /dev/null && FileCheck %s --input-file=%t.svg --check-prefix=SVG
 // Remarks are located by file and line only, so MLIR does not echo the
 // source line after them (a model's signature line can be kilobytes long).
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHORT --implicit-check-not=func.func
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHORT --implicit-check-not=func.func
 // SHORT: offload-plan.mlir:{{[0-9]+}}:0: remark: planned @gap
 // time-limit bounds the whole search: with none of it left the programs
 // are not run, the plan is the heuristic's and the notes say so; with time
 // left they run.
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=0' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-TIME
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=0 sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-TIME
 // NO-TIME: remark: planned @gap with heuristic on unit-fast-link: peak 66.0KiB -> 50.0KiB
 // NO-TIME-NEXT: ilp: the flow program not run: time-limit=0s leaves it less than 1s; raise time-limit to give it time
 // NO-TIME-NEXT: ilp: the candidates' program not run: {{[0-9.]+}}s of time-limit=0s were spent; raise time-limit to give it time
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=5' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=5 sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
 // TIME: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link
 // TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak 50.3KiB in its model
 // TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak {{[0-9.]+}}KiB in its model

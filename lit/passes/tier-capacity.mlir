@@ -5,16 +5,16 @@
 // @gap (from offload-plan.mlir) frees its peak by storing %x (16 KiB) in
 // host. With 16 KiB free there it does; with 8 KiB no copy fits, so the plan
 // moves nothing, and a budget that needs the store cannot be met.
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:16KiB' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FITS
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB' 2>&1 | FileCheck %s --check-prefix=FULL
-// RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB budget=52KiB' 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:16KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FITS
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB sink=false' 2>&1 | FileCheck %s --check-prefix=FULL
+// RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB budget=52KiB sink=false' 2>&1 | FileCheck %s --check-prefix=BUDGET
 // FITS: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB (-24.2%)
 // FULL: remark: planned @gap with {{ilp|heuristic|none}} on unit-fast-link: peak 66.0KiB -> 66.0KiB (+0.0%)
 // FULL-NOT: "offload.store"
 // BUDGET: error: no plan for @gap fits budget 52.0KiB
 //
 // Weights that live in host and do not fit it: a clear error.
-// RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-args=0 capacity=host:8KiB' -o %t.out 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-args=0 capacity=host:8KiB sink=false' -o %t.out 2>&1 | FileCheck %s --check-prefix=ARGS
 // RUN: not test -e %t.out
 // ARGS: error: cannot plan @gap: no plan fits host: its arguments and the copies the plan needs there hold 16384 bytes, over its capacity of 8192 bytes; raise the capacity (capacity=host:SIZE), or plan to another tier
 //
@@ -24,10 +24,10 @@
 // VERIFY: stored-schedule.mlir:5:8: error: host holds 16384B (16.0KiB) after the copy at step 1, over its capacity of 8192B (8.0KiB); move less there, choose another tier (tier=), or raise its capacity (capacity=host:SIZE)
 //
 // Bad values and tiers the profile lacks.
-// RUN: not hyperoffload-opt %s --offload-plan='capacity=host' 2>&1 | FileCheck %s --check-prefix=SYNTAX
-// RUN: not hyperoffload-opt %s --offload-plan='capacity=disk:1GiB' 2>&1 | FileCheck %s --check-prefix=SYNTAX
-// RUN: not hyperoffload-opt %s --offload-plan='capacity=host:0' 2>&1 | FileCheck %s --check-prefix=SYNTAX
-// RUN: not hyperoffload-opt %s --offload-plan='capacity=host:1GiB,host:2GiB' 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not hyperoffload-opt %s --offload-plan='capacity=host sink=false' 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not hyperoffload-opt %s --offload-plan='capacity=disk:1GiB sink=false' 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not hyperoffload-opt %s --offload-plan='capacity=host:0 sink=false' 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not hyperoffload-opt %s --offload-plan='capacity=host:1GiB,host:2GiB sink=false' 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // SYNTAX: option 'capacity' expects tier:size pairs, comma-separated, e.g. host:64GiB,nvme:2TB (tiers: host, cxl, nvme, pool)
 // RUN: not hyperoffload-opt %s --offload-simulate='hw=%S/inputs/fast-link-profile.json capacity=nvme:1TB' 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: capacity=nvme:1000000000000: hardware profile `unit-fast-link` has no nvme tier; name a tier it has, or a profile with one

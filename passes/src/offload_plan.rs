@@ -111,6 +111,12 @@ const LOOP_BODIES: Key<bool> = Key::flag(
     "true",
     "Plan each loop body of the function first (inner loops first), on its own: cache ops inside the body for what an iteration makes and reads again later in that iteration, its peak as low as it goes with every transfer hidden behind the body's compute, and the same for each function a loop body calls; the function is then planned around the planned loops",
 );
+/// offload-plan only: the order the plan starts from.
+const SINK: Key<bool> = Key::flag(
+    "sink",
+    "true",
+    "Before planning, move each op whose results wait for a later use down to just before its first successor where that holds fewer bytes over the steps it passes (its results there outweigh the operands it then holds longer) and none of those steps rises above their highest (the dependences of offload-reorder hold; constants stay): optimizers make a weight's decay long before the update reads it, and sunk it no longer waits on the device; a remark says how many ops moved. false: plan the ops in the input's order",
+);
 /// offload-plan only, like loop bodies.
 const STREAM_LOOPS: Key<bool> = Key::flag(
     "stream-loops",
@@ -149,6 +155,7 @@ const OPTIONS: &[OptionDef] = option_table![
         STAGES.def,
         LOOP_BODIES.def,
         STREAM_LOOPS.def,
+        SINK.def,
         REPORT.with_help("Write the JSON report of the plan").def,
         SVG.with_help("Write the memory picture of the plan, over the run without offload (SVG; one per function: name.<function>.svg)").def,
     ],
@@ -251,6 +258,32 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 .map_err(|e| ir::error(function.location(), &e))?,
         );
     }
+    // The order the plan starts from: ops sunk toward their uses, where
+    // that lowers the limit of what a plan can reach. The remark's peak
+    // before is the input order's.
+    let mut unsunk_peaks = vec![None; functions.len()];
+    if options.get(&SINK) {
+        for (&function, unsunk) in functions.iter().zip(&mut unsunk_peaks) {
+            let extracted = extract_or_fail(function, &extract)?;
+            let peaks = ReferencePeaks::of(&extracted.graph);
+            let request = returnable(function, &extracted, options)
+                .and_then(|returnable| request(options, &peaks, returnable))
+                .map_err(|e| ir::error(function.location(), &e))?;
+            if let Some(sunk) = crate::offload_reorder::sink_ops(&extracted, &cost, &request) {
+                *unsunk = Some(peaks.all_on_device);
+                ir::remark(
+                    function.location(),
+                    &format!(
+                        "sank {} ops of @{} toward their uses before planning: the link bound at the allowed slowdown falls from {} to {} (sink=false keeps the input's order)",
+                        sunk.moved,
+                        extracted.graph.name,
+                        format_bytes(sunk.bounds.0),
+                        format_bytes(sunk.bounds.1),
+                    ),
+                );
+            }
+        }
+    }
     // Loop bodies first: the functions are then planned around them. A
     // value a loop may store slice by slice stays on the device until the
     // loop's write, which copies it out.
@@ -300,6 +333,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         let before = body_plans
             .and_then(|b| b.peak_before)
             .or(streamed.and_then(|s| s.peak_before))
+            .or(unsunk_peaks[i])
             .unwrap_or(before);
         // A plan for several devices was made (and is judged here) for its
         // share of the link.

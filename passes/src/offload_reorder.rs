@@ -16,7 +16,11 @@
 //! crosses them.
 
 use hyperoffload_core::{
-    Lifetimes, NodeId, NodeKind, format_bytes, reorder::reorder, simulate, units::format_seconds,
+    CostModel, Lifetimes, NodeId, NodeKind, format_bytes,
+    plan::{PlanRequest, sunk_bounds},
+    reorder::{permute, reorder, sink},
+    simulate,
+    units::format_seconds,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 
@@ -100,6 +104,47 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
     }
     Ok(())
+}
+
+/// The ops of the function `extracted` was made of, sunk toward their uses
+/// (core [`sink`], within the same dependences as the list scheduling):
+/// the new order and how many ops moved down. `None` where no op moves, or
+/// where the function's graph has an op more than once (a loop counted by
+/// iteration).
+pub fn sink_order(extracted: &Extracted) -> Option<(Vec<NodeId>, usize)> {
+    let ops = &extracted.ops;
+    let distinct: std::collections::HashSet<_> = ops.iter().map(|op| op.to_raw().ptr).collect();
+    if distinct.len() != ops.len() || ops.len() != extracted.graph.nodes.len() {
+        return None;
+    }
+    sink(&extracted.graph, &dependences(extracted))
+}
+
+/// Puts the ops of the function `extracted` was made of in `order` (as
+/// [`sink_order`] gives it); the function's graph is then to be extracted
+/// again.
+pub fn apply_order(extracted: &Extracted, order: &[NodeId]) {
+    move_ops(&extracted.ops, order);
+}
+
+/// What sinking did to a function.
+pub struct Sunk {
+    /// Ops moved down.
+    pub moved: usize,
+    /// The link bound of the input's order and of the sunk one.
+    pub bounds: (u64, u64),
+}
+
+/// Sinks the ops of the function `extracted` was made of in the IR where
+/// that lowers its link bound for `request` by a hundredth
+/// ([`hyperoffload_core::sunk_bounds`]); the function's graph is then to be
+/// extracted again.
+pub fn sink_ops(extracted: &Extracted, cost: &CostModel, request: &PlanRequest) -> Option<Sunk> {
+    let (order, moved) = sink_order(extracted)?;
+    let sunk = permute(&extracted.graph, &order);
+    let bounds = sunk_bounds(&extracted.graph, &sunk, cost, request)?;
+    move_ops(&extracted.ops, &order);
+    Some(Sunk { moved, bounds })
 }
 
 /// Dependences beyond tensor operands: values of any type (also used in

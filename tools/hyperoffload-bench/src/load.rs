@@ -20,12 +20,30 @@ use crate::args::ModelSpec;
 pub struct LoadedModel {
     pub spec: ModelSpec,
     pub graph: TensorGraph,
+    /// Its ops sunk toward their uses (`offload-plan`'s `sink=true`); each
+    /// profile plans it where its link bound is lower
+    /// (`plan::sunk_bounds`), as the pass does. `None`: no op moves.
+    pub sunk: Option<Sunk>,
     /// Functions with a body in the file.
     pub functions: usize,
     /// Parse and extraction time, seconds.
     pub load_s: f64,
     /// Returned tensors the caller accepts in the tier (`results` option).
     pub returnable: Vec<TensorId>,
+}
+
+/// A model's ops sunk toward their uses.
+pub struct Sunk {
+    /// The graph in the new order, as `permute` makes it (the tensors keep
+    /// their ids): what the choice weighs.
+    pub permuted: TensorGraph,
+    /// The graph extracted again from the IR with the ops moved, and the
+    /// returned tensors the caller accepts in the tier among its tensors:
+    /// what is planned, as `offload-plan` plans it.
+    pub graph: TensorGraph,
+    pub returnable: Vec<TensorId>,
+    /// Ops moved down.
+    pub moved: usize,
 }
 
 /// A context with every upstream dialect and the offload dialect, loaded.
@@ -52,7 +70,12 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
         .into_iter()
         .filter(|f| f.region(0).is_ok_and(|r| r.first_block().is_some()))
         .collect();
-    let mut best: Option<(TensorGraph, Vec<Option<TensorId>>)> = None;
+    type Best = (
+        TensorGraph,
+        Vec<Option<TensorId>>,
+        Option<(TensorGraph, TensorGraph, Vec<Option<TensorId>>, usize)>,
+    );
+    let mut best: Option<Best> = None;
     let mut errors = Vec::new();
     for function in &functions {
         match extract(*function, &options) {
@@ -61,13 +84,24 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
                     .as_ref()
                     .is_none_or(|b| extracted.graph.nodes.len() > b.0.nodes.len())
                 {
-                    best = Some((extracted.graph, extracted.results));
+                    // The sunk order as offload-plan plans it: the ops moved
+                    // in the IR and the graph extracted again.
+                    let sunk =
+                        hyperoffload_passes::sink_order(&extracted).and_then(|(order, moved)| {
+                            let permuted =
+                                hyperoffload_core::reorder::permute(&extracted.graph, &order);
+                            hyperoffload_passes::apply_order(&extracted, &order);
+                            extract(*function, &options)
+                                .ok()
+                                .map(|sunk| (permuted, sunk.graph, sunk.results, moved))
+                        });
+                    best = Some((extracted.graph, extracted.results, sunk));
                 }
             }
             Err(e) => errors.push(format!("{}: {}", e.location, e.message)),
         }
     }
-    let (graph, results) = best.ok_or_else(|| {
+    let (graph, results, sunk) = best.ok_or_else(|| {
         format!(
             "model '{}': no function could be extracted{}",
             path.display(),
@@ -78,19 +112,28 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
             }
         )
     })?;
-    let returnable = if spec.results {
+    let returnable = |graph: &TensorGraph, results: Vec<Option<TensorId>>| -> Vec<TensorId> {
+        if !spec.results {
+            return Vec::new();
+        }
         results
             .into_iter()
             .flatten()
             .filter(|&t| graph.tensors[t].alias_of.is_none())
             .collect()
-    } else {
-        Vec::new()
     };
+    let sunk = sunk.map(|(permuted, sunk, results, moved)| Sunk {
+        returnable: returnable(&sunk, results),
+        permuted,
+        graph: sunk,
+        moved,
+    });
+    let returnable = returnable(&graph, results);
     Ok(LoadedModel {
         spec: spec.clone(),
         returnable,
         graph,
+        sunk,
         functions: functions.len(),
         load_s: started.elapsed().as_secs_f64(),
     })

@@ -222,14 +222,22 @@ fn model_section(
     model: &LoadedModel,
 ) {
     let _ = write!(out, "## {}\n\n", model.spec.name);
-    out.push_str("| profile | all-on-device peak | `none` plan peak | at | working-set lower bound | returned (never moved) | caller-held arguments (never moved) | compute-only (ms) | `none` makespan (ms) |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| profile | order | all-on-device peak | `none` plan peak | at | working-set lower bound | returned (never moved) | caller-held arguments (never moved) | compute-only (ms) | `none` makespan (ms) |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|\n");
     for (p, profile) in config.profiles.iter().enumerate() {
         match results.reference(m, p) {
             Some(r) => {
+                let order = match r.sunk {
+                    Some((moved, before, after)) => format!(
+                        "sunk ({moved} ops; link bound at 1% {} -> {})",
+                        bytes(before),
+                        bytes(after)
+                    ),
+                    None => "the input's".to_owned(),
+                };
                 let _ = writeln!(
                     out,
-                    "| {profile} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                    "| {profile} | {order} | {} | {} | {} | {} | {} | {} | {} | {} |",
                     bytes(r.all_on_device_peak),
                     bytes(r.none_peak),
                     cell(&r.none_peak_at),
@@ -241,7 +249,10 @@ fn model_section(
                 );
             }
             None => {
-                let _ = writeln!(out, "| {profile} | the `none` plan failed | | | | | | | |");
+                let _ = writeln!(
+                    out,
+                    "| {profile} | | the `none` plan failed | | | | | | | |"
+                );
             }
         }
     }

@@ -5,7 +5,10 @@ use std::time::Instant;
 
 use hyperoffload_core::{
     CheckError, CostModel, HardwareProfile, Lifetimes, PlanChecker, TensorGraph, Tier,
-    plan::{PlanError, PlanRequest, ReferencePeaks, Solver, joint_bounds, peak_bounds, plan},
+    plan::{
+        PlanError, PlanRequest, ReferencePeaks, Solver, joint_bounds, peak_bounds, plan,
+        sunk_bounds,
+    },
 };
 
 use crate::{
@@ -43,6 +46,9 @@ pub struct Reference {
     pub held_bytes: u64,
     /// The working-set lower bound: the most bytes one step needs at once.
     pub working_set: u64,
+    /// The ops sunk toward their uses before planning, and the link bound
+    /// at the allowed slowdown before and after (`None`: the input's order).
+    pub sunk: Option<(usize, u64, u64)>,
     /// The link-aware lower bounds on the peak of any plan whose slowdown
     /// from offloading is at most each of [`BOUND_SLOWDOWNS`] percent
     /// (`hyperoffload_core::plan::bound`).
@@ -162,6 +168,18 @@ pub fn request(
     budget: Option<u64>,
     solver: Solver,
 ) -> PlanRequest {
+    request_for(config, model, &model.returnable, budget, solver)
+}
+
+/// [`request`] with the returned tensors the caller accepts in the tier
+/// named among the tensors of the graph planned (the sunk one's differ).
+pub fn request_for(
+    config: &Config,
+    model: &LoadedModel,
+    returnable: &[hyperoffload_core::TensorId],
+    budget: Option<u64>,
+    solver: Solver,
+) -> PlanRequest {
     PlanRequest {
         budget,
         slowdown: config.slowdown,
@@ -170,7 +188,7 @@ pub fn request(
         time_limit_s: config.time_limit_s,
         min_bytes: model.spec.min_bytes,
         horizon: config.horizon,
-        returnable: model.returnable.clone(),
+        returnable: returnable.to_vec(),
         kept_for_return: Vec::new(),
         chunk_bytes: config.chunk_bytes,
         spill: Vec::new(),
@@ -184,28 +202,38 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
     let mut rows = Vec::new();
     let units = models.len() * costs.len();
     for (m, model) in models.iter().enumerate() {
-        let graph = &model.graph;
-        let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
-        let lifetimes = Lifetimes::compute(graph);
-        let working_set = lifetimes.working_set.bytes;
-        let returned_bytes = lifetimes
-            .storage_tensors()
-            .filter(|l| l.is_result && !l.is_remote)
-            .map(|l| l.bytes)
-            .sum();
-        let held_bytes = lifetimes
-            .storage_tensors()
-            .filter(|l| {
-                l.is_argument
-                    && !l.starts_off_device
-                    && !l.is_result
-                    && !graph.tensors[l.tensor].donated
-            })
-            .map(|l| l.bytes)
-            .sum();
         for (p, cost) in costs.iter().enumerate() {
             let unit_started = Instant::now();
-            let request = |budget, solver| request(config, model, budget, solver);
+            // The order offload-plan plans (sink=true): sunk where that
+            // lowers the link bound.
+            let sunk = model.sunk.as_ref().and_then(|sunk| {
+                let request = request(config, model, None, Solver::None);
+                sunk_bounds(&model.graph, &sunk.permuted, cost, &request)
+                    .map(|bounds| (sunk, bounds))
+            });
+            let (graph, returnable) = match sunk {
+                Some((sunk, _)) => (&sunk.graph, &sunk.returnable),
+                None => (&model.graph, &model.returnable),
+            };
+            let request = |budget, solver| request_for(config, model, returnable, budget, solver);
+            let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
+            let lifetimes = Lifetimes::compute(graph);
+            let working_set = lifetimes.working_set.bytes;
+            let returned_bytes = lifetimes
+                .storage_tensors()
+                .filter(|l| l.is_result && !l.is_remote)
+                .map(|l| l.bytes)
+                .sum();
+            let held_bytes = lifetimes
+                .storage_tensors()
+                .filter(|l| {
+                    l.is_argument
+                        && !l.starts_off_device
+                        && !l.is_result
+                        && !graph.tensors[l.tensor].donated
+                })
+                .map(|l| l.bytes)
+                .sum();
             let none = match plan(graph, cost, &request(None, Solver::None)) {
                 Ok(none) => none,
                 Err(e) => {
@@ -274,6 +302,7 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
                 joint,
                 compute_s: t.compute_s,
                 none_makespan_s: t.makespan_s,
+                sunk: sunk.map(|(sunk, bounds)| (sunk.moved, bounds.0, bounds.1)),
             };
             let peaks = reference.peaks;
             references.push(reference);
