@@ -658,7 +658,7 @@ const SINK_PAYS: f64 = 0.99;
 /// those bytes off (the tiny training step: 28.05 MiB within 1% in the
 /// input's order, 28.18 MiB sunk); where the order is what holds the
 /// limit, the bound falls with it (the medium AdamW step with its state in
-/// host over NVLink-C2C: 607 to 486 MiB).
+/// host over NVLink-C2C: 611 to 486 MiB).
 pub fn sunk_bounds(
     graph: &TensorGraph,
     sunk: &TensorGraph,
