@@ -170,6 +170,10 @@ irdl.dialect @offload {
 
   // Declares that `value` (normally a function argument marked
   // `offload.tier`) already lives in `tier`: no transfer, no device bytes.
+  // With a `chunk = array<i64: offset, length>` attribute (checked by the
+  // passes; IRDL has no optional attributes), `remote` names that chunk of
+  // the copy: a detach with it releases only the chunk, as one with a
+  // `store_chunk`'s copy does.
   irdl.operation @resident {
     %tensor = irdl.base "!builtin.tensor"
     %memref = irdl.base "!builtin.memref"

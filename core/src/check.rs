@@ -749,7 +749,7 @@ impl<'g> PlanChecker<'g> {
                     tensor,
                     remote,
                     tier,
-                    ..
+                    chunk,
                 } => {
                     let storage = graph.storage(tensor);
                     match facts.off_device(storage) {
@@ -768,6 +768,9 @@ impl<'g> PlanChecker<'g> {
                             tensor,
                             name: self.name(tensor),
                         }),
+                    }
+                    if let Some(c) = chunk {
+                        errors.extend(self.check_bounds(step, tensor, c));
                     }
                     holders[remote] = Some(vec![storage]);
                 }
@@ -1502,7 +1505,8 @@ impl Facts {
         let mut first_chunk: Vec<Option<u64>> = vec![None; tensors];
         for node in &graph.nodes {
             match node.kind {
-                NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
+                NodeKind::Store { remote, chunk, .. }
+                | NodeKind::Resident { remote, chunk, .. } => remote_chunk[remote] = chunk,
                 NodeKind::Prefetch {
                     tensor,
                     chunk: Some(chunk),

@@ -308,11 +308,15 @@ pub enum NodeKind {
         base: Option<TensorId>,
     },
     /// `offload.resident`: `remote` names the copy of `tensor` that already
-    /// lives in `tier`.
+    /// lives in `tier` (`offload.resident ... {chunk}`: that chunk of it; a
+    /// detach with it releases only the chunk's bytes, as one with a chunk
+    /// store's copy does).
     Resident {
         tensor: TensorId,
         remote: TensorId,
         tier: Tier,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chunk: Option<Chunk>,
     },
 }
 

@@ -349,7 +349,9 @@ fn chunk_holes(graph: &TensorGraph, tensors: &[Option<TensorLifetime>]) -> Vec<H
     let mut holes = Vec::new();
     for (step, node) in graph.nodes_with_ids() {
         match node.kind {
-            NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
+            NodeKind::Store { remote, chunk, .. } | NodeKind::Resident { remote, chunk, .. } => {
+                remote_chunk[remote] = chunk
+            }
             NodeKind::Detach { tensor, remote, .. } => {
                 if let Some(chunk) = remote_chunk[remote] {
                     // Of a schedule the checker has not seen, only bytes of

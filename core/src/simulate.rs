@@ -694,7 +694,8 @@ impl<'a> Simulation<'a> {
         let mut first_chunk: Vec<Option<u64>> = vec![None; graph.tensors.len()];
         for node in &graph.nodes {
             match node.kind {
-                NodeKind::Store { remote, chunk, .. } => remote_chunk[remote] = chunk,
+                NodeKind::Store { remote, chunk, .. }
+                | NodeKind::Resident { remote, chunk, .. } => remote_chunk[remote] = chunk,
                 NodeKind::Prefetch {
                     tensor,
                     chunk: Some(chunk),

@@ -264,6 +264,7 @@ impl GraphBuilder {
             tensor,
             remote,
             tier,
+            chunk: None,
         };
         remote
     }

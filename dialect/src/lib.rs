@@ -432,6 +432,26 @@ pub fn build_resident<'c>(
     build_remote_copy(OffloadOp::Resident, location, value, tier)
 }
 
+/// Builds `%remote = "offload.resident"(%value) {tier, chunk}`: the copy of
+/// one chunk of an argument that lives in `tier`. A detach with it releases
+/// only that chunk's device bytes.
+pub fn build_resident_chunk<'c>(
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    tier: Tier,
+    chunk: Chunk,
+) -> Operation<'c> {
+    OperationBuilder::new(OffloadOp::Resident.name(), location)
+        .add_operands(&[value])
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
+        .add_results(&[remote_type(value.r#type())])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
 fn build_remote_copy<'c>(
     op: OffloadOp,
     location: Location<'c>,

@@ -121,3 +121,50 @@ func.func @bad_attribute(%a: tensor<4096xf32>) -> tensor<4096xf32> {
   %y = arith.mulf %x, %x : tensor<4096xf32>
   return %y : tensor<4096xf32>
 }
+
+// -----
+
+// The chunks of a weight in host, each named by a resident copy of its
+// own, leave one by one: a detach with one chunk's copy releases only
+// that chunk, which comes back into the same buffer. The other chunk stays.
+// expected-remark @+1 {{verified @weight_chunk_leaves: 3 transfers, peak 64.0KiB (65536 bytes)}}
+func.func @weight_chunk_leaves(%w: tensor<4096xf32> {offload.tier = "host"}, %b: tensor<4096xf32>) -> tensor<4096xf32> {
+  %r0 = "offload.resident"(%w) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %r1 = "offload.resident"(%w) {tier = "host", chunk = array<i64: 2048, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %w0 = "offload.prefetch_chunk"(%r0) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %w1 = "offload.prefetch_chunk"(%r1, %w0) {chunk = array<i64: 2048, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %x = arith.addf %w1, %b : tensor<4096xf32>
+  "offload.detach"(%w1, %r0) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %y = arith.mulf %x, %x : tensor<4096xf32>
+  %w2 = "offload.prefetch_chunk"(%r0, %w1) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %z = arith.addf %w2, %y : tensor<4096xf32>
+  return %z : tensor<4096xf32>
+}
+
+// -----
+
+// A weight's chunk read while it is away: only the chunk its copy names
+// left.
+func.func @weight_chunk_away(%w: tensor<4096xf32> {offload.tier = "host"}, %b: tensor<4096xf32>) -> tensor<4096xf32> {
+  %r0 = "offload.resident"(%w) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %r1 = "offload.resident"(%w) {tier = "host", chunk = array<i64: 2048, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %w0 = "offload.prefetch_chunk"(%r0) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %w1 = "offload.prefetch_chunk"(%r1, %w0) {chunk = array<i64: 2048, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %x = arith.addf %w1, %b : tensor<4096xf32>
+  "offload.detach"(%w1, %r1) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  // expected-error @+1 {{bytes [8192, 16384) is not on the device}}
+  %z = arith.addf %w1, %x : tensor<4096xf32>
+  return %z : tensor<4096xf32>
+}
+
+// -----
+
+// A weight's chunk copy past the tensor's end.
+func.func @weight_chunk_out_of_bounds(%w: tensor<4096xf32> {offload.tier = "host"}) -> tensor<4096xf32> {
+  // expected-error @+1 {{is empty or not within the tensor's 16384 bytes}}
+  %r0 = "offload.resident"(%w) {tier = "host", chunk = array<i64: 3072, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %r = "offload.resident"(%w) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  %w0 = "offload.prefetch"(%r) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
+  %z = arith.addf %w0, %w0 : tensor<4096xf32>
+  return %z : tensor<4096xf32>
+}

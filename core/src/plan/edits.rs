@@ -39,9 +39,8 @@ pub enum EditKind {
     /// `offload.prefetch` of the remote copy for absence `absence`: from
     /// here on the tensor is read as the fetched copy. A chunk's prefetch
     /// fills the buffer of the copy in use, unless it `makes_buffer`: the
-    /// first chunk of an argument in a tier to come back into a buffer of
-    /// its own (the tensor starts off the device, or its chunks left
-    /// together, detached whole).
+    /// first chunk of an argument in a tier to come in, into a buffer of its
+    /// own (the tensor starts off the device).
     Prefetch { absence: usize, makes_buffer: bool },
     /// The op that defines `view` (a view of the tensor made before absence
     /// `absence` and used after it) again, reading the copies in use: from
@@ -85,9 +84,6 @@ impl Edits {
         const RETURN: u8 = 5;
         let start = NodeId::new(0);
         let views = views_to_remake(graph, plan);
-        // The chunks of an argument in a tier leave together, by the
-        // detach of the whole tensor that its first plan makes.
-        let groups = plan.groups();
         let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
         let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
             ranked.push((
@@ -128,11 +124,8 @@ impl Edits {
                     }
                 }
             }
-            let detaches = !(tp.is_weight_chunk() && groups[planned] != planned);
             for (absence, a) in tp.absences.iter().enumerate() {
-                if let Some(after) = a.detach_after
-                    && detaches
-                {
+                if let Some(after) = a.detach_after {
                     push(
                         after + 1,
                         DETACH,
@@ -171,8 +164,9 @@ impl Edits {
         ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
         let mut edits: Vec<Edit> = ranked.into_iter().map(|(_, _, edit)| edit).collect();
         // In program order, the chunks of an argument in a tier have no
-        // buffer on the device at the entry and after their whole detach:
-        // the first prefetch then makes one.
+        // buffer on the device at the entry: the first prefetch makes one,
+        // and each chunk leaves it and comes back into it on its own (a
+        // detach with a chunk's copy releases only the chunk).
         let mut has_buffer: HashMap<TensorId, bool> = HashMap::new();
         for edit in &mut edits {
             let tp = &plan.tensors[edit.planned];
@@ -180,13 +174,9 @@ impl Edits {
                 continue;
             }
             let has = has_buffer.entry(tp.tensor).or_insert(false);
-            match &mut edit.kind {
-                EditKind::Detach { .. } => *has = false,
-                EditKind::Prefetch { makes_buffer, .. } => {
-                    *makes_buffer = !*has;
-                    *has = true;
-                }
-                _ => {}
+            if let EditKind::Prefetch { makes_buffer, .. } = &mut edit.kind {
+                *makes_buffer = !*has;
+                *has = true;
             }
         }
         Edits { edits }
@@ -226,8 +216,9 @@ fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> 
         .iter()
         .map(|tp| {
             // A chunk comes back into the buffer it left: the views of that
-            // buffer stay valid. (The chunks of an argument in a tier fill a
-            // new buffer: its first plan remakes the views.)
+            // buffer stay valid. (The chunks of an argument in a tier make
+            // its buffer where they first come in: its first plan remakes
+            // the views there.)
             let mut views = match (tp.chunk, tp.source) {
                 (Some(_), Source::Store { .. } | Source::StoreAtEntry) => Vec::new(),
                 _ => views_of.remove(&tp.tensor).unwrap_or_default(),
@@ -237,6 +228,9 @@ fn views_to_remake(graph: &TensorGraph, plan: &Plan) -> Vec<Vec<Vec<TensorId>>> 
                 .iter()
                 .enumerate()
                 .map(|(a, absence)| {
+                    if tp.is_weight_chunk() && absence.detach_after.is_some() {
+                        return Vec::new();
+                    }
                     let until = tp
                         .absences
                         .get(a + 1)
@@ -366,10 +360,6 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             let chunk = plan.tensors[index].chunk;
             let node = out.end();
             match edit.kind {
-                // The chunks of an argument in a tier share its one copy.
-                EditKind::Resident { .. } if group[index] != index => {
-                    remote[index] = remote[group[index]];
-                }
                 EditKind::Resident { tier } | EditKind::Store { tier } => {
                     let tensor = current[group[index]];
                     let r = new_tensor(&mut out, original, 0, "remote", node);
@@ -378,6 +368,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
                             tensor,
                             remote: r,
                             tier,
+                            chunk,
                         }
                     } else {
                         NodeKind::Store {

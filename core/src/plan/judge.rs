@@ -115,6 +115,24 @@ impl<'a, 'g> Judge<'a, 'g> {
         self.request.budget.is_some() || t.makespan_s <= self.allowed
     }
 
+    /// Whether `a`, no better than `b` by [`Judge::better`], still comes
+    /// closer to a lower peak: without a budget, within the slowdown, a
+    /// peak no higher than `b`'s, and less time at `b`'s peak (then fewer
+    /// moments there). A peak is often a plateau of several steps; a repair
+    /// that lowers one of them leaves the peak where it was, and only the
+    /// repair of each lowers it.
+    pub fn lowers_plateau(&self, a: &Simulated, b: &Simulated) -> bool {
+        if self.request.budget.is_some() || a.over_tier && !b.over_tier {
+            return false;
+        }
+        let (ta, tb) = (&a.timeline, &b.timeline);
+        if ta.makespan_s > self.allowed || ta.peak.bytes > tb.peak.bytes {
+            return false;
+        }
+        let level = tb.peak.bytes;
+        at_level(ta, level) < at_level(tb, level)
+    }
+
     /// Whether plan `a` is better than `b` for the request: within the
     /// budget (as the checker holds it), faster; without one, a lower peak
     /// within the slowdown (a makespan of at most `allowed`).
@@ -193,4 +211,19 @@ fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulat
         over_budget,
         over_tier,
     })
+}
+
+/// How long `t`'s device memory is at `level` or above (seconds), and at
+/// how many of its points: compared in that order.
+fn at_level(t: &Timeline, level: u64) -> (f64, usize) {
+    let mut time = 0.0;
+    let mut points = 0;
+    for (i, point) in t.memory.iter().enumerate() {
+        if point.bytes >= level {
+            points += 1;
+            let until = t.memory.get(i + 1).map_or(point.time_s, |next| next.time_s);
+            time += until - point.time_s;
+        }
+    }
+    (time, points)
 }

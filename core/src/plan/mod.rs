@@ -96,9 +96,10 @@ impl TensorPlan {
             .map_or(graph.tensors[self.tensor].bytes, |c| c.bytes)
     }
 
-    /// Whether it is a chunk of an argument in a tier: the tensor's copy
-    /// there is whole, so its chunks leave the device together, by one
-    /// detach of the whole tensor.
+    /// Whether it is a chunk of an argument in a tier: its copy there is
+    /// named by an `offload.resident` of the chunk, its first prefetch
+    /// makes the tensor's buffer where no chunk of it is on the device yet,
+    /// and it leaves and comes back on its own.
     pub fn is_weight_chunk(&self) -> bool {
         self.chunk.is_some() && self.source == Source::Resident
     }

@@ -94,21 +94,6 @@ impl Plan {
                 None => {}
                 Some(chunk) => {
                     validate_chunk(tensor, tp, chunk).or_else(|reason| fail(None, reason))?;
-                    // The chunks of an argument in a tier leave the device
-                    // together: its copy there is of the whole tensor, so
-                    // one whole detach frees the buffer they fill. They may
-                    // come back at different times.
-                    if tp.is_weight_chunk()
-                        && let Some(first) = self.tensors.iter().find(|o| o.tensor == tp.tensor)
-                        && let Some((i, step)) = departure_difference(first, tp)
-                    {
-                        return fail(
-                            step,
-                            format!(
-                                "its {chunk} leaves the device otherwise than its first chunk (absence {i}): the chunks of an argument in a tier leave together, since one detach of the whole tensor frees them"
-                            ),
-                        );
-                    }
                     let overlapping = self.tensors.iter().any(|other| {
                         other.tensor == tp.tensor
                             && !std::ptr::eq(other, tp)
@@ -223,28 +208,6 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
         );
     }
     Ok(())
-}
-
-/// Where two plans of a tensor first leave the device at different steps:
-/// the index of the first absence detached after another step or ending
-/// at another use (their prefetches may differ), or of the first that one
-/// has and the other not, with a step at fault.
-fn departure_difference(a: &TensorPlan, b: &TensorPlan) -> Option<(usize, Option<NodeId>)> {
-    let key = |x: &super::Absence| (x.detach_after, x.first_use);
-    let differs = a
-        .absences
-        .iter()
-        .zip(&b.absences)
-        .position(|(x, y)| key(x) != key(y));
-    match differs {
-        Some(i) => Some((i, b.absences[i].detach_after.or(a.absences[i].detach_after))),
-        None if a.absences.len() != b.absences.len() => {
-            let i = a.absences.len().min(b.absences.len());
-            let longer = if a.absences.len() > i { a } else { b };
-            Some((i, longer.absences[i].detach_after))
-        }
-        None => None,
-    }
 }
 
 /// The source fits where the tensor starts.

@@ -11,8 +11,8 @@ use hyperoffload_core::{
     plan::{EditKind, Edits, Plan, Slot},
 };
 use hyperoffload_dialect::{
-    Chunk, build_detach, build_prefetch, build_prefetch_chunk, build_resident, build_store,
-    build_store_chunk,
+    Chunk, build_detach, build_prefetch, build_prefetch_chunk, build_resident,
+    build_resident_chunk, build_store, build_store_chunk,
 };
 use melior::ir::{
     BlockLike, Value, ValueLike,
@@ -95,14 +95,16 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
             }
         });
         match edit.kind {
-            // The chunks of an argument in a tier share its one copy.
-            EditKind::Resident { .. } if copy != edit.planned => {
-                remote[edit.planned] = remote[copy];
-            }
+            // A chunk of an argument in a tier: the copy of that chunk.
             EditKind::Resident { tier } => {
                 let op = block.insert_operation_before(
                     before,
-                    build_resident(function.location(), original, tier),
+                    match chunk {
+                        None => build_resident(function.location(), original, tier),
+                        Some(chunk) => {
+                            build_resident_chunk(function.location(), original, tier, chunk)
+                        }
+                    },
                 );
                 remote[edit.planned] =
                     Some(op.result(0).expect("a resident has one result").into());

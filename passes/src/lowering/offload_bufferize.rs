@@ -56,8 +56,9 @@ use std::collections::{HashMap, HashSet};
 
 use hyperoffload_dialect::{
     Chunk, OffloadOp, Tier, build_prefetch_async, build_prefetch_chunk_async, build_release,
-    build_release_chunk, build_remote_stack, build_reserve, build_resident, build_store_async,
-    build_store_chunk_async, build_store_slice_async, build_wait, chunk_of, detach_waits, tier_of,
+    build_release_chunk, build_remote_stack, build_reserve, build_resident, build_resident_chunk,
+    build_store_async, build_store_chunk_async, build_store_slice_async, build_wait, chunk_of,
+    detach_waits, tier_of,
 };
 use melior::ir::{
     BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -227,7 +228,7 @@ fn check(function: OperationRef) -> PassResult {
             continue;
         }
         check_operands_in_block(op, block)?;
-        if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) {
+        if matches!(kind, OffloadOp::StoreChunk | OffloadOp::PrefetchChunk) || names_chunk(&op) {
             check_chunk(op, kind)?;
         }
         if kind == OffloadOp::Detach {
@@ -274,7 +275,7 @@ fn check(function: OperationRef) -> PassResult {
                 }
             }
         }
-        if kind == OffloadOp::StoreChunk {
+        if kind == OffloadOp::StoreChunk || names_chunk(&op) {
             let remote: Value = op.result(0).expect("IRDL guarantees the result").into();
             for use_ in uses(remote) {
                 let user = use_.owner;
@@ -350,6 +351,11 @@ fn uses_chunks(tensor: Value) -> bool {
     })
 }
 
+/// Whether `op` is an `offload.resident` of one chunk of its argument.
+fn names_chunk(op: &OperationRef) -> bool {
+    OffloadOp::of(op) == Some(OffloadOp::Resident) && op.attribute("chunk").is_ok()
+}
+
 /// The chunk of a chunk op lies in its tensor, and a chunk prefetch of a
 /// chunk's remote copy brings back that chunk.
 fn check_chunk(op: OperationRef, kind: OffloadOp) -> PassResult {
@@ -362,7 +368,7 @@ fn check_chunk(op: OperationRef, kind: OffloadOp) -> PassResult {
             ),
         )
     })?;
-    let value_type = if kind == OffloadOp::StoreChunk {
+    let value_type = if matches!(kind, OffloadOp::StoreChunk | OffloadOp::Resident) {
         op.operand(0).expect("IRDL guarantees operand 0").r#type()
     } else {
         op.result(0).expect("IRDL guarantees the result").r#type()
@@ -381,16 +387,17 @@ fn check_chunk(op: OperationRef, kind: OffloadOp) -> PassResult {
     }
     if kind == OffloadOp::PrefetchChunk {
         let remote = op.operand(0).expect("IRDL guarantees operand 0");
-        if let Some(store) = defining_op(remote)
-            && OffloadOp::of(&store) == Some(OffloadOp::StoreChunk)
-            && chunk_of(&store) != Some(chunk)
+        if let Some(copy) = defining_op(remote)
+            && (OffloadOp::of(&copy) == Some(OffloadOp::StoreChunk) || names_chunk(&copy))
+            && chunk_of(&copy) != Some(chunk)
         {
             return Err(ir::error(
                 location,
                 &format!(
-                    "offload.prefetch_chunk brings back elements [{}, {}), but its remote copy holds another chunk; prefetch the chunk the offload.store_chunk stored",
+                    "offload.prefetch_chunk brings back elements [{}, {}), but its remote copy holds another chunk; prefetch the chunk that '{}' names",
                     chunk.offset,
-                    chunk.offset + chunk.length
+                    chunk.offset + chunk.length,
+                    op_name(&copy)
                 ),
             ));
         }
@@ -569,13 +576,28 @@ fn lower_offload_ops<'c, 'a>(
         };
         match kind {
             OffloadOp::Resident => {
+                // The copy of one chunk: a detach with it releases only
+                // the chunk.
+                let chunk = chunk_of(&op);
                 let buffer = buffer_of(op.operand(0).expect("value"));
                 if buffer == op.operand(0).expect("value") {
+                    if let Some(chunk) = chunk {
+                        remote_chunk.insert(raw(result(op, 0)), chunk);
+                    }
                     continue;
                 }
                 let tier = tier_of(&op).unwrap_or(Tier::Host);
-                let new = block.insert_operation_before(op, build_resident(location, buffer, tier));
+                let new = block.insert_operation_before(
+                    op,
+                    match chunk {
+                        None => build_resident(location, buffer, tier),
+                        Some(chunk) => build_resident_chunk(location, buffer, tier, chunk),
+                    },
+                );
                 replace_all_uses(result(op, 0), result(new, 0));
+                if let Some(chunk) = chunk {
+                    remote_chunk.insert(raw(result(new, 0)), chunk);
+                }
                 doomed.push(op);
             }
             OffloadOp::Store => {

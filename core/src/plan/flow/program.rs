@@ -869,8 +869,8 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
 /// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
 /// that leaves for good, is returned (its buffer goes back to the caller
 /// whole), or has elements of no whole bytes. A weight in the tier moves
-/// in chunks too: they leave together (its copy there is of the whole
-/// tensor) and come back one by one.
+/// in chunks too, each leaving by a detach with the copy of its chunk
+/// there (`offload.resident ... {chunk}`).
 fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
     let returned = graph.returned_storage();
     let mut chunkable: FxHashMap<TensorId, bool> = FxHashMap::default();

@@ -5,9 +5,8 @@
 //!   for good or is returned, a tensor no larger than a chunk: the
 //!   program's [`Gap::whole`]), and a chunk is off in a gap when at least
 //!   `share` of it is at the gap's highest point, the chunks counted off in
-//!   order; the chunks of a weight in the tier all leave when its first
-//!   does (one detach of the whole tensor frees them), each back where the
-//!   program has it back; or, pooled, the whole tensors the program moves
+//!   order (a weight's in the tier too: each leaves by a detach of its own
+//!   copy there); or, pooled, the whole tensors the program moves
 //!   a little of are taken whole, the most-moved first ([`pooled`]);
 //! - its store is issued where the program starts storing it (else right
 //!   after the gap's last use), and it is detached right after, so its
@@ -50,7 +49,7 @@ pub struct Rounding {
     /// the pool's fractions add up to, instead of none.
     pub pool: bool,
     /// Weights in the tier move whole, as the program's ramps would have
-    /// them, instead of in chunks that leave together: all of a weight
+    /// them, instead of in chunks: all of a weight
     /// goes where the program has a part of it off, the chunks the
     /// rounding takes where it keeps some on the device.
     pub whole_weights: bool,
@@ -115,9 +114,7 @@ pub fn plan_forcing(
         let mine = &by_tensor[&t];
         let bytes = graph.tensors[t].bytes;
         let whole = whole_of(t);
-        let chunks = chunks_of(bytes, rounding.chunk_bytes, whole);
-        let first = chunks[0];
-        for chunk in chunks {
+        for chunk in chunks_of(bytes, rounding.chunk_bytes, whole) {
             // Where the program starts storing the chunk: once more than
             // the chunks before it are stored.
             let stored = solution
@@ -128,7 +125,6 @@ pub fn plan_forcing(
             let selected = Selected {
                 chunk,
                 whole,
-                leaves_with: (!whole && graph.starts_off_device(t)).then_some(first),
                 share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
                 follow: rounding.follow || follows(t),
@@ -293,9 +289,6 @@ fn chunks_of(bytes: u64, chunk_bytes: u64, whole: bool) -> Vec<Chunk> {
 struct Selected {
     chunk: Chunk,
     whole: bool,
-    /// For a chunk of a weight in the tier, the tensor's first chunk: it
-    /// is off in a gap where that one is, as all its chunks leave together.
-    leaves_with: Option<Chunk>,
     share: f64,
     /// The slot its store is issued at, where the program starts storing it.
     stored: Option<NodeId>,
@@ -314,9 +307,6 @@ impl Selected {
         gaps: impl Iterator<Item = (&'a Gap, &'a GapFlow)>,
     ) -> Option<(TensorPlan, Option<NodeId>)> {
         let threshold = self.chunk.start as f64 + self.share * self.chunk.bytes as f64;
-        let leaves_at = self.leaves_with.map_or(threshold, |first| {
-            first.start as f64 + self.share * first.bytes as f64
-        });
         let mut source = None;
         let mut absences = Vec::new();
         let mut leaves_after = None;
@@ -361,8 +351,8 @@ impl Selected {
                 .points
                 .iter()
                 .copied()
-                .find(|&(_, b)| b >= leaves_at)
-                .or_else(|| (leaves_at <= 0.0).then_some((gap.off.start, 0.0)))
+                .find(|&(_, b)| b >= threshold)
+                .or_else(|| (threshold <= 0.0).then_some((gap.off.start, 0.0)))
             else {
                 continue;
             };
@@ -401,8 +391,7 @@ impl Selected {
                 wanted.get_or_insert(bins.slot(off.0));
                 continue;
             }
-            // (A chunk that leaves with the others comes back at once.)
-            if detach_after.is_some_and(|d| d + 1 >= latest) && self.leaves_with.is_none() {
+            if detach_after.is_some_and(|d| d + 1 >= latest) {
                 continue;
             }
             wanted.get_or_insert(bins.slot(off.0));

@@ -739,15 +739,19 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         tier,
                         chunk: None,
                     }),
-                (OffloadOp::Resident, Some(tier)) => {
-                    operand(0)
-                        .zip(result(0))
-                        .map(|(tensor, remote)| NodeKind::Resident {
-                            tensor,
-                            remote,
-                            tier,
-                        })
-                }
+                // With a chunk, it names that chunk of the copy.
+                (OffloadOp::Resident, Some(tier)) => match operand(0).zip(result(0)) {
+                    Some((tensor, remote)) => Some(NodeKind::Resident {
+                        tensor,
+                        remote,
+                        tier,
+                        chunk: match op.attribute("chunk") {
+                            Ok(_) => Some(self.chunk(op, name, tensor)?),
+                            Err(_) => None,
+                        },
+                    }),
+                    None => None,
+                },
                 (OffloadOp::StoreChunk, Some(tier)) => match operand(0).zip(result(0)) {
                     Some((tensor, remote)) => Some(NodeKind::Store {
                         tensor,
