@@ -671,6 +671,19 @@ impl TensorGraph {
         returned
     }
 
+    /// For each storage tensor, whether it stays on the device to the end
+    /// of the function without a plan: returned (or a view of it is), or
+    /// an argument the caller keeps (not donated).
+    pub fn kept_to_end(&self) -> Vec<bool> {
+        let mut kept = self.returned_storage();
+        for (id, tensor) in self.tensors_with_ids() {
+            if self.def_step(id).is_none() && !tensor.donated {
+                kept[id] = true;
+            }
+        }
+        kept
+    }
+
     /// Per tensor, the tensor it is a copy of: a remote copy (of a store or
     /// resident) and a prefetched copy trace back to the tensor first
     /// stored; every other tensor is its own.

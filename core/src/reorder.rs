@@ -116,9 +116,7 @@ pub fn sink(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Option<(Vec<NodeId>, u
             }
         }
     }
-    let returned = graph.returned_storage();
-    let kept =
-        |t: TensorId| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated);
+    let kept_to_end = graph.kept_to_end();
     let remote = graph.remote_copies();
     let footprint = |position: &[usize]| -> Vec<u64> {
         let mut change = vec![0i128; n + 1];
@@ -137,7 +135,7 @@ pub fn sink(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Option<(Vec<NodeId>, u
                 }
             } else {
                 let start = graph.def_step(t).map_or(0, |d| position[d.index()]);
-                let end = if kept(t) {
+                let end = if kept_to_end[t] {
                     n - 1
                 } else {
                     last.unwrap_or(start).max(start)
@@ -186,7 +184,7 @@ pub fn sink(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Option<(Vec<NodeId>, u
         let mut seen: Vec<TensorId> = Vec::new();
         for &t in &node.operands {
             let storage = graph.storage(t);
-            if seen.contains(&storage) || graph.def_step(t) == Some(x) || kept(storage) {
+            if seen.contains(&storage) || graph.def_step(t) == Some(x) || kept_to_end[storage] {
                 continue;
             }
             seen.push(storage);

@@ -536,13 +536,9 @@ struct PlanFacts {
 
 impl PlanFacts {
     fn of(graph: &TensorGraph) -> PlanFacts {
-        let returned = graph.returned_storage();
         PlanFacts {
             last_use: last_uses(graph),
-            kept_to_end: graph
-                .tensor_ids()
-                .map(|t| returned[t] || (graph.def_step(t).is_none() && !graph.tensors[t].donated))
-                .collect(),
+            kept_to_end: graph.kept_to_end(),
         }
     }
 }

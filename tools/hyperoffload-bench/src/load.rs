@@ -85,16 +85,25 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
                     .is_none_or(|b| extracted.graph.nodes.len() > b.0.nodes.len())
                 {
                     // The sunk order as offload-plan plans it: the ops moved
-                    // in the IR and the graph extracted again.
-                    let sunk =
-                        hyperoffload_passes::sink_order(&extracted).and_then(|(order, moved)| {
+                    // in the IR and the graph extracted again (where that
+                    // fails, the pass reports it, and so does the bench).
+                    let sunk = match hyperoffload_passes::sink_order(&extracted) {
+                        None => None,
+                        Some((order, moved)) => {
                             let permuted =
                                 hyperoffload_core::reorder::permute(&extracted.graph, &order);
                             hyperoffload_passes::apply_order(&extracted, &order);
-                            extract(*function, &options)
-                                .ok()
-                                .map(|sunk| (permuted, sunk.graph, sunk.results, moved))
-                        });
+                            let sunk = extract(*function, &options).map_err(|e| {
+                                format!(
+                                    "model '{}': its ops sunk toward their uses do not extract again: {}: {}",
+                                    path.display(),
+                                    e.location,
+                                    e.message
+                                )
+                            })?;
+                            Some((permuted, sunk.graph, sunk.results, moved))
+                        }
+                    };
                     best = Some((extracted.graph, extracted.results, sunk));
                 }
             }
