@@ -449,10 +449,10 @@ fn flow_plan(
 /// whole (a result that leaves for good), which its rounding keeps; a
 /// chunk back a step late clears it with bytes a plan can move. On the
 /// medium AdamW step with its state in host over NVLink-C2C the peak is a
-/// plateau of steps that hold five 131 MB tensors: a 64 MiB chunk of the
-/// moment state put off clears three of them for 0.14 ms of stall, and the
-/// fourth needs more than the 1% allows, so the plan given back there is
-/// the one it started from.
+/// plateau of steps that hold five 131 MB tensors: 64 MiB chunks of the
+/// moment state and of the weight put off clear three of them for 0.14 ms
+/// of stall, and the fourth needs more than the 1% allows, so the plan
+/// given back there is the one it started from.
 pub(super) fn put_off(
     judge: &Judge,
     mut plan: Simulated,
