@@ -420,7 +420,7 @@ fn tier_attribute<'c>(location: Location<'c>, tier: Tier) -> (Identifier<'c>, At
 /// When the value is not a ranked tensor: the
 /// dialect's verifier would reject the op (a bug in the caller).
 pub fn build_store<'c>(location: Location<'c>, value: Value<'c, '_>, tier: Tier) -> Operation<'c> {
-    build_remote_copy(OffloadOp::Store, location, value, tier)
+    build_remote_copy(OffloadOp::Store, location, value, tier, None)
 }
 
 /// Builds `%remote = "offload.resident"(%value) {tier = ...}`.
@@ -429,7 +429,7 @@ pub fn build_resident<'c>(
     value: Value<'c, '_>,
     tier: Tier,
 ) -> Operation<'c> {
-    build_remote_copy(OffloadOp::Resident, location, value, tier)
+    build_remote_copy(OffloadOp::Resident, location, value, tier, None)
 }
 
 /// Builds `%remote = "offload.resident"(%value) {tier, chunk}`: the copy of
@@ -441,26 +441,23 @@ pub fn build_resident_chunk<'c>(
     tier: Tier,
     chunk: Chunk,
 ) -> Operation<'c> {
-    OperationBuilder::new(OffloadOp::Resident.name(), location)
-        .add_operands(&[value])
-        .add_attributes(&[
-            tier_attribute(location, tier),
-            chunk_attribute(location, chunk),
-        ])
-        .add_results(&[remote_type(value.r#type())])
-        .build()
-        .expect("operands and attributes match the IRDL definition")
+    build_remote_copy(OffloadOp::Resident, location, value, tier, Some(chunk))
 }
 
+/// `%remote = op(%value) {tier[, chunk]}`: a store, a resident, or either
+/// of one chunk.
 fn build_remote_copy<'c>(
     op: OffloadOp,
     location: Location<'c>,
     value: Value<'c, '_>,
     tier: Tier,
+    chunk: Option<Chunk>,
 ) -> Operation<'c> {
+    let mut attributes = vec![tier_attribute(location, tier)];
+    attributes.extend(chunk.map(|chunk| chunk_attribute(location, chunk)));
     OperationBuilder::new(op.name(), location)
         .add_operands(&[value])
-        .add_attributes(&[tier_attribute(location, tier)])
+        .add_attributes(&attributes)
         .add_results(&[remote_type(value.r#type())])
         .build()
         .expect("operands and attributes match the IRDL definition")
@@ -559,15 +556,7 @@ pub fn build_store_chunk<'c>(
     tier: Tier,
     chunk: Chunk,
 ) -> Operation<'c> {
-    OperationBuilder::new(OffloadOp::StoreChunk.name(), location)
-        .add_operands(&[value])
-        .add_attributes(&[
-            tier_attribute(location, tier),
-            chunk_attribute(location, chunk),
-        ])
-        .add_results(&[remote_type(value.r#type())])
-        .build()
-        .expect("operands and attributes match the IRDL definition")
+    build_remote_copy(OffloadOp::StoreChunk, location, value, tier, Some(chunk))
 }
 
 /// Builds `%value = "offload.prefetch_chunk"(%remote[, %base]) {chunk}`, of

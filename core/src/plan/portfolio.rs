@@ -397,14 +397,7 @@ fn flow_plan(
                 _ => judge,
             };
             let repaired = repair(by, &solved, rounding, plan, started, seconds)?;
-            tracing::debug!(
-                fill,
-                seconds = at.elapsed().as_secs_f64(),
-                peak = repaired.timeline.peak.bytes,
-                makespan_s = repaired.timeline.makespan_s,
-                moved = repaired.timeline.h2d_bytes + repaired.timeline.d2h_bytes,
-                "flow plan repaired"
-            );
+            log_stage("repaired", Some(fill), None, at, &repaired);
             if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
                 kept = Some(repaired);
             }
@@ -415,24 +408,46 @@ fn flow_plan(
     };
     let at = Instant::now();
     let (trimmed, dropped) = trim(judge, kept, deadline(started, seconds))?;
-    tracing::debug!(
-        dropped,
-        seconds = at.elapsed().as_secs_f64(),
-        peak = trimmed.timeline.peak.bytes,
-        makespan_s = trimmed.timeline.makespan_s,
-        moved = trimmed.timeline.h2d_bytes + trimmed.timeline.d2h_bytes,
-        "flow plan trimmed"
-    );
+    log_stage("trimmed", None, Some(dropped), at, &trimmed);
     let at = Instant::now();
-    let (put_off_plan, put) = put_off(judge, trimmed, deadline(started, seconds))?;
+    let (put, moves) = put_off(judge, trimmed, deadline(started, seconds))?;
+    log_stage("returns put off", None, Some(moves), at, &put);
+    Ok(Some(put))
+}
+
+/// The step of `graph` at (or last before) `node` of the graph `plan`
+/// makes of it.
+fn original_step(
+    graph: &crate::TensorGraph,
+    plan: &Simulated,
+    node: Option<crate::NodeId>,
+) -> Option<crate::NodeId> {
+    let steps = flow::realize::original_steps(graph, &plan.graph);
+    steps[..=node?.index().min(steps.len().checked_sub(1)?)]
+        .iter()
+        .rev()
+        .find_map(|s| *s)
+}
+
+/// Logs (debug) a flow plan after a stage that began `at`: the links'
+/// fill it was made with, and how many changes the stage made.
+fn log_stage(
+    stage: &str,
+    fill: Option<f64>,
+    changes: Option<usize>,
+    at: Instant,
+    plan: &Simulated,
+) {
     tracing::debug!(
-        put,
+        stage,
+        fill = ?fill,
+        changes = ?changes,
         seconds = at.elapsed().as_secs_f64(),
-        peak = put_off_plan.timeline.peak.bytes,
-        makespan_s = put_off_plan.timeline.makespan_s,
-        "flow plan's returns put off"
+        peak = plan.timeline.peak.bytes,
+        makespan_s = plan.timeline.makespan_s,
+        moved = plan.timeline.h2d_bytes + plan.timeline.d2h_bytes,
+        "flow plan"
     );
-    Ok(Some(put_off_plan))
 }
 
 /// `plan` with returns put off past its peak, and how many. Without a
@@ -469,13 +484,7 @@ pub(super) fn put_off(
     let mut tried: rustc_hash::FxHashSet<(crate::TensorId, Option<u64>, crate::NodeId)> =
         Default::default();
     'peaks: while tries < PUT_OFF {
-        let steps = flow::realize::original_steps(model.graph, &plan.graph);
-        let Some(at) = plan.timeline.peak.node.and_then(|node| {
-            steps[..=node.index().min(steps.len() - 1)]
-                .iter()
-                .rev()
-                .find_map(|s| *s)
-        }) else {
+        let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
         };
         let mut choices: Vec<(u64, usize, super::TensorPlan)> = plan
@@ -705,14 +714,7 @@ fn repair(
             Some((_, node)) => Some(node),
             None => plan.timeline.peak.node,
         };
-        let steps = flow::realize::original_steps(model.graph, &plan.graph);
-        // The original step at (or last before) the peak's node.
-        let Some(at) = at.and_then(|node| {
-            steps[..=node.index().min(steps.len() - 1)]
-                .iter()
-                .rev()
-                .find_map(|s| *s)
-        }) else {
+        let Some(at) = original_step(model.graph, &plan, at) else {
             break;
         };
         let choices = flow::realize::repair_choices(
