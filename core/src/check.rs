@@ -1500,22 +1500,9 @@ impl Facts {
                 TensorOrigin::Result { .. } => None,
             })
             .collect();
-        let mut remote_chunk = vec![None; tensors];
+        let remote_chunk = graph.remote_chunks();
         // A chunk prefetch without a base makes a buffer holding its chunk.
-        let mut first_chunk: Vec<Option<u64>> = vec![None; tensors];
-        for node in &graph.nodes {
-            match node.kind {
-                NodeKind::Store { remote, chunk, .. }
-                | NodeKind::Resident { remote, chunk, .. } => remote_chunk[remote] = chunk,
-                NodeKind::Prefetch {
-                    tensor,
-                    chunk: Some(chunk),
-                    base: None,
-                    ..
-                } => first_chunk[tensor] = Some(chunk.bytes),
-                _ => {}
-            }
-        }
+        let first_chunk = graph.first_chunk_bytes();
         let device_bytes = (0..tensors)
             .map(|t| {
                 let holds = graph.tensors[t].alias_of.is_none()

@@ -659,6 +659,39 @@ impl TensorGraph {
         remote
     }
 
+    /// For each tensor, the chunk it holds when it is the remote copy of one
+    /// (a chunk store's, or a resident copy of a chunk): a detach with it
+    /// releases only that chunk. `None` for whole copies and other tensors.
+    pub fn remote_chunks(&self) -> Vec<Option<Chunk>> {
+        let mut chunks = vec![None; self.tensors.len()];
+        for node in &self.nodes {
+            if let NodeKind::Store { remote, chunk, .. }
+            | NodeKind::Resident { remote, chunk, .. } = node.kind
+            {
+                chunks[remote] = chunk;
+            }
+        }
+        chunks
+    }
+
+    /// For each tensor a chunk prefetch without a base makes, the bytes of
+    /// that chunk: its new buffer holds only them at first.
+    pub fn first_chunk_bytes(&self) -> Vec<Option<u64>> {
+        let mut first = vec![None; self.tensors.len()];
+        for node in &self.nodes {
+            if let NodeKind::Prefetch {
+                tensor,
+                chunk: Some(chunk),
+                base: None,
+                ..
+            } = node.kind
+            {
+                first[tensor] = Some(chunk.bytes);
+            }
+        }
+        first
+    }
+
     /// For each storage tensor, whether it or a view of it is returned by the
     /// function (views keep the buffer they alias alive).
     pub fn returned_storage(&self) -> Vec<bool> {

@@ -343,15 +343,12 @@ struct Hole {
 /// makes lacks the other chunks from that step) to the step before the
 /// chunk prefetch that fills it again, or to the end of the residency.
 fn chunk_holes(graph: &TensorGraph, tensors: &[Option<TensorLifetime>]) -> Vec<Hole> {
-    let mut remote_chunk = vec![None; graph.tensors.len()];
+    let remote_chunk = graph.remote_chunks();
     // Per storage tensor: its chunks away, each since a step.
     let mut away: Vec<Vec<(Chunk, NodeId)>> = vec![Vec::new(); graph.tensors.len()];
     let mut holes = Vec::new();
     for (step, node) in graph.nodes_with_ids() {
         match node.kind {
-            NodeKind::Store { remote, chunk, .. } | NodeKind::Resident { remote, chunk, .. } => {
-                remote_chunk[remote] = chunk
-            }
             NodeKind::Detach { tensor, remote, .. } => {
                 if let Some(chunk) = remote_chunk[remote] {
                     // Of a schedule the checker has not seen, only bytes of

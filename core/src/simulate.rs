@@ -686,21 +686,8 @@ struct Simulation<'a> {
 impl<'a> Simulation<'a> {
     fn new(graph: &'a TensorGraph, cost: &'a CostModel, facts: PlanFacts) -> Simulation<'a> {
         let remote = graph.remote_copies();
-        let mut remote_chunk = vec![None; graph.tensors.len()];
-        let mut first_chunk: Vec<Option<u64>> = vec![None; graph.tensors.len()];
-        for node in &graph.nodes {
-            match node.kind {
-                NodeKind::Store { remote, chunk, .. }
-                | NodeKind::Resident { remote, chunk, .. } => remote_chunk[remote] = chunk,
-                NodeKind::Prefetch {
-                    tensor,
-                    chunk: Some(chunk),
-                    base: None,
-                    ..
-                } => first_chunk[tensor] = Some(chunk.bytes),
-                _ => {}
-            }
-        }
+        let remote_chunk = graph.remote_chunks();
+        let first_chunk = graph.first_chunk_bytes();
         let device_bytes: Vec<u64> = graph
             .tensor_ids()
             .map(|t| {

@@ -143,7 +143,7 @@ pub fn sink_ops(extracted: &Extracted, cost: &CostModel, request: &PlanRequest) 
     let (order, moved) = sink_order(extracted)?;
     let sunk = permute(&extracted.graph, &order);
     let bounds = sunk_bounds(&extracted.graph, &sunk, cost, request)?;
-    move_ops(&extracted.ops, &order);
+    apply_order(extracted, &order);
     Some(Sunk { moved, bounds })
 }
 
