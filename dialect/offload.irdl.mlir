@@ -68,8 +68,15 @@ irdl.dialect @offload {
   // Device -> tier copy of one chunk of a tensor, asynchronous: the
   // elements [offset, offset + length) of its row-major buffer. `remote`
   // holds that chunk; a detach with it releases only the chunk's bytes.
+  // With `into` (the copy an earlier store_chunk of the same tensor made,
+  // in the same tier), the chunk is written into that copy: `remote` holds
+  // the chunks of the chain so far (a detach with it still releases only
+  // this chunk), and once they cover the tensor the function may return it
+  // as the tensor's copy in the tier.
   //   %r = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 4096>}
   //          : (tensor<...>) -> !offload.remote<tensor<...>>
+  //   %s = "offload.store_chunk"(%x, %r) {tier = "host", chunk = array<i64: 4096, 4096>}
+  //          : (tensor<...>, !offload.remote<tensor<...>>) -> !offload.remote<tensor<...>>
   irdl.operation @store_chunk {
     %t = irdl.base "!builtin.tensor"
     %remote = irdl.parametric @offload::@remote<%t>
@@ -79,7 +86,7 @@ irdl.dialect @offload {
     %pool = irdl.is "pool"
     %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
     %chunk = irdl.base "#builtin.dense_array"
-    irdl.operands(value: %t)
+    irdl.operands(value: %t, into: optional %remote)
     irdl.attributes {"tier" = %tier, "chunk" = %chunk}
     irdl.results(remote: %remote)
   }
@@ -245,6 +252,29 @@ irdl.dialect @offload {
     %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
     %chunk = irdl.base "#builtin.dense_array"
     irdl.operands(value: %t, deps: variadic %token)
+    irdl.attributes {"tier" = %tier, "chunk" = %chunk}
+    irdl.results(remote: %remote, done: %token)
+  }
+
+  // Device -> tier copy of the chunk `chunk` of the buffer `value` into the
+  // copy `into` (an earlier store_chunk_async's or store_chunk_into_async's
+  // of the same buffer) holds, at the chunk's place: the memref form of
+  // store_chunk with `into`. Issued once every dep has completed; `remote`
+  // is that copy, now holding the chunk too, and `done` completes with the
+  // copy.
+  //   %s, %done = "offload.store_chunk_into_async"(%buf, %r) {tier = "host", chunk = array<i64: 4096, 4096>}
+  //          : (memref<...>, !offload.remote<memref<...>>) -> (!offload.remote<memref<...>>, !offload.token)
+  irdl.operation @store_chunk_into_async {
+    %t = irdl.base "!builtin.memref"
+    %remote = irdl.parametric @offload::@remote<%t>
+    %token = irdl.base @offload::@token
+    %host = irdl.is "host"
+    %cxl = irdl.is "cxl"
+    %nvme = irdl.is "nvme"
+    %pool = irdl.is "pool"
+    %tier = irdl.any_of(%host, %cxl, %nvme, %pool)
+    %chunk = irdl.base "#builtin.dense_array"
+    irdl.operands(value: %t, into: %remote, deps: variadic %token)
     irdl.attributes {"tier" = %tier, "chunk" = %chunk}
     irdl.results(remote: %remote, done: %token)
   }

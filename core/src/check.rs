@@ -579,6 +579,11 @@ impl<'g> PlanChecker<'g> {
         for copy in self.copies_at_entry() {
             holders[copy.remote] = Some(copy.of.map(|of| graph.storage(of)).into_iter().collect());
         }
+        // Per remote copy a chunk store made: the chunks it holds (those of
+        // the stores it was written into after, its own last), with the
+        // storage they are of and the store.
+        let mut chains: Vec<Option<(Vec<Chunk>, TensorId, NodeId)>> =
+            vec![None; graph.tensors.len()];
         for (step, node) in graph.nodes_with_ids() {
             match node.kind {
                 NodeKind::Compute => {
@@ -590,6 +595,7 @@ impl<'g> PlanChecker<'g> {
                     tensor,
                     remote,
                     chunk,
+                    into,
                     ..
                 } => {
                     let storage = graph.storage(tensor);
@@ -616,6 +622,18 @@ impl<'g> PlanChecker<'g> {
                         });
                     } else if let Some(c) = chunk {
                         errors.extend(self.check_bounds(step, tensor, c));
+                    }
+                    if let Some(into) = into {
+                        errors.extend(
+                            self.check_into(facts, &holders, &chains, step, tensor, chunk, into),
+                        );
+                    }
+                    if let Some(c) = chunk {
+                        let mut held = into
+                            .and_then(|into| chains[into].as_ref())
+                            .map_or_else(Vec::new, |(held, _, _)| held.clone());
+                        held.push(c);
+                        chains[remote] = Some((held, storage, step));
                     }
                     // Recorded even when the store is wrong, so that one
                     // mistake gives one error (not one more per detach).
@@ -775,6 +793,84 @@ impl<'g> PlanChecker<'g> {
                     holders[remote] = Some(vec![storage]);
                 }
             }
+        }
+        // A copy the function returns in a tier holds all of its tensor.
+        for (remote, chain) in chains.iter().enumerate() {
+            let Some((held, storage, store)) = chain else {
+                continue;
+            };
+            let bytes = graph.tensors[*storage].bytes;
+            let holds: u64 = held.iter().map(|c| c.bytes).sum();
+            if graph.tensors[remote].is_result && holds < bytes {
+                errors.push(CheckError::BadChunk {
+                    step: *store,
+                    op: self.op(*store),
+                    tensor: *storage,
+                    name: self.name(*storage),
+                    reason: format!(
+                        "the function returns the copy it makes, which holds {holds} of the tensor's {bytes} bytes; store the other chunks into it (offload.store_chunk with `into`) before the return, or return a whole store's copy"
+                    ),
+                });
+            }
+        }
+    }
+
+    /// A chunk store at `step` of `tensor` into the copy `into`: a copy an
+    /// earlier chunk store of the same tensor made, in the same tier,
+    /// that does not hold the chunk yet.
+    #[allow(clippy::too_many_arguments)]
+    fn check_into(
+        &self,
+        facts: &Facts,
+        holders: &[Option<Vec<TensorId>>],
+        chains: &[Option<(Vec<Chunk>, TensorId, NodeId)>],
+        step: NodeId,
+        tensor: TensorId,
+        chunk: Option<Chunk>,
+        into: TensorId,
+    ) -> Option<CheckError> {
+        let graph = self.graph;
+        let storage = graph.storage(tensor);
+        let reason = match (chunk, &chains[into]) {
+            (None, _) => "a whole store writes a copy of its own; store a chunk into the copy, or the whole tensor without `into`".to_string(),
+            (Some(_), None) => format!(
+                "it writes into {}, which no earlier chunk store made; write into the copy a store_chunk of this tensor made",
+                self.name(into)
+            ),
+            (Some(_), Some(_))
+                if !holders[into]
+                    .as_ref()
+                    .is_some_and(|held| held.contains(&storage)) =>
+            {
+                format!(
+                    "it writes into {}, a copy of another tensor; write into a copy of this one",
+                    self.name(into)
+                )
+            }
+            (Some(_), Some(_)) if facts.remote_tier[into] != self.store_tier(step) => format!(
+                "it writes into {}, a copy in another tier; store into the tier that copy is in",
+                self.name(into)
+            ),
+            (Some(c), Some((held, _, _))) if held.iter().any(|h| h.overlaps(&c)) => format!(
+                "it writes {c} into {}, which already holds part of it; store each chunk once",
+                self.name(into)
+            ),
+            _ => return None,
+        };
+        Some(CheckError::BadChunk {
+            step,
+            op: self.op(step),
+            tensor,
+            name: self.name(tensor),
+            reason,
+        })
+    }
+
+    /// The tier the store at `step` copies to.
+    fn store_tier(&self, step: NodeId) -> Option<Tier> {
+        match self.graph.nodes[step].kind {
+            NodeKind::Store { tier, .. } => Some(tier),
+            _ => None,
         }
     }
 
@@ -1125,6 +1221,7 @@ impl<'g> PlanChecker<'g> {
                     remote,
                     tier,
                     chunk,
+                    ..
                 } => {
                     let storage = graph.storage(tensor);
                     let part = chunk.unwrap_or(whole(storage));

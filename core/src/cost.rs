@@ -1148,6 +1148,7 @@ mod tests {
             remote: crate::TensorId::new(1),
             tier: Tier::Host,
             chunk: None,
+            into: None,
         };
         assert_eq!(model.op_time(&store), 0.0);
     }

@@ -274,13 +274,20 @@ pub enum NodeKind {
     Compute,
     /// `offload.store` (`offload.store_chunk` with a `chunk`): asynchronous
     /// device -> tier copy of `tensor` (of that chunk of its buffer),
-    /// producing remote copy `remote` (a tensor with 0 device bytes).
+    /// producing remote copy `remote` (a tensor with 0 device bytes). A
+    /// chunk store `into` the copy an earlier chunk store of the same
+    /// tensor made writes its chunk into that copy: `remote` then holds
+    /// the chunks of the chain so far (a detach with it still releases
+    /// only this chunk), and once they cover the tensor it may be returned
+    /// as the tensor's copy in the tier.
     Store {
         tensor: TensorId,
         remote: TensorId,
         tier: Tier,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chunk: Option<Chunk>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        into: Option<TensorId>,
     },
     /// `offload.detach`: `tensor`'s device bytes are released once the store
     /// of `remote` has completed (only the chunk `remote` holds, when a
@@ -341,7 +348,8 @@ impl NodeKind {
     }
 
     /// The tensors an offload node names (its `tensor` and `remote`, and
-    /// the base of a chunk prefetch); none for a compute node.
+    /// the base of a chunk prefetch or the copy a chunk store writes
+    /// into); none for a compute node.
     pub fn tensors(&self) -> impl Iterator<Item = TensorId> + use<> {
         let (pair, base) = match *self {
             NodeKind::Compute => (None, None),
@@ -351,9 +359,15 @@ impl NodeKind {
                 base,
                 ..
             } => (Some([tensor, remote]), base),
-            NodeKind::Store { tensor, remote, .. }
-            | NodeKind::Detach { tensor, remote, .. }
-            | NodeKind::Resident { tensor, remote, .. } => (Some([tensor, remote]), None),
+            NodeKind::Store {
+                tensor,
+                remote,
+                into,
+                ..
+            } => (Some([tensor, remote]), into),
+            NodeKind::Detach { tensor, remote, .. } | NodeKind::Resident { tensor, remote, .. } => {
+                (Some([tensor, remote]), None)
+            }
         };
         pair.into_iter().flatten().chain(base)
     }

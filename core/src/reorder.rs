@@ -340,6 +340,7 @@ fn list_schedule(
                 remote,
                 tier,
                 chunk,
+                ..
             } => {
                 let bytes = chunk.map_or(graph.tensors[graph.storage(tensor)].bytes, |c| c.bytes);
                 let start = clock.max(d2h_free);

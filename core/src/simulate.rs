@@ -762,6 +762,7 @@ impl<'a> Simulation<'a> {
                 remote,
                 tier,
                 chunk,
+                ..
             } => self.issue_store(step, tensor, remote, tier, chunk)?,
             NodeKind::Detach {
                 tensor,

@@ -167,6 +167,7 @@ impl GraphBuilder {
             remote,
             tier,
             chunk: None,
+            into: None,
         };
         remote
     }
@@ -179,6 +180,23 @@ impl GraphBuilder {
         self.graph.nodes[step].op = "offload.store_chunk".into();
         if let NodeKind::Store { chunk: c, .. } = &mut self.graph.nodes[step].kind {
             *c = Some(chunk);
+        }
+        remote
+    }
+
+    /// `offload.store_chunk` of `chunk` of `tensor` into `into` (the copy an
+    /// earlier chunk store made); returns the copy holding both.
+    pub(crate) fn store_chunk_into(
+        &mut self,
+        tensor: TensorId,
+        tier: Tier,
+        chunk: Chunk,
+        into: TensorId,
+    ) -> TensorId {
+        let remote = self.store_chunk(tensor, tier, chunk);
+        let step = self.graph.end() - 1;
+        if let NodeKind::Store { into: i, .. } = &mut self.graph.nodes[step].kind {
+            *i = Some(into);
         }
         remote
     }

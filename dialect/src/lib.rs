@@ -82,6 +82,9 @@ pub enum OffloadOp {
     Reserve,
     /// `offload.store_chunk_async`: memref form of `store_chunk`.
     StoreChunkAsync,
+    /// `offload.store_chunk_into_async`: memref form of `store_chunk` with
+    /// `into`, writing the chunk into an earlier chunk store's copy.
+    StoreChunkIntoAsync,
     /// `offload.release_chunk`: decommits one chunk of a device buffer.
     ReleaseChunk,
     /// `offload.prefetch_chunk_async`: memref form of `prefetch_chunk`, into
@@ -105,7 +108,7 @@ pub enum OffloadOp {
 }
 
 impl OffloadOp {
-    pub const ALL: [OffloadOp; 19] = [
+    pub const ALL: [OffloadOp; 20] = [
         OffloadOp::Store,
         OffloadOp::Detach,
         OffloadOp::Prefetch,
@@ -118,6 +121,7 @@ impl OffloadOp {
         OffloadOp::Wait,
         OffloadOp::Reserve,
         OffloadOp::StoreChunkAsync,
+        OffloadOp::StoreChunkIntoAsync,
         OffloadOp::ReleaseChunk,
         OffloadOp::PrefetchChunkAsync,
         OffloadOp::PrefetchSlice,
@@ -142,6 +146,7 @@ impl OffloadOp {
             OffloadOp::Wait => "offload.wait",
             OffloadOp::Reserve => "offload.reserve",
             OffloadOp::StoreChunkAsync => "offload.store_chunk_async",
+            OffloadOp::StoreChunkIntoAsync => "offload.store_chunk_into_async",
             OffloadOp::ReleaseChunk => "offload.release_chunk",
             OffloadOp::PrefetchChunkAsync => "offload.prefetch_chunk_async",
             OffloadOp::PrefetchSlice => "offload.prefetch_slice",
@@ -549,14 +554,25 @@ pub fn chunk_of(op: &OperationRef) -> Option<Chunk> {
     })
 }
 
-/// Builds `%remote = "offload.store_chunk"(%value) {tier, chunk}`.
+/// Builds `%remote = "offload.store_chunk"(%value[, %into]) {tier, chunk}`.
 pub fn build_store_chunk<'c>(
     location: Location<'c>,
     value: Value<'c, '_>,
+    into: Option<Value<'c, '_>>,
     tier: Tier,
     chunk: Chunk,
 ) -> Operation<'c> {
-    build_remote_copy(OffloadOp::StoreChunk, location, value, tier, Some(chunk))
+    let mut operands = vec![value];
+    operands.extend(into);
+    OperationBuilder::new(OffloadOp::StoreChunk.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
+        .add_results(&[remote_type(value.r#type())])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
 }
 
 /// Builds `%value = "offload.prefetch_chunk"(%remote[, %base]) {chunk}`, of
@@ -662,6 +678,29 @@ pub fn build_store_chunk_async<'c>(
             chunk_attribute(location, chunk),
         ])
         .add_results(&[remote_type(buffer.r#type()), token_type(location)])
+        .build()
+        .expect("operands and attributes match the IRDL definition")
+}
+
+/// Builds `%remote, %done = "offload.store_chunk_into_async"(%buffer,
+/// %into, deps...) {tier, chunk}`.
+pub fn build_store_chunk_into_async<'c>(
+    location: Location<'c>,
+    buffer: Value<'c, '_>,
+    into: Value<'c, '_>,
+    tier: Tier,
+    chunk: Chunk,
+    deps: &[Value<'c, '_>],
+) -> Operation<'c> {
+    let mut operands = vec![buffer, into];
+    operands.extend_from_slice(deps);
+    OperationBuilder::new(OffloadOp::StoreChunkIntoAsync.name(), location)
+        .add_operands(&operands)
+        .add_attributes(&[
+            tier_attribute(location, tier),
+            chunk_attribute(location, chunk),
+        ])
+        .add_results(&[into.r#type(), token_type(location)])
         .build()
         .expect("operands and attributes match the IRDL definition")
 }

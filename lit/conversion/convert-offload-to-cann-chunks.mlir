@@ -80,3 +80,22 @@ func.func @chunks(%out: memref<16xf32>) {
   "offload.release"(%b, %q) : (memref<16xf32>, !offload.token) -> ()
   return
 }
+
+// Checks a chain of chunk stores: one host copy of the whole buffer (from
+// the first store), each chunk copied into it at its own byte offset, and
+// that copy returned, not freed.
+// CHECK-LABEL: func.func @chain(%{{.*}}: memref<16xf32>) -> memref<16xf32>
+// CHECK: %[[WHOLE:.*]] = "cann.malloc_host"() : () -> memref<16xf32>
+// CHECK-NEXT: "cann.memcpy_range_async"(%[[WHOLE]], %[[DEV:.*]], %[[D2H:.*]]) {count = 32 : i64, dst_offset = 0 : i64, kind = "device_to_host", src_offset = 0 : i64}
+// CHECK-NOT: cann.malloc_host
+// CHECK: "cann.memcpy_range_async"(%[[WHOLE]], %[[DEV]], %[[D2H]]) {count = 32 : i64, dst_offset = 32 : i64, kind = "device_to_host", src_offset = 32 : i64}
+// CHECK-NOT: "cann.free_host"(%[[WHOLE]])
+// CHECK: return %[[WHOLE]] : memref<16xf32>
+func.func @chain(%in: memref<16xf32>) -> !offload.remote<memref<16xf32>> {
+  %m = memref.alloc() : memref<16xf32>
+  memref.copy %in, %m : memref<16xf32> to memref<16xf32>
+  %r0, %d0 = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  %r1, %d1 = "offload.store_chunk_into_async"(%m, %r0) {tier = "host", chunk = array<i64: 8, 8>} : (memref<16xf32>, !offload.remote<memref<16xf32>>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.release"(%m, %d0, %d1) : (memref<16xf32>, !offload.token, !offload.token) -> ()
+  return %r1 : !offload.remote<memref<16xf32>>
+}

@@ -69,3 +69,31 @@ func.func @chunks(%out: memref<16xf32>) {
   "offload.release"(%b, %q) : (memref<16xf32>, !offload.token) -> ()
   return
 }
+
+// Checks a chain of chunk stores: the first store makes one pinned host
+// copy of the whole buffer and copies its chunk into it at its place
+// (elements [0, 8)), the store into it copies the second chunk at byte
+// 32 of the same copy, and the function returns that copy (not freed).
+// CHECK-LABEL: func.func @chain(%{{.*}}: memref<16xf32>) -> memref<16xf32>
+// CHECK: %[[WHOLE:.*]] = memref.alloc() {offload.tier = "host"} : memref<16xf32>
+// CHECK: gpu.host_register
+// CHECK: memref.extract_aligned_pointer_as_index %[[WHOLE]]
+// CHECK: %[[AT0:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<8xf32>
+// CHECK: %[[FIRST:.*]] = gpu.memcpy async [%{{.*}}] %[[AT0]], %{{.*}} : memref<8xf32>, memref<8xf32>
+// CHECK-NOT: memref.alloc() {offload.tier = "host"}
+// CHECK: memref.extract_aligned_pointer_as_index %[[WHOLE]]
+// CHECK: %[[OFF:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: llvm.getelementptr %{{.*}}[%[[OFF]]]
+// CHECK: %[[AT8:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<8xf32>
+// CHECK: %[[SECOND:.*]] = gpu.memcpy async [%{{.*}}] %[[AT8]], %{{.*}} : memref<8xf32>, memref<8xf32>
+// CHECK: gpu.wait [%[[FIRST]], %[[SECOND]], %{{.*}}]
+// CHECK-NOT: memref.dealloc %[[WHOLE]]
+// CHECK: return %[[WHOLE]] : memref<16xf32>
+func.func @chain(%in: memref<16xf32>) -> !offload.remote<memref<16xf32>> {
+  %m = memref.alloc() : memref<16xf32>
+  memref.copy %in, %m : memref<16xf32> to memref<16xf32>
+  %r0, %d0 = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 0, 8>} : (memref<16xf32>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  %r1, %d1 = "offload.store_chunk_into_async"(%m, %r0) {tier = "host", chunk = array<i64: 8, 8>} : (memref<16xf32>, !offload.remote<memref<16xf32>>) -> (!offload.remote<memref<16xf32>>, !offload.token)
+  "offload.release"(%m, %d0, %d1) : (memref<16xf32>, !offload.token, !offload.token) -> ()
+  return %r1 : !offload.remote<memref<16xf32>>
+}

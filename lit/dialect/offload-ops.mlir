@@ -134,11 +134,13 @@ func.func @in_loop(%m: memref<4xf32, strided<[1], offset: ?>, 1>, %n: index) {
 // CHECK: "offload.release_chunk"(%[[M]], %[[S]]#1) {chunk = array<i64: 8, 16>} : (memref<4x8xf32>, !offload.token) -> ()
 // CHECK: %[[P:.*]] = "offload.prefetch_chunk_async"(%[[S]]#0, %[[B]], %[[S]]#1) {chunk = array<i64: 8, 16>} : (!offload.remote<memref<4x8xf32>>, memref<4x8xf32>, !offload.token) -> !offload.token
 // CHECK: "offload.wait"(%[[P]]) : (!offload.token) -> ()
+// CHECK: %[[I:.*]]:2 = "offload.store_chunk_into_async"(%[[M]], %[[S]]#0, %[[S]]#1) {chunk = array<i64: 0, 8>, tier = "host"} : (memref<4x8xf32>, !offload.remote<memref<4x8xf32>>, !offload.token) -> (!offload.remote<memref<4x8xf32>>, !offload.token)
 func.func @memref_chunks(%m: memref<4x8xf32>) {
   %b = "offload.reserve"() : () -> memref<4x8xf32>
   %r, %done = "offload.store_chunk_async"(%m) {tier = "host", chunk = array<i64: 8, 16>} : (memref<4x8xf32>) -> (!offload.remote<memref<4x8xf32>>, !offload.token)
   "offload.release_chunk"(%m, %done) {chunk = array<i64: 8, 16>} : (memref<4x8xf32>, !offload.token) -> ()
   %p = "offload.prefetch_chunk_async"(%r, %b, %done) {chunk = array<i64: 8, 16>} : (!offload.remote<memref<4x8xf32>>, memref<4x8xf32>, !offload.token) -> !offload.token
   "offload.wait"(%p) : (!offload.token) -> ()
+  %s, %sdone = "offload.store_chunk_into_async"(%m, %r, %done) {tier = "host", chunk = array<i64: 0, 8>} : (memref<4x8xf32>, !offload.remote<memref<4x8xf32>>, !offload.token) -> (!offload.remote<memref<4x8xf32>>, !offload.token)
   return
 }

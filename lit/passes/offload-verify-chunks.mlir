@@ -168,3 +168,45 @@ func.func @weight_chunk_out_of_bounds(%w: tensor<4096xf32> {offload.tier = "host
   %z = arith.addf %w0, %w0 : tensor<4096xf32>
   return %z : tensor<4096xf32>
 }
+
+// -----
+
+// A result that leaves for good in chunks: its first half leaves while %z
+// lives and comes back for the last read, then the second half is stored
+// into the first half's copy, which the function returns holding both.
+// expected-remark @+1 {{verified @leaves_in_chunks: 3 transfers, peak 64.0KiB (65536 bytes)}}
+func.func @leaves_in_chunks(%a: tensor<4096xf32>) -> (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %r0 = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r0) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  %z = arith.mulf %a, %a : tensor<4096xf32>
+  %x2 = "offload.prefetch_chunk"(%r0, %x) {chunk = array<i64: 0, 2048>} : (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) -> tensor<4096xf32>
+  %y = arith.addf %x2, %z : tensor<4096xf32>
+  %r1 = "offload.store_chunk"(%x2, %r0) {tier = "host", chunk = array<i64: 2048, 2048>} : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x2, %r0) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  "offload.detach"(%x2, %r1) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  return %r1, %y : !offload.remote<tensor<4096xf32>>, tensor<4096xf32>
+}
+
+// -----
+
+// A returned copy that holds half of its tensor.
+func.func @returns_half(%a: tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>> {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  // expected-error @+1 {{the function returns the copy it makes, which holds 8192 of the tensor's 16384 bytes; store the other chunks into it (offload.store_chunk with `into`) before the return, or return a whole store's copy}}
+  %r0 = "offload.store_chunk"(%x) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  "offload.detach"(%x, %r0) : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> ()
+  return %r0 : !offload.remote<tensor<4096xf32>>
+}
+
+// -----
+
+// A chunk stored into the copy of another tensor.
+func.func @into_another(%a: tensor<4096xf32>) -> (!offload.remote<tensor<4096xf32>>, tensor<4096xf32>) {
+  %x = arith.addf %a, %a : tensor<4096xf32>
+  %w = arith.mulf %a, %a : tensor<4096xf32>
+  %r0 = "offload.store_chunk"(%w) {tier = "host", chunk = array<i64: 0, 2048>} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
+  // expected-error @+1 {{it writes into %2, a copy of another tensor; write into a copy of this one}}
+  %r1 = "offload.store_chunk"(%x, %r0) {tier = "host", chunk = array<i64: 2048, 2048>} : (tensor<4096xf32>, !offload.remote<tensor<4096xf32>>) -> !offload.remote<tensor<4096xf32>>
+  return %r1, %x : !offload.remote<tensor<4096xf32>>, tensor<4096xf32>
+}

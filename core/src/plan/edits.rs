@@ -30,8 +30,11 @@ pub enum EditKind {
     /// this names its remote copy.
     Resident { tier: Tier },
     /// `offload.store` of the tensor's device copy in use to `tier`, making
-    /// its remote copy.
-    Store { tier: Tier },
+    /// its remote copy; a chunk of a tensor that leaves for good in chunks
+    /// is stored `into` the copy the plan `into` stored the chunk before
+    /// (in program order) into, so that one copy in the tier holds them
+    /// all.
+    Store { tier: Tier, into: Option<usize> },
     /// `offload.detach` of the device copy in use (an absence begins, or
     /// the tensor leaves for good); with `wait`, the compute stream waits
     /// there for the release ([`super::Plan::waits`]).
@@ -104,11 +107,25 @@ impl Edits {
                     planned,
                     EditKind::Resident { tier: tp.tier },
                 ),
-                Source::Store { after } => {
-                    push(after + 1, STORE, planned, EditKind::Store { tier: tp.tier })
-                }
+                Source::Store { after } => push(
+                    after + 1,
+                    STORE,
+                    planned,
+                    EditKind::Store {
+                        tier: tp.tier,
+                        into: None,
+                    },
+                ),
                 Source::StoreAtEntry => {
-                    push(start, STORE, planned, EditKind::Store { tier: tp.tier });
+                    push(
+                        start,
+                        STORE,
+                        planned,
+                        EditKind::Store {
+                            tier: tp.tier,
+                            into: None,
+                        },
+                    );
                     // Absent from the start: detached right after that store.
                     if tp
                         .absences
@@ -179,6 +196,25 @@ impl Edits {
                 *has = true;
             }
         }
+        // The chunks of a tensor that leaves for good in chunks go into one
+        // copy in the tier: each chunk's store after the first writes into
+        // the copy the store before it made, and the function returns the
+        // copy of the last one, which then holds them all.
+        let mut last_store: HashMap<TensorId, usize> = HashMap::new();
+        for edit in &mut edits {
+            let tp = &plan.tensors[edit.planned];
+            if let EditKind::Store { into, .. } = &mut edit.kind
+                && tp.leaves_in_chunks()
+            {
+                *into = last_store.insert(tp.tensor, edit.planned);
+            }
+        }
+        edits.retain(|edit| {
+            let tp = &plan.tensors[edit.planned];
+            edit.kind != EditKind::ReturnRemote
+                || !tp.leaves_in_chunks()
+                || last_store[&tp.tensor] == edit.planned
+        });
         Edits { edits }
     }
 
@@ -360,23 +396,23 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
             let chunk = plan.tensors[index].chunk;
             let node = out.end();
             match edit.kind {
-                EditKind::Resident { tier } | EditKind::Store { tier } => {
+                EditKind::Resident { tier } | EditKind::Store { tier, .. } => {
                     let tensor = current[group[index]];
                     let r = new_tensor(&mut out, original, 0, "remote", node);
-                    let kind = if matches!(edit.kind, EditKind::Resident { .. }) {
-                        NodeKind::Resident {
+                    let kind = match edit.kind {
+                        EditKind::Store { into, .. } => NodeKind::Store {
                             tensor,
                             remote: r,
                             tier,
                             chunk,
-                        }
-                    } else {
-                        NodeKind::Store {
+                            into: into.map(|i| remote[i].expect("the chain's stores in order")),
+                        },
+                        _ => NodeKind::Resident {
                             tensor,
                             remote: r,
                             tier,
                             chunk,
-                        }
+                        },
                     };
                     out.nodes.push(offload_node(kind, vec![tensor], vec![r]));
                     remote[index] = Some(r);
@@ -484,6 +520,8 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
     for (index, tp) in plan.tensors.iter().enumerate() {
         let returned = if leaves[index] {
             remote[index]
+        } else if tp.leaves_in_chunks() {
+            None // the copy of its chain's last store is returned
         } else if graph.tensors[tp.tensor].is_result && current[group[index]] != tp.tensor {
             Some(current[group[index]])
         } else {

@@ -103,6 +103,13 @@ impl TensorPlan {
     pub fn is_weight_chunk(&self) -> bool {
         self.chunk.is_some() && self.source == Source::Resident
     }
+
+    /// Whether it is a chunk of a result that leaves for good in chunks:
+    /// every plan of the tensor is one, their chunks cover it, and their
+    /// stores fill one copy in the tier, which the function returns.
+    pub fn leaves_in_chunks(&self) -> bool {
+        self.chunk.is_some() && self.leaves_after.is_some()
+    }
 }
 
 /// A complete plan for one function.

@@ -1063,7 +1063,10 @@ fn edits_are_ordered_by_slot_then_kind() {
         .iter()
         .map(|e| (e.slot, e.planned, e.kind))
         .collect();
-    let store = EditKind::Store { tier: Tier::Host };
+    let store = EditKind::Store {
+        tier: Tier::Host,
+        into: None,
+    };
     let prefetch = EditKind::Prefetch {
         absence: 0,
         makes_buffer: false,
@@ -1195,6 +1198,178 @@ fn the_chunks_of_a_weight_in_a_tier_leave_one_by_one() {
             .bytes
     };
     assert_eq!(peak(&plan) + 500, peak(&plan_of(false)));
+}
+
+/// A result that leaves for good may leave in chunks: one chunk is away
+/// in the middle of its life and comes back for its last use, then the
+/// other is stored into that chunk's copy, and the function returns the
+/// copy holding both. The chunk away lowers the peak by its bytes against
+/// a plan where the whole result only leaves at the end.
+#[test]
+fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
+    let mut g = GraphBuilder::new("leaving");
+    let r = g.timed_op("make", &[], 1000, ONE_MS);
+    let mut last = g.timed_op("first", &[r], 10, ONE_MS);
+    for _ in 0..4 {
+        last = g.timed_op("big", &[last], 2000, ONE_MS);
+    }
+    let z = g.timed_op("use", &[r, last], 10, ONE_MS);
+    g.result(r);
+    g.result(z);
+    let graph = g.finish();
+    let halves = [0, 500].map(|start| crate::Chunk { start, bytes: 500 });
+    let chunked = |chunks: &[crate::Chunk]| Plan {
+        tensors: chunks
+            .iter()
+            .enumerate()
+            .map(|(i, &chunk)| TensorPlan {
+                tensor: r,
+                tier: Tier::Host,
+                source: Source::Store {
+                    after: NodeId(if i == 0 { 1 } else { 6 }),
+                },
+                absences: (i == 0)
+                    .then_some(Absence {
+                        detach_after: Some(NodeId(1)),
+                        prefetch_before: NodeId(6),
+                        first_use: NodeId(6),
+                    })
+                    .into_iter()
+                    .collect(),
+                leaves_after: Some(NodeId(6)),
+                chunk: Some(chunk),
+            })
+            .collect(),
+        placed: Vec::new(),
+        waits: false,
+    };
+    let plan = chunked(&halves);
+    plan.validate(&graph).unwrap();
+    let edits = Edits::of(&graph, &plan);
+    let order: Vec<(Slot, usize, EditKind)> = edits
+        .edits
+        .iter()
+        .map(|e| (e.slot, e.planned, e.kind))
+        .collect();
+    let store = |into| EditKind::Store {
+        tier: Tier::Host,
+        into,
+    };
+    let detach = EditKind::Detach { wait: false };
+    let prefetch = EditKind::Prefetch {
+        absence: 0,
+        makes_buffer: false,
+    };
+    assert_eq!(
+        order,
+        vec![
+            (NodeId(2), 0, store(None)),
+            (NodeId(2), 0, detach),
+            (NodeId(6), 0, prefetch),
+            (NodeId(7), 1, store(Some(0))),
+            (NodeId(7), 0, detach),
+            (NodeId(7), 1, detach),
+            (NodeId(7), 1, EditKind::ReturnRemote),
+        ]
+    );
+    let offloaded = apply(&graph, &plan);
+    let returned: Vec<&str> = offloaded
+        .tensors
+        .iter()
+        .filter(|t| t.is_result)
+        .map(|t| t.ty.as_str())
+        .collect();
+    assert_eq!(returned.len(), 2, "{returned:?}");
+    assert_eq!(
+        returned
+            .iter()
+            .filter(|ty| ty.starts_with("!offload.remote"))
+            .count(),
+        1
+    );
+    let checked = crate::PlanChecker::new(&offloaded, &round_cost()).check();
+    assert!(checked.is_ok(), "{checked:?}");
+    let whole = Plan {
+        tensors: vec![TensorPlan {
+            tensor: r,
+            tier: Tier::Host,
+            source: Source::Store { after: NodeId(6) },
+            absences: Vec::new(),
+            leaves_after: Some(NodeId(6)),
+            chunk: None,
+        }],
+        placed: Vec::new(),
+        waits: false,
+    };
+    let peak = |plan: &Plan| {
+        crate::simulate::simulate(&apply(&graph, plan), &round_cost())
+            .unwrap()
+            .peak
+            .bytes
+    };
+    assert_eq!(peak(&plan) + 500, peak(&whole));
+    // Half of it cannot leave: the copy returned would miss the other half.
+    let half = chunked(&halves[..1]).validate(&graph).unwrap_err();
+    assert!(
+        half.reason.contains("cover 500 of its 1000 bytes"),
+        "{half}"
+    );
+}
+
+/// The checker refuses a returned copy that misses part of its tensor, and
+/// a chunk stored into a copy of another tensor or twice into one.
+#[test]
+fn the_checker_refuses_a_returned_copy_missing_chunks() {
+    let halves = [0, 500].map(|start| crate::Chunk { start, bytes: 500 });
+    let build = |second: Option<crate::Chunk>, other_into: bool| {
+        let mut g = GraphBuilder::new("partial");
+        let r = g.timed_op("make", &[], 1000, ONE_MS);
+        let o = g.timed_op("other", &[], 1000, ONE_MS);
+        let first = g.store_chunk(r, Tier::Host, halves[0]);
+        let other = g.store_chunk(o, Tier::Host, halves[0]);
+        let returned = match second {
+            Some(c) => {
+                let into = if other_into { other } else { first };
+                g.store_chunk_into(r, Tier::Host, c, into)
+            }
+            None => first,
+        };
+        g.detach(r, returned);
+        g.result(returned);
+        g.result(o);
+        g.finish()
+    };
+    let reasons = |graph: &TensorGraph| -> Vec<String> {
+        match crate::PlanChecker::new(graph, &round_cost()).check() {
+            Ok(_) => Vec::new(),
+            Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
+        }
+    };
+    let whole = build(Some(halves[1]), false);
+    assert!(
+        reasons(&whole)
+            .iter()
+            .all(|r| !r.contains("returns the copy")),
+        "{:?}",
+        reasons(&whole)
+    );
+    let partial = reasons(&build(None, false));
+    assert!(
+        partial
+            .iter()
+            .any(|r| r.contains("holds 500 of the tensor's 1000 bytes")),
+        "{partial:?}"
+    );
+    let twice = reasons(&build(Some(halves[0]), false));
+    assert!(
+        twice.iter().any(|r| r.contains("already holds part of it")),
+        "{twice:?}"
+    );
+    let other = reasons(&build(Some(halves[1]), true));
+    assert!(
+        other.iter().any(|r| r.contains("a copy of another tensor")),
+        "{other:?}"
+    );
 }
 
 /// A tensor whose buffer an unknown op's result may share

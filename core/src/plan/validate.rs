@@ -29,8 +29,9 @@ pub struct InvalidPlan {
 impl Plan {
     /// Checks that `apply` can materialize this plan on `graph`: every
     /// tensor exists, is a storage tensor and is planned once (or once per
-    /// chunk, chunks of whole elements not overlapping, the chunks of an
-    /// argument in a tier leaving the device together); every step
+    /// chunk, chunks of whole elements not overlapping, the chunks of a
+    /// result that leaves for good all leaving, stored to one tier and
+    /// covering it); every step
     /// exists (a prefetch may also serve the return, after the last step); each tensor's remote copy is made before it is detached,
     /// prefetched or returned; absences are in program order and do not
     /// overlap; only returned tensors leave.
@@ -93,7 +94,7 @@ impl Plan {
                 }
                 None => {}
                 Some(chunk) => {
-                    validate_chunk(tensor, tp, chunk).or_else(|reason| fail(None, reason))?;
+                    validate_chunk(tensor, chunk).or_else(|reason| fail(None, reason))?;
                     let overlapping = self.tensors.iter().any(|other| {
                         other.tensor == tp.tensor
                             && !std::ptr::eq(other, tp)
@@ -156,6 +157,12 @@ impl Plan {
                     );
                 }
             }
+            if let Some(chunk) = tp.chunk
+                && tp.leaves_after.is_some()
+            {
+                validate_leaving_chunks(graph, &self.tensors, tp, chunk)
+                    .or_else(|reason| fail(None, reason))?;
+            }
         }
         Ok(())
     }
@@ -186,9 +193,8 @@ impl TensorPlan {
 
 type Violation = (Option<NodeId>, String);
 
-/// A chunk is a non-empty range of whole elements of the tensor, of a
-/// tensor on the device that does not leave for good.
-fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), String> {
+/// A chunk is a non-empty range of whole elements of the tensor.
+fn validate_chunk(tensor: &Tensor, chunk: Chunk) -> Result<(), String> {
     if chunk.bytes == 0 || chunk.end() > tensor.bytes {
         return Err(format!(
             "its {chunk} is empty or not within its {} bytes",
@@ -202,10 +208,49 @@ fn validate_chunk(tensor: &Tensor, tp: &TensorPlan, chunk: Chunk) -> Result<(), 
             "its {chunk} is not a range of whole elements ({element} bytes each)"
         ));
     }
-    if tp.leaves_after.is_some() {
-        return Err(
-            "a chunk does not leave for good: the tensor's remote copy is returned whole".into(),
-        );
+    Ok(())
+}
+
+/// A chunk that leaves for good leaves with the rest of its tensor: the
+/// function returns one copy in the tier, which the chunks' stores fill.
+/// So every plan of the tensor is a chunk that leaves, from a store, to
+/// the same tier, and together they cover it.
+fn validate_leaving_chunks(
+    graph: &TensorGraph,
+    plans: &[TensorPlan],
+    tp: &TensorPlan,
+    chunk: Chunk,
+) -> Result<(), String> {
+    let mine = || plans.iter().filter(|other| other.tensor == tp.tensor);
+    if !matches!(tp.source, Source::Store { .. }) {
+        return Err(format!(
+            "its {chunk} leaves for good but is not stored: a chunk that leaves is stored into the copy the function returns"
+        ));
+    }
+    if let Some(other) = mine().find(|other| !other.leaves_in_chunks()) {
+        return Err(format!(
+            "its {chunk} leaves for good but {} does not: all of a tensor leaves or none",
+            other.chunk.map_or_else(
+                || "the whole tensor's plan".to_string(),
+                |c| format!("its {c}")
+            )
+        ));
+    }
+    if let Some(other) = mine().find(|other| other.tier != tp.tier) {
+        return Err(format!(
+            "its chunks leave for {} and {}: one copy in one tier is returned",
+            tp.tier, other.tier
+        ));
+    }
+    let covered: u64 = mine()
+        .filter_map(|other| other.chunk)
+        .map(|c| c.bytes)
+        .sum();
+    let bytes = graph.tensors[tp.tensor].bytes;
+    if covered != bytes {
+        return Err(format!(
+            "its chunks that leave for good cover {covered} of its {bytes} bytes; the copy the function returns must hold all of them"
+        ));
     }
     Ok(())
 }

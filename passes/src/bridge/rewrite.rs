@@ -109,14 +109,15 @@ pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<
                 remote[edit.planned] =
                     Some(op.result(0).expect("a resident has one result").into());
             }
-            EditKind::Store { tier } => {
+            EditKind::Store { tier, into } => {
                 let location = after_location(edit.slot);
                 let value = current(&copies, copy);
+                let into = into.map(|i| remote[i].expect("the chain's stores in order"));
                 let op = block.insert_operation_before(
                     before,
                     match chunk {
                         None => build_store(location, value, tier),
-                        Some(chunk) => build_store_chunk(location, value, tier, chunk),
+                        Some(chunk) => build_store_chunk(location, value, into, tier, chunk),
                     },
                 );
                 remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());

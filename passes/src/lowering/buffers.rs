@@ -287,6 +287,40 @@ impl ChunkedBuffers {
     }
 }
 
+/// The values that name the copy a store makes: its remote result and,
+/// through a chain of `offload.store_chunk_into_async` ops into it, theirs.
+pub fn copy_names<'c, 'a>(store: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    use hyperoffload_dialect::OffloadOp;
+    let mut names: Vec<Value> = store.result(0).ok().map(Into::into).into_iter().collect();
+    let mut at = 0;
+    while let Some(&name) = names.get(at) {
+        at += 1;
+        for u in crate::ir::uses(name) {
+            if OffloadOp::of(&u.owner) == Some(OffloadOp::StoreChunkIntoAsync)
+                && u.operand == 1
+                && let Ok(next) = u.owner.result(0)
+            {
+                names.push(next.into());
+            }
+        }
+    }
+    names
+}
+
+/// Whether the copy an `offload.store_chunk_async` makes is filled further
+/// by `offload.store_chunk_into_async` ops: the runtime lowerings then give
+/// it a copy of the whole buffer, which every store of the chain writes its
+/// chunk into.
+pub fn filled_later(store: OperationRef) -> bool {
+    use hyperoffload_dialect::OffloadOp;
+    let Ok(remote) = store.result(0) else {
+        return false;
+    };
+    crate::ir::uses(remote.into())
+        .iter()
+        .any(|u| OffloadOp::of(&u.owner) == Some(OffloadOp::StoreChunkIntoAsync) && u.operand == 1)
+}
+
 /// Finds the buffers chunk ops release or fill and cuts them into
 /// segments; refuses, at the op, what virtual memory cannot express: a
 /// chunk op on a buffer that is not a `memref.alloc` or `offload.reserve`
@@ -302,6 +336,7 @@ pub fn chunked_buffers(root: OperationRef) -> Result<ChunkedBuffers, crate::Pass
             OffloadOp::of(op),
             Some(
                 OffloadOp::StoreChunkAsync
+                    | OffloadOp::StoreChunkIntoAsync
                     | OffloadOp::ReleaseChunk
                     | OffloadOp::PrefetchChunkAsync
             )
@@ -350,7 +385,10 @@ pub fn chunked_buffers(root: OperationRef) -> Result<ChunkedBuffers, crate::Pass
                 ),
             ));
         }
-        if kind == OffloadOp::StoreChunkAsync {
+        if matches!(
+            kind,
+            OffloadOp::StoreChunkAsync | OffloadOp::StoreChunkIntoAsync
+        ) {
             continue; // reads a range of any buffer
         }
         let allocated = ir::defining_op(buffer).is_some_and(|d| {

@@ -181,8 +181,10 @@ fn check_offload(op: OperationRef) -> PassResult {
             ),
         ));
     }
-    if kind == OffloadOp::StoreChunkAsync
-        && lowering::is_static_data(op.operand(0).expect("a buffer"))
+    if matches!(
+        kind,
+        OffloadOp::StoreChunkAsync | OffloadOp::StoreChunkIntoAsync
+    ) && lowering::is_static_data(op.operand(0).expect("a buffer"))
     {
         return Err(ir::error(
             location,
@@ -194,6 +196,7 @@ fn check_offload(op: OperationRef) -> PassResult {
         OffloadOp::StoreAsync
             | OffloadOp::PrefetchAsync
             | OffloadOp::StoreChunkAsync
+            | OffloadOp::StoreChunkIntoAsync
             | OffloadOp::PrefetchChunkAsync
             | OffloadOp::PrefetchSliceAsync
             | OffloadOp::StoreSliceAsync
@@ -231,6 +234,7 @@ fn check_offload(op: OperationRef) -> PassResult {
                     OffloadOp::StoreAsync
                         | OffloadOp::PrefetchAsync
                         | OffloadOp::StoreChunkAsync
+                        | OffloadOp::StoreChunkIntoAsync
                         | OffloadOp::PrefetchChunkAsync
                         | OffloadOp::PrefetchSliceAsync
                         | OffloadOp::StoreSliceAsync
@@ -264,7 +268,7 @@ fn check_alloc(alloc: OperationRef) -> PassResult {
 fn deps_start(kind: OffloadOp) -> usize {
     match kind {
         OffloadOp::Wait | OffloadOp::Reserve => 0,
-        OffloadOp::PrefetchChunkAsync => 2,
+        OffloadOp::PrefetchChunkAsync | OffloadOp::StoreChunkIntoAsync => 2,
         OffloadOp::PrefetchSliceAsync | OffloadOp::StoreSliceAsync => 3,
         _ => 1,
     }
@@ -374,8 +378,9 @@ fn lower_function(
             )
         })
         .filter(|op| {
-            uses(op.result(0).expect("a remote").into())
-                .iter()
+            lowering::copy_names(**op)
+                .into_iter()
+                .flat_map(uses)
                 .all(|u| OffloadOp::of(&u.owner).is_some())
         })
         .map(key_op)
@@ -645,8 +650,10 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 chunked.alias(reserved, result);
                 replace_all_uses(result, reserved);
             }
-            OffloadOp::StoreChunkAsync | OffloadOp::PrefetchChunkAsync => {
-                let store = kind == OffloadOp::StoreChunkAsync;
+            OffloadOp::StoreChunkAsync
+            | OffloadOp::StoreChunkIntoAsync
+            | OffloadOp::PrefetchChunkAsync => {
+                let store = kind != OffloadOp::PrefetchChunkAsync;
                 let on = if store { Stream::D2h } else { Stream::H2d };
                 let stream = self.stream_after(op, on, &deps);
                 let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
@@ -654,8 +661,18 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                 let element = element_bytes_of(buffer);
                 let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
                 let (dst, src, dst_offset, src_offset, copy_kind) = if store {
-                    let host = self.copy_in_tier(op, chunk_type, free_copy_at_exit);
-                    (host, buffer, 0, chunk.offset * element, "device_to_host")
+                    // A chain of chunk stores fills one copy of the whole
+                    // buffer, made by its first store, each at its place.
+                    let at = chunk.offset * element;
+                    let (host, dst_offset) = match kind {
+                        OffloadOp::StoreChunkIntoAsync => (operand(1), at),
+                        _ if lowering::filled_later(op) => (
+                            self.copy_in_tier(op, buffer.r#type(), free_copy_at_exit),
+                            at,
+                        ),
+                        _ => (self.copy_in_tier(op, chunk_type, free_copy_at_exit), 0),
+                    };
+                    (host, buffer, dst_offset, at, "device_to_host")
                 } else {
                     // Committed at issue, as prefetch_async allocates at issue.
                     for (start, length) in chunked.segments_in(buffer, chunk) {

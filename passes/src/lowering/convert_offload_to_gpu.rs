@@ -100,6 +100,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
                 Some(
                     OffloadOp::Reserve
                         | OffloadOp::StoreChunkAsync
+                        | OffloadOp::StoreChunkIntoAsync
                         | OffloadOp::ReleaseChunk
                         | OffloadOp::PrefetchChunkAsync
                 )
@@ -379,7 +380,7 @@ fn lower<'c, 'a>(
     // buffer or remote copy of the others.
     let first_dep = match kind {
         OffloadOp::Wait | OffloadOp::Reserve => 0,
-        OffloadOp::PrefetchChunkAsync => 2,
+        OffloadOp::PrefetchChunkAsync | OffloadOp::StoreChunkIntoAsync => 2,
         OffloadOp::PrefetchSliceAsync | OffloadOp::StoreSliceAsync => 3,
         OffloadOp::RemoteStack => 0,
         _ => 1,
@@ -497,7 +498,7 @@ fn lower<'c, 'a>(
             chunked.alias(reserved, buffer);
             replace_all_uses(buffer, reserved);
         }
-        OffloadOp::StoreChunkAsync => {
+        OffloadOp::StoreChunkAsync if !lowering::filled_later(op) => {
             let buffer = operand(0);
             let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
             // The chunk's host copy stands for the remote copy; only chunk
@@ -505,6 +506,28 @@ fn lower<'c, 'a>(
             let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
             let view = || Builder::before(op).chunk_view(buffer, chunk.offset, chunk.length);
             store_into_copy(op, &deps, tokens, chunk_type, view);
+        }
+        OffloadOp::StoreChunkAsync | OffloadOp::StoreChunkIntoAsync => {
+            // A chain of chunk stores fills one copy of the whole buffer
+            // (made by its first store), each at its chunk's place; every
+            // store's remote copy is that copy, which chunk prefetches read
+            // at their chunk and the function may return.
+            let buffer = operand(0);
+            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+            let copy = match kind {
+                OffloadOp::StoreChunkIntoAsync => operand(1),
+                _ => copy_in_tier(op, tokens, buffer.r#type(), Owner::Transfers),
+            };
+            let at = Builder::before(op);
+            let target = at.chunk_view(copy, chunk.offset, chunk.length);
+            let source = at.chunk_view(buffer, chunk.offset, chunk.length);
+            let done = insert(memcpy(location, &deps, target, source));
+            tokens.produced(op, done.result(0).expect("token").into());
+            replace_all_uses(op.result(0).expect("remote").into(), copy);
+            replace_all_uses(
+                op.result(1).expect("token").into(),
+                done.result(0).expect("token").into(),
+            );
         }
         OffloadOp::PrefetchChunkAsync => {
             let (remote, buffer) = (operand(0), operand(1));

@@ -55,6 +55,7 @@ pub fn has_memref_forms(function: OperationRef) -> bool {
             | OffloadOp::Wait
             | OffloadOp::Reserve
             | OffloadOp::StoreChunkAsync
+            | OffloadOp::StoreChunkIntoAsync
             | OffloadOp::ReleaseChunk
             | OffloadOp::PrefetchChunkAsync
             | OffloadOp::PrefetchSliceAsync
@@ -132,6 +133,7 @@ pub fn check_chunks(function: OperationRef) -> PassResult {
             OffloadOp::of(op),
             Some(
                 OffloadOp::StoreChunkAsync
+                    | OffloadOp::StoreChunkIntoAsync
                     | OffloadOp::ReleaseChunk
                     | OffloadOp::PrefetchChunkAsync
                     | OffloadOp::StoreChunk
@@ -306,10 +308,11 @@ impl<'c, 'a> ScheduleReader<'c, 'a> {
                 let buffer = self.define_buffer(result(0), Some(at));
                 self.push(op, BufferOpKind::Reserve { buffer });
             }
-            Some(OffloadOp::StoreChunkAsync) => {
+            Some(kind @ (OffloadOp::StoreChunkAsync | OffloadOp::StoreChunkIntoAsync)) => {
+                // (Into a copy in a tier: the device buffer is only read.)
                 let buffer = self.buffer(operand(0));
                 let range = chunk_range(&op);
-                let deps = self.deps(&op, 1);
+                let deps = self.deps(&op, 1 + usize::from(kind == OffloadOp::StoreChunkIntoAsync));
                 let done = self.define_token(result(1));
                 self.push(
                     op,

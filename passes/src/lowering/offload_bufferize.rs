@@ -17,6 +17,7 @@
 //! | `offload.detach %t, %r` | `offload.release %root [%done of %r]` |
 //! | `offload.prefetch %r` | `%m, %done = offload.prefetch_async %r [%done of %r]`, and `offload.wait [%done]` before the first op that touches `%m` |
 //! | `offload.store_chunk %t {chunk}` | `%r, %done = offload.store_chunk_async %buf {chunk}` |
+//! | `offload.store_chunk %t, %into {chunk}` | `%r, %done = offload.store_chunk_into_async %buf, %into {chunk}` |
 //! | `offload.detach %t, %r` (a chunk's `%r`) | `offload.release_chunk %root [%done of %r, transfers of the range] {chunk}` |
 //! | `offload.prefetch_slice %r, %i` in an `scf.for` over `%i` | two slots allocated before the loop, the first slice's `offload.prefetch_slice_async` and wait there, and in the body the next slice's copy into the other slot, waited before `scf.yield` (with `slots = 1`, one slot, refilled after the body's last reader of it) ([`crate::lowering::slices`]) |
 //! | `offload.remote_stack` | its memref form, `!offload.remote<memref<L x S>>` |
@@ -57,8 +58,8 @@ use std::collections::{HashMap, HashSet};
 use hyperoffload_dialect::{
     Chunk, OffloadOp, Tier, build_prefetch_async, build_prefetch_chunk_async, build_release,
     build_release_chunk, build_remote_stack, build_reserve, build_resident, build_resident_chunk,
-    build_store_async, build_store_chunk_async, build_store_slice_async, build_wait, chunk_of,
-    detach_waits, tier_of,
+    build_store_async, build_store_chunk_async, build_store_chunk_into_async,
+    build_store_slice_async, build_wait, chunk_of, detach_waits, tier_of,
 };
 use melior::ir::{
     BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
@@ -275,22 +276,35 @@ fn check(function: OperationRef) -> PassResult {
                 }
             }
         }
+        if kind == OffloadOp::StoreChunk && op.operand(1).is_ok() {
+            check_into(op)?;
+        }
         if kind == OffloadOp::StoreChunk || names_chunk(&op) {
             let remote: Value = op.result(0).expect("IRDL guarantees the result").into();
             for use_ in uses(remote) {
                 let user = use_.owner;
-                if !matches!(
-                    OffloadOp::of(&user),
-                    Some(OffloadOp::Detach | OffloadOp::PrefetchChunk)
-                ) {
-                    return Err(ir::error(
-                        user.location(),
-                        &format!(
-                            "'{}' uses the remote copy of a chunk; only offload.detach and offload.prefetch_chunk may (it holds part of a tensor)",
-                            op_name(&user)
-                        ),
-                    ));
+                let into = OffloadOp::of(&user) == Some(OffloadOp::StoreChunk)
+                    && use_.operand == 1
+                    && kind == OffloadOp::StoreChunk;
+                if into
+                    || matches!(
+                        OffloadOp::of(&user),
+                        Some(OffloadOp::Detach | OffloadOp::PrefetchChunk)
+                    )
+                {
+                    continue;
                 }
+                if op_name(&user) == "func.return" && kind == OffloadOp::StoreChunk {
+                    check_whole_copy(op, user)?;
+                    continue;
+                }
+                return Err(ir::error(
+                    user.location(),
+                    &format!(
+                        "'{}' uses the remote copy of a chunk; only offload.detach, offload.prefetch_chunk and a store_chunk into it may (it holds part of a tensor), or a return once store_chunk ops into it hold all of it",
+                        op_name(&user)
+                    ),
+                ));
             }
         }
         if matches!(kind, OffloadOp::Prefetch | OffloadOp::PrefetchChunk) {
@@ -339,6 +353,87 @@ fn check_operands_in_block(op: OperationRef, body: BlockRef) -> PassResult {
         }
     }
     Ok(())
+}
+
+/// The chunks the copy a `store_chunk` makes holds: its own, then those of
+/// the chain of copies it was written into (`into`), latest first.
+fn chain_chunks(store: OperationRef) -> Vec<Chunk> {
+    let mut chunks = Vec::new();
+    let mut at = Some(store);
+    while let Some(op) = at.filter(|op| OffloadOp::of(op) == Some(OffloadOp::StoreChunk)) {
+        chunks.extend(chunk_of(&op));
+        at = op.operand(1).ok().and_then(defining_op);
+    }
+    chunks
+}
+
+/// A `store_chunk ... into` writes into the copy of an earlier
+/// `store_chunk` in its tier, which holds none of its chunk yet and which
+/// no other store writes into.
+fn check_into(op: OperationRef) -> PassResult {
+    let location = op.location();
+    let into = op.operand(1).expect("checked: it has `into`");
+    let Some(earlier) =
+        defining_op(into).filter(|d| OffloadOp::of(d) == Some(OffloadOp::StoreChunk))
+    else {
+        return Err(ir::error(
+            location,
+            "offload.store_chunk writes into a copy no offload.store_chunk made; `into` is the copy of an earlier store_chunk of the same tensor",
+        ));
+    };
+    if tier_of(&earlier) != tier_of(&op) {
+        return Err(ir::error(
+            location,
+            "offload.store_chunk writes into a copy in another tier; store into the tier of the copy it names",
+        ));
+    }
+    let chunk = chunk_of(&op).expect("checked");
+    if let Some(held) = chain_chunks(earlier)
+        .into_iter()
+        .find(|c| overlaps(*c, chunk))
+    {
+        return Err(ir::error(
+            location,
+            &format!(
+                "offload.store_chunk writes elements [{}, {}) into a copy that already holds [{}, {}); store each chunk once",
+                chunk.offset,
+                chunk.offset + chunk.length,
+                held.offset,
+                held.offset + held.length
+            ),
+        ));
+    }
+    let writers = uses(into)
+        .iter()
+        .filter(|u| OffloadOp::of(&u.owner) == Some(OffloadOp::StoreChunk) && u.operand == 1)
+        .count();
+    if writers > 1 {
+        return Err(ir::error(
+            location,
+            "two offload.store_chunk ops write into one copy; chain them, each into the copy the one before made",
+        ));
+    }
+    Ok(())
+}
+
+/// The copy a `store_chunk` makes may be returned once the chain of stores
+/// into it holds every element of its tensor.
+fn check_whole_copy(store: OperationRef, ret: OperationRef) -> PassResult {
+    let value_type = store
+        .operand(0)
+        .expect("IRDL guarantees operand 0")
+        .r#type();
+    let held: u64 = chain_chunks(store).iter().map(|c| c.length).sum();
+    match tensor_elements(value_type) {
+        Some(elements) if held == elements => Ok(()),
+        elements => Err(ir::error(
+            ret.location(),
+            &format!(
+                "the function returns the copy of an offload.store_chunk, which holds {held} of the {} elements of {value_type}; store the other chunks into it (offload.store_chunk with `into`) first",
+                elements.map_or_else(|| "?".to_string(), |e| e.to_string())
+            ),
+        )),
+    }
 }
 
 /// Whether a chunk op uses `tensor` (so its buffer must be an allocation).
@@ -619,9 +714,16 @@ fn lower_offload_ops<'c, 'a>(
                 let buffer = buffer_of(op.operand(0).expect("value"));
                 let tier = tier_of(&op).unwrap_or(Tier::Host);
                 let chunk = chunk_of(&op).expect("checked");
+                // Into the copy an earlier chunk store made (already the
+                // memref form's): the chunks write disjoint parts of it.
                 let new = block.insert_operation_before(
                     op,
-                    build_store_chunk_async(location, buffer, tier, chunk, &[]),
+                    match op.operand(1) {
+                        Ok(into) => {
+                            build_store_chunk_into_async(location, buffer, into, tier, chunk, &[])
+                        }
+                        Err(_) => build_store_chunk_async(location, buffer, tier, chunk, &[]),
+                    },
                 );
                 let (remote, done) = (result(new, 0), result(new, 1));
                 replace_all_uses(result(op, 0), remote);
@@ -818,6 +920,7 @@ fn lower_offload_ops<'c, 'a>(
             | OffloadOp::Wait
             | OffloadOp::Reserve
             | OffloadOp::StoreChunkAsync
+            | OffloadOp::StoreChunkIntoAsync
             | OffloadOp::ReleaseChunk
             | OffloadOp::PrefetchChunkAsync
             | OffloadOp::PrefetchSliceAsync

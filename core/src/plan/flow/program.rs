@@ -867,23 +867,28 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
 
 /// Marks the gaps whose tensor moves only whole: no chunks
 /// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
-/// that leaves for good, is returned (its buffer goes back to the caller
-/// whole), or has elements of no whole bytes. A weight in the tier moves
-/// in chunks too, each leaving by a detach with the copy of its chunk
-/// there (`offload.resident ... {chunk}`).
+/// returned on the device (its buffer goes back to the caller whole), or
+/// with elements of no whole bytes. A weight in the tier moves in chunks
+/// too, each leaving by a detach with the copy of its chunk there
+/// (`offload.resident ... {chunk}`); so does a result that leaves for good,
+/// its chunks stored into the one copy the function returns
+/// (`offload.store_chunk ... into`), which the rounding lets leave only
+/// all together.
 fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
     let returned = graph.returned_storage();
     let mut chunkable: FxHashMap<TensorId, bool> = FxHashMap::default();
+    let mut leaves: FxHashMap<TensorId, bool> = FxHashMap::default();
     for gap in gaps.iter() {
         let stays = gap.needs_store || graph.starts_off_device(gap.tensor);
-        *chunkable.entry(gap.tensor).or_insert(true) &= stays && !gap.leaves;
+        *chunkable.entry(gap.tensor).or_insert(true) &= stays;
+        *leaves.entry(gap.tensor).or_insert(false) |= gap.leaves;
     }
     for gap in gaps.iter_mut() {
         let tensor = &graph.tensors[gap.tensor];
         gap.whole = chunk_bytes == 0
             || tensor.bytes <= chunk_bytes
             || tensor.element_bytes == 0
-            || returned[gap.tensor]
+            || (returned[gap.tensor] && !leaves[&gap.tensor])
             || !chunkable[&gap.tensor];
     }
 }

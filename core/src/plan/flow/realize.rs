@@ -1,13 +1,16 @@
 //! From the program's bytes to a plan. The program says what is off the
 //! device in each gap; the plan moves whole chunks, so:
 //!
-//! - each tensor is cut into chunks (or kept whole: a result that leaves
-//!   for good or is returned, a tensor no larger than a chunk: the
-//!   program's [`Gap::whole`]), and a chunk is off in a gap when at least
+//! - each tensor is cut into chunks (or kept whole: a result returned on
+//!   the device, a tensor no larger than a chunk: the program's
+//!   [`Gap::whole`]), and a chunk is off in a gap when at least
 //!   `share` of it is at the gap's highest point, the chunks counted off in
 //!   order (a weight's in the tier too: each leaves by a detach of its own
 //!   copy there); or, pooled, the whole tensors the program moves
-//!   a little of are taken whole, the most-moved first ([`pooled`]);
+//!   a little of are taken whole, the most-moved first ([`pooled`]); the
+//!   chunks of a result that may leave for good all leave, into one copy
+//!   in the tier, where the program has at least `share` of it leave or a
+//!   chunk of it off before (else it moves whole);
 //! - its store is issued where the program starts storing it (else right
 //!   after the gap's last use), and it is detached right after, so its
 //!   bytes go when the store completes;
@@ -85,11 +88,30 @@ pub fn plan_forcing(
     }
     let mut tensors: Vec<TensorId> = by_tensor.keys().copied().collect();
     tensors.sort_unstable();
+    // A result that may leave for good moves in chunks only if it leaves,
+    // all of it: where the program has at least `share` of it leave, or has
+    // a chunk of it off before (a buffer that a chunk left and came back
+    // into is not returned on the device). Else it moves whole.
+    let leaves_in_chunks = |t: TensorId| {
+        let bytes = graph.tensors[t].bytes;
+        let mine = || by_tensor[&t].iter().map(|&i| (&gaps[i], &solution.gaps[i]));
+        mine().any(|(gap, _)| gap.leaves)
+            && mine().any(|(gap, flow)| {
+                let unit = if gap.leaves {
+                    bytes
+                } else {
+                    rounding.chunk_bytes.min(bytes)
+                };
+                flow.peak() >= rounding.share * unit as f64
+            })
+    };
+    let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
     // As the program has it (its chunks are the largest of the roundings').
     let whole_of = |t: TensorId| {
         rounding.chunk_bytes == 0
             || by_tensor[&t].iter().any(|&i| gaps[i].whole)
             || (rounding.whole_weights && graph.starts_off_device(t))
+            || (may_leave(t) && !leaves_in_chunks(t))
     };
     let mut shares: FxHashMap<TensorId, f64> = if rounding.pool {
         pooled(
@@ -125,6 +147,7 @@ pub fn plan_forcing(
             let selected = Selected {
                 chunk,
                 whole,
+                all_leave: !whole && may_leave(t),
                 share: shares.get(&t).copied().unwrap_or(rounding.share),
                 stored,
                 follow: rounding.follow || follows(t),
@@ -289,6 +312,9 @@ fn chunks_of(bytes: u64, chunk_bytes: u64, whole: bool) -> Vec<Chunk> {
 struct Selected {
     chunk: Chunk,
     whole: bool,
+    /// A chunk of a result that leaves for good in chunks: it leaves after
+    /// its last use, whatever share of it the program has leave there.
+    all_leave: bool,
     share: f64,
     /// The slot its store is issued at, where the program starts storing it.
     stored: Option<NodeId>,
@@ -352,7 +378,10 @@ impl Selected {
                 .iter()
                 .copied()
                 .find(|&(_, b)| b >= threshold)
-                .or_else(|| (threshold <= 0.0).then_some((gap.off.start, 0.0)))
+                .or_else(|| {
+                    (threshold <= 0.0 || (gap.leaves && self.all_leave))
+                        .then_some((gap.off.start, 0.0))
+                })
             else {
                 continue;
             };

@@ -738,6 +738,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         remote,
                         tier,
                         chunk: None,
+                        into: None,
                     }),
                 // With a chunk, it names that chunk of the copy.
                 (OffloadOp::Resident, Some(tier)) => match operand(0).zip(result(0)) {
@@ -758,6 +759,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         remote,
                         tier,
                         chunk: Some(self.chunk(op, name, tensor)?),
+                        into: operand(1),
                     }),
                     None => None,
                 },
