@@ -483,6 +483,12 @@ pub(super) fn put_off(
     let (mut put, mut tries) = (0, 0);
     let mut tried: rustc_hash::FxHashSet<(crate::TensorId, Option<u64>, crate::NodeId)> =
         Default::default();
+    // The gaps candidates may take, by tensor (not those that leave).
+    let mut gaps: rustc_hash::FxHashMap<crate::TensorId, Vec<&super::model::Candidate>> =
+        Default::default();
+    for c in model.candidates.iter().filter(|c| !c.leaves) {
+        gaps.entry(c.tensor).or_default().push(c);
+    }
     'peaks: while tries < PUT_OFF {
         let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
@@ -494,12 +500,10 @@ pub(super) fn put_off(
             .enumerate()
             .filter(|(_, tp)| !tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start), at)))
             .filter_map(|(i, tp)| {
-                let gap = model.candidates.iter().find(|c| {
-                    c.tensor == tp.tensor
-                        && !c.leaves
-                        && c.from.is_some_and(|f| f < at)
-                        && at < c.to
-                })?;
+                let gap = gaps
+                    .get(&tp.tensor)?
+                    .iter()
+                    .find(|c| c.from.is_some_and(|f| f < at) && at < c.to)?;
                 let mut later = tp.clone();
                 match tp.absences.iter().position(|a| a.first_use == gap.to) {
                     Some(k) => {

@@ -202,6 +202,9 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
     let mut rows = Vec::new();
     let units = models.len() * costs.len();
     for (m, model) in models.iter().enumerate() {
+        // The lifetimes of each order planned (the input's, the sunk one),
+        // made once for the profiles that plan it.
+        let mut lifetimes_of: [Option<Lifetimes>; 2] = [None, None];
         for (p, cost) in costs.iter().enumerate() {
             let unit_started = Instant::now();
             // The order offload-plan plans (sink=true): sunk where that
@@ -217,7 +220,8 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
             };
             let request = |budget, solver| request_for(config, model, returnable, budget, solver);
             let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
-            let lifetimes = Lifetimes::compute(graph);
+            let lifetimes = lifetimes_of[usize::from(sunk.is_some())]
+                .get_or_insert_with(|| Lifetimes::compute(graph));
             let working_set = lifetimes.working_set.bytes;
             let returned_bytes = lifetimes
                 .storage_tensors()
