@@ -1058,11 +1058,7 @@ fn edits_are_ordered_by_slot_then_kind() {
         waits: false,
     };
     let edits = Edits::of(&graph, &plan);
-    let order: Vec<(Slot, usize, EditKind)> = edits
-        .edits
-        .iter()
-        .map(|e| (e.slot, e.planned, e.kind))
-        .collect();
+    let order = edit_order(&edits);
     let store = EditKind::Store {
         tier: Tier::Host,
         into: None,
@@ -1157,12 +1153,7 @@ fn the_chunks_of_a_weight_in_a_tier_leave_one_by_one() {
     };
     let plan = plan_of(true);
     plan.validate(&graph).unwrap();
-    let edits = Edits::of(&graph, &plan);
-    let order: Vec<(Slot, usize, EditKind)> = edits
-        .edits
-        .iter()
-        .map(|e| (e.slot, e.planned, e.kind))
-        .collect();
+    let order = edit_order(&Edits::of(&graph, &plan));
     let resident = EditKind::Resident { tier: Tier::Host };
     let prefetch = |absence, makes_buffer| EditKind::Prefetch {
         absence,
@@ -1198,6 +1189,15 @@ fn the_chunks_of_a_weight_in_a_tier_leave_one_by_one() {
             .bytes
     };
     assert_eq!(peak(&plan) + 500, peak(&plan_of(false)));
+}
+
+/// A plan's edits as `(slot, plan index, kind)`, in order.
+fn edit_order(edits: &Edits) -> Vec<(Slot, usize, EditKind)> {
+    edits
+        .edits
+        .iter()
+        .map(|e| (e.slot, e.planned, e.kind))
+        .collect()
 }
 
 /// A result that leaves for good may leave in chunks: one chunk is away
@@ -1245,12 +1245,7 @@ fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
     };
     let plan = chunked(&halves);
     plan.validate(&graph).unwrap();
-    let edits = Edits::of(&graph, &plan);
-    let order: Vec<(Slot, usize, EditKind)> = edits
-        .edits
-        .iter()
-        .map(|e| (e.slot, e.planned, e.kind))
-        .collect();
+    let order = edit_order(&Edits::of(&graph, &plan));
     let store = |into| EditKind::Store {
         tier: Tier::Host,
         into,

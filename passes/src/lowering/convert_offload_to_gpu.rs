@@ -484,13 +484,7 @@ fn lower<'c, 'a>(
                     .expect("gpu.alloc of a static memref"),
             );
             let device: Value = alloc.result(0).expect("buffer").into();
-            let copy = insert(memcpy(location, &deps, device, remote));
-            tokens.produced(op, copy.result(0).expect("token").into());
-            replace_all_uses(op.result(0).expect("value").into(), device);
-            replace_all_uses(
-                op.result(1).expect("token").into(),
-                copy.result(0).expect("token").into(),
-            );
+            copy_standing_for(op, &deps, tokens, (device, remote), device);
         }
         OffloadOp::Reserve => {
             let buffer = result_of(op);
@@ -521,13 +515,7 @@ fn lower<'c, 'a>(
             let at = Builder::before(op);
             let target = at.chunk_view(copy, chunk.offset, chunk.length);
             let source = at.chunk_view(buffer, chunk.offset, chunk.length);
-            let done = insert(memcpy(location, &deps, target, source));
-            tokens.produced(op, done.result(0).expect("token").into());
-            replace_all_uses(op.result(0).expect("remote").into(), copy);
-            replace_all_uses(
-                op.result(1).expect("token").into(),
-                done.result(0).expect("token").into(),
-            );
+            copy_standing_for(op, &deps, tokens, (target, source), copy);
         }
         OffloadOp::PrefetchChunkAsync => {
             let (remote, buffer) = (operand(0), operand(1));
@@ -630,18 +618,27 @@ fn store_into_copy<'c, 'a>(
     copy_type: Type<'c>,
     source: impl FnOnce() -> Value<'c, 'a>,
 ) {
-    let location = op.location();
-    let block = op.block().expect("an op in a block");
-    let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
     let copy = copy_in_tier(op, tokens, copy_type, Owner::Transfers);
     let source = source();
-    let done = insert(memcpy(location, deps, copy, source));
-    tokens.produced(op, done.result(0).expect("token").into());
-    replace_all_uses(op.result(0).expect("remote").into(), copy);
-    replace_all_uses(
-        op.result(1).expect("token").into(),
-        done.result(0).expect("token").into(),
-    );
+    copy_standing_for(op, deps, tokens, (copy, source), copy);
+}
+
+/// Before `op` (a transfer with two results, the value it makes and its
+/// token), a `gpu.memcpy async [deps] dst, src`; the op's value becomes
+/// `value` and its token the copy's.
+fn copy_standing_for<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    deps: &[Value<'c, 'a>],
+    tokens: &mut Tokens<'c, 'a>,
+    (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
+    value: Value<'c, 'a>,
+) {
+    let block = op.block().expect("an op in a block");
+    let done = block.insert_operation_before(op, memcpy(op.location(), deps, dst, src));
+    let done: Value = done.result(0).expect("token").into();
+    tokens.produced(op, done);
+    replace_all_uses(op.result(0).expect("the value").into(), value);
+    replace_all_uses(op.result(1).expect("token").into(), done);
 }
 
 /// Who frees a copy in a tier that an offload op makes.
