@@ -458,10 +458,15 @@ fn log_stage(
 /// at its last use before): the largest few first, each kept where the plan
 /// then judges better or lowers its plateau ([`Judge::lowers_plateau`]).
 /// The simulator weighs the stall a late prefetch costs against the
-/// allowed slowdown.
+/// allowed slowdown. A weight in the tier whose late return would stall
+/// more than the allowance left brings back is split: only its first
+/// part is put off, of the bytes that bring this stretch of the run to the
+/// level the stall left can bring every stretch above it to
+/// ([`water_level`]); its chunks then leave and come back on their own.
 ///
 /// The flow program clears a peak with fractions of tensors that move only
-/// whole (a result that leaves for good), which its rounding keeps; a
+/// whole, or of weights in chunks larger than it has off, which its
+/// rounding keeps; a
 /// chunk back a step late clears it with bytes a plan can move. On the
 /// medium AdamW step with its state in host over NVLink-C2C the peak is a
 /// plateau of steps that hold five 131 MB tensors: 64 MiB chunks of the
@@ -493,7 +498,22 @@ pub(super) fn put_off(
         let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
         };
-        let mut choices: Vec<(u64, usize, super::TensorPlan)> = plan
+        // How much of a weight to put off when not all of it fits: the
+        // bytes that bring this stretch of the run down to the level to
+        // which the stall left in the allowance can bring every stretch
+        // above it (water-filling), where the allowance is spent bringing
+        // bytes back over the tier's link (less its latency).
+        let spare_s = (judge.allowed - plan.timeline.makespan_s).max(0.0);
+        let fits = |tier: crate::Tier| {
+            model
+                .cost
+                .link_speed(tier, crate::Direction::HostToDevice)
+                .map_or(0, |(per_byte, latency)| {
+                    let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
+                    plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
+                })
+        };
+        let mut choices: Vec<(u64, usize, Vec<super::TensorPlan>)> = plan
             .plan
             .tensors
             .iter()
@@ -528,7 +548,26 @@ pub(super) fn put_off(
                     }
                     None => return None,
                 }
-                Some((tp.bytes(model.graph), i, later))
+                // A weight (or a chunk of one) whose return after the step
+                // takes more than that: only its first part of as many
+                // bytes is put off, the rest a chunk plan of its own.
+                let bytes = tp.bytes(model.graph);
+                let element = model.graph.tensors[tp.tensor].element_bytes;
+                let part = cut_bytes(fits(tp.tier), element);
+                let tp = &super::TensorPlan {
+                    chunk: Some(tp.chunk.unwrap_or(crate::Chunk { start: 0, bytes })),
+                    ..tp.clone()
+                };
+                if tp.source == super::Source::Resident
+                    && let Some((head, tail)) = split_weight(tp, part)
+                {
+                    let head = super::TensorPlan {
+                        absences: later.absences,
+                        ..head
+                    };
+                    return Some((part, i, vec![head, tail]));
+                }
+                Some((bytes, i, vec![later]))
             })
             .collect();
         choices.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -536,9 +575,9 @@ pub(super) fn put_off(
             if tries == PUT_OFF || until.is_some_and(|until| Instant::now() > until) {
                 break 'peaks;
             }
-            tried.insert((later.tensor, later.chunk.map(|c| c.start), at));
+            tried.insert((later[0].tensor, later[0].chunk.map(|c| c.start), at));
             let mut cut = plan.plan.clone();
-            cut.tensors[i] = later;
+            cut.tensors.splice(i..=i, later);
             if cut.validate(model.graph).is_err() {
                 continue;
             }
@@ -556,6 +595,69 @@ pub(super) fn put_off(
         break;
     }
     Ok(best)
+}
+
+/// The lowest level to which `budget` bytes bring the run of `timeline`:
+/// each stretch of it above the level costs what its highest point is
+/// over it.
+fn water_level(timeline: &crate::Timeline, budget: u64) -> u64 {
+    let cost = |level: u64| {
+        let mut total = 0u64;
+        let mut top: Option<u64> = None;
+        for point in &timeline.memory {
+            if point.bytes > level {
+                top = Some(top.map_or(point.bytes, |t| t.max(point.bytes)));
+            } else if let Some(t) = top.take() {
+                total += t - level;
+            }
+        }
+        total + top.map_or(0, |t| t - level)
+    };
+    let (mut low, mut high) = (0, timeline.peak.bytes);
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if cost(mid) <= budget {
+            high = mid;
+        } else {
+            low = mid + 1;
+        }
+    }
+    high
+}
+
+/// `bytes` rounded down to whole 64 KiB (to whole elements where those do
+/// not divide it); 0 under one unit.
+fn cut_bytes(bytes: u64, element_bytes: u64) -> u64 {
+    const UNIT: u64 = 64 << 10;
+    let element = element_bytes.max(1);
+    let unit = if UNIT.is_multiple_of(element) {
+        UNIT
+    } else {
+        element
+    };
+    bytes / unit * unit
+}
+
+/// A weight's plan (of all of it, or of a chunk) as the plans of its first
+/// `part` bytes and of the rest, each with its absences (its chunks then
+/// leave and come back on their own); `None` for a part that is empty or
+/// all of it.
+fn split_weight(
+    tp: &super::TensorPlan,
+    part: u64,
+) -> Option<(super::TensorPlan, super::TensorPlan)> {
+    let whole = tp.chunk?;
+    if part == 0 || part >= whole.bytes {
+        return None;
+    }
+    let chunk = |start, bytes| super::TensorPlan {
+        chunk: Some(crate::Chunk { start, bytes }),
+        ..tp.clone()
+    };
+    Some((
+        chunk(whole.start, part),
+        chunk(whole.start + part, whole.bytes - part),
+    ))
 }
 
 /// `plan` without the stays off the device it does not need, and how many

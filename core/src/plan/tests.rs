@@ -199,6 +199,72 @@ fn a_return_put_off_past_the_peak_trades_allowed_stall_for_bytes() {
     assert!(checked.is_ok(), "{checked:?}");
 }
 
+/// A weight idle at the peak whose return after it would stall past the
+/// allowance is put off in part: its first chunk, as large as the stall
+/// left brings back, leaves after its first read and comes back after the
+/// peak; the rest stays.
+#[test]
+fn a_weight_too_large_to_put_off_whole_is_put_off_in_part() {
+    const MIB: u64 = 1 << 20;
+    const ONE_S: f64 = 1e3 * ONE_MS;
+    let mut g = GraphBuilder::new("put_off_part");
+    let w = g.arg_in(MIB, Tier::Host);
+    let a = g.timed_op("first", &[w], 10, ONE_S);
+    let b = g.timed_op("big", &[a], 2 * MIB, ONE_S);
+    let c = g.timed_op("small", &[b], 10, ONE_S);
+    let z = g.timed_op("use", &[w, c], 10, ONE_S);
+    g.result(z);
+    let graph = g.finish();
+    let cost = round_cost();
+    // 0.4 s of the 4 s of compute: a fetch of 400 kB on the test link,
+    // less than the weight's 1 MiB.
+    let request = PlanRequest {
+        slowdown: 0.1,
+        ..request(Solver::Ilp)
+    };
+    let lifetimes = Lifetimes::compute(&graph);
+    let model = admit(&graph, &lifetimes, &cost, &request).unwrap();
+    let judge = judge::Judge::new(&model, &request).unwrap();
+    let kept = judge
+        .simulate(Plan {
+            tensors: vec![TensorPlan {
+                tensor: w,
+                tier: Tier::Host,
+                source: Source::Resident,
+                absences: vec![Absence {
+                    detach_after: None,
+                    prefetch_before: NodeId(0),
+                    first_use: NodeId(0),
+                }],
+                leaves_after: None,
+                chunk: None,
+            }],
+            placed: Vec::new(),
+            waits: false,
+        })
+        .unwrap();
+    let (put, moves) = portfolio::put_off(&judge, kept.clone(), None).unwrap();
+    assert!(moves >= 1, "{moves}");
+    let chunks: Vec<(crate::Chunk, usize)> = put
+        .plan
+        .tensors
+        .iter()
+        .map(|tp| (tp.chunk.expect("the weight in chunks"), tp.absences.len()))
+        .collect();
+    let (head, away) = chunks[0];
+    assert_eq!(away, 2, "{chunks:?}");
+    assert!(
+        head.start == 0 && head.bytes > 0 && head.bytes < MIB,
+        "{chunks:?}"
+    );
+    assert!(head.bytes.is_multiple_of(64 << 10), "{chunks:?}");
+    assert_eq!(chunks.iter().map(|(c, _)| c.bytes).sum::<u64>(), MIB);
+    assert!(put.timeline.peak.bytes < kept.timeline.peak.bytes);
+    assert!(put.timeline.makespan_s <= judge.allowed);
+    let checked = crate::PlanChecker::new(&put.graph, &cost).check();
+    assert!(checked.is_ok(), "{checked:?}");
+}
+
 #[test]
 fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
     let (graph, x) = long_gap();
