@@ -136,6 +136,20 @@ fn trimming_drops_a_stay_that_lowers_no_peak() {
     );
 }
 
+/// A weight in host of `bytes` read at the first step and the last of
+/// four, each of `work`, with a tensor of twice its bytes made between:
+/// the peak, where the weight is idle.
+fn a_weight_idle_across_a_peak(bytes: u64, work: f64) -> (TensorGraph, TensorId) {
+    let mut g = GraphBuilder::new("put_off");
+    let w = g.arg_in(bytes, Tier::Host);
+    let a = g.timed_op("first", &[w], 10, work);
+    let b = g.timed_op("big", &[a], 2 * bytes, work);
+    let c = g.timed_op("small", &[b], 10, work);
+    let z = g.timed_op("use", &[w, c], 10, work);
+    g.result(z);
+    (g.finish(), w)
+}
+
 /// A weight in host in two 500 B chunks, read at step 0 and step 3, kept
 /// on the device by its plan through steps 1 and 2, where a 2000 B
 /// temporary peaks at 3010 B. Putting a chunk's return off past the peak
@@ -145,14 +159,7 @@ fn trimming_drops_a_stay_that_lowers_no_peak() {
 /// allows; the second chunk would stall 1 ms in all, so it stays.
 #[test]
 fn a_return_put_off_past_the_peak_trades_allowed_stall_for_bytes() {
-    let mut g = GraphBuilder::new("put_off");
-    let w = g.arg_in(1000, Tier::Host);
-    let a = g.timed_op("first", &[w], 10, ONE_MS);
-    let b = g.timed_op("big", &[a], 2000, ONE_MS);
-    let c = g.timed_op("small", &[b], 10, ONE_MS);
-    let z = g.timed_op("use", &[w, c], 10, ONE_MS);
-    g.result(z);
-    let graph = g.finish();
+    let (graph, w) = a_weight_idle_across_a_peak(1000, ONE_MS);
     let cost = round_cost();
     let request = PlanRequest {
         slowdown: 0.15,
@@ -207,14 +214,7 @@ fn a_return_put_off_past_the_peak_trades_allowed_stall_for_bytes() {
 fn a_weight_too_large_to_put_off_whole_is_put_off_in_part() {
     const MIB: u64 = 1 << 20;
     const ONE_S: f64 = 1e3 * ONE_MS;
-    let mut g = GraphBuilder::new("put_off_part");
-    let w = g.arg_in(MIB, Tier::Host);
-    let a = g.timed_op("first", &[w], 10, ONE_S);
-    let b = g.timed_op("big", &[a], 2 * MIB, ONE_S);
-    let c = g.timed_op("small", &[b], 10, ONE_S);
-    let z = g.timed_op("use", &[w, c], 10, ONE_S);
-    g.result(z);
-    let graph = g.finish();
+    let (graph, w) = a_weight_idle_across_a_peak(MIB, ONE_S);
     let cost = round_cost();
     // 0.4 s of the 4 s of compute: a fetch of 400 kB on the test link,
     // less than the weight's 1 MiB.
