@@ -594,9 +594,9 @@ impl<'g> PlanChecker<'g> {
                 NodeKind::Store {
                     tensor,
                     remote,
+                    tier,
                     chunk,
                     into,
-                    ..
                 } => {
                     let storage = graph.storage(tensor);
                     if !defined_before(graph, tensor, step) {
@@ -624,9 +624,14 @@ impl<'g> PlanChecker<'g> {
                         errors.extend(self.check_bounds(step, tensor, c));
                     }
                     if let Some(into) = into {
-                        errors.extend(
-                            self.check_into(facts, &holders, &chains, step, tensor, chunk, into),
-                        );
+                        errors.extend(self.check_into(
+                            facts,
+                            &holders,
+                            &chains,
+                            step,
+                            (tensor, tier, chunk),
+                            into,
+                        ));
                     }
                     if let Some(c) = chunk {
                         let mut held = into
@@ -815,18 +820,16 @@ impl<'g> PlanChecker<'g> {
         }
     }
 
-    /// A chunk store at `step` of `tensor` into the copy `into`: a copy an
-    /// earlier chunk store of the same tensor made, in the same tier,
-    /// that does not hold the chunk yet.
-    #[allow(clippy::too_many_arguments)]
+    /// A store at `step` of `tensor` (to `tier`, of `chunk`) into the copy
+    /// `into`: a copy an earlier chunk store of the same tensor made, in
+    /// the same tier, that does not hold the chunk yet.
     fn check_into(
         &self,
         facts: &Facts,
         holders: &[Option<Vec<TensorId>>],
         chains: &[Option<(Vec<Chunk>, TensorId, NodeId)>],
         step: NodeId,
-        tensor: TensorId,
-        chunk: Option<Chunk>,
+        (tensor, tier, chunk): (TensorId, Tier, Option<Chunk>),
         into: TensorId,
     ) -> Option<CheckError> {
         let graph = self.graph;
@@ -847,7 +850,7 @@ impl<'g> PlanChecker<'g> {
                     self.name(into)
                 )
             }
-            (Some(_), Some(_)) if facts.remote_tier[into] != self.store_tier(step) => format!(
+            (Some(_), Some(_)) if facts.remote_tier[into] != Some(tier) => format!(
                 "it writes into {}, a copy in another tier; store into the tier that copy is in",
                 self.name(into)
             ),
@@ -864,14 +867,6 @@ impl<'g> PlanChecker<'g> {
             name: self.name(tensor),
             reason,
         })
-    }
-
-    /// The tier the store at `step` copies to.
-    fn store_tier(&self, step: NodeId) -> Option<Tier> {
-        match self.graph.nodes[step].kind {
-            NodeKind::Store { tier, .. } => Some(tier),
-            _ => None,
-        }
     }
 
     /// The copies in each tier stay within its capacity: the arguments that

@@ -502,16 +502,22 @@ pub(super) fn put_off(
         // which the stall left in the allowance can bring every stretch
         // above it (water-filling), where the allowance is spent bringing
         // bytes back over the tier's link (less its latency).
+        // Made once per tier of the weights that may be split.
         let spare_s = (judge.allowed - plan.timeline.makespan_s).max(0.0);
-        let fits = |tier: crate::Tier| {
-            model
+        let mut fits: Vec<(crate::Tier, u64)> = Vec::new();
+        for tp in &plan.plan.tensors {
+            if tp.source != super::Source::Resident || fits.iter().any(|&(t, _)| t == tp.tier) {
+                continue;
+            }
+            let part = model
                 .cost
-                .link_speed(tier, crate::Direction::HostToDevice)
+                .link_speed(tp.tier, crate::Direction::HostToDevice)
                 .map_or(0, |(per_byte, latency)| {
                     let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
                     plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
-                })
-        };
+                });
+            fits.push((tp.tier, part));
+        }
         let mut choices: Vec<(u64, usize, Vec<super::TensorPlan>)> = plan
             .plan
             .tensors
@@ -552,19 +558,15 @@ pub(super) fn put_off(
                 // bytes is put off, the rest a chunk plan of its own.
                 let bytes = tp.bytes(model.graph);
                 let element = model.graph.tensors[tp.tensor].element_bytes;
-                let part = cut_bytes(fits(tp.tier), element);
-                let tp = &super::TensorPlan {
-                    chunk: Some(tp.chunk.unwrap_or(crate::Chunk { start: 0, bytes })),
-                    ..tp.clone()
-                };
                 if tp.source == super::Source::Resident
-                    && let Some((head, tail)) = split_weight(tp, part)
+                    && let Some(&(_, fit)) = fits.iter().find(|&&(t, _)| t == tp.tier)
+                    && let Some((head, tail)) = split_weight(tp, bytes, cut_bytes(fit, element))
                 {
                     let head = super::TensorPlan {
                         absences: later.absences,
                         ..head
                     };
-                    return Some((part, i, vec![head, tail]));
+                    return Some((head.bytes(model.graph), i, vec![head, tail]));
                 }
                 Some((bytes, i, vec![later]))
             })
@@ -637,15 +639,16 @@ fn cut_bytes(bytes: u64, element_bytes: u64) -> u64 {
     bytes / unit * unit
 }
 
-/// A weight's plan (of all of it, or of a chunk) as the plans of its first
-/// `part` bytes and of the rest, each with its absences (its chunks then
-/// leave and come back on their own); `None` for a part that is empty or
-/// all of it.
+/// A weight's plan (of all of its `bytes`, or of a chunk) as the plans of
+/// its first `part` bytes and of the rest, each with its absences (its
+/// chunks then leave and come back on their own); `None` for a part that
+/// is empty or all of it.
 fn split_weight(
     tp: &super::TensorPlan,
+    bytes: u64,
     part: u64,
 ) -> Option<(super::TensorPlan, super::TensorPlan)> {
-    let whole = tp.chunk?;
+    let whole = tp.chunk.unwrap_or(crate::Chunk { start: 0, bytes });
     if part == 0 || part >= whole.bytes {
         return None;
     }

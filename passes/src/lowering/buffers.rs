@@ -290,14 +290,12 @@ impl ChunkedBuffers {
 /// The values that name the copy a store makes: its remote result and,
 /// through a chain of `offload.store_chunk_into_async` ops into it, theirs.
 pub fn copy_names<'c, 'a>(store: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    use hyperoffload_dialect::OffloadOp;
     let mut names: Vec<Value> = store.result(0).ok().map(Into::into).into_iter().collect();
     let mut at = 0;
     while let Some(&name) = names.get(at) {
         at += 1;
         for u in crate::ir::uses(name) {
-            if OffloadOp::of(&u.owner) == Some(OffloadOp::StoreChunkIntoAsync)
-                && u.operand == 1
+            if stores_into(&u)
                 && let Ok(next) = u.owner.result(0)
             {
                 names.push(next.into());
@@ -307,18 +305,21 @@ pub fn copy_names<'c, 'a>(store: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     names
 }
 
+/// Whether `u` is the `into` operand of an `offload.store_chunk_into_async`.
+fn stores_into(u: &crate::ir::Use) -> bool {
+    hyperoffload_dialect::OffloadOp::of(&u.owner)
+        == Some(hyperoffload_dialect::OffloadOp::StoreChunkIntoAsync)
+        && u.operand == 1
+}
+
 /// Whether the copy an `offload.store_chunk_async` makes is filled further
 /// by `offload.store_chunk_into_async` ops: the runtime lowerings then give
 /// it a copy of the whole buffer, which every store of the chain writes its
 /// chunk into.
 pub fn filled_later(store: OperationRef) -> bool {
-    use hyperoffload_dialect::OffloadOp;
-    let Ok(remote) = store.result(0) else {
-        return false;
-    };
-    crate::ir::uses(remote.into())
-        .iter()
-        .any(|u| OffloadOp::of(&u.owner) == Some(OffloadOp::StoreChunkIntoAsync) && u.operand == 1)
+    store
+        .result(0)
+        .is_ok_and(|remote| crate::ir::uses(remote.into()).iter().any(stores_into))
 }
 
 /// Finds the buffers chunk ops release or fill and cuts them into

@@ -92,20 +92,19 @@ pub fn plan_forcing(
     // all of it: where the program has at least `share` of it leave, or has
     // a chunk of it off before (a buffer that a chunk left and came back
     // into is not returned on the device). Else it moves whole.
+    let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
     let leaves_in_chunks = |t: TensorId| {
         let bytes = graph.tensors[t].bytes;
-        let mine = || by_tensor[&t].iter().map(|&i| (&gaps[i], &solution.gaps[i]));
-        mine().any(|(gap, _)| gap.leaves)
-            && mine().any(|(gap, flow)| {
-                let unit = if gap.leaves {
+        may_leave(t)
+            && by_tensor[&t].iter().any(|&i| {
+                let unit = if gaps[i].leaves {
                     bytes
                 } else {
                     rounding.chunk_bytes.min(bytes)
                 };
-                flow.peak() >= rounding.share * unit as f64
+                solution.gaps[i].peak() >= rounding.share * unit as f64
             })
     };
-    let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
     // As the program has it (its chunks are the largest of the roundings').
     let whole_of = |t: TensorId| {
         rounding.chunk_bytes == 0
