@@ -265,6 +265,88 @@ fn a_weight_too_large_to_put_off_whole_is_put_off_in_part() {
     assert!(checked.is_ok(), "{checked:?}");
 }
 
+/// A 2 MiB result the caller takes in host, made at step 1 and last read
+/// at step 2, with a 4 MiB temporary at step 3, the peak; the plan keeps
+/// it on the device to the return. Its store takes 2.1 s on the test link
+/// and 1 s of it fits between its definition and the peak, so all of it
+/// leaving frees nothing there. From the plan without it, or with all of
+/// it leaving, it leaves in two chunks, the first of the bytes the link
+/// stores by the peak (whole 64 KiB), which is then away.
+#[test]
+fn a_result_kept_past_the_peak_leaves_in_the_part_its_store_ends_by_then() {
+    const MIB: u64 = 1 << 20;
+    const ONE_S: f64 = 1e3 * ONE_MS;
+    let mut g = GraphBuilder::new("leave_by_the_peak");
+    let a = g.timed_op("first", &[], 10, ONE_S);
+    let r = g.timed_op("make", &[a], 2 * MIB, ONE_S);
+    let u = g.timed_op("read", &[r], 10, ONE_S);
+    let b = g.timed_op("big", &[u], 4 * MIB, ONE_S);
+    let z = g.timed_op("small", &[b], 10, ONE_S);
+    let z = g.timed_op("end", &[z], 10, ONE_S);
+    g.result(r);
+    g.result(z);
+    let graph = g.finish();
+    let cost = round_cost();
+    let request = PlanRequest {
+        slowdown: 0.1,
+        returnable: vec![r],
+        ..request(Solver::Ilp)
+    };
+    let lifetimes = Lifetimes::compute(&graph);
+    let model = admit(&graph, &lifetimes, &cost, &request).unwrap();
+    let judge = judge::Judge::new(&model, &request).unwrap();
+    let kept = judge.simulate(Plan::default()).unwrap();
+    assert_eq!(kept.timeline.peak.node, Some(NodeId(3)));
+    // Leaving whole, stored right after it is made: no lower.
+    let whole = judge
+        .simulate(Plan {
+            tensors: vec![TensorPlan {
+                tensor: r,
+                tier: Tier::Host,
+                source: Source::Store { after: NodeId(1) },
+                absences: Vec::new(),
+                leaves_after: Some(NodeId(2)),
+                chunk: None,
+            }],
+            placed: Vec::new(),
+            waits: false,
+        })
+        .unwrap();
+    assert_eq!(whole.timeline.peak.bytes, kept.timeline.peak.bytes);
+    // From either, the part stored by the peak leaves first.
+    for from in [kept.clone(), whole] {
+        let (put, moves) = portfolio::put_off(&judge, from, None).unwrap();
+        assert!(moves >= 1, "{moves}");
+        let chunks: Vec<crate::Chunk> = put
+            .plan
+            .tensors
+            .iter()
+            .filter(|tp| tp.tensor == r)
+            .map(|tp| {
+                assert!(
+                    tp.leaves_after.is_some() && tp.absences.is_empty(),
+                    "{tp:?}"
+                );
+                tp.chunk.expect("the result in chunks")
+            })
+            .collect();
+        assert_eq!(chunks.len(), 2, "{chunks:?}");
+        let head = chunks[0];
+        // 1 s of the link, less its latency, in whole 64 KiB.
+        assert_eq!(head.start, 0);
+        assert!(head.bytes.is_multiple_of(64 << 10), "{chunks:?}");
+        assert!((900_000..1_000_000).contains(&head.bytes), "{chunks:?}");
+        assert_eq!(chunks[1].start, head.bytes);
+        assert_eq!(
+            kept.timeline.peak.bytes - put.timeline.peak.bytes,
+            head.bytes
+        );
+        assert!(put.timeline.makespan_s <= judge.allowed);
+        let checked = crate::PlanChecker::new(&put.graph, &cost).check();
+        assert!(checked.is_ok(), "{checked:?}");
+    }
+}
+
 #[test]
 fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
     let (graph, x) = long_gap();
