@@ -42,6 +42,10 @@ const GIVE_UP: usize = 8;
 const PUT_OFF: usize = 24;
 const PUT_OFF_AT_ONCE: usize = 4;
 
+/// How many stores at a flow plan's peak are simulated ([`put_off`]): a
+/// result that leaves, or a store cut at what the link stores by the peak.
+const STORES: usize = 8;
+
 /// How many times a realized plan has its prefetches placed again
 /// against its own simulated run ([`flow::realize::repack`]).
 const RETIME: usize = 3;
@@ -470,7 +474,9 @@ fn log_stage(
 /// after the peak (the device-to-host link busy right up to it) has the
 /// part the link stores by then ([`leaving_part`], [`stored_by_peak`]) cut
 /// off as a chunk of its own, stored first, which is away at the peak.
-/// Neither stalls the compute stream.
+/// Neither stalls the compute stream, so at each peak these are tried
+/// first, with [`STORES`] tries of their own, a store that did not help
+/// not again at a later peak.
 ///
 /// The flow program clears a peak with fractions of tensors that move only
 /// whole, or of weights in chunks larger than it has off, which its
@@ -495,8 +501,12 @@ pub(super) fn put_off(
     // A move that only lowers the plateau is kept for the next, but the
     // plan given back is the best one by the judge.
     let mut best = (plan.clone(), 0);
-    let (mut put, mut tries) = (0, 0);
+    let (mut put, mut tries, mut store_tries) = (0, 0, 0);
     let mut tried: rustc_hash::FxHashSet<(crate::TensorId, Option<u64>, crate::NodeId)> =
+        Default::default();
+    // Stores tried, at any peak: one that did not help at one step of a
+    // plateau seldom helps at the next.
+    let mut stores_tried: rustc_hash::FxHashSet<(crate::TensorId, Option<u64>)> =
         Default::default();
     // The gaps candidates may take, by tensor (not those that leave).
     let mut gaps: rustc_hash::FxHashMap<crate::TensorId, Vec<&super::model::Candidate>> =
@@ -504,7 +514,7 @@ pub(super) fn put_off(
     for c in model.candidates.iter().filter(|c| !c.leaves) {
         gaps.entry(c.tensor).or_default().push(c);
     }
-    'peaks: while tries < PUT_OFF {
+    'peaks: while tries < PUT_OFF || store_tries < STORES {
         let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
         };
@@ -529,7 +539,7 @@ pub(super) fn put_off(
                 });
             fits.push((tp.tier, part));
         }
-        let mut choices: Vec<(u64, Option<usize>, Vec<super::TensorPlan>)> = plan
+        let back_later: Vec<Choice> = plan
             .plan
             .tensors
             .iter()
@@ -587,46 +597,47 @@ pub(super) fn put_off(
         // is made; in two chunks where the link cannot store all of it by
         // the peak, the first of what it can ([`leaving_part`]).
         let starts = flow::realize::simulated_starts(model.graph, &plan.graph, &plan.timeline);
-        choices.extend(
-            model
-                .candidates
-                .iter()
-                .filter(|c| c.leaves && c.from.is_some_and(|f| f < at))
-                .filter(|c| {
-                    !tried.contains(&(c.tensor, None, at))
-                        && !tried.contains(&(c.tensor, Some(0), at))
-                })
-                .filter(|c| plan.plan.tensors.iter().all(|tp| tp.tensor != c.tensor))
-                .filter_map(|c| {
-                    let made = model.graph.def_step(c.tensor)?;
-                    let leaving = super::TensorPlan {
-                        tensor: c.tensor,
-                        tier: model.tier_of(c.tensor),
-                        source: super::Source::Store { after: made },
-                        absences: Vec::new(),
-                        leaves_after: c.from,
-                        chunk: None,
-                    };
-                    let element = model.graph.tensors[c.tensor].element_bytes;
-                    let part = leaving_part(model, &plan.timeline, &starts, &leaving)
-                        .map(|part| cut_bytes(part, element));
-                    Some(
-                        match part.and_then(|part| split_plan(&leaving, c.bytes, part)) {
-                            Some((head, tail)) => (head.bytes(model.graph), None, vec![head, tail]),
-                            None => (c.bytes, None, vec![leaving]),
-                        },
-                    )
-                }),
-        );
+        let leaving: Vec<Choice> = model
+            .candidates
+            .iter()
+            .filter(|c| c.leaves && c.from.is_some_and(|f| f < at))
+            .filter(|c| {
+                !stores_tried.contains(&(c.tensor, None))
+                    && !stores_tried.contains(&(c.tensor, Some(0)))
+            })
+            .filter(|c| plan.plan.tensors.iter().all(|tp| tp.tensor != c.tensor))
+            .filter_map(|c| {
+                let made = model.graph.def_step(c.tensor)?;
+                let leaving = super::TensorPlan {
+                    tensor: c.tensor,
+                    tier: model.tier_of(c.tensor),
+                    source: super::Source::Store { after: made },
+                    absences: Vec::new(),
+                    leaves_after: c.from,
+                    chunk: None,
+                };
+                let element = model.graph.tensors[c.tensor].element_bytes;
+                let part = leaving_part(model, &plan.timeline, &starts, &leaving)
+                    .map(|part| cut_bytes(part, element));
+                match part {
+                    None => Some((c.bytes, None, vec![leaving])),
+                    // None of it away by the peak: no help.
+                    Some(part) => {
+                        let (head, tail) = split_plan(&leaving, c.bytes, part)?;
+                        Some((head.bytes(model.graph), None, vec![head, tail]))
+                    }
+                }
+            })
+            .collect();
         // A tensor the plan has stored and off at the step, but whose
         // store ends after the peak: its first part, of the bytes the link
         // stores by then, is off there as its own chunk.
-        choices.extend(
+        let stored_first: Vec<Choice> =
             plan.plan
                 .tensors
                 .iter()
                 .enumerate()
-                .filter(|(_, tp)| !tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start), at)))
+                .filter(|(_, tp)| !stores_tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start))))
                 .filter(|(_, tp)| {
                     tp.leaves_after.is_some_and(|l| l < at)
                         || tp.absences.iter().any(|a| {
@@ -639,14 +650,31 @@ pub(super) fn put_off(
                     let bytes = tp.bytes(model.graph);
                     let (head, tail) = split_plan(tp, bytes, cut_bytes(part, element))?;
                     Some((head.bytes(model.graph), Some(i), vec![head, tail]))
-                }),
-        );
-        choices.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        for (_, i, later) in choices.into_iter().take(PUT_OFF_AT_ONCE) {
-            if tries == PUT_OFF || until.is_some_and(|until| Instant::now() > until) {
+                })
+                .collect();
+        // The largest few of each kind; the stores first, which cost no
+        // stall.
+        let mut choices = Vec::new();
+        for (store, mut kind) in [(true, leaving), (true, stored_first), (false, back_later)] {
+            kind.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            choices.extend(kind.into_iter().take(PUT_OFF_AT_ONCE).map(|c| (store, c)));
+        }
+        for (store, (_, i, later)) in choices {
+            if until.is_some_and(|until| Instant::now() > until) {
                 break 'peaks;
             }
-            tried.insert((later[0].tensor, later[0].chunk.map(|c| c.start), at));
+            let name = (later[0].tensor, later[0].chunk.map(|c| c.start));
+            if store {
+                if store_tries == STORES {
+                    continue;
+                }
+                stores_tried.insert(name);
+            } else {
+                if tries == PUT_OFF {
+                    continue;
+                }
+                tried.insert((name.0, name.1, at));
+            }
             let mut cut = plan.plan.clone();
             match i {
                 Some(i) => drop(cut.tensors.splice(i..=i, later)),
@@ -655,7 +683,11 @@ pub(super) fn put_off(
             if cut.validate(model.graph).is_err() {
                 continue;
             }
-            tries += 1;
+            if store {
+                store_tries += 1;
+            } else {
+                tries += 1;
+            }
             let again = judge.simulate(cut)?;
             if judge.better(&again, &plan) || judge.lowers_plateau(&again, &plan) {
                 plan = again;
@@ -670,6 +702,11 @@ pub(super) fn put_off(
     }
     Ok(best)
 }
+
+/// A change [`put_off`] tries: the bytes it takes off the peak, the plan it
+/// replaces (`None`: a tensor the plan does not move yet) and the plans
+/// that replace it.
+type Choice = (u64, Option<usize>, Vec<super::TensorPlan>);
 
 /// Of a result leaving whole (`leaving`, stored right after it is made),
 /// the bytes the device-to-host link can store between its definition's
