@@ -597,6 +597,8 @@ pub(super) fn put_off(
         // is made; in two chunks where the link cannot store all of it by
         // the peak, the first of what it can ([`leaving_part`]).
         let starts = flow::realize::simulated_starts(model.graph, &plan.graph, &plan.timeline);
+        let planned: rustc_hash::FxHashSet<crate::TensorId> =
+            plan.plan.tensors.iter().map(|tp| tp.tensor).collect();
         let leaving: Vec<Choice> = model
             .candidates
             .iter()
@@ -605,7 +607,7 @@ pub(super) fn put_off(
                 !stores_tried.contains(&(c.tensor, None))
                     && !stores_tried.contains(&(c.tensor, Some(0)))
             })
-            .filter(|c| plan.plan.tensors.iter().all(|tp| tp.tensor != c.tensor))
+            .filter(|c| !planned.contains(&c.tensor))
             .filter_map(|c| {
                 let made = model.graph.def_step(c.tensor)?;
                 let leaving = super::TensorPlan {
