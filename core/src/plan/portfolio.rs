@@ -816,10 +816,11 @@ fn cut_bytes(bytes: u64, element_bytes: u64) -> u64 {
     bytes / unit * unit
 }
 
-/// A weight's plan (of all of its `bytes`, or of a chunk) as the plans of
-/// its first `part` bytes and of the rest, each with its absences (its
-/// chunks then leave and come back on their own); `None` for a part that
-/// is empty or all of it.
+/// A tensor plan (of all of its `bytes`, or of a chunk) as the plans of
+/// its first `part` bytes and of the rest, each with its source, absences
+/// and leave (a weight's chunks then leave and come back on their own, a
+/// result's are stored into one copy); `None` for a part that is empty or
+/// all of it.
 fn split_plan(
     tp: &super::TensorPlan,
     bytes: u64,
