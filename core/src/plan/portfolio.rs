@@ -578,10 +578,9 @@ pub(super) fn put_off(
                 // takes more than that: only its first part of as many
                 // bytes is put off, the rest a chunk plan of its own.
                 let bytes = tp.bytes(model.graph);
-                let element = model.graph.tensors[tp.tensor].element_bytes;
                 if tp.source == super::Source::Resident
                     && let Some(&(_, fit)) = fits.iter().find(|&&(t, _)| t == tp.tier)
-                    && let Some((head, tail)) = split_plan(tp, bytes, cut_bytes(fit, element))
+                    && let Some((head, tail)) = split_plan(tp, model.graph, fit)
                 {
                     let head = super::TensorPlan {
                         absences: later.absences,
@@ -618,14 +617,11 @@ pub(super) fn put_off(
                     leaves_after: c.from,
                     chunk: None,
                 };
-                let element = model.graph.tensors[c.tensor].element_bytes;
-                let part = leaving_part(model, &plan.timeline, &starts, &leaving)
-                    .map(|part| cut_bytes(part, element));
-                match part {
+                match leaving_part(model, &plan.timeline, &starts, &leaving) {
                     None => Some((c.bytes, None, vec![leaving])),
                     // None of it away by the peak: no help.
                     Some(part) => {
-                        let (head, tail) = split_plan(&leaving, c.bytes, part)?;
+                        let (head, tail) = split_plan(&leaving, model.graph, part)?;
                         Some((head.bytes(model.graph), None, vec![head, tail]))
                     }
                 }
@@ -648,9 +644,7 @@ pub(super) fn put_off(
                 })
                 .filter_map(|(i, tp)| {
                     let part = stored_by_peak(model, &plan, tp)?;
-                    let element = model.graph.tensors[tp.tensor].element_bytes;
-                    let bytes = tp.bytes(model.graph);
-                    let (head, tail) = split_plan(tp, bytes, cut_bytes(part, element))?;
+                    let (head, tail) = split_plan(tp, model.graph, part)?;
                     Some((head.bytes(model.graph), Some(i), vec![head, tail]))
                 })
                 .collect();
@@ -816,17 +810,22 @@ fn cut_bytes(bytes: u64, element_bytes: u64) -> u64 {
     bytes / unit * unit
 }
 
-/// A tensor plan (of all of its `bytes`, or of a chunk) as the plans of
-/// its first `part` bytes and of the rest, each with its source, absences
-/// and leave (a weight's chunks then leave and come back on their own, a
-/// result's are stored into one copy); `None` for a part that is empty or
-/// all of it.
+/// A tensor plan (of all of its tensor, or of a chunk) as the plans of its
+/// first `part` bytes, rounded down to whole 64 KiB ([`cut_bytes`]), and of
+/// the rest, each with its source, absences and leave (a weight's chunks
+/// then leave and come back on their own, a result's are stored into one
+/// copy); `None` for a part that is empty or all of it.
 fn split_plan(
     tp: &super::TensorPlan,
-    bytes: u64,
+    graph: &crate::TensorGraph,
     part: u64,
 ) -> Option<(super::TensorPlan, super::TensorPlan)> {
-    let whole = tp.chunk.unwrap_or(crate::Chunk { start: 0, bytes });
+    let tensor = &graph.tensors[tp.tensor];
+    let whole = tp.chunk.unwrap_or(crate::Chunk {
+        start: 0,
+        bytes: tensor.bytes,
+    });
+    let part = cut_bytes(part, tensor.element_bytes);
     if part == 0 || part >= whole.bytes {
         return None;
     }
