@@ -1,7 +1,11 @@
 //! What the analysis passes share: the options of graph extraction, the
 //! functions a pass instance covers, and the JSON report of one pass run.
 
-use std::collections::BTreeMap;
+use std::{
+    any::Any,
+    collections::{BTreeMap, BTreeSet},
+    sync::Mutex,
+};
 
 use hyperoffload_core::{CostModel, FunctionReport, HardwareProfile, PerfRecord, Report, Tier};
 use melior::ir::{
@@ -169,17 +173,32 @@ pub fn extract_or_fail<'c, 'a>(
 /// covers, written once, when the run has covered them all (a failing run
 /// writes none). Each run writes its own file: nothing carries over from an
 /// earlier run through the plugin or the C API.
-#[derive(Default)]
-pub struct ReportFile {
+///
+/// A pass nested under `func.func` runs one instance per function, on
+/// MLIR's threads, each with its own `ReportFile`. Instances that name the
+/// same file for functions of one module gather their reports in
+/// [`GATHERED`]; the instance that completes the module's functions writes
+/// the file, once, with every function, as the module-level run would.
+pub struct ReportFile<T> {
     path: Option<String>,
-    functions: BTreeMap<String, FunctionReport>,
+    functions: BTreeMap<String, T>,
+    render: fn(Vec<T>) -> String,
 }
 
-impl ReportFile {
+impl ReportFile<FunctionReport> {
+    /// The report of docs/report.md.
     pub fn new(options: &PassOptions) -> Self {
+        ReportFile::rendered_by(options, |functions| Report::new(functions).to_json())
+    }
+}
+
+impl<T: Send + 'static> ReportFile<T> {
+    /// A report file whose functions `render` turns into its JSON text.
+    pub fn rendered_by(options: &PassOptions, render: fn(Vec<T>) -> String) -> Self {
         ReportFile {
             path: options.get(&REPORT),
             functions: BTreeMap::new(),
+            render,
         }
     }
 
@@ -188,19 +207,29 @@ impl ReportFile {
         self.path.is_some()
     }
 
-    pub fn add(&mut self, report: FunctionReport) {
+    /// Adds function `name`'s report.
+    pub fn add_named(&mut self, name: &str, report: T) {
         if self.wanted() {
-            self.functions.insert(report.name.clone(), report);
+            self.functions.insert(name.to_owned(), report);
         }
     }
 
-    /// Writes the file (see [`hyperoffload_core::write_output`]); an error
-    /// is located at `root`.
+    /// Writes the file (see [`hyperoffload_core::write_output`]) once the
+    /// run has covered every function it is part of; an error is located
+    /// at `root`.
     pub fn write(self, root: OperationRef) -> PassResult {
-        let Some(path) = self.path else {
+        let Some(path) = self.path.clone() else {
             return Ok(());
         };
-        let json = Report::new(self.functions.into_values().collect()).to_json();
+        let functions = match root.parent_operation() {
+            None => self.functions,
+            Some(scope) => match gather(&path, root, scope, self.functions) {
+                Some(functions) => functions,
+                // Other functions of the scope have not run yet.
+                None => return Ok(()),
+            },
+        };
+        let json = (self.render)(functions.into_values().collect());
         hyperoffload_core::write_output(&path, (json + "\n").as_bytes()).map_err(|e| {
             ir::error(
                 root.location(),
@@ -208,6 +237,83 @@ impl ReportFile {
             )
         })
     }
+}
+
+impl ReportFile<FunctionReport> {
+    pub fn add(&mut self, report: FunctionReport) {
+        let name = report.name.clone();
+        self.add_named(&name, report);
+    }
+}
+
+/// What the nested instances of a pass run that write one report have
+/// gathered so far, by file and scope (the op whose functions they run on).
+struct Gathered {
+    /// The functions whose instance has finished.
+    done: BTreeSet<String>,
+    /// A `BTreeMap<String, T>` of the reports added so far.
+    reports: Box<dyn Any + Send>,
+}
+
+/// Reports of nested pass instances, keyed by the report's path and the
+/// address of their scope op. An entry lives while its run is under way:
+/// the instance that completes it removes it. One of a run that failed
+/// stays, and a later run on a scope at the same address picks up where it
+/// ends: only the functions that run again are counted, and each replaces
+/// its earlier report.
+static GATHERED: Mutex<BTreeMap<(String, usize), Gathered>> = Mutex::new(BTreeMap::new());
+
+/// Adds the reports of the instance that ran on `root` to what its run has
+/// gathered for `path`; returns every function's report once all the
+/// functions of `scope` have run, to be written by this instance.
+fn gather<T: Send + 'static>(
+    path: &str,
+    root: OperationRef,
+    scope: OperationRef,
+    reports: BTreeMap<String, T>,
+) -> Option<BTreeMap<String, T>> {
+    let in_scope: BTreeSet<String> = scope_functions(scope);
+    let key = (path.to_owned(), scope.to_raw().ptr as usize);
+    // A poisoned lock means another instance panicked while it held it;
+    // what it gathered is still consistent (each update is one insert).
+    let mut gathered = GATHERED.lock().unwrap_or_else(|e| e.into_inner());
+    let entry = gathered.entry(key.clone()).or_insert_with(|| Gathered {
+        done: BTreeSet::new(),
+        reports: Box::new(BTreeMap::<String, T>::new()),
+    });
+    if !entry.reports.is::<BTreeMap<String, T>>() {
+        // Another pass wrote this path in the same scope before: start anew.
+        entry.reports = Box::new(BTreeMap::<String, T>::new());
+        entry.done.clear();
+    }
+    entry
+        .done
+        .extend(functions(root).iter().filter_map(ir::symbol_name));
+    let all = entry
+        .reports
+        .downcast_mut::<BTreeMap<String, T>>()
+        .expect("the entry holds reports of this type");
+    all.extend(reports);
+    if !in_scope.is_subset(&entry.done) {
+        return None;
+    }
+    let entry = gathered.remove(&key)?;
+    let mut all = *entry
+        .reports
+        .downcast::<BTreeMap<String, T>>()
+        .expect("the entry holds reports of this type");
+    all.retain(|name, _| in_scope.contains(name));
+    Some(all)
+}
+
+/// The names of the functions with a body directly in `scope`'s regions:
+/// the functions a pass nested in it runs on.
+fn scope_functions(scope: OperationRef) -> BTreeSet<String> {
+    functions(scope)
+        .iter()
+        .filter(|f| f.parent_operation().is_some_and(|p| p == scope))
+        .filter_map(ir::symbol_name)
+        .collect()
 }
 
 /// `path` for a module with one function; `stem.<function>.ext` otherwise,
@@ -287,7 +393,7 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
 pub fn write_outputs(
     function: OperationRef,
     options: &PassOptions,
-    reports: &mut ReportFile,
+    reports: &mut ReportFile<FunctionReport>,
     graph: &hyperoffload_core::TensorGraph,
     lifetimes: &hyperoffload_core::Lifetimes,
     timeline: &hyperoffload_core::Timeline,

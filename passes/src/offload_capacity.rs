@@ -26,8 +26,8 @@ use crate::{
     PassDef, PassResult,
     analysis::{
         CAPACITY, DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REMOTE_ARGS,
-        REMOTE_TIER, REPORT, SVG, TRIP_COUNT, cost_model, extract_options, extract_or_fail,
-        per_function_path, selected_functions,
+        REMOTE_TIER, REPORT, ReportFile, SVG, TRIP_COUNT, cost_model, extract_options,
+        extract_or_fail, per_function_path, selected_functions,
     },
     extract::{
         ArgSelection, ExtractOptions,
@@ -170,7 +170,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             "offload-capacity searches the length itself: its dynamic-dim only pins the lengths it does not search (ARG.DIM=N); drop the bare size",
         ));
     }
-    let mut found = Vec::new();
+    let mut found = ReportFile::rendered_by(options, |found| CapacityReport::new(found).to_json());
     let functions = selected_functions(root, options)?;
     for function in &functions {
         let function = *function;
@@ -276,9 +276,9 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 )
             })?;
         }
-        found.push(capacity);
+        found.add_named(&capacity.name.clone(), capacity);
     }
-    write_report(root, options, &found)
+    found.write(root)
 }
 
 /// What the searched length sizes, for the remark: every length not
@@ -309,19 +309,6 @@ fn at_length(base: &ExtractOptions, length: u64) -> ExtractOptions {
         },
         ..base.clone()
     }
-}
-
-fn write_report(root: OperationRef, options: &PassOptions, found: &[Capacity]) -> PassResult {
-    let Some(path) = options.get(&REPORT) else {
-        return Ok(());
-    };
-    let json = CapacityReport::new(found.to_vec()).to_json();
-    hyperoffload_core::write_output(&path, (json + "\n").as_bytes()).map_err(|e| {
-        ir::error(
-            root.location(),
-            &format!("cannot write the report to '{path}': {e}"),
-        )
-    })
 }
 
 /// A longest length as the remark says it.
