@@ -179,6 +179,42 @@ pub fn held_at_peak(
     Ok(out)
 }
 
+/// When a run's nodes change device memory: per node of the graph, when
+/// the compute stream issued (or finished) it, when it first allocated,
+/// and, for a detach, when it released its bytes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NodeTimes {
+    pub issued_s: Vec<f64>,
+    pub allocated_s: Vec<Option<f64>>,
+    pub released_s: Vec<Option<f64>>,
+}
+
+/// The [`NodeTimes`] of `graph`'s run on `cost`.
+pub fn node_times(graph: &TensorGraph, cost: &CostModel) -> Result<NodeTimes, SimulateError> {
+    let simulation = run(graph, cost)?;
+    let n = graph.nodes.len();
+    let mut times = NodeTimes {
+        issued_s: simulation.node_end.clone(),
+        allocated_s: vec![None; n],
+        released_s: vec![None; n],
+    };
+    for event in &simulation.events {
+        let step = event.step.index();
+        match event.phase {
+            Phase::Allocate => {
+                let at = times.allocated_s[step].get_or_insert(event.time_s);
+                *at = at.min(event.time_s);
+            }
+            Phase::Free if matches!(graph.nodes[event.step].kind, NodeKind::Detach { .. }) => {
+                let at = times.released_s[step].get_or_insert(event.time_s);
+                *at = at.max(event.time_s);
+            }
+            Phase::Free => {}
+        }
+    }
+    Ok(times)
+}
+
 /// `graph` run to its end, its memory events not yet sorted.
 fn run<'a>(graph: &'a TensorGraph, cost: &'a CostModel) -> Result<Simulation<'a>, SimulateError> {
     graph.validate()?;

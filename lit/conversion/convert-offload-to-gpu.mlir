@@ -4,7 +4,9 @@
 
 // Checks every memref-form op: each transfer runs on a stream of its own
 // that waits on its dependencies (gpu.wait async [deps]); the store copies
-// to a pinned host buffer (gpu.host_register), the release frees after it, the prefetch allocates
+// to a pinned host buffer (gpu.host_register), the release frees after it
+// and the host waits for that free (the bytes are off the device before
+// anything allocates again, whatever the copy takes), the prefetch allocates
 // managed memory and copies after the store, a resident argument is its own
 // host copy, the wait is a host wait on both prefetches, the last release
 // needs no dependency on the prefetch the host already waited for, and the
@@ -19,6 +21,7 @@
 // CHECK-NEXT: %[[STORED:.*]] = gpu.memcpy async [%[[S0]]] %[[HOST]], %[[M]]
 // CHECK-NEXT: %[[S1:.*]] = gpu.wait async [%[[STORED]]]
 // CHECK-NEXT: %[[FREED:.*]] = gpu.dealloc async [%[[S1]]] %[[M]]
+// CHECK-NEXT: gpu.wait [%[[FREED]]]
 // CHECK-NEXT: %[[S2:.*]] = gpu.wait async [%[[STORED]]]
 // CHECK-NEXT: %[[DEV:.*]] = gpu.alloc  host_shared () : memref<16xf32>
 // CHECK-NEXT: %[[FETCHED:.*]] = gpu.memcpy async [%[[S2]]] %[[DEV]], %[[HOST]]
@@ -29,7 +32,8 @@
 // CHECK-NEXT: memref.copy %[[DEV]], %[[DEV2]]
 // CHECK-NEXT: %[[S4:.*]] = gpu.wait async
 // CHECK-NEXT: %[[FREED2:.*]] = gpu.dealloc async [%[[S4]]] %[[DEV]]
-// CHECK-NEXT: gpu.wait [%[[STORED]], %[[FREED]], %[[FREED2]]]
+// CHECK-NEXT: gpu.wait [%[[FREED2]]]
+// CHECK-NEXT: gpu.wait [%[[STORED]]]
 // CHECK-NEXT: gpu.host_unregister %[[PINNED]] : memref<*xf32>
 // CHECK-NEXT: memref.dealloc %[[HOST]] : memref<16xf32>
 // CHECK-NEXT: return

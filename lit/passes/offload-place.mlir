@@ -15,7 +15,9 @@
 // RUN: not hyperoffload-opt %s --offload-place='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-insert='hw=%S/inputs/fast-link-profile.json budget=0.6x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVER-FRACTION
 // RUN: hyperoffload-opt %s --offload-place='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB' --offload-insert='hw=%S/inputs/fast-link-profile.json budget=0.8x' -o /dev/null
 
-// PLACED: func.func @gap({{.*}} attributes {offload.plan = "{\22fingerprint\22:{{[0-9]+}},\22ops\22:24,\22plan\22:{\22tensors\22:[{\22absences\22:[{\22detach_after\22:0,\22first_use\22:23,\22prefetch_before\22:{{[0-9]+}}}],\22leaves_after\22:null,\22source\22:{\22Store\22:{\22after\22:0}},\22tensor\22:2,\22tier\22:\22host\22}]},\22version\22:1}"}
+// The detach waits where the store has completed, after the prefetches of
+// its step (`late`), as settled plans do.
+// PLACED: func.func @gap({{.*}} attributes {offload.plan = "{\22fingerprint\22:{{[0-9]+}},\22ops\22:24,\22plan\22:{\22late\22:[{\22absence\22:0,\22planned\22:0}],\22tensors\22:[{\22absences\22:[{\22detach_after\22:{{[0-9]+}},\22first_use\22:23,\22prefetch_before\22:{{[0-9]+}}}],\22leaves_after\22:null,\22source\22:{\22Store\22:{\22after\22:0}},\22tensor\22:2,\22tier\22:\22host\22}],\22waits\22:true},\22version\22:1}"}
 // PLACED-NOT: "offload.
 // REMARK: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB
 // OVER: error: the offload.plan of @gap fails the schedule checker: device memory reaches 51200B (50.0KiB) {{.*}} over the budget of 40960B (40.0KiB)

@@ -16,7 +16,7 @@
 // CHECK-LABEL: func.func @long
 // CHECK: %[[X:.*]] = linalg.add ins(%arg0, %arg0 : tensor<128x1024xf32>, tensor<128x1024xf32>)
 // CHECK: %[[R:.*]] = "offload.store_chunk"(%[[X]]) {chunk = array<i64: 0, 16384>, tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[X]], %[[R]])
+// CHECK: "offload.detach"(%[[X]], %[[R]])
 // CHECK: linalg.fill
 // CHECK: linalg.reduce
 // CHECK: %[[BACK:.*]] = "offload.prefetch_chunk"(%[[R]], %[[X]]) {chunk = array<i64: 0, 16384>} : (!offload.remote<tensor<128x1024xf32>>, tensor<128x1024xf32>) -> tensor<128x1024xf32>

@@ -43,14 +43,14 @@
 // CHECK: scf.for
 // CHECK: %[[A:.*]] = linalg.exp
 // CHECK-NEXT: %[[R:.*]] = "offload.store"(%[[A]]) {tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[A]], %[[R]])
+// CHECK: "offload.detach"(%[[A]], %[[R]])
 // CHECK: %[[B:.*]] = "offload.prefetch"(%[[R]])
 // CHECK: linalg.add ins(%{{.*}}, %[[B]] :
 // CHECK-NEXT: scf.yield
 // CHECK-LABEL: func.func @while_body
 // CHECK: "stablehlo.exponential"
 // CHECK-NEXT: "offload.store"
-// CHECK-NEXT: "offload.detach"
+// CHECK: "offload.detach"
 // CHECK: "offload.prefetch"
 // CHECK: "stablehlo.return"
 // CHECK-LABEL: func.func private @layer
@@ -60,7 +60,7 @@
 // CHECK: scf.condition
 // CHECK: linalg.exp
 // CHECK-NEXT: "offload.store"
-// CHECK-NEXT: "offload.detach"
+// CHECK: "offload.detach"
 // CHECK: "offload.prefetch"
 // CHECK: scf.yield
 // VERIFY: remark: verified @for_body: 0 transfers (and 2 inside regions, each counted once)

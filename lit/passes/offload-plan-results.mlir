@@ -20,7 +20,7 @@
 // CHECK-SAME: -> (tensor<4096xf32>, !offload.remote<tensor<4096xf32>> {offload.tier = "host"})
 // CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
 // CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: "offload.detach"(%[[R]], %[[C]])
 // CHECK-NOT: "offload.prefetch"
 // CHECK: return %{{.*}}, %[[C]] : tensor<4096xf32>, !offload.remote<tensor<4096xf32>>
 // Without the attribute, remote-results=1 gives the same.
@@ -44,7 +44,7 @@ func.func @early_result(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096x
 // CHECK-SAME: -> (tensor<4096xf32>, tensor<4096xf32>, f32)
 // CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
 // CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: "offload.detach"(%[[R]], %[[C]])
 // CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
 // CHECK: tensor.extract %[[P]]
 // CHECK-NEXT: return %{{.*}}, %[[P]], %{{.*}} :
@@ -68,10 +68,10 @@ func.func @result_used_late(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4
 // CHECK-SAME: -> (tensor<4096xf32>, !offload.remote<tensor<4096xf32>> {offload.tier = "host"}, f32)
 // CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
 // CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: "offload.detach"(%[[R]], %[[C]])
 // CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
 // CHECK: tensor.extract %[[P]]
-// CHECK-NEXT: "offload.detach"(%[[P]], %[[C]])
+// CHECK: "offload.detach"(%[[P]], %[[C]])
 // CHECK-NOT: "offload.prefetch"
 // CHECK: return %{{.*}}, %[[C]], %{{.*}} :
 func.func @result_used_late_leaves(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32> {offload.tier = "host"}, f32) {
@@ -97,7 +97,7 @@ func.func @result_used_late_leaves(%a: tensor<4096xf32>) -> (tensor<4096xf32>, t
 // CHECK-SAME: -> (tensor<4096xf32>, tensor<4096xf32>)
 // CHECK: %[[R:.*]] = arith.mulf %arg0, %arg0
 // CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[R]]) {tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[R]], %[[C]])
+// CHECK: "offload.detach"(%[[R]], %[[C]])
 // CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
 // CHECK: return %{{.*}}, %[[P]] :
 func.func @result_back_by_return(%a: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>) {

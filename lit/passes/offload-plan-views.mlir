@@ -12,7 +12,7 @@
 // CHECK: %[[X:.*]] = arith.mulf %arg0, %arg0
 // CHECK-NEXT: %[[V:.*]] = tensor.expand_shape %[[X]]
 // CHECK-NEXT: %[[C:.*]] = "offload.store"(%[[X]]) {tier = "host"}
-// CHECK-NEXT: "offload.detach"(%[[X]], %[[C]])
+// CHECK: "offload.detach"(%[[X]], %[[C]])
 // CHECK: %[[P:.*]] = "offload.prefetch"(%[[C]])
 // CHECK: %[[G:.*]] = tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [64, 64]
 // CHECK-NEXT: %[[W:.*]] = tensor.expand_shape %[[P]] {{\[\[}}0, 1]] output_shape [64, 64]

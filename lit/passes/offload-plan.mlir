@@ -35,7 +35,7 @@
 // CHECK-LABEL: func.func @gap
 // CHECK: %[[X:.*]] = arith.addf %arg0, %arg0 : tensor<4096xf32>
 // CHECK-NEXT: %[[R:.*]] = "offload.store"(%[[X]]) {tier = "host"} : (tensor<4096xf32>) -> !offload.remote<tensor<4096xf32>>
-// CHECK-NEXT: "offload.detach"(%[[X]], %[[R]])
+// CHECK: "offload.detach"(%[[X]], %[[R]])
 // CHECK: arith.addf %[[W:.*]], %[[W]] : tensor<4096xf32>
 // CHECK: %[[P:.*]] = "offload.prefetch"(%[[R]]) : (!offload.remote<tensor<4096xf32>>) -> tensor<4096xf32>
 // CHECK: arith.addf %[[P]], %[[P]] : tensor<4096xf32>

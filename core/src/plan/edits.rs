@@ -3,8 +3,9 @@
 //!
 //! Slot `i` is the point right before step `i` (slot `n`, with `n` steps:
 //! right before the return). Within a slot the edits run in list order:
-//! `offload.resident` (slot 0 only), stores, detaches, prefetches, then the
-//! views made again from a prefetched copy. Uses are not edits of their own:
+//! `offload.resident` (slot 0 only), stores, detaches, prefetches, the
+//! detaches the plan issues after the slot's prefetches ([`Plan::late`]),
+//! then the views made again from a prefetched copy. Uses are not edits of their own:
 //! from the slot of a prefetch on, every use of the planned tensor reads the
 //! fetched copy (and every use of a remade view the remade one); from
 //! [`EditKind::ReturnRemote`] on, the return reads the remote copy.
@@ -16,7 +17,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::{Plan, Source};
+use super::{DetachOf, Plan, Source};
 use crate::{Node, NodeId, NodeKind, OpWork, Tensor, TensorGraph, TensorId, TensorOrigin, Tier};
 
 /// A point between two steps: right before step `slot` (the number of
@@ -83,8 +84,16 @@ impl Edits {
         const STORE: u8 = 1;
         const DETACH: u8 = 2;
         const PREFETCH: u8 = 3;
-        const REMAKE: u8 = 4;
-        const RETURN: u8 = 5;
+        const LATE_DETACH: u8 = 4;
+        const REMAKE: u8 = 5;
+        const RETURN: u8 = 6;
+        let detach_rank = |planned: usize, absence: Option<usize>| {
+            if plan.late.contains(&DetachOf { planned, absence }) {
+                LATE_DETACH
+            } else {
+                DETACH
+            }
+        };
         let start = NodeId::new(0);
         let views = views_to_remake(graph, plan);
         let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
@@ -145,7 +154,7 @@ impl Edits {
                 if let Some(after) = a.detach_after {
                     push(
                         after + 1,
-                        DETACH,
+                        detach_rank(planned, Some(absence)),
                         planned,
                         EditKind::Detach { wait: plan.waits },
                     );
@@ -171,7 +180,7 @@ impl Edits {
             if let Some(after) = tp.leaves_after {
                 push(
                     after + 1,
-                    DETACH,
+                    detach_rank(planned, None),
                     planned,
                     EditKind::Detach { wait: plan.waits },
                 );

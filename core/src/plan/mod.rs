@@ -29,6 +29,7 @@ pub mod model;
 mod notes;
 mod portfolio;
 mod request;
+mod settle;
 mod tiers;
 mod validate;
 
@@ -126,6 +127,19 @@ pub struct Plan {
     /// that wait. Plans held to a budget may take it; others do not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub waits: bool,
+    /// Detaches issued after the prefetches of their slot instead of before
+    /// them ([`settle`]): they wait for a store that the slot's prefetches
+    /// need not wait for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub late: Vec<DetachOf>,
+}
+
+/// One detach of a plan: of `plans[planned]`, the one that begins absence
+/// `absence`, or (`None`) the one after which the tensor leaves for good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct DetachOf {
+    pub planned: usize,
+    pub absence: Option<usize>,
 }
 
 impl Plan {
@@ -477,17 +491,21 @@ fn plan_placed(
     refuse_below_bound(&judge)?;
     let mut notes = Vec::new();
     let portfolio::Chosen {
-        plan:
-            judge::Simulated {
-                plan,
-                graph: offloaded,
-                timeline,
-                over_budget,
-                ..
-            },
+        plan: chosen,
         solver,
         baselines,
     } = portfolio::run(&judge, started, &mut notes)?;
+    // Settled detaches wait where their stores have completed, which costs
+    // no time; a plan that waits to meet its budget says what it costs.
+    let waits_for_budget = chosen.plan.waits;
+    let judge::Simulated {
+        plan,
+        graph: offloaded,
+        timeline,
+        over_budget,
+        ..
+    } = settled(&judge, chosen)?;
+
     if tracing::enabled!(tracing::Level::DEBUG) {
         notes::log_peak(&model, &offloaded, cost, &timeline);
     }
@@ -533,7 +551,9 @@ fn plan_placed(
         none_makespan_s: judge.none.timeline.makespan_s,
     };
     let none_peak = judge.none.timeline.peak.bytes;
-    outcome.notes.extend(notes::waits(&outcome));
+    if waits_for_budget {
+        outcome.notes.extend(notes::waits(&outcome));
+    }
     outcome
         .notes
         .extend(notes::at_boundary(&model, request, &outcome));
@@ -542,6 +562,47 @@ fn plan_placed(
         .extend(notes::why_little(request, none_peak, &outcome, &baselines));
     outcome.solve_s = started.elapsed().as_secs_f64();
     Ok(outcome)
+}
+
+/// The chosen plan with its detaches settled ([`settle`]): at the
+/// profile's speeds it runs as before, and at any other its lowered
+/// program holds no more than the plan when it allocates. A settled plan
+/// that the simulation finds over the budget where the plan was not is not
+/// taken (a debug log says so).
+fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simulated, PlanError> {
+    let candidate = settle::settle(judge.model.graph, judge.model.cost, &chosen.plan)?;
+    if candidate == chosen.plan {
+        return Ok(chosen);
+    }
+    let settled = judge.simulate(candidate)?;
+    let (before, after) = (&chosen.timeline, &settled.timeline);
+    tracing::debug!(
+        peak_before = before.peak.bytes,
+        peak_after = after.peak.bytes,
+        makespan_before = before.makespan_s,
+        makespan_after = after.makespan_s,
+        "detaches settled"
+    );
+    // Invariant: settling moves releases only to where they happened
+    // anyway, so our plans peak no higher and end no later. (A baseline
+    // may fetch a tensor back before its store has completed; its lowered
+    // program waits for that store before it allocates, and its figures
+    // are the settled plan's.)
+    debug_assert!(
+        !judge.request.solver.is_ours()
+            || after.peak.bytes <= before.peak.bytes
+                && after.makespan_s <= before.makespan_s * (1.0 + 1e-9) + 1e-12,
+        "settling changed the plan's figures: peak {} -> {}, makespan {} -> {}",
+        before.peak.bytes,
+        after.peak.bytes,
+        before.makespan_s,
+        after.makespan_s
+    );
+    if settled.over_budget.is_some() && chosen.over_budget.is_none() {
+        tracing::debug!("the settled plan goes over the budget: kept as planned");
+        return Ok(chosen);
+    }
+    Ok(settled)
 }
 
 /// The model of `graph` for `request`, or the refusal no plan could answer:

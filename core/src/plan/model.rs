@@ -1078,7 +1078,6 @@ pub fn build_plan(model: &Model, chosen: &[&Candidate]) -> crate::plan::Plan {
         .collect();
     crate::plan::Plan {
         tensors,
-        placed: Vec::new(),
-        waits: false,
+        ..Default::default()
     }
 }

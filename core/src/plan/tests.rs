@@ -123,6 +123,7 @@ fn trimming_drops_a_stay_that_lowers_no_peak() {
         tensors: vec![useful.clone(), stay(z, 7, 10, 11)],
         placed: Vec::new(),
         waits: false,
+        late: Vec::new(),
     };
     let simulated = judge.simulate(plan).unwrap();
     let (trimmed, dropped) = portfolio::trim(&judge, simulated.clone(), None).unwrap();
@@ -185,6 +186,7 @@ fn a_return_put_off_past_the_peak_trades_allowed_stall_for_bytes() {
             tensors: vec![fetched(0), fetched(500)],
             placed: Vec::new(),
             waits: false,
+            late: Vec::new(),
         })
         .unwrap();
     assert_eq!(kept.timeline.peak.bytes, 3010);
@@ -241,6 +243,7 @@ fn a_weight_too_large_to_put_off_whole_is_put_off_in_part() {
             }],
             placed: Vec::new(),
             waits: false,
+            late: Vec::new(),
         })
         .unwrap();
     let (put, moves) = portfolio::put_off(&judge, kept.clone(), None).unwrap();
@@ -310,6 +313,7 @@ fn a_result_kept_past_the_peak_leaves_in_the_part_its_store_ends_by_then() {
             }],
             placed: Vec::new(),
             waits: false,
+            late: Vec::new(),
         })
         .unwrap();
     assert_eq!(whole.timeline.peak.bytes, kept.timeline.peak.bytes);
@@ -358,11 +362,12 @@ fn an_activation_with_a_long_gap_leaves_and_comes_back_hidden() {
         assert_eq!(tp.tensor, x);
         assert_eq!(tp.source, Source::Store { after: NodeId(0) });
         // The prefetch needs 1 ms before step 6 starts (t = 6 ms): issued
-        // before step 5.
+        // before step 5. The store runs through step 1: the detach waits
+        // for it after step 1, where it has completed (settled).
         assert_eq!(
             tp.absences,
             vec![Absence {
-                detach_after: Some(NodeId(0)),
+                detach_after: Some(NodeId(1)),
                 prefetch_before: NodeId(5),
                 first_use: NodeId(6)
             }]
@@ -463,6 +468,7 @@ fn a_budget_that_a_late_store_misses_is_met_by_a_detach_that_waits() {
         &graph,
         &Plan {
             waits: false,
+            late: Vec::new(),
             ..outcome.plan.clone()
         },
     );
@@ -904,9 +910,10 @@ fn a_result_the_caller_takes_in_the_tier_leaves_for_good() {
         };
         let outcome = plan(&graph, &cost, &req).unwrap();
         let tp = &outcome.plan.tensors[0];
+        // It leaves where its store has completed (settled).
         assert_eq!(
             (tp.tensor, tp.leaves_after, tp.absences.len()),
-            (r, Some(NodeId(0)), 0),
+            (r, Some(NodeId(1)), 0),
             "{solver}"
         );
         // Before: 10 + 1000 + 800 at steps 2-3; after: 810.
@@ -1012,7 +1019,8 @@ fn a_donated_argument_leaves_at_the_entry_until_its_first_use() {
             (x, Source::StoreAtEntry),
             "{solver}"
         );
-        assert_eq!(tp.absences[0].detach_after, None);
+        // Detached where its store has completed (settled), after step 0.
+        assert_eq!(tp.absences[0].detach_after, Some(NodeId(0)));
         assert_eq!(Lifetimes::compute(&graph).peak.bytes, 1810);
         assert_eq!(outcome.timeline.peak.bytes, 1410, "{solver}");
         assert_eq!(outcome.timeline.stall_s, 0.0, "{solver}");
@@ -1204,6 +1212,7 @@ fn edits_are_ordered_by_slot_then_kind() {
             .to_vec(),
         placed: Vec::new(),
         waits: false,
+        late: Vec::new(),
     };
     let edits = Edits::of(&graph, &plan);
     let order = edit_order(&edits);
@@ -1298,6 +1307,7 @@ fn the_chunks_of_a_weight_in_a_tier_leave_one_by_one() {
             .collect(),
         placed: Vec::new(),
         waits: false,
+        late: Vec::new(),
     };
     let plan = plan_of(true);
     plan.validate(&graph).unwrap();
@@ -1390,6 +1400,7 @@ fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
             .collect(),
         placed: Vec::new(),
         waits: false,
+        late: Vec::new(),
     };
     let plan = chunked(&halves);
     plan.validate(&graph).unwrap();
@@ -1443,6 +1454,7 @@ fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
         }],
         placed: Vec::new(),
         waits: false,
+        late: Vec::new(),
     };
     let peak = |plan: &Plan| {
         crate::simulate::simulate(&apply(&graph, plan), &round_cost())
@@ -1859,6 +1871,7 @@ fn copies_make_room_for_the_bounce_buffers_of_a_staged_spill() {
         tensors: made[..4].iter().map(|&t| stored(t)).collect(),
         placed: vec![],
         waits: false,
+        late: Vec::new(),
     };
     let request = PlanRequest {
         spill: vec![Tier::Nvme],

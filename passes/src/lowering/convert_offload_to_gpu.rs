@@ -16,7 +16,7 @@
 //! | `offload.prefetch_slice_async %remote, %slot, %i [deps]` | `gpu.memcpy async [deps] %slot, %view` of the slice's bytes of `%remote` (`%i` times the slot's size on) |
 //! | `offload.remote_stack` (memref form) | `memref.alloc {offload.tier = "host"}`, `gpu.host_register`ed and zero-filled (`llvm.call @memset`), or the tier runtime's copy for a tier beyond host; freed when the function ends unless it returns the stack |
 //! | `offload.store_slice_async %buf, %stack, %i [deps]` | `gpu.memcpy async [deps] %view, %buf` into the slice's bytes of `%stack` (`%i` times the buffer's size on) |
-//! | `offload.release %buf [deps]` | `gpu.dealloc async [deps] %buf` |
+//! | `offload.release %buf [deps]` | `gpu.dealloc async [deps] %buf`, then a host `gpu.wait` on it (the host frees at the release) |
 //! | `offload.wait [deps]` | `gpu.wait [deps]` (the host, which runs the compute, waits) |
 //! | device `memref.alloc` | `gpu.alloc host_shared (...)` |
 //! | device `memref.dealloc %m` | `%s = gpu.wait async`, `%d = gpu.dealloc async [%s] %m`, `gpu.wait [%d]` |
@@ -62,8 +62,9 @@ pub const PASS: PassDef = PassDef {
     description: "The CUDA path, for compute lowered to CPU loops: offload.store_async becomes a \
         host allocation (marked offload.tier = \"host\") and an asynchronous device-to-host \
         gpu.memcpy, offload.prefetch_async a host_shared gpu.alloc and an asynchronous \
-        host-to-device gpu.memcpy, offload.release an asynchronous gpu.dealloc, offload.wait a \
-        gpu.wait, offload.resident the argument itself; !offload.token becomes \
+        host-to-device gpu.memcpy, offload.release a gpu.dealloc after the transfers it waits \
+        for that the host waits for (the bytes are off the device before the next allocation, \
+        whatever the copies take), offload.wait a gpu.wait, offload.resident the argument itself; !offload.token becomes \
         !gpu.async.token. Device memref.alloc becomes gpu.alloc host_shared and device \
         memref.dealloc a waited gpu.dealloc; host-tier allocations stay memref ops. A copy in a \
         tier beyond host (cxl, nvme, pool: a store's copy, or a memref.alloc marked with that \
@@ -238,6 +239,15 @@ fn release_reserved<'c, 'a>(
         at.insert(host_wait(at.location, &[stream]));
     }
     stream
+}
+
+/// The host waits for a release on `stream` (and so for the transfers it
+/// waits for) before it goes on: the bytes are off the device before the
+/// next allocation, as the plan counts them, however long the copies take
+/// (docs/lowering.md, "What a lowered program allocates").
+fn release_now<'c, 'a>(at: Builder<'c, 'a>, tokens: &mut Tokens<'c, 'a>, stream: Value<'c, 'a>) {
+    at.insert(host_wait(at.location, &[stream]));
+    tokens.waited.insert(stream.to_raw().ptr);
 }
 
 /// `gpu.wait async [deps]`: a fresh stream that waits for `deps`.
@@ -568,7 +578,7 @@ fn lower<'c, 'a>(
             }
             let root = lowering::root_allocation(buffer).to_raw().ptr;
             tokens.decommits.push((root, chunk, stream));
-            tokens.produced(op, stream);
+            release_now(at, tokens, stream);
         }
         OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
             // What is still committed is freed once the chunk decommits
@@ -581,7 +591,7 @@ fn lower<'c, 'a>(
             let pointer = at.pointer_of(root);
             let handle = at.cast(stream, at.ptr_type());
             at.call("hyperoffloadMemRelease", &[pointer, handle], None);
-            tokens.produced(op, stream);
+            release_now(at, tokens, stream);
         }
         OffloadOp::Release => {
             let mut operands = deps.clone();
@@ -593,7 +603,11 @@ fn lower<'c, 'a>(
                     .build()
                     .expect("gpu.dealloc"),
             );
-            tokens.produced(op, dealloc.result(0).expect("token").into());
+            release_now(
+                Builder::before(op),
+                tokens,
+                dealloc.result(0).expect("token").into(),
+            );
         }
         OffloadOp::Wait => {
             if !deps.is_empty() {

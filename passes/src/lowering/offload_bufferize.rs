@@ -119,11 +119,13 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
             continue;
         };
         let lowered = lower_offload_ops(block)?;
+        forward_fetched_copies(block);
         free_after_last_use(block, &lowered, &fresh)?;
         // A loop body (or a branch) allocates afresh each time it runs: its
         // buffers are freed within it, after their last use there.
         for nested in nested_blocks(*function) {
             let lowered = lower_offload_ops(nested)?;
+            forward_fetched_copies(nested);
             free_after_last_use(nested, &lowered, &fresh)?;
         }
     }
@@ -1142,6 +1144,63 @@ fn free_after_last_use(
         block.insert_operation_after(after, free);
     }
     Ok(())
+}
+
+/// An op that writes into a fetched tensor (`linalg.matmul ... outs(%p)`
+/// with `%p = offload.prefetch %r`: a gradient accumulated over a copy
+/// that was away) is in place in the plan, as it is into any tensor not
+/// read again. `one-shot-bufferize` cannot know that the unknown op's
+/// buffer may be written, so it writes into a fresh copy of it
+/// (`memref.alloc` + `memref.copy`), and both are on the device at once:
+/// bytes the plan never counted. Where the fetched buffer is not touched
+/// after the copy, the copy's buffer is the fetched one itself: the
+/// allocation and the copy go, and its uses read the fetched buffer.
+fn forward_fetched_copies(block: BlockRef) {
+    let order = op_order(block);
+    let position = |op: OperationRef| ir::enclosing_index(op, &order);
+    for copy in ir::block_ops(block) {
+        if op_name(&copy) != "memref.copy" {
+            continue;
+        }
+        let (Ok(source), Ok(target)) = (copy.operand(0), copy.operand(1)) else {
+            continue;
+        };
+        let fetched = ir::defining_op(source).is_some_and(|op| {
+            op_name(&op) == "offload.prefetch_async" && op.block() == Some(block)
+        });
+        let Some(alloc) = ir::defining_op(target)
+            .filter(|op| op_name(op) == "memref.alloc" && op.block() == Some(block))
+        else {
+            continue;
+        };
+        let Some(at) = position(copy) else {
+            continue;
+        };
+        // The source is not touched after the copy (the copy is its last
+        // touch), nor viewed, nor read by a transfer that may still run
+        // (a store of it); the target is not touched before the copy; both
+        // have one type.
+        let source_done = ir::uses(source).iter().all(|u| {
+            u.owner == copy
+                || position(u.owner).is_some_and(|p| p < at)
+                    && !is_view(&u.owner)
+                    && !op_name(&u.owner).starts_with("offload.")
+        });
+        let target_fresh = ir::uses(target)
+            .iter()
+            .all(|u| u.owner == copy || position(u.owner).is_some_and(|p| p > at));
+        if !fetched || !source_done || !target_fresh || source.r#type() != target.r#type() {
+            continue;
+        }
+        ir::replace_all_uses(target, source);
+        ir::erase(copy);
+        ir::erase(alloc);
+    }
+}
+
+/// Whether `op` makes a view of its operand (its result aliases it).
+fn is_view(op: &OperationRef) -> bool {
+    ir::VIEW_OPS.contains(&op_name(op).as_str())
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,154 @@
+//! Detaches settled where their stores have completed.
+//!
+//! The planner weighs plans whose detaches release a tensor's bytes when
+//! its store completes, while the compute stream runs on. A lowered program
+//! cannot release at a time, only at a place: its host frees the buffer at
+//! the detach, after waiting for the store (docs/lowering.md). Where the
+//! store is still running at the detach, that wait would be a stall the
+//! plan did not count; where the program released later than the plan
+//! (in stream order, whenever the copy ends), the next allocation would
+//! find the device fuller than the plan says, at any link slower than the
+//! profile's.
+//!
+//! So the chosen plan's detaches are settled: each detach whose store is
+//! still running when it is issued moves down to the first point where the
+//! plan allocates again at or after the store's completion, and every
+//! detach waits there ([`Plan::waits`]). The plan releases at the same
+//! moment in the order of allocations as before, the wait costs nothing at
+//! the profile's speeds, and at any other speed the lowered program still
+//! never holds more than the plan when it allocates.
+//!
+//! The point is right before a step whose results allocate then, after the
+//! slot's prefetches, which allocate earlier ([`Plan::late`]), or right
+//! before a prefetch that allocates then. A detach never moves past its
+//! own tensor's prefetch.
+
+use super::{DetachOf, Edits, Plan, edits::EditKind};
+use crate::{
+    CostModel, NodeId, TensorGraph,
+    simulate::{SimulateError, node_times},
+};
+
+/// `plan` with its detaches settled; a plan whose detaches already wait is
+/// returned as it is.
+pub(super) fn settle(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    plan: &Plan,
+) -> Result<Plan, SimulateError> {
+    if plan.waits {
+        return Ok(plan.clone());
+    }
+    let edits = Edits::of(graph, plan);
+    let offloaded = super::edits::apply_edits(graph, plan, &edits);
+    let times = node_times(&offloaded, cost)?;
+    let places = Places::of(graph, &edits);
+    let mut settled = Plan {
+        waits: true,
+        ..plan.clone()
+    };
+    for (e, edit) in edits.edits.iter().enumerate() {
+        if !matches!(edit.kind, EditKind::Detach { .. }) {
+            continue;
+        }
+        let node = places.edit_node[e];
+        let Some(released) = times.released_s[node.index()] else {
+            continue;
+        };
+        if released <= times.issued_s[node.index()] {
+            continue;
+        }
+        let next = (node.index() + 1..offloaded.nodes.len())
+            .find(|&n| times.allocated_s[n].is_some_and(|t| t >= released));
+        let (slot, late) = match next {
+            Some(n) => places.point_before(NodeId::new(n)),
+            None => (graph.end(), false),
+        };
+        let detach = detach_of(plan, edit.planned, edit.slot);
+        move_detach(&mut settled, detach, slot, late);
+    }
+    settled.late.sort_unstable();
+    Ok(settled)
+}
+
+/// Which of `plans[planned]`'s detaches is the one at `slot`.
+fn detach_of(plan: &Plan, planned: usize, slot: NodeId) -> DetachOf {
+    let tp = &plan.tensors[planned];
+    let absence = tp.absences.iter().position(|a| {
+        a.detach_after
+            .map_or(slot == NodeId::new(0), |after| after + 1 == slot)
+    });
+    match (absence, tp.leaves_after) {
+        (Some(absence), _) => DetachOf {
+            planned,
+            absence: Some(absence),
+        },
+        (None, Some(_)) => DetachOf {
+            planned,
+            absence: None,
+        },
+        (None, None) => unreachable!("an edit's detach is one of its plan's"),
+    }
+}
+
+/// Issues `detach` right before step `slot` (after that slot's prefetches
+/// when `late`), but not after its own tensor's prefetch.
+fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) {
+    let tp = &mut plan.tensors[detach.planned];
+    let (slot, late) = match detach.absence.map(|a| tp.absences[a].prefetch_before) {
+        Some(prefetch) if slot > prefetch || (slot == prefetch && late) => (prefetch, false),
+        _ => (slot, late),
+    };
+    let Some(after) = slot.index().checked_sub(1).map(NodeId::new) else {
+        return;
+    };
+    match detach.absence {
+        Some(a) => tp.absences[a].detach_after = Some(after),
+        None => tp.leaves_after = Some(after),
+    }
+    if late {
+        plan.late.push(detach);
+    }
+}
+
+/// Where the nodes of a plan's applied graph come from: the node of each
+/// edit, and the slot of each node.
+struct Places {
+    edit_node: Vec<NodeId>,
+    /// Per node of the applied graph: its slot, and whether it is that
+    /// slot's step (not one of its edits).
+    slot_of: Vec<(NodeId, bool)>,
+}
+
+impl Places {
+    /// The places [`super::edits::apply_edits`] gives `edits` on `graph`:
+    /// in each slot, one node per edit but the return of a remote copy,
+    /// then the slot's step.
+    fn of(graph: &TensorGraph, edits: &Edits) -> Places {
+        let mut edit_node = Vec::with_capacity(edits.edits.len());
+        let mut slot_of = Vec::with_capacity(graph.nodes.len() + edits.edits.len());
+        let mut next = 0;
+        for slot in NodeId::span(NodeId::new(0), graph.end()) {
+            let at = edits.at(slot);
+            for edit in at {
+                edit_node.push(NodeId::new(slot_of.len()));
+                if edit.kind != EditKind::ReturnRemote {
+                    slot_of.push((slot, false));
+                }
+                next += 1;
+            }
+            if slot == graph.end() {
+                break;
+            }
+            slot_of.push((slot, true));
+        }
+        debug_assert_eq!(next, edits.edits.len());
+        Places { edit_node, slot_of }
+    }
+
+    /// The point right before `node`: its slot, and whether that is after
+    /// the slot's prefetches (`node` is the slot's step).
+    fn point_before(&self, node: NodeId) -> (NodeId, bool) {
+        self.slot_of[node.index()]
+    }
+}
