@@ -35,6 +35,7 @@ pub mod capacity;
 pub mod check;
 pub mod cost;
 pub mod graph;
+mod instant;
 pub mod lifetimes;
 pub mod output;
 pub mod parallel;
