@@ -518,7 +518,9 @@ impl SliceStream {
         let iterations = self.iterations.max(1);
         match self.nested {
             None => iterations,
-            Some(nesting) => nesting.runs * (iterations + u64::from(self.stores_to.is_none())),
+            Some(nesting) => nesting
+                .runs
+                .saturating_mul(iterations.saturating_add(u64::from(self.stores_to.is_none()))),
         }
     }
 }

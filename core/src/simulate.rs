@@ -873,7 +873,7 @@ impl<'a> Simulation<'a> {
                 start_s,
                 one_s * copies as f64,
                 latency_s,
-                stream.slice_bytes * copies,
+                stream.slice_bytes.saturating_mul(copies),
             );
             if stream.nested.is_none() {
                 end_s = end_s.max(start_s + iterations as f64 * iteration_of(iterations));
