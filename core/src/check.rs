@@ -27,6 +27,11 @@
 //!   argument declared in a tier ([`CheckError::ResidentOfDeviceTensor`]),
 //!   in the tier it is declared in, since a prefetch of the copy reads that
 //!   tier ([`CheckError::ResidentInOtherTier`]);
+//! - a slice op names a slice inside its stack in every iteration of its
+//!   loop ([`CheckError::SliceOutsideStack`]), by an index extraction puts
+//!   in an affine form of the loop's counter
+//!   ([`CheckError::SliceIndexUnproven`]: a slice op outside a loop that
+//!   counts, a constant index, one of another form);
 //! - with a budget, device bytes never exceed it
 //!   ([`CheckError::CapacityExceeded`], the first instant only).
 //!
@@ -73,7 +78,7 @@
 
 use crate::{
     cost::{Bounce, CostModel, Direction},
-    graph::{Chunk, NodeId, NodeKind, TensorGraph, TensorId, TensorOrigin, Tier},
+    graph::{Chunk, NodeId, NodeKind, SliceIndex, TensorGraph, TensorId, TensorOrigin, Tier},
     instant::Moment,
     units::{format_bytes, format_seconds},
 };
@@ -352,6 +357,30 @@ pub enum CheckError {
         staged: u64,
         capacity: u64,
     },
+    /// A slice op names a slice outside its stack in an iteration of its
+    /// loop (the first such of the first and last iterations: the index
+    /// is affine, so those bound it).
+    #[error(
+        "'{op}' names slice {index} in iteration {iteration} of its loop, outside its stack of {slices} slices; a slice index must lie in 0..{slices} in every iteration"
+    )]
+    SliceOutsideStack {
+        step: NodeId,
+        op: String,
+        /// The slice it names then.
+        index: i128,
+        /// The iteration (from 0).
+        iteration: u64,
+        /// The stack's slices.
+        slices: u64,
+    },
+    /// A slice op whose index no rule proves inside its stack.
+    #[error("'{op}' {why}")]
+    SliceIndexUnproven {
+        step: NodeId,
+        op: String,
+        /// Why, and what to write instead.
+        why: String,
+    },
     /// Device bytes exceed the budget: the first instant they do.
     #[error(
         "device memory reaches {} at {} (step {step}, {op}), over the budget of {}; offload more tensors or raise the budget",
@@ -393,6 +422,8 @@ impl CheckError {
             CheckError::ResidentOfDeviceTensor { resident, .. }
             | CheckError::ResidentInOtherTier { resident, .. } => Some(resident),
             CheckError::MissingTier { step, .. }
+            | CheckError::SliceOutsideStack { step, .. }
+            | CheckError::SliceIndexUnproven { step, .. }
             | CheckError::CapacityExceeded { step, .. }
             | CheckError::TierCapacityExceeded { step, .. } => Some(step),
         }
@@ -419,6 +450,8 @@ impl CheckError {
             CheckError::PrefetchWithoutCopy { remote, .. } => Some(remote),
             CheckError::Malformed { .. }
             | CheckError::MissingTier { .. }
+            | CheckError::SliceOutsideStack { .. }
+            | CheckError::SliceIndexUnproven { .. }
             | CheckError::CapacityExceeded { .. }
             | CheckError::TierCapacityExceeded { .. } => None,
         }
@@ -588,6 +621,9 @@ impl<'g> PlanChecker<'g> {
         let mut chains: Vec<Option<(Vec<Chunk>, TensorId, NodeId)>> =
             vec![None; graph.tensors.len()];
         for (step, node) in graph.nodes_with_ids() {
+            if let Some(slice) = &node.slice {
+                errors.extend(check_slice(step, &node.op, slice));
+            }
             match node.kind {
                 NodeKind::Compute => {
                     for &tensor in &node.operands {
@@ -1462,6 +1498,29 @@ impl<'g> PlanChecker<'g> {
         }
         memory
     }
+}
+
+/// The slice op at `step` names a slice inside its stack in every
+/// iteration of its loop ([`SliceIndex::outside`]).
+fn check_slice(step: NodeId, op: &str, slice: &SliceIndex) -> Option<CheckError> {
+    if let SliceIndex::Unproven(why) = slice {
+        return Some(CheckError::SliceIndexUnproven {
+            step,
+            op: op.to_owned(),
+            why: why.clone(),
+        });
+    }
+    let (iteration, index) = slice.outside()?;
+    let SliceIndex::Affine { slices, .. } = *slice else {
+        return None;
+    };
+    Some(CheckError::SliceOutsideStack {
+        step,
+        op: op.to_owned(),
+        index,
+        iteration,
+        slices,
+    })
 }
 
 /// A byte count exact, and readable when large (`2010B`,
@@ -2700,6 +2759,58 @@ mod tests {
         graph.tensors[b].alias_of = Some(b); // a view of itself (a view)
         let error = single_error(check(&graph));
         assert!(matches!(error, CheckError::Malformed { .. }), "{error:?}");
+    }
+
+    /// A loop body that prefetches slice `first + k * stride` of a stack
+    /// of 4 in iteration `k` of 4.
+    fn slice_body(slice: SliceIndex) -> TensorGraph {
+        let mut g = GraphBuilder::new("body");
+        let stack = g.arg_in(4000, Tier::Host);
+        let r = g.resident(stack, Tier::Host);
+        let w = g.prefetch(r, 1000);
+        let y = g.op("use_w", &[w], 10);
+        g.result(y);
+        let mut graph = g.finish();
+        graph.nodes[NodeId::new(1)].slice = Some(slice);
+        graph
+    }
+
+    #[test]
+    fn a_slice_index_lies_inside_its_stack_in_every_iteration() {
+        let affine = |first, stride| SliceIndex::Affine {
+            first,
+            stride,
+            iterations: 4,
+            slices: 4,
+        };
+        assert!(check(&slice_body(affine(0, 1))).is_ok());
+        // A backward loop's 3 - i.
+        assert!(check(&slice_body(affine(3, -1))).is_ok());
+        let outside = |slice| match single_error(check(&slice_body(slice))) {
+            CheckError::SliceOutsideStack {
+                step,
+                index,
+                iteration,
+                slices: 4,
+                ..
+            } if step == NodeId::new(1) => (index, iteration),
+            other => panic!("{other:?}"),
+        };
+        // i - 1 reads slice -1 first; i + 1 slice 4 last.
+        assert_eq!(outside(affine(-1, 1)), (-1, 0));
+        assert_eq!(outside(affine(1, 1)), (4, 3));
+        assert_eq!(outside(affine(0, 2)), (6, 3));
+        // A loop that does not run names no slice.
+        let never = SliceIndex::Affine {
+            first: -7,
+            stride: 1,
+            iterations: 0,
+            slices: 4,
+        };
+        assert!(check(&slice_body(never)).is_ok());
+        let unproven = single_error(check(&slice_body(SliceIndex::Unproven("is odd".into()))));
+        assert_eq!(unproven.step(), Some(NodeId::new(1)));
+        assert!(unproven.to_string().ends_with(" is odd"), "{unproven}");
     }
 
     #[test]

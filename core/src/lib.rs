@@ -59,8 +59,8 @@ pub use cost::{
     PerfRecord, TierSpec, Tiers,
 };
 pub use graph::{
-    Chunk, GraphError, Nesting, Node, NodeId, NodeKind, OpWork, SliceStream, Tensor, TensorGraph,
-    TensorId, TensorOrigin, Tier,
+    Chunk, GraphError, Nesting, Node, NodeId, NodeKind, OpWork, SliceIndex, SliceStream, Tensor,
+    TensorGraph, TensorId, TensorOrigin, Tier,
 };
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
 pub use output::write_output;

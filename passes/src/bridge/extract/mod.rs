@@ -11,6 +11,7 @@
 
 pub mod dims;
 pub mod region;
+pub mod slice_index;
 pub mod trips;
 pub mod types;
 pub mod work;
@@ -599,6 +600,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             view: is_view,
             kernels,
             streams,
+            slice: slice_index::slice_index(&op),
         });
         self.ops.push(op);
         Ok(())
