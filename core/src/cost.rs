@@ -816,6 +816,7 @@ mod tests {
             view: false,
             kernels: Vec::new(),
             streams: Vec::new(),
+            slice: None,
         }
     }
 

@@ -451,6 +451,53 @@ pub struct Node {
     /// (`offload.prefetch_slice` in its body).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub streams: Vec<SliceStream>,
+    /// For a slice op (`offload.prefetch_slice`, `offload.store_slice`):
+    /// which slice of its stack it names in each iteration of its loop.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slice: Option<SliceIndex>,
+}
+
+/// Which slice of its stack a slice op names in each iteration of the
+/// loop whose body holds it, as extraction works it out from the IR. The
+/// checker ([`crate::check`]) proves it inside the stack in every
+/// iteration (docs/semantics.md, "Loops and other regions").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SliceIndex {
+    /// Slice `first + k * stride` in iteration `k` of the loop's
+    /// `iterations`, in a stack of `slices` slices.
+    Affine {
+        first: i64,
+        stride: i64,
+        iterations: u64,
+        slices: u64,
+    },
+    /// An index no rule proves inside the stack, and why (the op's
+    /// placement or the form of its index).
+    Unproven(String),
+}
+
+impl SliceIndex {
+    /// The first iteration whose slice lies outside the stack, and that
+    /// slice; `None` when every iteration's is inside (or the index is
+    /// unproven). The index being affine, the first and the last
+    /// iterations bound it.
+    pub fn outside(&self) -> Option<(u64, i128)> {
+        let SliceIndex::Affine {
+            first,
+            stride,
+            iterations,
+            slices,
+        } = *self
+        else {
+            return None;
+        };
+        let at = |iteration: u64| i128::from(first) + i128::from(stride) * i128::from(iteration);
+        let last = iterations.checked_sub(1)?;
+        [0, last]
+            .into_iter()
+            .map(|iteration| (iteration, at(iteration)))
+            .find(|&(_, index)| index < 0 || index >= i128::from(slices))
+    }
 }
 
 /// A stack in a tier that a loop streams, one slice per iteration. Read
@@ -518,7 +565,9 @@ impl SliceStream {
         let iterations = self.iterations.max(1);
         match self.nested {
             None => iterations,
-            Some(nesting) => nesting.runs * (iterations + u64::from(self.stores_to.is_none())),
+            Some(nesting) => nesting
+                .runs
+                .saturating_mul(iterations.saturating_add(u64::from(self.stores_to.is_none()))),
         }
     }
 }

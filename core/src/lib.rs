@@ -35,6 +35,7 @@ pub mod capacity;
 pub mod check;
 pub mod cost;
 pub mod graph;
+mod instant;
 pub mod lifetimes;
 pub mod output;
 pub mod parallel;
@@ -58,8 +59,8 @@ pub use cost::{
     PerfRecord, TierSpec, Tiers,
 };
 pub use graph::{
-    Chunk, GraphError, Nesting, Node, NodeId, NodeKind, OpWork, SliceStream, Tensor, TensorGraph,
-    TensorId, TensorOrigin, Tier,
+    Chunk, GraphError, Nesting, Node, NodeId, NodeKind, OpWork, SliceIndex, SliceStream, Tensor,
+    TensorGraph, TensorId, TensorOrigin, Tier,
 };
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
 pub use output::write_output;

@@ -91,6 +91,7 @@ impl GraphBuilder {
             view: false,
             kernels: Vec::new(),
             streams: Vec::new(),
+            slice: None,
         });
         step
     }

@@ -9,7 +9,9 @@
 //! value, no detach of a returned value nor of an argument the caller holds
 //! (one not donated by `donate-args=true` or `tf.aliasing_output`), the
 //! copy of an argument in a tier named in that tier, no store of a
-//! value that is not on the device, and with `budget` the device capacity
+//! value that is not on the device, every slice op's index inside its
+//! stack in every iteration of its loop (and of a form that proves it:
+//! [`crate::extract::slice_index`]), and with `budget` the device capacity
 //! never exceeded at any instant. Then each region holding offload ops (a
 //! loop body, a branch) is checked the same way as a straight-line program
 //! of its own ([`crate::extract::region`]): values from outside it are on
@@ -84,8 +86,11 @@ pub const PASS: PassDef = PassDef {
         prefetch, prefetch without a remote copy, detach without a store, double detach, detach \
         of a returned value, detach of an argument the caller holds (not donated: donate-args or \
         tf.aliasing_output), resident op naming another tier than its argument's, store of a \
-        value not on the device, and with `budget` the first instant the device holds more than \
-        the budget; each region holding offload ops (a loop body) is checked the same way as a \
+        value not on the device, a slice op (offload.prefetch_slice, offload.store_slice) whose \
+        index names a slice outside its stack in some iteration of its loop, or is not an affine \
+        function of the loop's counter that proves it inside (a constant index, a slice op \
+        outside a loop that counts), and with `budget` the first instant the device holds more \
+        than the budget; each region holding offload ops (a loop body) is checked the same way as a \
         program of its own, and a loop body may not detach a value defined outside it. Memref \
         forms: a use of a prefetched buffer or a view of it before an offload.wait that \
         completes its prefetch, a use or store after an offload.release, a double release, a \

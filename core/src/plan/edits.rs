@@ -374,6 +374,7 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         view: false,
         kernels: Vec::new(),
         streams: Vec::new(),
+        slice: None,
     };
     let new_tensor =
         |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {

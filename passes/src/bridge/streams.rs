@@ -255,8 +255,12 @@ pub fn stream_stacks(
                 } else {
                     Direction::HostToDevice
                 };
-                cost.transfer_time(candidate.slice_bytes * trips, candidate.tier, direction)
-                    .unwrap_or(0.0)
+                cost.transfer_time(
+                    candidate.slice_bytes.saturating_mul(trips),
+                    candidate.tier,
+                    direction,
+                )
+                .unwrap_or(0.0)
             } else {
                 0.0
             };

@@ -96,7 +96,9 @@ pub const PASS: PassDef = PassDef {
         before scf.yield (with slots = 1, one slot, the next slice copied into it after the \
         body's last reader of it). An offload.remote_stack gets its memref form, and an \
         offload.store_slice (one slice into it, at an index) becomes offload.store_slice_async of \
-        the slice's buffer, which is freed once the copy is done.",
+        the slice's buffer, which is freed once the copy is done. Fails at a slice op whose \
+        index names a slice outside its stack in some iteration of its loop, or that no affine \
+        form of the loop's counter proves inside it (the rule offload-verify checks).",
     anchor: Some("builtin.module"),
     options: &[],
     run,

@@ -47,6 +47,7 @@ use crate::{
     ir::{self, collect_ops, defining_op, erase, op_name, replace_all_uses, result, uses},
     lowering::{llvm_buffers, views},
 };
+use hyperoffload_core::SliceIndex;
 use hyperoffload_dialect::{OffloadOp, build_prefetch_slice_async, build_wait};
 
 /// Refuses a slice prefetch the pipeline cannot build, at the op.
@@ -80,6 +81,9 @@ pub fn check(op: OperationRef) -> PassResult {
         return fail(
             "must index the slice with the induction variable of the loop around it, or with arith ops of it and values from outside the loop",
         );
+    }
+    if let Some(why) = index_outside_stack(op) {
+        return fail(&why);
     }
     let remote = op.operand(0).expect("IRDL guarantees the remote");
     let made_inside =
@@ -146,6 +150,9 @@ pub fn check_store(op: OperationRef) -> PassResult {
             "stores one slice of the stack along its leading dimension: a stack tensor<L x S> takes tensor<S> or tensor<1 x S>, static shapes",
         );
     }
+    if let Some(why) = index_outside_stack(op) {
+        return fail(&why);
+    }
     if let Some(use_) = uses(result(op, 0)).first() {
         return Err(ir::error(
             use_.owner.location(),
@@ -156,6 +163,20 @@ pub fn check_store(op: OperationRef) -> PassResult {
         ));
     }
     Ok(())
+}
+
+/// Why the slice op `op` may name a slice outside its stack: the rule
+/// `offload-verify` checks (docs/semantics.md, "Slices"), so that a
+/// copy this lowering makes never reads or writes past the stack.
+fn index_outside_stack(op: OperationRef) -> Option<String> {
+    let slice = crate::extract::slice_index::slice_index(&op)?;
+    if let SliceIndex::Unproven(why) = &slice {
+        return Some(why.clone());
+    }
+    let (iteration, index) = slice.outside()?;
+    Some(format!(
+        "names slice {index} in iteration {iteration} of its loop, outside its stack; index it inside the stack in every iteration"
+    ))
 }
 
 /// Whether something other than a slice copy reads the memref-form stack

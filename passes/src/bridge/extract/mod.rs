@@ -11,6 +11,8 @@
 
 pub mod dims;
 pub mod region;
+pub mod slice_index;
+pub mod trips;
 pub mod types;
 pub mod work;
 
@@ -32,6 +34,7 @@ use tracing::trace;
 
 use self::{
     dims::{DimTable, DynamicSizes, Length, Resolved},
+    trips::{Compare, Counter},
     types::{SizeError, TensorShape, parse_tensor_type},
     work::{IndexingMap, OpFacts, Rule, flops},
 };
@@ -269,8 +272,9 @@ struct GraphBuilder<'c, 'a, 'o> {
     slice_slots: u64,
     calls_in_progress: Vec<String>,
     assumed_loops: Vec<String>,
-    /// The first loop whose trip count is unknown when none is given.
-    unknown_loop: Option<(Location<'c>, String)>,
+    /// The first loop whose trip count is unknown when none is given, and
+    /// why.
+    unknown_loop: Option<(Location<'c>, String, String)>,
     /// (node, result tensor, init tensor) of destination-passing results.
     tied_results: Vec<(NodeId, TensorId, TensorId)>,
     /// Per result of an op extraction does not know: the storages whose
@@ -596,6 +600,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             view: is_view,
             kernels,
             streams,
+            slice: slice_index::slice_index(&op),
         });
         self.ops.push(op);
         Ok(())
@@ -957,7 +962,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 }
             }
             for (_, count) in &mut kernels {
-                *count *= trip;
+                *count = count.saturating_mul(trip);
             }
             let work = OpWork {
                 flops: nested.flops * trip as f64,
@@ -1301,7 +1306,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                         // Nested deeper: the innermost loop runs once per
                         // iteration of every loop around it.
                         Some(deeper) => hyperoffload_core::Nesting {
-                            runs: iterations * deeper.runs,
+                            runs: iterations.saturating_mul(deeper.runs),
                             first_kernel: first_kernel + deeper.first_kernel,
                             count: deeper.count,
                         },
@@ -1453,23 +1458,17 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         if !LOOPS.contains(&name) {
             return 1;
         }
-        if name == "scf.for"
-            && let Some(trip) = scf_for_trip_count(op)
-        {
-            return trip;
+        let why = match loop_trips(op, name) {
+            Ok(trips) => return trips,
+            Err(why) => why,
+        };
+        let mut assumed = format!("{name} at {}", location_text(op.location()));
+        if why != NOT_COUNTED {
+            assumed.push_str(&format!(" ({why})"));
         }
-        if name == "affine.for"
-            && let Some(trip) = affine_for_trip_count(op)
-        {
-            return trip;
-        }
-        if let Some(trip) = while_trip_count(op, name) {
-            return trip;
-        }
-        self.assumed_loops
-            .push(format!("{name} at {}", location_text(op.location())));
+        self.assumed_loops.push(assumed);
         if self.options.trip_count == 0 && self.unknown_loop.is_none() {
-            self.unknown_loop = Some((op.location(), name.to_owned()));
+            self.unknown_loop = Some((op.location(), name.to_owned(), why));
         }
         trace!(op = %name, trip = self.options.trip_count, "assumed trip count");
         self.options.trip_count.max(1)
@@ -1508,10 +1507,10 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn finish(mut self) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
-        if let Some((location, name)) = self.unknown_loop.take() {
+        if let Some((location, name, why)) = self.unknown_loop.take() {
             return Err(self.error(
                 location,
-                format!("the trip count of this {name} is not known (its bounds are not constants, or its condition does not compare a counter with a constant); give trip-count=N"),
+                format!("the trip count of this {name} is not known ({why}); give trip-count=N"),
             ));
         }
         self.make_in_place();
@@ -1740,18 +1739,43 @@ pub fn first_carried_operand(name: &str) -> Option<usize> {
     }
 }
 
-/// The trip count of an `scf.for` with constant bounds and a positive step.
+/// Why a loop's trip count is not known, when the IR does not count it.
+const NOT_COUNTED: &str =
+    "its bounds are not constants, or its condition does not compare a counter with a constant";
+
+/// The trip count of an `scf.for` with constant bounds ([`trips`]).
 pub fn scf_for_trip_count(op: &OperationRef) -> Option<u64> {
-    let (lb, ub, step) = (
-        constant_operand(op, 0)?,
-        constant_operand(op, 1)?,
-        constant_operand(op, 2)?,
+    scf_for_trips(op).ok()
+}
+
+/// The trip count of a loop (`scf.for`, `affine.for`, a counted
+/// `stablehlo.while` or `scf.while`), or why it is not known.
+fn loop_trips(op: &OperationRef, name: &str) -> Result<u64, String> {
+    match name {
+        "scf.for" => scf_for_trips(op),
+        "affine.for" => affine_for_trips(op),
+        _ => while_trips(op, name).map(|induction| induction.trips),
+    }
+}
+
+fn scf_for_trips(op: &OperationRef) -> Result<u64, String> {
+    let bounds = (
+        constant_operand(op, 0),
+        constant_operand(op, 1),
+        constant_operand(op, 2),
     );
-    (step > 0).then(|| ((ub - lb).max(0) as u64).div_ceil(step as u64))
+    let (Some(lb), Some(ub), Some(step)) = bounds else {
+        return Err(NOT_COUNTED.to_owned());
+    };
+    let counter = Counter {
+        unsigned: op.attribute("unsignedCmp").is_ok(),
+        ..counter_type(crate::ir::operand(op, 0))
+    };
+    trips::counted_trips(lb, step, Compare::Lt, ub, counter)
 }
 
 /// The trip count of an `affine.for` with constant bounds.
-fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
+fn affine_for_trips(op: &OperationRef) -> Result<u64, String> {
     let bound = |name: &str| -> Option<i64> {
         match crate::ir::affine_map_exprs(op.attribute(name).ok()?)?
             .1
@@ -1761,11 +1785,38 @@ fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
             _ => None,
         }
     };
-    let (lower, upper) = (bound("lowerBoundMap")?, bound("upperBoundMap")?);
-    let step = IntegerAttribute::try_from(op.attribute("step").ok()?)
-        .ok()?
-        .value();
-    (step > 0).then(|| ((upper - lower).max(0) as u64).div_ceil(step as u64))
+    let step = op
+        .attribute("step")
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value());
+    let (Some(lower), Some(upper), Some(step)) =
+        (bound("lowerBoundMap"), bound("upperBoundMap"), step)
+    else {
+        return Err(NOT_COUNTED.to_owned());
+    };
+    trips::counted_trips(lower, step, Compare::Lt, upper, Counter::INDEX)
+}
+
+/// The integer a loop counts in, from its type (`index`, `i32`, a 0-d
+/// `tensor<ui32>`); `index` when it is none of those.
+fn counter_type(value: Option<Value>) -> Counter {
+    let text = value.map(|v| v.r#type().to_string()).unwrap_or_default();
+    let element = text
+        .strip_prefix("tensor<")
+        .and_then(|t| t.strip_suffix('>'))
+        .unwrap_or(&text);
+    let (unsigned, digits) = match element.strip_prefix("ui") {
+        Some(digits) => (true, digits),
+        None => (
+            false,
+            element.trim_start_matches("si").trim_start_matches('i'),
+        ),
+    };
+    match digits.parse() {
+        Ok(bits) if (1..=64).contains(&bits) => Counter { bits, unsigned },
+        _ => Counter::INDEX,
+    }
 }
 
 /// The trip count of a `stablehlo.while` or `scf.while` whose condition
@@ -1773,7 +1824,8 @@ fn affine_for_trip_count(op: &OperationRef) -> Option<u64> {
 /// `i < n` (or `<=`, `>`, `>=`, `!=`) with `i` starting at a constant and the
 /// body adding a constant step to it; `i` may be a 0-d tensor whose
 /// comparison `scf.condition` takes through `tensor.extract`. `None` for any
-/// other loop.
+/// other loop, and for one whose counter wraps before the comparison
+/// fails ([`trips`]).
 pub fn while_trip_count(op: &OperationRef, name: &str) -> Option<u64> {
     while_induction(op, name).map(|i| i.trips)
 }
@@ -1798,6 +1850,31 @@ pub struct Induction {
 /// pass the counter on to the body at its own position, as
 /// `-scf-for-to-while` and hand-written loops do.
 pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
+    while_trips(op, name).ok()
+}
+
+/// [`while_induction`], or why the loop's trip count is not known.
+fn while_trips(op: &OperationRef, name: &str) -> Result<Induction, String> {
+    let (position, start, step, compare, bound) =
+        while_counter(op, name).ok_or_else(|| NOT_COUNTED.to_owned())?;
+    let counter = Counter {
+        unsigned: compare.1,
+        ..counter_type(crate::ir::operand(op, position))
+    };
+    let trips = trips::counted_trips(start, step, compare.0, bound, counter)?;
+    Ok(Induction {
+        position,
+        start,
+        step,
+        trips,
+    })
+}
+
+/// What a counted while compares: its counter's position, start and
+/// step, the comparison (and whether it is unsigned) and the bound.
+type WhileCounter = (usize, i64, i64, (Compare, bool), i64);
+
+fn while_counter(op: &OperationRef, name: &str) -> Option<WhileCounter> {
     if name != "stablehlo.while" && name != "scf.while" {
         return None;
     }
@@ -1819,20 +1896,35 @@ pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
                 .attribute("comparison_direction")
                 .ok()?
                 .to_string();
-            ["LT", "LE", "GT", "GE", "NE"]
-                .into_iter()
-                .find(|d| text.contains(&format!("comparison_direction {d}")))?
+            let unsigned = predicate
+                .attribute("compare_type")
+                .is_ok_and(|t| t.to_string().contains("UNSIGNED"));
+            let direction = [
+                ("LT", Compare::Lt),
+                ("LE", Compare::Le),
+                ("GT", Compare::Gt),
+                ("GE", Compare::Ge),
+                ("NE", Compare::Ne),
+            ]
+            .into_iter()
+            .find(|(d, _)| text.contains(&format!("comparison_direction {d}")))?
+            .1;
+            (direction, unsigned)
         }
         "arith.cmpi" => {
             match IntegerAttribute::try_from(predicate.attribute("predicate").ok()?)
                 .ok()?
                 .value()
             {
-                1 => "NE",
-                2 | 6 => "LT",
-                3 | 7 => "LE",
-                4 | 8 => "GT",
-                5 | 9 => "GE",
+                1 => (Compare::Ne, false),
+                2 => (Compare::Lt, false),
+                3 => (Compare::Le, false),
+                4 => (Compare::Gt, false),
+                5 => (Compare::Ge, false),
+                6 => (Compare::Lt, true),
+                7 => (Compare::Le, true),
+                8 => (Compare::Gt, true),
+                9 => (Compare::Ge, true),
                 _ => return None,
             }
         }
@@ -1850,14 +1942,18 @@ pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
     let (counter, bound, direction) = match (argument_of(lhs), scalar_constant(rhs)) {
         (Some(i), Some(n)) => (i, n, direction),
         _ => {
-            let flipped = match direction {
-                "LT" => "GT",
-                "LE" => "GE",
-                "GT" => "LT",
-                "GE" => "LE",
-                d => d,
+            let flipped = match direction.0 {
+                Compare::Lt => Compare::Gt,
+                Compare::Le => Compare::Ge,
+                Compare::Gt => Compare::Lt,
+                Compare::Ge => Compare::Le,
+                Compare::Ne => Compare::Ne,
             };
-            (argument_of(rhs)?, scalar_constant(lhs)?, flipped)
+            (
+                argument_of(rhs)?,
+                scalar_constant(lhs)?,
+                (flipped, direction.1),
+            )
         }
     };
     let start = scalar_constant(crate::ir::operand(op, counter)?)?;
@@ -1886,20 +1982,7 @@ pub fn while_induction(op: &OperationRef, name: &str) -> Option<Induction> {
             return None;
         }
     }
-    let (span, stride) = match (direction, step.signum()) {
-        ("LT", 1) => (bound - start, step),
-        ("LE", 1) => (bound - start + 1, step),
-        ("NE", 1) if bound >= start => (bound - start, step),
-        ("GT", -1) => (start - bound, -step),
-        ("GE", -1) => (start - bound + 1, -step),
-        _ => return None,
-    };
-    Some(Induction {
-        position: counter,
-        start,
-        step,
-        trips: (span.max(0) as u64).div_ceil(stride as u64),
-    })
+    Some((counter, start, step, direction, bound))
 }
 
 /// The integer a scalar constant holds: an `arith.constant` integer, or a
