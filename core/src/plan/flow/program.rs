@@ -476,7 +476,7 @@ impl<'m, 'g> Program<'m, 'g> {
         // good a guide (the medium AdamW step with its state in host over
         // PCIe 5: primal residual 4e-7 after 34 iterations, 9 s, where the
         // dual simplex needs 24 s).
-        let solved = lp::solve(problem.into_inner(), seconds, by_interior_point, true)?;
+        let solved = lp::solve(lp::model_of(problem)?, seconds, by_interior_point, true)?;
         let converged = solved.converged;
         let values = solved.model.get_solution().columns().to_vec();
         let value = |v: Variable| values[position[&v]].max(0.0) * scale;
