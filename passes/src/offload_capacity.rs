@@ -140,7 +140,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let max = options.get(&DIM_MAX);
     if max == 0 {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             "offload-capacity needs dim-max=N, the longest length to search (for example the model's context length)",
         ));
     }
@@ -149,7 +149,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         Budget::Bytes(bytes) => bytes,
         Budget::Fraction { .. } => {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 "offload-capacity takes the budget in bytes (24GiB), not as a fraction: the peak it would be a fraction of changes with the length",
             ));
         }
@@ -157,7 +157,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let solver = options.get(&SOLVER);
     if !solver.is_ours() {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             &format!(
                 "solver={solver} is a baseline; offload-capacity searches every baseline beside ours: give solver=ilp or solver=heuristic"
             ),
@@ -168,7 +168,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let base = extract_options(options);
     if base.dynamic.default.is_some() {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             "offload-capacity searches the length itself: its dynamic-dim only pins the lengths it does not search (ARG.DIM=N); drop the bare size",
         ));
     }
@@ -343,7 +343,13 @@ fn index_ranges(indices: &[usize]) -> String {
     }
     ranges
         .iter()
-        .map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}-{b}") })
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -366,7 +372,7 @@ fn write_report(root: OperationRef, options: &PassOptions, found: &[Capacity]) -
     let json = CapacityReport::new(found.to_vec()).to_json();
     hyperoffload_core::write_output(&path, (json + "\n").as_bytes()).map_err(|e| {
         ir::error(
-            root.location(),
+            ir::pass_location(root),
             &format!("cannot write the report to '{path}': {e}"),
         )
     })

@@ -233,7 +233,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         (true, 1) if functions.len() >= 2 => Sharing::Stages,
         (true, 1) => {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!(
                     "stages=true plans the selected functions as the stages of a pipeline, one device each, and needs two or more; {} selected: name the stages with functions=@first,@second,...",
                     functions.len()
@@ -242,7 +242,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         (true, _) => {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 "stages=true gives each function its own device, devices= runs one function on several: give one or the other",
             ));
         }

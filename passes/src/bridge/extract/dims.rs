@@ -67,7 +67,11 @@ impl DynamicSizes {
             Pin::Size(n) => format!("{arg}.{dim}={n}"),
             Pin::Offset(k) => format!("{arg}.{dim}={k:+}"),
         });
-        default.into_iter().chain(pins).collect::<Vec<_>>().join(",")
+        default
+            .into_iter()
+            .chain(pins)
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
     /// Parses `N` (0: none), `ARG.DIM=N` pins, or both: `2047,1.1=2048`.
