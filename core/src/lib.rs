@@ -38,6 +38,7 @@ pub mod graph;
 pub mod lifetimes;
 pub mod output;
 pub mod parallel;
+pub mod parting;
 pub mod plan;
 pub mod plot;
 pub mod reorder;

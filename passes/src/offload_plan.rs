@@ -455,26 +455,15 @@ fn same_figures(
             &format!("internal error: the IR written for @{name} does not simulate: {e}"),
         )
     })?;
-    let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-12);
-    if planned.peak.bytes == emitted.peak.bytes
-        && close(planned.makespan_s, emitted.makespan_s)
-        && planned.h2d_bytes == emitted.h2d_bytes
-        && planned.d2h_bytes == emitted.d2h_bytes
-    {
+    if hyperoffload_core::parting::same_figures(&emitted, planned) {
         return Ok(emitted);
     }
+    let parts = hyperoffload_core::parting::describe(&emitted, planned, written);
     Err(ir::error(
         function.location(),
         &format!(
-            "internal error: the IR written for @{name} is not the plan: it peaks at {} in {} with h2d {}, d2h {}; the plan at {} in {} with h2d {}, d2h {}",
-            format_bytes(emitted.peak.bytes),
-            format_seconds(emitted.makespan_s),
-            format_bytes(emitted.h2d_bytes),
-            format_bytes(emitted.d2h_bytes),
-            format_bytes(planned.peak.bytes),
-            format_seconds(planned.makespan_s),
-            format_bytes(planned.h2d_bytes),
-            format_bytes(planned.d2h_bytes),
+            "internal error: the IR written for @{name} is not the plan: {}",
+            parts.join("; ")
         ),
     ))
 }
