@@ -76,7 +76,7 @@ pub(crate) const MIN_BYTES: Key<u64> =
 pub(crate) const CHUNK_BYTES: Key<u64> = Key::bytes(
     "chunk-bytes",
     "64MiB",
-    "The ILP's flow program moves a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk): parts of it leave and come back on their own (a weight in a tier too: each chunk's copy there is an offload.resident of that chunk); 0: whole tensors only. A multiple of 2MiB suits real devices (their virtual-memory granularity)",
+    "The ILP's flow program moves a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk): parts of it leave and come back on their own (a weight in a tier too: each chunk's copy there is an offload.resident of that chunk); 0: whole tensors only. Rounded up to whole elements, and up to a tensor's bytes over 64: no tensor is cut into more than 64 chunks. A multiple of 2MiB suits real devices (their virtual-memory granularity)",
 );
 pub(crate) const SPILL: Key<Vec<Tier>> = Key::tiers(
     "spill",

@@ -33,7 +33,10 @@ mod tiers;
 mod validate;
 
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
-pub use request::{Budget, Objective, PlanRequest, Reference, ReferencePeaks, Solver};
+pub use request::{
+    Budget, MAX_CHUNKS_PER_TENSOR, Objective, PlanRequest, Reference, ReferencePeaks, Solver,
+    chunk_bytes_of,
+};
 pub use validate::InvalidPlan;
 
 use serde::{Deserialize, Serialize};
