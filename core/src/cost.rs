@@ -432,7 +432,7 @@ impl PerfRecord {
         let mut seconds_by_signature = BTreeMap::new();
         let mut first_entry = BTreeMap::new();
         for (index, entry) in entries.into_iter().enumerate() {
-            check_duration(origin, &format!("[{index}].seconds"), entry.seconds)?;
+            check_op_time(origin, index, &entry)?;
             if let Some(&first) = first_entry.get(&entry.signature) {
                 let signature = entry.signature;
                 return Err(CostError::DuplicateSignature {
@@ -750,19 +750,46 @@ pub const MAX_RATE: f64 = 1e18;
 /// The longest fixed cost (a launch overhead, a link latency) a profile may
 /// give, seconds.
 pub const MAX_FIXED_COST_S: f64 = 1.0;
+/// The longest time a performance record may give one op, seconds: an hour.
+/// Longer times are no measurement of one kernel, and the planner's
+/// programs cannot hold them beside microsecond transfers.
+pub const MAX_OP_TIME_S: f64 = 3600.0;
 
 fn check_rate(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
     require(
         (MIN_RATE..=MAX_RATE).contains(&value),
         origin,
         field,
-        || format!("must be a rate between {MIN_RATE:e} and {MAX_RATE:e} per second, got {value}"),
+        || {
+            format!(
+                "must be a rate between {MIN_RATE:e} and {MAX_RATE:e} per second, got {}",
+                crate::units::format_number(value)
+            )
+        },
     )
 }
 
 fn check_duration(origin: &str, field: &str, value: f64) -> Result<(), CostError> {
     require(value.is_finite() && value >= 0.0, origin, field, || {
-        format!("must be a non-negative time in seconds, got {value}")
+        format!(
+            "must be a non-negative time in seconds, got {}",
+            crate::units::format_number(value)
+        )
+    })
+}
+
+/// A measured op time: finite, non-negative and at most
+/// [`MAX_OP_TIME_S`], named by the op's signature.
+fn check_op_time(origin: &str, index: usize, entry: &MeasuredOp) -> Result<(), CostError> {
+    let field = format!("[{index}].seconds");
+    check_duration(origin, &field, entry.seconds)?;
+    require(entry.seconds <= MAX_OP_TIME_S, origin, &field, || {
+        format!(
+            "of `{}` is {}, more than one op takes ({} at most); give the time of one run in seconds",
+            entry.signature,
+            crate::units::format_seconds(entry.seconds),
+            crate::units::format_seconds(MAX_OP_TIME_S),
+        )
     })
 }
 
@@ -771,7 +798,12 @@ fn check_fixed_cost(origin: &str, field: &str, value: f64) -> Result<(), CostErr
         (0.0..=MAX_FIXED_COST_S).contains(&value),
         origin,
         field,
-        || format!("must be a time between 0 and {MAX_FIXED_COST_S} seconds, got {value}"),
+        || {
+            format!(
+                "must be a time between 0 and {MAX_FIXED_COST_S} seconds, got {}",
+                crate::units::format_number(value)
+            )
+        },
     )
 }
 
@@ -1209,6 +1241,22 @@ mod tests {
             error,
             "rec.json: `[0].seconds` must be a non-negative time in seconds, got -1"
         );
+    }
+
+    #[test]
+    fn record_times_beyond_an_hour_are_rejected_by_signature() {
+        let json = r#"[{"signature": "a", "seconds": 3600.0}, {"signature": "linalg.add(x)", "seconds": 1e15}]"#;
+        let error = PerfRecord::from_json(json, "rec.json")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "rec.json: `[1].seconds` of `linalg.add(x)` is 1.0e15s, more than one op takes (3600s at most); give the time of one run in seconds"
+        );
+        for bad in ["1e400", "\"inf\""] {
+            let json = format!(r#"[{{"signature": "a", "seconds": {bad}}}]"#);
+            assert!(PerfRecord::from_json(&json, "rec.json").is_err(), "{bad}");
+        }
     }
 
     #[test]

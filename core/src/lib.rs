@@ -39,6 +39,7 @@ mod instant;
 pub mod lifetimes;
 pub mod output;
 pub mod parallel;
+pub mod parting;
 pub mod plan;
 pub mod plot;
 pub mod reorder;

@@ -78,8 +78,12 @@ impl ByteScale {
 }
 
 /// Seconds in the unit that reads best (`850ns`, `12.3us`, `4.56ms`,
-/// `1.23s`), three significant digits.
+/// `1.23s`), three significant digits; beyond a day or below a picosecond
+/// in engineering form (`1.0e15s`), as [`format_number`] writes it.
 pub fn format_seconds(seconds: f64) -> String {
+    if !(1e-12..1e5).contains(&seconds.abs()) && seconds != 0.0 {
+        return format!("{}s", format_number(seconds));
+    }
     let (value, unit) = if seconds == 0.0 {
         (0.0, "s")
     } else if seconds < 1e-6 {
@@ -99,6 +103,19 @@ pub fn format_seconds(seconds: f64) -> String {
         2
     };
     format!("{value:.decimals$}{unit}")
+}
+
+/// A number as messages print it: as Rust writes it (`0.5`, `1024`) while
+/// it has at most 12 digits before the point and is not below 1e-6, else
+/// with one decimal and an exponent (`1.2e300`, `3.0e-9`), where Rust's
+/// `{}` would write every one of its 300 digits.
+pub fn format_number(value: f64) -> String {
+    let magnitude = value.abs();
+    if value == 0.0 || !value.is_finite() || (1e-6..1e12).contains(&magnitude) {
+        format!("{value}")
+    } else {
+        format!("{value:.1e}")
+    }
 }
 
 #[cfg(test)]
@@ -138,5 +155,18 @@ mod tests {
         assert_eq!(format_seconds(1.234e-5), "12.3us");
         assert_eq!(format_seconds(0.004_56), "4.56ms");
         assert_eq!(format_seconds(1.234), "1.23s");
+        assert_eq!(format_seconds(3600.0), "3600s");
+    }
+
+    #[test]
+    fn huge_and_tiny_figures_print_with_an_exponent() {
+        assert_eq!(format_seconds(1e15), "1.0e15s");
+        assert_eq!(format_seconds(1.23e300), "1.2e300s");
+        assert_eq!(format_seconds(2e-15), "2.0e-15s");
+        assert_eq!(format_number(1e300), "1.0e300");
+        assert_eq!(format_number(-4.5e20), "-4.5e20");
+        assert_eq!(format_number(0.25), "0.25");
+        assert_eq!(format_number(1e6), "1000000");
+        assert_eq!(format_number(f64::INFINITY), "inf");
     }
 }

@@ -16,7 +16,13 @@
 // Weights that live in host and do not fit it: a clear error.
 // RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB remote-args=0 capacity=host:8KiB sink=false' -o %t.out 2>&1 | FileCheck %s --check-prefix=ARGS
 // RUN: not test -e %t.out
-// ARGS: error: cannot plan @gap: no plan fits host: its arguments and the copies the plan needs there hold 16384 bytes, over its capacity of 8192 bytes; raise the capacity (capacity=host:SIZE), or plan to another tier
+// ARGS: error: cannot plan @gap: no plan fits host: its arguments and the copies the plan needs there hold 16384 bytes, over its capacity of 8192 bytes; raise the capacity (capacity=host:SIZE), or spill what does not fit to another tier (spill=TIER), on a profile with one: this one has only host
+// The error names spill= with a tier the profile has, or, with spill=, the
+// capacity of the tiers it spills to.
+// RUN: not hyperoffload-opt %s --offload-plan='hw=gh200-c2c-nvme min-bytes=4KiB remote-args=0 capacity=host:8KiB sink=false' 2>&1 | FileCheck %s --check-prefix=SPILL
+// SPILL: error: cannot plan @gap: no plan fits host: {{.*}}; raise the capacity (capacity=host:SIZE), or spill what does not fit to another tier (spill=nvme; this profile also has nvme)
+// RUN: not hyperoffload-opt %s --offload-plan='hw=gh200-c2c-nvme min-bytes=4KiB remote-args=0 capacity=host:8KiB,nvme:4KiB spill=nvme sink=false' 2>&1 | FileCheck %s --check-prefix=SPILLED
+// SPILLED: error: cannot plan @gap: no plan fits host: {{.*}}; raise the capacity (capacity=host:SIZE), or raise the capacity of the tiers it spills to (spill=nvme)
 //
 // The checker holds a written schedule to the capacities too, at the store
 // that crosses one.

@@ -106,7 +106,7 @@ pub fn selected_functions<'c, 'a>(
         let defined: Vec<String> = all.iter().filter_map(ir::symbol_name).collect();
         if let Some(missing) = names.iter().find(|n| !defined.contains(n)) {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!(
                     "functions names @{missing}, but no function with a body has that name here; defined: {}",
                     if defined.is_empty() {
@@ -232,7 +232,7 @@ impl<T: Send + 'static> ReportFile<T> {
         let json = (self.render)(functions.into_values().collect());
         hyperoffload_core::write_output(&path, (json + "\n").as_bytes()).map_err(|e| {
             ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!("cannot write the report to '{path}': {e}"),
             )
         })
@@ -344,7 +344,7 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
         .or_else(|_| HardwareProfile::load(&hw))
         .map_err(|e| {
             ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!("cannot load hardware profile '{hw}': {e}"),
             )
         })?;
@@ -352,7 +352,7 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
     for (tier, bytes) in options.get(&CAPACITY) {
         let Some(spec) = profile.tiers.get_mut(tier) else {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!(
                     "capacity={tier}:{bytes}: hardware profile `{}` has no {tier} tier; name a tier it has, or a profile with one",
                     profile.name
@@ -365,7 +365,7 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
     let share = options.get(&LINK_SHARE);
     if !(share > 0.0 && share <= 1.0) {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             &format!(
                 "link-share={share}: a device's share of a link is above 0 and at most 100% (1)"
             ),
@@ -377,7 +377,7 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
     if let Some(path) = options.get(&PERF_RECORD) {
         let record = PerfRecord::load(path).map_err(|e| {
             ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!("cannot load performance record: {e}"),
             )
         })?;

@@ -126,7 +126,9 @@ pub const PASS: PassDef = PassDef {
         makes the fastest plan within a budget. Arguments in a tier (`remote-args`, e.g. a KV \
         cache in host) and results the caller accepts there (`remote-results`, the grown cache) \
         count as in offload-plan. Emits a remark per function with the longest lengths and their \
-        ratio; `report=` holds every length measured, `svg=` the curve. Fitting is taken to be \
+        ratio, and the `dynamic-dim` (and `remote-args`: those ours did not keep on the device) \
+        at which offload-plan, with the same options, plans the longest; `report=` holds every \
+        length measured, `svg=` the curve. Fitting is taken to be \
         monotone in the length. The IR is unchanged.",
     anchor: None,
     options: OPTIONS,
@@ -138,7 +140,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let max = options.get(&DIM_MAX);
     if max == 0 {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             "offload-capacity needs dim-max=N, the longest length to search (for example the model's context length)",
         ));
     }
@@ -147,7 +149,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         Budget::Bytes(bytes) => bytes,
         Budget::Fraction { .. } => {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 "offload-capacity takes the budget in bytes (24GiB), not as a fraction: the peak it would be a fraction of changes with the length",
             ));
         }
@@ -155,7 +157,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let solver = options.get(&SOLVER);
     if !solver.is_ours() {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             &format!(
                 "solver={solver} is a baseline; offload-capacity searches every baseline beside ours: give solver=ilp or solver=heuristic"
             ),
@@ -166,7 +168,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let base = extract_options(options);
     if base.dynamic.default.is_some() {
         return Err(ir::error(
-            root.location(),
+            ir::pass_location(root),
             "offload-capacity searches the length itself: its dynamic-dim only pins the lengths it does not search (ARG.DIM=N); drop the bare size",
         ));
     }
@@ -245,19 +247,18 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ),
         })?;
         let mut message = remark(&capacity);
-        if let Some(kept) = capacity.longest_with_offload.and_then(|l| {
-            capacity
-                .points
-                .iter()
-                .find(|p| p.length == l)?
-                .ours
-                .as_ref()?
-                .kept_on_device
-        }) {
+        if let Some(kept) = capacity
+            .longest_with_offload
+            .and_then(|l| kept_at(&capacity, l))
+        {
             message.push_str(&format!(
                 "\n  at its longest, {} keeps {kept} of the {placeable} arguments of remote-args on the device (place-args)",
                 capacity.solver
             ));
+        }
+        if let Some(longest) = capacity.longest_with_offload {
+            let kept = kept_at(&capacity, longest).unwrap_or(0);
+            message.push_str(&replan(&base, longest, &in_tier, kept));
         }
         if let Some(searched) = searched {
             message.push_str(&format!("\n  the length searched sizes {searched}"));
@@ -298,6 +299,59 @@ fn searched_lengths(lengths: &[Length]) -> Option<String> {
             ))
         }
     }
+}
+
+/// How many of the arguments of remote-args ours keeps on the device at
+/// `length` (the first ones), where it measured a plan there.
+fn kept_at(capacity: &Capacity, length: u64) -> Option<usize> {
+    capacity
+        .points
+        .iter()
+        .find(|p| p.length == length)?
+        .ours
+        .as_ref()?
+        .kept_on_device
+}
+
+/// The remark's line that says how to plan the longest length with
+/// offload-plan: that length, and as remote-args the arguments of
+/// `in_tier` ours did not keep on the device (the first `kept`).
+fn replan(base: &ExtractOptions, longest: u64, in_tier: &[usize], kept: usize) -> String {
+    let sizes = DynamicSizes {
+        default: Some(longest),
+        pins: base.dynamic.pins.clone(),
+    };
+    let args = match in_tier.get(kept..) {
+        _ if in_tier.is_empty() => String::new(),
+        Some([]) | None => " without remote-args".to_owned(),
+        Some(left) => format!(" remote-args={}", index_ranges(left)),
+    };
+    format!(
+        "\n  plan it with offload-plan and these options, at dynamic-dim={}{args}",
+        sizes.to_option()
+    )
+}
+
+/// Sorted indices as ranges: `2-9,12`.
+fn index_ranges(indices: &[usize]) -> String {
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    for &i in indices {
+        match ranges.last_mut() {
+            Some((_, end)) if *end + 1 == i => *end = i,
+            _ => ranges.push((i, i)),
+        }
+    }
+    ranges
+        .iter()
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// The extraction options with every dynamic dimension sized `length`.

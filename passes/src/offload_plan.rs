@@ -76,7 +76,7 @@ pub(crate) const MIN_BYTES: Key<u64> =
 pub(crate) const CHUNK_BYTES: Key<u64> = Key::bytes(
     "chunk-bytes",
     "64MiB",
-    "The ILP's flow program moves a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk): parts of it leave and come back on their own (a weight in a tier too: each chunk's copy there is an offload.resident of that chunk); 0: whole tensors only. A multiple of 2MiB suits real devices (their virtual-memory granularity)",
+    "The ILP's flow program moves a tensor larger than this in chunks of this size (offload.store_chunk / offload.prefetch_chunk): parts of it leave and come back on their own (a weight in a tier too: each chunk's copy there is an offload.resident of that chunk); 0: whole tensors only. Rounded up to whole elements, and up to a tensor's bytes over 64: no tensor is cut into more than 64 chunks. A multiple of 2MiB suits real devices (their virtual-memory granularity)",
 );
 pub(crate) const SPILL: Key<Vec<Tier>> = Key::tiers(
     "spill",
@@ -233,7 +233,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         (true, 1) if functions.len() >= 2 => Sharing::Stages,
         (true, 1) => {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 &format!(
                     "stages=true plans the selected functions as the stages of a pipeline, one device each, and needs two or more; {} selected: name the stages with functions=@first,@second,...",
                     functions.len()
@@ -242,7 +242,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         }
         (true, _) => {
             return Err(ir::error(
-                root.location(),
+                ir::pass_location(root),
                 "stages=true gives each function its own device, devices= runs one function on several: give one or the other",
             ));
         }
@@ -455,26 +455,15 @@ fn same_figures(
             &format!("internal error: the IR written for @{name} does not simulate: {e}"),
         )
     })?;
-    let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-12);
-    if planned.peak.bytes == emitted.peak.bytes
-        && close(planned.makespan_s, emitted.makespan_s)
-        && planned.h2d_bytes == emitted.h2d_bytes
-        && planned.d2h_bytes == emitted.d2h_bytes
-    {
+    if hyperoffload_core::parting::same_figures(&emitted, planned) {
         return Ok(emitted);
     }
+    let parts = hyperoffload_core::parting::describe(&emitted, planned, written);
     Err(ir::error(
         function.location(),
         &format!(
-            "internal error: the IR written for @{name} is not the plan: it peaks at {} in {} with h2d {}, d2h {}; the plan at {} in {} with h2d {}, d2h {}",
-            format_bytes(emitted.peak.bytes),
-            format_seconds(emitted.makespan_s),
-            format_bytes(emitted.h2d_bytes),
-            format_bytes(emitted.d2h_bytes),
-            format_bytes(planned.peak.bytes),
-            format_seconds(planned.makespan_s),
-            format_bytes(planned.h2d_bytes),
-            format_bytes(planned.d2h_bytes),
+            "internal error: the IR written for @{name} is not the plan: {}",
+            parts.join("; ")
         ),
     ))
 }

@@ -623,21 +623,9 @@ fn unquote(text: &str) -> &str {
 
 pub use hyperoffload_core::units::parse_bytes;
 
-/// Formats a byte count with a binary unit, as reports and errors print it.
-pub fn format_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut value = bytes as f64;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{bytes}B")
-    } else {
-        format!("{value:.1}{}", UNITS[unit])
-    }
-}
+/// Byte counts print as the core prints them (one helper for every
+/// message).
+pub use hyperoffload_core::format_bytes;
 
 /// The checked options of one pass instance.
 #[derive(Clone, Debug)]

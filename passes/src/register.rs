@@ -11,7 +11,7 @@ use hyperoffload_shim::{
     ErrorSink, MlirOperation, MlirStringRef, PassCallbacks, PassOptionSpec, PassSpec,
     operation_ref, str_from_ref, write_sink,
 };
-use melior::{Context, dialect::DialectRegistry, ir::operation::OperationLike, utility};
+use melior::{Context, dialect::DialectRegistry, utility};
 use tracing::info_span;
 
 use crate::{
@@ -163,7 +163,7 @@ unsafe extern "C" fn run_cb(
         let values: Vec<&str> = values.iter().map(String::as_str).collect();
         let options = match PassOptions::parse(pass.flag, pass.options, &values) {
             Ok(options) => options,
-            Err(e) => return Err(error(op.location(), &e.to_string())),
+            Err(e) => return Err(error(crate::ir::pass_location(op), &e.to_string())),
         };
         let result = (pass.run)(op, &options);
         tracing::info!(
@@ -182,7 +182,7 @@ unsafe extern "C" fn run_cb(
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
             error(
-                op.location(),
+                crate::ir::pass_location(op),
                 &format!(
                     "internal error in pass '{}': {what}; please report it with this input",
                     pass.flag

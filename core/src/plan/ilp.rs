@@ -1034,7 +1034,9 @@ impl<'m, 'g> Program<'m, 'g> {
         });
         // good_lp's solution keeps the columns only; the model it built
         // also reports the bound.
-        let mut highs = problem.into_inner();
+        let mut highs = problem
+            .try_into_inner()
+            .map_err(|e| format!("HiGHS refused the program: {e}"))?;
         tracing::debug!(rows, "ilp program built");
         // One thread (`lp::configure`): HiGHS's worker pool outlives the
         // solve, and in a plugin loaded by the stock mlir-opt its threads

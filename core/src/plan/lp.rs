@@ -3,6 +3,7 @@
 //! interior-point method with the dual simplex behind it where it ends
 //! without an answer.
 
+use good_lp::solvers::highs::HighsProblem;
 use highs::{HighsModelStatus, Model, SolvedModel};
 
 /// How one solve ended without a solution.
@@ -27,6 +28,15 @@ pub(crate) fn configure(highs: &mut Model, seconds: f64) {
     highs.set_option("time_limit", seconds.max(0.01));
     highs.set_option("threads", 1);
     highs.set_option("parallel", "off");
+}
+
+/// The HiGHS model of a program built with good_lp; a program HiGHS
+/// refuses (a coefficient or bound beyond its infinity, from times no
+/// hardware takes) is an error, not a panic (good_lp's `into_inner`).
+pub(crate) fn model_of(problem: HighsProblem) -> Result<Model, LpError> {
+    problem
+        .try_into_inner()
+        .map_err(|e| LpError::Other(format!("HiGHS refused the program: {e}")))
 }
 
 /// A solved program.
@@ -97,4 +107,28 @@ pub(crate) fn interior_point_then_simplex<T>(
         LpError::TimeLimit => Err(format!("{what} did not finish within the time limit{hint}")),
         LpError::Other(e) => Err(e),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use good_lp::{ProblemVariables, SolverModel, constraint, highs, variable};
+
+    use super::*;
+
+    #[test]
+    fn a_program_highs_refuses_is_an_error() {
+        let mut vars = ProblemVariables::new();
+        let x = vars.add(variable().min(0.0));
+        let mut problem = vars.minimise(x).using(highs);
+        problem.add_constraint(constraint!(1e300 * x >= 1.0));
+        match model_of(problem) {
+            Err(LpError::Other(message)) => {
+                assert!(
+                    message.starts_with("HiGHS refused the program"),
+                    "{message}"
+                );
+            }
+            _ => panic!("HiGHS took a coefficient beyond its infinity"),
+        }
+    }
 }

@@ -34,7 +34,10 @@ mod tiers;
 mod validate;
 
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
-pub use request::{Budget, Objective, PlanRequest, Reference, ReferencePeaks, Solver};
+pub use request::{
+    Budget, MAX_CHUNKS_PER_TENSOR, Objective, PlanRequest, Reference, ReferencePeaks, Solver,
+    chunk_bytes_of,
+};
 pub use validate::InvalidPlan;
 
 use serde::{Deserialize, Serialize};
@@ -286,12 +289,17 @@ pub enum PlanError {
     )]
     UnsupportedType { name: String, ty: String },
     #[error(
-        "no plan fits {tier}: its arguments and the copies the plan needs there hold {bytes} bytes, over its capacity of {capacity} bytes; raise the capacity (capacity={tier}:SIZE), or plan to another tier"
+        "no plan fits {tier}: its arguments and the copies the plan needs there hold {bytes} bytes, over its capacity of {capacity} bytes; raise the capacity (capacity={tier}:SIZE){}",
+        elsewhere(*tier, spill, others)
     )]
     TierFull {
         tier: Tier,
         bytes: u64,
         capacity: u64,
+        /// The tiers the request spills to (`spill=`).
+        spill: Vec<Tier>,
+        /// The profile's other tiers.
+        others: Vec<Tier>,
     },
     #[error(
         "the {solver} plan holds {bytes} bytes in {tier}, over its capacity of {capacity} bytes: the baselines do not plan for tier capacities; use ours (solver=ilp or heuristic), or raise the capacity (capacity={tier}:SIZE)"
@@ -314,6 +322,49 @@ pub enum PlanError {
     Simulate(#[from] SimulateError),
     #[error("solver: {0}")]
     Solver(String),
+}
+
+/// How a full tier's error goes on: where the plan may put what does not
+/// fit. Without `spill=`, the spill option and the tiers the profile has to
+/// spill to (or that it has none); with it, the tiers it does not spill to
+/// yet, or the capacity of those it does.
+fn elsewhere(tier: Tier, spill: &[Tier], others: &[Tier]) -> String {
+    let names = |tiers: &[Tier]| {
+        tiers
+            .iter()
+            .map(|t| t.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match (spill, others) {
+        ([], []) => format!(
+            ", or spill what does not fit to another tier (spill=TIER), on a profile with one: this one has only {tier}"
+        ),
+        ([], [first, ..]) => format!(
+            ", or spill what does not fit to another tier (spill={}; this profile also has {})",
+            first.name(),
+            names(others)
+        ),
+        _ => {
+            let left: Vec<Tier> = others
+                .iter()
+                .filter(|t| !spill.contains(t))
+                .copied()
+                .collect();
+            match left.as_slice() {
+                [] => format!(
+                    ", or raise the capacity of the tiers it spills to (spill={})",
+                    names(spill)
+                ),
+                _ => format!(
+                    ", or spill to {} too (spill={},{})",
+                    names(&left),
+                    names(spill),
+                    left[0].name()
+                ),
+            }
+        }
+    }
 }
 
 /// A plan with what it achieves.
@@ -527,6 +578,11 @@ fn plan_placed(
             tier,
             bytes,
             capacity,
+            spill: request.spill.clone(),
+            others: Tier::ALL
+                .into_iter()
+                .filter(|&t| t != tier && cost.profile.tiers.get(t).is_some())
+                .collect(),
         });
     }
     // Ours must meet the budget, as the checker holds it; a baseline's

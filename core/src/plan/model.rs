@@ -431,7 +431,7 @@ impl<'g> Model<'g> {
         for &t in returnable {
             let tensor = &self.graph.tensors[t];
             if tensor.alias_of.is_some()
-                || tensor.bytes < min_bytes
+                || tensor.bytes < min_bytes.max(1)
                 || self.graph.starts_off_device(t)
                 || !tensor.offloadable
                 || tensor.may_be_aliased
@@ -879,7 +879,11 @@ impl<'g> Model<'g> {
             // A returned tensor may be away between its uses (the return
             // then reads the copy fetched last); after its last use it
             // stays, unless the caller takes it in the tier (`add_leaving`).
-            if tensor.bytes < min_bytes
+            // A tensor of no bytes (a `tensor.empty` that only gives an op
+            // its result's shape) frees nothing, and a prefetch of it would
+            // make a buffer the IR never had: pytorch-ao at min-bytes=0
+            // moved such tensors, and the IR written was not its plan.
+            if tensor.bytes < min_bytes.max(1)
                 || returned_view[t]
                 || !tensor.offloadable
                 || tensor.may_be_aliased

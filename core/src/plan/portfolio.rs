@@ -161,7 +161,7 @@ fn ilp_plan(
         let tensors: std::collections::BTreeSet<_> = chunked.iter().collect();
         if !chunked.is_empty() {
             notes.push(format!(
-                "ilp: the flow program's plan moves {} {} over {} in chunks ({} chunk plans)",
+                "ilp: the flow program's plan moves {} {} over {} in chunks ({} chunk plans{})",
                 tensors.len(),
                 if tensors.len() == 1 {
                     "tensor"
@@ -169,7 +169,8 @@ fn ilp_plan(
                     "tensors"
                 },
                 crate::format_bytes(request.chunk_bytes),
-                chunked.len()
+                chunked.len(),
+                grown_chunks(judge.model.graph, &tensors, request.chunk_bytes)
             ));
         }
         best = (flow, Solver::Ilp);
@@ -245,9 +246,11 @@ fn flow_plan(
     // where chunks realize at 1.57-1.80 GiB.
     let graph = model.graph;
     let chunked_weights = request.chunk_bytes > 0
-        && graph
-            .tensor_ids()
-            .any(|t| graph.starts_off_device(t) && graph.tensors[t].bytes > request.chunk_bytes);
+        && graph.tensor_ids().any(|t| {
+            let tensor = &graph.tensors[t];
+            graph.starts_off_device(t)
+                && tensor.bytes > super::chunk_bytes_of(tensor, request.chunk_bytes)
+        });
     let roundings: Vec<flow::Rounding> = [false, true]
         .into_iter()
         .filter(|&whole_weights| whole_weights || chunked_weights)
@@ -808,6 +811,37 @@ fn cut_bytes(bytes: u64, element_bytes: u64) -> u64 {
         element
     };
     bytes / unit * unit
+}
+
+/// Where the chunks of `tensors` are larger than `chunk_bytes` (rounded up
+/// to whole elements, or to at most [`super::MAX_CHUNKS_PER_TENSOR`] a
+/// tensor), the sizes they have, for the note; else nothing.
+fn grown_chunks(
+    graph: &crate::TensorGraph,
+    tensors: &std::collections::BTreeSet<&crate::TensorId>,
+    chunk_bytes: u64,
+) -> String {
+    let sizes: std::collections::BTreeSet<u64> = tensors
+        .iter()
+        .map(|&&t| super::chunk_bytes_of(&graph.tensors[t], chunk_bytes))
+        .filter(|&size| size != chunk_bytes)
+        .collect();
+    let (Some(least), Some(most)) = (sizes.first(), sizes.last()) else {
+        return String::new();
+    };
+    let range = if least == most {
+        crate::format_bytes(*least)
+    } else {
+        format!(
+            "{} to {}",
+            crate::format_bytes(*least),
+            crate::format_bytes(*most)
+        )
+    };
+    format!(
+        "; chunks of {range}: whole elements, at most {} a tensor",
+        super::MAX_CHUNKS_PER_TENSOR
+    )
 }
 
 /// A tensor plan (of all of its tensor, or of a chunk) as the plans of its

@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Lifetimes, TensorGraph, TensorId, Tier, units::parse_bytes};
+use crate::{Lifetimes, Tensor, TensorGraph, TensorId, Tier, units::parse_bytes};
 
 /// The peak a budget fraction (`0.6x`) is a fraction of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -242,10 +242,32 @@ pub struct PlanRequest {
     /// Tensors (not arguments in a tier) whose copies go to another tier
     /// than `tier`.
     pub stored_in: Vec<(TensorId, Tier)>,
-    /// Ours move a tensor larger than this in chunks of this many bytes
-    /// (the last one shorter), each planned on its own; 0: whole tensors
-    /// only.
+    /// Ours move a tensor larger than this in chunks of about this many
+    /// bytes (whole elements, at most [`MAX_CHUNKS_PER_TENSOR`] per
+    /// tensor: [`chunk_bytes_of`]; the last one shorter), each planned on
+    /// its own; 0: whole tensors only.
     pub chunk_bytes: u64,
+}
+
+/// The most chunks a tensor is cut into. A smaller `chunk-bytes` cuts a
+/// tensor into chunks of its bytes over this count instead, so that the
+/// chunk plans of a tensor, and the planning work they make, stay bounded
+/// whatever chunk size is asked for.
+pub const MAX_CHUNKS_PER_TENSOR: u64 = 64;
+
+/// The size of the chunks of `tensor` for a requested `chunk_bytes` (0:
+/// whole tensors only): `chunk_bytes` rounded up to whole elements, and up
+/// to the size that cuts the tensor into at most [`MAX_CHUNKS_PER_TENSOR`]
+/// chunks. The last chunk may be shorter.
+pub fn chunk_bytes_of(tensor: &Tensor, chunk_bytes: u64) -> u64 {
+    if chunk_bytes == 0 {
+        return 0;
+    }
+    let element = tensor.element_bytes.max(1);
+    chunk_bytes
+        .max(tensor.bytes.div_ceil(MAX_CHUNKS_PER_TENSOR))
+        .div_ceil(element)
+        .saturating_mul(element)
 }
 
 impl Default for PlanRequest {

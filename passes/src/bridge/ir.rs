@@ -115,6 +115,39 @@ pub fn remark(location: Location, message: &str) {
     emit(line_only(location), Severity::Remark, message, &[]);
 }
 
+/// Where an error about a pass's whole run (an option, the profile, a
+/// report file) is located: at `root` when it has a place in the source,
+/// else (a file's implicit module, at `file:0:0`) at its first function
+/// with a body and a place, else at its first op with a place, else at
+/// `root`.
+pub fn pass_location<'c>(root: OperationRef<'c, '_>) -> Location<'c> {
+    use melior::ir::RegionLike;
+    let placed =
+        |l: &Location| l.is_file_line_col_range() && l.file_line_col_range_start_line() > 0;
+    let here = root.location();
+    if placed(&here) {
+        return here;
+    }
+    let mut ops = Vec::new();
+    let mut op = root
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .and_then(|b| b.first_operation());
+    while let Some(o) = op {
+        let location = o.location();
+        if placed(&location) {
+            let body = o.region(0).ok().and_then(|r| r.first_block()).is_some();
+            ops.push((op_name(&o) == "func.func" && body, location));
+        }
+        op = o.next_in_block();
+    }
+    ops.iter()
+        .find(|(function, _)| *function)
+        .or(ops.first())
+        .map_or(here, |&(_, location)| location)
+}
+
 /// A file location with its column dropped; other locations unchanged.
 fn line_only(location: Location) -> Location {
     if !location.is_file_line_col_range() {

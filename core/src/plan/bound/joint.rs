@@ -376,7 +376,7 @@ fn solve(
         problem.add_constraint(row);
     }
     // Only a proved optimum is a bound.
-    let solved = lp::solve(problem.into_inner(), seconds, interior_point, false)?.model;
+    let solved = lp::solve(lp::model_of(problem)?, seconds, interior_point, false)?.model;
     // The optimum to the solver's tolerance, a little below to stay a bound.
     let optimum = solved.objective_value().max(0.0) * (1.0 - 1e-6);
     Ok(JointBound {

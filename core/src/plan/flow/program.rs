@@ -23,7 +23,7 @@ use super::bins::Bins;
 use crate::{
     Direction, NodeId, TensorId,
     plan::{
-        PlanRequest,
+        PlanRequest, chunk_bytes_of,
         lp::{self, LpError},
         model::Model,
     },
@@ -289,12 +289,9 @@ impl<'m, 'g> Program<'m, 'g> {
         // Compute time (in units) per scaled byte moved of a tensor of
         // `bytes`: the link's time per byte, and its latency once per
         // transfer (a chunk, or the whole tensor).
-        let per = |bytes: u64, (per_byte, latency): (f64, f64)| {
-            let transfer = if self.chunk_bytes > 0 {
-                bytes.min(self.chunk_bytes)
-            } else {
-                bytes
-            };
+        let per = |tensor: TensorId, bytes: u64, (per_byte, latency): (f64, f64)| {
+            let chunk = chunk_bytes_of(&model.graph.tensors[tensor], self.chunk_bytes);
+            let transfer = if chunk > 0 { bytes.min(chunk) } else { bytes };
             (per_byte + latency / transfer.max(1) as f64) * scale / unit / self.fill
         };
         let mut links = Links {
@@ -311,7 +308,7 @@ impl<'m, 'g> Program<'m, 'g> {
         let mut rows: Vec<good_lp::Constraint> = Vec::new();
         for (gap, gap_options) in self.gaps.iter().zip(&options) {
             let bytes = gap.bytes as f64 / scale;
-            let h2d = per(gap.bytes, self.speed(gap.tensor, H2D));
+            let h2d = per(gap.tensor, gap.bytes, self.speed(gap.tensor, H2D));
             // The last bin a prefetch may be issued in (`nb`: before the
             // first bin, in the entry's stall, for an argument in the tier;
             // after the last bin for a tensor that comes back for the
@@ -367,7 +364,7 @@ impl<'m, 'g> Program<'m, 'g> {
         for (&t, points) in &stored {
             // What a point adds crosses the link from the bin after the
             // previous point to its own.
-            let d2h = per(model.graph.tensors[t].bytes, self.speed(t, D2H));
+            let d2h = per(t, model.graph.tensors[t].bytes, self.speed(t, D2H));
             let mut previous: Option<(usize, Variable)> = None;
             for &(b, s) in points {
                 match previous {
@@ -476,7 +473,7 @@ impl<'m, 'g> Program<'m, 'g> {
         // good a guide (the medium AdamW step with its state in host over
         // PCIe 5: primal residual 4e-7 after 34 iterations, 9 s, where the
         // dual simplex needs 24 s).
-        let solved = lp::solve(problem.into_inner(), seconds, by_interior_point, true)?;
+        let solved = lp::solve(lp::model_of(problem)?, seconds, by_interior_point, true)?;
         let converged = solved.converged;
         let values = solved.model.get_solution().columns().to_vec();
         let value = |v: Variable| values[position[&v]].max(0.0) * scale;
@@ -886,7 +883,7 @@ fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
     for gap in gaps.iter_mut() {
         let tensor = &graph.tensors[gap.tensor];
         gap.whole = chunk_bytes == 0
-            || tensor.bytes <= chunk_bytes
+            || tensor.bytes <= chunk_bytes_of(tensor, chunk_bytes)
             || tensor.element_bytes == 0
             || (returned[gap.tensor] && !leaves[&gap.tensor])
             || !chunkable[&gap.tensor];

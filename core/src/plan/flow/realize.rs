@@ -28,7 +28,7 @@ use super::{
 };
 use crate::{
     Chunk, Direction, NodeId, TensorGraph, TensorId,
-    plan::{Absence, Plan, Source, TensorPlan, model::Model},
+    plan::{Absence, Plan, Source, TensorPlan, chunk_bytes_of, model::Model},
     simulate::Timeline,
 };
 
@@ -100,7 +100,7 @@ pub fn plan_forcing(
                 let unit = if gaps[i].leaves {
                     bytes
                 } else {
-                    rounding.chunk_bytes.min(bytes)
+                    chunk_bytes_of(&graph.tensors[t], rounding.chunk_bytes).min(bytes)
                 };
                 solution.gaps[i].peak() >= rounding.share * unit as f64
             })
@@ -135,7 +135,8 @@ pub fn plan_forcing(
         let mine = &by_tensor[&t];
         let bytes = graph.tensors[t].bytes;
         let whole = whole_of(t);
-        for chunk in chunks_of(bytes, rounding.chunk_bytes, whole) {
+        let chunk_bytes = chunk_bytes_of(&graph.tensors[t], rounding.chunk_bytes);
+        for chunk in chunks_of(bytes, chunk_bytes, whole) {
             // Where the program starts storing the chunk: once more than
             // the chunks before it are stored.
             let stored = solution
@@ -743,6 +744,31 @@ mod tests {
                 bytes: 10
             }]
         );
+    }
+
+    #[test]
+    fn chunks_are_whole_elements_and_at_most_a_bounded_count_a_tensor() {
+        let mut graph = crate::testing::GraphBuilder::new("f");
+        let weight = graph.arg(64 << 10);
+        let mut graph = graph.finish();
+        graph.tensors[weight].element_bytes = 4;
+        let tensor = &graph.tensors[weight];
+        // 3 and 6 bytes are no whole f32s: a chunk of them would start
+        // inside an element.
+        assert_eq!(chunk_bytes_of(tensor, 0), 0);
+        assert_eq!(chunk_bytes_of(tensor, 6 << 10), 6 << 10);
+        assert_eq!(chunk_bytes_of(tensor, (6 << 10) + 3), (6 << 10) + 4);
+        // 16 bytes would cut 64 KiB into 4096 chunks: 64 of 1 KiB.
+        for small in [1, 3, 6, 16, 1023] {
+            let chunk = chunk_bytes_of(tensor, small);
+            assert_eq!(chunk, 1024, "{small}");
+            assert_eq!(chunks_of(tensor.bytes, chunk, false).len(), 64);
+        }
+        // Bounded for any size, whole elements still.
+        graph.tensors[weight].bytes = u64::MAX - 3;
+        let chunk = chunk_bytes_of(&graph.tensors[weight], 7);
+        assert!(chunk.is_multiple_of(4));
+        assert!((u64::MAX - 3).div_ceil(chunk) <= crate::plan::MAX_CHUNKS_PER_TENSOR);
     }
 
     #[test]

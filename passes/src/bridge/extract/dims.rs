@@ -8,7 +8,9 @@
 //! `affine.apply`, `tensor.dim`, constants) as linear expressions in one
 //! length, the shapes of `tensor.empty`, `expand_shape`, `collapse_shape`,
 //! `extract_slice`, `insert_slice`, `concat`, `cast` and destination-passing
-//! (`linalg`) results, and equalities between lengths where a `linalg` op's
+//! (`linalg`) results, the `offload` ops (a copy in a tier has the shape of
+//! the value stored, a value brought back that of its copy, a slice that of
+//! its stack's rows), and equalities between lengths where a `linalg` op's
 //! indexing maps bind one loop to two operand dimensions. Lengths so tied
 //! are one length; `dynamic-dim=N` gives each independent length `N` (its
 //! shortest dimension is `N`, the others follow: the mask is `N + 1`), and
@@ -25,6 +27,8 @@ use melior::ir::{
     attribute::{ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationRef},
 };
+
+use hyperoffload_dialect::OffloadOp;
 
 use crate::ir::{AffineExpr, affine_map_exprs, op_name, ranked_shape};
 
@@ -53,6 +57,21 @@ impl DynamicSizes {
             default: Some(size),
             pins: Vec::new(),
         }
+    }
+
+    /// The option's text that [`DynamicSizes::parse`] reads back:
+    /// `2047,1.1=2048`, `1.1=+1`.
+    pub fn to_option(&self) -> String {
+        let default = self.default.map(|n| n.to_string());
+        let pins = self.pins.iter().map(|&(arg, dim, pin)| match pin {
+            Pin::Size(n) => format!("{arg}.{dim}={n}"),
+            Pin::Offset(k) => format!("{arg}.{dim}={k:+}"),
+        });
+        default
+            .into_iter()
+            .chain(pins)
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
     /// Parses `N` (0: none), `ARG.DIM=N` pins, or both: `2047,1.1=2048`.
@@ -404,6 +423,10 @@ impl DimTable {
                 self.scalars.insert(key(result), scalar);
             }
         }
+        if let Some(offload) = OffloadOp::from_name(&name) {
+            self.follow_offload(op, offload, &operands);
+            return;
+        }
         // Shapes of results with dynamic dimensions.
         let segments = super::segment_sizes(op);
         let inputs = segments.as_ref().and_then(|s| s.first().copied());
@@ -537,6 +560,46 @@ impl DimTable {
                 }
             }
         }
+    }
+
+    /// An offload op moves a value, or names its copy in a tier, without
+    /// changing its shape: a copy (`!offload.remote<T>`) has the shape of
+    /// the value stored, a value brought back that of its copy (a
+    /// prefetched `past + 1` mask is `past + 1` rows), a slice that of its
+    /// stack without the leading dimension.
+    fn follow_offload(&mut self, op: &OperationRef, offload: OffloadOp, operands: &[Value]) {
+        let Some(result) = op.result(0).ok().map(Value::from) else {
+            return;
+        };
+        let Some(dims) = shaped_dims(result.r#type()) else {
+            return;
+        };
+        let shape_of = |i: usize| operands.get(i).and_then(|v| self.shape(*v));
+        let source = match offload {
+            // The value's copy (or a chunk's, or a slice's: the copy's type
+            // is the value's).
+            OffloadOp::Store
+            | OffloadOp::StoreChunk
+            | OffloadOp::Resident
+            | OffloadOp::StoreSlice
+            | OffloadOp::StoreAsync
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::StoreChunkIntoAsync
+            | OffloadOp::StoreSliceAsync => shape_of(0),
+            // Back from the copy: the stored value's shape.
+            OffloadOp::Prefetch | OffloadOp::PrefetchAsync => shape_of(0),
+            OffloadOp::PrefetchChunk => shape_of(0).or_else(|| shape_of(1)),
+            OffloadOp::PrefetchSlice | OffloadOp::PrefetchSliceAsync => {
+                shape_of(0).map(|stack| slice_shape(&stack, dims.len()))
+            }
+            OffloadOp::RemoteStack | OffloadOp::Reserve => None,
+            OffloadOp::Detach
+            | OffloadOp::Release
+            | OffloadOp::Wait
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync => return,
+        };
+        self.set_like(result, &dims, source);
     }
 
     fn affine_apply(&self, op: &OperationRef, operands: &[Value]) -> Option<Linear> {
@@ -689,6 +752,28 @@ impl Resolved {
     }
 }
 
+/// The dimensions of a ranked tensor or memref type, or of the value type
+/// of an `!offload.remote<T>`.
+fn shaped_dims(ty: melior::ir::Type) -> Option<Vec<Option<u64>>> {
+    ranked_shape(ty)
+        .or_else(|| ranked_shape(hyperoffload_dialect::remote_value_type(ty)?))
+        .map(|(dims, _)| dims)
+}
+
+/// The shape of one slice of a stack of shape `stack` along its leading
+/// dimension, as a value of `rank` dimensions: the rest of the stack's
+/// (`tensor<S...>`), or one row of it (`tensor<1 x S...>`).
+fn slice_shape(stack: &[Linear], rank: usize) -> Vec<Linear> {
+    let rest = stack.get(1..).unwrap_or_default();
+    if rank == stack.len() {
+        std::iter::once(Linear::constant(1))
+            .chain(rest.iter().copied())
+            .collect()
+    } else {
+        rest.to_vec()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -708,6 +793,9 @@ mod tests {
             DynamicSizes::parse("3.2=4096, 1.1=+1").unwrap().pins,
             vec![(3, 2, Pin::Size(4096)), (1, 1, Pin::Offset(1))]
         );
+        for text in ["2047,1.1=2048", "1.1=+1,3.2=-2", "64"] {
+            assert_eq!(DynamicSizes::parse(text).unwrap().to_option(), text);
+        }
         for bad in ["x", "1,2", "1.1", "1.x=3", "-1", "1.1=+", "1.1=2-"] {
             assert_eq!(DynamicSizes::parse(bad), None, "{bad}");
         }
