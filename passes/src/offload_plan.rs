@@ -315,7 +315,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 &cost,
                 &extract,
                 accepted,
-                options.get(&TIER),
+                &body_request(options),
             )?);
         }
     }
