@@ -178,7 +178,8 @@ pub const PASS: PassDef = PassDef {
         after, makespan, stall and transfers; fails at the op that needs more memory when the \
         budget is below the working-set lower bound. Functions are planned on the context's \
         threads (one after another with `--mlir-disable-threading`); the IR and remarks are the \
-        same either way.",
+        same either way. A function that calls other selected functions is planned after them, \
+        on them as written (a call holds its callee's peak), and its peak before is its input's.",
     anchor: None,
     options: OPTIONS,
     run,
