@@ -14,12 +14,13 @@
 // RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-plan='hw=gh200-c2c min-bytes=64KiB sink=false' -o %t.mlir 2>/dev/null
 // RUN: hyperoffload-opt %t.mlir --allow-unregistered-dialect --offload-verify='hw=gh200-c2c' -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
 // A called body the pass plans as a function of its own (functions=) is
-// planned once, as that function; planning the IR written again leaves the
-// planned bodies as they are.
+// planned once, as that function, before its caller, which is planned on
+// it as written; planning the IR written again leaves the planned bodies
+// as they are.
 // RUN: hyperoffload-opt %s --allow-unregistered-dialect --offload-plan='hw=gh200-c2c min-bytes=64KiB functions=calls,layer sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SELECTED
 // SELECTED-NOT: which a loop body calls
-// SELECTED: remark: planned @calls with
 // SELECTED: remark: planned @layer with heuristic on gh200-c2c: peak 4.5MiB -> 3.9MiB
+// SELECTED: remark: planned @calls with heuristic on gh200-c2c: peak 4.5MiB -> 3.9MiB
 // RUN: hyperoffload-opt %t.mlir --allow-unregistered-dialect --offload-plan='hw=gh200-c2c min-bytes=64KiB functions=for_body sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=AGAIN
 // AGAIN-NOT: planned the body
 // AGAIN: remark: planned @for_body with

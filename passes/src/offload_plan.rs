@@ -178,7 +178,8 @@ pub const PASS: PassDef = PassDef {
         after, makespan, stall and transfers; fails at the op that needs more memory when the \
         budget is below the working-set lower bound. Functions are planned on the context's \
         threads (one after another with `--mlir-disable-threading`); the IR and remarks are the \
-        same either way.",
+        same either way. A function that calls other selected functions is planned after them, \
+        on them as written (a call holds its callee's peak), and its peak before is its input's.",
     anchor: None,
     options: OPTIONS,
     run,
@@ -258,6 +259,20 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 .map_err(|e| ir::error(function.location(), &e))?,
         );
     }
+    // A caller is planned on its callees as they are written (a call's
+    // scratch is its callee's peak): the functions go in rounds, each
+    // after the selected functions it calls. The pipeline's stages are
+    // planned together. A caller's peak before is its input's, with its
+    // callees as they came.
+    let rounds: Vec<Vec<usize>> = match sharing {
+        Sharing::Stages => vec![(0..functions.len()).collect()],
+        _ => callees_first(&functions),
+    };
+    let mut input_peaks = vec![None; functions.len()];
+    for &i in rounds.iter().skip(1).flatten() {
+        let extracted = extract_or_fail(functions[i], &extract)?;
+        input_peaks[i] = Some(ReferencePeaks::of(&extracted.graph).all_on_device);
+    }
     // The order the plan starts from: ops sunk toward their uses, where
     // that lowers the limit of what a plan can reach. The remark's peak
     // before is the input order's.
@@ -315,107 +330,170 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 &cost,
                 &extract,
                 accepted,
-                options.get(&TIER),
+                &body_request(options),
             )?);
         }
     }
-    let planned_functions = plan_functions(root, &functions, &cost, options, sharing)?;
-    for (i, (function, extracted, planned)) in planned_functions.into_iter().enumerate() {
-        let graph = &extracted.graph;
-        let Planned {
-            before,
-            request,
-            outcome,
-            shared_link,
-        } = planned;
-        let body_plans = bodies.get(i);
-        let streamed = streams.get(i);
-        let before = body_plans
-            .and_then(|b| b.peak_before)
-            .or(streamed.and_then(|s| s.peak_before))
-            .or(unsunk_peaks[i])
-            .unwrap_or(before);
-        // A plan for several devices was made (and is judged here) for its
-        // share of the link.
-        let cost = match shared_link {
-            Some(link) if link.share < 1.0 => cost.clone().with_link_share(link.share),
-            _ => cost.clone(),
-        };
-        // Ours must meet the budget; a baseline may not (the remark says so).
-        let ours = outcome.solver.is_ours();
-        let emitted = emit_checked(
-            function,
-            &extracted,
-            &outcome.plan,
-            &cost,
-            &extract,
-            request.budget.filter(|_| ours),
-            &format!("internal error: the plan for @{}", graph.name),
-        )?;
-        let emitted_timeline =
-            same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
-        let t = &outcome.timeline;
-        let mut message = planned_remark(&graph.name, before, &outcome);
-        if let Some(planned) = body_plans.map(|b| b.planned).filter(|&n| n > 0) {
-            message.push_str(&format!(
-                "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
-                if planned == 1 { "body was" } else { "bodies were" },
-                if planned == 1 { "its" } else { "their" },
-            ));
+    for round in rounds {
+        let selected: Vec<OperationRef> = round.iter().map(|&i| functions[i]).collect();
+        let planned_functions = plan_functions(root, &selected, &cost, options, sharing)?;
+        for (&i, (function, extracted, planned)) in round.iter().zip(planned_functions) {
+            let graph = &extracted.graph;
+            let Planned {
+                before,
+                request,
+                outcome,
+                shared_link,
+            } = planned;
+            let body_plans = bodies.get(i);
+            let streamed = streams.get(i);
+            let before = input_peaks[i]
+                .or(body_plans.and_then(|b| b.peak_before))
+                .or(streamed.and_then(|s| s.peak_before))
+                .or(unsunk_peaks[i])
+                .unwrap_or(before);
+            // A plan for several devices was made (and is judged here) for its
+            // share of the link.
+            let cost = match shared_link {
+                Some(link) if link.share < 1.0 => cost.clone().with_link_share(link.share),
+                _ => cost.clone(),
+            };
+            // Ours must meet the budget; a baseline may not (the remark says so).
+            let ours = outcome.solver.is_ours();
+            let emitted = emit_checked(
+                function,
+                &extracted,
+                &outcome.plan,
+                &cost,
+                &extract,
+                request.budget.filter(|_| ours),
+                &format!("internal error: the plan for @{}", graph.name),
+            )?;
+            let emitted_timeline =
+                same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
+            let t = &outcome.timeline;
+            let mut message = planned_remark(&graph.name, before, &outcome);
+            if let Some(planned) = body_plans.map(|b| b.planned).filter(|&n| n > 0) {
+                message.push_str(&format!(
+                    "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
+                    if planned == 1 { "body was" } else { "bodies were" },
+                    if planned == 1 { "its" } else { "their" },
+                ));
+            }
+            if let Some(stacks) = streamed.map(|s| s.stacks).filter(|&n| n > 0) {
+                message.push_str(&format!(
+                    "\n  note: {stacks} {} in a tier {} through loops slice by slice (see the remark at each loop); {} copies are in the makespan and h2d above",
+                    if stacks == 1 { "stack" } else { "stacks" },
+                    if stacks == 1 { "streams" } else { "stream" },
+                    if stacks == 1 { "its" } else { "their" },
+                ));
+            }
+            if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
+                message.push_str(&format!(
+                    "\n  warning: the {} baseline does not meet the budget of {}",
+                    outcome.solver,
+                    format_bytes(budget)
+                ));
+            }
+            ir::remark(function.location(), &message);
+            let after = Lifetimes::compute(&emitted);
+            let picture = picture_of(graph, &cost, &request, &outcome, options);
+            let summary = hyperoffload_core::PlanSummary {
+                solver: outcome.solver.name().into(),
+                requested_solver: request.solver.name().into(),
+                peak_before_bytes: before,
+                peak_after_bytes: t.peak.bytes,
+                budget_bytes: request.budget,
+                prefetches: outcome.plan.transfers(),
+                added_slowdown: outcome.added_slowdown(),
+                none_makespan_s: outcome.none_makespan_s,
+                solve_s: outcome.solve_s,
+                notes: outcome.notes.clone(),
+                tiers: outcome
+                    .plan
+                    .tier_bytes(graph, &cost.profile.tiers)
+                    .into_iter()
+                    .map(|(tier, bytes)| hyperoffload_core::TierUse {
+                        tier,
+                        bytes,
+                        capacity_bytes: cost.profile.tiers.capacity(tier).unwrap_or(0),
+                    })
+                    .collect(),
+                shared_link,
+            };
+            write_outputs(
+                function,
+                options,
+                &mut reports,
+                &emitted,
+                &after,
+                &emitted_timeline,
+                &picture,
+                Some(summary),
+            )?;
         }
-        if let Some(stacks) = streamed.map(|s| s.stacks).filter(|&n| n > 0) {
-            message.push_str(&format!(
-                "\n  note: {stacks} {} in a tier {} through loops slice by slice (see the remark at each loop); {} copies are in the makespan and h2d above",
-                if stacks == 1 { "stack" } else { "stacks" },
-                if stacks == 1 { "streams" } else { "stream" },
-                if stacks == 1 { "its" } else { "their" },
-            ));
-        }
-        if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
-            message.push_str(&format!(
-                "\n  warning: the {} baseline does not meet the budget of {}",
-                outcome.solver,
-                format_bytes(budget)
-            ));
-        }
-        ir::remark(function.location(), &message);
-        let after = Lifetimes::compute(&emitted);
-        let picture = picture_of(graph, &cost, &request, &outcome, options);
-        let summary = hyperoffload_core::PlanSummary {
-            solver: outcome.solver.name().into(),
-            requested_solver: request.solver.name().into(),
-            peak_before_bytes: before,
-            peak_after_bytes: t.peak.bytes,
-            budget_bytes: request.budget,
-            prefetches: outcome.plan.transfers(),
-            added_slowdown: outcome.added_slowdown(),
-            none_makespan_s: outcome.none_makespan_s,
-            solve_s: outcome.solve_s,
-            notes: outcome.notes.clone(),
-            tiers: outcome
-                .plan
-                .tier_bytes(graph, &cost.profile.tiers)
-                .into_iter()
-                .map(|(tier, bytes)| hyperoffload_core::TierUse {
-                    tier,
-                    bytes,
-                    capacity_bytes: cost.profile.tiers.capacity(tier).unwrap_or(0),
-                })
-                .collect(),
-            shared_link,
-        };
-        write_outputs(
-            function,
-            options,
-            &mut reports,
-            &emitted,
-            &after,
-            &emitted_timeline,
-            &picture,
-            Some(summary),
-        )?;
     }
     reports.write(root)
+}
+
+/// The indices of `functions` in rounds: each function in a round after
+/// every selected function it calls, directly or through functions not
+/// selected. Functions that call each other (recursion) share the round
+/// where none of them can wait for the other.
+fn callees_first(functions: &[OperationRef]) -> Vec<Vec<usize>> {
+    let names: Vec<Option<String>> = functions.iter().map(ir::symbol_name).collect();
+    let reached: Vec<Vec<usize>> = functions
+        .iter()
+        .enumerate()
+        .map(|(i, &function)| {
+            let called = called_functions(function);
+            (0..functions.len())
+                .filter(|&j| j != i && names[j].as_ref().is_some_and(|n| called.contains(n)))
+                .collect()
+        })
+        .collect();
+    let mut round_of: Vec<Option<usize>> = vec![None; functions.len()];
+    let mut rounds = Vec::new();
+    while round_of.iter().any(Option::is_none) {
+        let round = rounds.len();
+        let mut ready: Vec<usize> = (0..functions.len())
+            .filter(|&i| round_of[i].is_none())
+            .filter(|&i| reached[i].iter().all(|&j| round_of[j].is_some()))
+            .collect();
+        if ready.is_empty() {
+            ready = (0..functions.len())
+                .filter(|&i| round_of[i].is_none())
+                .collect();
+        }
+        for &i in &ready {
+            round_of[i] = Some(round);
+        }
+        rounds.push(ready);
+    }
+    rounds
+}
+
+/// The names of the functions `function` calls, directly or through the
+/// functions of its module that it calls.
+fn called_functions(function: OperationRef) -> Vec<String> {
+    let module = crate::extract::callees_of(function);
+    let mut found: Vec<String> = Vec::new();
+    let mut open = vec![function];
+    while let Some(at) = open.pop() {
+        for call in ir::collect_ops(at, |o| ir::op_name(o) == "func.call") {
+            let Some(callee) = ir::symbol_attribute(&call, "callee") else {
+                continue;
+            };
+            if found.contains(&callee) {
+                continue;
+            }
+            if let Some(&target) = module.get(&callee) {
+                open.push(target);
+            }
+            found.push(callee);
+        }
+    }
+    found
 }
 
 /// Writes `plan` into `function` (its edits, decided once in core) and

@@ -518,6 +518,20 @@ pub fn plan(
     Ok(outcome)
 }
 
+/// The arguments declared in `request.tier` that [`plan`] places in a
+/// spill tier because that tier has no room for them
+/// ([`PlanRequest::spill`]), each with the tier it then lives in. What
+/// reads such an argument before the plan is made (a loop streaming a
+/// stack) reads it from there.
+pub fn spilled_arguments(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+) -> Vec<(TensorId, Tier)> {
+    tiers::place(graph, &Lifetimes::compute(graph), cost, request)
+        .map_or_else(Vec::new, |p| p.moved)
+}
+
 /// Whether `a` serves `request` better than `b`, both ours (within the
 /// budget, or within the slowdown): faster within a budget, else a lower
 /// peak, then faster.

@@ -1954,6 +1954,11 @@ proptest! {
             let outcome = outcome.unwrap();
             prop_assert!(!outcome.plan.placed.is_empty());
             prop_assert!(outcome.plan.placed.iter().all(|&(_, tier)| tier == Tier::Nvme));
+            // What a loop streaming a stack reads before the plan is made.
+            prop_assert_eq!(
+                &super::spilled_arguments(&graph, &cost, &request),
+                &outcome.plan.placed
+            );
             prop_assert!(outcome.plan.over_tier(&graph, &cost).is_none());
             let checked = crate::PlanChecker::new(&outcome.graph, &cost).check();
             prop_assert!(checked.is_ok(), "{solver}: {checked:?}");

@@ -24,7 +24,7 @@
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    CostModel, Lifetimes, PlanChecker, TensorOrigin, format_bytes,
+    CostModel, Lifetimes, PlanChecker, TensorGraph, TensorOrigin, format_bytes,
     plan::{Edits, PlanOutcome, PlanRequest, ReferencePeaks, plan},
 };
 use hyperoffload_dialect::OffloadOp;
@@ -154,14 +154,7 @@ pub fn plan_loop_bodies(
             let RegionGraph { mut extracted, .. } =
                 extract_region(op, region, &extracted, &names, options)
                     .map_err(|e| ir::error(e.location, &e.message))?;
-            // The loop and the code around it own every argument of the
-            // body: none may leave it, none starts in a tier.
-            for tensor in &mut extracted.graph.tensors {
-                if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
-                    *tier = None;
-                    tensor.donated = false;
-                }
-            }
+            held_by_the_loop(&mut extracted.graph);
             let graph = &extracted.graph;
             if !graph.tensors.iter().any(|t| t.offloadable && t.bytes > 0) {
                 continue;
@@ -196,6 +189,19 @@ pub fn plan_loop_bodies(
         done.peak_before = Some(original_peak);
     }
     Ok(done)
+}
+
+/// The loop and the code around it own every argument of a body's graph:
+/// none may leave it, none starts in a tier (the function's plan fetches
+/// what the loop reads from a tier before the loop, or the loop streams
+/// it slice by slice).
+fn held_by_the_loop(graph: &mut TensorGraph) {
+    for tensor in &mut graph.tensors {
+        if let TensorOrigin::Argument { tier, .. } = &mut tensor.origin {
+            *tier = None;
+            tensor.donated = false;
+        }
+    }
 }
 
 /// Whether a body's plan is ours, moves something, lowers the body's peak
@@ -316,8 +322,11 @@ fn check_body(
 ) -> Result<(), PassFailed> {
     let extracted = extract_or_fail(function, options)?;
     let names = ValueNames::new(&function);
-    let body = extract_region(op, region, &extracted, &names, options)
+    let mut body = extract_region(op, region, &extracted, &names, options)
         .map_err(|e| ir::error(e.location, &e.message))?;
+    // Checked as it was planned: a stack the body slices may live in a
+    // tier, and the function's plan (or the loop's stream) brings it.
+    held_by_the_loop(&mut body.extracted.graph);
     PlanChecker::new(&body.extracted.graph, cost)
         .in_region(&body.copies, true)
         .check()

@@ -53,7 +53,8 @@
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    CostModel, Direction, TensorOrigin, Tier, format_bytes, plan::ReferencePeaks,
+    CostModel, Direction, TensorId, TensorOrigin, Tier, format_bytes,
+    plan::{PlanRequest, ReferencePeaks, spilled_arguments},
     units::format_seconds,
 };
 use hyperoffload_dialect::{
@@ -112,30 +113,41 @@ pub struct Streamed {
 /// Rewrites the slice reads of every stack that a loop of `function` can
 /// stream (module docs) into `offload.prefetch_slice`, with a remark at
 /// each loop.
-/// `returned` are the results the caller accepts in a tier (`tier`, where
-/// a loop's written stacks go).
+/// `returned` are the results the caller accepts in a tier
+/// (`request.tier`, where a loop's written stacks go). A stack declared in
+/// a tier without room for it streams from the spill tier the plan places
+/// it in ([`spilled_arguments`]), which its `offload.tier` then names.
 pub fn stream_stacks(
     function: OperationRef,
     cost: &CostModel,
     options: &ExtractOptions,
     returned: &[usize],
-    tier: Tier,
+    request: &PlanRequest,
 ) -> Result<Streamed, PassFailed> {
+    let tier = request.tier;
     let extracted = extract_or_fail(function, options)?;
     let graph = &extracted.graph;
     let names = ValueNames::new(&function);
     let loops = counted_loops(&extracted, cost, &names, options);
+    let spilled = spilled_arguments(graph, cost, request);
+    let placed_tier = |t: TensorId, declared: Tier| {
+        spilled
+            .iter()
+            .find(|&&(s, _)| s == t)
+            .map_or(declared, |&(_, at)| at)
+    };
     // Every argument in a tier whose every use is a slice read at the
     // induction variable of one of those loops.
     let mut by_loop: HashMap<usize, Vec<Candidate>> = HashMap::new();
     for (id, tensor) in graph.tensors.iter().enumerate() {
         let TensorOrigin::Argument {
             index,
-            tier: Some(tier),
+            tier: Some(declared),
         } = tensor.origin
         else {
             continue;
         };
+        let tier = placed_tier(TensorId::new(id), declared);
         let Some(value) = extracted.values.get(id).copied().flatten() else {
             continue;
         };
@@ -169,13 +181,12 @@ pub fn stream_stacks(
     // streams them.
     let mut enclosing: Vec<OperationRef> = Vec::new();
     let tier_arguments: HashMap<usize, (Tier, u64)> = graph
-        .tensors
-        .iter()
-        .filter_map(|t| match t.origin {
+        .tensors_with_ids()
+        .filter_map(|(id, t)| match t.origin {
             TensorOrigin::Argument {
                 index,
                 tier: Some(tier),
-            } => Some((index, (tier, t.bytes))),
+            } => Some((index, (placed_tier(id, tier), t.bytes))),
             _ => None,
         })
         .collect();

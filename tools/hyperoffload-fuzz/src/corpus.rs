@@ -58,6 +58,29 @@ fn model_pipelines(remote: &str) -> Vec<Vec<String>> {
 /// chunked end-to-end test).
 const CHUNKED: &str = include_str!("../../../lit/e2e/inputs/chunks.mlir");
 
+/// Stacked weights read one slice per iteration by an `scf.for`, and a
+/// loop that stores the slices of the stacks it writes (the inputs of the
+/// streamed and stored end-to-end tests).
+const LAYER_LOOP: &str = include_str!("../../../lit/e2e/inputs/layer_loop.mlir");
+const STACKED_TRAIN_LOOP: &str = include_str!("../../../lit/e2e/inputs/stacked_train_loop.mlir");
+
+/// The pipelines for a loop over stacked weights: streamed from a tier,
+/// with a spill tier, and checked.
+fn loop_pipelines() -> Vec<Vec<String>> {
+    [
+        vec![
+            "--offload-plan=hw=gh200-c2c remote-args=0 min-bytes=16KiB".to_string(),
+            "--offload-verify=hw=gh200-c2c".into(),
+        ],
+        vec![
+            "--offload-plan=hw=gh200-c2c-nvme remote-args=0 min-bytes=16KiB capacity=host:70KiB spill=nvme"
+                .into(),
+        ],
+        vec!["--offload-simulate=hw=gh200-c2c remote-args=0".into()],
+    ]
+    .to_vec()
+}
+
 /// The pipelines for a planned model (offload ops and `offload.tier`).
 fn planned_pipelines() -> Vec<Vec<String>> {
     [
@@ -103,7 +126,41 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
             "--offload-plan=hw=h200-pcie5 remote-args={TINY_WEIGHTS} budget=2.5MiB min-bytes=16KiB"
         ),
     )?;
+    let planned_loop = |name: &str, text: &str, plan: &str| {
+        driver.transform(
+            text,
+            &[format!(
+                "--offload-plan=hw=gh200-c2c min-bytes=16KiB {plan}"
+            )],
+            &work.join(format!("{name}.mlir")),
+        )
+    };
+    let streamed = planned_loop("streamed", LAYER_LOOP, "remote-args=0")?;
+    let stored = planned_loop(
+        "stored",
+        STACKED_TRAIN_LOOP,
+        "remote-args=0 remote-results=1",
+    )?;
     Ok(vec![
+        Seed {
+            name: "layer_loop",
+            text: LAYER_LOOP.to_string(),
+            flags: Vec::new(),
+            pipelines: loop_pipelines(),
+        },
+        // offload.prefetch_slice and offload.store_slice in loops.
+        Seed {
+            name: "layer_loop, streamed",
+            text: streamed,
+            flags: Vec::new(),
+            pipelines: planned_pipelines(),
+        },
+        Seed {
+            name: "stacked_train_loop, stored",
+            text: stored,
+            flags: Vec::new(),
+            pipelines: planned_pipelines(),
+        },
         Seed {
             name: "llama_tiny_prefill_linalg",
             text: tiny,

@@ -66,6 +66,10 @@ struct Args {
     /// Print every case with how it ended, not only the findings.
     #[arg(long)]
     verbose: bool,
+    /// Print each case's input, pipeline and mutations without running it
+    /// (to see which mutations a seed and case count draw).
+    #[arg(long)]
+    list: bool,
     /// Seconds one run may take before it counts as a hang.
     #[arg(long, default_value_t = 60)]
     timeout: u64,
@@ -78,6 +82,8 @@ struct Case {
     pipeline: Vec<String>,
     description: String,
     text: String,
+    /// The mutant reads or writes a slice outside its stack.
+    outside_stack: bool,
 }
 
 impl Case {
@@ -85,7 +91,7 @@ impl Case {
     /// among all pairs; in one case of four an option of the pipeline set
     /// to an odd value, with the text as it is or mutated once; otherwise
     /// one to three mutations of the text.
-    fn new(run_seed: u64, number: usize, seeds: &[Seed]) -> Case {
+    fn new(run_seed: u64, number: usize, seeds: &[Seed], work: &str) -> Case {
         let mut rng = Rng::for_case(run_seed, number as u64);
         let targets: Vec<(usize, usize)> = seeds
             .iter()
@@ -95,7 +101,10 @@ impl Case {
         let (seed, pipeline) = *rng.pick(&targets);
         let mut pipeline = seeds[seed].pipelines[pipeline].clone();
         let mut done = Vec::new();
-        let count = match rng.chance(4).then(|| mutate_options(&pipeline, &mut rng)) {
+        let count = match rng
+            .chance(4)
+            .then(|| mutate_options(&pipeline, &mut rng, work))
+        {
             Some(Some((mutated, description))) => {
                 pipeline = mutated;
                 done.push(description);
@@ -115,6 +124,7 @@ impl Case {
                 done.join("; ")
             },
             text: mutant.text,
+            outside_stack: mutant.outside_stack,
         }
     }
 }
@@ -154,10 +164,27 @@ fn fuzz(args: &Args) -> Result<usize, String> {
     std::fs::create_dir_all(work.join("findings"))
         .map_err(|e| format!("cannot create {}: {e}", work.display()))?;
     let seeds = corpus::seeds(&args.models, &driver, work)?;
+    mutate::write_perf_records(work)
+        .map_err(|e| format!("cannot write the perf records in {}: {e}", work.display()))?;
+    let work_text = work.display().to_string();
     let numbers: Vec<usize> = match args.case {
         Some(case) => vec![case],
         None => (0..args.cases).collect(),
     };
+    if args.list {
+        for &number in &numbers {
+            let case = Case::new(args.seed, number, &seeds, &work_text);
+            let oracle = case.outside_stack && run::checks(&case.pipeline);
+            println!(
+                "case {number}: {} | {} | {}{}",
+                seeds[case.seed].name,
+                case.pipeline.join(" "),
+                case.description,
+                if oracle { " | must be refused" } else { "" }
+            );
+        }
+        return Ok(0);
+    }
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -169,7 +196,7 @@ fn fuzz(args: &Args) -> Result<usize, String> {
         for _ in 0..jobs {
             scope.spawn(|| {
                 while let Some(&number) = numbers.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let case = Case::new(args.seed, number, &seeds);
+                    let case = Case::new(args.seed, number, &seeds, &work_text);
                     let keep = args.case.is_some();
                     let verdict = run_case(&driver, &seeds[case.seed], &case, work, keep);
                     results
@@ -199,7 +226,14 @@ fn run_case(
     let input = work.join(&name);
     let output = work.join(format!("case-{}.out.mlir", case.number));
     std::fs::write(&input, &case.text).map_err(|e| e.to_string())?;
-    let verdict = driver.judge(&input, &seed.flags, &case.pipeline, &output);
+    let mut verdict = driver.judge(&input, &seed.flags, &case.pipeline, &output);
+    if case.outside_stack && matches!(verdict, Ok(Verdict::Accepted)) && run::checks(&case.pipeline)
+    {
+        verdict = Ok(Verdict::Finding {
+            property: "accepts a slice index outside its stack".into(),
+            evidence: case.description.clone(),
+        });
+    }
     if matches!(
         verdict,
         Ok(Verdict::Finding { .. } | Verdict::Upstream { .. })

@@ -67,10 +67,16 @@ pub enum Mutation {
     HugeNumber,
     /// The text cut at some byte.
     Truncate,
+    /// The index of an `offload.prefetch_slice` or `offload.store_slice`
+    /// moved off the loop's counter: `%i - 1`, `%i + 1` or a constant.
+    ShiftSliceIndex,
+    /// A function argument that a loop carries (an `iter_args` init) or
+    /// reads in its body marked `offload.tier` as living in a tier.
+    LoopArgumentInTier,
 }
 
 impl Mutation {
-    pub const ALL: [Mutation; 13] = [
+    pub const ALL: [Mutation; 15] = [
         Mutation::DeleteLine,
         Mutation::DuplicateLine,
         Mutation::SwapLines,
@@ -84,6 +90,8 @@ impl Mutation {
         Mutation::CorruptTier,
         Mutation::HugeNumber,
         Mutation::Truncate,
+        Mutation::ShiftSliceIndex,
+        Mutation::LoopArgumentInTier,
     ];
 
     /// Applies the mutation to `text`; `None` when it has nothing to act
@@ -264,6 +272,18 @@ impl Mutation {
                 }
                 Some(Mutant::replace_span(text, at, new, "number"))
             }
+            Mutation::ShiftSliceIndex => shift_slice_index(&lines, text, rng),
+            Mutation::LoopArgumentInTier => {
+                let arguments = loop_arguments(text);
+                let at = *rng.pick_or_none(&arguments)?;
+                let tier = *rng.pick(&["\"host\"", "\"nvme\""]);
+                let mut mutated = text.to_string();
+                mutated.insert_str(at, &format!(" {{offload.tier = {tier}}}"));
+                Some(Mutant::new(
+                    mutated,
+                    format!("argument at {} in {tier}", position(text, at)),
+                ))
+            }
             Mutation::Truncate => {
                 let mut cut = rng.below(text.len().max(1));
                 while !text.is_char_boundary(cut) {
@@ -289,11 +309,19 @@ impl fmt::Display for Mutation {
 pub struct Mutant {
     pub text: String,
     pub description: String,
+    /// The text reads or writes a slice outside its stack (a slice index
+    /// moved to `%i - 1`, `%i + 1` or past the stack, and nothing else
+    /// changed): a checker must refuse it.
+    pub outside_stack: bool,
 }
 
 impl Mutant {
     fn new(text: String, description: String) -> Mutant {
-        Mutant { text, description }
+        Mutant {
+            text,
+            description,
+            outside_stack: false,
+        }
     }
 
     /// `text` with the span `at` replaced by `with`, described as
@@ -338,16 +366,20 @@ pub fn mutate(text: &str, count: usize, rng: &mut Rng) -> Mutant {
             if let Some(next) = mutation.apply(&current.text, rng) {
                 done.push(format!("{mutation}: {}", next.description));
                 current.text = next.text;
+                // Only alone: another mutation may bring the index back
+                // within the stack (a larger stack, the slice op deleted).
+                current.outside_stack = next.outside_stack && done.len() == 1;
                 break;
             }
         }
     }
+    current.outside_stack &= done.len() == 1;
     current.description = done.join("; ");
     current
 }
 
 /// Values for pass options, odd ones first: what a mutated pipeline sets.
-const OPTION_VALUES: [(&str, &[&str]); 24] = [
+const OPTION_VALUES: [(&str, &[&str]); 26] = [
     (
         "budget",
         &[
@@ -364,7 +396,9 @@ const OPTION_VALUES: [(&str, &[&str]); 24] = [
     ),
     (
         "remote-args",
-        &["0-100000", "40-2", "999", "0-0", "1-1-1", "2-"],
+        &[
+            "0-100000", "40-2", "999", "0-0", "1-1-1", "2-", "0", "1", "0-1",
+        ],
     ),
     ("remote-results", &["0", "0-99", "5"]),
     ("remote-tier", &["nvme", "pool", "device"]),
@@ -413,18 +447,59 @@ const OPTION_VALUES: [(&str, &[&str]); 24] = [
     ("devices", &["0", "2", "3"]),
     ("loop-bodies", &["false", "maybe"]),
     ("tiers", &["host", "nvme,cxl", "bogus"]),
+    ("chunk-bytes", CHUNK_BYTES),
+    ("perf-record", PERF_RECORDS),
+];
+
+/// Chunks that are no multiple of an element's size, and tiny ones.
+const CHUNK_BYTES: &[&str] = &["1", "3", "6", "7", "16", "0"];
+
+/// Records of op times that are huge, not a number or negative, written
+/// by the fuzzer into its work folder (`{work}`, [`write_perf_records`]).
+const PERF_RECORDS: &[&str] = &[
+    "{work}/perf-huge.json",
+    "{work}/perf-vast.json",
+    "{work}/perf-nan.json",
+    "{work}/perf-negative.json",
+    "{work}/perf-text.json",
+];
+
+/// The options set on a planner (offload-plan, offload-place) of the
+/// pipeline: odd chunks, odd op times, and the first arguments (a loop's
+/// stack or carried value in the loop seeds) in a tier.
+const PLANNER_VALUES: [(&str, &[&str]); 3] = [
+    ("chunk-bytes", CHUNK_BYTES),
+    ("perf-record", PERF_RECORDS),
+    ("remote-args", &["0", "1", "0-1"]),
 ];
 
 /// `pipeline` with one option of one of its offload passes set to an odd
 /// value (replacing the option when it is there), and what was set; `None`
-/// when no argument is an offload pass with options syntax.
-pub fn mutate_options(pipeline: &[String], rng: &mut Rng) -> Option<(Vec<String>, String)> {
+/// when no argument is an offload pass with options syntax. `{work}` in a
+/// value is the folder `work` ([`write_perf_records`]).
+pub fn mutate_options(
+    pipeline: &[String],
+    rng: &mut Rng,
+    work: &str,
+) -> Option<(Vec<String>, String)> {
     let passes: Vec<usize> = (0..pipeline.len())
         .filter(|&i| pipeline[i].starts_with("--offload-"))
         .collect();
-    let at = *rng.pick_or_none(&passes)?;
-    let (name, values) = *rng.pick(&OPTION_VALUES);
-    let value = *rng.pick(values);
+    // Half the time, when there is a planner, one of the options that
+    // found its bugs, on it (most passes take none of them).
+    let planners: Vec<usize> = passes
+        .iter()
+        .copied()
+        .filter(|&i| {
+            pipeline[i].starts_with("--offload-plan=")
+                || pipeline[i].starts_with("--offload-place=")
+        })
+        .collect();
+    let (at, (name, values)) = match rng.pick_or_none(&planners).copied() {
+        Some(at) if rng.chance(2) => (at, *rng.pick(&PLANNER_VALUES)),
+        _ => (*rng.pick_or_none(&passes)?, *rng.pick(&OPTION_VALUES)),
+    };
+    let value = rng.pick(values).replace("{work}", work);
     let (flag, options) = pipeline[at]
         .split_once('=')
         .unwrap_or((pipeline[at].as_str(), ""));
@@ -437,6 +512,33 @@ pub fn mutate_options(pipeline: &[String], rng: &mut Rng) -> Option<(Vec<String>
     let mut mutated = pipeline.to_vec();
     mutated[at] = format!("{flag}={}", kept.join(" "));
     Some((mutated, format!("option {name}={value} on {flag}")))
+}
+
+/// The op times of the loop seeds' ops, each record one kind of odd time:
+/// `perf-record=` values of [`OPTION_VALUES`] name these files in `work`.
+pub fn write_perf_records(work: &std::path::Path) -> std::io::Result<()> {
+    let signatures = [
+        "linalg.add(tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>) -> (tensor<64x64xf32>)",
+        "linalg.matmul(tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>) -> (tensor<64x64xf32>)",
+        "linalg.tanh(tensor<64x64xf32>, tensor<64x64xf32>) -> (tensor<64x64xf32>)",
+    ];
+    for (name, seconds) in [
+        ("huge", "1e15"),
+        ("vast", "1e300"),
+        ("nan", "NaN"),
+        ("negative", "-1"),
+        ("text", "\"nan\""),
+    ] {
+        let records: Vec<String> = signatures
+            .iter()
+            .map(|s| format!("{{\"signature\": \"{s}\", \"seconds\": {seconds}}}"))
+            .collect();
+        std::fs::write(
+            work.join(format!("perf-{name}.json")),
+            format!("[{}]\n", records.join(", ")),
+        )?;
+    }
+    Ok(())
 }
 
 impl Rng {
@@ -485,6 +587,116 @@ const HUGE_NUMBERS: [&str; 8] = [
     "340282366920938463463374607431768211456",
     "1000000000",
 ];
+
+/// A slice op's index operand replaced by a value defined just before it:
+/// the loop's counter less one or plus one, or a constant (inside or past
+/// the stack). Slice ops print as `"offload.prefetch_slice"(%stack, %i)`
+/// and `"offload.store_slice"(%slice, %stack, %i)`.
+fn shift_slice_index(lines: &[&str], text: &str, rng: &mut Rng) -> Option<Mutant> {
+    let slices: Vec<usize> = (0..lines.len())
+        .filter(|&i| {
+            lines[i].contains("\"offload.prefetch_slice\"(")
+                || lines[i].contains("\"offload.store_slice\"(")
+        })
+        .collect();
+    let at = *rng.pick_or_none(&slices)?;
+    let line = lines[at];
+    let open = line.find("_slice\"(")? + "_slice\"(".len();
+    let close = open + line[open..].find(')')?;
+    let index = line[open..close].rsplit(", ").next()?.trim();
+    let start = open + line[open..close].rfind(index)?;
+    let indent: String = line.chars().take_while(|c| c.is_whitespace()).collect();
+    // A name no other mutation of this text has taken.
+    let name = format!("%fuzz_index{}", text.matches("%fuzz_index").count());
+    let (definitions, what, outside) = match rng.below(3) {
+        shift @ (0 | 1) => {
+            let op = if shift == 0 { "subi" } else { "addi" };
+            (
+                vec![
+                    format!("{indent}{name}_one = arith.constant 1 : index"),
+                    format!("{indent}{name} = arith.{op} {index}, {name}_one : index"),
+                ],
+                format!("{index} {} 1", if shift == 0 { "-" } else { "+" }),
+                true,
+            )
+        }
+        _ => {
+            let constant = *rng.pick(&["0", "1", "3", "4", "1000"]);
+            (
+                vec![format!(
+                    "{indent}{name} = arith.constant {constant} : index"
+                )],
+                format!("the constant {constant}"),
+                // Past every stack of the seeds.
+                constant == "1000",
+            )
+        }
+    };
+    let shifted = format!("{}{name}{}", &line[..start], &line[start + index.len()..]);
+    let mut replaced: Vec<&str> = definitions.iter().map(String::as_str).collect();
+    replaced.push(&shifted);
+    let mut mutant = Mutant::edit_lines(
+        lines,
+        at..at + 1,
+        &replaced,
+        format!("slice index in line {} -> {what}", at + 1),
+    );
+    mutant.outside_stack = outside;
+    Some(mutant)
+}
+
+/// Where an `offload.tier` attribute may follow the type of a function
+/// argument that a loop carries or reads: the byte offsets right after
+/// each such argument's type in a `func.func` signature (arguments that
+/// already have attributes are left out).
+fn loop_arguments(text: &str) -> Vec<usize> {
+    let mut found = Vec::new();
+    for (start, _) in text.match_indices("func.func") {
+        let Some(open) = text[start..].find('(').map(|o| start + o + 1) else {
+            continue;
+        };
+        let Some(body) = text[open..].find('{').map(|b| open + b) else {
+            continue;
+        };
+        let end = text[body..].find("\n}").map_or(text.len(), |e| body + e);
+        let in_loops = loop_text(&text[body..end]);
+        let signature = &text[open..body];
+        let Some(close) = signature.find(") ->").or_else(|| signature.rfind(')')) else {
+            continue;
+        };
+        let mut at = open;
+        for piece in signature[..close].split(", %") {
+            let end = at + piece.len();
+            at = end + ", %".len();
+            let argument = piece.trim_start_matches('%');
+            let Some((name, ty)) = argument.split_once(": ") else {
+                continue;
+            };
+            if ty.contains('{') || !ty.starts_with("tensor<") {
+                continue;
+            }
+            let used = in_loops.iter().any(|chunk| {
+                chunk.match_indices(&format!("%{name}")).any(|(i, m)| {
+                    !chunk[i + m.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                })
+            });
+            if used {
+                found.push(end);
+            }
+        }
+    }
+    found
+}
+
+/// The text of the loops in a function body: from each `scf.for`,
+/// `scf.while` or `stablehlo.while` line (its `iter_args` and operands
+/// included) to the end of the body.
+fn loop_text(body: &str) -> Vec<&str> {
+    ["scf.for", "scf.while", "stablehlo.while"]
+        .iter()
+        .flat_map(|name| body.match_indices(name).map(|(i, _)| &body[i..]))
+        .collect()
+}
 
 /// Joins mutated lines, ending with a newline when `original` did.
 fn join(lines: &[&str], original: &str) -> String {
@@ -747,7 +959,7 @@ mod tests {
         ];
         for case in 0..64 {
             let (mutated, description) =
-                mutate_options(&pipeline, &mut Rng::for_case(5, case)).unwrap();
+                mutate_options(&pipeline, &mut Rng::for_case(5, case), "/w").unwrap();
             assert_eq!(mutated.len(), 2);
             let (name, value) = description
                 .strip_prefix("option ")
@@ -760,7 +972,72 @@ mod tests {
             let changed = changed.unwrap_or_else(|| panic!("{mutated:?} lacks {description}"));
             assert_eq!(changed.matches(&format!("{name}=")).count(), 1, "{changed}");
         }
-        assert!(mutate_options(&["--pass-pipeline=x".into()], &mut Rng::for_case(5, 0)).is_none());
+        assert!(
+            mutate_options(
+                &["--pass-pipeline=x".into()],
+                &mut Rng::for_case(5, 0),
+                "/w"
+            )
+            .is_none()
+        );
+    }
+
+    const LOOP: &str = "func.func @f(%w: tensor<4x8xf32>, %x: tensor<8xf32>, %n: index) -> tensor<8xf32> {\n  %r = \"offload.resident\"(%w) {tier = \"host\"} : (tensor<4x8xf32>) -> !offload.remote<tensor<4x8xf32>>\n  %y = scf.for %i = %c0 to %c4 step %c1 iter_args(%h = %x) -> (tensor<8xf32>) {\n    %s = \"offload.prefetch_slice\"(%r, %i) : (!offload.remote<tensor<4x8xf32>>, index) -> tensor<8xf32>\n    scf.yield %s : tensor<8xf32>\n  }\n  return %y : tensor<8xf32>\n}\n";
+
+    #[test]
+    fn slice_indices_move_off_the_counter() {
+        let mut outside = 0;
+        for case in 0..32 {
+            let mutant = Mutation::ShiftSliceIndex
+                .apply(LOOP, &mut Rng::for_case(2, case))
+                .unwrap();
+            let slice = mutant
+                .text
+                .lines()
+                .find(|l| l.contains("prefetch_slice"))
+                .unwrap();
+            assert!(slice.contains("(%r, %fuzz_index0)"), "{slice}");
+            assert!(
+                mutant.text.contains("%fuzz_index0 = arith."),
+                "{}",
+                mutant.text
+            );
+            if mutant.description.contains("%i - 1") || mutant.description.contains("%i + 1") {
+                assert!(mutant.outside_stack);
+                assert!(
+                    mutant
+                        .text
+                        .contains("%fuzz_index0_one = arith.constant 1 : index")
+                );
+            }
+            outside += usize::from(mutant.outside_stack);
+        }
+        assert!(outside > 0);
+        assert!(
+            Mutation::ShiftSliceIndex
+                .apply(MODULE, &mut Rng::for_case(2, 0))
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn arguments_a_loop_reads_go_to_a_tier() {
+        // %w is read only through its resident copy, %n nowhere in the
+        // loop; %x is the loop's carried value.
+        let found: Vec<&str> = loop_arguments(LOOP)
+            .into_iter()
+            .map(|at| &LOOP[..at])
+            .map(|before| before.rsplit(", ").next().unwrap())
+            .collect();
+        assert_eq!(found, ["%x: tensor<8xf32>"]);
+        let mutant = Mutation::LoopArgumentInTier
+            .apply(LOOP, &mut Rng::for_case(1, 0))
+            .unwrap();
+        assert!(
+            mutant.text.contains("%x: tensor<8xf32> {offload.tier = "),
+            "{}",
+            mutant.text
+        );
     }
 
     #[test]

@@ -179,6 +179,14 @@ impl Driver {
     }
 }
 
+/// Whether `pipeline` checks a schedule before it runs: `offload-verify`,
+/// or `offload-bufferize`, which lowers it toward a runtime.
+pub fn checks(pipeline: &[String]) -> bool {
+    pipeline
+        .iter()
+        .any(|pass| pass.contains("offload-verify") || pass.contains("offload-bufferize)"))
+}
+
 /// The driver's arguments: `parts`, then `input` and `-o output`.
 fn arguments(parts: &[&[String]], input: &Path, output: &Path) -> Vec<OsString> {
     let mut args: Vec<OsString> = parts

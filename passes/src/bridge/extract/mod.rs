@@ -1531,8 +1531,28 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         })
     }
 
-    /// A linalg result is written into its `outs` operand's buffer when that
-    /// operand is not an argument and has no use after the op.
+    /// Whether `tensor` is a device copy of an argument that lives in a
+    /// tier: a prefetch of its `offload.resident` copy. It stands for the
+    /// argument, which no result is written into, so that a planned
+    /// function (which fetches the argument) and its plan (which was made
+    /// on the argument) hold the same buffers.
+    fn is_argument_copy(&self, tensor: TensorId) -> bool {
+        let TensorOrigin::Result { node, .. } = self.graph.tensors[tensor].origin else {
+            return false;
+        };
+        let NodeKind::Prefetch { remote, .. } = self.graph.nodes[node].kind else {
+            return false;
+        };
+        matches!(
+            self.graph.tensors[remote].origin,
+            TensorOrigin::Result { node, .. }
+                if matches!(self.graph.nodes[node].kind, NodeKind::Resident { .. })
+        )
+    }
+
+    /// A linalg result (or a loop's carried value) is written into its
+    /// `outs` operand's buffer (its init's) when that operand is not an
+    /// argument, nor the copy of one, and has no use after the op.
     fn make_in_place(&mut self) {
         let mut last_use = vec![None; self.graph.tensors.len()];
         for (step, node) in self.graph.nodes_with_ids() {
@@ -1547,6 +1567,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                 && tensor.bytes >= self.graph.tensors[result].bytes
                 && matches!(tensor.origin, TensorOrigin::Result { .. })
                 && !tensor.is_result
+                && !self.is_argument_copy(storage)
                 && last_use[storage] == Some(step);
             if reusable && self.graph.tensors[result].alias_of.is_none() {
                 self.graph.tensors[result].alias_of = Some(storage);
