@@ -67,7 +67,7 @@ pub(crate) const SOLVER: Key<Solver> = Key::choice(
 );
 pub(crate) const TIME_LIMIT: Key<f64> = Key::seconds(
     "time-limit",
-    "120",
+    "300",
     "Safety net, seconds of wall clock: the search stops at work limits (solver iterations and nodes, counted tries), so the plan is the same on every machine and load; only where it runs past this limit is it cut, with the best plan so far, and the remark and the report say it was cut by the time limit and is not reproducible",
 );
 pub(crate) const TIER: Key<Tier> = Key::choice("tier", "host", "Tier the planner moves tensors to");

@@ -30,13 +30,14 @@ pub(crate) fn simplex_iterations(rows: usize, columns: usize) -> i32 {
 
 /// The candidates' program's branch-and-bound work: nodes times the rows
 /// and columns of the relaxation each re-solves, what a node costs. Its
-/// search seldom closes the gap (a node's relaxation is weak), so this
-/// sets how long it looks for a better plan than its warm start: about as
-/// long on every program, a few seconds in a release build.
-const MIP_WORK: usize = 20_000_000;
+/// search seldom closes the gap (a node's relaxation is weak) and its root
+/// node (cuts, heuristics) does most of what it finds, so this gives it a
+/// few dozen nodes beyond the root on the largest programs (about a tenth
+/// of a second each in a release build), a few hundred on small ones.
+const MIP_WORK: usize = 1_000_000;
 /// The fewest and the most nodes of that search.
-const MIP_LEAST_NODES: usize = 200;
-const MIP_MOST_NODES: usize = 20_000;
+const MIP_LEAST_NODES: usize = 10;
+const MIP_MOST_NODES: usize = 1_000;
 
 /// The candidates' program's node limit for a program of `rows` and
 /// `columns` ([`MIP_WORK`]).

@@ -51,12 +51,11 @@ pub(crate) struct Solved {
 pub(crate) struct Method {
     /// By the interior-point method (else the dual simplex).
     pub interior_point: bool,
-    /// Where the interior point stops converging, crossover from its last
-    /// iterate to a vertex (HiGHS's `run_crossover=choose`); an optimal
-    /// interior point is taken as it is (the answer need not be a vertex).
+    /// Crossover from the interior point to a vertex, and the simplex from
+    /// there where that is not optimal (HiGHS's `run_crossover=on`).
     pub crossover: bool,
     /// The interior point's last iterate taken where it stops converging
-    /// (and crossover did not finish or was not asked for).
+    /// (HiGHS's `Unknown`).
     pub unconverged: bool,
 }
 
@@ -82,10 +81,7 @@ pub(crate) fn solve(
     if interior_point {
         highs.set_option("solver", "ipm");
         highs.set_option("ipm_iteration_limit", effort::IPM_ITERATIONS);
-        highs.set_option(
-            "run_crossover",
-            if method.crossover { "choose" } else { "off" },
-        );
+        highs.set_option("run_crossover", if method.crossover { "on" } else { "off" });
     }
     let solved = highs
         .try_solve()

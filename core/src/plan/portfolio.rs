@@ -343,6 +343,7 @@ fn flow_plan(
                 peak = simulated.timeline.peak.bytes,
                 makespan_s = simulated.timeline.makespan_s,
                 within = judge.within_slowdown(&simulated.timeline),
+                over_tier = simulated.over_tier,
                 moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
                 "flow plan"
             );

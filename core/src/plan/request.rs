@@ -258,7 +258,7 @@ impl Default for PlanRequest {
             slowdown: 0.01,
             solver: Solver::Ilp,
             tier: Tier::Host,
-            time_limit_s: 120.0,
+            time_limit_s: 300.0,
             min_bytes: 1 << 20,
             horizon: 8,
             returnable: Vec::new(),

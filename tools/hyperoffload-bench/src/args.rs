@@ -63,7 +63,7 @@ pub struct Args {
     #[arg(long, default_value = "1%")]
     pub slowdown: String,
     /// Safety net of the search, seconds of wall clock (it stops at its work limits; a plan this cuts says so).
-    #[arg(long, default_value_t = 120.0)]
+    #[arg(long, default_value_t = 300.0)]
     pub time_limit: f64,
     /// Smallest tensor worth moving, for models without `min-bytes=`.
     #[arg(long, default_value = "1MiB")]

@@ -250,19 +250,34 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// Solves within its work limits and the time `limit` leaves: a large
-    /// program by the interior-point method (where it stops converging,
-    /// crossover from its last iterate to a vertex; the last iterate
-    /// itself where that does not finish), and where that ends otherwise
-    /// without an answer by the dual simplex.
+    /// program by the interior-point method, and where that ends without
+    /// an answer by the dual simplex. Where the interior point stops
+    /// converging it is solved again with crossover to a vertex: its last
+    /// iterate, a blend of many plans with every gap partly off, rounds to
+    /// plans that keep far more than the program's model. The iterate is
+    /// taken only where that does not finish.
     pub fn solve(&self, limit: &TimeLimit) -> Result<Solution, String> {
         lp::interior_point_then_simplex("the flow program", "", |interior_point| {
-            self.solve_by(limit, interior_point)
+            let first = self.solve_by(limit, interior_point, false)?;
+            if first.converged {
+                return Ok(first);
+            }
+            match self.solve_by(limit, interior_point, true) {
+                Ok(vertex) if vertex.converged => Ok(vertex),
+                _ => Ok(first),
+            }
         })
     }
 
     /// Solves by the interior-point method if the program is large and
-    /// `interior_point` allows it.
-    fn solve_by(&self, limit: &TimeLimit, interior_point: bool) -> Result<Solution, LpError> {
+    /// `interior_point` allows it, with crossover to a vertex if
+    /// `crossover`.
+    fn solve_by(
+        &self,
+        limit: &TimeLimit,
+        interior_point: bool,
+        crossover: bool,
+    ) -> Result<Solution, LpError> {
         let model = self.model;
         let nb = self.bins.len();
         let scale = self.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
@@ -470,14 +485,11 @@ impl<'m, 'g> Program<'m, 'g> {
             problem.add_constraint(row);
         }
         let by_interior_point = interior_point && columns > INTERIOR_POINT_ABOVE;
-        // The program's answer is rounded and then simulated: an interior
-        // point that stalls near the optimum is crossed over to a vertex
-        // (its last iterate, a blend of many plans, rounded to one that
-        // keeps far more than the program's model), and taken as it is
-        // only where crossover does not finish.
+        // The program's answer is rounded and then simulated: an optimal
+        // interior point need not be a vertex.
         let method = lp::Method {
             interior_point: by_interior_point,
-            crossover: true,
+            crossover,
             unconverged: true,
         };
         let solved = lp::solve(problem.into_inner(), limit, (row_count, columns), method)?;
