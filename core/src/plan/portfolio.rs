@@ -169,8 +169,8 @@ fn ilp_plan(
     // A peak at the link bound for the allowed stall is optimal: no plan
     // within the slowdown goes lower. The candidates' program is not run
     // for a plan there, and stops at one that reaches it (the tiny training
-    // step: 28.1 MiB, what its return holds, where it spent the rest of the
-    // time limit closing a gap to its own bound of 21.7 MiB).
+    // step: 28.1 MiB, what its return holds, where it otherwise spends its
+    // search closing a gap to its own bound of 21.7 MiB).
     let floor = request.budget.is_none().then(|| {
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
         super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
