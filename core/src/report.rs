@@ -116,6 +116,11 @@ pub struct PlanSummary {
     pub none_makespan_s: f64,
     /// Planning wall time, seconds.
     pub solve_s: f64,
+    /// Whether the time limit (`time-limit`, the safety net behind the
+    /// planner's work limits) cut the search: the plan then depends on the
+    /// machine's speed and load, and is not reproducible.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cut_by_time_limit: bool,
     /// The remark's notes (fallbacks, optimality gap, why a plan moves
     /// little).
     pub notes: Vec<String>,

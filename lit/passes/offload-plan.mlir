@@ -12,18 +12,26 @@
 // source line after them (a model's signature line can be kilobytes long).
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHORT --implicit-check-not=func.func
 // SHORT: offload-plan.mlir:{{[0-9]+}}:0: remark: planned @gap
-// time-limit bounds the whole search: with none of it left the programs
-// are not run, the plan is the heuristic's and the notes say so; with time
-// left they run.
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=0 sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-TIME
+// time-limit is the safety net behind the work limits: where it cuts the
+// search (none of it left) the programs are not run, the plan is the
+// heuristic's, and the notes and the report say the plan was cut and is not
+// reproducible; with the default the programs run to their work limits, and
+// the report does not mention the limit.
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=0 report=%t.cut.json sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-TIME
+// RUN: FileCheck %s --input-file=%t.cut.json --check-prefix=CUT-REPORT
+// RUN: FileCheck %s --input-file=%t.json --check-prefix=REPORT-NOT-CUT --implicit-check-not=cut_by_time_limit
 // NO-TIME: remark: planned @gap with heuristic on unit-fast-link: peak 66.0KiB -> 50.0KiB
-// NO-TIME-NEXT: ilp: the flow program not run: time-limit=0s leaves it less than 1s; raise time-limit to give it time
-// NO-TIME-NEXT: ilp: the candidates' program not run: {{[0-9.]+}}s of time-limit=0s were spent; raise time-limit to give it time
-// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB time-limit=5 sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
+// NO-TIME-NEXT: ilp: the flow program not run: cut by the time limit
+// NO-TIME-NEXT: ilp: the candidates' program not run: cut by the time limit
+// NO-TIME: cut by the time limit: not reproducible (time-limit=0s stopped the search before its work limits
+// CUT-REPORT: "cut_by_time_limit": true
+// REPORT-NOT-CUT: "peak_bytes": 51200
+// RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
 // TIME: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link
-// TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak 50.3KiB in its model
-// TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal in {{.*}}: peak {{[0-9.]+}}KiB in its model
+// TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 50.3KiB in its model
+// TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}KiB in its model
 // TIME-NEXT: ilp: {{[0-9]+}} columns, {{[0-9]+}} rows ({{[0-9]+}} memory segments), optimal
+// TIME-NOT: cut by the time limit
 
 // The 16 KiB %x is made at step 0 and read again at the end; in between, %z
 // and %w (16 KiB each) raise memory to 66 KiB (with the 16 KiB %a and the

@@ -47,7 +47,7 @@ const SLOWDOWN: Key<f64> = offload_plan::SLOWDOWN.with_help(
 );
 const TIME_LIMIT: Key<f64> = offload_plan::TIME_LIMIT
     .with_default("2")
-    .with_help("Wall-clock limit of each plan the search makes (the planner's time-limit)");
+    .with_help("Safety net of each plan the search makes (the planner's time-limit, seconds of wall clock): a plan it cuts is not reproducible, and the search's lengths may then depend on the machine");
 const PINS: Key<DynamicSizes> = DYNAMIC_DIM.with_help(
     "Pins of dynamic lengths, as ARG.DIM=N (the length of argument ARG's dimension DIM) or ARG.DIM=+K (K more than the length searched, as a mask of past + 1); every length not pinned is searched",
 );

@@ -67,8 +67,8 @@ pub(crate) const SOLVER: Key<Solver> = Key::choice(
 );
 pub(crate) const TIME_LIMIT: Key<f64> = Key::seconds(
     "time-limit",
-    "10",
-    "Wall-clock limit of the search: the heuristic's warm start, then the ILP solver with what is left; the best plan so far is used",
+    "300",
+    "Safety net, seconds of wall clock: the search stops at work limits (solver iterations and nodes, counted tries), so the plan is the same on every machine and load; only where it runs past this limit is it cut, with the best plan so far, and the remark and the report say it was cut by the time limit and is not reproducible",
 );
 pub(crate) const TIER: Key<Tier> = Key::choice("tier", "host", "Tier the planner moves tensors to");
 pub(crate) const MIN_BYTES: Key<u64> =
@@ -408,6 +408,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 added_slowdown: outcome.added_slowdown(),
                 none_makespan_s: outcome.none_makespan_s,
                 solve_s: outcome.solve_s,
+                cut_by_time_limit: outcome.cut_by_time_limit,
                 notes: outcome.notes.clone(),
                 tiers: outcome
                     .plan

@@ -198,6 +198,9 @@ pub fn plan_shared(
     let none_split = on_shared_link(&none.graph, cost, devices, false)?;
     let mut best: Option<Candidate> = None;
     let mut split = None;
+    // Whether the time limit cut any share's plan: the choice among them
+    // then depends on the machine too.
+    let mut cut = false;
     for k in 1..=devices {
         let share = k as f64 / devices as f64;
         let outcome = match plan(graph, &cost.clone().with_link_share(share), &each) {
@@ -206,6 +209,7 @@ pub fn plan_shared(
             Err(e) if k < devices && matches!(e, PlanError::Unreachable { .. }) => continue,
             Err(e) => return Err(e),
         };
+        cut |= outcome.cut_by_time_limit;
         let phases: &[bool] = if devices > 1 {
             &[false, true]
         } else {
@@ -244,6 +248,7 @@ pub fn plan_shared(
     // The full share always plans or fails, so there is a best.
     let mut best = best.expect("the plan for the whole link is a candidate");
     best.outcome.solve_s = started.elapsed().as_secs_f64();
+    mark_cut(&mut best.outcome, cut, each.time_limit_s);
     Ok(SharedOutcome {
         outcome: best.outcome,
         link: SharedLinkSummary {
@@ -382,6 +387,11 @@ pub fn plan_stages(
         f.d2h_load = work[1] / split_period;
     }
     let solve_s = started.elapsed().as_secs_f64();
+    let cut = plans
+        .iter()
+        .flatten()
+        .flatten()
+        .any(|o| o.cut_by_time_limit);
     let mut out = Vec::with_capacity(n);
     for (i, (shares, k)) in plans.into_iter().zip(&ks).enumerate() {
         let split = split[i];
@@ -391,6 +401,7 @@ pub fn plan_stages(
             .flatten()
             .expect("the chosen share has a plan");
         outcome.solve_s = solve_s;
+        mark_cut(&mut outcome, cut, stages[i].1.time_limit_s / (n * n) as f64);
         out.push(SharedOutcome {
             outcome,
             link: SharedLinkSummary {
@@ -544,4 +555,13 @@ struct Staged {
     stages: Vec<SharedFigures>,
     /// The pipeline's period, seconds.
     period: f64,
+}
+
+/// Marks `outcome` cut by the time limit (of `limit_s`) where `cut` says
+/// the plans it was chosen among were, and it does not say so itself.
+fn mark_cut(outcome: &mut PlanOutcome, cut: bool, limit_s: f64) {
+    if cut && !outcome.cut_by_time_limit {
+        outcome.cut_by_time_limit = true;
+        outcome.notes.push(super::effort::cut_note(limit_s));
+    }
 }

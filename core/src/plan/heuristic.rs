@@ -17,6 +17,7 @@ use crate::{
     NodeId,
     plan::{
         Plan, PlanRequest,
+        effort::TimeLimit,
         model::{Candidate, LinkSchedule, Model, Probe, build_plan},
     },
 };
@@ -103,26 +104,20 @@ pub fn solve<'m>(model: &'m Model, request: &PlanRequest, strategy: Strategy) ->
 /// gives back link time the first pass spent on steps that ended below the
 /// peak, and candidates that did not fit then are tried again. The better
 /// of the two by the model (peak, then stall). With a budget the first pass
-/// already stops within it: `choice` stands. Past `deadline` the greedy
-/// stops where it is, unpruned.
+/// already stops within it: `choice` stands. Where the time `limit` (the
+/// safety net) runs out, the greedy stops where it is, unpruned.
 pub fn refine<'m>(
     model: &'m Model,
     request: &PlanRequest,
     choice: &Choice<'m>,
-    deadline: Option<std::time::Instant>,
+    limit: Option<&TimeLimit>,
 ) -> Choice<'m> {
     if request.budget.is_some() {
         return choice.clone();
     }
     let strategy = choice.strategy;
-    let chosen = choose(
-        model,
-        request,
-        strategy,
-        Some(choice.chosen.clone()),
-        deadline,
-    );
-    let late = deadline.is_some_and(|d| std::time::Instant::now() > d);
+    let chosen = choose(model, request, strategy, Some(choice.chosen.clone()), limit);
+    let late = limit.is_some_and(TimeLimit::expired);
     let second = Choice {
         strategy,
         chosen: if late {
@@ -187,13 +182,14 @@ fn prune<'m>(
 }
 
 /// The chosen candidates (mandatory prefetches first): from `start` when
-/// given, and as far as the greedy gets by `deadline` when given.
+/// given, and as far as the greedy gets before `time_limit` runs out
+/// when given.
 pub fn choose<'m>(
     model: &'m Model,
     request: &PlanRequest,
     strategy: Strategy,
     start: Option<Vec<&'m Candidate>>,
-    deadline: Option<std::time::Instant>,
+    time_limit: Option<&TimeLimit>,
 ) -> Vec<&'m Candidate> {
     let mandatory: Vec<&Candidate> = model.mandatory.iter().collect();
     // What the mandatory prefetches alone cannot hide, and the allowed
@@ -285,7 +281,7 @@ pub fn choose<'m>(
         // them at every peak).
         let mut hopeless = vec![false; model.candidates.len()];
         loop {
-            if deadline.is_some_and(|d| std::time::Instant::now() > d) {
+            if time_limit.is_some_and(TimeLimit::expired) {
                 return chosen;
             }
             // Packed, one more candidate is packed with the set as it is

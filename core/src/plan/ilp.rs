@@ -36,8 +36,8 @@
 //! presolve's dominated-column reduction fixed columns wrongly (it called a
 //! plan optimal that was 40% above the optimum), so that reduction is off;
 //! the costs stay because they steer the search (without them, the 7B
-//! prefill over PCIe found no plan better than the warm start within the
-//! time limit). [`Program::solve`] then drops every column of the solver's
+//! prefill over PCIe found no plan better than the warm start within its
+//! search). [`Program::solve`] then drops every column of the solver's
 //! answer that the objective does not need.
 //!
 //! [`Program::evaluate`] replays a choice of columns with exactly these
@@ -54,6 +54,7 @@ use crate::{
     NodeId, TensorId,
     plan::{
         Plan, PlanRequest,
+        effort::{self, TimeLimit},
         model::{Candidate, Model, NO_STEPS, build_plan},
     },
 };
@@ -83,12 +84,12 @@ pub struct IlpSolution {
 }
 
 /// Solves the whole-graph program warm-started with the heuristic's plan
-/// `warm`, within `seconds` (building the program included).
+/// `warm`, within its node limit and the time `limit` leaves.
 pub fn solve(
     model: &Model,
     request: &PlanRequest,
     warm: &Plan,
-    seconds: f64,
+    limit: &TimeLimit,
     floor_bytes: Option<u64>,
 ) -> Result<IlpSolution, String> {
     let started = std::time::Instant::now();
@@ -101,11 +102,11 @@ pub fn solve(
     );
     if program.columns.len() > MAX_COLUMNS {
         return Err(format!(
-            "its {} columns are more than {MAX_COLUMNS}, too many to solve in time",
+            "its {} columns are more than {MAX_COLUMNS}, too many for its root node",
             program.columns.len()
         ));
     }
-    let solved = program.solve((seconds - started.elapsed().as_secs_f64()).max(0.01))?;
+    let solved = program.solve(limit)?;
     tracing::debug!(seconds = started.elapsed().as_secs_f64(), "ilp solved");
     let chosen: Vec<&Candidate> = program
         .columns
@@ -247,10 +248,13 @@ pub struct Program<'m, 'g> {
     floor_bytes: Option<u64>,
 }
 
-/// Programs with more columns than this are not solved: HiGHS does not get
-/// through the root relaxation of the 7B step's (9.7k columns, 73k rows)
-/// within a minute; the flow program ([`super::flow`]) plans such graphs.
-pub const MAX_COLUMNS: usize = 4000;
+/// Programs with more columns than this are not solved: HiGHS's root node
+/// has no work limit ([`effort::mip_nodes`] counts the nodes after it), and
+/// its cut rounds grow much faster than the program; the medium AdamW
+/// step's (3970 columns, 30k rows) did not end in minutes, and those of
+/// this size seldom found a plan better than the warm start when a time
+/// limit cut them. The flow program ([`super::flow`]) plans such graphs.
+pub const MAX_COLUMNS: usize = 2000;
 
 impl<'m, 'g> Program<'m, 'g> {
     /// The program over every candidate of `model`, with the placements of
@@ -764,14 +768,15 @@ impl<'m, 'g> Program<'m, 'g> {
         self
     }
 
-    /// Solves within `time_limit_s`, warm-started with the heuristic's
-    /// choice; the solver's incumbent when the time runs out.
-    pub fn solve(&self, time_limit_s: f64) -> Result<Solved, String> {
+    /// Solves within its node limit ([`effort::mip_nodes`]) and the time
+    /// `limit` leaves, warm-started with the heuristic's choice; the
+    /// solver's incumbent where it stops at either.
+    pub fn solve(&self, limit: &TimeLimit) -> Result<Solved, String> {
         let warm = self
             .warm
             .as_ref()
             .and_then(|on| Some((on.clone(), self.evaluate(on)?)));
-        let answer = self.run(warm.as_ref().map(|(on, _)| on.as_slice()), time_limit_s);
+        let answer = self.run(warm.as_ref().map(|(on, _)| on.as_slice()), limit);
         let (answer, failure) = match answer {
             Ok(answer) => (Some(answer), None),
             // The warm start stands.
@@ -790,7 +795,8 @@ impl<'m, 'g> Program<'m, 'g> {
             (Some((on, v)), None) => (on, v, false),
             (None, None) => {
                 return Err(format!(
-                    "no feasible plan within the time limit of {time_limit_s}s"
+                    "no feasible plan within its node limit or the time limit of {}s",
+                    limit.limit_s()
                 ));
             }
         };
@@ -803,7 +809,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 crate::units::format_bytes(self.floor_bytes.unwrap_or_default())
             ),
             (Some(a), None) if !a.bound.is_finite() => {
-                "stopped at the time limit before it had a bound".to_string()
+                format!("stopped at {} before it had a bound", a.stop)
             }
             (Some(a), None) => {
                 let gap = if objective.abs() > 1e-12 {
@@ -816,7 +822,8 @@ impl<'m, 'g> Program<'m, 'g> {
                     Some(_) => format!("{:.3}ms of stall", 1e3 * a.bound.max(0.0) * self.unit_s),
                 };
                 format!(
-                    "stopped at the time limit, bound {bound}, gap {:.2}%",
+                    "stopped at {}, bound {bound}, gap {:.2}%",
+                    a.stop,
                     100.0 * gap
                 )
             }
@@ -832,7 +839,7 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// Builds the program and runs the solver on it, from `start`.
-    fn run(&self, start: Option<&[bool]>, seconds: f64) -> Result<Answer, String> {
+    fn run(&self, start: Option<&[bool]>, time_limit: &TimeLimit) -> Result<Answer, String> {
         let model = self.model;
         let u = self.unit_s;
         let mut vars = ProblemVariables::new();
@@ -1041,12 +1048,15 @@ impl<'m, 'g> Program<'m, 'g> {
         // One thread (`lp::configure`): HiGHS's worker pool outlives the
         // solve, and in a plugin loaded by the stock mlir-opt its threads
         // crashed the process at exit (a segfault in about one run in
-        // four). One thread also makes a solve that ends on its limit the
-        // same on every run of one machine. Functions planned on several
+        // four). One thread, a fixed seed and a node limit instead of a
+        // time limit also make the search the same on every run and every
+        // machine (HiGHS's branch and bound reads the clock only for its
+        // time limit, here the safety net). Functions planned on several
         // threads each solve on their own: HiGHS keeps its task scheduler
         // per calling thread (HiGHS docs/src/parallel.md, "Scheduler scope
         // and lifetime"), so concurrent instances share nothing.
-        super::lp::configure(&mut highs, seconds);
+        super::lp::configure(&mut highs, time_limit);
+        highs.set_option("mip_max_nodes", effort::mip_nodes(rows, position.len()));
         highs.set_option("mip_rel_gap", MIP_GAP);
         // No dominated-column reduction in presolve: with the tie-break
         // costs below the dual tolerance it fixed columns that the optimum
@@ -1054,7 +1064,7 @@ impl<'m, 'g> Program<'m, 'g> {
         // also turns off the weakly dominated one).
         highs.set_option("presolve_rule_off", PRESOLVE_DOMINATED_COL);
         // A plan at the lower bound on the peak is optimal: the search stops
-        // there instead of closing its gap until the time limit (the
+        // there instead of closing its gap until its node limit (the
         // tie-break terms add less than 1e-6 of the byte unit).
         if let Some(floor) = self.floor_bytes {
             highs.set_option("objective_target", floor as f64 / self.scale + 1e-6);
@@ -1068,6 +1078,12 @@ impl<'m, 'g> Program<'m, 'g> {
             .try_solve()
             .map_err(|e| format!("HiGHS failed: {e:?}"))?;
         let at_floor = solved.status() == HighsModelStatus::ObjectiveTarget;
+        let stop = if solved.status() == HighsModelStatus::ReachedTimeLimit {
+            time_limit.mark_cut();
+            "the time limit (cut: not reproducible)"
+        } else {
+            "its node limit"
+        };
         let proven = match solved.status() {
             HighsModelStatus::Optimal => true,
             HighsModelStatus::ObjectiveTarget => false,
@@ -1097,6 +1113,7 @@ impl<'m, 'g> Program<'m, 'g> {
             at_floor,
             bound,
             rows,
+            stop,
         })
     }
 
@@ -1145,6 +1162,8 @@ struct Answer {
     /// A lower bound on the objective (the program's units).
     bound: f64,
     rows: usize,
+    /// What stopped an unproven search: its node limit or the time limit.
+    stop: &'static str,
 }
 
 /// Freed and held steps of a weight in the tier prefetched before `slot`

@@ -20,6 +20,7 @@ pub mod baselines;
 pub mod bound;
 pub mod devices;
 mod edits;
+mod effort;
 pub mod flow;
 pub mod heuristic;
 pub mod ilp;
@@ -34,6 +35,7 @@ mod tiers;
 mod validate;
 
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
+pub(crate) use effort::TimeLimit;
 pub use request::{
     Budget, MAX_CHUNKS_PER_TENSOR, Objective, PlanRequest, Reference, ReferencePeaks, Solver,
     chunk_bytes_of,
@@ -383,6 +385,10 @@ pub struct PlanOutcome {
     /// The makespan of the `none` plan (only the transfers arguments in a
     /// tier need): what `slowdown` is measured from.
     pub none_makespan_s: f64,
+    /// Whether the time limit (the safety net behind the work limits) cut
+    /// the search: the plan is then the best found by then, and depends on
+    /// the machine's speed and load (a note says so).
+    pub cut_by_time_limit: bool,
 }
 
 impl PlanOutcome {
@@ -412,10 +418,41 @@ impl PlanOutcome {
 /// placed in [`PlanRequest::spill`] first ([`tiers`]). The flow program of
 /// `ilp` ([`flow`]) moves parts of the tensors larger than
 /// [`PlanRequest::chunk_bytes`] in chunks.
+///
+/// The search stops at its work limits ([`effort`]), so the plan is a
+/// function of the graph, the cost model and the request;
+/// [`PlanRequest::time_limit_s`] is only a safety net behind them, and an
+/// outcome it cut says so ([`PlanOutcome::cut_by_time_limit`]).
 pub fn plan(
     graph: &TensorGraph,
     cost: &CostModel,
     request: &PlanRequest,
+) -> Result<PlanOutcome, PlanError> {
+    plan_within(graph, cost, request, &TimeLimit::new(request.time_limit_s))
+}
+
+/// [`plan`] with the time `limit` as its safety net.
+pub(crate) fn plan_within(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    limit: &TimeLimit,
+) -> Result<PlanOutcome, PlanError> {
+    let mut outcome = plan_tiers(graph, cost, request, limit)?;
+    if limit.was_cut() {
+        outcome.cut_by_time_limit = true;
+        outcome.notes.push(effort::cut_note(limit.limit_s()));
+    }
+    Ok(outcome)
+}
+
+/// [`plan`] with the arguments placed in the tiers that hold them, and
+/// the copies spilled where the tier has no room for them.
+fn plan_tiers(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    request: &PlanRequest,
+    limit: &TimeLimit,
 ) -> Result<PlanOutcome, PlanError> {
     if cost.profile.tiers.get(request.tier).is_none() {
         return Err(PlanError::MissingTier {
@@ -436,27 +473,16 @@ pub fn plan(
     let lifetimes = Lifetimes::compute(graph);
     let placement = tiers::place(graph, &lifetimes, cost, request);
     let placed = placement.as_ref().map_or(graph, |p| &p.graph);
-    // With spill tiers the search may run twice: half the time limit each
-    // (what the first leaves, for the second).
-    let started = std::time::Instant::now();
-    let first = PlanRequest {
-        time_limit_s: if request.spill.is_empty() {
-            request.time_limit_s
-        } else {
-            request.time_limit_s / 2.0
-        },
-        ..request.clone()
-    };
-    let mut outcome = plan_placed(placed, cost, &first)?;
+    // With spill tiers the search may run twice, under the one time limit.
+    let mut outcome = plan_placed(placed, cost, request, limit)?;
     // Copies the tier had no room for, in the spill tiers: taken where
     // that plan is the better one.
     if let Some(stored_in) = tiers::spill_copies(placed, cost, request, &outcome.plan) {
         let again = PlanRequest {
             stored_in,
-            time_limit_s: (request.time_limit_s - started.elapsed().as_secs_f64()).max(0.0),
             ..request.clone()
         };
-        if let Ok(spilled) = plan_placed(placed, cost, &again)
+        if let Ok(spilled) = plan_placed(placed, cost, &again, limit)
             && better_outcome(&spilled, &outcome, request)
         {
             let mut by_tier: Vec<(Tier, usize, u64)> = Vec::new();
@@ -548,6 +574,7 @@ fn plan_placed(
     graph: &TensorGraph,
     cost: &CostModel,
     request: &PlanRequest,
+    limit: &TimeLimit,
 ) -> Result<PlanOutcome, PlanError> {
     let started = std::time::Instant::now();
     let lifetimes = Lifetimes::compute(graph);
@@ -559,7 +586,7 @@ fn plan_placed(
         plan: chosen,
         solver,
         baselines,
-    } = portfolio::run(&judge, started, &mut notes)?;
+    } = portfolio::run(&judge, limit, &mut notes)?;
     // Settled detaches wait where their stores have completed, which costs
     // no time; a plan that waits to meet its budget says what it costs.
     let waits_for_budget = chosen.plan.waits;
@@ -570,7 +597,6 @@ fn plan_placed(
         over_budget,
         ..
     } = settled(&judge, chosen)?;
-
     if tracing::enabled!(tracing::Level::DEBUG) {
         notes::log_peak(&model, &offloaded, cost, &timeline);
     }
@@ -619,6 +645,7 @@ fn plan_placed(
         notes,
         solve_s: 0.0,
         none_makespan_s: judge.none.timeline.makespan_s,
+        cut_by_time_limit: false,
     };
     let none_peak = judge.none.timeline.peak.bytes;
     if waits_for_budget {

@@ -1,30 +1,35 @@
 //! The solvers and the choice among them: the requested planner runs on the
 //! model, and for `ilp` the portfolio around it (the heuristic's warm
-//! start, the ILP with the time it leaves, the baselines), each plan judged
+//! start, the flow program beside it, the ILP, the baselines), each within
+//! its work limits ([`super::effort`]), each plan judged
 //! by the [`Judge`]; the best for the request is chosen, and a note says
 //! whenever the plan is not the requested solver's own.
 
 use std::time::Instant;
 
 use super::{
-    PlanError, PlanRequest, Solver, baselines, flow, heuristic, ilp,
+    PlanError, PlanRequest, Solver, baselines,
+    effort::TimeLimit,
+    flow, heuristic, ilp,
     judge::{Judge, Simulated},
 };
 use crate::simulate::Timeline;
-
-/// The least time worth giving the ILP solver, seconds: less does not get
-/// a large program past its first relaxation.
-const MIN_SOLVE_S: f64 = 1.0;
 
 /// How many of the heuristic's best plans get a second pass.
 const REFINED: usize = 2;
 
 /// The shares of each link's capacity the flow program is solved with: the
-/// whole, then (time permitting) 80%, whose plans keep within the slowdown
+/// whole, then (on a program of at most [`SECOND_FILL_COLUMNS`]) 80%, whose
+/// plans keep within the slowdown
 /// where the fluid program's own timing is too hopeful (the tiny decode step
 /// over NVLink-C2C: 2.8 MiB within 1%, where the full links' plans that
 /// reach it stall more).
 const FLOW_FILLS: [f64; 2] = [1.0, 0.8];
+
+/// The largest flow program (columns) solved again with less of the links:
+/// a larger one takes the interior point seconds per solve, and its plans
+/// at 80% have not been better.
+const SECOND_FILL_COLUMNS: usize = 23_000;
 
 /// How many times a plan that follows the flow program's timing has its
 /// waited-for prefetches issued earlier.
@@ -75,11 +80,11 @@ pub(super) struct Chosen {
     pub baselines: Vec<(Solver, Timeline)>,
 }
 
-/// Runs the requested solver (and, for `ilp`, its portfolio) within the
-/// request's time limit, counted from `started`.
+/// Runs the requested solver (and, for `ilp`, its portfolio) within its
+/// work limits, and the time `limit` as the safety net.
 pub(super) fn run(
     judge: &Judge,
-    started: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Result<Chosen, PlanError> {
     let (model, request) = (judge.model, judge.request);
@@ -102,12 +107,9 @@ pub(super) fn run(
             judge.simulate(baselines::interval(model, request))?,
             Solver::Interval,
         ),
-        Solver::Heuristic => only(
-            heuristic_plan(judge, deadline(started, request.time_limit_s))?,
-            Solver::Heuristic,
-        ),
+        Solver::Heuristic => only(heuristic_plan(judge, Some(limit))?, Solver::Heuristic),
         Solver::Ilp => {
-            let (plan, solver) = ilp_plan(judge, started, notes)?;
+            let (plan, solver) = ilp_plan(judge, limit, notes)?;
             best_of_baselines(judge, plan, solver, notes)?
         }
     })
@@ -116,31 +118,21 @@ pub(super) fn run(
 /// Ours by mathematical programming: the flow program ([`flow`]: the links
 /// as capacities over time bins, parts of tensors as chunks) and the
 /// candidates' program ([`ilp`], warm-started from the heuristic's plan),
-/// each within what is left of the time limit; the plan that the judge
+/// each within its work limits; the plan that the judge
 /// finds best among theirs and the heuristic's (which is counted as the
 /// heuristic's, with a note, when it is that one).
 fn ilp_plan(
     judge: &Judge,
-    started: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Result<(Simulated, Solver), PlanError> {
     let request = judge.request;
-    let left = |started: Instant| request.time_limit_s - started.elapsed().as_secs_f64();
-    // The flow program on a thread of its own while the heuristic runs.
+    // The flow program on a thread of its own while the heuristic runs
+    // (each is the same whichever finishes first).
     let mut flow_notes = Vec::new();
     let (warm, flow) = std::thread::scope(|scope| {
-        let flow = scope.spawn(|| {
-            let seconds = left(started);
-            if seconds < MIN_SOLVE_S {
-                flow_notes.push(format!(
-                    "ilp: the flow program not run: time-limit={}s leaves it less than {MIN_SOLVE_S}s; raise time-limit to give it time",
-                    request.time_limit_s
-                ));
-                return Ok(None);
-            }
-            flow_plan(judge, seconds, &mut flow_notes)
-        });
-        let warm = heuristic_plan(judge, deadline(started, request.time_limit_s));
+        let flow = scope.spawn(|| flow_plan(judge, limit, &mut flow_notes));
+        let warm = heuristic_plan(judge, Some(limit));
         let flow = flow
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -178,8 +170,8 @@ fn ilp_plan(
     // A peak at the link bound for the allowed stall is optimal: no plan
     // within the slowdown goes lower. The candidates' program is not run
     // for a plan there, and stops at one that reaches it (the tiny training
-    // step: 28.1 MiB, what its return holds, where it spent the rest of the
-    // time limit closing a gap to its own bound of 21.7 MiB).
+    // step: 28.1 MiB, what its return holds, where it otherwise spends its
+    // search closing a gap to its own bound of 21.7 MiB).
     let floor = request.budget.is_none().then(|| {
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
         super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
@@ -193,20 +185,15 @@ fn ilp_plan(
         ));
         return Ok(best);
     }
-    let left = left(started);
-    if left < MIN_SOLVE_S {
-        notes.push(format!(
-            "ilp: the candidates' program not run: {:.1}s of time-limit={}s were spent; raise time-limit to give it time",
-            request.time_limit_s - left,
-            request.time_limit_s
-        ));
+    if limit.expired() {
+        notes.push("ilp: the candidates' program not run: cut by the time limit".into());
         return Ok(best);
     }
     match ilp::solve(
         judge.model,
         request,
         &warm.plan,
-        left,
+        limit,
         floor.map(|f| f.bytes),
     ) {
         Ok(solution) => {
@@ -232,7 +219,7 @@ fn ilp_plan(
 /// gives none (a note says why).
 fn flow_plan(
     judge: &Judge,
-    seconds: f64,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Result<Option<Simulated>, PlanError> {
     let (model, request) = (judge.model, judge.request);
@@ -276,26 +263,21 @@ fn flow_plan(
     // where none does (the 1B prefill with its weights in host over
     // PCIe 5 at 0.7x), they meet it.
     let waiting = request.budget.map(|_| judge.waiting());
-    let started = Instant::now();
     let mut kept: Option<Simulated> = None;
+    let mut columns = 0;
     for (k, &fill) in FLOW_FILLS.iter().enumerate() {
         // The best rounding of each kind: weights in the tier in chunks,
         // and whole; then the same with the detaches waiting.
         let mut best: [Option<(Simulated, flow::Rounding)>; 4] = [None, None, None, None];
-        let elapsed = started.elapsed().as_secs_f64();
-        // Again with less of the links only where the first solve leaves
-        // time for it twice.
-        if k > 0 && seconds - elapsed < 2.0 * elapsed / k as f64 {
+        // Again with less of the links only on a program small enough.
+        if k > 0 && columns > SECOND_FILL_COLUMNS {
             break;
         }
-        let mut solved = match flow::solve(
-            model,
-            request,
-            allowance_s,
-            fill,
-            seconds - elapsed,
-            &roundings,
-        ) {
+        if limit.expired() {
+            notes.push("ilp: the flow program not run: cut by the time limit".into());
+            break;
+        }
+        let mut solved = match flow::solve(model, request, allowance_s, fill, limit, &roundings) {
             Ok(solved) => solved,
             Err(e) => {
                 notes.push(format!("ilp: the flow program gave no plan ({e})"));
@@ -303,8 +285,9 @@ fn flow_plan(
             }
         };
         let s = &solved.solution;
+        columns = s.columns;
         notes.push(format!(
-            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {} in {:.1}s: {}",
+            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {}: {}",
             if fill < 1.0 {
                 format!(" with {:.0}% of the links", 100.0 * fill)
             } else {
@@ -319,7 +302,6 @@ fn flow_plan(
             } else {
                 "the interior point's last iterate (it stopped converging)"
             },
-            started.elapsed().as_secs_f64() - elapsed,
             match request.budget {
                 None => format!(
                     "peak {} in its model",
@@ -364,6 +346,7 @@ fn flow_plan(
                 peak = simulated.timeline.peak.bytes,
                 makespan_s = simulated.timeline.makespan_s,
                 within = judge.within_slowdown(&simulated.timeline),
+                over_tier = simulated.over_tier,
                 moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
                 "flow plan"
             );
@@ -403,7 +386,7 @@ fn flow_plan(
                 (true, Some(waiting)) => waiting,
                 _ => judge,
             };
-            let repaired = repair(by, &solved, rounding, plan, started, seconds)?;
+            let repaired = repair(by, &solved, rounding, plan, limit)?;
             log_stage("repaired", Some(fill), None, at, &repaired);
             if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
                 kept = Some(repaired);
@@ -414,10 +397,10 @@ fn flow_plan(
         return Ok(None);
     };
     let at = Instant::now();
-    let (trimmed, dropped) = trim(judge, kept, deadline(started, seconds))?;
+    let (trimmed, dropped) = trim(judge, kept, Some(limit))?;
     log_stage("trimmed", None, Some(dropped), at, &trimmed);
     let at = Instant::now();
-    let (put, moves) = put_off(judge, trimmed, deadline(started, seconds))?;
+    let (put, moves) = put_off(judge, trimmed, Some(limit))?;
     log_stage("returns put off", None, Some(moves), at, &put);
     Ok(Some(put))
 }
@@ -495,7 +478,7 @@ fn log_stage(
 pub(super) fn put_off(
     judge: &Judge,
     mut plan: Simulated,
-    until: Option<Instant>,
+    limit: Option<&TimeLimit>,
 ) -> Result<(Simulated, usize), PlanError> {
     if judge.request.budget.is_some() {
         return Ok((plan, 0));
@@ -659,7 +642,7 @@ pub(super) fn put_off(
             choices.extend(kind.into_iter().take(PUT_OFF_AT_ONCE).map(|c| (store, c)));
         }
         for (store, (_, i, later)) in choices {
-            if until.is_some_and(|until| Instant::now() > until) {
+            if limit.is_some_and(TimeLimit::expired) {
                 break 'peaks;
             }
             let name = (later[0].tensor, later[0].chunk.map(|c| c.start));
@@ -878,7 +861,8 @@ fn split_plan(
 /// is dropped where the plan then judges better ([`Judge::better`]: at the
 /// same peak and makespan, fewer bytes moved). Only a stay whose stretch of
 /// the plan's run, from its detach to its prefetch, keeps the peak with its
-/// bytes back on the device is simulated, until `until` (`None`: no end). A rounding of the
+/// bytes back on the device is simulated, until the time `limit` (`None`:
+/// none) cuts the search. A rounding of the
 /// flow program takes whole chunks and every tensor the repair forced off,
 /// and some of them buy nothing in the run: on the 7B training step with
 /// its weights in host over NVLink-C2C this drops 36 prefetches (2.3 GB)
@@ -886,7 +870,7 @@ fn split_plan(
 pub(super) fn trim(
     judge: &Judge,
     mut plan: Simulated,
-    until: Option<Instant>,
+    limit: Option<&TimeLimit>,
 ) -> Result<(Simulated, usize), PlanError> {
     let model = judge.model;
     // Each absence by what names it across drops: its tensor, chunk and
@@ -908,7 +892,7 @@ pub(super) fn trim(
     let mut starts: Option<Vec<f64>> = None;
     let mut dropped = 0;
     for (bytes, tensor, chunk, first_use) in order {
-        if until.is_some_and(|until| Instant::now() > until) {
+        if limit.is_some_and(TimeLimit::expired) {
             break;
         }
         let found = plan.plan.tensors.iter().enumerate().find_map(|(i, tp)| {
@@ -959,14 +943,6 @@ pub(super) fn trim(
     Ok((plan, dropped))
 }
 
-/// When `seconds` counted from `started` run out (`None`: never, for a
-/// limit no clock reaches).
-fn deadline(started: Instant, seconds: f64) -> Option<Instant> {
-    std::time::Duration::try_from_secs_f64(seconds.max(0.0))
-        .ok()
-        .and_then(|limit| started.checked_add(limit))
-}
-
 /// `plan` with its prefetches placed again against its own run's timing
 /// ([`flow::realize::repack`]), a few times while that simulates better.
 fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
@@ -992,8 +968,8 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// off where the program has it off ([`flow::realize::repair_choices`]),
 /// its prefetch packed with the others or else issued where the program
 /// brings it back, kept where the plan then simulates better; at most
-/// [`REPAIRS`] tries and [`GIVE_UP`] in a row that do not help, within the
-/// time left. A choice whose forcing realizes the same plan (a tensor the
+/// [`REPAIRS`] tries and [`GIVE_UP`] in a row that do not help (or until
+/// the time `limit` cuts it). A choice whose forcing realizes the same plan (a tensor the
 /// plan already has off there, as a result that leaves) is passed over
 /// without a try: on the medium AdamW step with its state in host over
 /// PCIe 5 at 0.6x, eight such choices in a row ended the repair 14 MB over
@@ -1003,8 +979,7 @@ fn repair(
     solved: &flow::Flow,
     rounding: flow::Rounding,
     mut plan: Simulated,
-    started: Instant,
-    seconds: f64,
+    limit: &TimeLimit,
 ) -> Result<Simulated, PlanError> {
     let model = judge.model;
     let mut forced: rustc_hash::FxHashMap<crate::TensorId, (f64, bool)> = Default::default();
@@ -1026,7 +1001,7 @@ fn repair(
     let mut base = forcing(&forced);
     let mut tries = 0;
     while tries < REPAIRS {
-        if started.elapsed().as_secs_f64() > seconds {
+        if limit.expired() {
             break;
         }
         let at = match plan.over_budget {
@@ -1107,9 +1082,10 @@ fn repair(
 /// slowdown, plan again with half the allowance (three times at most, then
 /// the plan with the least excess). The greedy runs once per strategy
 /// ([`heuristic::Strategy`]), the best `REFINED` distinct plans get a
-/// second pass ([`heuristic::refine`], stopped at `deadline`), and the best
+/// second pass ([`heuristic::refine`], cut where the time `limit` runs
+/// out), and the best
 /// plan is kept.
-fn heuristic_plan(judge: &Judge, deadline: Option<Instant>) -> Result<Simulated, PlanError> {
+fn heuristic_plan(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated, PlanError> {
     let (model, request) = (judge.model, judge.request);
     // One strategy's plan, with the choice it came from and the slowdown
     // that choice was made with.
@@ -1180,7 +1156,7 @@ fn heuristic_plan(judge: &Judge, deadline: Option<Instant>) -> Result<Simulated,
                 slowdown: *slowdown,
                 ..request.clone()
             };
-            let second = heuristic::refine(model, &request, choice, deadline);
+            let second = heuristic::refine(model, &request, choice, limit);
             let plan = second.plan(model);
             if plan == runs[i].0.plan {
                 return Ok(None);

@@ -218,8 +218,11 @@ pub struct PlanRequest {
     pub solver: Solver,
     /// Tier the planner moves tensors to.
     pub tier: Tier,
-    /// Wall-clock limit of the search (the heuristic's warm start, then
-    /// the ILP solver with what it leaves), seconds.
+    /// The safety net of the search, seconds of wall clock. The search
+    /// stops at its work limits (solver iterations and nodes, counted
+    /// tries), so the plan is a function of the program and the request;
+    /// only where it runs past this limit is it cut, with the best plan so
+    /// far ([`PlanOutcome::cut_by_time_limit`](super::PlanOutcome)).
     pub time_limit_s: f64,
     /// Ignore tensors smaller than this (bytes).
     pub min_bytes: u64,
@@ -277,7 +280,7 @@ impl Default for PlanRequest {
             slowdown: 0.01,
             solver: Solver::Ilp,
             tier: Tier::Host,
-            time_limit_s: 10.0,
+            time_limit_s: 300.0,
             min_bytes: 1 << 20,
             horizon: 8,
             returnable: Vec::new(),

@@ -764,7 +764,9 @@ proptest! {
             }
         }
         let best = best.expect("the none choice is always feasible");
-        let solved = program.solve(10.0).expect("the program has a feasible choice");
+        let solved = program
+            .solve(&TimeLimit::new(10.0))
+            .expect("the program has a feasible choice");
         prop_assert!(solved.status == "optimal", "{}", solved.status);
         let direct = program.evaluate(&solved.on);
         prop_assert!(
@@ -794,9 +796,9 @@ proptest! {
         for strategy in heuristic::Strategy::ALL {
             let first = heuristic::solve(&model, &req, strategy);
             let second = heuristic::refine(&model, &req, &first, None);
-            // Past its deadline the second pass adds nothing: the first
+            // Past its time limit the second pass adds nothing: the first
             // pass's plan comes back as it was.
-            let late = heuristic::refine(&model, &req, &first, Some(std::time::Instant::now()));
+            let late = heuristic::refine(&model, &req, &first, Some(&TimeLimit::new(0.0)));
             prop_assert!(late.plan(&model) == first.plan(&model));
             let (a, b) = (second.judged(&model), first.judged(&model));
             prop_assert!(a.0 < b.0 || (a.0 == b.0 && a.1 <= b.1), "{a:?} after {b:?}");
@@ -1565,7 +1567,9 @@ fn ilp_solves_on_several_threads_agree_with_one_after_another() {
     let solve = |graph: &TensorGraph| {
         let lifetimes = Lifetimes::compute(graph);
         let model = model::Model::new(graph, &lifetimes, &cost, &req);
-        let solved = ilp::Program::new(&model, &req, None).solve(10.0).unwrap();
+        let solved = ilp::Program::new(&model, &req, None)
+            .solve(&TimeLimit::new(10.0))
+            .unwrap();
         (solved.on, solved.status)
     };
     let alone: Vec<_> = graphs.iter().map(solve).collect();
@@ -1754,7 +1758,15 @@ proptest! {
         .map(|(share, stall, follow, pool)| flow::Rounding { chunk_bytes, share, stall, follow, pool, whole_weights: false })
         .collect();
         let allowance = request.slowdown * model.compute_s();
-        let solved = flow::solve(&model, &request, allowance, 1.0, 5.0, &roundings).unwrap();
+        let solved = flow::solve(
+            &model,
+            &request,
+            allowance,
+            1.0,
+            &TimeLimit::new(5.0),
+            &roundings,
+        )
+        .unwrap();
         for (rounding, planned) in &solved.plans {
             prop_assert!(planned.validate(&graph).is_ok(), "{rounding:?}: {:?}", planned.validate(&graph));
             for tp in planned.tensors.iter().filter(|tp| tp.chunk.is_some()) {
@@ -2065,7 +2077,7 @@ fn solved_gap(graph: &TensorGraph, request: &PlanRequest, tensor: TensorId) -> S
     let model = model::Model::new(graph, &lifetimes, &cost, request);
     let bins = flow::Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
     let program = flow::Program::new(&model, request, bins, 0.0, 1.0, request.chunk_bytes);
-    let solution = program.solve(5.0).unwrap();
+    let solution = program.solve(&TimeLimit::new(5.0)).unwrap();
     let i = program
         .gaps
         .iter()
@@ -2279,4 +2291,54 @@ fn a_pipeline_stage_takes_the_link_another_stage_leaves_idle() {
                 .is_ok()
         );
     }
+}
+
+/// A graph of 40 tensors with gaps of 2-9 steps, sizes spread over
+/// 100-3000 bytes: enough for the flow program, the heuristic's second
+/// pass and the candidates' search to each do work of their own.
+fn busy_graph() -> TensorGraph {
+    let sizes: Vec<(u64, usize)> = (0..40u64)
+        .map(|i| (100 + (i * 7919) % 2900, 2 + ((i * 31) % 8) as usize))
+        .collect();
+    random_graph(&sizes)
+}
+
+/// The plan is a function of the program and the request: planned under a
+/// clock that runs 50 times fast (a machine that much slower or more
+/// loaded, as the time limit sees it), it is the plan of an idle machine;
+/// where the time limit does cut the search (a clock far faster still),
+/// the outcome says so in its flag and its notes.
+#[test]
+fn the_plan_does_not_depend_on_the_clock_unless_the_time_limit_cuts_it() {
+    let graph = busy_graph();
+    let cost = round_cost();
+    let mut req = request(Solver::Ilp);
+    req.slowdown = 0.05;
+    let cut_note = |outcome: &PlanOutcome| {
+        outcome
+            .notes
+            .iter()
+            .any(|n| n.starts_with("cut by the time limit: not reproducible"))
+    };
+    let idle = plan_within(&graph, &cost, &req, &TimeLimit::new(1e6)).unwrap();
+    assert!(
+        !idle.cut_by_time_limit && !cut_note(&idle),
+        "{:?}",
+        idle.notes
+    );
+    // The flow program and the candidates' program both ran.
+    let ran = |prefix: &str| idle.notes.iter().any(|n| n.starts_with(prefix));
+    assert!(
+        ran("ilp: flow program:") && ran("ilp: 128 columns"),
+        "{:?}",
+        idle.notes
+    );
+    let slow = plan_within(&graph, &cost, &req, &TimeLimit::with_speed(1e4, 50.0)).unwrap();
+    assert!(!slow.cut_by_time_limit, "{:?}", slow.notes);
+    assert_eq!(slow.plan, idle.plan);
+    assert_eq!(slow.notes, idle.notes);
+    assert_eq!(slow.graph.nodes.len(), idle.graph.nodes.len());
+    let cut = plan_within(&graph, &cost, &req, &TimeLimit::with_speed(1.0, 1e12)).unwrap();
+    assert!(cut.cut_by_time_limit && cut_note(&cut), "{:?}", cut.notes);
+    assert!(cut.plan.validate(&graph).is_ok());
 }

@@ -62,8 +62,8 @@ pub struct Args {
     /// (`1%` or `0.01`).
     #[arg(long, default_value = "1%")]
     pub slowdown: String,
-    /// Wall-clock limit of the search (heuristic warm start, then the ILP solver with what is left), seconds.
-    #[arg(long, default_value_t = 10.0)]
+    /// Safety net of the search, seconds of wall clock (it stops at its work limits; a plan this cuts says so).
+    #[arg(long, default_value_t = 300.0)]
     pub time_limit: f64,
     /// Smallest tensor worth moving, for models without `min-bytes=`.
     #[arg(long, default_value = "1MiB")]

@@ -159,7 +159,7 @@ fn header(
          peak exceeds the budget: baselines do not all aim at a budget), `REJECTED` (a rule \
          is broken: a bug), `infeasible` (the budget cannot be met: the planner's error is in the last column), \
          `PLANNER ERROR` (the planner failed otherwise, e.g. its plan does not simulate: a bug).\n\
-         - ILP time limit {} s, prefetch horizon of the baselines {} steps, tier host, {}. \
+         - time limit (the safety net behind the planner's work limits) {} s, prefetch horizon of the baselines {} steps, tier host, {}. \
          `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\n",
         results.wall_s,
         results.rows.len(),

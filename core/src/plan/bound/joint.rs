@@ -53,6 +53,7 @@ use super::{Tensor, reference_bytes, step_bounds, tensors_of};
 use crate::{
     Direction, NodeId, TensorId,
     plan::{
+        effort::TimeLimit,
         flow::Bins,
         lp::{self, LpError},
         model::Model,
@@ -206,21 +207,17 @@ pub fn joint_bound(
     // minutes on most of these programs (the tiny training step over PCIe,
     // 50k columns: 264 s against 13 s), but where the interior point ends
     // in numerical trouble (the tiny decode step), the simplex is quick.
-    lp::interior_point_then_simplex(
-        seconds,
-        "the joint link bound",
-        "",
-        |seconds, interior_point| {
-            solve(
-                model,
-                &tensors,
-                &layout,
-                allowance_s,
-                seconds,
-                interior_point,
-            )
-        },
-    )
+    let limit = TimeLimit::new(seconds);
+    lp::interior_point_then_simplex("the joint link bound", "", |interior_point| {
+        solve(
+            model,
+            &tensors,
+            &layout,
+            allowance_s,
+            &limit,
+            interior_point,
+        )
+    })
 }
 
 fn solve(
@@ -228,7 +225,7 @@ fn solve(
     tensors: &[Tensor],
     layout: &Layout,
     allowance_s: f64,
-    seconds: f64,
+    limit: &TimeLimit,
     interior_point: bool,
 ) -> Result<JointBound, LpError> {
     let nb = layout.bins.len();
@@ -371,12 +368,18 @@ fn solve(
     let total: Expression = stall_before.iter().chain(&stall_after).copied().sum();
     rows.push(constraint!(total <= allowance_s / unit));
     let columns = vars.len();
+    let size = (rows.len(), columns);
     let mut problem = vars.minimise(peak).using(highs);
     for row in rows {
         problem.add_constraint(row);
     }
     // Only a proved optimum is a bound.
-    let solved = lp::solve(lp::model_of(problem)?, seconds, interior_point, false)?.model;
+    let method = lp::Method {
+        interior_point,
+        crossover: false,
+        unconverged: false,
+    };
+    let solved = lp::solve(lp::model_of(problem)?, limit, size, method)?.model;
     // The optimum to the solver's tolerance, a little below to stay a bound.
     let optimum = solved.objective_value().max(0.0) * (1.0 - 1e-6);
     Ok(JointBound {

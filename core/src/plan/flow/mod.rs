@@ -30,7 +30,7 @@ pub use bins::Bins;
 pub use program::{Program, Solution};
 pub use realize::Rounding;
 
-use super::{Plan, PlanRequest, model::Model};
+use super::{Plan, PlanRequest, effort::TimeLimit, model::Model};
 
 /// Bins of at most this share of the step's compute time (a longer step is
 /// a bin of its own), or wider, so that the program has at most
@@ -56,13 +56,14 @@ pub struct Flow {
 
 /// Solves the flow program of `model` for `request` with a total stall of
 /// at most `allowance_s`, each link filled to `fill` of its capacity,
-/// within `seconds`, and realizes it with each of `roundings`.
+/// within its work limits and the time `limit` leaves, and realizes it
+/// with each of `roundings`.
 pub fn solve(
     model: &Model,
     request: &PlanRequest,
     allowance_s: f64,
     fill: f64,
-    seconds: f64,
+    limit: &TimeLimit,
     roundings: &[Rounding],
 ) -> Result<Flow, String> {
     let chunk_bytes = roundings.iter().map(|r| r.chunk_bytes).max().unwrap_or(0);
@@ -76,7 +77,7 @@ pub fn solve(
         }
         width_s *= WIDEN;
     };
-    let solution = program.solve(seconds)?;
+    let solution = program.solve(limit)?;
     if tracing::enabled!(tracing::Level::DEBUG) {
         program.log_peak(&solution);
     }

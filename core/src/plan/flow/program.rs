@@ -24,6 +24,7 @@ use crate::{
     Direction, NodeId, TensorId,
     plan::{
         PlanRequest, chunk_bytes_of,
+        effort::TimeLimit,
         lp::{self, LpError},
         model::Model,
     },
@@ -248,22 +249,35 @@ impl<'m, 'g> Program<'m, 'g> {
         vars.len() + 3 * self.bins.len() + 3
     }
 
-    /// Solves within `seconds`: a large program by the interior-point
-    /// method (its last iterate where it stops converging), and where that
-    /// ends otherwise without an answer by the dual simplex with the time
-    /// left.
-    pub fn solve(&self, seconds: f64) -> Result<Solution, String> {
-        lp::interior_point_then_simplex(
-            seconds,
-            "the flow program",
-            "; raise time-limit to give it time",
-            |seconds, interior_point| self.solve_by(seconds, interior_point),
-        )
+    /// Solves within its work limits and the time `limit` leaves: a large
+    /// program by the interior-point method, and where that ends without
+    /// an answer by the dual simplex. Where the interior point stops
+    /// converging it is solved again with crossover to a vertex: its last
+    /// iterate, a blend of many plans with every gap partly off, rounds to
+    /// plans that keep far more than the program's model. The iterate is
+    /// taken only where that does not finish.
+    pub fn solve(&self, limit: &TimeLimit) -> Result<Solution, String> {
+        lp::interior_point_then_simplex("the flow program", "", |interior_point| {
+            let first = self.solve_by(limit, interior_point, false)?;
+            if first.converged {
+                return Ok(first);
+            }
+            match self.solve_by(limit, interior_point, true) {
+                Ok(vertex) if vertex.converged => Ok(vertex),
+                _ => Ok(first),
+            }
+        })
     }
 
-    /// Solves within `seconds`, by the interior-point method if the
-    /// program is large and `interior_point` allows it.
-    fn solve_by(&self, seconds: f64, interior_point: bool) -> Result<Solution, LpError> {
+    /// Solves by the interior-point method if the program is large and
+    /// `interior_point` allows it, with crossover to a vertex if
+    /// `crossover`.
+    fn solve_by(
+        &self,
+        limit: &TimeLimit,
+        interior_point: bool,
+        crossover: bool,
+    ) -> Result<Solution, LpError> {
         let model = self.model;
         let nb = self.bins.len();
         let scale = self.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
@@ -468,12 +482,14 @@ impl<'m, 'g> Program<'m, 'g> {
             problem.add_constraint(row);
         }
         let by_interior_point = interior_point && columns > INTERIOR_POINT_ABOVE;
-        // The program's answer is rounded and then simulated: the last
-        // iterate of an interior point that stalls near the optimum is as
-        // good a guide (the medium AdamW step with its state in host over
-        // PCIe 5: primal residual 4e-7 after 34 iterations, 9 s, where the
-        // dual simplex needs 24 s).
-        let solved = lp::solve(lp::model_of(problem)?, seconds, by_interior_point, true)?;
+        // The program's answer is rounded and then simulated: an optimal
+        // interior point need not be a vertex.
+        let method = lp::Method {
+            interior_point: by_interior_point,
+            crossover,
+            unconverged: true,
+        };
+        let solved = lp::solve(lp::model_of(problem)?, limit, (row_count, columns), method)?;
         let converged = solved.converged;
         let values = solved.model.get_solution().columns().to_vec();
         let value = |v: Variable| values[position[&v]].max(0.0) * scale;
