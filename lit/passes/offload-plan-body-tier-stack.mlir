@@ -13,7 +13,7 @@
 // CHECK: scf.for %[[I:arg[0-9]+]] =
 // CHECK-NEXT: "offload.prefetch_slice"(%[[R]], %[[I]])
 // CHECK: %[[S:.*]] = "offload.store"
-// CHECK-NEXT: "offload.detach"({{.*}}, %[[S]])
+// CHECK: "offload.detach"({{.*}}, %[[S]]) {wait}
 // CHECK: "offload.prefetch"(%[[S]])
 // CHECK: scf.yield
 // REMARK: remark: planned the body of this scf.for with heuristic on gh200-c2c: its peak 6.2MiB -> 5.6MiB per iteration

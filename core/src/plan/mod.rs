@@ -681,14 +681,16 @@ fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simu
         "detaches settled"
     );
     // Invariant: settling moves releases only to where they happened
-    // anyway, so our plans peak no higher and end no later. (A baseline
+    // anyway, so our plans peak no higher and end (within 0.1%) no later:
+    // a moved detach's wait may still delay an issue after it by a little
+    // (the 1B prefill over NVLink-C2C: +0.006%). (A baseline
     // may fetch a tensor back before its store has completed; its lowered
     // program waits for that store before it allocates, and its figures
     // are the settled plan's.)
     debug_assert!(
         !judge.request.solver.is_ours()
             || after.peak.bytes <= before.peak.bytes
-                && after.makespan_s <= before.makespan_s * (1.0 + 1e-9) + 1e-12,
+                && after.makespan_s <= before.makespan_s * (1.0 + 1e-3) + 1e-12,
         "settling changed the plan's figures: peak {} -> {}, makespan {} -> {}",
         before.peak.bytes,
         after.peak.bytes,
