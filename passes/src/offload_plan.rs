@@ -23,7 +23,9 @@ use hyperoffload_core::{
     plan::{
         Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
         Solver,
-        devices::{SharedLinkSummary, SharedOutcome, plan_shared, plan_stages},
+        devices::{
+            SharedLinkSummary, SharedOutcome, plan_shared, plan_stages, share_plans_exceeded,
+        },
         peak_bounds, plan,
     },
     simulate,
@@ -248,6 +250,16 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ));
         }
     };
+    let shares = match sharing {
+        Sharing::Alone => None,
+        Sharing::Devices(devices) => Some((devices, format!("devices={devices}"))),
+        Sharing::Stages => Some((functions.len(), "stages=true".to_owned())),
+    };
+    if let Some(why) =
+        shares.and_then(|(n, option)| share_plans_exceeded(functions.len(), n, &option))
+    {
+        return Err(ir::error(ir::pass_location(root), &why));
+    }
     // The results each function's caller accepts in a tier, where loops
     // may store the stacks they write.
     let mut accepted = Vec::with_capacity(functions.len());

@@ -164,6 +164,25 @@ pub fn share_percent(n: usize) -> String {
     format!("{percent}%")
 }
 
+/// The most plans one run makes for shares of a link: [`plan_shared`]
+/// plans a function once per share (`devices` of them) and
+/// [`plan_stages`] each stage once per share, so a run over many functions
+/// on many devices multiplies into more plans than a model needs (a model's
+/// few functions on a node's devices).
+pub const MAX_SHARE_PLANS: usize = 4096;
+
+/// Why planning `functions` functions for `shares` shares of a link each
+/// makes more plans than [`MAX_SHARE_PLANS`], and what to do; `None` when
+/// it does not. `option` names what sets the shares (`devices=64`).
+pub fn share_plans_exceeded(functions: usize, shares: usize, option: &str) -> Option<String> {
+    let plans = functions.saturating_mul(shares);
+    (plans > MAX_SHARE_PLANS).then(|| {
+        format!(
+            "{option} plans each of the {functions} selected functions once per share of the link: {plans} plans, more than the {MAX_SHARE_PLANS} offload-plan makes in one run; select fewer functions (functions=@first,@second,...) or fewer devices"
+        )
+    })
+}
+
 /// Runs the planned graph `graph` on `devices` devices sharing `cost`'s
 /// links, in lockstep or staggered by `1/devices` of a step.
 fn on_shared_link(

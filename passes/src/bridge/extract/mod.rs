@@ -10,13 +10,14 @@
 //! operand that dies there, as one-shot bufferization does (docs/analysis.md).
 
 pub mod dims;
+pub mod limits;
 pub mod region;
 pub mod slice_index;
 pub mod trips;
 pub mod types;
 pub mod work;
 
-use std::collections::HashMap;
+use std::{collections::HashMap, rc::Rc};
 
 use hyperoffload_core::{
     Chunk, Lifetimes, Node, NodeId, NodeKind, OpWork, SliceStream, Tensor, TensorGraph, TensorId,
@@ -27,7 +28,7 @@ use melior::ir::{
     BlockLike, Location, RegionLike, Value, ValueLike,
     attribute::{ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, IntegerAttribute},
     block::BlockArgument,
-    operation::{OperationLike, OperationRef},
+    operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     r#type::RankedTensorType,
 };
 use tracing::trace;
@@ -227,6 +228,9 @@ pub fn extract<'c, 'a>(
     function: OperationRef<'c, 'a>,
     options: &ExtractOptions,
 ) -> Result<Extracted<'c, 'a>, ExtractError<'c>> {
+    if let Some((location, message)) = limits::exceeded(function) {
+        return Err(ExtractError { location, message });
+    }
     let mut builder = GraphBuilder::new(function, options);
     builder.dims = DimTable::infer(function)
         .resolve(&options.dynamic)
@@ -262,7 +266,9 @@ struct GraphBuilder<'c, 'a, 'o> {
     /// The sizes of dynamic dimensions.
     dims: Resolved,
     dynamic_tensors: usize,
-    callees: HashMap<String, OperationRef<'c, 'a>>,
+    /// The module's functions by name, shared with the builders of the
+    /// regions and callees inside (finding them walks the module).
+    callees: Rc<HashMap<String, OperationRef<'c, 'a>>>,
     call_work: HashMap<String, (OpWork, Vec<(OpWork, u64)>)>,
     /// The scratch bytes of each callee ([`GraphBuilder::scratch`]).
     call_scratch: HashMap<String, u64>,
@@ -286,6 +292,16 @@ struct GraphBuilder<'c, 'a, 'o> {
 
 impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     fn new(function: OperationRef<'c, 'a>, options: &'o ExtractOptions) -> Self {
+        Self::with_callees(function, options, Rc::new(callees_of(function)))
+    }
+
+    /// A builder for `function` (or a region's op) that finds callees in
+    /// `callees`.
+    fn with_callees(
+        function: OperationRef<'c, 'a>,
+        options: &'o ExtractOptions,
+        callees: Rc<HashMap<String, OperationRef<'c, 'a>>>,
+    ) -> Self {
         let name = string_attribute(&function, "sym_name").unwrap_or_default();
         Self {
             function,
@@ -301,7 +317,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             shapes: HashMap::new(),
             dims: Resolved::default(),
             dynamic_tensors: 0,
-            callees: callees_of(function),
+            callees,
             call_work: HashMap::new(),
             call_scratch: HashMap::new(),
             slice_slots: 0,
@@ -1134,12 +1150,16 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         op: OperationRef<'c, 'a>,
         region: melior::ir::RegionRef<'c, 'a>,
     ) -> Result<u64, ExtractError<'c>> {
-        let mut sub = GraphBuilder::new(op, self.options);
+        let mut sub = GraphBuilder::with_callees(op, self.options, Rc::clone(&self.callees));
         sub.dims = DimTable::infer(op)
             .resolve(&self.options.dynamic)
             .unwrap_or_default();
         sub.calls_in_progress = self.calls_in_progress.clone();
+        // What the callees cost and hold is the same in every region: the
+        // sub-builder carries on the memos (a chain of calls or a nest of
+        // loops would otherwise be extracted again at every level).
         sub.call_scratch = std::mem::take(&mut self.call_scratch);
+        sub.call_work = std::mem::take(&mut self.call_work);
         let mut arguments: Vec<Value<'c, 'a>> = Vec::new();
         if let Some(entry) = region.first_block() {
             for index in 0..entry.argument_count() {
@@ -1180,6 +1200,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             }
         }
         self.call_scratch = std::mem::take(&mut sub.call_scratch);
+        self.call_work = std::mem::take(&mut sub.call_work);
         let slots = sub.slice_slots;
         let extracted = sub.finish()?;
         let lifetimes = Lifetimes::compute(&extracted.graph);
@@ -1612,8 +1633,21 @@ pub fn callees_of<'c, 'a>(function: OperationRef<'c, 'a>) -> HashMap<String, Ope
     while let Some(parent) = module.parent_operation() {
         module = parent;
     }
-    crate::ir::collect_ops(module, |op| op_name(op) == "func.func")
-        .into_iter()
+    // Functions do not nest: the walk skips their bodies, so finding the
+    // callees costs the number of functions, not of ops.
+    let mut raw = Vec::new();
+    module.walk(WalkOrder::PreOrder, |op| match op_name(&op).as_str() {
+        "func.func" => {
+            raw.push(op.to_raw());
+            WalkResult::Skip
+        }
+        "builtin.module" => WalkResult::Advance,
+        _ => WalkResult::Skip,
+    });
+    raw.into_iter()
+        // SAFETY: the ops were just found under `module`, which outlives
+        // 'a, and the walk did not change the IR.
+        .map(|op| unsafe { OperationRef::from_raw(op) })
         .filter_map(|f| Some((string_attribute(&f, "sym_name")?, f)))
         .collect()
 }
