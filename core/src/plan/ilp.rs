@@ -72,7 +72,7 @@ const TRANSFER_WEIGHT: f64 = 1e-9;
 /// default. The program's plan is simulated and judged afterwards, and a
 /// tighter gap (1e-6) sent the search past its root for no better plan
 /// (the 1B prefill: 75 nodes, 10 s, the warm start kept).
-const MIP_GAP: f64 = 1e-4;
+pub(super) const MIP_GAP: f64 = 1e-4;
 /// HiGHS's `presolve_rule_off` bit of the dominated-column reduction
 /// (`kPresolveRuleDominatedCol` = 5 in `lp_data/HConst.h`).
 const PRESOLVE_DOMINATED_COL: i32 = 1 << 5;

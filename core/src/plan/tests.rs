@@ -768,9 +768,11 @@ proptest! {
             .solve(&TimeLimit::new(10.0))
             .expect("the program has a feasible choice");
         prop_assert!(solved.status == "optimal", "{}", solved.status);
+        // Optimal to the relative gap HiGHS is asked to close.
         let direct = program.evaluate(&solved.on);
         prop_assert!(
-            direct.is_some_and(|d| (d - best).abs() <= 2e-6 * best.abs().max(1.0)),
+            direct.is_some_and(|d| d >= best - 2e-6 * best.abs().max(1.0)
+                && d <= best + (ilp::MIP_GAP + 2e-6) * best.abs().max(1.0)),
             "ilp choice evaluates to {direct:?}, brute force {best}"
         );
     }
