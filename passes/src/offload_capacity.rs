@@ -187,9 +187,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             ));
         }
         let searched = searched_lengths(&extracted.lengths);
-        let arguments = function
-            .region(0)
-            .ok()
+        let arguments = crate::ir::region(&function, 0)
             .and_then(|r| r.first_block())
             .map_or(0, |b| b.argument_count());
         let in_tier: Vec<usize> = (0..arguments)

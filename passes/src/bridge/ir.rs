@@ -3,7 +3,7 @@
 
 use hyperoffload_shim::{Note, Severity, emit};
 use melior::ir::{
-    BlockLike, BlockRef, Location, Value, ValueLike,
+    BlockLike, BlockRef, Location, RegionRef, Value, ValueLike,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
 
@@ -129,15 +129,15 @@ pub fn pass_location<'c>(root: OperationRef<'c, '_>) -> Location<'c> {
         return here;
     }
     let mut ops = Vec::new();
-    let mut op = root
-        .region(0)
-        .ok()
+    let mut op = crate::ir::region(&root, 0)
         .and_then(|r| r.first_block())
         .and_then(|b| b.first_operation());
     while let Some(o) = op {
         let location = o.location();
         if placed(&location) {
-            let body = o.region(0).ok().and_then(|r| r.first_block()).is_some();
+            let body = crate::ir::region(&o, 0)
+                .and_then(|r| r.first_block())
+                .is_some();
             ops.push((op_name(&o) == "func.func" && body, location));
         }
         op = o.next_in_block();
@@ -479,7 +479,7 @@ pub fn first_block<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<melior::ir::Bloc
     if op.region_count() == 0 {
         return None;
     }
-    op.region(0).ok()?.first_block()
+    crate::ir::region(&op, 0)?.first_block()
 }
 
 /// The op whose result `value` is, or `None` for a block argument.
@@ -519,13 +519,40 @@ pub fn last_op<'c, 'a>(block: BlockRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> 
     Some(op)
 }
 
+// melior's positional accessors (`operand`, `result`, `region`,
+// `argument`) build their out-of-range error by printing the op or block,
+// and printing an op verifies and prints the whole module around it: one
+// miss on a large function costs tens of milliseconds. Where an index may
+// be out of range, ask through these (`result_at` for a result), which
+// test the count first.
+
 /// Operand `index` of `op`, if in range (without melior's costly error).
 pub fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
-    if index < op.operand_count() {
-        op.operand(index).ok()
-    } else {
-        None
-    }
+    (index < op.operand_count())
+        .then(|| op.operand(index).ok())
+        .flatten()
+}
+
+/// Result `index` of `op`, if in range (without melior's costly error).
+pub fn result_at<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    (index < op.result_count())
+        .then(|| op.result(index).ok().map(Value::from))
+        .flatten()
+}
+
+/// Region `index` of `op`, if in range (without melior's costly error).
+pub fn region<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<RegionRef<'c, 'a>> {
+    (index < op.region_count())
+        .then(|| op.region(index).ok())
+        .flatten()
+}
+
+/// Argument `index` of `block`, if in range (without melior's costly
+/// error).
+pub fn argument<'c, 'a>(block: &BlockRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    (index < block.argument_count())
+        .then(|| block.argument(index).ok().map(Value::from))
+        .flatten()
 }
 
 /// The ops of `block`, in order.

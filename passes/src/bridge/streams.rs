@@ -453,13 +453,13 @@ fn carried_origin<'c, 'a>(lp: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Val
             continue;
         }
         let (Some(cond), Some(body)) = (
-            outer.region(0).ok().and_then(|r| r.first_block()),
-            outer.region(1).ok().and_then(|r| r.first_block()),
+            crate::ir::region(&outer, 0).and_then(|r| r.first_block()),
+            crate::ir::region(&outer, 1).and_then(|r| r.first_block()),
         ) else {
             break;
         };
-        let Some(k) = (0..body.argument_count())
-            .find(|&k| body.argument(k).is_ok_and(|a| Value::from(a) == value))
+        let Some(k) =
+            (0..body.argument_count()).find(|&k| crate::ir::argument(&body, k) == Some(value))
         else {
             break;
         };
@@ -528,7 +528,7 @@ fn counted_loops<'c, 'a>(
         if !may_nest(op) {
             continue;
         }
-        let Ok(body) = op.region(usize::from(op_name(op) != "scf.for")) else {
+        let Some(body) = crate::ir::region(op, usize::from(op_name(op) != "scf.for")) else {
             continue;
         };
         let inner: Vec<_> = body
@@ -620,7 +620,7 @@ fn one_slot_streams(
         }
         let lp = extracted.ops[step];
         let body_region = usize::from(op_name(&lp) != "scf.for");
-        let Some(body) = lp.region(body_region).ok().and_then(|r| r.first_block()) else {
+        let Some(body) = crate::ir::region(&lp, body_region).and_then(|r| r.first_block()) else {
             continue;
         };
         // The slice ops of the body, as the loop's streams list them.
@@ -742,8 +742,8 @@ fn carried_stacks<'c, 'a>(
         let Some(init) = ir::operand(&lp, k).map(|v| carried_origin(lp, v)) else {
             continue;
         };
-        let Some(argument) = (0..entry.argument_count())
-            .find(|&i| entry.argument(i).is_ok_and(|a| Value::from(a) == init))
+        let Some(argument) =
+            (0..entry.argument_count()).find(|&i| crate::ir::argument(&entry, i) == Some(init))
         else {
             continue;
         };
@@ -880,7 +880,7 @@ impl Carries {
         if !self.passes_on {
             return true;
         }
-        let Some(before) = lp.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(before) = crate::ir::region(&lp, 0).and_then(|r| r.first_block()) else {
             return false;
         };
         let (Ok(argument), Some(condition)) = (before.argument(k), ir::last_op(before)) else {
@@ -909,9 +909,7 @@ fn drop_carries(lp: OperationRef, dropped: &[usize]) {
     for &k in dropped {
         replace_all_uses(result(lp, k), init(k));
     }
-    let body = lp
-        .region(body_region)
-        .ok()
+    let body = crate::ir::region(&lp, body_region)
         .and_then(|r| r.first_block())
         .expect("a body");
     let ret = ir::last_op(body).expect("a body ends in its return");
@@ -922,9 +920,7 @@ fn drop_carries(lp: OperationRef, dropped: &[usize]) {
     ir::set_operands(ret, &returned);
     // An scf.while's condition passes on what it still carries.
     if passes_on
-        && let Some(condition) = lp
-            .region(0)
-            .ok()
+        && let Some(condition) = crate::ir::region(&lp, 0)
             .and_then(|r| r.first_block())
             .and_then(ir::last_op)
     {
@@ -1119,8 +1115,8 @@ fn written_stacks<'c, 'a>(
 ) -> Vec<Candidate<'c, 'a>> {
     let mut found = Vec::new();
     let (Some(cond), Some(body), Some(entry)) = (
-        lp.region(0).ok().and_then(|r| r.first_block()),
-        lp.region(1).ok().and_then(|r| r.first_block()),
+        crate::ir::region(&lp, 0).and_then(|r| r.first_block()),
+        crate::ir::region(&lp, 1).and_then(|r| r.first_block()),
         ir::first_block(&function),
     ) else {
         return found;
@@ -1130,7 +1126,7 @@ fn written_stacks<'c, 'a>(
     };
     let callees = extract::callees_of(function);
     for k in 0..lp.operand_count() {
-        let Ok(carried) = body.argument(k) else {
+        let Some(carried) = crate::ir::argument(&body, k) else {
             continue;
         };
         let carried: Value = carried.into();
@@ -1276,9 +1272,7 @@ fn loop_written_stacks<'c, 'a>(
     let mut found = Vec::new();
     let form = Carries::of(lp);
     let (Some(body), Some(entry)) = (
-        lp.region(form.body_region)
-            .ok()
-            .and_then(|r| r.first_block()),
+        crate::ir::region(&lp, form.body_region).and_then(|r| r.first_block()),
         ir::first_block(&function),
     ) else {
         return found;
@@ -1440,7 +1434,7 @@ fn updates_its_argument(callee: OperationRef) -> bool {
         return false;
     }
     let arguments: Vec<Value> = (0..3)
-        .filter_map(|i| body.argument(i).ok().map(Value::from))
+        .filter_map(|i| crate::ir::argument(&body, i))
         .collect();
     let Some((shape, _)) = ir::ranked_shape(arguments[0].r#type()) else {
         return false;
@@ -1546,7 +1540,7 @@ fn carries_stacks(lp: OperationRef) -> bool {
 /// value `k` only to pass it on to the body (an `scf.while`'s
 /// `scf.condition`), or not at all (a `stablehlo.while`'s).
 fn condition_ignores(lp: OperationRef, cond: BlockRef, k: usize) -> bool {
-    let Ok(argument) = cond.argument(k) else {
+    let Some(argument) = crate::ir::argument(&cond, k) else {
         return false;
     };
     uses(argument.into()).is_empty() || Carries::of(lp).only_passed_on(lp, k)
@@ -1567,10 +1561,10 @@ fn slice_reads_of_carry<'c, 'a>(
     if lp.attributes().next().is_some() || (result_unread && !uses(result(lp, k)).is_empty()) {
         return None;
     }
-    let cond = lp.region(0).ok()?.first_block()?;
-    let body = lp.region(1).ok()?.first_block()?;
+    let cond = crate::ir::region(&lp, 0)?.first_block()?;
+    let body = crate::ir::region(&lp, 1)?.first_block()?;
     let ret = ir::last_op(body)?;
-    let carried: Value = body.argument(k).ok()?.into();
+    let carried: Value = crate::ir::argument(&body, k)?;
     if ir::operand(&ret, k) != Some(carried) || !condition_ignores(lp, cond, k) {
         return None;
     }

@@ -85,7 +85,7 @@ fn loop_init<'c, 'a>(op: &OperationRef<'c, 'a>, result: Value<'c, 'a>) -> Option
 /// ([`loop_init`]).
 fn loop_result<'c, 'a>(op: &OperationRef<'c, 'a>, operand: usize) -> Option<Value<'c, 'a>> {
     let index = operand.checked_sub(first_init(op)?)?;
-    op.result(index).ok().map(Value::from)
+    crate::ir::result_at(&op, index)
 }
 
 /// The operand of the loop `op` whose buffer its first result is: 3 for an
@@ -96,7 +96,7 @@ fn first_init(op: &OperationRef) -> Option<usize> {
     match name.as_str() {
         "scf.for" => {}
         "scf.while" => {
-            let before = op.region(0).ok()?.first_block()?;
+            let before = crate::ir::region(&op, 0)?.first_block()?;
             let condition = ir::last_op(before)?;
             let in_order = (0..op.result_count()).all(|i| {
                 ir::operand(&condition, i + 1)
@@ -290,13 +290,13 @@ impl ChunkedBuffers {
 /// The values that name the copy a store makes: its remote result and,
 /// through a chain of `offload.store_chunk_into_async` ops into it, theirs.
 pub fn copy_names<'c, 'a>(store: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let mut names: Vec<Value> = store.result(0).ok().map(Into::into).into_iter().collect();
+    let mut names: Vec<Value> = crate::ir::result_at(&store, 0).into_iter().collect();
     let mut at = 0;
     while let Some(&name) = names.get(at) {
         at += 1;
         for u in crate::ir::uses(name) {
             if stores_into(&u)
-                && let Ok(next) = u.owner.result(0)
+                && let Some(next) = crate::ir::result_at(&u.owner, 0)
             {
                 names.push(next.into());
             }
@@ -317,9 +317,8 @@ fn stores_into(u: &crate::ir::Use) -> bool {
 /// it a copy of the whole buffer, which every store of the chain writes its
 /// chunk into.
 pub fn filled_later(store: OperationRef) -> bool {
-    store
-        .result(0)
-        .is_ok_and(|remote| crate::ir::uses(remote.into()).iter().any(stores_into))
+    crate::ir::result_at(&store, 0)
+        .is_some_and(|remote| crate::ir::uses(remote).iter().any(stores_into))
 }
 
 /// Finds the buffers chunk ops release or fill and cuts them into

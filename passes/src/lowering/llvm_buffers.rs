@@ -326,7 +326,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             builder = builder.add_results(&[result]);
         }
         let call = self.insert(builder.build().expect("llvm.call"));
-        call.result(0).ok().map(Value::from)
+        crate::ir::result_at(&call, 0)
     }
 }
 

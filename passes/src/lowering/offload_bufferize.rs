@@ -190,7 +190,7 @@ fn nested_blocks<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>
 
 /// Refuses what the rewrite cannot express, before any change.
 fn check(function: OperationRef) -> PassResult {
-    let Ok(region) = function.region(0) else {
+    let Some(region) = crate::ir::region(&function, 0) else {
         return Ok(());
     };
     if region
@@ -247,7 +247,7 @@ fn check(function: OperationRef) -> PassResult {
             tensors.push(op.operand(0).expect("IRDL guarantees operand 0"));
         }
         if kind == OffloadOp::PrefetchChunk
-            && let Ok(base) = op.operand(1)
+            && let Some(base) = crate::ir::operand(&op, 1)
         {
             tensors.push(base);
         }
@@ -280,7 +280,7 @@ fn check(function: OperationRef) -> PassResult {
                 }
             }
         }
-        if kind == OffloadOp::StoreChunk && op.operand(1).is_ok() {
+        if kind == OffloadOp::StoreChunk && crate::ir::operand(&op, 1).is_some() {
             check_into(op)?;
         }
         if kind == OffloadOp::StoreChunk || names_chunk(&op) {
@@ -366,7 +366,7 @@ fn chain_chunks(store: OperationRef) -> Vec<Chunk> {
     let mut at = Some(store);
     while let Some(op) = at.filter(|op| OffloadOp::of(op) == Some(OffloadOp::StoreChunk)) {
         chunks.extend(chunk_of(&op));
-        at = op.operand(1).ok().and_then(defining_op);
+        at = crate::ir::operand(&op, 1).and_then(defining_op);
     }
     chunks
 }

@@ -195,9 +195,7 @@ pub fn stack_escapes(remote: Value) -> bool {
 /// form has the same name).
 pub fn is_tensor_stack(op: &OperationRef) -> bool {
     OffloadOp::of(op) == Some(OffloadOp::RemoteStack)
-        && op
-            .result(0)
-            .ok()
+        && crate::ir::result_at(op, 0)
             .and_then(|r| hyperoffload_dialect::remote_value_type(r.r#type()))
             .is_some_and(|t| t.is_tensor())
 }
@@ -241,7 +239,7 @@ pub fn induction_variable<'c, 'a>(body: melior::ir::BlockRef<'c, 'a>) -> Option<
     let position = match op_name(&lp).as_str() {
         "scf.for" => 0,
         "scf.while" => {
-            let after = lp.region(1).ok()?.first_block()?;
+            let after = crate::ir::region(&lp, 1)?.first_block()?;
             if after != body {
                 return None;
             }
@@ -249,7 +247,7 @@ pub fn induction_variable<'c, 'a>(body: melior::ir::BlockRef<'c, 'a>) -> Option<
         }
         _ => return None,
     };
-    Some(body.argument(position).ok()?.into())
+    crate::ir::argument(&body, position)
 }
 
 /// The ops of the loop body `body` that compute `index` from the loop's

@@ -237,11 +237,11 @@ impl DimTable {
     /// Follows the top-level ops of `function`'s body.
     pub fn infer(function: OperationRef) -> DimTable {
         let mut table = DimTable::default();
-        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(block) = crate::ir::region(&function, 0).and_then(|r| r.first_block()) else {
             return table;
         };
         for arg in 0..block.argument_count() {
-            let Ok(value) = block.argument(arg) else {
+            let Some(value) = crate::ir::argument(&block, arg) else {
                 continue;
             };
             let value: Value = value.into();
@@ -568,7 +568,7 @@ impl DimTable {
     /// prefetched `past + 1` mask is `past + 1` rows), a slice that of its
     /// stack without the leading dimension.
     fn follow_offload(&mut self, op: &OperationRef, offload: OffloadOp, operands: &[Value]) {
-        let Some(result) = op.result(0).ok().map(Value::from) else {
+        let Some(result) = crate::ir::result_at(&op, 0) else {
             return;
         };
         let Some(dims) = shaped_dims(result.r#type()) else {

@@ -1275,9 +1275,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         };
         // The loop's kernels list its condition's before its body's.
         let before_body: usize = match name {
-            "stablehlo.while" | "scf.while" => op
-                .region(0)
-                .ok()
+            "stablehlo.while" | "scf.while" => crate::ir::region(&op, 0)
                 .and_then(|r| r.first_block())
                 .map(|cond| {
                     crate::ir::block_ops(cond)
@@ -1397,7 +1395,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let at = ops.iter().position(|o| *o == maker)?;
         let inside = |this: &mut Self, body: melior::ir::BlockRef<'c, 'a>| {
             let j = maker.results().position(|r| Value::from(r) == value)?;
-            let returned = crate::ir::last_op(body)?.operand(j).ok()?;
+            let returned = crate::ir::operand(&crate::ir::last_op(body)?, j)?;
             this.kernels_until_made(body, returned, true)
         };
         Some(self.kernels_through(&ops, at, into_calls, inside))
@@ -1466,7 +1464,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let last = last?;
         let inside = |this: &mut Self, body: melior::ir::BlockRef<'c, 'a>| {
             let j = ops[last].operands().position(|v| read.contains(&v))?;
-            let argument = body.argument(j).ok()?;
+            let argument = crate::ir::argument(&body, j)?;
             this.kernels_until_read(body, argument.into(), true)
         };
         Some(self.kernels_through(&ops, last, into_calls, inside))
@@ -1729,7 +1727,7 @@ fn passed_through<'c, 'a>(
         "scf.for" => (0, 3, 1),
         _ => return Vec::new(),
     };
-    let block = |region: usize| op.region(region).ok().and_then(|r| r.first_block());
+    let block = |region: usize| crate::ir::region(&op, region).and_then(|r| r.first_block());
     let Some(body) = block(region) else {
         return Vec::new();
     };
@@ -1748,9 +1746,9 @@ fn passed_through<'c, 'a>(
     let mut pairs = Vec::new();
     for (i, result) in op.results().enumerate() {
         let yielded = crate::ir::operand(&yields, i);
-        let argument = body.argument(first_argument + i).ok().map(Value::from);
+        let argument = crate::ir::argument(&body, first_argument + i);
         let passed_on = condition.is_none_or(|(before, cond)| {
-            let argument = before.argument(i).ok().map(Value::from);
+            let argument = crate::ir::argument(&before, i);
             argument.is_some() && crate::ir::operand(&cond, i + 1) == argument
         });
         if let (Some(yielded), Some(argument), Some(init)) =
@@ -1772,7 +1770,7 @@ fn passed_through<'c, 'a>(
 pub fn compiled_as_stablehlo(op: &OperationRef, name: &str) -> bool {
     match name {
         "stablehlo.while" => true,
-        "scf.while" => op.region(1).is_ok_and(|body| {
+        "scf.while" => crate::ir::region(&op, 1).is_some_and(|body| {
             body.first_block().is_some_and(|block| {
                 crate::ir::block_ops(block)
                     .iter()
@@ -1933,8 +1931,8 @@ fn while_counter(op: &OperationRef, name: &str) -> Option<WhileCounter> {
     if name != "stablehlo.while" && name != "scf.while" {
         return None;
     }
-    let cond = op.region(0).ok()?.first_block()?;
-    let body = op.region(1).ok()?.first_block()?;
+    let cond = crate::ir::region(&op, 0)?.first_block()?;
+    let body = crate::ir::region(&op, 1)?.first_block()?;
     // The condition's terminator: stablehlo.return(%p) / scf.condition(%p, ...).
     let last = crate::ir::last_op(cond)?;
     let mut predicate = crate::ir::defining_op(crate::ir::operand(&last, 0)?)?;

@@ -102,7 +102,7 @@ fn loop_counter<'c, 'a>(
             (0, constant(0)?, constant(2)?, trips)
         }
         "scf.while" | "stablehlo.while" => {
-            let after = lp.region(1).ok().and_then(|r| r.first_block());
+            let after = crate::ir::region(&lp, 1).and_then(|r| r.first_block());
             if after != Some(body) {
                 return Err(NOT_IN_A_LOOP.to_owned());
             }
@@ -116,7 +116,7 @@ fn loop_counter<'c, 'a>(
         }
         _ => return Err(NOT_IN_A_LOOP.to_owned()),
     };
-    let counter = body.argument(position).map_err(|_| NOT_IN_A_LOOP)?;
+    let counter = crate::ir::argument(&body, position).ok_or(NOT_IN_A_LOOP)?;
     Ok((counter.into(), start, step, trips))
 }
 
