@@ -1853,6 +1853,46 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The flow program stores in a tier no more than the room its
+    /// capacity leaves beside the arguments declared there: its model is
+    /// one a plan can meet, not a peak reached by copies the tier cannot
+    /// hold (which every rounding of it would then overflow).
+    #[test]
+    fn the_flow_program_stores_within_the_tiers_room(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        arguments in prop::collection::vec((100u64..3000, 0usize..10, any::<bool>()), 0..3),
+        fraction in 0.0f64..0.4,
+    ) {
+        let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
+        let total: u64 = graph.tensors.iter().map(|t| t.bytes).sum();
+        let in_tier: u64 = graph
+            .tensors
+            .iter()
+            .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
+            .map(|t| t.bytes)
+            .sum();
+        let room = (total as f64 * fraction) as u64;
+        let mut cost = round_cost();
+        cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = in_tier + room;
+        let req = PlanRequest { slowdown: 0.05, returnable, ..request(Solver::Ilp) };
+        let lifetimes = Lifetimes::compute(&graph);
+        let model = model::Model::new(&graph, &lifetimes, &cost, &req);
+        let solved = flow::solve(&model, &req, 0.05 * model.compute_s(), 1.0, &TimeLimit::new(60.0), &[]);
+        prop_assert!(solved.is_ok(), "{:?}", solved.err());
+        let stored: f64 = solved
+            .unwrap()
+            .solution
+            .stored
+            .values()
+            .map(|points| points.last().map_or(0.0, |&(_, bytes)| bytes))
+            .sum();
+        prop_assert!(stored <= room as f64 * (1.0 + 1e-6) + 1e-3, "stored {stored} in a room of {room}");
+    }
+}
+
 /// Host (420 B) holds the plan's four 100 B copies; c (400 B) has no room
 /// there, and NVMe, staged through host in pieces of at most 80 B, needs
 /// 160 B of host for its bounce buffers: the two smallest copies spill

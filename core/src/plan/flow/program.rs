@@ -391,6 +391,24 @@ impl<'m, 'g> Program<'m, 'g> {
                 previous = Some((b, s));
             }
         }
+        // Each tier holds at most its capacity: its arguments, the bounce
+        // buffers of the copies staged through it, and the copies stored
+        // in it, each as much of its tensor as is stored by the last bin
+        // (a tier keeps a copy to the end of the function, as
+        // `Plan::tier_bytes` counts it).
+        for (tier, room) in self.tier_rooms() {
+            let mut held = Expression::default();
+            let mut any = false;
+            for (&t, points) in &stored {
+                if let (true, Some(&(_, last))) = (model.tier_of(t) == tier, points.last()) {
+                    held += last;
+                    any = true;
+                }
+            }
+            if any {
+                rows.push(constraint!(held <= room as f64 / scale));
+            }
+        }
         // Prefetches issued after the last bin (for the return) share the
         // link with its transfers and hide behind no compute: they take
         // the stall after it.
@@ -610,6 +628,38 @@ impl<'m, 'g> Program<'m, 'g> {
                     .map(|b| (b, vars.add(variable().min(0.0).max(bytes))))
                     .collect();
                 (t, points)
+            })
+            .collect()
+    }
+
+    /// Per tier with a capacity, the room it has for stored copies: its
+    /// capacity less the arguments declared in it and the bounce buffers
+    /// of every copy that may pass through it (each gap's tensor each way:
+    /// at most what any plan holds there).
+    fn tier_rooms(&self) -> Vec<(crate::Tier, u64)> {
+        let tiers = &self.model.cost.profile.tiers;
+        let graph = self.model.graph;
+        let mut bounce = crate::Bounce::default();
+        for gap in &self.gaps {
+            bounce.round_trip(tiers, self.model.tier_of(gap.tensor), gap.bytes);
+        }
+        crate::Tier::ALL
+            .into_iter()
+            .filter_map(|tier| {
+                let capacity = tiers.capacity(tier)?;
+                let arguments: u64 = graph
+                    .tensors
+                    .iter()
+                    .filter(|t| {
+                        t.alias_of.is_none()
+                            && matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(lives), .. } if lives == tier)
+                    })
+                    .map(|t| t.bytes)
+                    .sum();
+                let room = capacity
+                    .saturating_sub(arguments)
+                    .saturating_sub(bounce.held(tier));
+                Some((tier, room))
             })
             .collect()
     }
