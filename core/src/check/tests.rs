@@ -2,6 +2,7 @@
 //! worked out by hand in their comments.
 
 use super::*;
+use crate::graph::SliceIndex;
 use crate::testing::round_cost_model as round_model;
 use crate::{simulate::simulate, testing::GraphBuilder};
 
