@@ -338,6 +338,167 @@ fn a_buffer_made_by_a_chunk_prefetch_is_read_once_every_chunk_arrived() {
     }
 }
 
+/// x (1000 B) leaves after its use, by its first half (`whole`: all of
+/// it), and that half comes back into x's buffer for a last use beside
+/// `other`; `wrong_base` names other's buffer as the one it fills.
+fn refill_graph(whole: bool, wrong_base: bool) -> TensorGraph {
+    let half = Chunk {
+        start: 0,
+        bytes: 500,
+    };
+    let mut g = GraphBuilder::new("refill");
+    let x = g.timed_op("make_x", &[], 1000, ONE_MS);
+    let other = g.timed_op("make_other", &[x], 1000, ONE_MS);
+    let r = if whole {
+        g.store(x, Tier::Host)
+    } else {
+        g.store_chunk(x, Tier::Host, half)
+    };
+    g.detach(x, r);
+    let prefetch = g.next_step();
+    let back = g.prefetch_chunk(r, Some(x), 1000, half);
+    let z = g.timed_op("use_x_again", &[back, other], 10, ONE_MS);
+    g.result(z);
+    let mut graph = g.finish();
+    if wrong_base && let NodeKind::Prefetch { base, .. } = &mut graph.nodes[prefetch].kind {
+        *base = Some(other);
+    }
+    graph
+}
+
+#[test]
+fn a_chunk_prefetch_refills_a_chunk_of_its_own_buffer_detached_by_chunks() {
+    assert!(check(&refill_graph(false, false)).is_ok());
+    let reasons = |graph: &TensorGraph| -> Vec<String> {
+        check(graph)
+            .unwrap_err()
+            .iter()
+            .map(|error| error.to_string())
+            .collect()
+    };
+    // Detached whole: the chunk prefetch refuses, and the use that follows
+    // reads a detached tensor.
+    assert_eq!(
+        reasons(&refill_graph(true, false)),
+        [
+            "step 4 (offload.prefetch_chunk) on %3: step 3 detached all of it; prefetch it whole, or detach it by chunks",
+            "step 5 (use_x_again) uses %3 after step 3 detached it; move the detach after this use or use a prefetched copy",
+        ]
+    );
+    // Into another buffer: the chunk never comes back into x's.
+    assert_eq!(
+        reasons(&refill_graph(false, true)),
+        [
+            "step 4 (offload.prefetch_chunk) on %3: its base %1 is another buffer than the one it fills; make the result a view of the base's storage",
+            "step 5 (use_x_again) uses %3 while its bytes [0, 500) is not on the device (since step 3); prefetch that chunk back into it before this use",
+        ]
+    );
+}
+
+/// How chain_graph stores x's second half.
+#[derive(Clone, Copy, Debug)]
+enum SecondStore {
+    /// Into the first half's copy, as it should.
+    Valid,
+    /// The first half again.
+    Twice,
+    /// The whole tensor, into the first half's copy.
+    Whole,
+    /// Into a copy a whole store made.
+    IntoWholeCopy,
+    /// Into the first half's copy, but to another tier.
+    OtherTier,
+    /// None: the first half's copy is returned alone.
+    Missing,
+}
+
+/// x (1000 B) is stored by halves into one copy, the function returning
+/// the copy; `second` says how the second half's store goes.
+fn chain_graph(second: SecondStore) -> TensorGraph {
+    let first = Chunk {
+        start: 0,
+        bytes: 500,
+    };
+    let rest = Chunk {
+        start: 500,
+        bytes: 500,
+    };
+    let mut g = GraphBuilder::new("chain");
+    let x = g.timed_op("make_x", &[], 1000, ONE_MS);
+    let r1 = g.store_chunk(x, Tier::Host, first);
+    let r2 = match second {
+        SecondStore::Valid => g.store_chunk_into(x, Tier::Host, rest, r1),
+        SecondStore::Twice => g.store_chunk_into(x, Tier::Host, first, r1),
+        SecondStore::Whole => {
+            let r2 = g.store_chunk_into(x, Tier::Host, rest, r1);
+            let step = g.next_step() - 1;
+            let mut graph = g.finish();
+            if let NodeKind::Store { chunk, .. } = &mut graph.nodes[step].kind {
+                *chunk = None;
+            }
+            graph.tensors[r2].is_result = true;
+            return graph;
+        }
+        SecondStore::IntoWholeCopy => {
+            let whole = g.store(x, Tier::Host);
+            g.store_chunk_into(x, Tier::Host, rest, whole)
+        }
+        SecondStore::OtherTier => g.store_chunk_into(x, Tier::Cxl, rest, r1),
+        SecondStore::Missing => r1,
+    };
+    g.result(r2);
+    g.finish()
+}
+
+#[test]
+fn a_chunk_store_into_a_copy_adds_a_chunk_of_the_same_tensor_and_tier() {
+    assert!(check(&chain_graph(SecondStore::Valid)).is_ok());
+    let reasons = |second: SecondStore| -> Vec<String> {
+        check(&chain_graph(second))
+            .unwrap_err()
+            .iter()
+            .map(|error| error.to_string())
+            .collect()
+    };
+    for (second, expected) in [
+        (
+            SecondStore::Twice,
+            vec![
+                "step 2 (offload.store_chunk) on %0: it writes bytes [0, 500) into %1, which already holds part of it; store each chunk once",
+            ],
+        ),
+        (
+            SecondStore::Whole,
+            vec![
+                "step 2 (offload.store_chunk) on %0: a whole store writes a copy of its own; store a chunk into the copy, or the whole tensor without `into`",
+            ],
+        ),
+        // The copy it makes holds its chunk alone.
+        (
+            SecondStore::IntoWholeCopy,
+            vec![
+                "step 3 (offload.store_chunk) on %0: it writes into %2, which no earlier chunk store made; write into the copy a store_chunk of this tensor made",
+                "step 3 (offload.store_chunk) on %0: the function returns the copy it makes, which holds 500 of the tensor's 1000 bytes; store the other chunks into it (offload.store_chunk with `into`) before the return, or return a whole store's copy",
+            ],
+        ),
+        (
+            SecondStore::OtherTier,
+            vec![
+                "step 2 (offload.store_chunk) on %0: it writes into %1, a copy in another tier; store into the tier that copy is in",
+                "step 2 moves data to or from cxl, which hardware profile `round` does not describe; add `tiers.cxl` to the profile or use another tier",
+            ],
+        ),
+        (
+            SecondStore::Missing,
+            vec![
+                "step 1 (offload.store_chunk) on %0: the function returns the copy it makes, which holds 500 of the tensor's 1000 bytes; store the other chunks into it (offload.store_chunk with `into`) before the return, or return a whole store's copy",
+            ],
+        ),
+    ] {
+        assert_eq!(reasons(second), expected, "{second:?}");
+    }
+}
+
 #[test]
 fn copies_held_in_a_tier_stay_within_its_capacity() {
     let with_host = |capacity: u64| {
