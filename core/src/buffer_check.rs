@@ -422,190 +422,16 @@ impl<'s> BufferChecker<'s> {
     /// Checks every rule; the report when all hold, else every broken rule
     /// in program order.
     pub fn check(&self) -> Result<BufferReport, Vec<BufferError>> {
-        let buffers = self.schedule.buffers.len();
-        let mut state = State {
-            released: vec![None; buffers],
-            prefetch: vec![None; buffers],
-            transfers: vec![Vec::new(); buffers],
-            absent: vec![Vec::new(); buffers],
-            refills: vec![Vec::new(); buffers],
-            waited: HashSet::new(),
-            loop_body: None,
-        };
-        // The state before each open region.
-        let mut outer: Vec<State> = Vec::new();
-        let mut errors = Vec::new();
-        let mut transfers = 0;
+        let mut walk = Walk::new(self);
         for (at, op) in self.schedule.ops.iter().enumerate() {
-            match &op.kind {
-                BufferOpKind::Access { buffers } => {
-                    errors.extend(
-                        buffers
-                            .iter()
-                            .filter_map(|&buffer| self.check_access(&state, at, buffer, &[])),
-                    );
-                }
-                &BufferOpKind::StoreAsync {
-                    buffer,
-                    done,
-                    ref deps,
-                } => {
-                    if let Some(release) = state.released[buffer] {
-                        errors.push(BufferError::StoreOfReleased {
-                            at,
-                            buffer,
-                            name: self.buffer_name(buffer),
-                            release,
-                        });
-                    } else {
-                        errors.extend(self.check_access(&state, at, buffer, deps));
-                    }
-                    state.transfers[buffer].push(Transfer {
-                        done,
-                        op: at,
-                        range: None,
-                    });
-                    transfers += 1;
-                }
-                &BufferOpKind::PrefetchAsync { buffer, done, .. } => {
-                    let transfer = Transfer {
-                        done,
-                        op: at,
-                        range: None,
-                    };
-                    state.prefetch[buffer] = Some(transfer);
-                    state.transfers[buffer].push(transfer);
-                    transfers += 1;
-                }
-                &BufferOpKind::Release { buffer, ref deps } => {
-                    errors.extend(self.check_release(&state, at, buffer, None, deps));
-                    state.released[buffer].get_or_insert(at);
-                }
-                BufferOpKind::Wait { deps } => {
-                    let covered = deps.iter().flat_map(|&dep| self.covers[dep].iter());
-                    state.waited.extend(covered);
-                }
-                &BufferOpKind::Reserve { buffer } => {
-                    let whole = BufferRange::new(
-                        0,
-                        self.schedule.buffers[buffer].elements.unwrap_or(u64::MAX),
-                    );
-                    state.absent[buffer] = vec![(whole, at)];
-                }
-                &BufferOpKind::StoreChunkAsync {
-                    buffer,
-                    range,
-                    done,
-                    ref deps,
-                } => {
-                    if let Some(error) = self.check_bounds(at, buffer, range) {
-                        errors.push(error);
-                    } else if let Some(release) = state.released[buffer] {
-                        errors.push(BufferError::StoreOfReleased {
-                            at,
-                            buffer,
-                            name: self.buffer_name(buffer),
-                            release,
-                        });
-                    } else {
-                        errors.extend(self.check_range_access(&state, at, buffer, range, deps));
-                    }
-                    state.transfers[buffer].push(Transfer {
-                        done,
-                        op: at,
-                        range: Some(range),
-                    });
-                    transfers += 1;
-                }
-                &BufferOpKind::ReleaseChunk {
-                    buffer,
-                    range,
-                    ref deps,
-                } => {
-                    if let Some(error) = self.check_bounds(at, buffer, range) {
-                        errors.push(error);
-                        continue;
-                    }
-                    let chunk_errors = self.check_release(&state, at, buffer, Some(range), deps);
-                    let failed = !chunk_errors.is_empty();
-                    errors.extend(chunk_errors);
-                    if !failed {
-                        state.absent[buffer].push((range, at));
-                    }
-                }
-                &BufferOpKind::PrefetchChunkAsync {
-                    buffer,
-                    range,
-                    done,
-                    ..
-                } => {
-                    if let Some(error) = self.check_bounds(at, buffer, range) {
-                        errors.push(error);
-                        continue;
-                    }
-                    if let Some(release) = state.released[buffer] {
-                        errors.push(BufferError::UseAfterRelease {
-                            at,
-                            op: self.schedule.ops[at].name.clone(),
-                            buffer,
-                            name: self.buffer_name(buffer),
-                            release,
-                        });
-                    } else if let Some(present) = present_part(&state.absent[buffer], range) {
-                        errors.push(BufferError::RefillOfPresent {
-                            at,
-                            buffer,
-                            name: self.buffer_name(buffer),
-                            range,
-                            present,
-                        });
-                    }
-                    state.absent[buffer] = remove_range(&state.absent[buffer], range);
-                    let transfer = Transfer {
-                        done,
-                        op: at,
-                        range: Some(range),
-                    };
-                    state.refills[buffer].push(transfer);
-                    state.transfers[buffer].push(transfer);
-                    transfers += 1;
-                }
-                &BufferOpKind::CopyInto {
-                    buffer,
-                    done,
-                    ref deps,
-                } => {
-                    // A write of the whole buffer: it must be there, with
-                    // no transfer into it still running.
-                    errors.extend(self.check_access(&state, at, buffer, deps));
-                    let transfer = Transfer {
-                        done,
-                        op: at,
-                        range: None,
-                    };
-                    state.refills[buffer].push(transfer);
-                    state.transfers[buffer].push(transfer);
-                    transfers += 1;
-                }
-                &BufferOpKind::Enter { repeats } => {
-                    outer.push(state.clone());
-                    if repeats {
-                        state.loop_body = Some(at);
-                    }
-                }
-                BufferOpKind::Exit => {
-                    // Invariant: every `Exit` closes an `Enter`.
-                    debug_assert!(!outer.is_empty(), "an Exit without its Enter");
-                    if let Some(before) = outer.pop() {
-                        state = before;
-                    }
-                }
-            }
+            walk.op(at, &op.kind);
         }
-        if errors.is_empty() {
-            Ok(BufferReport { transfers })
+        if walk.errors.is_empty() {
+            Ok(BufferReport {
+                transfers: walk.transfers,
+            })
         } else {
-            Err(errors)
+            Err(walk.errors)
         }
     }
 
@@ -800,6 +626,247 @@ impl<'s> BufferChecker<'s> {
             name: self.buffer_name(buffer),
             token: self.token_name(fill.done),
         })
+    }
+}
+
+/// The walk over the schedule in program order: the [`State`] at the
+/// current op, the states before the open regions, and what was found so
+/// far. One method per kind of op that does more than one thing.
+struct Walk<'c, 's> {
+    checker: &'c BufferChecker<'s>,
+    state: State,
+    /// The state before each open region.
+    outer: Vec<State>,
+    errors: Vec<BufferError>,
+    /// Transfers issued.
+    transfers: usize,
+}
+
+impl<'c, 's> Walk<'c, 's> {
+    /// Before the first op: nothing released, absent or in flight.
+    fn new(checker: &'c BufferChecker<'s>) -> Walk<'c, 's> {
+        let buffers = checker.schedule.buffers.len();
+        Walk {
+            checker,
+            state: State {
+                released: vec![None; buffers],
+                prefetch: vec![None; buffers],
+                transfers: vec![Vec::new(); buffers],
+                absent: vec![Vec::new(); buffers],
+                refills: vec![Vec::new(); buffers],
+                waited: HashSet::new(),
+                loop_body: None,
+            },
+            outer: Vec::new(),
+            errors: Vec::new(),
+            transfers: 0,
+        }
+    }
+
+    /// Op `at`: its rules checked, then what it does recorded.
+    fn op(&mut self, at: OpId, kind: &BufferOpKind) {
+        let checker = self.checker;
+        match kind {
+            BufferOpKind::Access { buffers } => {
+                self.errors.extend(
+                    buffers
+                        .iter()
+                        .filter_map(|&buffer| checker.check_access(&self.state, at, buffer, &[])),
+                );
+            }
+            &BufferOpKind::StoreAsync {
+                buffer,
+                done,
+                ref deps,
+            } => self.store(at, buffer, done, deps),
+            &BufferOpKind::PrefetchAsync { buffer, done, .. } => {
+                let transfer = Transfer {
+                    done,
+                    op: at,
+                    range: None,
+                };
+                self.state.prefetch[buffer] = Some(transfer);
+                self.state.transfers[buffer].push(transfer);
+                self.transfers += 1;
+            }
+            &BufferOpKind::Release { buffer, ref deps } => {
+                self.errors
+                    .extend(checker.check_release(&self.state, at, buffer, None, deps));
+                self.state.released[buffer].get_or_insert(at);
+            }
+            BufferOpKind::Wait { deps } => {
+                let covered = deps.iter().flat_map(|&dep| checker.covers[dep].iter());
+                self.state.waited.extend(covered);
+            }
+            &BufferOpKind::Reserve { buffer } => {
+                let whole = BufferRange::new(
+                    0,
+                    checker.schedule.buffers[buffer]
+                        .elements
+                        .unwrap_or(u64::MAX),
+                );
+                self.state.absent[buffer] = vec![(whole, at)];
+            }
+            &BufferOpKind::StoreChunkAsync {
+                buffer,
+                range,
+                done,
+                ref deps,
+            } => self.store_chunk(at, buffer, range, done, deps),
+            &BufferOpKind::ReleaseChunk {
+                buffer,
+                range,
+                ref deps,
+            } => self.release_chunk(at, buffer, range, deps),
+            &BufferOpKind::PrefetchChunkAsync {
+                buffer,
+                range,
+                done,
+                ..
+            } => self.prefetch_chunk(at, buffer, range, done),
+            &BufferOpKind::CopyInto {
+                buffer,
+                done,
+                ref deps,
+            } => self.copy_into(at, buffer, done, deps),
+            &BufferOpKind::Enter { repeats } => {
+                self.outer.push(self.state.clone());
+                if repeats {
+                    self.state.loop_body = Some(at);
+                }
+            }
+            BufferOpKind::Exit => {
+                // Invariant: every `Exit` closes an `Enter`.
+                debug_assert!(!self.outer.is_empty(), "an Exit without its Enter");
+                if let Some(before) = self.outer.pop() {
+                    self.state = before;
+                }
+            }
+        }
+    }
+
+    /// A store at `at` of `buffer`, after `deps`, completing `done`: the
+    /// buffer is not released, and its data is there.
+    fn store(&mut self, at: OpId, buffer: BufferId, done: TokenId, deps: &[TokenId]) {
+        let checker = self.checker;
+        if let Some(release) = self.state.released[buffer] {
+            self.errors.push(BufferError::StoreOfReleased {
+                at,
+                buffer,
+                name: checker.buffer_name(buffer),
+                release,
+            });
+        } else {
+            self.errors
+                .extend(checker.check_access(&self.state, at, buffer, deps));
+        }
+        self.state.transfers[buffer].push(Transfer {
+            done,
+            op: at,
+            range: None,
+        });
+        self.transfers += 1;
+    }
+
+    /// A store at `at` of `range` of `buffer`, after `deps`, completing
+    /// `done`: the range is within the buffer, not released, and there.
+    fn store_chunk(
+        &mut self,
+        at: OpId,
+        buffer: BufferId,
+        range: BufferRange,
+        done: TokenId,
+        deps: &[TokenId],
+    ) {
+        let checker = self.checker;
+        if let Some(error) = checker.check_bounds(at, buffer, range) {
+            self.errors.push(error);
+        } else if let Some(release) = self.state.released[buffer] {
+            self.errors.push(BufferError::StoreOfReleased {
+                at,
+                buffer,
+                name: checker.buffer_name(buffer),
+                release,
+            });
+        } else {
+            self.errors
+                .extend(checker.check_range_access(&self.state, at, buffer, range, deps));
+        }
+        self.state.transfers[buffer].push(Transfer {
+            done,
+            op: at,
+            range: Some(range),
+        });
+        self.transfers += 1;
+    }
+
+    /// A release at `at` of `range` of `buffer`, after `deps`: the range
+    /// leaves the device when the release is allowed.
+    fn release_chunk(&mut self, at: OpId, buffer: BufferId, range: BufferRange, deps: &[TokenId]) {
+        let checker = self.checker;
+        if let Some(error) = checker.check_bounds(at, buffer, range) {
+            self.errors.push(error);
+            return;
+        }
+        let chunk_errors = checker.check_release(&self.state, at, buffer, Some(range), deps);
+        let failed = !chunk_errors.is_empty();
+        self.errors.extend(chunk_errors);
+        if !failed {
+            self.state.absent[buffer].push((range, at));
+        }
+    }
+
+    /// A chunk prefetch at `at` of `range` into `buffer`, completing
+    /// `done`: it refills a range of a live buffer that is off the device.
+    fn prefetch_chunk(&mut self, at: OpId, buffer: BufferId, range: BufferRange, done: TokenId) {
+        let checker = self.checker;
+        if let Some(error) = checker.check_bounds(at, buffer, range) {
+            self.errors.push(error);
+            return;
+        }
+        if let Some(release) = self.state.released[buffer] {
+            self.errors.push(BufferError::UseAfterRelease {
+                at,
+                op: checker.schedule.ops[at].name.clone(),
+                buffer,
+                name: checker.buffer_name(buffer),
+                release,
+            });
+        } else if let Some(present) = present_part(&self.state.absent[buffer], range) {
+            self.errors.push(BufferError::RefillOfPresent {
+                at,
+                buffer,
+                name: checker.buffer_name(buffer),
+                range,
+                present,
+            });
+        }
+        self.state.absent[buffer] = remove_range(&self.state.absent[buffer], range);
+        let transfer = Transfer {
+            done,
+            op: at,
+            range: Some(range),
+        };
+        self.state.refills[buffer].push(transfer);
+        self.state.transfers[buffer].push(transfer);
+        self.transfers += 1;
+    }
+
+    /// A copy at `at` into all of `buffer`, after `deps`, completing
+    /// `done`.
+    fn copy_into(&mut self, at: OpId, buffer: BufferId, done: TokenId, deps: &[TokenId]) {
+        // A write of the whole buffer: it must be there, with no transfer
+        // into it still running.
+        self.errors
+            .extend(self.checker.check_access(&self.state, at, buffer, deps));
+        let transfer = Transfer {
+            done,
+            op: at,
+            range: None,
+        };
+        self.state.refills[buffer].push(transfer);
+        self.state.transfers[buffer].push(transfer);
+        self.transfers += 1;
     }
 }
 
