@@ -15,59 +15,120 @@ use super::{
 };
 use crate::simulate::Timeline;
 
-/// How many of the heuristic's best plans get a second pass.
+/// How many of the heuristic's best distinct plans get a second pass
+/// ([`heuristic_plan`], [`heuristic::refine`]): the second pass is the
+/// heuristic's costliest step (one thread each), and it is worth it only
+/// on the strategies' best few whose first passes differ; the rest are
+/// judged as they are.
 const REFINED: usize = 2;
 
-/// The shares of each link's capacity the flow program is solved with: the
-/// whole, then (on a program of at most [`SECOND_FILL_COLUMNS`]) 80%, whose
-/// plans keep within the slowdown
-/// where the fluid program's own timing is too hopeful (the tiny decode step
-/// over NVLink-C2C: 2.8 MiB within 1%, where the full links' plans that
-/// reach it stall more).
-const FLOW_FILLS: [f64; 2] = [1.0, 0.8];
+/// How the flow program is solved, and how its rounded plans are polished
+/// against the simulator before the repair ([`flow_plan`]).
+struct FlowTuning {
+    /// The shares of each link's capacity the program is solved with: the
+    /// whole, then less of it. The fluid program's timing is too hopeful
+    /// where links are near full (a plan that reaches its peak through
+    /// saturated links stalls more than the program says); solving again
+    /// with headroom left on each link gives plans that keep within the
+    /// slowdown there.
+    fills: [f64; 2],
+    /// The largest program (columns) solved again with less of the links:
+    /// the interior point takes seconds per solve past this size, and the
+    /// plans of the second fill have not been better on programs that
+    /// large.
+    second_fill_columns: usize,
+    /// How many times a plan that follows the program's timing has its
+    /// waited-for prefetches issued earlier while it stalls beyond the
+    /// slowdown: each pass is a simulation, and a plan that still stalls
+    /// after a few has prefetches its links cannot bring earlier.
+    hasten: usize,
+    /// How many times a realized plan has its prefetches placed again
+    /// against its own simulated run ([`flow::realize::repack`]): each
+    /// pass is a simulation against the start times of the last, and it
+    /// stops early once a pass changes nothing or simulates no better.
+    retime: usize,
+}
 
-/// The largest flow program (columns) solved again with less of the links:
-/// a larger one takes the interior point seconds per solve, and its plans
-/// at 80% have not been better.
-const SECOND_FILL_COLUMNS: usize = 23_000;
+const FLOW: FlowTuning = FlowTuning {
+    fills: [1.0, 0.8],
+    second_fill_columns: 23_000,
+    hasten: 4,
+    retime: 3,
+};
 
-/// How many times a plan that follows the flow program's timing has its
-/// waited-for prefetches issued earlier.
-const HASTEN: usize = 4;
+/// How hard the repair of a flow plan works at its peak ([`repair`]).
+struct RepairTuning {
+    /// How many tensors it tries to take off at the peak: a bound on the
+    /// simulations it spends (one or two a try), the tensors with the most
+    /// bytes the program has off tried first.
+    tries: usize,
+    /// It stops after this many tries in a row that do not help: the
+    /// choices come largest first, so where several in a row do not lower
+    /// the peak, the smaller ones after them seldom do.
+    give_up: usize,
+}
 
-/// How many tensors the repair of a flow plan tries to take off at its
-/// peak ([`repair`]).
-const REPAIRS: usize = 64;
+const REPAIR: RepairTuning = RepairTuning {
+    tries: 64,
+    give_up: 8,
+};
 
-/// The repair stops after this many tries in a row that do not help.
-const GIVE_UP: usize = 8;
+/// How many changes at a flow plan's peak [`put_off`] simulates.
+struct PutOffTuning {
+    /// Returns put off past the peak, in all: a bound on the simulations
+    /// spent on them, enough for a plateau of several steps to have a few
+    /// tensors put off at each.
+    returns: usize,
+    /// Changes of each kind tried at one peak step, the largest first: the
+    /// smaller ones take less off it, and a step none of these lowers is
+    /// left for the next kind.
+    at_once: usize,
+    /// Stores tried, in all (a result that leaves, or a store cut at what
+    /// the link stores by the peak): they stall nothing, so they are tried
+    /// first, but each is a simulation too.
+    stores: usize,
+}
 
-/// How many returns put off past a flow plan's peak are simulated
-/// ([`put_off`]), and how many at one peak step.
-const PUT_OFF: usize = 24;
-const PUT_OFF_AT_ONCE: usize = 4;
+const PUT_OFF: PutOffTuning = PutOffTuning {
+    returns: 24,
+    at_once: 4,
+    stores: 8,
+};
 
-/// How many stores at a flow plan's peak are simulated ([`put_off`]): a
-/// result that leaves, or a store cut at what the link stores by the peak.
-const STORES: usize = 8;
+/// One way of rounding the flow program's solution to a plan, judged for
+/// each solution: the fields of [`flow::Rounding`] that are not set by the
+/// request or the tier's weights.
+#[derive(Clone, Copy)]
+struct RoundingKind {
+    /// [`flow::Rounding::share`].
+    share: f64,
+    /// [`flow::Rounding::stall`].
+    stall: f64,
+    /// [`flow::Rounding::follow`].
+    follow: bool,
+    /// [`flow::Rounding::pool`].
+    pool: bool,
+}
 
-/// How many times a realized plan has its prefetches placed again
-/// against its own simulated run ([`flow::realize::repack`]).
-const RETIME: usize = 3;
-
-/// The roundings of the flow program's solution that are judged: `(share,
-/// stall, follow, pool)` of [`flow::Rounding`].
-const FLOW_ROUNDINGS: [(f64, f64, bool, bool); 10] = [
-    (0.3, 0.0, false, false),
-    (0.5, 0.0, false, false),
-    (0.8, 0.0, false, false),
-    (0.3, 1.0, false, false),
-    (0.5, 1.0, false, false),
-    (0.8, 1.0, false, false),
-    (0.3, 1.0, true, false),
-    (0.7, 1.0, true, false),
-    (0.5, 0.0, false, true),
-    (0.5, 1.0, false, true),
+/// The roundings of the flow program's solution that are judged. No one
+/// rounding wins on every model, so each is tried and the judge picks:
+/// a low share moves more of what the program has partly off (a lower
+/// peak, more traffic), a high one less; the prefetches are placed
+/// against no stall or the program's full stall; following the program's
+/// own timing helps where packing prefetches late stalls; and pooling
+/// rescues tensors the program moves only small fractions of.
+#[rustfmt::skip]
+const FLOW_ROUNDINGS: [RoundingKind; 10] = [
+    RoundingKind { share: 0.3, stall: 0.0, follow: false, pool: false },
+    RoundingKind { share: 0.5, stall: 0.0, follow: false, pool: false },
+    RoundingKind { share: 0.8, stall: 0.0, follow: false, pool: false },
+    RoundingKind { share: 0.3, stall: 1.0, follow: false, pool: false },
+    RoundingKind { share: 0.5, stall: 1.0, follow: false, pool: false },
+    RoundingKind { share: 0.8, stall: 1.0, follow: false, pool: false },
+    RoundingKind { share: 0.3, stall: 1.0, follow: true, pool: false },
+    RoundingKind { share: 0.7, stall: 1.0, follow: true, pool: false },
+    RoundingKind { share: 0.5, stall: 0.0, follow: false, pool: true },
+    RoundingKind { share: 0.5, stall: 1.0, follow: false, pool: true },
 ];
 
 /// What the portfolio chose.
@@ -242,16 +303,14 @@ fn flow_plan(
         .into_iter()
         .filter(|&whole_weights| whole_weights || chunked_weights)
         .flat_map(|whole_weights| {
-            FLOW_ROUNDINGS
-                .iter()
-                .map(move |&(share, stall, follow, pool)| flow::Rounding {
-                    chunk_bytes: request.chunk_bytes,
-                    share,
-                    stall,
-                    follow,
-                    pool,
-                    whole_weights,
-                })
+            FLOW_ROUNDINGS.iter().map(move |kind| flow::Rounding {
+                chunk_bytes: request.chunk_bytes,
+                share: kind.share,
+                stall: kind.stall,
+                follow: kind.follow,
+                pool: kind.pool,
+                whole_weights,
+            })
         })
         .collect();
     // Under a budget, each rounding that goes over it is also weighed with
@@ -265,12 +324,12 @@ fn flow_plan(
     let waiting = request.budget.map(|_| judge.waiting());
     let mut kept: Option<Simulated> = None;
     let mut columns = 0;
-    for (k, &fill) in FLOW_FILLS.iter().enumerate() {
+    for (k, &fill) in FLOW.fills.iter().enumerate() {
         // The best rounding of each kind: weights in the tier in chunks,
         // and whole; then the same with the detaches waiting.
         let mut best: [Option<(Simulated, flow::Rounding)>; 4] = [None, None, None, None];
         // Again with less of the links only on a program small enough.
-        if k > 0 && columns > SECOND_FILL_COLUMNS {
+        if k > 0 && columns > FLOW.second_fill_columns {
             break;
         }
         if limit.expired() {
@@ -318,7 +377,7 @@ fn flow_plan(
             // A plan that follows the program's timing and stalls beyond
             // the slowdown: its waited-for prefetches issued earlier, a few
             // times while it still does.
-            for _ in 0..HASTEN {
+            for _ in 0..FLOW.hasten {
                 if !rounding.follow || judge.within_slowdown(&simulated.timeline) {
                     break;
                 }
@@ -461,7 +520,7 @@ fn log_stage(
 /// part the link stores by then ([`leaving_part`], [`stored_by_peak`]) cut
 /// off as a chunk of its own, stored first, which is away at the peak.
 /// Neither stalls the compute stream, so at each peak these are tried
-/// first, with [`STORES`] tries of their own, a store that did not help
+/// first, with [`PutOffTuning::stores`] tries of their own, a store that did not help
 /// not again at a later peak.
 ///
 /// The flow program clears a peak with fractions of tensors that move only
@@ -500,7 +559,7 @@ pub(super) fn put_off(
     for c in model.candidates.iter().filter(|c| !c.leaves) {
         gaps.entry(c.tensor).or_default().push(c);
     }
-    'peaks: while tries < PUT_OFF || store_tries < STORES {
+    'peaks: while tries < PUT_OFF.returns || store_tries < PUT_OFF.stores {
         let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
         };
@@ -639,7 +698,7 @@ pub(super) fn put_off(
         let mut choices = Vec::new();
         for (store, mut kind) in [(true, leaving), (true, stored_first), (false, back_later)] {
             kind.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-            choices.extend(kind.into_iter().take(PUT_OFF_AT_ONCE).map(|c| (store, c)));
+            choices.extend(kind.into_iter().take(PUT_OFF.at_once).map(|c| (store, c)));
         }
         for (store, (_, i, later)) in choices {
             if limit.is_some_and(TimeLimit::expired) {
@@ -647,12 +706,12 @@ pub(super) fn put_off(
             }
             let name = (later[0].tensor, later[0].chunk.map(|c| c.start));
             if store {
-                if store_tries == STORES {
+                if store_tries == PUT_OFF.stores {
                     continue;
                 }
                 stores_tried.insert(name);
             } else {
-                if tries == PUT_OFF {
+                if tries == PUT_OFF.returns {
                     continue;
                 }
                 tried.insert((name.0, name.1, at));
@@ -946,7 +1005,7 @@ pub(super) fn trim(
 /// `plan` with its prefetches placed again against its own run's timing
 /// ([`flow::realize::repack`]), a few times while that simulates better.
 fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
-    for _ in 0..RETIME {
+    for _ in 0..FLOW.retime {
         let starts =
             flow::realize::simulated_starts(judge.model.graph, &plan.graph, &plan.timeline);
         let repacked = flow::realize::repack(judge.model, &starts, &plan.plan);
@@ -968,9 +1027,10 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// off where the program has it off ([`flow::realize::repair_choices`]),
 /// its prefetch packed with the others or else issued where the program
 /// brings it back, kept where the plan then simulates better; at most
-/// [`REPAIRS`] tries and [`GIVE_UP`] in a row that do not help (or until
-/// the time `limit` cuts it). A choice whose forcing realizes the same plan (a tensor the
-/// plan already has off there, as a result that leaves) is passed over
+/// [`RepairTuning::tries`] tries and [`RepairTuning::give_up`] in a row
+/// that do not help (or until the time `limit` cuts it). A choice whose
+/// forcing realizes the same plan (a tensor the plan already has off
+/// there, as a result that leaves) is passed over
 /// without a try: on the medium AdamW step with its state in host over
 /// PCIe 5 at 0.6x, eight such choices in a row ended the repair 14 MB over
 /// the budget.
@@ -1000,7 +1060,7 @@ fn repair(
     // nothing, and is neither simulated nor counted as a try.
     let mut base = forcing(&forced);
     let mut tries = 0;
-    while tries < REPAIRS {
+    while tries < REPAIR.tries {
         if limit.expired() {
             break;
         }
@@ -1062,7 +1122,7 @@ fn repair(
         } else {
             if changed {
                 failed += 1;
-                if failed == GIVE_UP {
+                if failed == REPAIR.give_up {
                     break;
                 }
             }
@@ -1081,7 +1141,7 @@ fn repair(
 /// simulated makespan exceeds the `none` plan's by more than the allowed
 /// slowdown, plan again with half the allowance (three times at most, then
 /// the plan with the least excess). The greedy runs once per strategy
-/// ([`heuristic::Strategy`]), the best `REFINED` distinct plans get a
+/// ([`heuristic::Strategy`]), the best [`REFINED`] distinct plans get a
 /// second pass ([`heuristic::refine`], cut where the time `limit` runs
 /// out), and the best
 /// plan is kept.
