@@ -563,136 +563,10 @@ pub(super) fn put_off(
         let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
         };
-        // How much of a weight to put off when not all of it fits: the
-        // bytes that bring this stretch of the run down to the level to
-        // which the stall left in the allowance can bring every stretch
-        // above it (water-filling), where the allowance is spent bringing
-        // bytes back over the tier's link (less its latency).
-        // Made once per tier of the weights that may be split.
-        let spare_s = (judge.allowed - plan.timeline.makespan_s).max(0.0);
-        let mut fits: Vec<(crate::Tier, u64)> = Vec::new();
-        for tp in &plan.plan.tensors {
-            if tp.source != super::Source::Resident || fits.iter().any(|&(t, _)| t == tp.tier) {
-                continue;
-            }
-            let part = model
-                .cost
-                .link_speed(tp.tier, crate::Direction::HostToDevice)
-                .map_or(0, |(per_byte, latency)| {
-                    let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
-                    plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
-                });
-            fits.push((tp.tier, part));
-        }
-        let back_later: Vec<Choice> = plan
-            .plan
-            .tensors
-            .iter()
-            .enumerate()
-            .filter(|(_, tp)| !tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start), at)))
-            .filter_map(|(i, tp)| {
-                let gap = gaps
-                    .get(&tp.tensor)?
-                    .iter()
-                    .find(|c| c.from.is_some_and(|f| f < at) && at < c.to)?;
-                let mut later = tp.clone();
-                match tp.absences.iter().position(|a| a.first_use == gap.to) {
-                    Some(k) => {
-                        let absence = &mut later.absences[k];
-                        if absence.prefetch_before > at
-                            || absence.detach_after.is_none_or(|d| d >= at)
-                        {
-                            return None;
-                        }
-                        absence.prefetch_before = at + 1;
-                    }
-                    None if tp.source == super::Source::Resident => {
-                        let k = tp.absences.partition_point(|a| a.first_use < gap.to);
-                        later.absences.insert(
-                            k,
-                            super::Absence {
-                                detach_after: gap.from,
-                                prefetch_before: at + 1,
-                                first_use: gap.to,
-                            },
-                        );
-                    }
-                    None => return None,
-                }
-                // A weight (or a chunk of one) whose return after the step
-                // takes more than that: only its first part of as many
-                // bytes is put off, the rest a chunk plan of its own.
-                let bytes = tp.bytes(model.graph);
-                if tp.source == super::Source::Resident
-                    && let Some(&(_, fit)) = fits.iter().find(|&&(t, _)| t == tp.tier)
-                    && let Some((head, tail)) = split_plan(tp, model.graph, fit)
-                {
-                    let head = super::TensorPlan {
-                        absences: later.absences,
-                        ..head
-                    };
-                    return Some((head.bytes(model.graph), Some(i), vec![head, tail]));
-                }
-                Some((bytes, Some(i), vec![later]))
-            })
-            .collect();
-        // A result the caller takes in the tier, made and last read before
-        // the step but on the device there: it leaves, stored as soon as it
-        // is made; in two chunks where the link cannot store all of it by
-        // the peak, the first of what it can ([`leaving_part`]).
-        let starts = flow::realize::simulated_starts(model.graph, &plan.graph, &plan.timeline);
-        let planned: rustc_hash::FxHashSet<crate::TensorId> =
-            plan.plan.tensors.iter().map(|tp| tp.tensor).collect();
-        let leaving: Vec<Choice> = model
-            .candidates
-            .iter()
-            .filter(|c| c.leaves && c.from.is_some_and(|f| f < at))
-            .filter(|c| {
-                !stores_tried.contains(&(c.tensor, None))
-                    && !stores_tried.contains(&(c.tensor, Some(0)))
-            })
-            .filter(|c| !planned.contains(&c.tensor))
-            .filter_map(|c| {
-                let made = model.graph.def_step(c.tensor)?;
-                let leaving = super::TensorPlan {
-                    tensor: c.tensor,
-                    tier: model.tier_of(c.tensor),
-                    source: super::Source::Store { after: made },
-                    absences: Vec::new(),
-                    leaves_after: c.from,
-                    chunk: None,
-                };
-                match leaving_part(model, &plan.timeline, &starts, &leaving) {
-                    None => Some((c.bytes, None, vec![leaving])),
-                    // None of it away by the peak: no help.
-                    Some(part) => {
-                        let (head, tail) = split_plan(&leaving, model.graph, part)?;
-                        Some((head.bytes(model.graph), None, vec![head, tail]))
-                    }
-                }
-            })
-            .collect();
-        // A tensor the plan has stored and off at the step, but whose
-        // store ends after the peak: its first part, of the bytes the link
-        // stores by then, is off there as its own chunk.
-        let stored_first: Vec<Choice> =
-            plan.plan
-                .tensors
-                .iter()
-                .enumerate()
-                .filter(|(_, tp)| !stores_tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start))))
-                .filter(|(_, tp)| {
-                    tp.leaves_after.is_some_and(|l| l < at)
-                        || tp.absences.iter().any(|a| {
-                            a.detach_after.is_some_and(|d| d < at) && at < a.prefetch_before
-                        })
-                })
-                .filter_map(|(i, tp)| {
-                    let part = stored_by_peak(model, &plan, tp)?;
-                    let (head, tail) = split_plan(tp, model.graph, part)?;
-                    Some((head.bytes(model.graph), Some(i), vec![head, tail]))
-                })
-                .collect();
+        let fits = weight_fits(judge, &plan);
+        let back_later = returns_put_off(model, &plan, at, &gaps, &tried, &fits);
+        let leaving = leaving_results(model, &plan, at, &stores_tried);
+        let stored_first = stores_cut_at_peak(model, &plan, at, &stores_tried);
         // The largest few of each kind; the stores first, which cost no
         // stall.
         let mut choices = Vec::new();
@@ -742,6 +616,174 @@ pub(super) fn put_off(
         break;
     }
     Ok(best)
+}
+
+/// How much of a weight in each tier to put off at `plan`'s peak when
+/// not all of it fits ([`put_off`]): the bytes that bring this stretch of
+/// the run down to the level to which the stall left in the allowance can
+/// bring every stretch above it (water-filling), where the allowance is
+/// spent bringing bytes back over the tier's link (less its latency).
+/// Made once per tier of the weights that may be split.
+fn weight_fits(judge: &Judge, plan: &Simulated) -> Vec<(crate::Tier, u64)> {
+    let model = judge.model;
+    let spare_s = (judge.allowed - plan.timeline.makespan_s).max(0.0);
+    let mut fits: Vec<(crate::Tier, u64)> = Vec::new();
+    for tp in &plan.plan.tensors {
+        if tp.source != super::Source::Resident || fits.iter().any(|&(t, _)| t == tp.tier) {
+            continue;
+        }
+        let part = model
+            .cost
+            .link_speed(tp.tier, crate::Direction::HostToDevice)
+            .map_or(0, |(per_byte, latency)| {
+                let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
+                plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
+            });
+        fits.push((tp.tier, part));
+    }
+    fits
+}
+
+/// The returns of `plan` that [`put_off`] may put off past the peak step
+/// `at`: a tensor (or a chunk of one) idle there in a gap of `gaps` that
+/// the plan brings back before the step (or, for a weight in the tier,
+/// keeps through the gap), not yet `tried` at the step; a weight whose
+/// return would stall more than it `fits` split.
+fn returns_put_off(
+    model: &super::model::Model,
+    plan: &Simulated,
+    at: crate::NodeId,
+    gaps: &rustc_hash::FxHashMap<crate::TensorId, Vec<&super::model::Candidate>>,
+    tried: &rustc_hash::FxHashSet<(crate::TensorId, Option<u64>, crate::NodeId)>,
+    fits: &[(crate::Tier, u64)],
+) -> Vec<Choice> {
+    plan.plan
+        .tensors
+        .iter()
+        .enumerate()
+        .filter(|(_, tp)| !tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start), at)))
+        .filter_map(|(i, tp)| {
+            let gap = gaps
+                .get(&tp.tensor)?
+                .iter()
+                .find(|c| c.from.is_some_and(|f| f < at) && at < c.to)?;
+            let mut later = tp.clone();
+            match tp.absences.iter().position(|a| a.first_use == gap.to) {
+                Some(k) => {
+                    let absence = &mut later.absences[k];
+                    if absence.prefetch_before > at || absence.detach_after.is_none_or(|d| d >= at)
+                    {
+                        return None;
+                    }
+                    absence.prefetch_before = at + 1;
+                }
+                None if tp.source == super::Source::Resident => {
+                    let k = tp.absences.partition_point(|a| a.first_use < gap.to);
+                    later.absences.insert(
+                        k,
+                        super::Absence {
+                            detach_after: gap.from,
+                            prefetch_before: at + 1,
+                            first_use: gap.to,
+                        },
+                    );
+                }
+                None => return None,
+            }
+            // A weight (or a chunk of one) whose return after the step
+            // takes more than that: only its first part of as many
+            // bytes is put off, the rest a chunk plan of its own.
+            let bytes = tp.bytes(model.graph);
+            if tp.source == super::Source::Resident
+                && let Some(&(_, fit)) = fits.iter().find(|&&(t, _)| t == tp.tier)
+                && let Some((head, tail)) = split_plan(tp, model.graph, fit)
+            {
+                let head = super::TensorPlan {
+                    absences: later.absences,
+                    ..head
+                };
+                return Some((head.bytes(model.graph), Some(i), vec![head, tail]));
+            }
+            Some((bytes, Some(i), vec![later]))
+        })
+        .collect()
+}
+
+/// The results [`put_off`] may have leave at the peak step `at` of `plan`
+/// (not yet among `stores_tried`).
+fn leaving_results(
+    model: &super::model::Model,
+    plan: &Simulated,
+    at: crate::NodeId,
+    stores_tried: &rustc_hash::FxHashSet<(crate::TensorId, Option<u64>)>,
+) -> Vec<Choice> {
+    // A result the caller takes in the tier, made and last read before
+    // the step but on the device there: it leaves, stored as soon as it
+    // is made; in two chunks where the link cannot store all of it by
+    // the peak, the first of what it can ([`leaving_part`]).
+    let starts = flow::realize::simulated_starts(model.graph, &plan.graph, &plan.timeline);
+    let planned: rustc_hash::FxHashSet<crate::TensorId> =
+        plan.plan.tensors.iter().map(|tp| tp.tensor).collect();
+    model
+        .candidates
+        .iter()
+        .filter(|c| c.leaves && c.from.is_some_and(|f| f < at))
+        .filter(|c| {
+            !stores_tried.contains(&(c.tensor, None))
+                && !stores_tried.contains(&(c.tensor, Some(0)))
+        })
+        .filter(|c| !planned.contains(&c.tensor))
+        .filter_map(|c| {
+            let made = model.graph.def_step(c.tensor)?;
+            let leaving = super::TensorPlan {
+                tensor: c.tensor,
+                tier: model.tier_of(c.tensor),
+                source: super::Source::Store { after: made },
+                absences: Vec::new(),
+                leaves_after: c.from,
+                chunk: None,
+            };
+            match leaving_part(model, &plan.timeline, &starts, &leaving) {
+                None => Some((c.bytes, None, vec![leaving])),
+                // None of it away by the peak: no help.
+                Some(part) => {
+                    let (head, tail) = split_plan(&leaving, model.graph, part)?;
+                    Some((head.bytes(model.graph), None, vec![head, tail]))
+                }
+            }
+        })
+        .collect()
+}
+
+/// The stores of `plan` [`put_off`] may cut at what the link stores by
+/// the peak step `at` (not yet among `stores_tried`).
+fn stores_cut_at_peak(
+    model: &super::model::Model,
+    plan: &Simulated,
+    at: crate::NodeId,
+    stores_tried: &rustc_hash::FxHashSet<(crate::TensorId, Option<u64>)>,
+) -> Vec<Choice> {
+    // A tensor the plan has stored and off at the step, but whose
+    // store ends after the peak: its first part, of the bytes the link
+    // stores by then, is off there as its own chunk.
+    plan.plan
+        .tensors
+        .iter()
+        .enumerate()
+        .filter(|(_, tp)| !stores_tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start))))
+        .filter(|(_, tp)| {
+            tp.leaves_after.is_some_and(|l| l < at)
+                || tp
+                    .absences
+                    .iter()
+                    .any(|a| a.detach_after.is_some_and(|d| d < at) && at < a.prefetch_before)
+        })
+        .filter_map(|(i, tp)| {
+            let part = stored_by_peak(model, plan, tp)?;
+            let (head, tail) = split_plan(tp, model.graph, part)?;
+            Some((head.bytes(model.graph), Some(i), vec![head, tail]))
+        })
+        .collect()
 }
 
 /// A change [`put_off`] tries: the bytes it takes off the peak, the plan it
