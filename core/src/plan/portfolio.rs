@@ -286,33 +286,7 @@ fn flow_plan(
     let (model, request) = (judge.model, judge.request);
     // The stall a plan may have: the `none` plan's and the allowed slowdown.
     let allowance_s = (judge.allowed - model.compute_s()).max(0.0);
-    // Where a weight in the tier is larger than a chunk, each rounding
-    // twice: the weight in chunks, and the weight whole. Neither
-    // wins everywhere: on the medium AdamW step with its state in host
-    // over NVLink-C2C, chunks take the peak without a budget from 776 to
-    // 715 MiB, and whole weights keep its plans under a budget at 776 MiB
-    // where chunks realize at 1.57-1.80 GiB.
-    let graph = model.graph;
-    let chunked_weights = request.chunk_bytes > 0
-        && graph.tensor_ids().any(|t| {
-            let tensor = &graph.tensors[t];
-            graph.starts_off_device(t)
-                && tensor.bytes > super::chunk_bytes_of(tensor, request.chunk_bytes)
-        });
-    let roundings: Vec<flow::Rounding> = [false, true]
-        .into_iter()
-        .filter(|&whole_weights| whole_weights || chunked_weights)
-        .flat_map(|whole_weights| {
-            FLOW_ROUNDINGS.iter().map(move |kind| flow::Rounding {
-                chunk_bytes: request.chunk_bytes,
-                share: kind.share,
-                stall: kind.stall,
-                follow: kind.follow,
-                pool: kind.pool,
-                whole_weights,
-            })
-        })
-        .collect();
+    let roundings = flow_roundings(judge);
     // Under a budget, each rounding that goes over it is also weighed with
     // its detaches waiting for their stores, and the best of those is
     // repaired by a judge that keeps weighing them so, beside the others:
@@ -327,7 +301,7 @@ fn flow_plan(
     for (k, &fill) in FLOW.fills.iter().enumerate() {
         // The best rounding of each kind: weights in the tier in chunks,
         // and whole; then the same with the detaches waiting.
-        let mut best: [Option<(Simulated, flow::Rounding)>; 4] = [None, None, None, None];
+        let mut best: BestRoundings = [None, None, None, None];
         // Again with less of the links only on a program small enough.
         if k > 0 && columns > FLOW.second_fill_columns {
             break;
@@ -345,90 +319,9 @@ fn flow_plan(
         };
         let s = &solved.solution;
         columns = s.columns;
-        notes.push(format!(
-            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {}: {}",
-            if fill < 1.0 {
-                format!(" with {:.0}% of the links", 100.0 * fill)
-            } else {
-                String::new()
-            },
-            solved.bins.len(),
-            solved.gaps.len(),
-            s.columns,
-            s.rows,
-            if s.converged {
-                "optimal"
-            } else {
-                "the interior point's last iterate (it stopped converging)"
-            },
-            match request.budget {
-                None => format!(
-                    "peak {} in its model",
-                    crate::format_bytes(s.objective as u64)
-                ),
-                Some(_) => format!(
-                    "stall {} in its model",
-                    crate::units::format_seconds(s.objective)
-                ),
-            }
-        ));
+        notes.push(flow_note(&solved, fill, request));
         for (rounding, plan) in std::mem::take(&mut solved.plans) {
-            let mut simulated = judge.simulate(plan)?;
-            // A plan that follows the program's timing and stalls beyond
-            // the slowdown: its waited-for prefetches issued earlier, a few
-            // times while it still does.
-            for _ in 0..FLOW.hasten {
-                if !rounding.follow || judge.within_slowdown(&simulated.timeline) {
-                    break;
-                }
-                let steps = flow::realize::original_steps(model.graph, &simulated.graph);
-                let waited: Vec<_> = simulated
-                    .timeline
-                    .stalls
-                    .iter()
-                    .filter_map(|&(node, stall)| Some((steps[node]?, stall)))
-                    .collect();
-                let hastened = flow::realize::hasten(&model.place_s, &simulated.plan, &waited);
-                if hastened == simulated.plan {
-                    break;
-                }
-                simulated = judge.simulate(hastened)?;
-            }
-            let simulated = retimed(judge, simulated)?;
-            tracing::debug!(
-                fill,
-                share = rounding.share,
-                stall = rounding.stall,
-                follow = rounding.follow,
-                pool = rounding.pool,
-                whole_weights = rounding.whole_weights,
-                peak = simulated.timeline.peak.bytes,
-                makespan_s = simulated.timeline.makespan_s,
-                within = judge.within_slowdown(&simulated.timeline),
-                over_tier = simulated.over_tier,
-                moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
-                "flow plan"
-            );
-            let kind = usize::from(rounding.whole_weights);
-            if let Some(waiting) = &waiting
-                && simulated.over_budget.is_some()
-            {
-                let waited = retimed(
-                    waiting,
-                    waiting.simulate(super::Plan {
-                        waits: true,
-                        ..simulated.plan.clone()
-                    })?,
-                )?;
-                let best = &mut best[2 + kind];
-                if best.as_ref().is_none_or(|b| judge.better(&waited, &b.0)) {
-                    *best = Some((waited, rounding));
-                }
-            }
-            let best = &mut best[kind];
-            if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
-                *best = Some((simulated, rounding));
-            }
+            weigh_rounding(judge, waiting.as_ref(), fill, rounding, plan, &mut best)?;
         }
         // The best of each kind repaired where its peak keeps what the
         // program has off: they often tie before, and only the chunks of a
@@ -462,6 +355,157 @@ fn flow_plan(
     let (put, moves) = put_off(judge, trimmed, Some(limit))?;
     log_stage("returns put off", None, Some(moves), at, &put);
     Ok(Some(put))
+}
+
+/// The roundings the flow program's solution is realized with: each of
+/// [`FLOW_ROUNDINGS`], with the weights in the tier whole, and again in
+/// chunks where one is larger than a chunk.
+fn flow_roundings(judge: &Judge) -> Vec<flow::Rounding> {
+    let (model, request) = (judge.model, judge.request);
+    // Where a weight in the tier is larger than a chunk, each rounding
+    // twice: the weight in chunks, and the weight whole. Neither wins
+    // everywhere: chunks let a weight follow the program's part of it off
+    // and lower a peak without a budget, and whole weights keep plans under
+    // a budget where their chunks realize far over it.
+    let graph = model.graph;
+    let chunked_weights = request.chunk_bytes > 0
+        && graph.tensor_ids().any(|t| {
+            let tensor = &graph.tensors[t];
+            graph.starts_off_device(t)
+                && tensor.bytes > super::chunk_bytes_of(tensor, request.chunk_bytes)
+        });
+    [false, true]
+        .into_iter()
+        .filter(|&whole_weights| whole_weights || chunked_weights)
+        .flat_map(|whole_weights| {
+            FLOW_ROUNDINGS.iter().map(move |kind| flow::Rounding {
+                chunk_bytes: request.chunk_bytes,
+                share: kind.share,
+                stall: kind.stall,
+                follow: kind.follow,
+                pool: kind.pool,
+                whole_weights,
+            })
+        })
+        .collect()
+}
+
+/// The note on a solved flow program: its size, whether it converged,
+/// and its objective in its model.
+fn flow_note(solved: &flow::Flow, fill: f64, request: &PlanRequest) -> String {
+    let s = &solved.solution;
+    format!(
+        "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {}: {}",
+        if fill < 1.0 {
+            format!(" with {:.0}% of the links", 100.0 * fill)
+        } else {
+            String::new()
+        },
+        solved.bins.len(),
+        solved.gaps.len(),
+        s.columns,
+        s.rows,
+        if s.converged {
+            "optimal"
+        } else {
+            "the interior point's last iterate (it stopped converging)"
+        },
+        match request.budget {
+            None => format!(
+                "peak {} in its model",
+                crate::format_bytes(s.objective as u64)
+            ),
+            Some(_) => format!(
+                "stall {} in its model",
+                crate::units::format_seconds(s.objective)
+            ),
+        }
+    )
+}
+
+/// The best realizations of one flow solution so far, by kind: weights in
+/// the tier in chunks, and whole; then the same with the detaches waiting
+/// for their stores.
+type BestRoundings = [Option<(Simulated, flow::Rounding)>; 4];
+
+/// Simulates `plan`, the realization of a flow solution (solved with
+/// `fill` of the links) with `rounding`, hastened and retimed, and keeps it
+/// in `best` where it is the best of its kind; over a budget, also with
+/// its detaches `waiting` for their stores.
+fn weigh_rounding(
+    judge: &Judge,
+    waiting: Option<&Judge>,
+    fill: f64,
+    rounding: flow::Rounding,
+    plan: super::Plan,
+    best: &mut BestRoundings,
+) -> Result<(), PlanError> {
+    let simulated = hastened(judge, rounding, judge.simulate(plan)?)?;
+    let simulated = retimed(judge, simulated)?;
+    tracing::debug!(
+        fill,
+        share = rounding.share,
+        stall = rounding.stall,
+        follow = rounding.follow,
+        pool = rounding.pool,
+        whole_weights = rounding.whole_weights,
+        peak = simulated.timeline.peak.bytes,
+        makespan_s = simulated.timeline.makespan_s,
+        within = judge.within_slowdown(&simulated.timeline),
+        over_tier = simulated.over_tier,
+        moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
+        "flow plan"
+    );
+    let kind = usize::from(rounding.whole_weights);
+    if let Some(waiting) = waiting
+        && simulated.over_budget.is_some()
+    {
+        let waited = retimed(
+            waiting,
+            waiting.simulate(super::Plan {
+                waits: true,
+                ..simulated.plan.clone()
+            })?,
+        )?;
+        let best = &mut best[2 + kind];
+        if best.as_ref().is_none_or(|b| judge.better(&waited, &b.0)) {
+            *best = Some((waited, rounding));
+        }
+    }
+    let best = &mut best[kind];
+    if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
+        *best = Some((simulated, rounding));
+    }
+    Ok(())
+}
+
+/// `simulated`, realized with `rounding`, with its waited-for prefetches
+/// issued earlier where it follows the program's timing and stalls beyond
+/// the slowdown, a few times while it still does.
+fn hastened(
+    judge: &Judge,
+    rounding: flow::Rounding,
+    mut simulated: Simulated,
+) -> Result<Simulated, PlanError> {
+    let model = judge.model;
+    for _ in 0..FLOW.hasten {
+        if !rounding.follow || judge.within_slowdown(&simulated.timeline) {
+            break;
+        }
+        let steps = flow::realize::original_steps(model.graph, &simulated.graph);
+        let waited: Vec<_> = simulated
+            .timeline
+            .stalls
+            .iter()
+            .filter_map(|&(node, stall)| Some((steps[node]?, stall)))
+            .collect();
+        let hastened = flow::realize::hasten(&model.place_s, &simulated.plan, &waited);
+        if hastened == simulated.plan {
+            break;
+        }
+        simulated = judge.simulate(hastened)?;
+    }
+    Ok(simulated)
 }
 
 /// The step of `graph` at (or last before) `node` of the graph `plan`
