@@ -230,9 +230,9 @@ fn ilp_plan(
     }
     // A peak at the link bound for the allowed stall is optimal: no plan
     // within the slowdown goes lower. The candidates' program is not run
-    // for a plan there, and stops at one that reaches it (the tiny training
-    // step: 28.1 MiB, what its return holds, where it otherwise spends its
-    // search closing a gap to its own bound of 21.7 MiB).
+    // for a plan there, and stops at one that reaches it (where its own
+    // bound lies below the link bound, it would otherwise spend its search
+    // closing a gap no plan can close).
     let floor = request.budget.is_none().then(|| {
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
         super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
@@ -291,10 +291,8 @@ fn flow_plan(
     // its detaches waiting for their stores, and the best of those is
     // repaired by a judge that keeps weighing them so, beside the others:
     // where plans meet the budget without waiting, the waits only slow
-    // them (the medium AdamW step with its state in host over PCIe 5 at
-    // 0.8x: 46.6 ms where the repair without them meets it in 39.5 ms);
-    // where none does (the 1B prefill with its weights in host over
-    // PCIe 5 at 0.7x), they meet it.
+    // them; where none does (a tight budget over a slow link), waiting for
+    // the stores is what meets it.
     let waiting = request.budget.map(|_| judge.waiting());
     let mut kept: Option<Simulated> = None;
     let mut columns = 0;
@@ -325,9 +323,8 @@ fn flow_plan(
         }
         // The best of each kind repaired where its peak keeps what the
         // program has off: they often tie before, and only the chunks of a
-        // weight can follow the program's part of it off (the medium AdamW
-        // step with its state in host over NVLink-C2C: both 776 MiB, the
-        // chunks repaired to 715 MiB).
+        // weight can follow the program's part of it off, so the repair
+        // is what tells the kinds apart.
         for (i, (plan, rounding)) in best
             .into_iter()
             .enumerate()
@@ -564,20 +561,18 @@ fn log_stage(
 /// part the link stores by then ([`leaving_part`], [`stored_by_peak`]) cut
 /// off as a chunk of its own, stored first, which is away at the peak.
 /// Neither stalls the compute stream, so at each peak these are tried
-/// first, with [`PutOffTuning::stores`] tries of their own, a store that did not help
-/// not again at a later peak.
+/// first, with [`PutOffTuning::stores`] tries of their own, a store that
+/// did not help not again at a later peak.
 ///
 /// The flow program clears a peak with fractions of tensors that move only
 /// whole, or of weights in chunks larger than it has off, which its
-/// rounding keeps; a
-/// chunk back a step late, or stored a step early, clears it with bytes a
-/// plan can move. On the medium AdamW step with its state in host over
-/// NVLink-C2C the peak is a plateau of steps that hold five 131 MB
-/// tensors. The second moment made last leaves, the 68 MB its store
-/// finishes by the peak first; the first moment's stored chunk is cut to
-/// the 23 MB stored by its peak; then parts of 0.3-25 MB of the weights
-/// and moment states idle there are put off one stretch after another:
-/// 625.2 MiB after the trim, 601.9 MiB within the 1%.
+/// rounding keeps; a chunk back a step late, or stored a step early, clears
+/// it with bytes a plan can move. On an AdamW step with its state in the
+/// host, the peak is a plateau of steps that hold the large moment and
+/// weight tensors: the moment made last leaves, the part its store
+/// finishes by the peak first; the other moment's stored chunk is cut to
+/// what is stored by its peak; then parts of the weights and moment
+/// states idle there are put off one stretch after another.
 pub(super) fn put_off(
     judge: &Judge,
     mut plan: Simulated,
@@ -1116,10 +1111,9 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// [`RepairTuning::tries`] tries and [`RepairTuning::give_up`] in a row
 /// that do not help (or until the time `limit` cuts it). A choice whose
 /// forcing realizes the same plan (a tensor the plan already has off
-/// there, as a result that leaves) is passed over
-/// without a try: on the medium AdamW step with its state in host over
-/// PCIe 5 at 0.6x, eight such choices in a row ended the repair 14 MB over
-/// the budget.
+/// there, as a result that leaves) is passed over without a try: such
+/// choices can come several in a row, and counted as tries they ended the
+/// repair over a budget it could meet.
 fn repair(
     judge: &Judge,
     solved: &flow::Flow,
