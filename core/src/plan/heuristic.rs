@@ -618,3 +618,86 @@ struct Peak {
     allow_stalls: bool,
     limit: f64,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        Lifetimes, TensorGraph, Tier,
+        testing::{GraphBuilder, round_cost_model},
+    };
+
+    const ONE_MS: f64 = 1e6;
+
+    /// Every tensor a candidate, whatever its size.
+    fn request() -> PlanRequest {
+        PlanRequest {
+            min_bytes: 0,
+            ..PlanRequest::default()
+        }
+    }
+
+    /// A weight of 500 B in the host, and tensors of 300, 100, 300 and
+    /// 200 B each read again after the others are made.
+    fn gaps() -> TensorGraph {
+        let mut g = GraphBuilder::new("gaps");
+        let w = g.arg_in(500, Tier::Host);
+        let a = g.arg(10);
+        let mut last = a;
+        let mut made = Vec::new();
+        for bytes in [300, 100, 300, 200] {
+            made.push(g.timed_op("make", &[last], bytes, ONE_MS));
+            last = g.timed_op("work", &[last], 10, ONE_MS);
+        }
+        for t in made {
+            last = g.timed_op("use", &[t, last], 10, ONE_MS);
+        }
+        let out = g.timed_op("use_w", &[w, last], 10, ONE_MS);
+        g.result(out);
+        g.finish()
+    }
+
+    #[test]
+    fn candidates_are_tried_largest_first_then_by_the_strategys_tie_break() {
+        let graph = gaps();
+        let cost = round_cost_model();
+        let lifetimes = Lifetimes::compute(&graph);
+        let model = Model::new(&graph, &lifetimes, &cost, &request());
+        assert!(model.candidates.len() > 2, "{}", model.candidates.len());
+        let length = |c: &Candidate| c.freed.1.index().saturating_sub(c.freed.0.index());
+        for strategy in Strategy::ALL {
+            let order = candidate_order(&model, strategy);
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..model.candidates.len()).collect::<Vec<_>>());
+            for pair in order.windows(2) {
+                let (a, b) = (&model.candidates[pair[0]], &model.candidates[pair[1]]);
+                assert!(a.bytes >= b.bytes, "{strategy:?}: {order:?}");
+                if a.bytes == b.bytes {
+                    let tie = if strategy.longest_first {
+                        (length(b), pair[0]) <= (length(a), pair[1])
+                    } else {
+                        pair[0] < pair[1]
+                    };
+                    assert!(tie, "{strategy:?}: {order:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_room_left_in_a_tier_counts_its_arguments_and_what_is_taken() {
+        let graph = gaps();
+        let cost = round_cost_model();
+        let lifetimes = Lifetimes::compute(&graph);
+        let model = Model::new(&graph, &lifetimes, &cost, &request());
+        let capacity = |tier| cost.profile.tiers.capacity(tier).unwrap_or(u64::MAX);
+        let mut room = Room::new(&model, &[]);
+        assert_eq!(room.of(Tier::Host), capacity(Tier::Host) - 500);
+        assert_eq!(room.stored.len(), 1, "the weight's copy lives in the host");
+        room.take(Tier::Host, 100);
+        assert_eq!(room.of(Tier::Host), capacity(Tier::Host) - 600);
+        room.take(Tier::Host, u64::MAX);
+        assert_eq!(room.of(Tier::Host), 0, "the room saturates");
+    }
+}

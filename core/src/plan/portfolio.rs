@@ -72,6 +72,8 @@ const REPAIR: RepairTuning = RepairTuning {
     tries: 64,
     give_up: 8,
 };
+// Giving up takes fewer tries than the repair has.
+const _: () = assert!(REPAIR.give_up <= REPAIR.tries);
 
 /// How many changes at a flow plan's peak [`put_off`] simulates.
 struct PutOffTuning {
@@ -94,6 +96,8 @@ const PUT_OFF: PutOffTuning = PutOffTuning {
     at_once: 4,
     stores: 8,
 };
+// One peak step's tries fit in the tries of each kind.
+const _: () = assert!(PUT_OFF.at_once <= PUT_OFF.returns && PUT_OFF.at_once <= PUT_OFF.stores);
 
 /// One way of rounding the flow program's solution to a plan, judged for
 /// each solution: the fields of [`flow::Rounding`] that are not set by the
@@ -1374,4 +1378,30 @@ fn parallel<T: Sync, R: Send>(
     crate::parallel::on_workers(items.len(), &items, f)
         .into_iter()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_roundings_are_distinct_and_their_shares_fractions() {
+        for (i, a) in FLOW_ROUNDINGS.iter().enumerate() {
+            assert!(0.0 < a.share && a.share < 1.0, "rounding {i}");
+            assert!((0.0..=1.0).contains(&a.stall), "rounding {i}");
+            for b in &FLOW_ROUNDINGS[..i] {
+                let same = a.share == b.share
+                    && a.stall == b.stall
+                    && a.follow == b.follow
+                    && a.pool == b.pool;
+                assert!(!same, "rounding {i} repeats an earlier one");
+            }
+        }
+    }
+
+    #[test]
+    fn the_flow_program_is_solved_with_the_whole_links_first() {
+        assert_eq!(FLOW.fills[0], 1.0);
+        assert!(FLOW.fills[1..].iter().all(|&f| 0.0 < f && f < 1.0));
+    }
 }
