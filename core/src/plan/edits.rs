@@ -78,152 +78,9 @@ impl Edits {
         if let Err(e) = plan.validate(graph) {
             panic!("edits are made of a valid plan: {e}");
         }
-        // (slot, rank within the slot, plan index, order of push) keeps the
-        // order the header states; the sort is stable.
-        const RESIDENT: u8 = 0;
-        const STORE: u8 = 1;
-        const DETACH: u8 = 2;
-        const PREFETCH: u8 = 3;
-        const LATE_DETACH: u8 = 4;
-        const REMAKE: u8 = 5;
-        const RETURN: u8 = 6;
-        let detach_rank = |planned: usize, absence: Option<usize>| {
-            if plan.late.contains(&DetachOf { planned, absence }) {
-                LATE_DETACH
-            } else {
-                DETACH
-            }
-        };
-        let start = NodeId::new(0);
-        let views = views_to_remake(graph, plan);
-        let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
-        let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
-            ranked.push((
-                slot,
-                rank,
-                Edit {
-                    slot,
-                    planned,
-                    kind,
-                },
-            ))
-        };
-        for (planned, tp) in plan.tensors.iter().enumerate() {
-            match tp.source {
-                Source::Resident => push(
-                    start,
-                    RESIDENT,
-                    planned,
-                    EditKind::Resident { tier: tp.tier },
-                ),
-                Source::Store { after } => push(
-                    after + 1,
-                    STORE,
-                    planned,
-                    EditKind::Store {
-                        tier: tp.tier,
-                        into: None,
-                    },
-                ),
-                Source::StoreAtEntry => {
-                    push(
-                        start,
-                        STORE,
-                        planned,
-                        EditKind::Store {
-                            tier: tp.tier,
-                            into: None,
-                        },
-                    );
-                    // Absent from the start: detached right after that store.
-                    if tp
-                        .absences
-                        .first()
-                        .is_some_and(|a| a.detach_after.is_none())
-                    {
-                        push(
-                            start,
-                            DETACH,
-                            planned,
-                            EditKind::Detach { wait: plan.waits },
-                        );
-                    }
-                }
-            }
-            for (absence, a) in tp.absences.iter().enumerate() {
-                if let Some(after) = a.detach_after {
-                    push(
-                        after + 1,
-                        detach_rank(planned, Some(absence)),
-                        planned,
-                        EditKind::Detach { wait: plan.waits },
-                    );
-                }
-                push(
-                    a.prefetch_before,
-                    PREFETCH,
-                    planned,
-                    EditKind::Prefetch {
-                        absence,
-                        makes_buffer: false,
-                    },
-                );
-                for &view in &views[planned][absence] {
-                    push(
-                        a.first_use,
-                        REMAKE,
-                        planned,
-                        EditKind::RemakeView { absence, view },
-                    );
-                }
-            }
-            if let Some(after) = tp.leaves_after {
-                push(
-                    after + 1,
-                    detach_rank(planned, None),
-                    planned,
-                    EditKind::Detach { wait: plan.waits },
-                );
-                push(graph.end(), RETURN, planned, EditKind::ReturnRemote);
-            }
-        }
-        ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
-        let mut edits: Vec<Edit> = ranked.into_iter().map(|(_, _, edit)| edit).collect();
-        // In program order, the chunks of an argument in a tier have no
-        // buffer on the device at the entry: the first prefetch makes one,
-        // and each chunk leaves it and comes back into it on its own (a
-        // detach with a chunk's copy releases only the chunk).
-        let mut has_buffer: HashMap<TensorId, bool> = HashMap::new();
-        for edit in &mut edits {
-            let tp = &plan.tensors[edit.planned];
-            if !tp.is_weight_chunk() {
-                continue;
-            }
-            let has = has_buffer.entry(tp.tensor).or_insert(false);
-            if let EditKind::Prefetch { makes_buffer, .. } = &mut edit.kind {
-                *makes_buffer = !*has;
-                *has = true;
-            }
-        }
-        // The chunks of a tensor that leaves for good in chunks go into one
-        // copy in the tier: each chunk's store after the first writes into
-        // the copy the store before it made, and the function returns the
-        // copy of the last one, which then holds them all.
-        let mut last_store: HashMap<TensorId, usize> = HashMap::new();
-        for edit in &mut edits {
-            let tp = &plan.tensors[edit.planned];
-            if let EditKind::Store { into, .. } = &mut edit.kind
-                && tp.leaves_in_chunks()
-            {
-                *into = last_store.insert(tp.tensor, edit.planned);
-            }
-        }
-        edits.retain(|edit| {
-            let tp = &plan.tensors[edit.planned];
-            edit.kind != EditKind::ReturnRemote
-                || !tp.leaves_in_chunks()
-                || last_store[&tp.tensor] == edit.planned
-        });
+        let mut edits = sorted_edits(graph, plan);
+        mark_buffers_made(plan, &mut edits);
+        chain_leaving_chunks(plan, &mut edits);
         Edits { edits }
     }
 
@@ -233,6 +90,166 @@ impl Edits {
         let end = self.edits.partition_point(|e| e.slot <= slot);
         &self.edits[start..end]
     }
+}
+
+/// The edits of `plan` on `graph`, sorted by slot, then as the module
+/// header says.
+fn sorted_edits(graph: &TensorGraph, plan: &Plan) -> Vec<Edit> {
+    // (slot, rank within the slot, plan index, order of push) keeps the
+    // order the header states; the sort is stable.
+    const RESIDENT: u8 = 0;
+    const STORE: u8 = 1;
+    const DETACH: u8 = 2;
+    const PREFETCH: u8 = 3;
+    const LATE_DETACH: u8 = 4;
+    const REMAKE: u8 = 5;
+    const RETURN: u8 = 6;
+    let detach_rank = |planned: usize, absence: Option<usize>| {
+        if plan.late.contains(&DetachOf { planned, absence }) {
+            LATE_DETACH
+        } else {
+            DETACH
+        }
+    };
+    let start = NodeId::new(0);
+    let views = views_to_remake(graph, plan);
+    let mut ranked: Vec<(Slot, u8, Edit)> = Vec::new();
+    let mut push = |slot: Slot, rank: u8, planned: usize, kind: EditKind| {
+        ranked.push((
+            slot,
+            rank,
+            Edit {
+                slot,
+                planned,
+                kind,
+            },
+        ))
+    };
+    for (planned, tp) in plan.tensors.iter().enumerate() {
+        match tp.source {
+            Source::Resident => push(
+                start,
+                RESIDENT,
+                planned,
+                EditKind::Resident { tier: tp.tier },
+            ),
+            Source::Store { after } => push(
+                after + 1,
+                STORE,
+                planned,
+                EditKind::Store {
+                    tier: tp.tier,
+                    into: None,
+                },
+            ),
+            Source::StoreAtEntry => {
+                push(
+                    start,
+                    STORE,
+                    planned,
+                    EditKind::Store {
+                        tier: tp.tier,
+                        into: None,
+                    },
+                );
+                // Absent from the start: detached right after that store.
+                if tp
+                    .absences
+                    .first()
+                    .is_some_and(|a| a.detach_after.is_none())
+                {
+                    push(
+                        start,
+                        DETACH,
+                        planned,
+                        EditKind::Detach { wait: plan.waits },
+                    );
+                }
+            }
+        }
+        for (absence, a) in tp.absences.iter().enumerate() {
+            if let Some(after) = a.detach_after {
+                push(
+                    after + 1,
+                    detach_rank(planned, Some(absence)),
+                    planned,
+                    EditKind::Detach { wait: plan.waits },
+                );
+            }
+            push(
+                a.prefetch_before,
+                PREFETCH,
+                planned,
+                EditKind::Prefetch {
+                    absence,
+                    makes_buffer: false,
+                },
+            );
+            for &view in &views[planned][absence] {
+                push(
+                    a.first_use,
+                    REMAKE,
+                    planned,
+                    EditKind::RemakeView { absence, view },
+                );
+            }
+        }
+        if let Some(after) = tp.leaves_after {
+            push(
+                after + 1,
+                detach_rank(planned, None),
+                planned,
+                EditKind::Detach { wait: plan.waits },
+            );
+            push(graph.end(), RETURN, planned, EditKind::ReturnRemote);
+        }
+    }
+    ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
+    ranked.into_iter().map(|(_, _, edit)| edit).collect()
+}
+
+/// Marks the prefetches that make the buffer of a weight in chunks.
+fn mark_buffers_made(plan: &Plan, edits: &mut [Edit]) {
+    // In program order, the chunks of an argument in a tier have no
+    // buffer on the device at the entry: the first prefetch makes one,
+    // and each chunk leaves it and comes back into it on its own (a
+    // detach with a chunk's copy releases only the chunk).
+    let mut has_buffer: HashMap<TensorId, bool> = HashMap::new();
+    for edit in edits.iter_mut() {
+        let tp = &plan.tensors[edit.planned];
+        if !tp.is_weight_chunk() {
+            continue;
+        }
+        let has = has_buffer.entry(tp.tensor).or_insert(false);
+        if let EditKind::Prefetch { makes_buffer, .. } = &mut edit.kind {
+            *makes_buffer = !*has;
+            *has = true;
+        }
+    }
+}
+
+/// Chains the stores of a tensor that leaves for good in chunks into one
+/// copy, returned once.
+fn chain_leaving_chunks(plan: &Plan, edits: &mut Vec<Edit>) {
+    // The chunks of a tensor that leaves for good in chunks go into one
+    // copy in the tier: each chunk's store after the first writes into
+    // the copy the store before it made, and the function returns the
+    // copy of the last one, which then holds them all.
+    let mut last_store: HashMap<TensorId, usize> = HashMap::new();
+    for edit in edits.iter_mut() {
+        let tp = &plan.tensors[edit.planned];
+        if let EditKind::Store { into, .. } = &mut edit.kind
+            && tp.leaves_in_chunks()
+        {
+            *into = last_store.insert(tp.tensor, edit.planned);
+        }
+    }
+    edits.retain(|edit| {
+        let tp = &plan.tensors[edit.planned];
+        edit.kind != EditKind::ReturnRemote
+            || !tp.leaves_in_chunks()
+            || last_store[&tp.tensor] == edit.planned
+    });
 }
 
 /// Per planned tensor and absence: the views of the tensor made before the
@@ -325,45 +342,295 @@ pub fn apply(graph: &TensorGraph, plan: &Plan) -> TensorGraph {
 
 /// [`apply`] with the edits already made.
 pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGraph {
-    let n = graph.nodes.len();
-    let mut out = TensorGraph {
-        name: graph.name.clone(),
-        nodes: Vec::with_capacity(n + edits.edits.len()),
-        tensors: graph.tensors.clone(),
-    };
-    // Arguments the plan keeps in another tier than declared.
-    for &(t, tier) in &plan.placed {
-        if let TensorOrigin::Argument { tier: lives, .. } = &mut out.tensors[t].origin {
-            *lives = Some(tier);
+    let mut applier = Applier::new(graph, plan, edits.edits.len());
+    for slot in NodeId::span(NodeId::new(0), graph.end()) {
+        for edit in edits.at(slot) {
+            applier.apply(edit);
+        }
+        if slot == graph.end() {
+            break;
+        }
+        applier.copy_step(slot);
+    }
+    applier.mark_returns();
+    applier.finish()
+}
+
+/// The graph [`apply_edits`] makes, as it is made in program order, and
+/// where each planned tensor stands.
+struct Applier<'a> {
+    graph: &'a TensorGraph,
+    plan: &'a Plan,
+    out: TensorGraph,
+    /// The planned tensor of each original tensor (the first plan of it,
+    /// when it moves in chunks).
+    planned_of: HashMap<TensorId, usize>,
+    /// Per plan: the plan whose entry of `current` its tensor uses (the
+    /// chunks of one tensor share its device copy in use).
+    group: Vec<usize>,
+    /// Per planned tensor: its remote copy and the device copy in use.
+    remote: Vec<Option<TensorId>>,
+    current: Vec<TensorId>,
+    /// Per planned tensor: it leaves for good, returned as its remote copy.
+    leaves: Vec<bool>,
+    /// Views made again: the view of the original -> its latest remade view.
+    remade: HashMap<TensorId, TensorId>,
+    /// Per step of `graph`: its step in `out`.
+    new_step: Vec<NodeId>,
+}
+
+impl<'a> Applier<'a> {
+    fn new(graph: &'a TensorGraph, plan: &'a Plan, edits: usize) -> Self {
+        let n = graph.nodes.len();
+        let mut out = TensorGraph {
+            name: graph.name.clone(),
+            nodes: Vec::with_capacity(n + edits),
+            tensors: graph.tensors.clone(),
+        };
+        // Arguments the plan keeps in another tier than declared.
+        for &(t, tier) in &plan.placed {
+            if let TensorOrigin::Argument { tier: lives, .. } = &mut out.tensors[t].origin {
+                *lives = Some(tier);
+            }
+        }
+        let mut planned_of: HashMap<TensorId, usize> = HashMap::new();
+        for (i, tp) in plan.tensors.iter().enumerate() {
+            planned_of.entry(tp.tensor).or_insert(i);
+        }
+        Applier {
+            graph,
+            plan,
+            out,
+            planned_of,
+            group: plan.groups(),
+            remote: vec![None; plan.tensors.len()],
+            current: plan.tensors.iter().map(|tp| tp.tensor).collect(),
+            leaves: vec![false; plan.tensors.len()],
+            remade: HashMap::new(),
+            new_step: vec![NodeId::new(0); n],
         }
     }
-    // The planned tensor of each original tensor (the first plan of it,
-    // when it moves in chunks).
-    let mut planned_of: HashMap<TensorId, usize> = HashMap::new();
-    for (i, tp) in plan.tensors.iter().enumerate() {
-        planned_of.entry(tp.tensor).or_insert(i);
-    }
-    // Per plan: the plan whose entry of `current` its tensor uses (the
-    // chunks of one tensor share its device copy in use).
-    let group = plan.groups();
-    // Per planned tensor: its remote copy and the device copy in use.
-    let mut remote: Vec<Option<TensorId>> = vec![None; plan.tensors.len()];
-    let mut current: Vec<TensorId> = plan.tensors.iter().map(|tp| tp.tensor).collect();
-    let mut leaves = vec![false; plan.tensors.len()];
-    // Views made again: the view of the original -> its latest remade view.
-    let mut remade: HashMap<TensorId, TensorId> = HashMap::new();
-    let mut new_step: Vec<NodeId> = vec![NodeId::new(0); n];
-    let read = |current: &[TensorId],
-                remade: &HashMap<TensorId, TensorId>,
-                planned_of: &HashMap<TensorId, usize>,
-                tensor: TensorId| {
-        planned_of
+
+    /// What a use of `tensor` reads now: the device copy in use of a
+    /// planned tensor, the latest remade view of a view, else itself.
+    fn read(&self, tensor: TensorId) -> TensorId {
+        self.planned_of
             .get(&tensor)
-            .map(|&i| current[i])
-            .or_else(|| remade.get(&tensor).copied())
+            .map(|&i| self.current[i])
+            .or_else(|| self.remade.get(&tensor).copied())
             .unwrap_or(tensor)
-    };
-    let offload_node = |kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>| Node {
+    }
+
+    /// A new tensor of `out` like `like` of `bytes` (0: a remote copy),
+    /// named with `suffix`, the result of `node`.
+    fn new_tensor(&mut self, like: TensorId, bytes: u64, suffix: &str, node: NodeId) -> TensorId {
+        let id = TensorId::new(self.out.tensors.len());
+        let base = &self.graph.tensors[like];
+        self.out.tensors.push(Tensor {
+            name: format!("{}.{suffix}", base.name),
+            ty: if bytes == 0 {
+                NodeKind::remote_type(&base.ty)
+            } else {
+                base.ty.clone()
+            },
+            bytes,
+            origin: TensorOrigin::Result { node, index: 0 },
+            alias_of: None,
+            is_result: false,
+            donated: false,
+            offloadable: base.offloadable && bytes > 0,
+            may_be_aliased: false,
+            element_bytes: base.element_bytes,
+        });
+        id
+    }
+
+    /// Applies one edit at the end of `out`.
+    fn apply(&mut self, edit: &Edit) {
+        let index = edit.planned;
+        match edit.kind {
+            EditKind::Resident { .. } | EditKind::Store { .. } => self.store(edit),
+            EditKind::Detach { wait } => {
+                let tensor = self.current[self.group[index]];
+                let r = self.remote[index].expect("a detach follows its store (Plan invariant)");
+                self.out.nodes.push(offload_node(
+                    NodeKind::Detach {
+                        tensor,
+                        remote: r,
+                        wait,
+                    },
+                    vec![tensor, r],
+                    vec![],
+                ));
+            }
+            EditKind::Prefetch {
+                absence,
+                makes_buffer,
+            } => self.prefetch(index, absence, makes_buffer),
+            EditKind::RemakeView { absence, view } => self.remake_view(index, absence, view),
+            EditKind::ReturnRemote => self.leaves[index] = true,
+        }
+    }
+
+    /// A store (or a resident copy) of the device copy in use: its remote
+    /// copy.
+    fn store(&mut self, edit: &Edit) {
+        let index = edit.planned;
+        let original = self.plan.tensors[index].tensor;
+        let chunk = self.plan.tensors[index].chunk;
+        let node = self.out.end();
+        let tensor = self.current[self.group[index]];
+        let r = self.new_tensor(original, 0, "remote", node);
+        let kind = match edit.kind {
+            EditKind::Store { tier, into } => NodeKind::Store {
+                tensor,
+                remote: r,
+                tier,
+                chunk,
+                into: into.map(|i| self.remote[i].expect("the chain's stores in order")),
+            },
+            EditKind::Resident { tier } => NodeKind::Resident {
+                tensor,
+                remote: r,
+                tier,
+                chunk,
+            },
+            _ => unreachable!("a store or a resident copy"),
+        };
+        self.out
+            .nodes
+            .push(offload_node(kind, vec![tensor], vec![r]));
+        self.remote[index] = Some(r);
+    }
+
+    /// A prefetch of planned tensor `index` for its `absence`: the fetched
+    /// copy is the one in use from here.
+    fn prefetch(&mut self, index: usize, absence: usize, makes_buffer: bool) {
+        let original = self.plan.tensors[index].tensor;
+        let chunk = self.plan.tensors[index].chunk;
+        let node = self.out.end();
+        let r = self.remote[index].expect("a prefetch follows its store (Plan invariant)");
+        let suffix = match chunk {
+            None => format!("p{absence}"),
+            Some(c) => format!("p{absence}.at{}", c.start),
+        };
+        let fetched = self.new_tensor(original, self.graph.tensors[original].bytes, &suffix, node);
+        // A chunk comes back into the buffer of the copy in use,
+        // whose storage the result then views, unless it makes
+        // the buffer.
+        let base = chunk
+            .filter(|_| !makes_buffer)
+            .map(|_| self.current[self.group[index]]);
+        if let Some(base) = base {
+            self.out.tensors[fetched].alias_of = Some(self.out.storage(base));
+        }
+        self.out.nodes.push(offload_node(
+            NodeKind::Prefetch {
+                remote: r,
+                tensor: fetched,
+                chunk,
+                base,
+            },
+            [r].into_iter().chain(base).collect(),
+            vec![fetched],
+        ));
+        self.current[self.group[index]] = fetched;
+    }
+
+    /// The op of `view` again, on the copies in use, right before the
+    /// first use after `absence` of planned tensor `index` (a view op that
+    /// reads the fetched copy waits for it like any other).
+    fn remake_view(&mut self, index: usize, absence: usize, view: TensorId) {
+        let graph = self.graph;
+        let node = self.out.end();
+        let fetched = self.current[self.group[index]];
+        let def = graph.def_step(view).expect("a view has a defining op");
+        let mut again = graph.nodes[def].clone();
+        for operand in &mut again.operands {
+            *operand = self.read(*operand);
+        }
+        for result in &mut again.results {
+            let id = TensorId::new(self.out.tensors.len());
+            self.out.tensors.push(Tensor {
+                name: format!("{}.p{absence}", graph.tensors[*result].name),
+                alias_of: Some(self.out.storage(fetched)),
+                origin: TensorOrigin::Result { node, index: 0 },
+                is_result: false,
+                ..graph.tensors[*result].clone()
+            });
+            self.remade.insert(*result, id);
+            *result = id;
+        }
+        self.out.nodes.push(again);
+    }
+
+    /// The op of `graph` at `slot`, reading the copies in use.
+    fn copy_step(&mut self, slot: NodeId) {
+        let mut node = self.graph.nodes[slot].clone();
+        for operand in &mut node.operands {
+            *operand = self.read(*operand);
+        }
+        // Views (and in-place results) made from a prefetched copy share
+        // that copy's buffer, not the original's.
+        for &result in &node.results {
+            if let Some(base) = self.out.tensors[result].alias_of
+                && let Some(&index) = self.planned_of.get(&base)
+            {
+                self.out.tensors[result].alias_of = Some(self.out.storage(self.current[index]));
+            }
+        }
+        self.new_step[slot] = self.out.end();
+        self.out.nodes.push(node);
+    }
+
+    /// A tensor that leaves for good is returned as its remote copy; a
+    /// returned tensor that was away and came back, as its last device copy
+    /// (the planner takes results off the device only when they are
+    /// returned themselves, not through a view).
+    fn mark_returns(&mut self) {
+        let graph = self.graph;
+        for (index, tp) in self.plan.tensors.iter().enumerate() {
+            let returned = if self.leaves[index] {
+                self.remote[index]
+            } else if tp.leaves_in_chunks() {
+                None // the copy of its chain's last store is returned
+            } else if graph.tensors[tp.tensor].is_result
+                && self.current[self.group[index]] != tp.tensor
+            {
+                Some(self.current[self.group[index]])
+            } else {
+                None
+            };
+            if let Some(r) = returned {
+                for tensor in graph.tensor_ids() {
+                    if graph.storage(tensor) == tp.tensor {
+                        self.out.tensors[tensor].is_result = false;
+                    }
+                }
+                self.out.tensors[r].is_result = true;
+            }
+        }
+    }
+
+    /// The graph made: results and views keep naming their defining node.
+    fn finish(mut self) -> TensorGraph {
+        for tensor in self.out.tensors.iter_mut().take(self.graph.tensors.len()) {
+            if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
+                *node = self.new_step[*node];
+            }
+        }
+        debug_assert!(
+            self.out.validate().is_ok(),
+            "apply produced an invalid graph: {:?}",
+            self.out.validate()
+        );
+        self.out
+    }
+}
+
+/// An offload op of `kind`.
+fn offload_node(kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>) -> Node {
+    Node {
         op: kind.offload_op().expect("an offload kind").into(),
         location: String::new(),
         operands,
@@ -375,187 +642,5 @@ pub fn apply_edits(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> TensorGra
         kernels: Vec::new(),
         streams: Vec::new(),
         slice: None,
-    };
-    let new_tensor =
-        |out: &mut TensorGraph, like: TensorId, bytes: u64, suffix: &str, node: NodeId| {
-            let id = TensorId::new(out.tensors.len());
-            let base = &graph.tensors[like];
-            out.tensors.push(Tensor {
-                name: format!("{}.{suffix}", base.name),
-                ty: if bytes == 0 {
-                    NodeKind::remote_type(&base.ty)
-                } else {
-                    base.ty.clone()
-                },
-                bytes,
-                origin: TensorOrigin::Result { node, index: 0 },
-                alias_of: None,
-                is_result: false,
-                donated: false,
-                offloadable: base.offloadable && bytes > 0,
-                may_be_aliased: false,
-                element_bytes: base.element_bytes,
-            });
-            id
-        };
-
-    for slot in NodeId::span(NodeId::new(0), graph.end()) {
-        for edit in edits.at(slot) {
-            let index = edit.planned;
-            let original = plan.tensors[index].tensor;
-            let chunk = plan.tensors[index].chunk;
-            let node = out.end();
-            match edit.kind {
-                EditKind::Resident { tier } | EditKind::Store { tier, .. } => {
-                    let tensor = current[group[index]];
-                    let r = new_tensor(&mut out, original, 0, "remote", node);
-                    let kind = match edit.kind {
-                        EditKind::Store { into, .. } => NodeKind::Store {
-                            tensor,
-                            remote: r,
-                            tier,
-                            chunk,
-                            into: into.map(|i| remote[i].expect("the chain's stores in order")),
-                        },
-                        _ => NodeKind::Resident {
-                            tensor,
-                            remote: r,
-                            tier,
-                            chunk,
-                        },
-                    };
-                    out.nodes.push(offload_node(kind, vec![tensor], vec![r]));
-                    remote[index] = Some(r);
-                }
-                EditKind::Detach { wait } => {
-                    let tensor = current[group[index]];
-                    let r = remote[index].expect("a detach follows its store (Plan invariant)");
-                    out.nodes.push(offload_node(
-                        NodeKind::Detach {
-                            tensor,
-                            remote: r,
-                            wait,
-                        },
-                        vec![tensor, r],
-                        vec![],
-                    ));
-                }
-                EditKind::Prefetch {
-                    absence,
-                    makes_buffer,
-                } => {
-                    let r = remote[index].expect("a prefetch follows its store (Plan invariant)");
-                    let suffix = match chunk {
-                        None => format!("p{absence}"),
-                        Some(c) => format!("p{absence}.at{}", c.start),
-                    };
-                    let fetched = new_tensor(
-                        &mut out,
-                        original,
-                        graph.tensors[original].bytes,
-                        &suffix,
-                        node,
-                    );
-                    // A chunk comes back into the buffer of the copy in use,
-                    // whose storage the result then views, unless it makes
-                    // the buffer.
-                    let base = chunk
-                        .filter(|_| !makes_buffer)
-                        .map(|_| current[group[index]]);
-                    if let Some(base) = base {
-                        out.tensors[fetched].alias_of = Some(out.storage(base));
-                    }
-                    out.nodes.push(offload_node(
-                        NodeKind::Prefetch {
-                            remote: r,
-                            tensor: fetched,
-                            chunk,
-                            base,
-                        },
-                        [r].into_iter().chain(base).collect(),
-                        vec![fetched],
-                    ));
-                    current[group[index]] = fetched;
-                }
-                EditKind::RemakeView { absence, view } => {
-                    // The view's op again, on the copies in use, right before
-                    // the first use (a view op that reads the fetched copy
-                    // waits for it like any other).
-                    let fetched = current[group[index]];
-                    let def = graph.def_step(view).expect("a view has a defining op");
-                    let mut again = graph.nodes[def].clone();
-                    for operand in &mut again.operands {
-                        *operand = read(&current, &remade, &planned_of, *operand);
-                    }
-                    for result in &mut again.results {
-                        let id = TensorId::new(out.tensors.len());
-                        out.tensors.push(Tensor {
-                            name: format!("{}.p{absence}", graph.tensors[*result].name),
-                            alias_of: Some(out.storage(fetched)),
-                            origin: TensorOrigin::Result { node, index: 0 },
-                            is_result: false,
-                            ..graph.tensors[*result].clone()
-                        });
-                        remade.insert(*result, id);
-                        *result = id;
-                    }
-                    out.nodes.push(again);
-                }
-                EditKind::ReturnRemote => leaves[index] = true,
-            }
-        }
-        if slot == graph.end() {
-            break;
-        }
-        let mut node = graph.nodes[slot].clone();
-        for operand in &mut node.operands {
-            *operand = read(&current, &remade, &planned_of, *operand);
-        }
-        // Views (and in-place results) made from a prefetched copy share
-        // that copy's buffer, not the original's.
-        for &result in &node.results {
-            if let Some(base) = out.tensors[result].alias_of
-                && let Some(&index) = planned_of.get(&base)
-            {
-                out.tensors[result].alias_of = Some(out.storage(current[index]));
-            }
-        }
-        new_step[slot] = out.end();
-        out.nodes.push(node);
     }
-    // A tensor that leaves for good is returned as its remote copy; a
-    // returned tensor that was away and came back, as its last device copy
-    // (the planner takes results off the device only when they are
-    // returned themselves, not through a view).
-    for (index, tp) in plan.tensors.iter().enumerate() {
-        let returned = if leaves[index] {
-            remote[index]
-        } else if tp.leaves_in_chunks() {
-            None // the copy of its chain's last store is returned
-        } else if graph.tensors[tp.tensor].is_result && current[group[index]] != tp.tensor {
-            Some(current[group[index]])
-        } else {
-            None
-        };
-        if let Some(r) = returned {
-            for tensor in graph.tensor_ids() {
-                if graph.storage(tensor) == tp.tensor {
-                    out.tensors[tensor].is_result = false;
-                }
-            }
-            out.tensors[r].is_result = true;
-        }
-    }
-    // Results and views keep naming their defining node.
-    for tensor in out.tensors.iter_mut().take(graph.tensors.len()) {
-        if let TensorOrigin::Result { node, .. } = &mut tensor.origin {
-            *node = new_step[*node];
-        }
-    }
-    debug_assert!(
-        out.validate().is_ok(),
-        "apply produced an invalid graph: {:?}",
-        out.validate()
-    );
-    out
 }

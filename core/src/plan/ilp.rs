@@ -843,9 +843,44 @@ impl<'m, 'g> Program<'m, 'g> {
 
     /// Builds the program and runs the solver on it, from `start`.
     fn run(&self, start: Option<&[bool]>, time_limit: &TimeLimit) -> Result<Answer, String> {
-        let model = self.model;
-        let u = self.unit_s;
         let mut vars = ProblemVariables::new();
+        let v = self.variables(&mut vars);
+        let (objective, stall) = self.objective(&v);
+        let mut rows = Rows {
+            problem: vars.minimise(objective).using(highs),
+            count: 0,
+        };
+        self.add_gap_rows(&v, &mut rows);
+        self.add_own_store_rows(&v, &mut rows);
+        self.add_d2h_rows(&v, &mut rows);
+        self.add_h2d_rows(&v, &mut rows);
+        self.add_stall_rows(&v, stall, &mut rows);
+        self.add_memory_rows(&v, &mut rows);
+        let start_columns = start.map(|on| self.start_columns(&v, on));
+        let Rows {
+            problem,
+            count: rows,
+        } = rows;
+        // good_lp's solution keeps the columns only; the model it built
+        // also reports the bound.
+        let mut highs = problem
+            .try_into_inner()
+            .map_err(|e| format!("HiGHS refused the program: {e}"))?;
+        tracing::debug!(rows, "ilp program built");
+        self.configure(&mut highs, rows, v.position.len(), time_limit);
+        if let Some(columns) = &start_columns {
+            highs
+                .try_set_solution(Some(columns), None, None, None)
+                .map_err(|e| format!("HiGHS refused the start: {e:?}"))?;
+        }
+        let solved = highs
+            .try_solve()
+            .map_err(|e| format!("HiGHS failed: {e:?}"))?;
+        self.answer(&solved, &v, rows, start, time_limit)
+    }
+
+    /// The program's variables, in the solver's column order.
+    fn variables(&self, vars: &mut ProblemVariables) -> Vars {
         let x: Vec<Variable> = self
             .columns
             .iter()
@@ -886,62 +921,94 @@ impl<'m, 'g> Program<'m, 'g> {
             .enumerate()
             .map(|(i, (v, _))| (v, i))
             .collect();
-        let stall = Expression::from(*s.last().expect("waits ends with the end of the function"));
+        Vars {
+            x,
+            y_own,
+            y,
+            g,
+            f,
+            s,
+            m,
+            top,
+            position,
+        }
+    }
+
+    /// The objective (see the module docs), and the stall at the end of
+    /// the function.
+    fn objective(&self, v: &Vars) -> (Expression, Expression) {
+        let u = self.unit_s;
+        let stall = Expression::from(*v.s.last().expect("waits ends with the end of the function"));
         let transfer: Expression = self
             .columns
             .iter()
-            .zip(&x)
+            .zip(&v.x)
             .map(|(c, &v)| (c.candidate.store_s + c.candidate.prefetch_s) / u * v)
             .sum();
         let objective = match self.budget {
-            None => top + STALL_WEIGHT * stall.clone() + TRANSFER_WEIGHT * transfer,
-            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * top + TRANSFER_WEIGHT * transfer,
+            None => v.top + STALL_WEIGHT * stall.clone() + TRANSFER_WEIGHT * transfer,
+            Some(_) => stall.clone() + OVERSHOOT_WEIGHT * v.top + TRANSFER_WEIGHT * transfer,
         };
-        let mut problem = vars.minimise(objective).using(highs);
-        let mut rows = 0usize;
-        let mut add = |problem: &mut HighsProblem, c| {
-            problem.add_constraint(c);
-            rows += 1;
-        };
+        (objective, stall)
+    }
 
+    /// Each gap: its mandatory prefetch taken once, or at most one of its
+    /// columns on.
+    fn add_gap_rows(&self, v: &Vars, rows: &mut Rows) {
+        let x = &v.x;
         for gap in &self.gaps {
             let sum: Expression = gap.columns.iter().map(|&i| x[i]).sum();
             if gap.mandatory {
-                add(&mut problem, constraint!(sum == 1.0));
+                rows.add(constraint!(sum == 1.0));
             } else if gap.columns.len() > 1 {
-                add(&mut problem, constraint!(sum <= 1.0));
+                rows.add(constraint!(sum <= 1.0));
             }
         }
+    }
+
+    /// A column issues its tensor's store where it is on and no column of
+    /// an earlier gap of the tensor is.
+    fn add_own_store_rows(&self, v: &Vars, rows: &mut Rows) {
+        let (x, y) = (&v.x, &v.y);
         for (i, c) in self.columns.iter().enumerate() {
             if !c.earlier.is_empty() && c.stores() {
                 let before: Expression = c.earlier.iter().map(|&o| x[o]).sum();
-                add(&mut problem, constraint!(y[i].clone() >= x[i] - before));
+                rows.add(constraint!(y[i].clone() >= x[i] - before));
             }
         }
-        // The D2H link: a FIFO chain of completion times; a store issued
-        // completes by the first step its column frees.
+    }
+
+    /// The D2H link: a FIFO chain of completion times; a store issued
+    /// completes by the first step its column frees.
+    fn add_d2h_rows(&self, v: &Vars, rows: &mut Rows) {
+        let (model, u) = (self.model, self.unit_s);
+        let (y, g) = (&v.y, &v.g);
         let mut most = 0.0f64;
         for (k, &i) in self.d2h.iter().enumerate() {
             let c = &self.columns[i].candidate;
             let issue = model.time_after(c.from);
             let work = c.store_s / u * y[i].clone();
             if k > 0 {
-                add(&mut problem, constraint!(g[k] >= g[k - 1] + work.clone()));
+                rows.add(constraint!(g[k] >= g[k - 1] + work.clone()));
             }
-            add(&mut problem, constraint!(g[k] >= issue / u + work));
+            rows.add(constraint!(g[k] >= issue / u + work));
             // The latest it can complete (every store on): the big M.
             most = most.max(issue) + c.store_s;
             let deadline = self.store_deadline(i);
             if most > deadline {
                 let big_m = (most - deadline) / u;
-                add(
-                    &mut problem,
-                    constraint!(g[k] <= deadline / u + big_m - big_m * y[i].clone()),
-                );
+                rows.add(constraint!(
+                    g[k] <= deadline / u + big_m - big_m * y[i].clone()
+                ));
             }
         }
-        // The H2D link: a FIFO chain in issue order, issued when its slot is
-        // reached (after the stall so far); the first use waits for it.
+    }
+
+    /// The H2D link: a FIFO chain in issue order, issued when its slot is
+    /// reached (after the stall so far); the first use waits for it.
+    fn add_h2d_rows(&self, v: &Vars, rows: &mut Rows) {
+        let (model, u) = (self.model, self.unit_s);
+        let (x, f, s) = (&v.x, &v.f, &v.s);
         let stall_at = |slot: NodeId| -> Expression {
             self.last_wait_before(slot)
                 .map_or(Expression::from(0.0), |w| Expression::from(s[w]))
@@ -952,13 +1019,12 @@ impl<'m, 'g> Program<'m, 'g> {
             let issue = model.start_s[c.prefetch_before];
             let work = c.prefetch_s / u * x[i];
             if k > 0 {
-                add(&mut problem, constraint!(f[k] >= f[k - 1] + work.clone()));
+                rows.add(constraint!(f[k] >= f[k - 1] + work.clone()));
             }
             let before = stall_at(c.prefetch_before);
-            add(
-                &mut problem,
-                constraint!(f[k] >= issue / u + before.clone() + work.clone()),
-            );
+            rows.add(constraint!(
+                f[k] >= issue / u + before.clone() + work.clone()
+            ));
             let wait = s[self.wait_index(c.to)];
             let due = model.start_s[c.to];
             // The latest it can complete beyond the stall before its use
@@ -966,33 +1032,38 @@ impl<'m, 'g> Program<'m, 'g> {
             most = most.max(issue) + c.prefetch_s;
             if most > due {
                 let big_m = (most - due) / u;
-                add(
-                    &mut problem,
-                    constraint!(due / u + wait >= f[k] - big_m + big_m * x[i]),
-                );
+                rows.add(constraint!(due / u + wait >= f[k] - big_m + big_m * x[i]));
             }
             // Late on its own (a late variant): the stall without the big M.
             if issue + c.prefetch_s > due {
-                add(
-                    &mut problem,
-                    constraint!(due / u + wait >= issue / u + before + work),
-                );
+                rows.add(constraint!(due / u + wait >= issue / u + before + work));
             }
         }
+    }
+
+    /// The stall only grows from one wait to the next; without a budget,
+    /// the `stall` at the end is held to the limit.
+    fn add_stall_rows(&self, v: &Vars, stall: Expression, rows: &mut Rows) {
+        let s = &v.s;
         for w in 1..s.len() {
-            add(&mut problem, constraint!(s[w] >= s[w - 1]));
+            rows.add(constraint!(s[w] >= s[w - 1]));
         }
         if self.budget.is_none() {
-            let limit = self.stall_limit_s / u * (1.0 + 1e-8);
-            add(&mut problem, constraint!(stall.clone() <= limit));
+            let limit = self.stall_limit_s / self.unit_s * (1.0 + 1e-8);
+            rows.add(constraint!(stall.clone() <= limit));
         }
-        // Memory, per segment, as a chain: each segment's bytes are the
-        // previous one's plus what changes at the boundary, so each column
-        // appears at its interval's ends only.
+    }
+
+    /// Memory, per segment, as a chain: each segment's bytes are the
+    /// previous one's plus what changes at the boundary, so each column
+    /// appears at its interval's ends only.
+    fn add_memory_rows(&self, v: &Vars, rows: &mut Rows) {
+        let model = self.model;
+        let (x, y, m) = (&v.x, &v.y, &v.m);
         let changes = self.memory_changes();
         let limit = match self.budget {
-            None => Expression::from(top),
-            Some(b) => b as f64 / self.scale + top,
+            None => Expression::from(v.top),
+            Some(b) => b as f64 / self.scale + v.top,
         };
         for (k, change) in changes.into_iter().enumerate() {
             let step = self.segments[k];
@@ -1008,46 +1079,53 @@ impl<'m, 'g> Program<'m, 'g> {
                 };
                 next += bytes as f64 / self.scale * v;
             }
-            add(&mut problem, constraint!(m[k] == next));
-            add(&mut problem, constraint!(m[k] <= limit.clone()));
+            rows.add(constraint!(m[k] == next));
+            rows.add(constraint!(m[k] <= limit.clone()));
         }
-        // The start: the choice with its completion times, stall and memory
-        // as the replay has them (the least the constraints allow).
-        let start_columns = start.map(|on| {
-            let replay = self.replay(on);
-            let mut values: Vec<(Variable, f64)> = Vec::new();
-            values.extend(x.iter().zip(on).map(|(&v, &b)| (v, b as u8 as f64)));
-            values.extend(
-                y_own
-                    .iter()
-                    .zip(&replay.storing)
-                    .filter_map(|(own, &b)| own.map(|v| (v, b as u8 as f64))),
-            );
-            values.extend(g.iter().zip(&replay.d2h_done).map(|(&v, &t)| (v, t / u)));
-            values.extend(f.iter().zip(&replay.h2d_done).map(|(&v, &t)| (v, t / u)));
-            values.extend(s.iter().zip(&replay.shift).map(|(&v, &t)| (v, t / u)));
-            values.extend(
-                m.iter()
-                    .zip(&self.segments)
-                    .map(|(&v, &step)| (v, replay.memory[step] as f64 / self.scale)),
-            );
-            let top_value = match self.budget {
-                None => replay.peak() as f64 / self.scale,
-                Some(b) => replay.peak().saturating_sub(b) as f64 / self.scale,
-            };
-            values.push((top, top_value));
-            let mut columns = vec![0.0; values.len()];
-            for (v, value) in values {
-                columns[position[&v]] = value;
-            }
-            columns
-        });
-        // good_lp's solution keeps the columns only; the model it built
-        // also reports the bound.
-        let mut highs = problem
-            .try_into_inner()
-            .map_err(|e| format!("HiGHS refused the program: {e}"))?;
-        tracing::debug!(rows, "ilp program built");
+    }
+
+    /// The start: the choice `on` with its completion times, stall and
+    /// memory as the replay has them (the least the constraints allow), by
+    /// the solver's column.
+    fn start_columns(&self, v: &Vars, on: &[bool]) -> Vec<f64> {
+        let u = self.unit_s;
+        let replay = self.replay(on);
+        let mut values: Vec<(Variable, f64)> = Vec::new();
+        values.extend(v.x.iter().zip(on).map(|(&v, &b)| (v, b as u8 as f64)));
+        values.extend(
+            v.y_own
+                .iter()
+                .zip(&replay.storing)
+                .filter_map(|(own, &b)| own.map(|v| (v, b as u8 as f64))),
+        );
+        values.extend(v.g.iter().zip(&replay.d2h_done).map(|(&v, &t)| (v, t / u)));
+        values.extend(v.f.iter().zip(&replay.h2d_done).map(|(&v, &t)| (v, t / u)));
+        values.extend(v.s.iter().zip(&replay.shift).map(|(&v, &t)| (v, t / u)));
+        values.extend(
+            v.m.iter()
+                .zip(&self.segments)
+                .map(|(&v, &step)| (v, replay.memory[step] as f64 / self.scale)),
+        );
+        let top_value = match self.budget {
+            None => replay.peak() as f64 / self.scale,
+            Some(b) => replay.peak().saturating_sub(b) as f64 / self.scale,
+        };
+        values.push((v.top, top_value));
+        let mut columns = vec![0.0; values.len()];
+        for (var, value) in values {
+            columns[v.position[&var]] = value;
+        }
+        columns
+    }
+
+    /// The solver's options for a program of `rows` and `columns`.
+    fn configure(
+        &self,
+        highs: &mut ::highs::Model,
+        rows: usize,
+        columns: usize,
+        time_limit: &TimeLimit,
+    ) {
         // One thread (`lp::configure`): HiGHS's worker pool outlives the
         // solve, and in a plugin loaded by the stock mlir-opt its threads
         // crashed the process at exit (a segfault in about one run in
@@ -1058,8 +1136,8 @@ impl<'m, 'g> Program<'m, 'g> {
         // threads each solve on their own: HiGHS keeps its task scheduler
         // per calling thread (HiGHS docs/src/parallel.md, "Scheduler scope
         // and lifetime"), so concurrent instances share nothing.
-        super::lp::configure(&mut highs, time_limit);
-        highs.set_option("mip_max_nodes", effort::mip_nodes(rows, position.len()));
+        super::lp::configure(highs, time_limit);
+        highs.set_option("mip_max_nodes", effort::mip_nodes(rows, columns));
         highs.set_option("mip_rel_gap", MIP_GAP);
         // No dominated-column reduction in presolve: with the tie-break
         // costs below the dual tolerance it fixed columns that the optimum
@@ -1072,14 +1150,18 @@ impl<'m, 'g> Program<'m, 'g> {
         if let Some(floor) = self.floor_bytes {
             highs.set_option("objective_target", floor as f64 / self.scale + 1e-6);
         }
-        if let Some(columns) = &start_columns {
-            highs
-                .try_set_solution(Some(columns), None, None, None)
-                .map_err(|e| format!("HiGHS refused the start: {e:?}"))?;
-        }
-        let solved = highs
-            .try_solve()
-            .map_err(|e| format!("HiGHS failed: {e:?}"))?;
+    }
+
+    /// What the solver's run of the program (of `rows`) came to: its
+    /// choice (else `start`'s, else none), and whether it is proven.
+    fn answer(
+        &self,
+        solved: &::highs::SolvedModel,
+        v: &Vars,
+        rows: usize,
+        start: Option<&[bool]>,
+        time_limit: &TimeLimit,
+    ) -> Result<Answer, String> {
         let at_floor = solved.status() == HighsModelStatus::ObjectiveTarget;
         let stop = if solved.status() == HighsModelStatus::ReachedTimeLimit {
             time_limit.mark_cut();
@@ -1106,7 +1188,7 @@ impl<'m, 'g> Program<'m, 'g> {
         };
         let on: Vec<bool> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
             let columns = solved.get_solution().columns().to_vec();
-            x.iter().map(|v| columns[position[v]] > 0.5).collect()
+            v.x.iter().map(|x| columns[v.position[x]] > 0.5).collect()
         } else {
             start.map_or_else(|| self.none(), <[bool]>::to_vec)
         };
@@ -1152,6 +1234,43 @@ impl<'m, 'g> Program<'m, 'g> {
         }
         changes.truncate(self.segments.len());
         changes
+    }
+}
+
+/// The variables of a [`Program`] (see the module docs), and the solver's
+/// column of each.
+struct Vars {
+    /// Per column: on.
+    x: Vec<Variable>,
+    /// Per column with an earlier gap of its tensor: whether it issues the
+    /// store ([`Vars::y`] is `x` for the others).
+    y_own: Vec<Option<Variable>>,
+    /// Per column: whether it issues its tensor's store.
+    y: Vec<Expression>,
+    /// Per store, in the D2H link's order: its completion time.
+    g: Vec<Variable>,
+    /// Per prefetch, in the H2D link's order: its completion time.
+    f: Vec<Variable>,
+    /// Per wait: the stall so far.
+    s: Vec<Variable>,
+    /// Per segment: its bytes.
+    m: Vec<Variable>,
+    /// The peak (without a budget) or the overshoot of the budget.
+    top: Variable,
+    position: std::collections::HashMap<Variable, usize>,
+}
+
+/// The program as its rows are added: HiGHS's problem and how many rows
+/// it has.
+struct Rows {
+    problem: HighsProblem,
+    count: usize,
+}
+
+impl Rows {
+    fn add(&mut self, c: good_lp::Constraint) {
+        self.problem.add_constraint(c);
+        self.count += 1;
     }
 }
 

@@ -15,59 +15,124 @@ use super::{
 };
 use crate::simulate::Timeline;
 
-/// How many of the heuristic's best plans get a second pass.
+/// How many of the heuristic's best distinct plans get a second pass
+/// ([`heuristic_plan`], [`heuristic::refine`]): the second pass is the
+/// heuristic's costliest step (one thread each), and it is worth it only
+/// on the strategies' best few whose first passes differ; the rest are
+/// judged as they are.
 const REFINED: usize = 2;
 
-/// The shares of each link's capacity the flow program is solved with: the
-/// whole, then (on a program of at most [`SECOND_FILL_COLUMNS`]) 80%, whose
-/// plans keep within the slowdown
-/// where the fluid program's own timing is too hopeful (the tiny decode step
-/// over NVLink-C2C: 2.8 MiB within 1%, where the full links' plans that
-/// reach it stall more).
-const FLOW_FILLS: [f64; 2] = [1.0, 0.8];
+/// How the flow program is solved, and how its rounded plans are polished
+/// against the simulator before the repair ([`flow_plan`]).
+struct FlowTuning {
+    /// The shares of each link's capacity the program is solved with: the
+    /// whole, then less of it. The fluid program's timing is too hopeful
+    /// where links are near full (a plan that reaches its peak through
+    /// saturated links stalls more than the program says); solving again
+    /// with headroom left on each link gives plans that keep within the
+    /// slowdown there.
+    fills: [f64; 2],
+    /// The largest program (columns) solved again with less of the links:
+    /// the interior point takes seconds per solve past this size, and the
+    /// plans of the second fill have not been better on programs that
+    /// large.
+    second_fill_columns: usize,
+    /// How many times a plan that follows the program's timing has its
+    /// waited-for prefetches issued earlier while it stalls beyond the
+    /// slowdown: each pass is a simulation, and a plan that still stalls
+    /// after a few has prefetches its links cannot bring earlier.
+    hasten: usize,
+    /// How many times a realized plan has its prefetches placed again
+    /// against its own simulated run ([`flow::realize::repack`]): each
+    /// pass is a simulation against the start times of the last, and it
+    /// stops early once a pass changes nothing or simulates no better.
+    retime: usize,
+}
 
-/// The largest flow program (columns) solved again with less of the links:
-/// a larger one takes the interior point seconds per solve, and its plans
-/// at 80% have not been better.
-const SECOND_FILL_COLUMNS: usize = 23_000;
+const FLOW: FlowTuning = FlowTuning {
+    fills: [1.0, 0.8],
+    second_fill_columns: 23_000,
+    hasten: 4,
+    retime: 3,
+};
 
-/// How many times a plan that follows the flow program's timing has its
-/// waited-for prefetches issued earlier.
-const HASTEN: usize = 4;
+/// How hard the repair of a flow plan works at its peak ([`repair`]).
+struct RepairTuning {
+    /// How many tensors it tries to take off at the peak: a bound on the
+    /// simulations it spends (one or two a try), the tensors with the most
+    /// bytes the program has off tried first.
+    tries: usize,
+    /// It stops after this many tries in a row that do not help: the
+    /// choices come largest first, so where several in a row do not lower
+    /// the peak, the smaller ones after them seldom do.
+    give_up: usize,
+}
 
-/// How many tensors the repair of a flow plan tries to take off at its
-/// peak ([`repair`]).
-const REPAIRS: usize = 64;
+const REPAIR: RepairTuning = RepairTuning {
+    tries: 64,
+    give_up: 8,
+};
+// Giving up takes fewer tries than the repair has.
+const _: () = assert!(REPAIR.give_up <= REPAIR.tries);
 
-/// The repair stops after this many tries in a row that do not help.
-const GIVE_UP: usize = 8;
+/// How many changes at a flow plan's peak [`put_off`] simulates.
+struct PutOffTuning {
+    /// Returns put off past the peak, in all: a bound on the simulations
+    /// spent on them, enough for a plateau of several steps to have a few
+    /// tensors put off at each.
+    returns: usize,
+    /// Changes of each kind tried at one peak step, the largest first: the
+    /// smaller ones take less off it, and a step none of these lowers is
+    /// left for the next kind.
+    at_once: usize,
+    /// Stores tried, in all (a result that leaves, or a store cut at what
+    /// the link stores by the peak): they stall nothing, so they are tried
+    /// first, but each is a simulation too.
+    stores: usize,
+}
 
-/// How many returns put off past a flow plan's peak are simulated
-/// ([`put_off`]), and how many at one peak step.
-const PUT_OFF: usize = 24;
-const PUT_OFF_AT_ONCE: usize = 4;
+const PUT_OFF: PutOffTuning = PutOffTuning {
+    returns: 24,
+    at_once: 4,
+    stores: 8,
+};
+// One peak step's tries fit in the tries of each kind.
+const _: () = assert!(PUT_OFF.at_once <= PUT_OFF.returns && PUT_OFF.at_once <= PUT_OFF.stores);
 
-/// How many stores at a flow plan's peak are simulated ([`put_off`]): a
-/// result that leaves, or a store cut at what the link stores by the peak.
-const STORES: usize = 8;
+/// One way of rounding the flow program's solution to a plan, judged for
+/// each solution: the fields of [`flow::Rounding`] that are not set by the
+/// request or the tier's weights.
+#[derive(Clone, Copy)]
+struct RoundingKind {
+    /// [`flow::Rounding::share`].
+    share: f64,
+    /// [`flow::Rounding::stall`].
+    stall: f64,
+    /// [`flow::Rounding::follow`].
+    follow: bool,
+    /// [`flow::Rounding::pool`].
+    pool: bool,
+}
 
-/// How many times a realized plan has its prefetches placed again
-/// against its own simulated run ([`flow::realize::repack`]).
-const RETIME: usize = 3;
-
-/// The roundings of the flow program's solution that are judged: `(share,
-/// stall, follow, pool)` of [`flow::Rounding`].
-const FLOW_ROUNDINGS: [(f64, f64, bool, bool); 10] = [
-    (0.3, 0.0, false, false),
-    (0.5, 0.0, false, false),
-    (0.8, 0.0, false, false),
-    (0.3, 1.0, false, false),
-    (0.5, 1.0, false, false),
-    (0.8, 1.0, false, false),
-    (0.3, 1.0, true, false),
-    (0.7, 1.0, true, false),
-    (0.5, 0.0, false, true),
-    (0.5, 1.0, false, true),
+/// The roundings of the flow program's solution that are judged. No one
+/// rounding wins on every model, so each is tried and the judge picks:
+/// a low share moves more of what the program has partly off (a lower
+/// peak, more traffic), a high one less; the prefetches are placed
+/// against no stall or the program's full stall; following the program's
+/// own timing helps where packing prefetches late stalls; and pooling
+/// rescues tensors the program moves only small fractions of.
+#[rustfmt::skip]
+const FLOW_ROUNDINGS: [RoundingKind; 10] = [
+    RoundingKind { share: 0.3, stall: 0.0, follow: false, pool: false },
+    RoundingKind { share: 0.5, stall: 0.0, follow: false, pool: false },
+    RoundingKind { share: 0.8, stall: 0.0, follow: false, pool: false },
+    RoundingKind { share: 0.3, stall: 1.0, follow: false, pool: false },
+    RoundingKind { share: 0.5, stall: 1.0, follow: false, pool: false },
+    RoundingKind { share: 0.8, stall: 1.0, follow: false, pool: false },
+    RoundingKind { share: 0.3, stall: 1.0, follow: true, pool: false },
+    RoundingKind { share: 0.7, stall: 1.0, follow: true, pool: false },
+    RoundingKind { share: 0.5, stall: 0.0, follow: false, pool: true },
+    RoundingKind { share: 0.5, stall: 1.0, follow: false, pool: true },
 ];
 
 /// What the portfolio chose.
@@ -169,9 +234,9 @@ fn ilp_plan(
     }
     // A peak at the link bound for the allowed stall is optimal: no plan
     // within the slowdown goes lower. The candidates' program is not run
-    // for a plan there, and stops at one that reaches it (the tiny training
-    // step: 28.1 MiB, what its return holds, where it otherwise spends its
-    // search closing a gap to its own bound of 21.7 MiB).
+    // for a plan there, and stops at one that reaches it (where its own
+    // bound lies below the link bound, it would otherwise spend its search
+    // closing a gap no plan can close).
     let floor = request.budget.is_none().then(|| {
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
         super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
@@ -225,52 +290,22 @@ fn flow_plan(
     let (model, request) = (judge.model, judge.request);
     // The stall a plan may have: the `none` plan's and the allowed slowdown.
     let allowance_s = (judge.allowed - model.compute_s()).max(0.0);
-    // Where a weight in the tier is larger than a chunk, each rounding
-    // twice: the weight in chunks, and the weight whole. Neither
-    // wins everywhere: on the medium AdamW step with its state in host
-    // over NVLink-C2C, chunks take the peak without a budget from 776 to
-    // 715 MiB, and whole weights keep its plans under a budget at 776 MiB
-    // where chunks realize at 1.57-1.80 GiB.
-    let graph = model.graph;
-    let chunked_weights = request.chunk_bytes > 0
-        && graph.tensor_ids().any(|t| {
-            let tensor = &graph.tensors[t];
-            graph.starts_off_device(t)
-                && tensor.bytes > super::chunk_bytes_of(tensor, request.chunk_bytes)
-        });
-    let roundings: Vec<flow::Rounding> = [false, true]
-        .into_iter()
-        .filter(|&whole_weights| whole_weights || chunked_weights)
-        .flat_map(|whole_weights| {
-            FLOW_ROUNDINGS
-                .iter()
-                .map(move |&(share, stall, follow, pool)| flow::Rounding {
-                    chunk_bytes: request.chunk_bytes,
-                    share,
-                    stall,
-                    follow,
-                    pool,
-                    whole_weights,
-                })
-        })
-        .collect();
+    let roundings = flow_roundings(judge);
     // Under a budget, each rounding that goes over it is also weighed with
     // its detaches waiting for their stores, and the best of those is
     // repaired by a judge that keeps weighing them so, beside the others:
     // where plans meet the budget without waiting, the waits only slow
-    // them (the medium AdamW step with its state in host over PCIe 5 at
-    // 0.8x: 46.6 ms where the repair without them meets it in 39.5 ms);
-    // where none does (the 1B prefill with its weights in host over
-    // PCIe 5 at 0.7x), they meet it.
+    // them; where none does (a tight budget over a slow link), waiting for
+    // the stores is what meets it.
     let waiting = request.budget.map(|_| judge.waiting());
     let mut kept: Option<Simulated> = None;
     let mut columns = 0;
-    for (k, &fill) in FLOW_FILLS.iter().enumerate() {
+    for (k, &fill) in FLOW.fills.iter().enumerate() {
         // The best rounding of each kind: weights in the tier in chunks,
         // and whole; then the same with the detaches waiting.
-        let mut best: [Option<(Simulated, flow::Rounding)>; 4] = [None, None, None, None];
+        let mut best: BestRoundings = [None, None, None, None];
         // Again with less of the links only on a program small enough.
-        if k > 0 && columns > SECOND_FILL_COLUMNS {
+        if k > 0 && columns > FLOW.second_fill_columns {
             break;
         }
         if limit.expired() {
@@ -286,96 +321,14 @@ fn flow_plan(
         };
         let s = &solved.solution;
         columns = s.columns;
-        notes.push(format!(
-            "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {}: {}",
-            if fill < 1.0 {
-                format!(" with {:.0}% of the links", 100.0 * fill)
-            } else {
-                String::new()
-            },
-            solved.bins.len(),
-            solved.gaps.len(),
-            s.columns,
-            s.rows,
-            if s.converged {
-                "optimal"
-            } else {
-                "the interior point's last iterate (it stopped converging)"
-            },
-            match request.budget {
-                None => format!(
-                    "peak {} in its model",
-                    crate::format_bytes(s.objective as u64)
-                ),
-                Some(_) => format!(
-                    "stall {} in its model",
-                    crate::units::format_seconds(s.objective)
-                ),
-            }
-        ));
+        notes.push(flow_note(&solved, fill, request));
         for (rounding, plan) in std::mem::take(&mut solved.plans) {
-            let mut simulated = judge.simulate(plan)?;
-            // A plan that follows the program's timing and stalls beyond
-            // the slowdown: its waited-for prefetches issued earlier, a few
-            // times while it still does.
-            for _ in 0..HASTEN {
-                if !rounding.follow || judge.within_slowdown(&simulated.timeline) {
-                    break;
-                }
-                let steps = flow::realize::original_steps(model.graph, &simulated.graph);
-                let waited: Vec<_> = simulated
-                    .timeline
-                    .stalls
-                    .iter()
-                    .filter_map(|&(node, stall)| Some((steps[node]?, stall)))
-                    .collect();
-                let hastened = flow::realize::hasten(&model.place_s, &simulated.plan, &waited);
-                if hastened == simulated.plan {
-                    break;
-                }
-                simulated = judge.simulate(hastened)?;
-            }
-            let simulated = retimed(judge, simulated)?;
-            tracing::debug!(
-                fill,
-                share = rounding.share,
-                stall = rounding.stall,
-                follow = rounding.follow,
-                pool = rounding.pool,
-                whole_weights = rounding.whole_weights,
-                peak = simulated.timeline.peak.bytes,
-                makespan_s = simulated.timeline.makespan_s,
-                within = judge.within_slowdown(&simulated.timeline),
-                over_tier = simulated.over_tier,
-                moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
-                "flow plan"
-            );
-            let kind = usize::from(rounding.whole_weights);
-            if let Some(waiting) = &waiting
-                && simulated.over_budget.is_some()
-            {
-                let waited = retimed(
-                    waiting,
-                    waiting.simulate(super::Plan {
-                        waits: true,
-                        ..simulated.plan.clone()
-                    })?,
-                )?;
-                let best = &mut best[2 + kind];
-                if best.as_ref().is_none_or(|b| judge.better(&waited, &b.0)) {
-                    *best = Some((waited, rounding));
-                }
-            }
-            let best = &mut best[kind];
-            if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
-                *best = Some((simulated, rounding));
-            }
+            weigh_rounding(judge, waiting.as_ref(), fill, rounding, plan, &mut best)?;
         }
         // The best of each kind repaired where its peak keeps what the
         // program has off: they often tie before, and only the chunks of a
-        // weight can follow the program's part of it off (the medium AdamW
-        // step with its state in host over NVLink-C2C: both 776 MiB, the
-        // chunks repaired to 715 MiB).
+        // weight can follow the program's part of it off, so the repair
+        // is what tells the kinds apart.
         for (i, (plan, rounding)) in best
             .into_iter()
             .enumerate()
@@ -403,6 +356,157 @@ fn flow_plan(
     let (put, moves) = put_off(judge, trimmed, Some(limit))?;
     log_stage("returns put off", None, Some(moves), at, &put);
     Ok(Some(put))
+}
+
+/// The roundings the flow program's solution is realized with: each of
+/// [`FLOW_ROUNDINGS`], with the weights in the tier whole, and again in
+/// chunks where one is larger than a chunk.
+fn flow_roundings(judge: &Judge) -> Vec<flow::Rounding> {
+    let (model, request) = (judge.model, judge.request);
+    // Where a weight in the tier is larger than a chunk, each rounding
+    // twice: the weight in chunks, and the weight whole. Neither wins
+    // everywhere: chunks let a weight follow the program's part of it off
+    // and lower a peak without a budget, and whole weights keep plans under
+    // a budget where their chunks realize far over it.
+    let graph = model.graph;
+    let chunked_weights = request.chunk_bytes > 0
+        && graph.tensor_ids().any(|t| {
+            let tensor = &graph.tensors[t];
+            graph.starts_off_device(t)
+                && tensor.bytes > super::chunk_bytes_of(tensor, request.chunk_bytes)
+        });
+    [false, true]
+        .into_iter()
+        .filter(|&whole_weights| whole_weights || chunked_weights)
+        .flat_map(|whole_weights| {
+            FLOW_ROUNDINGS.iter().map(move |kind| flow::Rounding {
+                chunk_bytes: request.chunk_bytes,
+                share: kind.share,
+                stall: kind.stall,
+                follow: kind.follow,
+                pool: kind.pool,
+                whole_weights,
+            })
+        })
+        .collect()
+}
+
+/// The note on a solved flow program: its size, whether it converged,
+/// and its objective in its model.
+fn flow_note(solved: &flow::Flow, fill: f64, request: &PlanRequest) -> String {
+    let s = &solved.solution;
+    format!(
+        "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {}: {}",
+        if fill < 1.0 {
+            format!(" with {:.0}% of the links", 100.0 * fill)
+        } else {
+            String::new()
+        },
+        solved.bins.len(),
+        solved.gaps.len(),
+        s.columns,
+        s.rows,
+        if s.converged {
+            "optimal"
+        } else {
+            "the interior point's last iterate (it stopped converging)"
+        },
+        match request.budget {
+            None => format!(
+                "peak {} in its model",
+                crate::format_bytes(s.objective as u64)
+            ),
+            Some(_) => format!(
+                "stall {} in its model",
+                crate::units::format_seconds(s.objective)
+            ),
+        }
+    )
+}
+
+/// The best realizations of one flow solution so far, by kind: weights in
+/// the tier in chunks, and whole; then the same with the detaches waiting
+/// for their stores.
+type BestRoundings = [Option<(Simulated, flow::Rounding)>; 4];
+
+/// Simulates `plan`, the realization of a flow solution (solved with
+/// `fill` of the links) with `rounding`, hastened and retimed, and keeps it
+/// in `best` where it is the best of its kind; over a budget, also with
+/// its detaches `waiting` for their stores.
+fn weigh_rounding(
+    judge: &Judge,
+    waiting: Option<&Judge>,
+    fill: f64,
+    rounding: flow::Rounding,
+    plan: super::Plan,
+    best: &mut BestRoundings,
+) -> Result<(), PlanError> {
+    let simulated = hastened(judge, rounding, judge.simulate(plan)?)?;
+    let simulated = retimed(judge, simulated)?;
+    tracing::debug!(
+        fill,
+        share = rounding.share,
+        stall = rounding.stall,
+        follow = rounding.follow,
+        pool = rounding.pool,
+        whole_weights = rounding.whole_weights,
+        peak = simulated.timeline.peak.bytes,
+        makespan_s = simulated.timeline.makespan_s,
+        within = judge.within_slowdown(&simulated.timeline),
+        over_tier = simulated.over_tier,
+        moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
+        "flow plan"
+    );
+    let kind = usize::from(rounding.whole_weights);
+    if let Some(waiting) = waiting
+        && simulated.over_budget.is_some()
+    {
+        let waited = retimed(
+            waiting,
+            waiting.simulate(super::Plan {
+                waits: true,
+                ..simulated.plan.clone()
+            })?,
+        )?;
+        let best = &mut best[2 + kind];
+        if best.as_ref().is_none_or(|b| judge.better(&waited, &b.0)) {
+            *best = Some((waited, rounding));
+        }
+    }
+    let best = &mut best[kind];
+    if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
+        *best = Some((simulated, rounding));
+    }
+    Ok(())
+}
+
+/// `simulated`, realized with `rounding`, with its waited-for prefetches
+/// issued earlier where it follows the program's timing and stalls beyond
+/// the slowdown, a few times while it still does.
+fn hastened(
+    judge: &Judge,
+    rounding: flow::Rounding,
+    mut simulated: Simulated,
+) -> Result<Simulated, PlanError> {
+    let model = judge.model;
+    for _ in 0..FLOW.hasten {
+        if !rounding.follow || judge.within_slowdown(&simulated.timeline) {
+            break;
+        }
+        let steps = flow::realize::original_steps(model.graph, &simulated.graph);
+        let waited: Vec<_> = simulated
+            .timeline
+            .stalls
+            .iter()
+            .filter_map(|&(node, stall)| Some((steps[node]?, stall)))
+            .collect();
+        let hastened = flow::realize::hasten(&model.place_s, &simulated.plan, &waited);
+        if hastened == simulated.plan {
+            break;
+        }
+        simulated = judge.simulate(hastened)?;
+    }
+    Ok(simulated)
 }
 
 /// The step of `graph` at (or last before) `node` of the graph `plan`
@@ -461,20 +565,18 @@ fn log_stage(
 /// part the link stores by then ([`leaving_part`], [`stored_by_peak`]) cut
 /// off as a chunk of its own, stored first, which is away at the peak.
 /// Neither stalls the compute stream, so at each peak these are tried
-/// first, with [`STORES`] tries of their own, a store that did not help
-/// not again at a later peak.
+/// first, with [`PutOffTuning::stores`] tries of their own, a store that
+/// did not help not again at a later peak.
 ///
 /// The flow program clears a peak with fractions of tensors that move only
 /// whole, or of weights in chunks larger than it has off, which its
-/// rounding keeps; a
-/// chunk back a step late, or stored a step early, clears it with bytes a
-/// plan can move. On the medium AdamW step with its state in host over
-/// NVLink-C2C the peak is a plateau of steps that hold five 131 MB
-/// tensors. The second moment made last leaves, the 68 MB its store
-/// finishes by the peak first; the first moment's stored chunk is cut to
-/// the 23 MB stored by its peak; then parts of 0.3-25 MB of the weights
-/// and moment states idle there are put off one stretch after another:
-/// 625.2 MiB after the trim, 601.9 MiB within the 1%.
+/// rounding keeps; a chunk back a step late, or stored a step early, clears
+/// it with bytes a plan can move. On an AdamW step with its state in the
+/// host, the peak is a plateau of steps that hold the large moment and
+/// weight tensors: the moment made last leaves, the part its store
+/// finishes by the peak first; the other moment's stored chunk is cut to
+/// what is stored by its peak; then parts of the weights and moment
+/// states idle there are put off one stretch after another.
 pub(super) fn put_off(
     judge: &Judge,
     mut plan: Simulated,
@@ -500,146 +602,20 @@ pub(super) fn put_off(
     for c in model.candidates.iter().filter(|c| !c.leaves) {
         gaps.entry(c.tensor).or_default().push(c);
     }
-    'peaks: while tries < PUT_OFF || store_tries < STORES {
+    'peaks: while tries < PUT_OFF.returns || store_tries < PUT_OFF.stores {
         let Some(at) = original_step(model.graph, &plan, plan.timeline.peak.node) else {
             break;
         };
-        // How much of a weight to put off when not all of it fits: the
-        // bytes that bring this stretch of the run down to the level to
-        // which the stall left in the allowance can bring every stretch
-        // above it (water-filling), where the allowance is spent bringing
-        // bytes back over the tier's link (less its latency).
-        // Made once per tier of the weights that may be split.
-        let spare_s = (judge.allowed - plan.timeline.makespan_s).max(0.0);
-        let mut fits: Vec<(crate::Tier, u64)> = Vec::new();
-        for tp in &plan.plan.tensors {
-            if tp.source != super::Source::Resident || fits.iter().any(|&(t, _)| t == tp.tier) {
-                continue;
-            }
-            let part = model
-                .cost
-                .link_speed(tp.tier, crate::Direction::HostToDevice)
-                .map_or(0, |(per_byte, latency)| {
-                    let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
-                    plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
-                });
-            fits.push((tp.tier, part));
-        }
-        let back_later: Vec<Choice> = plan
-            .plan
-            .tensors
-            .iter()
-            .enumerate()
-            .filter(|(_, tp)| !tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start), at)))
-            .filter_map(|(i, tp)| {
-                let gap = gaps
-                    .get(&tp.tensor)?
-                    .iter()
-                    .find(|c| c.from.is_some_and(|f| f < at) && at < c.to)?;
-                let mut later = tp.clone();
-                match tp.absences.iter().position(|a| a.first_use == gap.to) {
-                    Some(k) => {
-                        let absence = &mut later.absences[k];
-                        if absence.prefetch_before > at
-                            || absence.detach_after.is_none_or(|d| d >= at)
-                        {
-                            return None;
-                        }
-                        absence.prefetch_before = at + 1;
-                    }
-                    None if tp.source == super::Source::Resident => {
-                        let k = tp.absences.partition_point(|a| a.first_use < gap.to);
-                        later.absences.insert(
-                            k,
-                            super::Absence {
-                                detach_after: gap.from,
-                                prefetch_before: at + 1,
-                                first_use: gap.to,
-                            },
-                        );
-                    }
-                    None => return None,
-                }
-                // A weight (or a chunk of one) whose return after the step
-                // takes more than that: only its first part of as many
-                // bytes is put off, the rest a chunk plan of its own.
-                let bytes = tp.bytes(model.graph);
-                if tp.source == super::Source::Resident
-                    && let Some(&(_, fit)) = fits.iter().find(|&&(t, _)| t == tp.tier)
-                    && let Some((head, tail)) = split_plan(tp, model.graph, fit)
-                {
-                    let head = super::TensorPlan {
-                        absences: later.absences,
-                        ..head
-                    };
-                    return Some((head.bytes(model.graph), Some(i), vec![head, tail]));
-                }
-                Some((bytes, Some(i), vec![later]))
-            })
-            .collect();
-        // A result the caller takes in the tier, made and last read before
-        // the step but on the device there: it leaves, stored as soon as it
-        // is made; in two chunks where the link cannot store all of it by
-        // the peak, the first of what it can ([`leaving_part`]).
-        let starts = flow::realize::simulated_starts(model.graph, &plan.graph, &plan.timeline);
-        let planned: rustc_hash::FxHashSet<crate::TensorId> =
-            plan.plan.tensors.iter().map(|tp| tp.tensor).collect();
-        let leaving: Vec<Choice> = model
-            .candidates
-            .iter()
-            .filter(|c| c.leaves && c.from.is_some_and(|f| f < at))
-            .filter(|c| {
-                !stores_tried.contains(&(c.tensor, None))
-                    && !stores_tried.contains(&(c.tensor, Some(0)))
-            })
-            .filter(|c| !planned.contains(&c.tensor))
-            .filter_map(|c| {
-                let made = model.graph.def_step(c.tensor)?;
-                let leaving = super::TensorPlan {
-                    tensor: c.tensor,
-                    tier: model.tier_of(c.tensor),
-                    source: super::Source::Store { after: made },
-                    absences: Vec::new(),
-                    leaves_after: c.from,
-                    chunk: None,
-                };
-                match leaving_part(model, &plan.timeline, &starts, &leaving) {
-                    None => Some((c.bytes, None, vec![leaving])),
-                    // None of it away by the peak: no help.
-                    Some(part) => {
-                        let (head, tail) = split_plan(&leaving, model.graph, part)?;
-                        Some((head.bytes(model.graph), None, vec![head, tail]))
-                    }
-                }
-            })
-            .collect();
-        // A tensor the plan has stored and off at the step, but whose
-        // store ends after the peak: its first part, of the bytes the link
-        // stores by then, is off there as its own chunk.
-        let stored_first: Vec<Choice> =
-            plan.plan
-                .tensors
-                .iter()
-                .enumerate()
-                .filter(|(_, tp)| !stores_tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start))))
-                .filter(|(_, tp)| {
-                    tp.leaves_after.is_some_and(|l| l < at)
-                        || tp.absences.iter().any(|a| {
-                            a.detach_after.is_some_and(|d| d < at) && at < a.prefetch_before
-                        })
-                })
-                .filter_map(|(i, tp)| {
-                    let part = stored_by_peak(model, &plan, tp)?;
-                    let (head, tail) = split_plan(tp, model.graph, part)?;
-                    Some((head.bytes(model.graph), Some(i), vec![head, tail]))
-                })
-                .collect();
+        let fits = weight_fits(judge, &plan);
+        let back_later = returns_put_off(model, &plan, at, &gaps, &tried, &fits);
+        let leaving = leaving_results(model, &plan, at, &stores_tried);
+        let stored_first = stores_cut_at_peak(model, &plan, at, &stores_tried);
         // The largest few of each kind; the stores first, which cost no
         // stall.
         let mut choices = Vec::new();
         for (store, mut kind) in [(true, leaving), (true, stored_first), (false, back_later)] {
             kind.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-            choices.extend(kind.into_iter().take(PUT_OFF_AT_ONCE).map(|c| (store, c)));
+            choices.extend(kind.into_iter().take(PUT_OFF.at_once).map(|c| (store, c)));
         }
         for (store, (_, i, later)) in choices {
             if limit.is_some_and(TimeLimit::expired) {
@@ -647,12 +623,12 @@ pub(super) fn put_off(
             }
             let name = (later[0].tensor, later[0].chunk.map(|c| c.start));
             if store {
-                if store_tries == STORES {
+                if store_tries == PUT_OFF.stores {
                     continue;
                 }
                 stores_tried.insert(name);
             } else {
-                if tries == PUT_OFF {
+                if tries == PUT_OFF.returns {
                     continue;
                 }
                 tried.insert((name.0, name.1, at));
@@ -683,6 +659,174 @@ pub(super) fn put_off(
         break;
     }
     Ok(best)
+}
+
+/// How much of a weight in each tier to put off at `plan`'s peak when
+/// not all of it fits ([`put_off`]): the bytes that bring this stretch of
+/// the run down to the level to which the stall left in the allowance can
+/// bring every stretch above it (water-filling), where the allowance is
+/// spent bringing bytes back over the tier's link (less its latency).
+/// Made once per tier of the weights that may be split.
+fn weight_fits(judge: &Judge, plan: &Simulated) -> Vec<(crate::Tier, u64)> {
+    let model = judge.model;
+    let spare_s = (judge.allowed - plan.timeline.makespan_s).max(0.0);
+    let mut fits: Vec<(crate::Tier, u64)> = Vec::new();
+    for tp in &plan.plan.tensors {
+        if tp.source != super::Source::Resident || fits.iter().any(|&(t, _)| t == tp.tier) {
+            continue;
+        }
+        let part = model
+            .cost
+            .link_speed(tp.tier, crate::Direction::HostToDevice)
+            .map_or(0, |(per_byte, latency)| {
+                let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
+                plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
+            });
+        fits.push((tp.tier, part));
+    }
+    fits
+}
+
+/// The returns of `plan` that [`put_off`] may put off past the peak step
+/// `at`: a tensor (or a chunk of one) idle there in a gap of `gaps` that
+/// the plan brings back before the step (or, for a weight in the tier,
+/// keeps through the gap), not yet `tried` at the step; a weight whose
+/// return would stall more than it `fits` split.
+fn returns_put_off(
+    model: &super::model::Model,
+    plan: &Simulated,
+    at: crate::NodeId,
+    gaps: &rustc_hash::FxHashMap<crate::TensorId, Vec<&super::model::Candidate>>,
+    tried: &rustc_hash::FxHashSet<(crate::TensorId, Option<u64>, crate::NodeId)>,
+    fits: &[(crate::Tier, u64)],
+) -> Vec<Choice> {
+    plan.plan
+        .tensors
+        .iter()
+        .enumerate()
+        .filter(|(_, tp)| !tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start), at)))
+        .filter_map(|(i, tp)| {
+            let gap = gaps
+                .get(&tp.tensor)?
+                .iter()
+                .find(|c| c.from.is_some_and(|f| f < at) && at < c.to)?;
+            let mut later = tp.clone();
+            match tp.absences.iter().position(|a| a.first_use == gap.to) {
+                Some(k) => {
+                    let absence = &mut later.absences[k];
+                    if absence.prefetch_before > at || absence.detach_after.is_none_or(|d| d >= at)
+                    {
+                        return None;
+                    }
+                    absence.prefetch_before = at + 1;
+                }
+                None if tp.source == super::Source::Resident => {
+                    let k = tp.absences.partition_point(|a| a.first_use < gap.to);
+                    later.absences.insert(
+                        k,
+                        super::Absence {
+                            detach_after: gap.from,
+                            prefetch_before: at + 1,
+                            first_use: gap.to,
+                        },
+                    );
+                }
+                None => return None,
+            }
+            // A weight (or a chunk of one) whose return after the step
+            // takes more than that: only its first part of as many
+            // bytes is put off, the rest a chunk plan of its own.
+            let bytes = tp.bytes(model.graph);
+            if tp.source == super::Source::Resident
+                && let Some(&(_, fit)) = fits.iter().find(|&&(t, _)| t == tp.tier)
+                && let Some((head, tail)) = split_plan(tp, model.graph, fit)
+            {
+                let head = super::TensorPlan {
+                    absences: later.absences,
+                    ..head
+                };
+                return Some((head.bytes(model.graph), Some(i), vec![head, tail]));
+            }
+            Some((bytes, Some(i), vec![later]))
+        })
+        .collect()
+}
+
+/// The results [`put_off`] may have leave at the peak step `at` of `plan`
+/// (not yet among `stores_tried`).
+fn leaving_results(
+    model: &super::model::Model,
+    plan: &Simulated,
+    at: crate::NodeId,
+    stores_tried: &rustc_hash::FxHashSet<(crate::TensorId, Option<u64>)>,
+) -> Vec<Choice> {
+    // A result the caller takes in the tier, made and last read before
+    // the step but on the device there: it leaves, stored as soon as it
+    // is made; in two chunks where the link cannot store all of it by
+    // the peak, the first of what it can ([`leaving_part`]).
+    let starts = flow::realize::simulated_starts(model.graph, &plan.graph, &plan.timeline);
+    let planned: rustc_hash::FxHashSet<crate::TensorId> =
+        plan.plan.tensors.iter().map(|tp| tp.tensor).collect();
+    model
+        .candidates
+        .iter()
+        .filter(|c| c.leaves && c.from.is_some_and(|f| f < at))
+        .filter(|c| {
+            !stores_tried.contains(&(c.tensor, None))
+                && !stores_tried.contains(&(c.tensor, Some(0)))
+        })
+        .filter(|c| !planned.contains(&c.tensor))
+        .filter_map(|c| {
+            let made = model.graph.def_step(c.tensor)?;
+            let leaving = super::TensorPlan {
+                tensor: c.tensor,
+                tier: model.tier_of(c.tensor),
+                source: super::Source::Store { after: made },
+                absences: Vec::new(),
+                leaves_after: c.from,
+                chunk: None,
+            };
+            match leaving_part(model, &plan.timeline, &starts, &leaving) {
+                None => Some((c.bytes, None, vec![leaving])),
+                // None of it away by the peak: no help.
+                Some(part) => {
+                    let (head, tail) = split_plan(&leaving, model.graph, part)?;
+                    Some((head.bytes(model.graph), None, vec![head, tail]))
+                }
+            }
+        })
+        .collect()
+}
+
+/// The stores of `plan` [`put_off`] may cut at what the link stores by
+/// the peak step `at` (not yet among `stores_tried`).
+fn stores_cut_at_peak(
+    model: &super::model::Model,
+    plan: &Simulated,
+    at: crate::NodeId,
+    stores_tried: &rustc_hash::FxHashSet<(crate::TensorId, Option<u64>)>,
+) -> Vec<Choice> {
+    // A tensor the plan has stored and off at the step, but whose
+    // store ends after the peak: its first part, of the bytes the link
+    // stores by then, is off there as its own chunk.
+    plan.plan
+        .tensors
+        .iter()
+        .enumerate()
+        .filter(|(_, tp)| !stores_tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start))))
+        .filter(|(_, tp)| {
+            tp.leaves_after.is_some_and(|l| l < at)
+                || tp
+                    .absences
+                    .iter()
+                    .any(|a| a.detach_after.is_some_and(|d| d < at) && at < a.prefetch_before)
+        })
+        .filter_map(|(i, tp)| {
+            let part = stored_by_peak(model, plan, tp)?;
+            let (head, tail) = split_plan(tp, model.graph, part)?;
+            Some((head.bytes(model.graph), Some(i), vec![head, tail]))
+        })
+        .collect()
 }
 
 /// A change [`put_off`] tries: the bytes it takes off the peak, the plan it
@@ -946,7 +1090,7 @@ pub(super) fn trim(
 /// `plan` with its prefetches placed again against its own run's timing
 /// ([`flow::realize::repack`]), a few times while that simulates better.
 fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
-    for _ in 0..RETIME {
+    for _ in 0..FLOW.retime {
         let starts =
             flow::realize::simulated_starts(judge.model.graph, &plan.graph, &plan.timeline);
         let repacked = flow::realize::repack(judge.model, &starts, &plan.plan);
@@ -968,12 +1112,12 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// off where the program has it off ([`flow::realize::repair_choices`]),
 /// its prefetch packed with the others or else issued where the program
 /// brings it back, kept where the plan then simulates better; at most
-/// [`REPAIRS`] tries and [`GIVE_UP`] in a row that do not help (or until
-/// the time `limit` cuts it). A choice whose forcing realizes the same plan (a tensor the
-/// plan already has off there, as a result that leaves) is passed over
-/// without a try: on the medium AdamW step with its state in host over
-/// PCIe 5 at 0.6x, eight such choices in a row ended the repair 14 MB over
-/// the budget.
+/// [`RepairTuning::tries`] tries and [`RepairTuning::give_up`] in a row
+/// that do not help (or until the time `limit` cuts it). A choice whose
+/// forcing realizes the same plan (a tensor the plan already has off
+/// there, as a result that leaves) is passed over without a try: such
+/// choices can come several in a row, and counted as tries they ended the
+/// repair over a budget it could meet.
 fn repair(
     judge: &Judge,
     solved: &flow::Flow,
@@ -1000,7 +1144,7 @@ fn repair(
     // nothing, and is neither simulated nor counted as a try.
     let mut base = forcing(&forced);
     let mut tries = 0;
-    while tries < REPAIRS {
+    while tries < REPAIR.tries {
         if limit.expired() {
             break;
         }
@@ -1062,7 +1206,7 @@ fn repair(
         } else {
             if changed {
                 failed += 1;
-                if failed == GIVE_UP {
+                if failed == REPAIR.give_up {
                     break;
                 }
             }
@@ -1081,7 +1225,7 @@ fn repair(
 /// simulated makespan exceeds the `none` plan's by more than the allowed
 /// slowdown, plan again with half the allowance (three times at most, then
 /// the plan with the least excess). The greedy runs once per strategy
-/// ([`heuristic::Strategy`]), the best `REFINED` distinct plans get a
+/// ([`heuristic::Strategy`]), the best [`REFINED`] distinct plans get a
 /// second pass ([`heuristic::refine`], cut where the time `limit` runs
 /// out), and the best
 /// plan is kept.
@@ -1234,4 +1378,30 @@ fn parallel<T: Sync, R: Send>(
     crate::parallel::on_workers(items.len(), &items, f)
         .into_iter()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_roundings_are_distinct_and_their_shares_fractions() {
+        for (i, a) in FLOW_ROUNDINGS.iter().enumerate() {
+            assert!(0.0 < a.share && a.share < 1.0, "rounding {i}");
+            assert!((0.0..=1.0).contains(&a.stall), "rounding {i}");
+            for b in &FLOW_ROUNDINGS[..i] {
+                let same = a.share == b.share
+                    && a.stall == b.stall
+                    && a.follow == b.follow
+                    && a.pool == b.pool;
+                assert!(!same, "rounding {i} repeats an earlier one");
+            }
+        }
+    }
+
+    #[test]
+    fn the_flow_program_is_solved_with_the_whole_links_first() {
+        assert_eq!(FLOW.fills[0], 1.0);
+        assert!(FLOW.fills[1..].iter().all(|&f| 0.0 < f && f < 1.0));
+    }
 }

@@ -229,142 +229,40 @@ fn solve(
     interior_point: bool,
 ) -> Result<JointBound, LpError> {
     let nb = layout.bins.len();
-    let scale = layout.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
-    let unit = model.compute_s().max(1e-12);
-    let (h2d, d2h) = (Direction::HostToDevice, Direction::DeviceToHost);
-    // Link time (in units) per scaled byte of a tensor, on its tier's link.
-    let weight = |tensor: &Tensor, direction| {
-        let (per_byte, latency) = model
-            .cost
-            .link_speed(tensor.tier, direction)
-            .unwrap_or((f64::INFINITY, 0.0));
-        (per_byte + latency / tensor.bytes.max(1) as f64) * scale / unit
-    };
-    let bin_start = |b: usize| model.start_s[layout.bins.first[b]];
-    let bin_end = |b: usize| model.start_s[layout.bins.first[b + 1]];
     let mut vars = ProblemVariables::new();
     let peak = vars.add(variable().min(0.0));
     // Per bin, the stall before its checked step starts and after it ends
     // (a wait happens before some step, the checked one or another).
     let stall_before: Vec<Variable> = (0..nb).map(|_| vars.add(variable().min(0.0))).collect();
     let stall_after: Vec<Variable> = (0..nb).map(|_| vars.add(variable().min(0.0))).collect();
-    let mut rows = Vec::new();
-    let mut h2d_time: Vec<Expression> = vec![Expression::default(); nb];
-    let mut d2h_time: Vec<Expression> = vec![Expression::default(); nb];
-    let mut off_at: Vec<Expression> = vec![Expression::default(); nb];
-    // Stored bytes by the end of each bin of a tensor's window.
-    let stored: Vec<Option<(usize, Vec<Variable>)>> = layout
-        .stores
-        .iter()
-        .zip(tensors)
-        .map(|(window, tensor)| {
-            let &(first, last) = window.as_ref()?;
-            let bytes = tensor.bytes as f64 / scale;
-            let s: Vec<Variable> = (first..=last)
-                .map(|_| vars.add(variable().min(0.0).max(bytes)))
-                .collect();
-            let w = weight(tensor, d2h);
-            // In the bin of its definition, only the time after it.
-            if let Some(def) = tensor.defined {
-                let after = (bin_end(first) - model.end_s[def]).max(0.0) / unit;
-                rows.push(constraint!(w * s[0] - stall_after[first] <= after));
-            }
-            for k in 0..s.len() {
-                let added = if k == 0 {
-                    Expression::from(s[0])
-                } else {
-                    rows.push(constraint!(s[k] >= s[k - 1]));
-                    s[k] - s[k - 1]
-                };
-                d2h_time[first + k] += w * added;
-            }
-            Some((first, s))
-        })
-        .collect();
+    let mut joint = Joint {
+        model,
+        tensors,
+        layout,
+        scale: layout.reference.iter().copied().max().unwrap_or(1).max(1) as f64,
+        unit: model.compute_s().max(1e-12),
+        vars,
+        stall_before,
+        stall_after,
+        rows: Vec::new(),
+        h2d_time: vec![Expression::default(); nb],
+        d2h_time: vec![Expression::default(); nb],
+        off_at: vec![Expression::default(); nb],
+    };
+    let stored = joint.add_stores();
     for stay in &layout.stays {
-        let tensor = &tensors[stay.tensor];
-        let bytes = tensor.bytes as f64 / scale;
-        let offs: Vec<(usize, Variable)> = stay
-            .off
-            .iter()
-            .map(|&b| (b, vars.add(variable().min(0.0).max(bytes))))
-            .collect();
-        let wd = weight(tensor, d2h);
-        for &(b, v) in &offs {
-            off_at[b] += v;
-            if let Some((first, s)) = &stored[stay.tensor] {
-                let at = |bin: usize| bin.checked_sub(*first).map(|k| s[k.min(s.len() - 1)]);
-                match at(b) {
-                    Some(by_end) => rows.push(constraint!(v <= by_end)),
-                    None => rows.push(constraint!(v <= 0.0)),
-                }
-                // What was stored within its bin, before the checked step
-                // (and after the definition, when that is in the bin too).
-                let from = tensor
-                    .defined
-                    .map_or(0.0, |d| model.end_s[d])
-                    .max(bin_start(b));
-                let before = (model.start_s[layout.checked[b]] - from).max(0.0) / unit;
-                let earlier = b
-                    .checked_sub(1)
-                    .and_then(at)
-                    .map_or(Expression::default(), Expression::from);
-                rows.push(constraint!(wd * (v - earlier) - stall_before[b] <= before));
-            }
-        }
-        let Some((first, last)) = stay.back else {
-            continue;
-        };
-        // What comes back from each bin of the window on, to the use.
-        let back: Vec<Variable> = (first..=last)
-            .map(|_| vars.add(variable().min(0.0).max(bytes)))
-            .collect();
-        if stay.whole {
-            rows.push(constraint!(back[0] == bytes));
-        }
-        let w = weight(tensor, h2d);
-        for k in 0..back.len() {
-            let crossing = match back.get(k + 1) {
-                Some(&next) => {
-                    rows.push(constraint!(back[k] >= next));
-                    back[k] - next
-                }
-                None => Expression::from(back[k]),
-            };
-            h2d_time[first + k] += w * crossing;
-        }
-        for &(b, v) in &offs {
-            rows.push(constraint!(v <= back[b - first]));
-            // What comes back within its bin, after the checked step (and
-            // before the use, when that is in the bin too).
-            let until = stay
-                .until
-                .map_or(f64::INFINITY, |u| model.start_s[u])
-                .min(bin_end(b));
-            let after = (until - model.end_s[layout.checked[b]]).max(0.0) / unit;
-            let later = back
-                .get(b - first + 1)
-                .map_or(Expression::default(), |&r| Expression::from(r));
-            rows.push(constraint!(w * (v - later) - stall_after[b] <= after));
-        }
-        // In the bin of its use, only the time before it.
-        if let Some(u) = stay.until {
-            let before = (model.start_s[u] - bin_start(last)).max(0.0) / unit;
-            let r = back[last - first];
-            rows.push(constraint!(w * r - stall_before[last] <= before));
-        }
+        joint.add_stay(stay, &stored);
     }
-    for b in 0..nb {
-        let compute = layout.bins.compute_s[b] / unit;
-        let (before, after) = (stall_before[b], stall_after[b]);
-        for time in [&mut h2d_time[b], &mut d2h_time[b]] {
-            let time = std::mem::take(time);
-            rows.push(constraint!(time - before - after <= compute));
-        }
-        let off = std::mem::take(&mut off_at[b]);
-        let reference = layout.reference[b] as f64 / scale;
-        rows.push(constraint!(reference - off <= peak));
-    }
+    joint.add_bin_rows(peak);
+    let Joint {
+        vars,
+        mut rows,
+        stall_before,
+        stall_after,
+        scale,
+        unit,
+        ..
+    } = joint;
     let total: Expression = stall_before.iter().chain(&stall_after).copied().sum();
     rows.push(constraint!(total <= allowance_s / unit));
     let columns = vars.len();
@@ -387,6 +285,207 @@ fn solve(
         bins: nb,
         columns,
     })
+}
+
+/// The joint bound's program as it is built: its variables and rows so
+/// far (the solver's columns and rows, in the order they are added), and
+/// what each bin's links carry and has off.
+struct Joint<'a, 'g> {
+    model: &'a Model<'g>,
+    tensors: &'a [Tensor],
+    layout: &'a Layout,
+    /// The byte unit (largest reference set) and time unit (compute-only
+    /// time) of the coefficients.
+    scale: f64,
+    unit: f64,
+    vars: ProblemVariables,
+    /// Per bin, the stall before its checked step starts and after it
+    /// ends.
+    stall_before: Vec<Variable>,
+    stall_after: Vec<Variable>,
+    rows: Vec<good_lp::Constraint>,
+    /// Per bin, each link's transfer time, and the bytes off.
+    h2d_time: Vec<Expression>,
+    d2h_time: Vec<Expression>,
+    off_at: Vec<Expression>,
+}
+
+impl Joint<'_, '_> {
+    /// Link time (in units) per scaled byte of a tensor, on its tier's link.
+    fn weight(&self, tensor: &Tensor, direction: Direction) -> f64 {
+        let (per_byte, latency) = self
+            .model
+            .cost
+            .link_speed(tensor.tier, direction)
+            .unwrap_or((f64::INFINITY, 0.0));
+        (per_byte + latency / tensor.bytes.max(1) as f64) * self.scale / self.unit
+    }
+
+    fn bin_start(&self, b: usize) -> f64 {
+        self.model.start_s[self.layout.bins.first[b]]
+    }
+
+    fn bin_end(&self, b: usize) -> f64 {
+        self.model.start_s[self.layout.bins.first[b + 1]]
+    }
+
+    /// Stored bytes by the end of each bin of a tensor's window (the
+    /// window's first bin, and a variable per bin), only growing, each
+    /// bin's on the device-to-host link.
+    fn add_stores(&mut self) -> Vec<Option<(usize, Vec<Variable>)>> {
+        let (model, layout, tensors) = (self.model, self.layout, self.tensors);
+        let (scale, unit) = (self.scale, self.unit);
+        layout
+            .stores
+            .iter()
+            .zip(tensors)
+            .map(|(window, tensor)| {
+                let &(first, last) = window.as_ref()?;
+                let bytes = tensor.bytes as f64 / scale;
+                let s: Vec<Variable> = (first..=last)
+                    .map(|_| self.vars.add(variable().min(0.0).max(bytes)))
+                    .collect();
+                let w = self.weight(tensor, Direction::DeviceToHost);
+                // In the bin of its definition, only the time after it.
+                if let Some(def) = tensor.defined {
+                    let after = (self.bin_end(first) - model.end_s[def]).max(0.0) / unit;
+                    let stall = self.stall_after[first];
+                    self.rows.push(constraint!(w * s[0] - stall <= after));
+                }
+                for k in 0..s.len() {
+                    let added = if k == 0 {
+                        Expression::from(s[0])
+                    } else {
+                        self.rows.push(constraint!(s[k] >= s[k - 1]));
+                        s[k] - s[k - 1]
+                    };
+                    self.d2h_time[first + k] += w * added;
+                }
+                Some((first, s))
+            })
+            .collect()
+    }
+
+    /// One stay of a tensor: the bytes off in each of its bins, stored by
+    /// then, and (where it comes back) brought back by its use.
+    fn add_stay(&mut self, stay: &Stay, stored: &[Option<(usize, Vec<Variable>)>]) {
+        let offs = self.add_offs(stay, stored);
+        if let Some(window) = stay.back {
+            self.add_back(stay, window, &offs);
+        }
+    }
+
+    /// The bytes of `stay` off in each of its bins (variables): at most
+    /// what is stored by the end of the bin, and what was stored within
+    /// it before its checked step on the link.
+    fn add_offs(
+        &mut self,
+        stay: &Stay,
+        stored: &[Option<(usize, Vec<Variable>)>],
+    ) -> Vec<(usize, Variable)> {
+        let (model, layout) = (self.model, self.layout);
+        let unit = self.unit;
+        let tensor = &self.tensors[stay.tensor];
+        let bytes = tensor.bytes as f64 / self.scale;
+        let offs: Vec<(usize, Variable)> = stay
+            .off
+            .iter()
+            .map(|&b| (b, self.vars.add(variable().min(0.0).max(bytes))))
+            .collect();
+        let wd = self.weight(tensor, Direction::DeviceToHost);
+        for &(b, v) in &offs {
+            self.off_at[b] += v;
+            if let Some((first, s)) = &stored[stay.tensor] {
+                let at = |bin: usize| bin.checked_sub(*first).map(|k| s[k.min(s.len() - 1)]);
+                match at(b) {
+                    Some(by_end) => self.rows.push(constraint!(v <= by_end)),
+                    None => self.rows.push(constraint!(v <= 0.0)),
+                }
+                // What was stored within its bin, before the checked step
+                // (and after the definition, when that is in the bin too).
+                let from = tensor
+                    .defined
+                    .map_or(0.0, |d| model.end_s[d])
+                    .max(self.bin_start(b));
+                let before = (model.start_s[layout.checked[b]] - from).max(0.0) / unit;
+                let earlier = b
+                    .checked_sub(1)
+                    .and_then(at)
+                    .map_or(Expression::default(), Expression::from);
+                let stall = self.stall_before[b];
+                self.rows
+                    .push(constraint!(wd * (v - earlier) - stall <= before));
+            }
+        }
+        offs
+    }
+
+    /// What of `stay` comes back from each bin of its `first..=last`
+    /// window on, to the use: at least what is off in each bin, crossing
+    /// the host-to-device link after the checked step and before the use.
+    fn add_back(&mut self, stay: &Stay, (first, last): (usize, usize), offs: &[(usize, Variable)]) {
+        let (model, layout) = (self.model, self.layout);
+        let unit = self.unit;
+        let tensor = &self.tensors[stay.tensor];
+        let bytes = tensor.bytes as f64 / self.scale;
+        let back: Vec<Variable> = (first..=last)
+            .map(|_| self.vars.add(variable().min(0.0).max(bytes)))
+            .collect();
+        if stay.whole {
+            self.rows.push(constraint!(back[0] == bytes));
+        }
+        let w = self.weight(tensor, Direction::HostToDevice);
+        for k in 0..back.len() {
+            let crossing = match back.get(k + 1) {
+                Some(&next) => {
+                    self.rows.push(constraint!(back[k] >= next));
+                    back[k] - next
+                }
+                None => Expression::from(back[k]),
+            };
+            self.h2d_time[first + k] += w * crossing;
+        }
+        for &(b, v) in offs {
+            self.rows.push(constraint!(v <= back[b - first]));
+            // What comes back within its bin, after the checked step (and
+            // before the use, when that is in the bin too).
+            let until = stay
+                .until
+                .map_or(f64::INFINITY, |u| model.start_s[u])
+                .min(self.bin_end(b));
+            let after = (until - model.end_s[layout.checked[b]]).max(0.0) / unit;
+            let later = back
+                .get(b - first + 1)
+                .map_or(Expression::default(), |&r| Expression::from(r));
+            let stall = self.stall_after[b];
+            self.rows
+                .push(constraint!(w * (v - later) - stall <= after));
+        }
+        // In the bin of its use, only the time before it.
+        if let Some(u) = stay.until {
+            let before = (model.start_s[u] - self.bin_start(last)).max(0.0) / unit;
+            let r = back[last - first];
+            let stall = self.stall_before[last];
+            self.rows.push(constraint!(w * r - stall <= before));
+        }
+    }
+
+    /// Each bin: both links' transfers within its compute and stall, and
+    /// its reference less what is off at most `peak`.
+    fn add_bin_rows(&mut self, peak: Variable) {
+        for b in 0..self.layout.bins.len() {
+            let compute = self.layout.bins.compute_s[b] / self.unit;
+            let (before, after) = (self.stall_before[b], self.stall_after[b]);
+            for time in [&mut self.h2d_time[b], &mut self.d2h_time[b]] {
+                let time = std::mem::take(time);
+                self.rows
+                    .push(constraint!(time - before - after <= compute));
+            }
+            let off = std::mem::take(&mut self.off_at[b]);
+            let reference = self.layout.reference[b] as f64 / self.scale;
+            self.rows.push(constraint!(reference - off <= peak));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -278,51 +278,145 @@ impl<'m, 'g> Program<'m, 'g> {
         interior_point: bool,
         crossover: bool,
     ) -> Result<Solution, LpError> {
-        let model = self.model;
         let nb = self.bins.len();
         let scale = self.reference.iter().copied().max().unwrap_or(1).max(1) as f64;
-        let unit = model.compute_s().max(1e-12);
+        let unit = self.model.compute_s().max(1e-12);
         let mut vars = ProblemVariables::new();
+        let v = self.variables(scale, &mut vars);
+        let mut build = Build {
+            scale,
+            unit,
+            links: Links {
+                h2d: vec![Expression::default(); nb + 1],
+                d2h: vec![Expression::default(); nb],
+                rates: vec![Expression::default(); nb + 1],
+                end: Expression::default(),
+                compute_s: &self.bins.compute_s,
+            },
+            change: vec![Expression::default(); nb + 1],
+            moved: Expression::default(),
+            left: Expression::default(),
+            rows: Vec::new(),
+        };
+        self.add_gap_rows(&v, &mut build);
+        self.add_store_rows(&v, &mut build);
+        self.add_tier_rows(&v, &mut build);
+        self.add_link_rows(&v, &mut build);
+        self.add_memory_rows(&v, &mut build);
+        let objective = self.objective(&v, &mut build);
+        let position: FxHashMap<Variable, usize> = vars
+            .iter_variables_with_def()
+            .enumerate()
+            .map(|(i, (v, _))| (v, i))
+            .collect();
+        let columns = position.len();
+        let row_count = build.rows.len();
+        let mut problem = vars.minimise(objective).using(highs);
+        for row in build.rows {
+            problem.add_constraint(row);
+        }
+        let by_interior_point = interior_point && columns > INTERIOR_POINT_ABOVE;
+        // The program's answer is rounded and then simulated: an optimal
+        // interior point need not be a vertex.
+        let method = lp::Method {
+            interior_point: by_interior_point,
+            crossover,
+            unconverged: true,
+        };
+        let solved = lp::solve(lp::model_of(problem)?, limit, (row_count, columns), method)?;
+        let converged = solved.converged;
+        let values = solved.model.get_solution().columns().to_vec();
+        let value = |v: Variable| values[position[&v]].max(0.0) * scale;
+        let gaps = self
+            .gaps
+            .iter()
+            .zip(&v.options)
+            .map(|(gap, o)| profile_of(gap, o, &value))
+            .collect();
+        let stored = v
+            .stored
+            .into_iter()
+            .map(|(t, points)| (t, points.into_iter().map(|(b, v)| (b, value(v))).collect()))
+            .collect();
+        let stall_after_s: Vec<f64> = v.stall.iter().map(|&s| value(s) / scale * unit).collect();
+        let held = v
+            .off_total
+            .iter()
+            .zip(&self.reference)
+            .map(|(&off, &reference)| reference as f64 - value(off))
+            .collect();
+        let stall_s = stall_after_s.iter().sum();
+        Ok(Solution {
+            gaps,
+            stored,
+            objective: match self.budget {
+                None => value(v.peak),
+                Some(_) => stall_s,
+            },
+            stall_s,
+            stall_after_s,
+            held,
+            rows: row_count,
+            columns,
+            converged,
+        })
+    }
+
+    /// The program's variables, in the solver's column order.
+    fn variables(&self, scale: f64, vars: &mut ProblemVariables) -> FlowVars {
+        let nb = self.bins.len();
         let peak = vars.add(variable().min(0.0));
         let over = vars.add(variable().min(0.0));
         // With a budget, the peak itself (`peak` is then the overshoot).
         let top = vars.add(variable().min(0.0));
         // Per bin, the stall after it; last, the stall before the first.
         let stall: Vec<Variable> = (0..=nb).map(|_| vars.add(variable().min(0.0))).collect();
-        let stored = self.stored_variables(scale, &mut vars);
+        let stored = self.stored_variables(scale, vars);
         let options: Vec<Options> = self
             .gaps
             .iter()
-            .map(|gap| self.options(gap, scale, &mut vars))
+            .map(|gap| self.options(gap, scale, vars))
             .collect();
         let off_total: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
         // Per bin, the host-to-device time per unit of compute of the
         // prefetches whose transfer spans it (see `Links::rates`).
         let rate: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
+        FlowVars {
+            peak,
+            over,
+            top,
+            stall,
+            stored,
+            options,
+            off_total,
+            rate,
+        }
+    }
 
-        // Compute time (in units) per scaled byte moved of a tensor of
-        // `bytes`: the link's time per byte, and its latency once per
-        // transfer (a chunk, or the whole tensor).
-        let per = |tensor: TensorId, bytes: u64, (per_byte, latency): (f64, f64)| {
-            let chunk = chunk_bytes_of(&model.graph.tensors[tensor], self.chunk_bytes);
-            let transfer = if chunk > 0 { bytes.min(chunk) } else { bytes };
-            (per_byte + latency / transfer.max(1) as f64) * scale / unit / self.fill
-        };
-        let mut links = Links {
-            h2d: vec![Expression::default(); nb + 1],
-            d2h: vec![Expression::default(); nb],
-            rates: vec![Expression::default(); nb + 1],
-            end: Expression::default(),
-            compute_s: &self.bins.compute_s,
-        };
-        let mut change: Vec<Expression> = vec![Expression::default(); nb + 1];
-        let mut moved = Expression::default();
-        // The bytes of the results that leave for good, off at the return.
-        let mut left = Expression::default();
-        let mut rows: Vec<good_lp::Constraint> = Vec::new();
-        for (gap, gap_options) in self.gaps.iter().zip(&options) {
-            let bytes = gap.bytes as f64 / scale;
-            let h2d = per(gap.tensor, gap.bytes, self.speed(gap.tensor, H2D));
+    /// Compute time (in units) per scaled byte moved of a tensor of
+    /// `bytes`: the link's time per byte, and its latency once per
+    /// transfer (a chunk, or the whole tensor).
+    fn per(
+        &self,
+        build: &Build,
+        tensor: TensorId,
+        bytes: u64,
+        (per_byte, latency): (f64, f64),
+    ) -> f64 {
+        let chunk = chunk_bytes_of(&self.model.graph.tensors[tensor], self.chunk_bytes);
+        let transfer = if chunk > 0 { bytes.min(chunk) } else { bytes };
+        (per_byte + latency / transfer.max(1) as f64) * build.scale / build.unit / self.fill
+    }
+
+    /// Each gap: how much of it goes off and comes back (all of a weight in
+    /// the tier), its options' memory changes and prefetches on the link,
+    /// and what goes off by a bin stored by then.
+    fn add_gap_rows(&self, vars: &FlowVars, build: &mut Build) {
+        let nb = self.bins.len();
+        let stored = &vars.stored;
+        for (gap, gap_options) in self.gaps.iter().zip(&vars.options) {
+            let bytes = gap.bytes as f64 / build.scale;
+            let h2d = self.per(build, gap.tensor, gap.bytes, self.speed(gap.tensor, H2D));
             // The last bin a prefetch may be issued in (`nb`: before the
             // first bin, in the entry's stall, for an argument in the tier;
             // after the last bin for a tensor that comes back for the
@@ -334,29 +428,29 @@ impl<'m, 'g> Program<'m, 'g> {
                 // Off from the start, and always brought in: by one of its
                 // back options, or in the last bin before its use.
                 if gap_options.back.is_empty() {
-                    links.h2d[last] += h2d * bytes;
+                    build.links.h2d[last] += h2d * bytes;
                     continue;
                 }
-                rows.push(constraint!(came.clone() == bytes));
-                change[0] += bytes;
+                build.rows.push(constraint!(came.clone() == bytes));
+                build.change[0] += bytes;
             } else {
-                rows.push(constraint!(went.clone() <= bytes));
+                build.rows.push(constraint!(went.clone() <= bytes));
                 if gap.leaves {
-                    left += went.clone();
+                    build.left += went.clone();
                 } else {
-                    rows.push(constraint!(came.clone() == went.clone()));
+                    build.rows.push(constraint!(came.clone() == went.clone()));
                 }
-                moved += went;
+                build.moved += went;
             }
             for &(b, v) in &gap_options.off {
-                change[b] += v;
+                build.change[b] += v;
             }
             for &(b, v) in &gap_options.back {
-                change[b] -= v;
+                build.change[b] -= v;
                 if b == nb {
-                    links.end += h2d * v;
+                    build.links.end += h2d * v;
                 } else {
-                    links.span_h2d(h2d * v, b, last + 1);
+                    build.links.span_h2d(h2d * v, b, last + 1);
                 }
             }
             // What goes off by a bin was stored by the end of the bin
@@ -369,46 +463,66 @@ impl<'m, 'g> Program<'m, 'g> {
                         .checked_sub(1)
                         .and_then(|b| stored_at(&stored[&gap.tensor], b));
                     match before {
-                        Some(s) => rows.push(constraint!(so_far.clone() <= s)),
-                        None => rows.push(constraint!(so_far.clone() <= 0.0)),
+                        Some(s) => build.rows.push(constraint!(so_far.clone() <= s)),
+                        None => build.rows.push(constraint!(so_far.clone() <= 0.0)),
                     }
                 }
             }
         }
-        for (&t, points) in &stored {
-            // What a point adds crosses the link from the bin after the
-            // previous point to its own.
-            let d2h = per(t, model.graph.tensors[t].bytes, self.speed(t, D2H));
+    }
+
+    /// Each tensor's stored bytes only grow, what a point adds crossing
+    /// the device-to-host link from the bin after the previous point to
+    /// its own.
+    fn add_store_rows(&self, vars: &FlowVars, build: &mut Build) {
+        let model = self.model;
+        for (&t, points) in &vars.stored {
+            let d2h = self.per(build, t, model.graph.tensors[t].bytes, self.speed(t, D2H));
             let mut previous: Option<(usize, Variable)> = None;
             for &(b, s) in points {
                 match previous {
                     Some((pb, p)) => {
-                        rows.push(constraint!(s >= p));
-                        links.spread_d2h(d2h * (s - p), pb + 1, b + 1);
+                        build.rows.push(constraint!(s >= p));
+                        build.links.spread_d2h(d2h * (s - p), pb + 1, b + 1);
                     }
-                    None => links.spread_d2h(d2h * s, b, b + 1),
+                    None => build.links.spread_d2h(d2h * s, b, b + 1),
                 }
                 previous = Some((b, s));
             }
         }
-        // Each tier holds at most its capacity: its arguments, the bounce
-        // buffers of the copies staged through it, and the copies stored
-        // in it, each as much of its tensor as is stored by the last bin
-        // (a tier keeps a copy to the end of the function, as
-        // `Plan::tier_bytes` counts it).
+    }
+
+    /// Each tier holds at most its capacity: its arguments, the bounce
+    /// buffers of the copies staged through it, and the copies stored
+    /// in it, each as much of its tensor as is stored by the last bin
+    /// (a tier keeps a copy to the end of the function, as
+    /// `Plan::tier_bytes` counts it).
+    fn add_tier_rows(&self, vars: &FlowVars, build: &mut Build) {
+        let model = self.model;
         for (tier, room) in self.tier_rooms() {
             let mut held = Expression::default();
             let mut any = false;
-            for (&t, points) in &stored {
+            for (&t, points) in &vars.stored {
                 if let (true, Some(&(_, last))) = (model.tier_of(t) == tier, points.last()) {
                     held += last;
                     any = true;
                 }
             }
             if any {
-                rows.push(constraint!(held <= room as f64 / scale));
+                build
+                    .rows
+                    .push(constraint!(held <= room as f64 / build.scale));
             }
         }
+    }
+
+    /// The links: the prefetches for the return in the stall after the
+    /// last bin, the spanning prefetches' rate per bin, and each bin's
+    /// transfers within its time.
+    fn add_link_rows(&self, vars: &FlowVars, build: &mut Build) {
+        let nb = self.bins.len();
+        let (stall, rate) = (&vars.stall, &vars.rate);
+        let (links, rows) = (&mut build.links, &mut build.rows);
         // Prefetches issued after the last bin (for the return) share the
         // link with its transfers and hide behind no compute: they take
         // the stall after it.
@@ -434,7 +548,7 @@ impl<'m, 'g> Program<'m, 'g> {
         // The links: each bin's transfers take at most its time, stretched
         // by its stall.
         for (j, &s) in stall.iter().enumerate() {
-            let compute = self.bins.compute_s.get(j).copied().unwrap_or(0.0) / unit;
+            let compute = self.bins.compute_s.get(j).copied().unwrap_or(0.0) / build.unit;
             let flow = std::mem::take(&mut links.h2d[j]);
             if (&flow).linear_coefficients().next().is_some() || flow.constant() != 0.0 {
                 rows.push(constraint!(flow - s <= compute));
@@ -446,11 +560,18 @@ impl<'m, 'g> Program<'m, 'g> {
                 }
             }
         }
-        let total_stall: Expression = stall.iter().copied().sum();
-        // Memory: the bytes off in each bin as a chain, each at most the
-        // reference less the peak.
-        for j in 0..nb {
-            let delta = std::mem::take(&mut change[j]);
+    }
+
+    /// Memory: the bytes off in each bin as a chain, each at most the
+    /// reference less the peak; and at the return, after the last bin, what
+    /// the caller gets back and keeps, everything brought back for it,
+    /// less what left.
+    fn add_memory_rows(&self, vars: &FlowVars, build: &mut Build) {
+        let (peak, top, off_total) = (vars.peak, vars.top, &vars.off_total);
+        let scale = build.scale;
+        let rows = &mut build.rows;
+        for j in 0..self.bins.len() {
+            let delta = std::mem::take(&mut build.change[j]);
             if j == 0 {
                 rows.push(constraint!(off_total[0] == delta));
             } else {
@@ -466,9 +587,8 @@ impl<'m, 'g> Program<'m, 'g> {
                 }
             }
         }
-        // At the return, after the last bin: what the caller gets back
-        // and keeps, everything brought back for it, less what left.
         let end = self.end_bytes as f64 / scale;
+        let left = std::mem::take(&mut build.left);
         match self.budget {
             None => rows.push(constraint!(end - left <= peak)),
             Some(b) => {
@@ -476,72 +596,29 @@ impl<'m, 'g> Program<'m, 'g> {
                 rows.push(constraint!(end - left <= top));
             }
         }
-        let allowance = self.allowance_s / unit;
-        let objective = match self.budget {
+    }
+
+    /// The objective: without a budget the peak, then the stall and the
+    /// bytes moved, the stall beyond the allowance paid for; with one the
+    /// stall, the overshoot paid for, then the peak and the bytes moved.
+    fn objective(&self, vars: &FlowVars, build: &mut Build) -> Expression {
+        let (peak, over, top) = (vars.peak, vars.over, vars.top);
+        let total_stall: Expression = vars.stall.iter().copied().sum();
+        let moved = std::mem::take(&mut build.moved);
+        let allowance = self.allowance_s / build.unit;
+        match self.budget {
             None => {
-                rows.push(constraint!(total_stall.clone() - over <= allowance));
+                build
+                    .rows
+                    .push(constraint!(total_stall.clone() - over <= allowance));
                 peak + STALL_WEIGHT * total_stall + FLOW_WEIGHT * moved + OVER_WEIGHT * over
             }
             // With a budget `peak` is its overshoot.
             Some(_) => {
-                rows.push(constraint!(over == 0.0));
+                build.rows.push(constraint!(over == 0.0));
                 total_stall + OVER_WEIGHT * peak + TOP_WEIGHT * top + FLOW_WEIGHT * moved
             }
-        };
-        let position: FxHashMap<Variable, usize> = vars
-            .iter_variables_with_def()
-            .enumerate()
-            .map(|(i, (v, _))| (v, i))
-            .collect();
-        let columns = position.len();
-        let row_count = rows.len();
-        let mut problem = vars.minimise(objective).using(highs);
-        for row in rows {
-            problem.add_constraint(row);
         }
-        let by_interior_point = interior_point && columns > INTERIOR_POINT_ABOVE;
-        // The program's answer is rounded and then simulated: an optimal
-        // interior point need not be a vertex.
-        let method = lp::Method {
-            interior_point: by_interior_point,
-            crossover,
-            unconverged: true,
-        };
-        let solved = lp::solve(lp::model_of(problem)?, limit, (row_count, columns), method)?;
-        let converged = solved.converged;
-        let values = solved.model.get_solution().columns().to_vec();
-        let value = |v: Variable| values[position[&v]].max(0.0) * scale;
-        let gaps = self
-            .gaps
-            .iter()
-            .zip(&options)
-            .map(|(gap, o)| profile_of(gap, o, &value))
-            .collect();
-        let stored = stored
-            .into_iter()
-            .map(|(t, points)| (t, points.into_iter().map(|(b, v)| (b, value(v))).collect()))
-            .collect();
-        let stall_after_s: Vec<f64> = stall.iter().map(|&s| value(s) / scale * unit).collect();
-        let held = off_total
-            .iter()
-            .zip(&self.reference)
-            .map(|(&off, &reference)| reference as f64 - value(off))
-            .collect();
-        let stall_s = stall_after_s.iter().sum();
-        Ok(Solution {
-            gaps,
-            stored,
-            objective: match self.budget {
-                None => value(peak),
-                Some(_) => stall_s,
-            },
-            stall_s,
-            stall_after_s,
-            held,
-            rows: row_count,
-            columns,
-            converged,
-        })
     }
 
     /// Logs (debug) the first bin where `solution` holds the most, with
@@ -795,6 +872,47 @@ fn spaced(from: usize, count: usize, back: bool) -> Vec<usize> {
     }
     bins.sort_unstable();
     bins
+}
+
+/// The flow program's variables (see the module docs), in the order they
+/// are made: the solver's columns.
+struct FlowVars {
+    /// The peak (the budget's overshoot, with a budget).
+    peak: Variable,
+    /// The stall beyond the allowance (none, with a budget).
+    over: Variable,
+    /// With a budget, the peak itself.
+    top: Variable,
+    /// Per bin, the stall after it; last, the stall before the first.
+    stall: Vec<Variable>,
+    /// Per tensor with a store: `(bin, bytes stored by its end)`.
+    stored: FxHashMap<TensorId, Vec<(usize, Variable)>>,
+    /// Per gap, its off and back options.
+    options: Vec<Options>,
+    /// Per bin, the bytes off the device.
+    off_total: Vec<Variable>,
+    /// Per bin, the host-to-device time per unit of compute of the
+    /// prefetches whose transfer spans it (see `Links::rates`).
+    rate: Vec<Variable>,
+}
+
+/// The state shared while the flow program's rows are built: its units,
+/// what each bin's links carry, the memory each bin's options change, the
+/// terms of the objective gathered on the way, and the rows so far (in the
+/// order they are added, which is the solver's).
+struct Build<'b> {
+    /// The byte unit (largest reference set) and time unit (compute-only
+    /// time) of the coefficients.
+    scale: f64,
+    unit: f64,
+    links: Links<'b>,
+    /// Per bin, the change in the bytes off the device at its start.
+    change: Vec<Expression>,
+    /// The bytes moved (scaled), for the objective.
+    moved: Expression,
+    /// The bytes of the results that leave for good, off at the return.
+    left: Expression,
+    rows: Vec<good_lp::Constraint>,
 }
 
 /// The transfers in each bin of each link, as compute time (in units) to
