@@ -667,7 +667,10 @@ fn plan_placed(
 /// that the simulation finds over the budget where the plan was not is not
 /// taken (a debug log says so).
 fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simulated, PlanError> {
-    let candidate = settle::settle(judge.model.graph, judge.model.cost, &chosen.plan)?;
+    let settle::Settled {
+        plan: candidate,
+        stall_bound_s,
+    } = settle::settle(judge.model.graph, judge.model.cost, &chosen.plan)?;
     if candidate == chosen.plan {
         return Ok(chosen);
     }
@@ -681,16 +684,17 @@ fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simu
         "detaches settled"
     );
     // Invariant: settling moves releases only to where they happened
-    // anyway, so our plans peak no higher and end (within 0.1%) no later:
-    // a moved detach's wait may still delay an issue after it by a little
-    // (the 1B prefill over NVLink-C2C: +0.006%). (A baseline
+    // anyway, so our plans peak no higher and end (within 0.1%) no later
+    // but for the waits of detaches held at their own prefetch (at most
+    // the rest of their stores): a moved detach's wait may still delay an
+    // issue after it by a little. (A baseline
     // may fetch a tensor back before its store has completed; its lowered
     // program waits for that store before it allocates, and its figures
     // are the settled plan's.)
     debug_assert!(
         !judge.request.solver.is_ours()
             || after.peak.bytes <= before.peak.bytes
-                && after.makespan_s <= before.makespan_s * (1.0 + 1e-3) + 1e-12,
+                && after.makespan_s <= before.makespan_s * (1.0 + 1e-3) + stall_bound_s + 1e-12,
         "settling changed the plan's figures: peak {} -> {}, makespan {} -> {}",
         before.peak.bytes,
         after.peak.bytes,

@@ -21,7 +21,9 @@
 //! The point is right before a step whose results allocate then, after the
 //! slot's prefetches, which allocate earlier ([`Plan::late`]), or right
 //! before a prefetch that allocates then. A detach never moves past its
-//! own tensor's prefetch.
+//! own tensor's prefetch: where its store is still running there (a short
+//! absence whose prefetch is issued before its store ends), its wait is a
+//! stall the plan did not count, at most the rest of the store.
 
 use super::{DetachOf, Edits, Plan, edits::EditKind};
 use crate::{
@@ -29,15 +31,27 @@ use crate::{
     simulate::{SimulateError, node_times},
 };
 
+/// A plan with its detaches settled, and the most its waits can delay it.
+pub(super) struct Settled {
+    pub plan: Plan,
+    /// Seconds: the rest of the store at each detach held at its own
+    /// tensor's prefetch, summed (0 where every detach moved to where its
+    /// store has completed).
+    pub stall_bound_s: f64,
+}
+
 /// `plan` with its detaches settled; a plan whose detaches already wait is
 /// returned as it is.
 pub(super) fn settle(
     graph: &TensorGraph,
     cost: &CostModel,
     plan: &Plan,
-) -> Result<Plan, SimulateError> {
+) -> Result<Settled, SimulateError> {
     if plan.waits {
-        return Ok(plan.clone());
+        return Ok(Settled {
+            plan: plan.clone(),
+            stall_bound_s: 0.0,
+        });
     }
     let edits = Edits::of(graph, plan);
     let offloaded = super::edits::apply_edits(graph, plan, &edits);
@@ -47,6 +61,7 @@ pub(super) fn settle(
         waits: true,
         ..plan.clone()
     };
+    let mut stall_bound_s = 0.0;
     for (e, edit) in edits.edits.iter().enumerate() {
         if !matches!(edit.kind, EditKind::Detach { .. }) {
             continue;
@@ -65,10 +80,15 @@ pub(super) fn settle(
             None => (graph.end(), false),
         };
         let detach = detach_of(plan, edit.planned, edit.slot);
-        move_detach(&mut settled, detach, slot, late);
+        if move_detach(&mut settled, detach, slot, late) {
+            stall_bound_s += released - times.issued_s[node.index()];
+        }
     }
     settled.late.sort_unstable();
-    Ok(settled)
+    Ok(Settled {
+        plan: settled,
+        stall_bound_s,
+    })
 }
 
 /// Which of `plans[planned]`'s detaches is the one at `slot`.
@@ -92,15 +112,16 @@ fn detach_of(plan: &Plan, planned: usize, slot: NodeId) -> DetachOf {
 }
 
 /// Issues `detach` right before step `slot` (after that slot's prefetches
-/// when `late`), but not after its own tensor's prefetch.
-fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) {
+/// when `late`), but not after its own tensor's prefetch; whether it was
+/// held at that prefetch, before where its store completes.
+fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) -> bool {
     let tp = &mut plan.tensors[detach.planned];
-    let (slot, late) = match detach.absence.map(|a| tp.absences[a].prefetch_before) {
-        Some(prefetch) if slot > prefetch || (slot == prefetch && late) => (prefetch, false),
-        _ => (slot, late),
+    let (slot, late, held) = match detach.absence.map(|a| tp.absences[a].prefetch_before) {
+        Some(prefetch) if slot > prefetch || (slot == prefetch && late) => (prefetch, false, true),
+        _ => (slot, late, false),
     };
     let Some(after) = slot.index().checked_sub(1).map(NodeId::new) else {
-        return;
+        return held;
     };
     match detach.absence {
         Some(a) => tp.absences[a].detach_after = Some(after),
@@ -109,6 +130,7 @@ fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) {
     if late {
         plan.late.push(detach);
     }
+    held
 }
 
 /// Where the nodes of a plan's applied graph come from: the node of each
