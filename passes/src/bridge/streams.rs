@@ -28,27 +28,22 @@
 //! `offload.store_slice` instead of carrying the stack, and the later loop
 //! streams it back.
 //!
-//! A read stack takes two device slots, so that the next slice's copy runs
-//! behind the whole iteration; where the iteration's compute after its
-//! last read of the slot hides the copy as well, it takes one
-//! ([`one_slot_streams`]).
+//! Which of its stacks a loop streams (largest first, each whose slices
+//! cost the loop less time than not streaming it), and which read stacks
+//! take one device slot instead of two, the core decides
+//! ([`hyperoffload_core::plan::loops`]) on the facts gathered here; this
+//! module recognizes the loops and stacks and rewrites what the plan says.
+//! The remark at each loop says what it streams, what it keeps, and both
+//! times.
 //!
-//! A loop takes its stacks largest first and streams each one whose
-//! slices cost the loop less time than not streaming it, on the cost
-//! model: an iteration lasts the longer of its compute and either link's
-//! copies, so a stack's slices add what they push an iteration past its
-//! compute, times the trip count; a stack read or returned whole instead
-//! crosses the link whole (before the loop, or after it), and a stack a
-//! later loop reads stays on the device, which costs no time (its slices
-//! stream only while they fit). The remark at each loop says what it
-//! streams, what it keeps, and both times. Loops of the function's body
-//! with a known trip count stream, since the function's simulation
-//! charges their copies on the link, and so do `scf.for`, `scf.while` and
-//! `stablehlo.while` loops directly in the body of such a loop of those
-//! forms: a nested loop streams what it reads (a nested `stablehlo.while`
-//! the stacks the outer loop carries on to it unchanged, which both loops
-//! then drop), and its pipeline starts again in each of its runs, with
-//! its first slice's wait, which the rule counts too.
+//! Loops of the function's body with a known trip count stream, since the
+//! function's simulation charges their copies on the link, and so do
+//! `scf.for`, `scf.while` and `stablehlo.while` loops directly in the body
+//! of such a loop of those forms: a nested loop streams what it reads (a
+//! nested `stablehlo.while` the stacks the outer loop carries on to it
+//! unchanged, which both loops then drop), and its pipeline starts again
+//! in each of its runs, with its first slice's wait, which the rule counts
+//! too.
 
 use std::collections::HashMap;
 
