@@ -64,6 +64,9 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
+use super::loops::{
+    compiled_as_stablehlo, first_carried_operand, scf_for_trip_count, while_trip_count,
+};
 use crate::{
     PassFailed,
     analysis::extract_or_fail,
@@ -559,8 +562,8 @@ impl Counted<'_, '_> {
 fn trip_count(op: &OperationRef) -> Option<u64> {
     let name = op_name(op);
     match name.as_str() {
-        "scf.for" => extract::scf_for_trip_count(op),
-        "stablehlo.while" | "scf.while" => extract::while_trip_count(op, &name),
+        "scf.for" => scf_for_trip_count(op),
+        "stablehlo.while" | "scf.while" => while_trip_count(op, &name),
         _ => None,
     }
     .filter(|&t| t > 0)
@@ -636,7 +639,7 @@ fn counted_loops<'c, 'a>(
 
 /// The slice writes (calls of an updating function) of the stacks that the
 /// StableHLO loops of `function` (a `stablehlo.while`, or an `scf.while`
-/// made from one: [`extract::compiled_as_stablehlo`]) could store to `tier` slice by
+/// made from one: [`compiled_as_stablehlo`]) could store to `tier` slice by
 /// slice: those returned in a tier (`returned`) or read by a later loop.
 /// These are what [`stream_stacks`] may turn into `offload.store_slice`,
 /// found before it runs, since the loop bodies are planned first
@@ -653,7 +656,7 @@ pub fn storable_writes<'c, 'a>(
     tier: Tier,
 ) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
     // Most functions have no such loop: spare them an extraction.
-    let stablehlo = |op: &OperationRef| extract::compiled_as_stablehlo(op, &op_name(op));
+    let stablehlo = |op: &OperationRef| compiled_as_stablehlo(op, &op_name(op));
     if ir::collect_ops(function, stablehlo).is_empty() {
         return Ok(Vec::new());
     }
@@ -906,7 +909,7 @@ impl Carries {
     fn of(lp: OperationRef) -> Self {
         let name = op_name(&lp);
         Self {
-            bounds: extract::first_carried_operand(&name).unwrap_or(0),
+            bounds: first_carried_operand(&name).unwrap_or(0),
             body_region: usize::from(name != "scf.for"),
             passes_on: name == "scf.while",
         }
