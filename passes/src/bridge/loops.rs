@@ -31,7 +31,7 @@ pub(crate) fn passed_through<'c, 'a>(
         "scf.for" => (0, 3, 1),
         _ => return Vec::new(),
     };
-    let block = |region: usize| crate::ir::region(&op, region).and_then(|r| r.first_block());
+    let block = |region: usize| crate::ir::region(op, region).and_then(|r| r.first_block());
     let Some(body) = block(region) else {
         return Vec::new();
     };
@@ -74,7 +74,7 @@ pub(crate) fn passed_through<'c, 'a>(
 pub fn compiled_as_stablehlo(op: &OperationRef, name: &str) -> bool {
     match name {
         "stablehlo.while" => true,
-        "scf.while" => crate::ir::region(&op, 1).is_some_and(|body| {
+        "scf.while" => crate::ir::region(op, 1).is_some_and(|body| {
             body.first_block().is_some_and(|block| {
                 crate::ir::block_ops(block)
                     .iter()
@@ -235,8 +235,8 @@ fn while_counter(op: &OperationRef, name: &str) -> Option<WhileCounter> {
     if name != "stablehlo.while" && name != "scf.while" {
         return None;
     }
-    let cond = crate::ir::region(&op, 0)?.first_block()?;
-    let body = crate::ir::region(&op, 1)?.first_block()?;
+    let cond = crate::ir::region(op, 0)?.first_block()?;
+    let body = crate::ir::region(op, 1)?.first_block()?;
     // The condition's terminator: stablehlo.return(%p) / scf.condition(%p, ...).
     let last = crate::ir::last_op(cond)?;
     let mut predicate = crate::ir::defining_op(crate::ir::operand(&last, 0)?)?;

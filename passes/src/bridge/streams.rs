@@ -51,7 +51,7 @@ use hyperoffload_core::{
     CostModel, SliceStream, TensorGraph, TensorId, TensorOrigin, Tier,
     plan::{
         PlanRequest, ReferencePeaks,
-        loops::{self, LoopFacts, LoopPlan, StackFacts, StackUse},
+        loops::{self as loop_plan, LoopFacts, LoopPlan, StackFacts, StackUse},
         spilled_arguments,
     },
 };
@@ -147,7 +147,7 @@ pub struct Streamed {
 /// stream (module docs) into `offload.prefetch_slice`, with a remark at
 /// each loop. Each loop in turn (a loop sees the rewrites of those before
 /// it): the stacks it could stream ([`loop_candidates`]), which of them
-/// stream ([`loops::plan_loop`]), their rewrite ([`rewrite_streams`]),
+/// stream ([`loop_plan::plan_loop`]), their rewrite ([`rewrite_streams`]),
 /// then the loop's own ([`finish_loop`]).
 /// `returned` are the results the caller accepts in a tier
 /// (`request.tier`, where a loop's written stacks go). A stack declared in
@@ -187,7 +187,7 @@ pub fn stream_stacks(
             .iter()
             .map(|c| c.facts(counted.op, &names))
             .collect();
-        let plan = loops::plan_loop(cost, &counted.facts(), &stacks);
+        let plan = loop_plan::plan_loop(cost, &counted.facts(), &stacks);
         let rewritten = rewrite_streams(function, counted.op, &plan, &candidates, &mut residents);
         let count = plan.streamed().count();
         if count > 0 {
@@ -274,7 +274,7 @@ fn argument_candidates<'c, 'a>(
         let Some(slice_bytes) = slice_bytes(tensor.bytes, value) else {
             continue;
         };
-        let Some(copy_s) = loops::read_copy_s(cost, slice_bytes, tier) else {
+        let Some(copy_s) = loop_plan::read_copy_s(cost, slice_bytes, tier) else {
             continue;
         };
         for (at, reads) in reads {
@@ -677,8 +677,8 @@ pub fn storable_writes<'c, 'a>(
 /// next slice can be copied into the slot its iteration read, once the
 /// iteration's last reader of it has run, without making the iteration
 /// longer (`slots = 1` on its `offload.prefetch_slice`), as
-/// [`loops::one_slot_streams`] decides on the function's graph. A remark at
-/// each such loop names them.
+/// [`loop_plan::one_slot_streams`] decides on the function's graph. A
+/// remark at each such loop names them.
 fn one_slot_streams(
     function: OperationRef,
     cost: &CostModel,
@@ -700,7 +700,7 @@ fn one_slot_streams(
         let Some(tiers) = stream_tiers(&extracted, &node.streams) else {
             continue;
         };
-        let Some(plan) = loops::one_slot_streams(cost, node, &tiers) else {
+        let Some(plan) = loop_plan::one_slot_streams(cost, node, &tiers) else {
             continue;
         };
         let named: Vec<String> = plan
@@ -806,7 +806,7 @@ fn carried_stacks<'c, 'a>(
         let Some(slice_bytes) = slice_bytes(bytes, init) else {
             continue;
         };
-        let Some(copy_s) = loops::read_copy_s(cost, slice_bytes, tier) else {
+        let Some(copy_s) = loop_plan::read_copy_s(cost, slice_bytes, tier) else {
             continue;
         };
         found.push(Candidate {
@@ -1177,7 +1177,6 @@ fn written_stacks<'c, 'a>(
         let Some(carried) = crate::ir::argument(&body, k) else {
             continue;
         };
-        let carried: Value = carried.into();
         if !condition_ignores(lp, cond, k) {
             continue;
         }
@@ -1274,7 +1273,7 @@ fn written<'c, 'a>(
         .flatten()
         .and_then(|shape| shape.bytes(None).ok())?;
     let slice_bytes = slice_bytes(bytes, init)?;
-    let copy_s = loops::write_copy_s(cost, slice_bytes, tier, written.later_iteration_s)?;
+    let copy_s = loop_plan::write_copy_s(cost, slice_bytes, tier, written.later_iteration_s)?;
     Some(Candidate {
         argument: usize::MAX,
         value: init,
@@ -1581,7 +1580,7 @@ fn condition_ignores(lp: OperationRef, cond: BlockRef, k: usize) -> bool {
     let Some(argument) = crate::ir::argument(&cond, k) else {
         return false;
     };
-    uses(argument.into()).is_empty() || Carries::of(lp).only_passed_on(lp, k)
+    uses(argument).is_empty() || Carries::of(lp).only_passed_on(lp, k)
 }
 
 /// The slice reads of carried value `k` of the `stablehlo.while` (or
