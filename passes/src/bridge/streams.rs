@@ -187,7 +187,7 @@ pub fn stream_stacks(
             .iter()
             .map(|c| c.facts(counted.op, &names))
             .collect();
-        let plan = loop_plan::plan_loop(cost, &counted.facts(), &stacks);
+        let plan = loop_plan::plan_loop(cost, &counted.facts, &stacks);
         let rewritten = rewrite_streams(function, counted.op, &plan, &candidates, &mut residents);
         let count = plan.streamed().count();
         if count > 0 {
@@ -318,7 +318,7 @@ fn loop_candidates<'c, 'a>(
         tier,
         ..
     } = *scene;
-    let Counted { op: lp, runs, .. } = *counted;
+    let (lp, runs) = (counted.op, counted.facts.runs);
     let mut candidates = from_arguments;
     match op_name(&lp).as_str() {
         // A nested loop streams what it reads; it writes no stack here.
@@ -534,28 +534,13 @@ fn carried_origin<'c, 'a>(lp: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Val
     value
 }
 
-/// A loop with a known trip count that may stream.
+/// A loop with a known trip count that may stream, and what the core
+/// weighs of it (its trips, an iteration's compute, and for a nested loop
+/// how many times it runs).
 #[derive(Clone, Copy)]
 struct Counted<'c, 'a> {
     op: OperationRef<'c, 'a>,
-    trips: u64,
-    /// One iteration's compute, seconds.
-    iteration_s: f64,
-    /// For a loop nested in a loop of the function's body: how many times
-    /// it runs (the outer loop's trips). Its pipeline starts again in each
-    /// run, with its first slice's wait.
-    runs: Option<u64>,
-}
-
-impl Counted<'_, '_> {
-    /// What the core weighs of the loop.
-    fn facts(&self) -> LoopFacts {
-        LoopFacts {
-            trips: self.trips,
-            iteration_s: self.iteration_s,
-            runs: self.runs,
-        }
-    }
+    facts: LoopFacts,
 }
 
 /// The trip count of `op` when it is a loop that may stream and counts.
@@ -587,9 +572,11 @@ fn counted_loops<'c, 'a>(
         let seconds = cost.op_time(&extracted.graph.nodes[step]);
         loops.push(Counted {
             op: *op,
-            trips,
-            iteration_s: seconds / trips as f64,
-            runs: None,
+            facts: LoopFacts {
+                trips,
+                iteration_s: seconds / trips as f64,
+                runs: None,
+            },
         });
         let may_nest = |o: &OperationRef| {
             matches!(
@@ -628,9 +615,11 @@ fn counted_loops<'c, 'a>(
             let seconds = cost.op_time(&region.extracted.graph.nodes[at]);
             loops.push(Counted {
                 op: lp,
-                trips: inner_trips,
-                iteration_s: seconds / inner_trips as f64,
-                runs: Some(trips),
+                facts: LoopFacts {
+                    trips: inner_trips,
+                    iteration_s: seconds / inner_trips as f64,
+                    runs: Some(trips),
+                },
             });
         }
     }
@@ -1220,7 +1209,7 @@ fn written_stacks<'c, 'a>(
                     let Some(iteration_s) = loops
                         .iter()
                         .find(|c| c.op == u.owner)
-                        .map(|c| c.iteration_s)
+                        .map(|c| c.facts.iteration_s)
                     else {
                         continue;
                     };
@@ -1359,7 +1348,7 @@ fn loop_written_stacks<'c, 'a>(
                     if later.op.block() != lp.block() {
                         continue;
                     }
-                    (None, reads, Some(later.iteration_s))
+                    (None, reads, Some(later.facts.iteration_s))
                 }
             };
         found.extend(written(
