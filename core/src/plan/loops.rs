@@ -145,11 +145,6 @@ impl LoopPlan {
 /// first, each one whose slices add less time to the loop than its whole
 /// copy takes.
 pub fn plan_loop(cost: &CostModel, facts: &LoopFacts, stacks: &[StackFacts]) -> LoopPlan {
-    let LoopFacts {
-        trips,
-        iteration_s,
-        runs,
-    } = *facts;
     let mut order: Vec<usize> = (0..stacks.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(stacks[i].slice_bytes));
     // Each direction's copies of an iteration, one after another.
@@ -160,7 +155,7 @@ pub fn plan_loop(cost: &CostModel, facts: &LoopFacts, stacks: &[StackFacts]) -> 
         let stack = &stacks[i];
         let writes = stack.stack_use.writes();
         let added_s = added_s(facts, stack, reads_s, writes_s);
-        let whole_s = whole_s(cost, trips, stack);
+        let whole_s = whole_s(cost, facts.trips, stack);
         let keeps = added_s > whole_s;
         decisions.push(StackDecision {
             stack: i,
@@ -177,24 +172,7 @@ pub fn plan_loop(cost: &CostModel, facts: &LoopFacts, stacks: &[StackFacts]) -> 
         }
         notes.push(streamed_note(stack));
     }
-    let copies_s: f64 = f64::max(reads_s, writes_s);
-    if copies_s > 0.0 {
-        let over = runs.unwrap_or(1) as f64 * trips as f64 * (copies_s - iteration_s).max(0.0);
-        notes.push(if over > 0.0 {
-            format!(
-                "an iteration's copies take {} against its {} of compute, so the loop takes {} longer than its compute",
-                format_seconds(copies_s),
-                format_seconds(iteration_s),
-                format_seconds(over),
-            )
-        } else {
-            format!(
-                "an iteration's copies take {} behind its {} of compute",
-                format_seconds(copies_s),
-                format_seconds(iteration_s),
-            )
-        });
-    }
+    notes.extend(copies_note(facts, reads_s, writes_s));
     LoopPlan {
         facts: *facts,
         decisions,
@@ -238,6 +216,36 @@ fn whole_s(cost: &CostModel, trips: u64, stack: &StackFacts) -> f64 {
         direction,
     )
     .unwrap_or(0.0)
+}
+
+/// What an iteration's copies (`reads_s` and `writes_s` on each link)
+/// take against its compute, when any stack streams.
+fn copies_note(facts: &LoopFacts, reads_s: f64, writes_s: f64) -> Option<String> {
+    let LoopFacts {
+        trips,
+        iteration_s,
+        runs,
+    } = *facts;
+    let copies_s: f64 = f64::max(reads_s, writes_s);
+    if copies_s > 0.0 {
+        let over = runs.unwrap_or(1) as f64 * trips as f64 * (copies_s - iteration_s).max(0.0);
+        Some(if over > 0.0 {
+            format!(
+                "an iteration's copies take {} against its {} of compute, so the loop takes {} longer than its compute",
+                format_seconds(copies_s),
+                format_seconds(iteration_s),
+                format_seconds(over),
+            )
+        } else {
+            format!(
+                "an iteration's copies take {} behind its {} of compute",
+                format_seconds(copies_s),
+                format_seconds(iteration_s),
+            )
+        })
+    } else {
+        None
+    }
 }
 
 /// The note of a stack the loop keeps whole or on the device.
