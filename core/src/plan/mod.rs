@@ -25,6 +25,7 @@ pub mod flow;
 pub mod heuristic;
 pub mod ilp;
 mod judge;
+pub mod loops;
 mod lp;
 pub mod model;
 mod notes;

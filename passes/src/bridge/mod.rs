@@ -5,10 +5,13 @@
 //! [`ir`] holds the helpers over melior and the C API (every raw call of
 //! the passes that reads or edits IR lives there). [`bodies`] plans loop
 //! bodies on their own and [`streams`] streams stacks in a tier through
-//! the loops that read them slice by slice, before a function is planned.
+//! the loops that read them slice by slice, before a function is planned;
+//! [`loops`] recognizes the loops (trip counts, induction, carried values)
+//! for extraction, streams and the lowerings.
 
 pub mod bodies;
 pub mod extract;
 pub mod ir;
+pub mod loops;
 pub mod rewrite;
 pub mod streams;

@@ -28,34 +28,32 @@
 //! `offload.store_slice` instead of carrying the stack, and the later loop
 //! streams it back.
 //!
-//! A read stack takes two device slots, so that the next slice's copy runs
-//! behind the whole iteration; where the iteration's compute after its
-//! last read of the slot hides the copy as well, it takes one
-//! ([`one_slot_streams`]).
+//! Which of its stacks a loop streams (largest first, each whose slices
+//! cost the loop less time than not streaming it), and which read stacks
+//! take one device slot instead of two, the core decides
+//! ([`hyperoffload_core::plan::loops`]) on the facts gathered here; this
+//! module recognizes the loops and stacks and rewrites what the plan says.
+//! The remark at each loop says what it streams, what it keeps, and both
+//! times.
 //!
-//! A loop takes its stacks largest first and streams each one whose
-//! slices cost the loop less time than not streaming it, on the cost
-//! model: an iteration lasts the longer of its compute and either link's
-//! copies, so a stack's slices add what they push an iteration past its
-//! compute, times the trip count; a stack read or returned whole instead
-//! crosses the link whole (before the loop, or after it), and a stack a
-//! later loop reads stays on the device, which costs no time (its slices
-//! stream only while they fit). The remark at each loop says what it
-//! streams, what it keeps, and both times. Loops of the function's body
-//! with a known trip count stream, since the function's simulation
-//! charges their copies on the link, and so do `scf.for`, `scf.while` and
-//! `stablehlo.while` loops directly in the body of such a loop of those
-//! forms: a nested loop streams what it reads (a nested `stablehlo.while`
-//! the stacks the outer loop carries on to it unchanged, which both loops
-//! then drop), and its pipeline starts again in each of its runs, with
-//! its first slice's wait, which the rule counts too.
+//! Loops of the function's body with a known trip count stream, since the
+//! function's simulation charges their copies on the link, and so do
+//! `scf.for`, `scf.while` and `stablehlo.while` loops directly in the body
+//! of such a loop of those forms: a nested loop streams what it reads (a
+//! nested `stablehlo.while` the stacks the outer loop carries on to it
+//! unchanged, which both loops then drop), and its pipeline starts again
+//! in each of its runs, with its first slice's wait, which the rule counts
+//! too.
 
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    CostModel, Direction, TensorId, TensorOrigin, Tier, format_bytes,
-    plan::{PlanRequest, ReferencePeaks, spilled_arguments},
-    units::format_seconds,
+    CostModel, SliceStream, TensorGraph, TensorId, TensorOrigin, Tier,
+    plan::{
+        PlanRequest, ReferencePeaks,
+        loops::{self as loop_plan, LoopFacts, LoopPlan, StackFacts, StackUse},
+        spilled_arguments,
+    },
 };
 use hyperoffload_dialect::{
     OffloadOp, build_prefetch_slice, build_remote_stack, build_resident, build_store_slice,
@@ -66,6 +64,9 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
+use super::loops::{
+    compiled_as_stablehlo, first_carried_operand, scf_for_trip_count, while_trip_count,
+};
 use crate::{
     PassFailed,
     analysis::extract_or_fail,
@@ -100,6 +101,38 @@ struct Candidate<'c, 'a> {
     read_later: Vec<OperationRef<'c, 'a>>,
 }
 
+impl<'c, 'a> Candidate<'c, 'a> {
+    /// Whether the loop reads the stack, or writes it for the function's
+    /// return or a later loop.
+    fn stack_use(&self) -> StackUse {
+        if self.returned_as.is_some() {
+            StackUse::Returned
+        } else if !self.read_later.is_empty() {
+            StackUse::ReadLater
+        } else {
+            StackUse::Read
+        }
+    }
+
+    /// What the core weighs of the stack, streamed through the loop `lp`,
+    /// named for the remark: a returned stack by its result, a stack a
+    /// later loop reads by the loop's result, else by its value.
+    fn facts(&self, lp: OperationRef<'c, 'a>, names: &ValueNames) -> StackFacts {
+        let name = match (self.returned_as, self.read_later.is_empty(), self.carry) {
+            (Some(r), _, _) => format!("result {r}"),
+            (None, false, Some(k)) => names.name(result(lp, k)),
+            _ => names.name(self.value),
+        };
+        StackFacts {
+            name,
+            tier: self.tier,
+            slice_bytes: self.slice_bytes,
+            copy_s: self.copy_s,
+            stack_use: self.stack_use(),
+        }
+    }
+}
+
 /// What streaming changed in one function.
 #[derive(Default)]
 pub struct Streamed {
@@ -112,7 +145,10 @@ pub struct Streamed {
 
 /// Rewrites the slice reads of every stack that a loop of `function` can
 /// stream (module docs) into `offload.prefetch_slice`, with a remark at
-/// each loop.
+/// each loop. Each loop in turn (a loop sees the rewrites of those before
+/// it): the stacks it could stream ([`loop_candidates`]), which of them
+/// stream ([`loop_plan::plan_loop`]), their rewrite ([`rewrite_streams`]),
+/// then the loop's own ([`finish_loop`]).
 /// `returned` are the results the caller accepts in a tier
 /// (`request.tier`, where a loop's written stacks go). A stack declared in
 /// a tier without room for it streams from the spill tier the plan places
@@ -124,22 +160,103 @@ pub fn stream_stacks(
     returned: &[usize],
     request: &PlanRequest,
 ) -> Result<Streamed, PassFailed> {
-    let tier = request.tier;
     let extracted = extract_or_fail(function, options)?;
     let graph = &extracted.graph;
     let names = ValueNames::new(&function);
     let loops = counted_loops(&extracted, cost, &names, options);
     let spilled = spilled_arguments(graph, cost, request);
-    let placed_tier = |t: TensorId, declared: Tier| {
-        spilled
-            .iter()
-            .find(|&&(s, _)| s == t)
-            .map_or(declared, |&(_, at)| at)
+    let mut by_loop = argument_candidates(&extracted, &loops, &spilled, cost);
+    let scene = Scene {
+        function,
+        cost,
+        loops: &loops,
+        tier_arguments: tier_arguments(graph, &spilled),
+        returned,
+        tier: request.tier,
     };
-    // Every argument in a tier whose every use is a slice read at the
-    // induction variable of one of those loops.
+    let mut streamed = Streamed::default();
+    let mut residents: HashMap<usize, Value> = HashMap::new();
+    // The loops around a nested loop that streams carried stacks: they
+    // carry those stacks on to it, and carry nothing to read once it
+    // streams them.
+    let mut enclosing: Vec<OperationRef> = Vec::new();
+    for (at, counted) in loops.iter().enumerate() {
+        let from_arguments = by_loop.remove(&at).unwrap_or_default();
+        let candidates = loop_candidates(&scene, counted, from_arguments, &mut enclosing);
+        let stacks: Vec<StackFacts> = candidates
+            .iter()
+            .map(|c| c.facts(counted.op, &names))
+            .collect();
+        let plan = loop_plan::plan_loop(cost, &counted.facts, &stacks);
+        let rewritten = rewrite_streams(function, counted.op, &plan, &candidates, &mut residents);
+        let count = plan.streamed().count();
+        if count > 0 {
+            streamed.stacks += count;
+            streamed
+                .peak_before
+                .get_or_insert(ReferencePeaks::of(graph).all_on_device);
+        }
+        finish_loop(function, counted.op, rewritten, plan.remark());
+    }
+    drop_enclosing_carries(enclosing);
+    if streamed.stacks > 0 {
+        one_slot_streams(function, cost, options)?;
+    }
+    Ok(streamed)
+}
+
+/// What every loop of one function looks its stacks up in.
+struct Scene<'s, 'c, 'a> {
+    function: OperationRef<'c, 'a>,
+    cost: &'s CostModel,
+    loops: &'s [Counted<'c, 'a>],
+    /// The function's arguments in a tier, by index: the tier the plan
+    /// places each in, and its bytes.
+    tier_arguments: HashMap<usize, (Tier, u64)>,
+    /// The results the caller accepts in `tier`.
+    returned: &'s [usize],
+    /// Where a loop's written stacks go.
+    tier: Tier,
+}
+
+/// The tier the plan places the argument `tensor` declared in `declared`
+/// in: the spill tier for one without room ([`spilled_arguments`]).
+fn placed_tier(spilled: &[(TensorId, Tier)], tensor: TensorId, declared: Tier) -> Tier {
+    spilled
+        .iter()
+        .find(|&&(s, _)| s == tensor)
+        .map_or(declared, |&(_, at)| at)
+}
+
+/// The function's arguments in a tier, by index: the tier each is placed
+/// in, and its bytes.
+fn tier_arguments(
+    graph: &TensorGraph,
+    spilled: &[(TensorId, Tier)],
+) -> HashMap<usize, (Tier, u64)> {
+    graph
+        .tensors_with_ids()
+        .filter_map(|(id, t)| match t.origin {
+            TensorOrigin::Argument {
+                index,
+                tier: Some(tier),
+            } => Some((index, (placed_tier(spilled, id, tier), t.bytes))),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The stacks that are arguments in a tier, by loop (an index into
+/// `loops`): every argument in a tier whose every use is a slice read at
+/// the induction variable of one of those loops ([`slice_reads`]).
+fn argument_candidates<'c, 'a>(
+    extracted: &extract::Extracted<'c, 'a>,
+    loops: &[Counted<'c, 'a>],
+    spilled: &[(TensorId, Tier)],
+    cost: &CostModel,
+) -> HashMap<usize, Vec<Candidate<'c, 'a>>> {
     let mut by_loop: HashMap<usize, Vec<Candidate>> = HashMap::new();
-    for (id, tensor) in graph.tensors.iter().enumerate() {
+    for (id, tensor) in extracted.graph.tensors.iter().enumerate() {
         let TensorOrigin::Argument {
             index,
             tier: Some(declared),
@@ -147,17 +264,17 @@ pub fn stream_stacks(
         else {
             continue;
         };
-        let tier = placed_tier(TensorId::new(id), declared);
+        let tier = placed_tier(spilled, TensorId::new(id), declared);
         let Some(value) = extracted.values.get(id).copied().flatten() else {
             continue;
         };
-        let Some(reads) = slice_reads(value, &loops) else {
+        let Some(reads) = slice_reads(value, loops) else {
             continue;
         };
         let Some(slice_bytes) = slice_bytes(tensor.bytes, value) else {
             continue;
         };
-        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) else {
+        let Some(copy_s) = loop_plan::read_copy_s(cost, slice_bytes, tier) else {
             continue;
         };
         for (at, reads) in reads {
@@ -174,241 +291,189 @@ pub fn stream_stacks(
             });
         }
     }
-    let mut streamed = Streamed::default();
-    let mut residents: HashMap<usize, Value> = HashMap::new();
-    // The loops around a nested loop that streams carried stacks: they
-    // carry those stacks on to it, and carry nothing to read once it
-    // streams them.
-    let mut enclosing: Vec<OperationRef> = Vec::new();
-    let tier_arguments: HashMap<usize, (Tier, u64)> = graph
-        .tensors_with_ids()
-        .filter_map(|(id, t)| match t.origin {
-            TensorOrigin::Argument {
-                index,
-                tier: Some(tier),
-            } => Some((index, (placed_tier(id, tier), t.bytes))),
-            _ => None,
-        })
-        .collect();
-    for (at, counted) in loops.iter().enumerate() {
-        let Counted {
-            op: lp,
-            trips,
-            iteration_s,
-            runs,
-        } = *counted;
-        let mut candidates = by_loop.remove(&at).unwrap_or_default();
-        match op_name(&lp).as_str() {
-            // A nested loop streams what it reads; it writes no stack here.
-            _ if runs.is_some() => {}
-            "scf.for" | "scf.while" => candidates.extend(loop_written_stacks(
-                function, lp, returned, tier, cost, &loops,
-            )),
-            _ => {}
-        }
-        // A StableHLO loop's stacks come in as carried values, from the
-        // function's arguments or (pass-through) from the loops before,
-        // rewritten by now; so do those of an `scf.while` made from one
-        // (stablehlo-to-scf keeps the body's calls).
-        // A loop nested in another streams what it reads: its stacks come
-        // in through the outer loop's carries.
-        if candidates.is_empty() && carries_stacks(lp) {
-            candidates = carried_stacks(
-                function,
-                lp,
-                &tier_arguments,
-                (runs.is_none()).then_some(returned),
-                tier,
-                cost,
-                &loops,
-            );
-            if runs.is_some() && !candidates.is_empty() {
-                enclosing.extend(enclosing_loops(lp));
-            }
-        }
-        let mut dropped = Vec::new();
-        let mut stacks_returned = Vec::new();
-        candidates.sort_by_key(|c| std::cmp::Reverse(c.slice_bytes));
-        // Each direction's copies of an iteration, one after another.
-        let (mut reads_s, mut writes_s) = (0.0, 0.0);
-        let mut lines = Vec::new();
-        for candidate in candidates {
-            let name = match (
-                candidate.returned_as,
-                candidate.read_later.is_empty(),
-                candidate.carry,
-            ) {
-                (Some(r), _, _) => format!("result {r}"),
-                (None, false, Some(k)) => names.name(result(lp, k)),
-                _ => names.name(candidate.value),
-            };
-            let writes = candidate.returned_as.is_some() || !candidate.read_later.is_empty();
-            // What streaming adds to the loop: the iterations' copies on
-            // each link run one after another, beside the compute.
-            // A nested loop runs `runs` times, and waits for a read's
-            // first slice in each run.
-            let runs_f = runs.unwrap_or(1) as f64;
-            let over = |reads_s: f64, writes_s: f64| {
-                runs_f * trips as f64 * (f64::max(reads_s, writes_s) - iteration_s).max(0.0)
-            };
-            let added_s = if writes {
-                over(reads_s, writes_s + candidate.copy_s)
-            } else {
-                over(reads_s + candidate.copy_s, writes_s)
-                    + runs.map_or(0.0, |r| r as f64 * candidate.copy_s)
-            } - over(reads_s, writes_s);
-            // What not streaming costs: a stack read or returned crosses the
-            // link whole (before the loop, or after it); a stack the next
-            // loop reads stays on the device, which costs no time.
-            let whole_s = if candidate.read_later.is_empty() {
-                let direction = if writes {
-                    Direction::DeviceToHost
-                } else {
-                    Direction::HostToDevice
-                };
-                cost.transfer_time(
-                    candidate.slice_bytes.saturating_mul(trips),
-                    candidate.tier,
-                    direction,
-                )
-                .unwrap_or(0.0)
-            } else {
-                0.0
-            };
-            if added_s > whole_s {
-                lines.push(if candidate.read_later.is_empty() {
-                    format!(
-                        "keeps {name} whole: its slices ({} each, {} on the link) would make the loop {} longer, more than the {} its whole copy takes",
-                        format_bytes(candidate.slice_bytes),
-                        format_seconds(candidate.copy_s),
-                        format_seconds(added_s),
-                        format_seconds(whole_s),
-                    )
-                } else {
-                    format!(
-                        "keeps {name} on the device: storing its slices ({} each, {} on the link) would make the loop {} longer",
-                        format_bytes(candidate.slice_bytes),
-                        format_seconds(candidate.copy_s),
-                        format_seconds(added_s),
-                    )
-                });
-                continue;
-            }
-            if writes {
-                writes_s += candidate.copy_s;
-                let stack = at_entry(
-                    function,
-                    build_remote_stack(lp.location(), candidate.value.r#type(), candidate.tier),
-                );
-                for write in &candidate.reads {
-                    slice_to(*write, stack, candidate.tier);
-                }
-                // The stack's zeros (or its empty tensor) are not made any
-                // more once nothing reads them.
-                for read in &candidate.read_later {
-                    slice_from(*read, stack);
-                }
-                if let Some(r) = candidate.returned_as {
-                    stacks_returned.push((r, stack));
-                }
-                lines.push(format!(
-                    "stores {name} to {} (a slice of {}, {} on the link){}",
-                    candidate.tier.name(),
-                    format_bytes(candidate.slice_bytes),
-                    format_seconds(candidate.copy_s),
-                    if candidate.read_later.is_empty() {
-                        ""
-                    } else {
-                        ", which a later loop streams back"
-                    },
-                ));
-            } else {
-                reads_s += candidate.copy_s;
-                let remote = *residents.entry(candidate.argument).or_insert_with(|| {
-                    resident(
-                        function,
-                        candidate.value,
-                        candidate.argument,
-                        candidate.tier,
-                    )
-                });
-                for read in &candidate.reads {
-                    slice_from(*read, remote);
-                }
-                lines.push(format!(
-                    "streams {name} from {} (a slice of {}, {} on the link)",
-                    candidate.tier.name(),
-                    format_bytes(candidate.slice_bytes),
-                    format_seconds(candidate.copy_s),
-                ));
-            }
-            dropped.extend(candidate.carry);
-            streamed.stacks += 1;
-            streamed
-                .peak_before
-                .get_or_insert(ReferencePeaks::of(graph).all_on_device);
-        }
-        let copies_s: f64 = f64::max(reads_s, writes_s);
-        if copies_s > 0.0 {
-            let over = runs.unwrap_or(1) as f64 * trips as f64 * (copies_s - iteration_s).max(0.0);
-            lines.push(if over > 0.0 {
-                format!(
-                    "an iteration's copies take {} against its {} of compute, so the loop takes {} longer than its compute",
-                    format_seconds(copies_s),
-                    format_seconds(iteration_s),
-                    format_seconds(over),
-                )
-            } else {
-                format!(
-                    "an iteration's copies take {} behind its {} of compute",
-                    format_seconds(copies_s),
-                    format_seconds(iteration_s),
-                )
-            });
-        }
-        // Carries left with no reader: a stack a loop before streams here.
-        for k in dead_carries(lp) {
-            if !dropped.contains(&k) {
-                dropped.push(k);
-            }
-        }
-        if dropped.is_empty() && lines.is_empty() {
-            continue;
-        }
-        let location = lp.location();
-        let bounds = Carries::of(lp).bounds;
-        let inits: Vec<Value> = dropped
-            .iter()
-            .filter_map(|&k| ir::operand(&lp, bounds + k))
-            .collect();
-        if !dropped.is_empty() {
-            drop_carries(lp, &dropped);
-        }
-        // The function returns the stacks the loop stored, in the tier.
-        if !stacks_returned.is_empty() {
-            let entry = ir::first_block(&function).expect("a function body");
-            let ret = ir::last_op(entry).expect("a body ends in its return");
-            let mut types = Vec::new();
-            for &(r, stack) in &stacks_returned {
-                ir::set_operand(ret, r, stack);
-                types.push((r, stack.r#type()));
-            }
-            ir::set_result_types(function, &types);
-        }
-        // A written stack's zeros are not made any more.
-        for init in inits {
-            erase_if_unused(init);
-        }
-        if !lines.is_empty() {
-            let runs = runs.map_or(String::new(), |r| format!(", run {r} times"));
-            ir::remark(
-                location,
-                &format!("loop over {trips} iterations{runs}: {}", lines.join("; ")),
-            );
+    by_loop
+}
+
+/// The stacks the loop `counted` could stream: `from_arguments` (the
+/// arguments it reads: [`argument_candidates`]) and those an `scf.for` or
+/// `scf.while` of the function's body writes ([`loop_written_stacks`]);
+/// failing those, the stacks it carries ([`carried_stacks`]). A StableHLO
+/// loop's stacks come in as carried values, from the function's arguments
+/// or (pass-through) from the loops before, rewritten by now; so do those
+/// of an `scf.while` made from one (stablehlo-to-scf keeps the body's
+/// calls). A loop nested in another streams only what it reads, its
+/// stacks coming in through the outer loop's carries: those loops go to
+/// `enclosing`.
+fn loop_candidates<'c, 'a>(
+    scene: &Scene<'_, 'c, 'a>,
+    counted: &Counted<'c, 'a>,
+    from_arguments: Vec<Candidate<'c, 'a>>,
+    enclosing: &mut Vec<OperationRef<'c, 'a>>,
+) -> Vec<Candidate<'c, 'a>> {
+    let Scene {
+        function,
+        cost,
+        loops,
+        returned,
+        tier,
+        ..
+    } = *scene;
+    let (lp, runs) = (counted.op, counted.facts.runs);
+    let mut candidates = from_arguments;
+    match op_name(&lp).as_str() {
+        // A nested loop streams what it reads; it writes no stack here.
+        _ if runs.is_some() => {}
+        "scf.for" | "scf.while" => candidates.extend(loop_written_stacks(
+            function, lp, returned, tier, cost, loops,
+        )),
+        _ => {}
+    }
+    if candidates.is_empty() && carries_stacks(lp) {
+        candidates = carried_stacks(
+            function,
+            lp,
+            &scene.tier_arguments,
+            (runs.is_none()).then_some(returned),
+            tier,
+            cost,
+            loops,
+        );
+        if runs.is_some() && !candidates.is_empty() {
+            enclosing.extend(enclosing_loops(lp));
         }
     }
-    // Innermost first: an outer loop's carry is dead once the loops in it
-    // no longer take it.
+    candidates
+}
+
+/// What the rewrite of a loop's streams leaves to do at the loop.
+#[derive(Default)]
+struct Rewritten<'c, 'a> {
+    /// The carried values of the streamed stacks, which the loop no longer
+    /// carries.
+    dropped: Vec<usize>,
+    /// The function's results that are stacks the loop stored, and those
+    /// stacks (in the tier).
+    stacks_returned: Vec<(usize, Value<'c, 'a>)>,
+}
+
+/// Rewrites the slice reads and writes of the stacks `plan` streams, in
+/// its order (the largest first), from `candidates` (what the plan was
+/// made of): a read stack's reads become `offload.prefetch_slice` of its
+/// argument's resident copy (one per argument, in `residents`), a written
+/// stack's writes `offload.store_slice` into a stack in its tier.
+fn rewrite_streams<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    plan: &LoopPlan,
+    candidates: &[Candidate<'c, 'a>],
+    residents: &mut HashMap<usize, Value<'c, 'a>>,
+) -> Rewritten<'c, 'a> {
+    let mut rewritten = Rewritten::default();
+    for i in plan.streamed() {
+        let candidate = &candidates[i];
+        if candidate.stack_use().writes() {
+            let stack = store_slices(function, lp, candidate);
+            if let Some(r) = candidate.returned_as {
+                rewritten.stacks_returned.push((r, stack));
+            }
+        } else {
+            let remote = *residents.entry(candidate.argument).or_insert_with(|| {
+                resident(
+                    function,
+                    candidate.value,
+                    candidate.argument,
+                    candidate.tier,
+                )
+            });
+            for read in &candidate.reads {
+                slice_from(*read, remote);
+            }
+        }
+        rewritten.dropped.extend(candidate.carry);
+    }
+    rewritten
+}
+
+/// Stores the slices the loop `lp` writes of the stack `candidate` into a
+/// stack made in its tier (`offload.remote_stack`), which a later loop's
+/// reads then fetch their slices from; that stack.
+fn store_slices<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    candidate: &Candidate<'c, 'a>,
+) -> Value<'c, 'a> {
+    let stack = at_entry(
+        function,
+        build_remote_stack(lp.location(), candidate.value.r#type(), candidate.tier),
+    );
+    for write in &candidate.reads {
+        slice_to(*write, stack, candidate.tier);
+    }
+    // The stack's zeros (or its empty tensor) are not made any more once
+    // nothing reads them.
+    for read in &candidate.read_later {
+        slice_from(*read, stack);
+    }
+    stack
+}
+
+/// Rebuilds the loop `lp` without the carried values its streams
+/// `rewritten` dropped, and those nothing reads any more (a stack a loop
+/// before streams here); makes the function return the stacks it stored;
+/// erases the initial values nothing reads any more; and puts the loop's
+/// `remark`.
+fn finish_loop(
+    function: OperationRef,
+    lp: OperationRef,
+    rewritten: Rewritten,
+    remark: Option<String>,
+) {
+    let Rewritten {
+        mut dropped,
+        stacks_returned,
+    } = rewritten;
+    // Carries left with no reader: a stack a loop before streams here.
+    for k in dead_carries(lp) {
+        if !dropped.contains(&k) {
+            dropped.push(k);
+        }
+    }
+    if dropped.is_empty() && remark.is_none() {
+        return;
+    }
+    let location = lp.location();
+    let bounds = Carries::of(lp).bounds;
+    let inits: Vec<Value> = dropped
+        .iter()
+        .filter_map(|&k| ir::operand(&lp, bounds + k))
+        .collect();
+    if !dropped.is_empty() {
+        drop_carries(lp, &dropped);
+    }
+    // The function returns the stacks the loop stored, in the tier.
+    if !stacks_returned.is_empty() {
+        let entry = ir::first_block(&function).expect("a function body");
+        let ret = ir::last_op(entry).expect("a body ends in its return");
+        let mut types = Vec::new();
+        for &(r, stack) in &stacks_returned {
+            ir::set_operand(ret, r, stack);
+            types.push((r, stack.r#type()));
+        }
+        ir::set_result_types(function, &types);
+    }
+    // A written stack's zeros are not made any more.
+    for init in inits {
+        erase_if_unused(init);
+    }
+    if let Some(remark) = remark {
+        ir::remark(location, &remark);
+    }
+}
+
+/// Rebuilds the loops around nested loops that streamed the stacks they
+/// carry on to them (`enclosing`) without those carries, innermost first:
+/// an outer loop's carry is dead once the loops in it no longer take it.
+fn drop_enclosing_carries(mut enclosing: Vec<OperationRef>) {
     enclosing.sort_by_key(|&lp| std::cmp::Reverse(enclosing_loops(lp).len()));
     let mut done = Vec::new();
     for lp in enclosing {
@@ -421,10 +486,6 @@ pub fn stream_stacks(
             drop_carries(lp, &dead);
         }
     }
-    if streamed.stacks > 0 {
-        one_slot_streams(function, cost, options)?;
-    }
-    Ok(streamed)
 }
 
 /// The loops [`carries_stacks`] takes that hold `lp`, innermost first.
@@ -473,25 +534,21 @@ fn carried_origin<'c, 'a>(lp: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Val
     value
 }
 
-/// A loop with a known trip count that may stream.
+/// A loop with a known trip count that may stream, and what the core
+/// weighs of it (its trips, an iteration's compute, and for a nested loop
+/// how many times it runs).
 #[derive(Clone, Copy)]
 struct Counted<'c, 'a> {
     op: OperationRef<'c, 'a>,
-    trips: u64,
-    /// One iteration's compute, seconds.
-    iteration_s: f64,
-    /// For a loop nested in a loop of the function's body: how many times
-    /// it runs (the outer loop's trips). Its pipeline starts again in each
-    /// run, with its first slice's wait.
-    runs: Option<u64>,
+    facts: LoopFacts,
 }
 
 /// The trip count of `op` when it is a loop that may stream and counts.
 fn trip_count(op: &OperationRef) -> Option<u64> {
     let name = op_name(op);
     match name.as_str() {
-        "scf.for" => extract::scf_for_trip_count(op),
-        "stablehlo.while" | "scf.while" => extract::while_trip_count(op, &name),
+        "scf.for" => scf_for_trip_count(op),
+        "stablehlo.while" | "scf.while" => while_trip_count(op, &name),
         _ => None,
     }
     .filter(|&t| t > 0)
@@ -515,9 +572,11 @@ fn counted_loops<'c, 'a>(
         let seconds = cost.op_time(&extracted.graph.nodes[step]);
         loops.push(Counted {
             op: *op,
-            trips,
-            iteration_s: seconds / trips as f64,
-            runs: None,
+            facts: LoopFacts {
+                trips,
+                iteration_s: seconds / trips as f64,
+                runs: None,
+            },
         });
         let may_nest = |o: &OperationRef| {
             matches!(
@@ -556,9 +615,11 @@ fn counted_loops<'c, 'a>(
             let seconds = cost.op_time(&region.extracted.graph.nodes[at]);
             loops.push(Counted {
                 op: lp,
-                trips: inner_trips,
-                iteration_s: seconds / inner_trips as f64,
-                runs: Some(trips),
+                facts: LoopFacts {
+                    trips: inner_trips,
+                    iteration_s: seconds / inner_trips as f64,
+                    runs: Some(trips),
+                },
             });
         }
     }
@@ -567,7 +628,7 @@ fn counted_loops<'c, 'a>(
 
 /// The slice writes (calls of an updating function) of the stacks that the
 /// StableHLO loops of `function` (a `stablehlo.while`, or an `scf.while`
-/// made from one: [`extract::compiled_as_stablehlo`]) could store to `tier` slice by
+/// made from one: [`compiled_as_stablehlo`]) could store to `tier` slice by
 /// slice: those returned in a tier (`returned`) or read by a later loop.
 /// These are what [`stream_stacks`] may turn into `offload.store_slice`,
 /// found before it runs, since the loop bodies are planned first
@@ -584,7 +645,7 @@ pub fn storable_writes<'c, 'a>(
     tier: Tier,
 ) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
     // Most functions have no such loop: spare them an extraction.
-    let stablehlo = |op: &OperationRef| extract::compiled_as_stablehlo(op, &op_name(op));
+    let stablehlo = |op: &OperationRef| compiled_as_stablehlo(op, &op_name(op));
     if ir::collect_ops(function, stablehlo).is_empty() {
         return Ok(Vec::new());
     }
@@ -604,9 +665,9 @@ pub fn storable_writes<'c, 'a>(
 /// Gives one device slot instead of two to each read stack of a loop whose
 /// next slice can be copied into the slot its iteration read, once the
 /// iteration's last reader of it has run, without making the iteration
-/// longer (`slots = 1` on its `offload.prefetch_slice`): the largest slices
-/// first, on the cost model's iteration ([`CostModel::streamed_iteration_s`]).
-/// A remark at each such loop names them.
+/// longer (`slots = 1` on its `offload.prefetch_slice`), as
+/// [`loop_plan::one_slot_streams`] decides on the function's graph. A
+/// remark at each such loop names them.
 fn one_slot_streams(
     function: OperationRef,
     cost: &CostModel,
@@ -619,12 +680,35 @@ fn one_slot_streams(
             continue;
         }
         let lp = extracted.ops[step];
-        let body_region = usize::from(op_name(&lp) != "scf.for");
-        let Some(body) = crate::ir::region(&lp, body_region).and_then(|r| r.first_block()) else {
+        let Some(slice_ops) = slice_ops(lp) else {
             continue;
         };
-        // The slice ops of the body, as the loop's streams list them.
-        let slice_ops: Vec<OperationRef> = ir::block_ops(body)
+        if slice_ops.len() != node.streams.len() {
+            continue;
+        }
+        let Some(tiers) = stream_tiers(&extracted, &node.streams) else {
+            continue;
+        };
+        let Some(plan) = loop_plan::one_slot_streams(cost, node, &tiers) else {
+            continue;
+        };
+        let named: Vec<String> = plan
+            .streams
+            .iter()
+            .map(|&i| give_one_slot(slice_ops[i], &names))
+            .collect();
+        ir::remark(lp.location(), &plan.remark(&named));
+    }
+    Ok(())
+}
+
+/// The slice ops of the body of the loop `lp` (`offload.prefetch_slice`,
+/// `offload.store_slice`), in order, as the loop's streams list them.
+fn slice_ops<'c, 'a>(lp: OperationRef<'c, 'a>) -> Option<Vec<OperationRef<'c, 'a>>> {
+    let body_region = usize::from(op_name(&lp) != "scf.for");
+    let body = crate::ir::region(&lp, body_region).and_then(|r| r.first_block())?;
+    Some(
+        ir::block_ops(body)
             .into_iter()
             .filter(|x| {
                 matches!(
@@ -632,83 +716,36 @@ fn one_slot_streams(
                     Some(OffloadOp::PrefetchSlice | OffloadOp::StoreSlice)
                 )
             })
-            .collect();
-        if slice_ops.len() != node.streams.len() {
-            continue;
-        }
-        let mut streams = node.streams.clone();
-        let copies =
-            |streams: &[hyperoffload_core::SliceStream]| -> Option<Vec<(Direction, f64, f64)>> {
-                streams
-                    .iter()
-                    .map(|stream| {
-                        let tier = match stream.stores_to {
-                            Some(tier) => tier,
-                            // A resident copy or a stack made in the tier.
-                            None => extracted.values[stream.remote]
-                                .and_then(ir::defining_op)
-                                .and_then(|d| hyperoffload_dialect::tier_of(&d))?,
-                        };
-                        let direction = if stream.stores_to.is_some() {
-                            Direction::DeviceToHost
-                        } else {
-                            Direction::HostToDevice
-                        };
-                        let one_s = cost
-                            .transfer_time(stream.slice_bytes, tier, direction)
-                            .ok()?;
-                        Some((direction, cost.stream_start_s(node, stream), one_s))
-                    })
-                    .collect()
-            };
-        let iterations = streams[0].iterations.max(1);
-        let compute_s = cost.op_time(node) / iterations as f64;
-        let Some(start) = copies(&streams) else {
-            continue;
-        };
-        let mut iteration_s = CostModel::streamed_iteration_s(compute_s, start);
-        let mut order: Vec<usize> = (0..streams.len())
-            .filter(|&i| streams[i].stores_to.is_none())
-            .collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(streams[i].slice_bytes));
-        let mut kept = Vec::new();
-        for i in order {
-            streams[i].one_slot = true;
-            let tried = copies(&streams).map(|c| CostModel::streamed_iteration_s(compute_s, c));
-            match tried {
-                Some(tried) if tried <= iteration_s * (1.0 + 1e-9) => {
-                    iteration_s = iteration_s.max(tried);
-                    kept.push(i);
-                }
-                _ => streams[i].one_slot = false,
-            }
-        }
-        if kept.is_empty() {
-            continue;
-        }
-        let mut named = Vec::new();
-        for &i in &kept {
-            let op = slice_ops[i];
-            ir::set_integer_attribute(op, "slots", 1);
-            // A resident copy by its argument, a stack stored here by itself.
-            let stack = ir::operand(&op, 0).expect("a slice's stack");
-            let stack = ir::defining_op(stack)
-                .filter(|d| OffloadOp::of(d) == Some(OffloadOp::Resident))
-                .and_then(|d| ir::operand(&d, 0))
-                .unwrap_or(stack);
-            named.push(names.name(stack));
-        }
-        ir::remark(
-            lp.location(),
-            &format!(
-                "loop over {iterations} iterations: one slot each for {}: the next slice is copied into the slot once the iteration has read it, and an iteration still takes {} ({} of compute)",
-                named.join(", "),
-                format_seconds(iteration_s),
-                format_seconds(compute_s),
-            ),
-        );
-    }
-    Ok(())
+            .collect(),
+    )
+}
+
+/// The tier of each of `streams`: a written stack's, or the tier of its
+/// stack (a resident copy or a stack made in the tier); `None` where one
+/// has none.
+fn stream_tiers(extracted: &extract::Extracted, streams: &[SliceStream]) -> Option<Vec<Tier>> {
+    streams
+        .iter()
+        .map(|stream| match stream.stores_to {
+            Some(tier) => Some(tier),
+            None => extracted.values[stream.remote]
+                .and_then(ir::defining_op)
+                .and_then(|d| hyperoffload_dialect::tier_of(&d)),
+        })
+        .collect()
+}
+
+/// Marks the slice op `op` as held in one device slot (`slots = 1`); the
+/// name of its stack for the remark: a resident copy by its argument, a
+/// stack stored here by itself.
+fn give_one_slot(op: OperationRef, names: &ValueNames) -> String {
+    ir::set_integer_attribute(op, "slots", 1);
+    let stack = ir::operand(&op, 0).expect("a slice's stack");
+    let stack = ir::defining_op(stack)
+        .filter(|d| OffloadOp::of(d) == Some(OffloadOp::Resident))
+        .and_then(|d| ir::operand(&d, 0))
+        .unwrap_or(stack);
+    names.name(stack)
 }
 
 /// The stacks a `stablehlo.while` (or an `scf.while` made from one) could
@@ -758,7 +795,7 @@ fn carried_stacks<'c, 'a>(
         let Some(slice_bytes) = slice_bytes(bytes, init) else {
             continue;
         };
-        let Ok(copy_s) = cost.transfer_time(slice_bytes, tier, Direction::HostToDevice) else {
+        let Some(copy_s) = loop_plan::read_copy_s(cost, slice_bytes, tier) else {
             continue;
         };
         found.push(Candidate {
@@ -861,7 +898,7 @@ impl Carries {
     fn of(lp: OperationRef) -> Self {
         let name = op_name(&lp);
         Self {
-            bounds: extract::first_carried_operand(&name).unwrap_or(0),
+            bounds: first_carried_operand(&name).unwrap_or(0),
             body_region: usize::from(name != "scf.for"),
             passes_on: name == "scf.while",
         }
@@ -1129,7 +1166,6 @@ fn written_stacks<'c, 'a>(
         let Some(carried) = crate::ir::argument(&body, k) else {
             continue;
         };
-        let carried: Value = carried.into();
         if !condition_ignores(lp, cond, k) {
             continue;
         }
@@ -1173,7 +1209,7 @@ fn written_stacks<'c, 'a>(
                     let Some(iteration_s) = loops
                         .iter()
                         .find(|c| c.op == u.owner)
-                        .map(|c| c.iteration_s)
+                        .map(|c| c.facts.iteration_s)
                     else {
                         continue;
                     };
@@ -1226,17 +1262,7 @@ fn written<'c, 'a>(
         .flatten()
         .and_then(|shape| shape.bytes(None).ok())?;
     let slice_bytes = slice_bytes(bytes, init)?;
-    let copy_s = cost
-        .transfer_time(slice_bytes, tier, Direction::DeviceToHost)
-        .ok()?;
-    if let Some(iteration_s) = written.later_iteration_s {
-        let back_s = cost
-            .transfer_time(slice_bytes, tier, Direction::HostToDevice)
-            .ok()?;
-        if back_s > iteration_s {
-            return None;
-        }
-    }
+    let copy_s = loop_plan::write_copy_s(cost, slice_bytes, tier, written.later_iteration_s)?;
     Some(Candidate {
         argument: usize::MAX,
         value: init,
@@ -1322,7 +1348,7 @@ fn loop_written_stacks<'c, 'a>(
                     if later.op.block() != lp.block() {
                         continue;
                     }
-                    (None, reads, Some(later.iteration_s))
+                    (None, reads, Some(later.facts.iteration_s))
                 }
             };
         found.extend(written(
@@ -1543,7 +1569,7 @@ fn condition_ignores(lp: OperationRef, cond: BlockRef, k: usize) -> bool {
     let Some(argument) = crate::ir::argument(&cond, k) else {
         return false;
     };
-    uses(argument.into()).is_empty() || Carries::of(lp).only_passed_on(lp, k)
+    uses(argument).is_empty() || Carries::of(lp).only_passed_on(lp, k)
 }
 
 /// The slice reads of carried value `k` of the `stablehlo.while` (or

@@ -109,7 +109,7 @@ fn first_init(op: &OperationRef) -> Option<usize> {
         }
         _ => return None,
     }
-    crate::extract::first_carried_operand(&name)
+    crate::bridge::loops::first_carried_operand(&name)
 }
 
 /// `buffer` and every view of it, transitively (uses through view ops and

@@ -232,7 +232,7 @@ fn is_one_slice(remote: Value, slice: Value) -> bool {
 
 /// The induction variable of the loop whose body is `body`: an `scf.for`'s
 /// first block argument, or in the body (`do` region) of an `scf.while`
-/// that counts ([`crate::extract::while_induction`]), its counter. `None`
+/// that counts ([`crate::bridge::loops::while_induction`]), its counter. `None`
 /// for other blocks and loops.
 pub fn induction_variable<'c, 'a>(body: melior::ir::BlockRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     let lp = body.parent_operation()?;
@@ -243,7 +243,7 @@ pub fn induction_variable<'c, 'a>(body: melior::ir::BlockRef<'c, 'a>) -> Option<
             if after != body {
                 return None;
             }
-            crate::extract::while_induction(&lp, "scf.while")?.position
+            crate::bridge::loops::while_induction(&lp, "scf.while")?.position
         }
         _ => return None,
     };
@@ -580,7 +580,7 @@ impl<'c, 'a> Counter<'c, 'a> {
                 step: operand(2),
             };
         }
-        let induction = crate::extract::while_induction(&lp, "scf.while").expect("checked");
+        let induction = crate::bridge::loops::while_induction(&lp, "scf.while").expect("checked");
         Self::While {
             init: operand(induction.position),
             step: induction.step,

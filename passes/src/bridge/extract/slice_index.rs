@@ -21,7 +21,10 @@ use melior::ir::{
     operation::{OperationLike, OperationRef},
 };
 
-use crate::ir::{self, op_name};
+use crate::{
+    bridge::loops,
+    ir::{self, op_name},
+};
 
 /// How deep an index's arithmetic may go: deeper is not proved.
 const MAX_DEPTH: usize = 32;
@@ -48,7 +51,7 @@ fn affine_index(
         .and_then(|(shape, _)| shape.first().copied().flatten())
         .ok_or("names a slice of a stack without a static leading dimension")?;
     // A store at a constant index stores that slice, in a loop or not.
-    if store && let Some(first) = super::scalar_constant(index) {
+    if store && let Some(first) = loops::scalar_constant(index) {
         return Ok(SliceIndex::Affine {
             first,
             stride: 0,
@@ -97,8 +100,8 @@ fn loop_counter<'c, 'a>(
     };
     let (position, start, step, trips) = match name.as_str() {
         "scf.for" => {
-            let trips = super::scf_for_trips(&lp).map_err(unknown)?;
-            let constant = |i| super::constant_operand(&lp, i).ok_or(NOT_IN_A_LOOP);
+            let trips = loops::scf_for_trips(&lp).map_err(unknown)?;
+            let constant = |i| loops::constant_operand(&lp, i).ok_or(NOT_IN_A_LOOP);
             (0, constant(0)?, constant(2)?, trips)
         }
         "scf.while" | "stablehlo.while" => {
@@ -106,7 +109,7 @@ fn loop_counter<'c, 'a>(
             if after != Some(body) {
                 return Err(NOT_IN_A_LOOP.to_owned());
             }
-            let induction = super::while_trips(&lp, &name).map_err(unknown)?;
+            let induction = loops::while_trips(&lp, &name).map_err(unknown)?;
             (
                 induction.position,
                 induction.start,
@@ -126,7 +129,7 @@ fn affine_in(value: Value, counter: Value, depth: usize) -> Option<(i128, i128)>
     if value == counter {
         return Some((1, 0));
     }
-    if let Some(constant) = super::scalar_constant(value) {
+    if let Some(constant) = loops::scalar_constant(value) {
         return Some((0, i128::from(constant)));
     }
     let depth = depth.checked_sub(1)?;
