@@ -157,7 +157,7 @@ pub fn extract_options(options: &PassOptions) -> ExtractOptions {
 pub fn functions<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     collect_ops(root, |op| op_name(op) == "func.func")
         .into_iter()
-        .filter(|f| crate::ir::region(&f, 0).is_some_and(|r| r.first_block().is_some()))
+        .filter(|f| crate::ir::region(f, 0).is_some_and(|r| r.first_block().is_some()))
         .collect()
 }
 

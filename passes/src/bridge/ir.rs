@@ -479,7 +479,7 @@ pub fn first_block<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<melior::ir::Bloc
     if op.region_count() == 0 {
         return None;
     }
-    crate::ir::region(&op, 0)?.first_block()
+    crate::ir::region(op, 0)?.first_block()
 }
 
 /// The op whose result `value` is, or `None` for a block argument.

@@ -85,7 +85,7 @@ fn loop_init<'c, 'a>(op: &OperationRef<'c, 'a>, result: Value<'c, 'a>) -> Option
 /// ([`loop_init`]).
 fn loop_result<'c, 'a>(op: &OperationRef<'c, 'a>, operand: usize) -> Option<Value<'c, 'a>> {
     let index = operand.checked_sub(first_init(op)?)?;
-    crate::ir::result_at(&op, index)
+    crate::ir::result_at(op, index)
 }
 
 /// The operand of the loop `op` whose buffer its first result is: 3 for an
@@ -96,7 +96,7 @@ fn first_init(op: &OperationRef) -> Option<usize> {
     match name.as_str() {
         "scf.for" => {}
         "scf.while" => {
-            let before = crate::ir::region(&op, 0)?.first_block()?;
+            let before = crate::ir::region(op, 0)?.first_block()?;
             let condition = ir::last_op(before)?;
             let in_order = (0..op.result_count()).all(|i| {
                 ir::operand(&condition, i + 1)
@@ -298,7 +298,7 @@ pub fn copy_names<'c, 'a>(store: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
             if stores_into(&u)
                 && let Some(next) = crate::ir::result_at(&u.owner, 0)
             {
-                names.push(next.into());
+                names.push(next);
             }
         }
     }

@@ -1279,7 +1279,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         };
         // The loop's kernels list its condition's before its body's.
         let before_body: usize = match name {
-            "stablehlo.while" | "scf.while" => crate::ir::region(&op, 0)
+            "stablehlo.while" | "scf.while" => crate::ir::region(op, 0)
                 .and_then(|r| r.first_block())
                 .map(|cond| {
                     crate::ir::block_ops(cond)
@@ -1469,7 +1469,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let inside = |this: &mut Self, body: melior::ir::BlockRef<'c, 'a>| {
             let j = ops[last].operands().position(|v| read.contains(&v))?;
             let argument = crate::ir::argument(&body, j)?;
-            this.kernels_until_read(body, argument.into(), true)
+            this.kernels_until_read(body, argument, true)
         };
         Some(self.kernels_through(&ops, last, into_calls, inside))
     }

@@ -120,7 +120,7 @@ fn loop_counter<'c, 'a>(
         _ => return Err(NOT_IN_A_LOOP.to_owned()),
     };
     let counter = crate::ir::argument(&body, position).ok_or(NOT_IN_A_LOOP)?;
-    Ok((counter.into(), start, step, trips))
+    Ok((counter, start, step, trips))
 }
 
 /// `(scale, offset)` with `value = scale * counter + offset` in every
