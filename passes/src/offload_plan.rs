@@ -704,18 +704,23 @@ pub(crate) fn emit_checked(
     budget: Option<u64>,
     what: &str,
 ) -> Result<TensorGraph, PassFailed> {
-    let edits = Edits::of(&extracted.graph, plan);
-    insert_plan(extracted, plan, &edits)?;
+    write_plan(extracted, plan)?;
     let graph = extract_or_fail(function, extract)?.graph;
     check_or_fail(function, &graph, cost, budget, what)?;
     Ok(graph)
+}
+
+/// Writes `plan` into the function (or the region) `extracted` was taken
+/// from: its edits, decided once in core.
+pub(crate) fn write_plan(extracted: &Extracted, plan: &Plan) -> PassResult {
+    insert_plan(extracted, plan, &Edits::of(&extracted.graph, plan))
 }
 
 /// The simulation of the emitted IR's graph `written`, which must give the
 /// planner's figures (an internal error otherwise): the peak, the makespan
 /// and the bytes each link carries that the remark states are those of the
 /// IR that was written.
-fn same_figures(
+pub(crate) fn same_figures(
     function: OperationRef,
     name: &str,
     cost: &CostModel,
@@ -750,12 +755,22 @@ pub(crate) fn check_or_fail(
     budget: Option<u64>,
     what: &str,
 ) -> PassResult {
-    match PlanChecker::new(graph, cost).with_budget(budget).check() {
+    run_checker(
+        function,
+        PlanChecker::new(graph, cost).with_budget(budget),
+        what,
+    )
+}
+
+/// Runs `checker`; its first complaint fails the pass at `at` as "`what`
+/// fails the schedule checker".
+pub(crate) fn run_checker(at: OperationRef, checker: PlanChecker, what: &str) -> PassResult {
+    match checker.check() {
         Ok(_) => Ok(()),
         Err(errors) => {
             let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
             Err(ir::error(
-                function.location(),
+                at.location(),
                 &format!("{what} fails the schedule checker: {first}"),
             ))
         }
