@@ -21,8 +21,7 @@ use hyperoffload_core::{
     CostModel, Lifetimes, NodeId, PlanChecker, PlotContext, TensorGraph, TensorId, Tier,
     format_bytes,
     plan::{
-        Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
-        Solver,
+        Budget, Edits, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks, Solver,
         devices::{
             SharedLinkSummary, SharedOutcome, plan_shared, plan_stages, share_plans_exceeded,
         },
@@ -125,14 +124,9 @@ const STREAM_LOOPS: Key<bool> = Key::flag(
     "true",
     "Stream each stack in a tier that loops read one slice per iteration (a stacked weight argument in remote-args, read by tensor.extract_slice at an scf.for's induction variable or a counted scf.while's counter, also in such a loop nested in another, or carried unchanged by a stablehlo.while that slices it at its counter, as lax.scan does): the loop fetches each slice during the iteration before (offload.prefetch_slice) and holds two slices instead of the stack. Stacks a loop writes slice by slice (tensor.insert_slice in an scf.for or a counted scf.while, dynamic_update_index_in_dim) into zeros are stored slice by slice into a stack in the tier (offload.remote_stack, offload.store_slice) when the function returns them in the tier (remote-results) or a later loop reads them slice by slice, which then streams them back. A loop streams a stack when its slices add less time to the loop than the whole stack's copy, and holds one slot instead of two for a read stack when the next slice's copy fits behind the iteration's compute after its last read of the slot (slots = 1); a remark at each such loop says what it streams or keeps and why",
 );
-const OBJECTIVE: Key<Objective> = Key::choice(
-    "objective",
-    "auto",
-    "min-peak (lowest peak within the slowdown) or min-makespan (fastest within the budget); auto: min-makespan when a budget is given",
-);
 
 /// The planner's options (offload-plan and offload-place).
-pub(crate) const PLAN_OPTIONS: [OptionDef; 12] = [
+pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
     HW.def,
     BUDGET.def,
     SLOWDOWN.def,
@@ -144,7 +138,6 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 12] = [
     SPILL.def,
     HORIZON.def,
     REMOTE_RESULTS.def,
-    OBJECTIVE.def,
 ];
 
 const OPTIONS: &[OptionDef] = option_table![
@@ -188,16 +181,14 @@ pub const PASS: PassDef = PassDef {
 };
 
 /// The planner request of a pass's options for a function with reference
-/// peaks `peaks` (the budget resolved as core says, [`Objective::budget`]).
+/// peaks `peaks` (the budget resolved as core says, [`Budget::resolve`]).
 fn request(
     options: &PassOptions,
     peaks: &ReferencePeaks,
     returnable: Vec<TensorId>,
 ) -> Result<PlanRequest, String> {
     Ok(PlanRequest {
-        budget: options
-            .get(&OBJECTIVE)
-            .budget(&options.get(&BUDGET), peaks)?,
+        budget: options.get(&BUDGET).resolve(peaks)?,
         slowdown: options.get(&SLOWDOWN),
         returnable,
         ..body_request(options)
