@@ -244,7 +244,6 @@ impl DimTable {
             let Some(value) = crate::ir::argument(&block, arg) else {
                 continue;
             };
-            let value: Value = value.into();
             if let Some((dims, _)) = ranked_shape(value.r#type()) {
                 let shape = dims
                     .iter()
@@ -530,7 +529,7 @@ impl DimTable {
     /// prefetched `past + 1` mask is `past + 1` rows), a slice that of its
     /// stack without the leading dimension.
     fn follow_offload(&mut self, op: &OperationRef, offload: OffloadOp, operands: &[Value]) {
-        let Some(result) = crate::ir::result_at(&op, 0) else {
+        let Some(result) = crate::ir::result_at(op, 0) else {
             return;
         };
         let Some(dims) = shaped_dims(result.r#type()) else {
