@@ -89,19 +89,51 @@ func.func @main(%a: tensor<65536xf32>, %w: tensor<65536xf32>) -> tensor<65536xf3
 }
 "#;
 
+    /// A function with a dynamic length, for offload-capacity.
+    const DYNAMIC_MODULE: &str = r#"
+func.func @main(%a: tensor<?x1024xf32>) -> tensor<?x1024xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %a, %c0 : tensor<?x1024xf32>
+  %e = tensor.empty(%d) : tensor<?x1024xf32>
+  %h = linalg.add ins(%a, %a : tensor<?x1024xf32>, tensor<?x1024xf32>) outs(%e : tensor<?x1024xf32>) -> tensor<?x1024xf32>
+  return %h : tensor<?x1024xf32>
+}
+"#;
+
+    /// Runs besides every pass's on [`MODULE`] with its defaults, for a
+    /// pass whose defaults stop before it reads all it reads: the pass,
+    /// the options it is given, the module.
+    const MORE_RUNS: &[(&str, &[(&str, &str)], &str)] =
+        &[("offload-capacity", &[("dim-max", "256")], DYNAMIC_MODULE)];
+
     /// Reading an option a pass's table does not list is a bug of the
     /// pass (no user can set it; it reads as its default): every pass of
-    /// the table runs, with its table's defaults, and every option it read
-    /// must be in its table.
+    /// the table runs, with its table's defaults (and the runs of
+    /// [`MORE_RUNS`]), and every option it read must be in its table.
     #[test]
     fn every_pass_reads_only_options_of_its_table() {
         let context = crate::context();
         context.load_all_available_dialects();
-        for pass in PASSES {
-            let module = Module::parse(&context, MODULE).expect("the module parses");
-            let defaults: Vec<&str> = pass.options.iter().map(|d| d.default).collect();
-            let options = PassOptions::parse(pass.flag, pass.options, &defaults)
-                .unwrap_or_else(|e| panic!("defaults of {}: {e}", pass.flag));
+        let runs = PASSES
+            .iter()
+            .map(|pass| (pass, &[][..], MODULE))
+            .chain(MORE_RUNS.iter().map(|&(flag, given, module)| {
+                (find_pass(flag).expect("a pass of the table"), given, module)
+            }));
+        for (pass, given, text) in runs {
+            let module = Module::parse(&context, text).expect("the module parses");
+            let values: Vec<&str> = pass
+                .options
+                .iter()
+                .map(|d| {
+                    given
+                        .iter()
+                        .find(|(n, _)| *n == d.name)
+                        .map_or(d.default, |g| g.1)
+                })
+                .collect();
+            let options = PassOptions::parse(pass.flag, pass.options, &values)
+                .unwrap_or_else(|e| panic!("options of {}: {e}", pass.flag));
             // SAFETY: the module outlives the pass's run.
             let root = unsafe { OperationRef::from_raw(module.as_operation().to_raw()) };
             // Whether the pass succeeds on this module is not the point;
