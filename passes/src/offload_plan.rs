@@ -468,11 +468,10 @@ fn streams(job: &Job, accepted: &[Vec<usize>]) -> Result<Vec<Streamed>, PassFail
 }
 
 /// Plans the functions of one round (their indices), together.
-#[allow(clippy::type_complexity)]
 fn plan_round<'c, 'a>(
     job: &Job<'_, 'c, 'a>,
     round: &[usize],
-) -> Result<Vec<(usize, (OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned))>, PassFailed> {
+) -> Result<Vec<(usize, PlannedFunction<'c, 'a>)>, PassFailed> {
     let selected: Vec<OperationRef> = round.iter().map(|&i| job.functions[i]).collect();
     let planned = plan_functions(job.root, &selected, &job.cost, job.options, job.sharing)?;
     Ok(round.iter().copied().zip(planned).collect())
@@ -779,6 +778,9 @@ pub(crate) struct Planned {
     pub shared_link: Option<SharedLinkSummary>,
 }
 
+/// A function, its extraction and its plan.
+pub(crate) type PlannedFunction<'c, 'a> = (OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned);
+
 /// How the planned functions share the profile's links.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Sharing {
@@ -804,7 +806,7 @@ pub(crate) fn plan_functions<'c, 'a>(
     cost: &CostModel,
     options: &PassOptions,
     sharing: Sharing,
-) -> Result<Vec<(OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned)>, PassFailed> {
+) -> Result<Vec<PlannedFunction<'c, 'a>>, PassFailed> {
     let extract = extract_options(options);
     let mut read = Vec::with_capacity(functions.len());
     for &function in functions {
@@ -1069,5 +1071,54 @@ fn picture_of(
             .first()
             .map(|bound| bound.bytes),
         solver: Some(outcome.solver),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The peak a function's remark starts from: its input's when it was
+    /// planned after its callees, else the function's before its loop
+    /// bodies were planned, before its stacks streamed, before its ops
+    /// sank, and only then the peak its plan started from.
+    #[test]
+    fn the_peak_before_is_the_earliest_stage_that_changed_the_function() {
+        let body = |peak_before| BodyPlans {
+            planned: 1,
+            peak_before,
+        };
+        let stream = |peak_before| Streamed {
+            stacks: 1,
+            peak_before,
+        };
+        let earlier = Earlier {
+            input_peaks: vec![Some(1), None, None, None, None],
+            unsunk_peaks: vec![Some(4), Some(4), Some(4), Some(4), None],
+            bodies: vec![
+                body(Some(2)),
+                body(Some(2)),
+                body(None),
+                body(None),
+                body(None),
+            ],
+            streams: vec![
+                stream(Some(3)),
+                stream(Some(3)),
+                stream(Some(3)),
+                stream(None),
+                stream(None),
+            ],
+        };
+        let before: Vec<u64> = (0..5).map(|i| earlier.peak_before(i, 5)).collect();
+        assert_eq!(before, vec![1, 2, 3, 4, 5]);
+        // loop-bodies=false and stream-loops=false leave those stages empty.
+        let without = Earlier {
+            input_peaks: vec![None],
+            unsunk_peaks: vec![None],
+            bodies: Vec::new(),
+            streams: Vec::new(),
+        };
+        assert_eq!(without.peak_before(0, 7), 7);
     }
 }
