@@ -100,11 +100,21 @@ func.func @main(%a: tensor<?x1024xf32>) -> tensor<?x1024xf32> {
 }
 "#;
 
-    /// Runs besides every pass's on [`MODULE`] with its defaults, for a
-    /// pass whose defaults stop before it reads all it reads: the pass,
-    /// the options it is given, the module.
-    const MORE_RUNS: &[(&str, &[(&str, &str)], &str)] =
-        &[("offload-capacity", &[("dim-max", "256")], DYNAMIC_MODULE)];
+    /// A run of a pass besides its run on [`MODULE`] with its defaults.
+    struct Run {
+        pass: &'static str,
+        /// Option values other than the defaults, by name.
+        options: &'static [(&'static str, &'static str)],
+        module: &'static str,
+    }
+
+    /// The runs of the passes whose defaults stop before they read all they
+    /// read.
+    const MORE_RUNS: &[Run] = &[Run {
+        pass: "offload-capacity",
+        options: &[("dim-max", "256")],
+        module: DYNAMIC_MODULE,
+    }];
 
     /// Reading an option a pass's table does not list is a bug of the
     /// pass (no user can set it; it reads as its default): every pass of
@@ -117,8 +127,9 @@ func.func @main(%a: tensor<?x1024xf32>) -> tensor<?x1024xf32> {
         let runs = PASSES
             .iter()
             .map(|pass| (pass, &[][..], MODULE))
-            .chain(MORE_RUNS.iter().map(|&(flag, given, module)| {
-                (find_pass(flag).expect("a pass of the table"), given, module)
+            .chain(MORE_RUNS.iter().map(|run| {
+                let pass = find_pass(run.pass).expect("a pass of the table");
+                (pass, run.options, run.module)
             }));
         for (pass, given, text) in runs {
             let module = Module::parse(&context, text).expect("the module parses");
