@@ -21,8 +21,7 @@ use hyperoffload_core::{
     CostModel, Lifetimes, NodeId, PlanChecker, PlotContext, TensorGraph, TensorId, Tier,
     format_bytes,
     plan::{
-        Budget, Edits, Objective, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks,
-        Solver,
+        Budget, Edits, Plan, PlanError, PlanOutcome, PlanRequest, ReferencePeaks, Solver,
         devices::{
             SharedLinkSummary, SharedOutcome, plan_shared, plan_stages, share_plans_exceeded,
         },
@@ -43,9 +42,9 @@ use crate::{
         cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
     },
     bridge::{
-        bodies::plan_loop_bodies,
+        bodies::{BodyPlans, plan_loop_bodies},
         rewrite::insert_plan,
-        streams::{storable_writes, stream_stacks},
+        streams::{Streamed, storable_writes, stream_stacks},
     },
     extract::{ArgSelection, ExtractOptions, Extracted},
     ir,
@@ -125,14 +124,9 @@ const STREAM_LOOPS: Key<bool> = Key::flag(
     "true",
     "Stream each stack in a tier that loops read one slice per iteration (a stacked weight argument in remote-args, read by tensor.extract_slice at an scf.for's induction variable or a counted scf.while's counter, also in such a loop nested in another, or carried unchanged by a stablehlo.while that slices it at its counter, as lax.scan does): the loop fetches each slice during the iteration before (offload.prefetch_slice) and holds two slices instead of the stack. Stacks a loop writes slice by slice (tensor.insert_slice in an scf.for or a counted scf.while, dynamic_update_index_in_dim) into zeros are stored slice by slice into a stack in the tier (offload.remote_stack, offload.store_slice) when the function returns them in the tier (remote-results) or a later loop reads them slice by slice, which then streams them back. A loop streams a stack when its slices add less time to the loop than the whole stack's copy, and holds one slot instead of two for a read stack when the next slice's copy fits behind the iteration's compute after its last read of the slot (slots = 1); a remark at each such loop says what it streams or keeps and why",
 );
-const OBJECTIVE: Key<Objective> = Key::choice(
-    "objective",
-    "auto",
-    "min-peak (lowest peak within the slowdown) or min-makespan (fastest within the budget); auto: min-makespan when a budget is given",
-);
 
 /// The planner's options (offload-plan and offload-place).
-pub(crate) const PLAN_OPTIONS: [OptionDef; 12] = [
+pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
     HW.def,
     BUDGET.def,
     SLOWDOWN.def,
@@ -144,7 +138,6 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 12] = [
     SPILL.def,
     HORIZON.def,
     REMOTE_RESULTS.def,
-    OBJECTIVE.def,
 ];
 
 const OPTIONS: &[OptionDef] = option_table![
@@ -188,16 +181,14 @@ pub const PASS: PassDef = PassDef {
 };
 
 /// The planner request of a pass's options for a function with reference
-/// peaks `peaks` (the budget resolved as core says, [`Objective::budget`]).
+/// peaks `peaks` (the budget resolved as core says, [`Budget::resolve`]).
 fn request(
     options: &PassOptions,
     peaks: &ReferencePeaks,
     returnable: Vec<TensorId>,
 ) -> Result<PlanRequest, String> {
     Ok(PlanRequest {
-        budget: options
-            .get(&OBJECTIVE)
-            .budget(&options.get(&BUDGET), peaks)?,
+        budget: options.get(&BUDGET).resolve(peaks)?,
         slowdown: options.get(&SLOWDOWN),
         returnable,
         ..body_request(options)
@@ -224,22 +215,126 @@ fn body_request(options: &PassOptions) -> PlanRequest {
     }
 }
 
+/// offload-plan's stages, in order: how the functions share the link, the
+/// results their callers accept in a tier, the order they are planned in,
+/// sinking, loop bodies, streams, then per function its plan, the IR
+/// written for it, and its remark and report.
 fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
-    let extract = extract_options(options);
-    let mut reports = ReportFile::new(options);
     let functions = selected_functions(root, options)?;
+    let sharing = link_sharing(root, options, functions.len())?;
+    let job = Job {
+        root,
+        options,
+        cost,
+        extract: extract_options(options),
+        functions,
+        sharing,
+    };
+    let accepted = accepted_results(&job)?;
+    let rounds = job.rounds();
+    let input_peaks = input_peaks(&job, &rounds)?;
+    let unsunk_peaks = sink(&job)?;
+    let bodies = loop_bodies(&job, &accepted)?;
+    let streams = streams(&job, &accepted)?;
+    let earlier = Earlier {
+        input_peaks,
+        unsunk_peaks,
+        bodies,
+        streams,
+    };
+    let mut reports = ReportFile::new(options);
+    for round in rounds {
+        for (i, (function, extracted, planned)) in plan_round(&job, &round)? {
+            let before = earlier.peak_before(i, planned.before);
+            let written = emit(&job, function, &extracted, &planned)?;
+            ir::remark(
+                function.location(),
+                &remark(&extracted.graph.name, before, &planned, &earlier, i),
+            );
+            report(
+                &job,
+                &mut reports,
+                function,
+                &extracted,
+                before,
+                planned,
+                written,
+            )?;
+        }
+    }
+    reports.write(root)
+}
+
+/// What every stage of one offload-plan run reads: where it runs, its
+/// options, the cost model, the extraction options, the functions it
+/// plans and how they share the profile's links.
+struct Job<'o, 'c, 'a> {
+    root: OperationRef<'c, 'a>,
+    options: &'o PassOptions,
+    cost: CostModel,
+    extract: ExtractOptions,
+    functions: Vec<OperationRef<'c, 'a>>,
+    sharing: Sharing,
+}
+
+impl Job<'_, '_, '_> {
+    /// A caller is planned on its callees as they are written (a call's
+    /// scratch is its callee's peak): the functions go in rounds, each
+    /// after the selected functions it calls. The pipeline's stages are
+    /// planned together.
+    fn rounds(&self) -> Vec<Vec<usize>> {
+        match self.sharing {
+            Sharing::Stages => vec![(0..self.functions.len()).collect()],
+            _ => callees_first(&self.functions),
+        }
+    }
+}
+
+/// What the stages before planning found per function (by its index among
+/// the selected functions): the peak its remark starts from and the notes
+/// on its loops.
+struct Earlier {
+    /// A caller's peak before is its input's, with its callees as they
+    /// came (none for the first round).
+    input_peaks: Vec<Option<u64>>,
+    /// The input order's peak of a function whose ops were sunk.
+    unsunk_peaks: Vec<Option<u64>>,
+    /// Empty with loop-bodies=false.
+    bodies: Vec<BodyPlans>,
+    /// Empty with stream-loops=false.
+    streams: Vec<Streamed>,
+}
+
+impl Earlier {
+    /// The peak before of function `i`, whose plan started from `planned`.
+    fn peak_before(&self, i: usize, planned: u64) -> u64 {
+        self.input_peaks[i]
+            .or(self.bodies.get(i).and_then(|b| b.peak_before))
+            .or(self.streams.get(i).and_then(|s| s.peak_before))
+            .or(self.unsunk_peaks[i])
+            .unwrap_or(planned)
+    }
+}
+
+/// How the functions share the link, from `devices=` and `stages=`, with
+/// the checks that `count` selected functions allow it.
+fn link_sharing(
+    root: OperationRef,
+    options: &PassOptions,
+    count: usize,
+) -> Result<Sharing, PassFailed> {
     let devices = options.get(&DEVICES).max(1) as usize;
     let sharing = match (options.get(&STAGES), devices) {
         (false, 1) => Sharing::Alone,
         (false, devices) => Sharing::Devices(devices),
-        (true, 1) if functions.len() >= 2 => Sharing::Stages,
+        (true, 1) if count >= 2 => Sharing::Stages,
         (true, 1) => {
             return Err(ir::error(
                 ir::pass_location(root),
                 &format!(
                     "stages=true plans the selected functions as the stages of a pipeline, one device each, and needs two or more; {} selected: name the stages with functions=@first,@second,...",
-                    functions.len()
+                    count
                 ),
             ));
         }
@@ -253,200 +348,277 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let shares = match sharing {
         Sharing::Alone => None,
         Sharing::Devices(devices) => Some((devices, format!("devices={devices}"))),
-        Sharing::Stages => Some((functions.len(), "stages=true".to_owned())),
+        Sharing::Stages => Some((count, "stages=true".to_owned())),
     };
-    if let Some(why) =
-        shares.and_then(|(n, option)| share_plans_exceeded(functions.len(), n, &option))
-    {
+    if let Some(why) = shares.and_then(|(n, option)| share_plans_exceeded(count, n, &option)) {
         return Err(ir::error(ir::pass_location(root), &why));
     }
-    // The results each function's caller accepts in a tier, where loops
-    // may store the stacks they write.
-    let mut accepted = Vec::with_capacity(functions.len());
-    for &function in &functions {
+    Ok(sharing)
+}
+
+/// The results each function's caller accepts in a tier, where loops may
+/// store the stacks they write.
+fn accepted_results(job: &Job) -> Result<Vec<Vec<usize>>, PassFailed> {
+    let mut accepted = Vec::with_capacity(job.functions.len());
+    for &function in &job.functions {
         let name = ir::symbol_name(&function).unwrap_or_default();
         let results = function_result_count(function);
         accepted.push(
-            accepted_in_tier(function, &name, results, options)
+            accepted_in_tier(function, &name, results, job.options)
                 .map_err(|e| ir::error(function.location(), &e))?,
         );
     }
-    // A caller is planned on its callees as they are written (a call's
-    // scratch is its callee's peak): the functions go in rounds, each
-    // after the selected functions it calls. The pipeline's stages are
-    // planned together. A caller's peak before is its input's, with its
-    // callees as they came.
-    let rounds: Vec<Vec<usize>> = match sharing {
-        Sharing::Stages => vec![(0..functions.len()).collect()],
-        _ => callees_first(&functions),
-    };
-    let mut input_peaks = vec![None; functions.len()];
+    Ok(accepted)
+}
+
+/// The peak of each function planned after the first round, as it came
+/// (its remark's peak before).
+fn input_peaks(job: &Job, rounds: &[Vec<usize>]) -> Result<Vec<Option<u64>>, PassFailed> {
+    let mut input_peaks = vec![None; job.functions.len()];
     for &i in rounds.iter().skip(1).flatten() {
-        let extracted = extract_or_fail(functions[i], &extract)?;
+        let extracted = extract_or_fail(job.functions[i], &job.extract)?;
         input_peaks[i] = Some(ReferencePeaks::of(&extracted.graph).all_on_device);
     }
-    // The order the plan starts from: ops sunk toward their uses, where
-    // that lowers the limit of what a plan can reach. The remark's peak
-    // before is the input order's.
-    let mut unsunk_peaks = vec![None; functions.len()];
-    if options.get(&SINK) {
-        for (&function, unsunk) in functions.iter().zip(&mut unsunk_peaks) {
-            let extracted = extract_or_fail(function, &extract)?;
-            let peaks = ReferencePeaks::of(&extracted.graph);
-            let request = returnable(function, &extracted, options)
-                .and_then(|returnable| request(options, &peaks, returnable))
-                .map_err(|e| ir::error(function.location(), &e))?;
-            if let Some(sunk) = crate::offload_reorder::sink_ops(&extracted, &cost, &request) {
-                *unsunk = Some(peaks.all_on_device);
-                ir::remark(
-                    function.location(),
-                    &format!(
-                        "sank {} ops of @{} toward their uses before planning: the link bound at the allowed slowdown falls from {} to {} (sink=false keeps the input's order)",
-                        sunk.moved,
-                        extracted.graph.name,
-                        format_bytes(sunk.bounds.0),
-                        format_bytes(sunk.bounds.1),
-                    ),
-                );
-            }
+    Ok(input_peaks)
+}
+
+/// The order the plan starts from: ops sunk toward their uses, where that
+/// lowers the limit of what a plan can reach (a remark says so). The
+/// remark's peak before is the input order's: returned for each function
+/// whose ops moved.
+fn sink(job: &Job) -> Result<Vec<Option<u64>>, PassFailed> {
+    let mut unsunk_peaks = vec![None; job.functions.len()];
+    if !job.options.get(&SINK) {
+        return Ok(unsunk_peaks);
+    }
+    for (&function, unsunk) in job.functions.iter().zip(&mut unsunk_peaks) {
+        let extracted = extract_or_fail(function, &job.extract)?;
+        let peaks = ReferencePeaks::of(&extracted.graph);
+        let request = returnable(function, &extracted, job.options)
+            .and_then(|returnable| request(job.options, &peaks, returnable))
+            .map_err(|e| ir::error(function.location(), &e))?;
+        if let Some(sunk) = crate::offload_reorder::sink_ops(&extracted, &job.cost, &request) {
+            *unsunk = Some(peaks.all_on_device);
+            ir::remark(
+                function.location(),
+                &format!(
+                    "sank {} ops of @{} toward their uses before planning: the link bound at the allowed slowdown falls from {} to {} (sink=false keeps the input's order)",
+                    sunk.moved,
+                    extracted.graph.name,
+                    format_bytes(sunk.bounds.0),
+                    format_bytes(sunk.bounds.1),
+                ),
+            );
         }
     }
-    // Loop bodies first: the functions are then planned around them. A
-    // value a loop may store slice by slice stays on the device until the
-    // loop's write, which copies it out.
-    let mut bodies = Vec::with_capacity(functions.len());
-    if options.get(&LOOP_BODIES) {
-        let mut callees_done = Vec::new();
-        for (&function, accepted) in functions.iter().zip(&accepted) {
-            let stored_writes = if options.get(&STREAM_LOOPS) {
-                storable_writes(function, &cost, &extract, accepted, options.get(&TIER))?
-            } else {
-                Vec::new()
-            };
-            bodies.push(plan_loop_bodies(
-                function,
-                &cost,
-                &body_request(options),
-                &extract,
-                &functions,
-                &stored_writes,
-                &mut callees_done,
-            )?);
-        }
+    Ok(unsunk_peaks)
+}
+
+/// Loop bodies first: the functions are then planned around them. A value
+/// a loop may store slice by slice (given the results its caller
+/// `accepted` in a tier) stays on the device until the loop's write, which
+/// copies it out.
+fn loop_bodies(job: &Job, accepted: &[Vec<usize>]) -> Result<Vec<BodyPlans>, PassFailed> {
+    let mut bodies = Vec::with_capacity(job.functions.len());
+    if !job.options.get(&LOOP_BODIES) {
+        return Ok(bodies);
     }
-    let mut streams = Vec::with_capacity(functions.len());
-    if options.get(&STREAM_LOOPS) {
-        for (&function, accepted) in functions.iter().zip(&accepted) {
-            streams.push(stream_stacks(
+    let mut callees_done = Vec::new();
+    for (&function, accepted) in job.functions.iter().zip(accepted) {
+        let stored_writes = if job.options.get(&STREAM_LOOPS) {
+            storable_writes(
                 function,
-                &cost,
-                &extract,
+                &job.cost,
+                &job.extract,
                 accepted,
-                &body_request(options),
-            )?);
-        }
+                job.options.get(&TIER),
+            )?
+        } else {
+            Vec::new()
+        };
+        bodies.push(plan_loop_bodies(
+            function,
+            &job.cost,
+            &body_request(job.options),
+            &job.extract,
+            &job.functions,
+            &stored_writes,
+            &mut callees_done,
+        )?);
     }
-    for round in rounds {
-        let selected: Vec<OperationRef> = round.iter().map(|&i| functions[i]).collect();
-        let planned_functions = plan_functions(root, &selected, &cost, options, sharing)?;
-        for (&i, (function, extracted, planned)) in round.iter().zip(planned_functions) {
-            let graph = &extracted.graph;
-            let Planned {
-                before,
-                request,
-                outcome,
-                shared_link,
-            } = planned;
-            let body_plans = bodies.get(i);
-            let streamed = streams.get(i);
-            let before = input_peaks[i]
-                .or(body_plans.and_then(|b| b.peak_before))
-                .or(streamed.and_then(|s| s.peak_before))
-                .or(unsunk_peaks[i])
-                .unwrap_or(before);
-            // A plan for several devices was made (and is judged here) for its
-            // share of the link.
-            let cost = match shared_link {
-                Some(link) if link.share < 1.0 => cost.clone().with_link_share(link.share),
-                _ => cost.clone(),
-            };
-            // Ours must meet the budget; a baseline may not (the remark says so).
-            let ours = outcome.solver.is_ours();
-            let emitted = emit_checked(
-                function,
-                &extracted,
-                &outcome.plan,
-                &cost,
-                &extract,
-                request.budget.filter(|_| ours),
-                &format!("internal error: the plan for @{}", graph.name),
-            )?;
-            let emitted_timeline =
-                same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
-            let t = &outcome.timeline;
-            let mut message = planned_remark(&graph.name, before, &outcome);
-            if let Some(planned) = body_plans.map(|b| b.planned).filter(|&n| n > 0) {
-                message.push_str(&format!(
-                    "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
-                    if planned == 1 { "body was" } else { "bodies were" },
-                    if planned == 1 { "its" } else { "their" },
-                ));
-            }
-            if let Some(stacks) = streamed.map(|s| s.stacks).filter(|&n| n > 0) {
-                message.push_str(&format!(
-                    "\n  note: {stacks} {} in a tier {} through loops slice by slice (see the remark at each loop); {} copies are in the makespan and h2d above",
-                    if stacks == 1 { "stack" } else { "stacks" },
-                    if stacks == 1 { "streams" } else { "stream" },
-                    if stacks == 1 { "its" } else { "their" },
-                ));
-            }
-            if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
-                message.push_str(&format!(
-                    "\n  warning: the {} baseline does not meet the budget of {}",
-                    outcome.solver,
-                    format_bytes(budget)
-                ));
-            }
-            ir::remark(function.location(), &message);
-            let after = Lifetimes::compute(&emitted);
-            let picture = picture_of(graph, &cost, &request, &outcome, options);
-            let summary = hyperoffload_core::PlanSummary {
-                solver: outcome.solver.name().into(),
-                requested_solver: request.solver.name().into(),
-                peak_before_bytes: before,
-                peak_after_bytes: t.peak.bytes,
-                budget_bytes: request.budget,
-                prefetches: outcome.plan.transfers(),
-                added_slowdown: outcome.added_slowdown(),
-                none_makespan_s: outcome.none_makespan_s,
-                solve_s: outcome.solve_s,
-                cut_by_time_limit: outcome.cut_by_time_limit,
-                notes: outcome.notes.clone(),
-                tiers: outcome
-                    .plan
-                    .tier_bytes(graph, &cost.profile.tiers)
-                    .into_iter()
-                    .map(|(tier, bytes)| hyperoffload_core::TierUse {
-                        tier,
-                        bytes,
-                        capacity_bytes: cost.profile.tiers.capacity(tier).unwrap_or(0),
-                    })
-                    .collect(),
-                shared_link,
-            };
-            write_outputs(
-                function,
-                options,
-                &mut reports,
-                &emitted,
-                &after,
-                &emitted_timeline,
-                &picture,
-                Some(summary),
-            )?;
-        }
+    Ok(bodies)
+}
+
+/// The stacks in a tier that loops stream slice by slice, per function.
+fn streams(job: &Job, accepted: &[Vec<usize>]) -> Result<Vec<Streamed>, PassFailed> {
+    let mut streams = Vec::with_capacity(job.functions.len());
+    if !job.options.get(&STREAM_LOOPS) {
+        return Ok(streams);
     }
-    reports.write(root)
+    for (&function, accepted) in job.functions.iter().zip(accepted) {
+        streams.push(stream_stacks(
+            function,
+            &job.cost,
+            &job.extract,
+            accepted,
+            &body_request(job.options),
+        )?);
+    }
+    Ok(streams)
+}
+
+/// Plans the functions of one round (their indices), together.
+fn plan_round<'c, 'a>(
+    job: &Job<'_, 'c, 'a>,
+    round: &[usize],
+) -> Result<Vec<(usize, PlannedFunction<'c, 'a>)>, PassFailed> {
+    let selected: Vec<OperationRef> = round.iter().map(|&i| job.functions[i]).collect();
+    let planned = plan_functions(job.root, &selected, &job.cost, job.options, job.sharing)?;
+    Ok(round.iter().copied().zip(planned).collect())
+}
+
+/// The IR written for a function's plan, its simulation and the cost
+/// model it was judged with.
+struct Written {
+    graph: TensorGraph,
+    timeline: hyperoffload_core::Timeline,
+    /// A plan for several devices was made (and is judged) for its share
+    /// of the link.
+    cost: CostModel,
+}
+
+/// Writes `planned` into `function` and checks the IR written: the
+/// schedule checker accepts it and it gives the planner's figures.
+fn emit(
+    job: &Job,
+    function: OperationRef,
+    extracted: &Extracted,
+    planned: &Planned,
+) -> Result<Written, PassFailed> {
+    let Planned {
+        request,
+        outcome,
+        shared_link,
+        ..
+    } = planned;
+    let graph = &extracted.graph;
+    let cost = match shared_link {
+        Some(link) if link.share < 1.0 => job.cost.clone().with_link_share(link.share),
+        _ => job.cost.clone(),
+    };
+    // Ours must meet the budget; a baseline may not (the remark says so).
+    let ours = outcome.solver.is_ours();
+    let emitted = emit_checked(
+        function,
+        extracted,
+        &outcome.plan,
+        &cost,
+        &job.extract,
+        request.budget.filter(|_| ours),
+        &format!("internal error: the plan for @{}", graph.name),
+    )?;
+    let timeline = same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
+    Ok(Written {
+        graph: emitted,
+        timeline,
+        cost,
+    })
+}
+
+/// The remark on function `i`'s plan (`name`, peak `before`): what the
+/// plan achieves, what the loops did before it and whether a baseline
+/// misses the budget.
+fn remark(name: &str, before: u64, planned: &Planned, earlier: &Earlier, i: usize) -> String {
+    let Planned {
+        request, outcome, ..
+    } = planned;
+    let t = &outcome.timeline;
+    let mut message = planned_remark(name, before, outcome);
+    if let Some(planned) = earlier.bodies.get(i).map(|b| b.planned).filter(|&n| n > 0) {
+        message.push_str(&format!(
+            "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
+            if planned == 1 { "body was" } else { "bodies were" },
+            if planned == 1 { "its" } else { "their" },
+        ));
+    }
+    if let Some(stacks) = earlier.streams.get(i).map(|s| s.stacks).filter(|&n| n > 0) {
+        message.push_str(&format!(
+            "\n  note: {stacks} {} in a tier {} through loops slice by slice (see the remark at each loop); {} copies are in the makespan and h2d above",
+            if stacks == 1 { "stack" } else { "stacks" },
+            if stacks == 1 { "streams" } else { "stream" },
+            if stacks == 1 { "its" } else { "their" },
+        ));
+    }
+    if let Some(budget) = request.budget.filter(|b| t.peak.bytes > *b) {
+        message.push_str(&format!(
+            "\n  warning: the {} baseline does not meet the budget of {}",
+            outcome.solver,
+            format_bytes(budget)
+        ));
+    }
+    message
+}
+
+/// Adds the function's report (with its plan's summary) to `reports` and
+/// writes its picture, as `report=` and `svg=` ask.
+fn report(
+    job: &Job,
+    reports: &mut ReportFile<hyperoffload_core::FunctionReport>,
+    function: OperationRef,
+    extracted: &Extracted,
+    before: u64,
+    planned: Planned,
+    written: Written,
+) -> PassResult {
+    let graph = &extracted.graph;
+    let Planned {
+        request,
+        outcome,
+        shared_link,
+        ..
+    } = planned;
+    let Written {
+        graph: emitted,
+        timeline,
+        cost,
+    } = written;
+    let t = &outcome.timeline;
+    let after = Lifetimes::compute(&emitted);
+    let picture = picture_of(graph, &cost, &request, &outcome, job.options);
+    let summary = hyperoffload_core::PlanSummary {
+        solver: outcome.solver.name().into(),
+        requested_solver: request.solver.name().into(),
+        peak_before_bytes: before,
+        peak_after_bytes: t.peak.bytes,
+        budget_bytes: request.budget,
+        prefetches: outcome.plan.transfers(),
+        added_slowdown: outcome.added_slowdown(),
+        none_makespan_s: outcome.none_makespan_s,
+        solve_s: outcome.solve_s,
+        cut_by_time_limit: outcome.cut_by_time_limit,
+        notes: outcome.notes.clone(),
+        tiers: outcome
+            .plan
+            .tier_bytes(graph, &cost.profile.tiers)
+            .into_iter()
+            .map(|(tier, bytes)| hyperoffload_core::TierUse {
+                tier,
+                bytes,
+                capacity_bytes: cost.profile.tiers.capacity(tier).unwrap_or(0),
+            })
+            .collect(),
+        shared_link,
+    };
+    write_outputs(
+        function,
+        job.options,
+        reports,
+        &emitted,
+        &after,
+        &timeline,
+        &picture,
+        Some(summary),
+    )
 }
 
 /// The indices of `functions` in rounds: each function in a round after
@@ -522,18 +694,23 @@ pub(crate) fn emit_checked(
     budget: Option<u64>,
     what: &str,
 ) -> Result<TensorGraph, PassFailed> {
-    let edits = Edits::of(&extracted.graph, plan);
-    insert_plan(extracted, plan, &edits)?;
+    write_plan(extracted, plan)?;
     let graph = extract_or_fail(function, extract)?.graph;
     check_or_fail(function, &graph, cost, budget, what)?;
     Ok(graph)
+}
+
+/// Writes `plan` into the function (or the region) `extracted` was taken
+/// from: its edits, decided once in core.
+pub(crate) fn write_plan(extracted: &Extracted, plan: &Plan) -> PassResult {
+    insert_plan(extracted, plan, &Edits::of(&extracted.graph, plan))
 }
 
 /// The simulation of the emitted IR's graph `written`, which must give the
 /// planner's figures (an internal error otherwise): the peak, the makespan
 /// and the bytes each link carries that the remark states are those of the
 /// IR that was written.
-fn same_figures(
+pub(crate) fn same_figures(
     function: OperationRef,
     name: &str,
     cost: &CostModel,
@@ -568,12 +745,22 @@ pub(crate) fn check_or_fail(
     budget: Option<u64>,
     what: &str,
 ) -> PassResult {
-    match PlanChecker::new(graph, cost).with_budget(budget).check() {
+    run_checker(
+        function,
+        PlanChecker::new(graph, cost).with_budget(budget),
+        what,
+    )
+}
+
+/// Runs `checker`; its first complaint fails the pass at `at` as "`what`
+/// fails the schedule checker".
+pub(crate) fn run_checker(at: OperationRef, checker: PlanChecker, what: &str) -> PassResult {
+    match checker.check() {
         Ok(_) => Ok(()),
         Err(errors) => {
             let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
             Err(ir::error(
-                function.location(),
+                at.location(),
                 &format!("{what} fails the schedule checker: {first}"),
             ))
         }
@@ -590,6 +777,9 @@ pub(crate) struct Planned {
     /// figures are its own, for the share it was made for).
     pub shared_link: Option<SharedLinkSummary>,
 }
+
+/// A function, its extraction and its plan.
+pub(crate) type PlannedFunction<'c, 'a> = (OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned);
 
 /// How the planned functions share the profile's links.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -616,7 +806,7 @@ pub(crate) fn plan_functions<'c, 'a>(
     cost: &CostModel,
     options: &PassOptions,
     sharing: Sharing,
-) -> Result<Vec<(OperationRef<'c, 'a>, Extracted<'c, 'a>, Planned)>, PassFailed> {
+) -> Result<Vec<PlannedFunction<'c, 'a>>, PassFailed> {
     let extract = extract_options(options);
     let mut read = Vec::with_capacity(functions.len());
     for &function in functions {
@@ -881,5 +1071,54 @@ fn picture_of(
             .first()
             .map(|bound| bound.bytes),
         solver: Some(outcome.solver),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The peak a function's remark starts from: its input's when it was
+    /// planned after its callees, else the function's before its loop
+    /// bodies were planned, before its stacks streamed, before its ops
+    /// sank, and only then the peak its plan started from.
+    #[test]
+    fn the_peak_before_is_the_earliest_stage_that_changed_the_function() {
+        let body = |peak_before| BodyPlans {
+            planned: 1,
+            peak_before,
+        };
+        let stream = |peak_before| Streamed {
+            stacks: 1,
+            peak_before,
+        };
+        let earlier = Earlier {
+            input_peaks: vec![Some(1), None, None, None, None],
+            unsunk_peaks: vec![Some(4), Some(4), Some(4), Some(4), None],
+            bodies: vec![
+                body(Some(2)),
+                body(Some(2)),
+                body(None),
+                body(None),
+                body(None),
+            ],
+            streams: vec![
+                stream(Some(3)),
+                stream(Some(3)),
+                stream(Some(3)),
+                stream(None),
+                stream(None),
+            ],
+        };
+        let before: Vec<u64> = (0..5).map(|i| earlier.peak_before(i, 5)).collect();
+        assert_eq!(before, vec![1, 2, 3, 4, 5]);
+        // loop-bodies=false and stream-loops=false leave those stages empty.
+        let without = Earlier {
+            input_peaks: vec![None],
+            unsunk_peaks: vec![None],
+            bodies: Vec::new(),
+            streams: Vec::new(),
+        };
+        assert_eq!(without.peak_before(0, 7), 7);
     }
 }

@@ -4,9 +4,9 @@
 //! option); this module checks keys against the pass table (naming the pass,
 //! the key and what is accepted) and gives values their types.
 
-use std::{fmt, marker::PhantomData};
+use std::{fmt, marker::PhantomData, sync::Mutex};
 
-use hyperoffload_core::plan::{Budget, Objective, Reference, Solver};
+use hyperoffload_core::plan::{Budget, Reference, Solver};
 use hyperoffload_dialect::Tier;
 use thiserror::Error;
 
@@ -303,7 +303,7 @@ macro_rules! choice {
     )+};
 }
 
-choice!(Tier, Solver, Objective);
+choice!(Tier, Solver);
 
 /// The number of options in `groups` (for [`option_table!`]).
 pub const fn options_len(groups: &[&[OptionDef]]) -> usize {
@@ -382,6 +382,12 @@ pub enum OptionError {
         key: String,
         accepted: String,
     },
+    #[error("pass '{pass}' no longer has option '{key}': {instead}")]
+    Retired {
+        pass: &'static str,
+        key: String,
+        instead: &'static str,
+    },
     #[error("pass '{pass}': option '{key}' expects {expected}, got '{value}'{hint}")]
     BadValue {
         pass: &'static str,
@@ -398,6 +404,23 @@ pub enum OptionError {
         reason: &'static str,
     },
 }
+
+/// An option passes had and no longer have: a user who gives it is told
+/// what to use instead, not only that the pass has no such option.
+pub struct RetiredOption {
+    pub name: &'static str,
+    /// The flags of the passes that had it.
+    pub passes: &'static [&'static str],
+    /// What to give instead, and how.
+    pub instead: &'static str,
+}
+
+/// Every retired option.
+pub const RETIRED: &[RetiredOption] = &[RetiredOption {
+    name: "objective",
+    passes: &["offload-plan", "offload-place"],
+    instead: "budget= says what a plan optimizes: with a budget (24GiB, or 0.6x of the no-offload peak) the fastest plan within it, which objective=min-makespan asked; without one (budget=0, the default) the lowest peak within slowdown=, which objective=min-peak asked",
+}];
 
 /// Splits an MLIR option string (`a=1 b="x y" c={...}`) into its keys, the
 /// way MLIR's pass option parser does: entries are separated by spaces, a
@@ -455,19 +478,30 @@ pub fn check_keys(pass: &'static str, defs: &[OptionDef], text: &str) -> Result<
         reason,
     })?;
     for key in keys {
-        if !defs.iter().any(|d| d.name == key) {
-            let accepted = if defs.is_empty() {
-                "it takes no options".to_owned()
-            } else {
-                let names: Vec<_> = defs.iter().map(|d| d.name).collect();
-                format!("accepted: {}", names.join(", "))
-            };
-            return Err(OptionError::UnknownKey {
+        if defs.iter().any(|d| d.name == key) {
+            continue;
+        }
+        if let Some(retired) = RETIRED
+            .iter()
+            .find(|r| r.name == key && r.passes.contains(&pass))
+        {
+            return Err(OptionError::Retired {
                 pass,
                 key: key.to_owned(),
-                accepted,
+                instead: retired.instead,
             });
         }
+        let accepted = if defs.is_empty() {
+            "it takes no options".to_owned()
+        } else {
+            let names: Vec<_> = defs.iter().map(|d| d.name).collect();
+            format!("accepted: {}", names.join(", "))
+        };
+        return Err(OptionError::UnknownKey {
+            pass,
+            key: key.to_owned(),
+            accepted,
+        });
     }
     Ok(())
 }
@@ -623,14 +657,15 @@ fn unquote(text: &str) -> &str {
 
 pub use hyperoffload_core::units::parse_bytes;
 
-/// Byte counts print as the core prints them (one helper for every
-/// message).
-pub use hyperoffload_core::format_bytes;
-
 /// The checked options of one pass instance.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PassOptions {
+    pass: &'static str,
     values: Vec<(&'static str, OptionValue)>,
+    /// The options read that the pass's table does not list (a bug in the
+    /// pass, which the test `every_pass_reads_only_options_of_its_table`
+    /// finds).
+    unlisted: Mutex<Vec<&'static str>>,
 }
 
 impl PassOptions {
@@ -646,24 +681,44 @@ impl PassOptions {
             .zip(values)
             .map(|(def, text)| Ok((def.name, parse_value(pass, def, text)?)))
             .collect::<Result<_, _>>()?;
-        Ok(Self { values })
+        Ok(Self {
+            pass,
+            values,
+            unlisted: Mutex::new(Vec::new()),
+        })
     }
 
-    /// The value of the option `key` names, as its type.
-    ///
-    /// # Panics
-    /// When the pass does not list the option: a bug in the pass, caught by
-    /// the tests that run every pass.
+    /// The value of the option `key` names, as its type. An option the
+    /// pass's table does not list (which no user can set) reads as its
+    /// default, and is noted for [`PassOptions::unlisted`].
     pub fn get<T: FromValue>(&self, key: &Key<T>) -> T {
         let name = key.def.name;
-        let value = self
-            .values
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v)
-            .unwrap_or_else(|| panic!("pass reads undeclared option '{name}'"));
+        let listed = self.values.iter().find(|(n, _)| *n == name);
+        let default;
+        let value = match listed {
+            Some((_, value)) => value,
+            None => {
+                self.unlisted
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(name);
+                default = parse_value(self.pass, &key.def, key.def.default)
+                    .expect("every default parses (flags_are_unique_prefixed_and_documented)");
+                &default
+            }
+        };
+        // A key's constructor fixes its kind and its type together, and an
+        // option name has one kind in every table: the value reads as T.
         T::from_value(value)
             .unwrap_or_else(|| panic!("option '{name}' is {value:?}, not the key's type"))
+    }
+
+    /// The options read so far that the pass's table does not list.
+    pub fn unlisted(&self) -> Vec<&'static str> {
+        self.unlisted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 }
 
@@ -675,6 +730,8 @@ impl fmt::Display for OptionDef {
 
 #[cfg(test)]
 mod tests {
+    use hyperoffload_core::format_bytes;
+
     use super::*;
 
     /// Keys read options by name: an option of one name has one kind in
@@ -694,6 +751,37 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A retired option is in no table of the passes that had it, and
+    /// giving it to one of them says what to use instead; another pass
+    /// has no such option, as for any unknown key.
+    #[test]
+    fn retired_options_say_what_to_use_instead() {
+        for retired in RETIRED {
+            for &flag in retired.passes {
+                let pass = crate::find_pass(flag)
+                    .unwrap_or_else(|| panic!("{} names no pass {flag}", retired.name));
+                assert!(
+                    pass.options.iter().all(|d| d.name != retired.name),
+                    "{flag} lists the retired option {}",
+                    retired.name
+                );
+                let text = format!("{}=x", retired.name);
+                assert_eq!(
+                    check_keys(pass.flag, pass.options, &text),
+                    Err(OptionError::Retired {
+                        pass: pass.flag,
+                        key: retired.name.to_owned(),
+                        instead: retired.instead,
+                    })
+                );
+            }
+        }
+        assert!(matches!(
+            check_keys("offload-strip", &[], "objective=min-peak"),
+            Err(OptionError::UnknownKey { .. })
+        ));
     }
 
     #[test]

@@ -25,7 +25,7 @@ use std::collections::HashMap;
 
 use hyperoffload_core::{
     CostModel, Lifetimes, PlanChecker, TensorGraph, TensorOrigin, format_bytes,
-    plan::{Edits, PlanOutcome, PlanRequest, ReferencePeaks, plan},
+    plan::{PlanOutcome, PlanRequest, ReferencePeaks, plan},
 };
 use hyperoffload_dialect::OffloadOp;
 use melior::ir::{
@@ -36,12 +36,12 @@ use melior::ir::{
 use crate::{
     PassFailed,
     analysis::extract_or_fail,
-    bridge::rewrite::insert_plan,
     extract::{
         self, ArgSelection, ExtractOptions, LOOPS,
         region::{RegionGraph, extract_region},
     },
     ir::{self, ValueNames, op_name},
+    offload_plan::{emit_checked, run_checker, same_figures, write_plan},
 };
 
 /// What planning the bodies of one function's loops changed.
@@ -169,8 +169,7 @@ pub fn plan_loop_bodies(
             if !worth_writing(&outcome, before, &op_name(&op)) {
                 continue;
             }
-            let edits = Edits::of(graph, &outcome.plan);
-            insert_plan(&extracted, &outcome.plan, &edits)?;
+            write_plan(&extracted, &outcome.plan)?;
             check_body(function, op, region, cost, options)?;
             done.planned += 1;
             ir::remark(
@@ -263,18 +262,19 @@ fn plan_callee(
     if !worth_writing(&outcome, before, &graph.name) {
         return Ok(false);
     }
-    let edits = Edits::of(graph, &outcome.plan);
-    insert_plan(&extracted, &outcome.plan, &edits)?;
-    let written = extract_or_fail(callee, &options)?;
-    PlanChecker::new(&written.graph, cost)
-        .check()
-        .map_err(|errors| {
-            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
-            ir::error(
-                callee.location(),
-                &format!("internal error: the plan of @{}, which a loop body calls, fails the schedule checker: {first}", graph.name),
-            )
-        })?;
+    let written = emit_checked(
+        callee,
+        &extracted,
+        &outcome.plan,
+        cost,
+        &options,
+        None,
+        &format!(
+            "internal error: the plan of @{}, which a loop body calls,",
+            graph.name
+        ),
+    )?;
+    same_figures(callee, &graph.name, cost, &written, &outcome.timeline)?;
     ir::remark(
         callee.location(),
         &planned_remark(
@@ -327,15 +327,9 @@ fn check_body(
     // Checked as it was planned: a stack the body slices may live in a
     // tier, and the function's plan (or the loop's stream) brings it.
     held_by_the_loop(&mut body.extracted.graph);
-    PlanChecker::new(&body.extracted.graph, cost)
-        .in_region(&body.copies, true)
-        .check()
-        .map(|_| ())
-        .map_err(|errors| {
-            let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
-            ir::error(
-                op.location(),
-                &format!("internal error: the plan of this loop's body fails the schedule checker: {first}"),
-            )
-        })
+    run_checker(
+        op,
+        PlanChecker::new(&body.extracted.graph, cost).in_region(&body.copies, true),
+        "internal error: the plan of this loop's body",
+    )
 }

@@ -7,15 +7,15 @@
 use std::collections::HashMap;
 
 use hyperoffload_core::{
-    NodeId, TensorId,
-    plan::{EditKind, Edits, Plan, Slot},
+    NodeId, TensorId, Tier,
+    plan::{Edit, EditKind, Edits, Plan, Slot},
 };
 use hyperoffload_dialect::{
     Chunk, build_detach, build_prefetch, build_prefetch_chunk, build_resident,
     build_resident_chunk, build_store, build_store_chunk,
 };
 use melior::ir::{
-    BlockLike, Value, ValueLike,
+    BlockLike, BlockRef, Location, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -32,193 +32,292 @@ use crate::{
 /// the copy that is in use at its step. Nothing here decides where an op
 /// goes; core did.
 pub fn insert_plan(extracted: &Extracted, plan: &Plan, edits: &Edits) -> Result<(), PassFailed> {
-    let ops = &extracted.ops;
-    let Some(first) = ops.first() else {
+    let Some(mut writer) = Writer::new(extracted, plan, edits)? else {
         return Ok(());
     };
-    let block = first.block().expect("function body ops live in a block");
-    if ops.iter().any(|op| op.block() != Some(block)) {
-        return Err(ir::error(
-            first.location(),
-            "offload planning handles function bodies of one block; this function has several",
-        ));
-    }
-    let function = block
-        .parent_operation()
-        .expect("a function body block has a parent");
-    let terminator = ir::last_op(block).expect("a body ends in its terminator");
-    let n = ops.len();
-    // Step of each top-level op (the return is step `n`), for mapping uses
-    // (also nested ones) to the copy in use there.
-    let mut step_of: ir::OpIndex = ops
-        .iter()
-        .enumerate()
-        .map(|(i, op)| (op.to_raw().ptr, i))
-        .collect();
-    step_of.insert(terminator.to_raw().ptr, n);
-    let anchor = |slot: Slot| ops.get(slot.index()).copied().unwrap_or(terminator);
-    // The location of an op inserted at `slot` for a step: a store or a
-    // detach speaks for the step before, a prefetch or a view for the one
-    // it serves, a resident for the function.
-    let after_location = |slot: Slot| match slot.checked_sub(1) {
-        None => function.location(),
-        Some(s) => ops[s.index()].location(),
-    };
-
-    // Per planned tensor: its remote copy and the copies it is read as,
-    // from a step on (the original from step 0). The plans of a tensor's
-    // chunks share the copies of its first plan.
-    let group = plan.groups();
-    let mut remote: Vec<Option<Value>> = vec![None; plan.tensors.len()];
-    let mut copies: Vec<Vec<(NodeId, Value)>> = plan
-        .tensors
-        .iter()
-        .map(|tp| vec![(NodeId::FIRST, extracted.value(tp.tensor))])
-        .collect();
-    // Per remade view (by tensor): the views it is read as, from a step on
-    // (the original from step 0).
-    let mut remade: HashMap<TensorId, Vec<(NodeId, Value)>> = HashMap::new();
-    let mut leaving: Vec<usize> = Vec::new();
-    let lookup = Lookup::new(extracted, plan, edits);
     for edit in &edits.edits {
-        let tp = &plan.tensors[edit.planned];
-        let original: Value = extracted.value(tp.tensor);
-        let before = anchor(edit.slot);
-        let copy = group[edit.planned];
-        // A chunk in elements of its tensor (a plan's chunks are whole
-        // elements, Plan::validate).
-        let chunk = tp.chunk.map(|c| {
-            let element = extracted.graph.tensors[tp.tensor].element_bytes.max(1);
+        writer.write(edit);
+    }
+    writer.rewire_uses();
+    writer.return_leaving()?;
+    mark_tier_arguments(writer.function, extracted, plan);
+    Ok(())
+}
+
+/// A plan being written into its function's body: the body, and per
+/// planned tensor the copies written so far.
+struct Writer<'x, 'c, 'a> {
+    extracted: &'x Extracted<'c, 'a>,
+    plan: &'x Plan,
+    lookup: Lookup,
+    block: BlockRef<'c, 'a>,
+    function: OperationRef<'c, 'a>,
+    /// The return: step `n`.
+    terminator: OperationRef<'c, 'a>,
+    /// The plan whose copies each plan reads and writes: the plans of a
+    /// tensor's chunks share the copies of its first plan.
+    group: Vec<usize>,
+    /// Per planned tensor: its remote copy.
+    remote: Vec<Option<Value<'c, 'a>>>,
+    /// Per planned tensor: the copies it is read as, from a step on (the
+    /// original from step 0).
+    copies: Vec<Vec<(NodeId, Value<'c, 'a>)>>,
+    /// Per remade view (by tensor): the views it is read as, from a step on
+    /// (the original from step 0).
+    remade: HashMap<TensorId, Vec<(NodeId, Value<'c, 'a>)>>,
+    /// The planned tensors that leave for good, returned as their remote
+    /// copy.
+    leaving: Vec<usize>,
+}
+
+impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
+    /// The writer of `plan` into the body `extracted` was taken from;
+    /// `None` for an empty body, an error for a body of several blocks.
+    fn new(
+        extracted: &'x Extracted<'c, 'a>,
+        plan: &'x Plan,
+        edits: &Edits,
+    ) -> Result<Option<Self>, PassFailed> {
+        let ops = &extracted.ops;
+        let Some(first) = ops.first() else {
+            return Ok(None);
+        };
+        let block = first.block().expect("function body ops live in a block");
+        if ops.iter().any(|op| op.block() != Some(block)) {
+            return Err(ir::error(
+                first.location(),
+                "offload planning handles function bodies of one block; this function has several",
+            ));
+        }
+        let function = block
+            .parent_operation()
+            .expect("a function body block has a parent");
+        let terminator = ir::last_op(block).expect("a body ends in its terminator");
+        Ok(Some(Writer {
+            extracted,
+            plan,
+            lookup: Lookup::new(extracted, plan, edits),
+            block,
+            function,
+            terminator,
+            group: plan.groups(),
+            remote: vec![None; plan.tensors.len()],
+            copies: plan
+                .tensors
+                .iter()
+                .map(|tp| vec![(NodeId::FIRST, extracted.value(tp.tensor))])
+                .collect(),
+            remade: HashMap::new(),
+            leaving: Vec::new(),
+        }))
+    }
+
+    /// The op an op inserted at `slot` goes before.
+    fn anchor(&self, slot: Slot) -> OperationRef<'c, 'a> {
+        self.extracted
+            .ops
+            .get(slot.index())
+            .copied()
+            .unwrap_or(self.terminator)
+    }
+
+    /// The location of an op inserted at `slot` for a step: a store or a
+    /// detach speaks for the step before, a prefetch or a view for the one
+    /// it serves, a resident for the function.
+    fn after_location(&self, slot: Slot) -> Location<'c> {
+        match slot.checked_sub(1) {
+            None => self.function.location(),
+            Some(s) => self.extracted.ops[s.index()].location(),
+        }
+    }
+
+    /// The chunk planned tensor `planned` moves, in elements of its tensor
+    /// (a plan's chunks are whole elements, Plan::validate); `None`: all of
+    /// it.
+    fn chunk(&self, planned: usize) -> Option<Chunk> {
+        let tp = &self.plan.tensors[planned];
+        tp.chunk.map(|c| {
+            let element = self.extracted.graph.tensors[tp.tensor].element_bytes.max(1);
             Chunk {
                 offset: c.start / element,
                 length: c.bytes / element,
             }
-        });
+        })
+    }
+
+    /// Writes the ops of one edit before the op at its slot.
+    fn write(&mut self, edit: &Edit) {
+        let before = self.anchor(edit.slot);
         match edit.kind {
-            // A chunk of an argument in a tier: the copy of that chunk.
-            EditKind::Resident { tier } => {
-                let op = block.insert_operation_before(
-                    before,
-                    match chunk {
-                        None => build_resident(function.location(), original, tier),
-                        Some(chunk) => {
-                            build_resident_chunk(function.location(), original, tier, chunk)
-                        }
-                    },
-                );
-                remote[edit.planned] =
-                    Some(op.result(0).expect("a resident has one result").into());
-            }
-            EditKind::Store { tier, into } => {
-                let location = after_location(edit.slot);
-                let value = current(&copies, copy);
-                let into = into.map(|i| remote[i].expect("the chain's stores in order"));
-                let op = block.insert_operation_before(
-                    before,
-                    match chunk {
-                        None => build_store(location, value, tier),
-                        Some(chunk) => build_store_chunk(location, value, into, tier, chunk),
-                    },
-                );
-                remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());
-            }
-            EditKind::Detach { wait } => {
-                let remote = remote[edit.planned].expect("a detach follows its store");
-                block.insert_operation_before(
-                    before,
-                    build_detach(
-                        after_location(edit.slot),
-                        current(&copies, copy),
-                        remote,
-                        wait,
-                    ),
-                );
-            }
-            EditKind::Prefetch { makes_buffer, .. } => {
-                let remote = remote[edit.planned].expect("a prefetch follows its store");
-                let location = before.location();
-                let op = block.insert_operation_before(
-                    before,
-                    match chunk {
-                        None => build_prefetch(location, remote, original.r#type()),
-                        // Into the buffer of the copy in use, which it
-                        // replaces, unless it makes the buffer.
-                        Some(chunk) => {
-                            let base = (!makes_buffer).then(|| current(&copies, copy));
-                            build_prefetch_chunk(location, remote, base, original.r#type(), chunk)
-                        }
-                    },
-                );
-                let fetched: Value = op.result(0).expect("a prefetch has one result").into();
-                copies[copy].push((edit.slot, fetched));
-            }
-            EditKind::RemakeView { view, .. } => {
-                let def = extracted
-                    .graph
-                    .def_step(view)
-                    .expect("a remade view has a defining op");
-                let op = ops[def];
-                let clone = block.insert_operation_before(before, ir::clone_op(op));
-                // The clone reads the copies in use here.
-                for i in 0..clone.operand_count() {
-                    let operand = clone.operand(i).expect("operand in range");
-                    if let Some(new) = read_at(&lookup, &copies, &remade, operand) {
-                        set_operand(clone, i, new);
-                    }
-                }
-                for r in 0..op.result_count() {
-                    let old: Value = op.result(r).expect("result in range").into();
-                    let Some(&view) = lookup.tensor_of.get(&old.to_raw().ptr) else {
-                        continue;
-                    };
-                    let new: Value = clone.result(r).expect("result in range").into();
-                    remade
-                        .entry(view)
-                        .or_insert_with(|| vec![(NodeId::FIRST, old)])
-                        .push((edit.slot, new));
-                }
-            }
-            EditKind::ReturnRemote => leaving.push(edit.planned),
+            EditKind::Resident { tier } => self.resident(edit, before, tier),
+            EditKind::Store { tier, into } => self.store(edit, before, tier, into),
+            EditKind::Detach { wait } => self.detach(edit, before, wait),
+            EditKind::Prefetch { makes_buffer, .. } => self.prefetch(edit, before, makes_buffer),
+            EditKind::RemakeView { view, .. } => self.remake_view(edit, before, view),
+            EditKind::ReturnRemote => self.leaving.push(edit.planned),
         }
     }
-    // Every use reads the copy in use at its step, but a resident op,
-    // which names the argument in its tier (a stack a loop streams), reads
-    // nothing on the device.
-    let rewire = |value: Value, from: &[(NodeId, Value)]| {
-        for u in uses(value) {
-            if hyperoffload_dialect::OffloadOp::of(&u.owner)
-                == Some(hyperoffload_dialect::OffloadOp::Resident)
-            {
-                continue;
+
+    /// An argument in a tier (or a chunk of it): the copy there.
+    fn resident(&mut self, edit: &Edit, before: OperationRef<'c, 'a>, tier: Tier) {
+        let original = self.original(edit.planned);
+        let location = self.function.location();
+        let op = self.block.insert_operation_before(
+            before,
+            match self.chunk(edit.planned) {
+                None => build_resident(location, original, tier),
+                Some(chunk) => build_resident_chunk(location, original, tier, chunk),
+            },
+        );
+        self.remote[edit.planned] = Some(op.result(0).expect("a resident has one result").into());
+    }
+
+    /// A store of the copy in use, into the chain's copy `into` for a
+    /// chunk stored into it.
+    fn store(
+        &mut self,
+        edit: &Edit,
+        before: OperationRef<'c, 'a>,
+        tier: Tier,
+        into: Option<usize>,
+    ) {
+        let location = self.after_location(edit.slot);
+        let value = current(&self.copies, self.group[edit.planned]);
+        let into = into.map(|i| self.remote[i].expect("the chain's stores in order"));
+        let op = self.block.insert_operation_before(
+            before,
+            match self.chunk(edit.planned) {
+                None => build_store(location, value, tier),
+                Some(chunk) => build_store_chunk(location, value, into, tier, chunk),
+            },
+        );
+        self.remote[edit.planned] = Some(op.result(0).expect("a store has one result").into());
+    }
+
+    fn detach(&mut self, edit: &Edit, before: OperationRef<'c, 'a>, wait: bool) {
+        let remote = self.remote[edit.planned].expect("a detach follows its store");
+        self.block.insert_operation_before(
+            before,
+            build_detach(
+                self.after_location(edit.slot),
+                current(&self.copies, self.group[edit.planned]),
+                remote,
+                wait,
+            ),
+        );
+    }
+
+    /// A prefetch of the remote copy; from its slot on, the planned
+    /// tensor is read as the fetched value.
+    fn prefetch(&mut self, edit: &Edit, before: OperationRef<'c, 'a>, makes_buffer: bool) {
+        let remote = self.remote[edit.planned].expect("a prefetch follows its store");
+        let original = self.original(edit.planned);
+        let copy = self.group[edit.planned];
+        let location = before.location();
+        let op = self.block.insert_operation_before(
+            before,
+            match self.chunk(edit.planned) {
+                None => build_prefetch(location, remote, original.r#type()),
+                // Into the buffer of the copy in use, which it replaces,
+                // unless it makes the buffer.
+                Some(chunk) => {
+                    let base = (!makes_buffer).then(|| current(&self.copies, copy));
+                    build_prefetch_chunk(location, remote, base, original.r#type(), chunk)
+                }
+            },
+        );
+        let fetched: Value = op.result(0).expect("a prefetch has one result").into();
+        self.copies[copy].push((edit.slot, fetched));
+    }
+
+    /// A clone of the op that defines `view`, reading the copies in use
+    /// here; from its slot on, the view is read as the clone's result.
+    fn remake_view(&mut self, edit: &Edit, before: OperationRef<'c, 'a>, view: TensorId) {
+        let def = self
+            .extracted
+            .graph
+            .def_step(view)
+            .expect("a remade view has a defining op");
+        let op = self.extracted.ops[def];
+        let clone = self.block.insert_operation_before(before, ir::clone_op(op));
+        for i in 0..clone.operand_count() {
+            let operand = clone.operand(i).expect("operand in range");
+            if let Some(new) = read_at(&self.lookup, &self.copies, &self.remade, operand) {
+                set_operand(clone, i, new);
             }
-            let Some(step) = ir::enclosing_index(u.owner, &step_of).map(NodeId::new) else {
+        }
+        for r in 0..op.result_count() {
+            let old: Value = op.result(r).expect("result in range").into();
+            let Some(&view) = self.lookup.tensor_of.get(&old.to_raw().ptr) else {
                 continue;
             };
-            let at = from.partition_point(|&(s, _)| s <= step);
-            if at > 0 && from[at - 1].1 != value {
-                set_operand(u.owner, u.operand, from[at - 1].1);
+            let new: Value = clone.result(r).expect("result in range").into();
+            self.remade
+                .entry(view)
+                .or_insert_with(|| vec![(NodeId::FIRST, old)])
+                .push((edit.slot, new));
+        }
+    }
+
+    /// The value of planned tensor `planned` in the input.
+    fn original(&self, planned: usize) -> Value<'c, 'a> {
+        self.extracted.value(self.plan.tensors[planned].tensor)
+    }
+
+    /// Every use of a planned tensor or a remade view reads the copy in use
+    /// at its step, but a resident op, which names the argument in its
+    /// tier (a stack a loop streams), reads nothing on the device.
+    fn rewire_uses(&self) {
+        let ops = &self.extracted.ops;
+        // Step of each top-level op (the return is step `n`), for mapping
+        // uses (also nested ones) to the copy in use there.
+        let mut step_of: ir::OpIndex = ops
+            .iter()
+            .enumerate()
+            .map(|(i, op)| (op.to_raw().ptr, i))
+            .collect();
+        step_of.insert(self.terminator.to_raw().ptr, ops.len());
+        let rewire = |value: Value, from: &[(NodeId, Value)]| {
+            for u in uses(value) {
+                if hyperoffload_dialect::OffloadOp::of(&u.owner)
+                    == Some(hyperoffload_dialect::OffloadOp::Resident)
+                {
+                    continue;
+                }
+                let Some(step) = ir::enclosing_index(u.owner, &step_of).map(NodeId::new) else {
+                    continue;
+                };
+                let at = from.partition_point(|&(s, _)| s <= step);
+                if at > 0 && from[at - 1].1 != value {
+                    set_operand(u.owner, u.operand, from[at - 1].1);
+                }
+            }
+        };
+        for (planned, tp) in self.plan.tensors.iter().enumerate() {
+            if self.group[planned] == planned {
+                rewire(self.extracted.value(tp.tensor), &self.copies[planned]);
             }
         }
-    };
-    for (planned, tp) in plan.tensors.iter().enumerate() {
-        if group[planned] == planned {
-            rewire(extracted.value(tp.tensor), &copies[planned]);
+        for (&view, from) in &self.remade {
+            rewire(self.extracted.value(view), from);
         }
     }
-    for (&view, from) in &remade {
-        rewire(extracted.value(view), from);
+
+    /// Returns the remote copy of each tensor that leaves for good.
+    fn return_leaving(&self) -> Result<(), PassFailed> {
+        for &planned in &self.leaving {
+            let remote = self.remote[planned].expect("a tensor that leaves has a remote copy");
+            return_remote(
+                self.block,
+                (
+                    self.original(planned),
+                    current(&self.copies, self.group[planned]),
+                ),
+                remote,
+            )?;
+        }
+        Ok(())
     }
-    for planned in leaving {
-        let tp = &plan.tensors[planned];
-        let remote = remote[planned].expect("a tensor that leaves has a remote copy");
-        return_remote(
-            block,
-            (extracted.value(tp.tensor), current(&copies, group[planned])),
-            remote,
-        )?;
-    }
-    mark_tier_arguments(function, extracted, plan);
-    Ok(())
 }
 
 /// The copy of a planned tensor in use after the edits so far.

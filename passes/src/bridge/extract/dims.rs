@@ -244,7 +244,6 @@ impl DimTable {
             let Some(value) = crate::ir::argument(&block, arg) else {
                 continue;
             };
-            let value: Value = value;
             if let Some((dims, _)) = ranked_shape(value.r#type()) {
                 let shape = dims
                     .iter()
@@ -355,6 +354,20 @@ impl DimTable {
     fn follow(&mut self, op: &OperationRef) {
         let name = op_name(op);
         let operands: Vec<Value> = op.operands().collect();
+        self.follow_equalities(op, &name, &operands);
+        if op.result_count() == 1 {
+            self.follow_scalar(op, &name, &operands);
+        }
+        if let Some(offload) = OffloadOp::from_name(&name) {
+            self.follow_offload(op, offload, &operands);
+            return;
+        }
+        self.follow_shapes(op, &name, &operands);
+        self.follow_indexing_maps(op, &operands);
+    }
+
+    /// Sizes a program checks equal are equal.
+    fn follow_equalities(&mut self, op: &OperationRef, name: &str, operands: &[Value]) {
         // `cf.assert (arith.cmpi eq a, b)`: the program stops unless a == b
         // (torch-mlir's broadcast checks), so the sizes are equal.
         if name == "cf.assert"
@@ -363,11 +376,7 @@ impl DimTable {
             self.unify(a, b);
         }
         if name == "arith.cmpi"
-            && op
-                .attribute("predicate")
-                .ok()
-                .and_then(|a| IntegerAttribute::try_from(a).ok())
-                .is_some_and(|p| p.value() == 0)
+            && integer_attribute(op, "predicate").is_some_and(|p| p == 0)
             && let (Some(a), Some(b)) = (
                 operands.first().and_then(|v| self.scalar(*v)),
                 operands.get(1).and_then(|v| self.scalar(*v)),
@@ -376,58 +385,50 @@ impl DimTable {
             let result: Value = op.result(0).expect("cmpi has a result").into();
             self.equalities.insert(key(result), (a, b));
         }
-        let integer = |name: &str| {
-            op.attribute(name)
-                .ok()
-                .and_then(|a| IntegerAttribute::try_from(a).ok())
-                .map(|a| a.value())
+    }
+
+    /// The scalar result of an integer op (`op` has one result), where its
+    /// operands are known.
+    fn follow_scalar(&mut self, op: &OperationRef, name: &str, operands: &[Value]) {
+        let result: Value = op.result(0).expect("one result").into();
+        let operand = |i: usize| operands.get(i).and_then(|v| self.scalar(*v));
+        let both = || Some((operand(0)?, operand(1)?));
+        let constants = || {
+            let (a, b) = both()?;
+            Some((a.as_constant()?, b.as_constant()?))
         };
-        // Scalars.
-        if op.result_count() == 1 {
-            let result: Value = op.result(0).expect("one result").into();
-            let operand = |i: usize| operands.get(i).and_then(|v| self.scalar(*v));
-            let both = || Some((operand(0)?, operand(1)?));
-            let constants = || {
-                let (a, b) = both()?;
-                Some((a.as_constant()?, b.as_constant()?))
-            };
-            let scalar = match name.as_str() {
-                "arith.constant" => integer("value").map(Linear::constant),
-                "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui"
-                | "arith.trunci" => operand(0),
-                "arith.addi" => both().and_then(|(a, b)| a.add(b)),
-                "arith.subi" => both().and_then(|(a, b)| a.add(b.scaled(-1)?)),
-                "arith.muli" => both().and_then(|(a, b)| a.mul(b)),
-                "arith.divsi" | "arith.divui" | "arith.floordivsi" => constants()
-                    .and_then(|(a, b)| (b != 0).then(|| a.div_euclid(b)))
-                    .map(Linear::constant),
-                "arith.ceildivsi" | "arith.ceildivui" => constants()
-                    .and_then(|(a, b)| (b > 0).then(|| (a + b - 1).div_euclid(b)))
-                    .map(Linear::constant),
-                "arith.maxsi" | "arith.maxui" => {
-                    constants().map(|(a, b)| Linear::constant(a.max(b)))
-                }
-                "arith.minsi" | "arith.minui" => {
-                    constants().map(|(a, b)| Linear::constant(a.min(b)))
-                }
-                "affine.apply" => self.affine_apply(op, &operands),
-                "tensor.dim" => operands.first().and_then(|source| {
-                    let index = self.scalar(*operands.get(1)?)?.as_constant()?;
-                    self.shape(*source)?
-                        .get(usize::try_from(index).ok()?)
-                        .copied()
-                }),
-                _ => None,
-            };
-            if let Some(scalar) = scalar {
-                self.scalars.insert(key(result), scalar);
-            }
+        let scalar = match name {
+            "arith.constant" => integer_attribute(op, "value").map(Linear::constant),
+            "arith.index_cast" | "arith.index_castui" | "arith.extsi" | "arith.extui"
+            | "arith.trunci" => operand(0),
+            "arith.addi" => both().and_then(|(a, b)| a.add(b)),
+            "arith.subi" => both().and_then(|(a, b)| a.add(b.scaled(-1)?)),
+            "arith.muli" => both().and_then(|(a, b)| a.mul(b)),
+            "arith.divsi" | "arith.divui" | "arith.floordivsi" => constants()
+                .and_then(|(a, b)| (b != 0).then(|| a.div_euclid(b)))
+                .map(Linear::constant),
+            "arith.ceildivsi" | "arith.ceildivui" => constants()
+                .and_then(|(a, b)| (b > 0).then(|| (a + b - 1).div_euclid(b)))
+                .map(Linear::constant),
+            "arith.maxsi" | "arith.maxui" => constants().map(|(a, b)| Linear::constant(a.max(b))),
+            "arith.minsi" | "arith.minui" => constants().map(|(a, b)| Linear::constant(a.min(b))),
+            "affine.apply" => self.affine_apply(op, operands),
+            "tensor.dim" => operands.first().and_then(|source| {
+                let index = self.scalar(*operands.get(1)?)?.as_constant()?;
+                self.shape(*source)?
+                    .get(usize::try_from(index).ok()?)
+                    .copied()
+            }),
+            _ => None,
+        };
+        if let Some(scalar) = scalar {
+            self.scalars.insert(key(result), scalar);
         }
-        if let Some(offload) = OffloadOp::from_name(&name) {
-            self.follow_offload(op, offload, &operands);
-            return;
-        }
-        // Shapes of results with dynamic dimensions.
+    }
+
+    /// The shapes of `op`'s results: static ones as they are, dynamic
+    /// dimensions from what the op says of them.
+    fn follow_shapes(&mut self, op: &OperationRef, name: &str, operands: &[Value]) {
         let segments = super::segment_sizes(op);
         let inputs = segments.as_ref().and_then(|s| s.first().copied());
         for (index, result) in op.results().enumerate() {
@@ -446,7 +447,7 @@ impl DimTable {
             }
             let scalars: Vec<Option<Linear>> = operands.iter().map(|v| self.scalar(*v)).collect();
             let shape_of = |i: usize| operands.get(i).and_then(|v| self.shape(*v));
-            match name.as_str() {
+            match name {
                 "tensor.empty" | "bufferization.alloc_tensor" => {
                     self.set_shape(result, &dims, &mut scalars.into_iter());
                 }
@@ -464,57 +465,13 @@ impl DimTable {
                     self.set_shape(result, &dims, &mut sizes.into_iter());
                 }
                 "tensor.collapse_shape" => {
-                    let groups = op
-                        .attribute("reassociation")
-                        .ok()
-                        .and_then(|a| ArrayAttribute::try_from(a).ok())
-                        .map(|groups| {
-                            (0..groups.len())
-                                .filter_map(|g| groups.element(g).ok())
-                                .filter_map(|g| ArrayAttribute::try_from(g).ok())
-                                .map(|g| {
-                                    (0..g.len())
-                                        .filter_map(|i| g.element(i).ok())
-                                        .filter_map(|i| IntegerAttribute::try_from(i).ok())
-                                        .map(|i| i.value() as usize)
-                                        .collect::<Vec<_>>()
-                                })
-                                .collect::<Vec<_>>()
-                        });
-                    let source = shape_of(0);
-                    let products: Vec<Option<Linear>> = dims
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, d)| d.is_none())
-                        .map(|(i, _)| {
-                            let group = groups.as_ref()?.get(i)?;
-                            let source = source.as_ref()?;
-                            group
-                                .iter()
-                                .try_fold(Linear::constant(1), |acc, &d| acc.mul(*source.get(d)?))
-                        })
-                        .collect();
+                    let products = collapsed_lengths(op, &dims, shape_of(0));
                     self.set_shape(result, &dims, &mut products.into_iter());
                 }
                 "tensor.concat" => {
-                    let along = integer("dim").and_then(|d| usize::try_from(d).ok());
                     let shapes: Option<Vec<Vec<Linear>>> =
                         (0..operands.len()).map(shape_of).collect();
-                    let derived: Vec<Option<Linear>> = dims
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, d)| d.is_none())
-                        .map(|(i, _)| {
-                            let shapes = shapes.as_ref()?;
-                            if Some(i) == along {
-                                shapes
-                                    .iter()
-                                    .try_fold(Linear::constant(0), |acc, s| acc.add(*s.get(i)?))
-                            } else {
-                                shapes.first()?.get(i).copied()
-                            }
-                        })
-                        .collect();
+                    let derived = concatenated_lengths(op, &dims, shapes);
                     self.set_shape(result, &dims, &mut derived.into_iter());
                 }
                 "tensor.cast" => self.set_like(result, &dims, shape_of(0)),
@@ -533,28 +490,32 @@ impl DimTable {
                 }
             }
         }
-        // A linalg op binds each loop to the operand dimensions its maps
-        // name: they are equal.
-        if let Some(maps) = op
+    }
+
+    /// A linalg op binds each loop to the operand dimensions its maps name:
+    /// they are equal.
+    fn follow_indexing_maps(&mut self, op: &OperationRef, operands: &[Value]) {
+        let Some(maps) = op
             .attribute("indexing_maps")
             .ok()
             .and_then(|a| ArrayAttribute::try_from(a).ok())
-        {
-            let mut loops: HashMap<usize, Linear> = HashMap::new();
-            for (operand, value) in operands.iter().enumerate() {
-                let (Some(map), Some(shape)) = (
-                    maps.element(operand).ok().and_then(affine_map_exprs),
-                    self.shape(*value),
-                ) else {
-                    continue;
-                };
-                for (expr, size) in map.1.iter().zip(shape) {
-                    if let AffineExpr::Dim(d) = expr {
-                        match loops.get(d) {
-                            Some(&bound) => self.unify(bound, size),
-                            None => {
-                                loops.insert(*d, size);
-                            }
+        else {
+            return;
+        };
+        let mut loops: HashMap<usize, Linear> = HashMap::new();
+        for (operand, value) in operands.iter().enumerate() {
+            let (Some(map), Some(shape)) = (
+                maps.element(operand).ok().and_then(affine_map_exprs),
+                self.shape(*value),
+            ) else {
+                continue;
+            };
+            for (expr, size) in map.1.iter().zip(shape) {
+                if let AffineExpr::Dim(d) = expr {
+                    match loops.get(d) {
+                        Some(&bound) => self.unify(bound, size),
+                        None => {
+                            loops.insert(*d, size);
                         }
                     }
                 }
@@ -758,6 +719,77 @@ fn shaped_dims(ty: melior::ir::Type) -> Option<Vec<Option<u64>>> {
     ranked_shape(ty)
         .or_else(|| ranked_shape(hyperoffload_dialect::remote_value_type(ty)?))
         .map(|(dims, _)| dims)
+}
+
+/// The integer attribute `name` of `op`.
+fn integer_attribute(op: &OperationRef, name: &str) -> Option<i64> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
+/// The dynamic dimensions (of `dims`) of a `tensor.collapse_shape`'s
+/// result: each the product of the dimensions of `source` its
+/// reassociation group collapses.
+fn collapsed_lengths(
+    op: &OperationRef,
+    dims: &[Option<u64>],
+    source: Option<Vec<Linear>>,
+) -> Vec<Option<Linear>> {
+    let groups = op
+        .attribute("reassociation")
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+        .map(|groups| {
+            (0..groups.len())
+                .filter_map(|g| groups.element(g).ok())
+                .filter_map(|g| ArrayAttribute::try_from(g).ok())
+                .map(|g| {
+                    (0..g.len())
+                        .filter_map(|i| g.element(i).ok())
+                        .filter_map(|i| IntegerAttribute::try_from(i).ok())
+                        .map(|i| i.value() as usize)
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>()
+        });
+    dims.iter()
+        .enumerate()
+        .filter(|(_, d)| d.is_none())
+        .map(|(i, _)| {
+            let group = groups.as_ref()?.get(i)?;
+            let source = source.as_ref()?;
+            group
+                .iter()
+                .try_fold(Linear::constant(1), |acc, &d| acc.mul(*source.get(d)?))
+        })
+        .collect()
+}
+
+/// The dynamic dimensions (of `dims`) of a `tensor.concat`'s result, its
+/// operands of `shapes`: the sum of theirs along its `dim`, the first's
+/// elsewhere.
+fn concatenated_lengths(
+    op: &OperationRef,
+    dims: &[Option<u64>],
+    shapes: Option<Vec<Vec<Linear>>>,
+) -> Vec<Option<Linear>> {
+    let along = integer_attribute(op, "dim").and_then(|d| usize::try_from(d).ok());
+    dims.iter()
+        .enumerate()
+        .filter(|(_, d)| d.is_none())
+        .map(|(i, _)| {
+            let shapes = shapes.as_ref()?;
+            if Some(i) == along {
+                shapes
+                    .iter()
+                    .try_fold(Linear::constant(0), |acc, s| acc.add(*s.get(i)?))
+            } else {
+                shapes.first()?.get(i).copied()
+            }
+        })
+        .collect()
 }
 
 /// The shape of one slice of a stack of shape `stack` along its leading
