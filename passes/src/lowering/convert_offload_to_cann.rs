@@ -109,22 +109,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     // double free: refuse it.
     memref_check::check_module(root)?;
     let mut chunked = lowering::chunked_buffers(root)?;
-    for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
-        let result: Value = alloc.result(0).expect("a buffer").into();
-        if chunked.segments(result).is_some() {
-            let function = enclosing_function(alloc);
-            let in_entry = alloc
-                .block()
-                .zip(function.and_then(|f| first_block(&f)))
-                .is_some_and(|(block, entry)| block == entry);
-            if !in_entry {
-                return Err(ir::error(
-                    alloc.location(),
-                    "a buffer that chunk ops release or fill is allocated outside its function's entry block; convert-offload-to-cann tracks its committed ranges in the entry block only",
-                ));
-            }
-        }
-    }
+    check_chunked_in_entry(root, &chunked)?;
     ir::load_dialects(&root, &["cann", "memref", "llvm"]);
     tiers::declare_if_used(root);
     slices::declare_memset_if_used(root);
@@ -238,6 +223,28 @@ fn check_offload(op: OperationRef) -> PassResult {
     Ok(())
 }
 
+/// Refuses a buffer that chunk ops release or fill allocated outside its
+/// function's entry block: its committed ranges are tracked there.
+fn check_chunked_in_entry(root: OperationRef, chunked: &lowering::ChunkedBuffers) -> PassResult {
+    for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
+        let result: Value = alloc.result(0).expect("a buffer").into();
+        if chunked.segments(result).is_some() {
+            let function = enclosing_function(alloc);
+            let in_entry = alloc
+                .block()
+                .zip(function.and_then(|f| first_block(&f)))
+                .is_some_and(|(block, entry)| block == entry);
+            if !in_entry {
+                return Err(ir::error(
+                    alloc.location(),
+                    "a buffer that chunk ops release or fill is allocated outside its function's entry block; convert-offload-to-cann tracks its committed ranges in the entry block only",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `cann.malloc` and `cann.malloc_host` take their size from the type.
 fn check_alloc(alloc: OperationRef) -> PassResult {
     if alloc.operand_count() > 0 {
@@ -343,49 +350,11 @@ fn lower_function(
             (key_op(op), lowering::residence(buffer, remote))
         })
         .collect();
-    let only_transferred: Vec<usize> = ops
-        .iter()
-        .filter(|op| {
-            matches!(
-                OffloadOp::of(op),
-                Some(OffloadOp::StoreAsync | OffloadOp::StoreChunkAsync)
-            )
-        })
-        .filter(|op| {
-            lowering::copy_names(**op)
-                .into_iter()
-                .flat_map(uses)
-                .all(|u| OffloadOp::of(&u.owner).is_some())
-        })
-        .map(key_op)
-        .collect();
+    let only_transferred = copies_only_transferred(&ops);
     let returns = collect_ops(function, |op| {
         op_name(op) == "func.return" && enclosing_function(*op) == Some(function)
     });
-
-    let location = function.location();
-    let context = location.context();
-    // SAFETY: `context` (the reference) outlives every use below.
-    let context = unsafe { context.to_ref() };
-    let stream = stream_type(context);
-    let create_stream = || build_cann(CannOp::CreateStream, location, &[], &[stream], &[]);
-    let first = entry
-        .first_operation()
-        .expect("a function body has a terminator");
-    let d2h = entry.insert_operation_before(first, create_stream());
-    let h2d = entry.insert_operation_before(first, create_stream());
-    let mut state = FunctionLowering {
-        d2h: d2h.result(0).expect("a stream").into(),
-        h2d: h2d.result(0).expect("a stream").into(),
-        events: HashMap::new(),
-        created: Vec::new(),
-        host_copies: Vec::new(),
-        tier_copies: HashMap::new(),
-        tier_copies_at_exit: Vec::new(),
-        committed: Vec::new(),
-        chunked,
-        only_transferred,
-    };
+    let mut state = FunctionLowering::at_entry(function, entry, chunked, only_transferred);
     // In program order: each op's results are replaced before a later op
     // reads them.
     for op in &ops {
@@ -404,8 +373,63 @@ fn lower_function(
     }
 }
 
+/// The stores among `ops` whose copies only offload ops use (by op): the
+/// lowering frees those copies at the end of their block.
+fn copies_only_transferred(ops: &[OperationRef]) -> Vec<usize> {
+    ops.iter()
+        .filter(|op| {
+            matches!(
+                OffloadOp::of(op),
+                Some(OffloadOp::StoreAsync | OffloadOp::StoreChunkAsync)
+            )
+        })
+        .filter(|op| {
+            lowering::copy_names(**op)
+                .into_iter()
+                .flat_map(uses)
+                .all(|u| OffloadOp::of(&u.owner).is_some())
+        })
+        .map(key_op)
+        .collect()
+}
+
 fn key_op(op: &OperationRef) -> usize {
     op.to_raw().ptr as usize
+}
+
+impl<'c, 'a, 'b> FunctionLowering<'c, 'a, 'b> {
+    /// The lowering of `function`: its two streams, created at the top of
+    /// its `entry` block, and nothing lowered yet.
+    fn at_entry(
+        function: OperationRef<'c, 'a>,
+        entry: BlockRef<'c, 'a>,
+        chunked: &'b mut lowering::ChunkedBuffers,
+        only_transferred: Vec<usize>,
+    ) -> Self {
+        let location = function.location();
+        let context = location.context();
+        // SAFETY: `context` (the reference) outlives every use below.
+        let context = unsafe { context.to_ref() };
+        let stream = stream_type(context);
+        let create_stream = || build_cann(CannOp::CreateStream, location, &[], &[stream], &[]);
+        let first = entry
+            .first_operation()
+            .expect("a function body has a terminator");
+        let d2h = entry.insert_operation_before(first, create_stream());
+        let h2d = entry.insert_operation_before(first, create_stream());
+        FunctionLowering {
+            d2h: d2h.result(0).expect("a stream").into(),
+            h2d: h2d.result(0).expect("a stream").into(),
+            events: HashMap::new(),
+            created: Vec::new(),
+            host_copies: Vec::new(),
+            tier_copies: HashMap::new(),
+            tier_copies_at_exit: Vec::new(),
+            committed: Vec::new(),
+            chunked,
+            only_transferred,
+        }
+    }
 }
 
 impl<'c, 'a> FunctionLowering<'c, 'a, '_> {

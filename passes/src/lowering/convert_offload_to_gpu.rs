@@ -95,6 +95,33 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     // double free: refuse it.
     memref_check::check_module(root)?;
     let mut chunked = lowering::chunked_buffers(root)?;
+    declare_runtime(root);
+    lower_tier_allocs(root);
+    // Signatures first: a buffer that was a remote copy is a host buffer.
+    let remote = lowering::convert_remote_signatures(root);
+    let buffers = DeviceBuffers::of(root, &remote, &chunked);
+    buffers.reserve(&mut chunked);
+    // In program order: each op's results are replaced before a later
+    // offload op reads them.
+    let mut gpu = GpuLowering {
+        tokens: Tokens::default(),
+        chunked: &mut chunked,
+    };
+    for op in &ops {
+        runtime_lowering::lower_offload_op(&mut gpu, *op);
+    }
+    buffers.lower();
+    buffers.erase_with(ops);
+    // With the offload ops gone, what is left uses the lowered values only.
+    gpu.tokens.wait_before_block_ends();
+    gpu.tokens.free_host_copies();
+    Ok(())
+}
+
+/// Loads the dialects the lowering builds and declares the runtime
+/// functions it calls: the virtual-memory wrappers when chunk ops are
+/// there, the tier runtime and `memset` when used.
+fn declare_runtime(root: OperationRef) {
     ir::load_dialects(&root, &["gpu", "memref", "llvm", "arith"]);
     if let Some(body) = ir::first_block(&root)
         && !collect_ops(root, |op| {
@@ -117,62 +144,85 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     }
     tiers::declare_if_used(root);
     slices::declare_memset_if_used(root);
-    lower_tier_allocs(root);
-    // Signatures first: a buffer that was a remote copy is a host buffer.
-    let remote = lowering::convert_remote_signatures(root);
-    let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
-        op_name(op) == "memref.alloc" && !lowering::is_remote_alloc(op)
-    })
-    .into_iter()
-    .partition(|op| chunked.segments(result_of(*op)).is_some());
-    let deallocs: Vec<_> = collect_ops(root, |op| op_name(op) == "memref.dealloc")
-        .into_iter()
-        .filter(|op| {
-            let buffer = op.operand(0).expect("memref.dealloc has an operand");
-            lowering::residence(buffer, &remote) == Residence::Device
-        })
-        .collect();
-    for alloc in &reserved_allocs {
-        let buffer = result_of(*alloc);
-        let segments = chunked.segments(buffer).expect("partitioned").to_vec();
-        let reserved = reserve(Builder::before(*alloc), buffer.r#type(), &segments);
-        chunked.alias(reserved, buffer);
-        replace_all_uses(buffer, reserved);
-    }
-    // In program order: each op's results are replaced before a later
-    // offload op reads them.
-    let mut gpu = GpuLowering {
-        tokens: Tokens::default(),
-        chunked: &mut chunked,
-    };
-    for op in &ops {
-        runtime_lowering::lower_offload_op(&mut gpu, *op);
-    }
+}
 
-    for alloc in &allocs {
-        lower_device_alloc(*alloc);
-    }
-    for dealloc in &deallocs {
-        let root = lowering::root_allocation(dealloc.operand(0).expect("an operand"));
-        if is_reserved(root) {
-            release_reserved(*dealloc, root, &[], true);
-        } else {
-            lower_device_dealloc(*dealloc);
+/// The device buffers of the module (after the signatures are
+/// converted), decided before anything is rewritten.
+struct DeviceBuffers<'c, 'a> {
+    /// Device allocations that chunk ops release or fill: reserved
+    /// address space.
+    reserved_allocs: Vec<OperationRef<'c, 'a>>,
+    /// The other device allocations.
+    allocs: Vec<OperationRef<'c, 'a>>,
+    /// The frees of device buffers.
+    deallocs: Vec<OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> DeviceBuffers<'c, 'a> {
+    fn of(
+        root: OperationRef<'c, 'a>,
+        remote: &lowering::RemoteValues,
+        chunked: &lowering::ChunkedBuffers,
+    ) -> Self {
+        let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
+            op_name(op) == "memref.alloc" && !lowering::is_remote_alloc(op)
+        })
+        .into_iter()
+        .partition(|op| chunked.segments(result_of(*op)).is_some());
+        let deallocs: Vec<_> = collect_ops(root, |op| op_name(op) == "memref.dealloc")
+            .into_iter()
+            .filter(|op| {
+                let buffer = op.operand(0).expect("memref.dealloc has an operand");
+                lowering::residence(buffer, remote) == Residence::Device
+            })
+            .collect();
+        Self {
+            reserved_allocs,
+            allocs,
+            deallocs,
         }
     }
-    for op in ops
-        .into_iter()
-        .rev()
-        .chain(deallocs)
-        .chain(allocs.into_iter().rev())
-        .chain(reserved_allocs.into_iter().rev())
-    {
-        erase(op);
+
+    /// Reserves the address space of each chunked buffer and commits its
+    /// segments (before the offload ops: their chunks are its segments).
+    fn reserve(&self, chunked: &mut lowering::ChunkedBuffers) {
+        for alloc in &self.reserved_allocs {
+            let buffer = result_of(*alloc);
+            let segments = chunked.segments(buffer).expect("partitioned").to_vec();
+            let reserved = reserve(Builder::before(*alloc), buffer.r#type(), &segments);
+            chunked.alias(reserved, buffer);
+            replace_all_uses(buffer, reserved);
+        }
     }
-    // With the offload ops gone, what is left uses the lowered values only.
-    gpu.tokens.wait_before_block_ends();
-    gpu.tokens.free_host_copies();
-    Ok(())
+
+    /// Lowers the other allocations and the frees.
+    fn lower(&self) {
+        for alloc in &self.allocs {
+            lower_device_alloc(*alloc);
+        }
+        for dealloc in &self.deallocs {
+            let root = lowering::root_allocation(dealloc.operand(0).expect("an operand"));
+            if is_reserved(root) {
+                release_reserved(*dealloc, root, &[], true);
+            } else {
+                lower_device_dealloc(*dealloc);
+            }
+        }
+    }
+
+    /// Erases the lowered offload ops `ops`, then the buffer ops, users
+    /// before what they use.
+    fn erase_with(self, ops: Vec<OperationRef<'c, 'a>>) {
+        for op in ops
+            .into_iter()
+            .rev()
+            .chain(self.deallocs)
+            .chain(self.allocs.into_iter().rev())
+            .chain(self.reserved_allocs.into_iter().rev())
+        {
+            erase(op);
+        }
+    }
 }
 
 /// The virtual-memory wrappers of the emulated device (runtime/, and
