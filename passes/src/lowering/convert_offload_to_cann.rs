@@ -576,6 +576,33 @@ impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
         }
     }
 
+    /// Before `op` (a store or prefetch: the value it makes, then its
+    /// token), `cann.memcpy_async` of `kind` on `on`, recorded after; the
+    /// op's value becomes `dst`.
+    fn copy_whole(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        on: Stream,
+        stream: Value<'c, 'a>,
+        (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
+        copy_kind: &str,
+    ) {
+        op.block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
+                build_cann(
+                    CannOp::MemcpyAsync,
+                    op.location(),
+                    &[dst, src, stream],
+                    &[],
+                    &[("kind", copy_kind)],
+                ),
+            );
+        self.record_done(op, on, 1);
+        replace_all_uses(op.result(0).expect("a result").into(), dst);
+    }
+
     /// Before `op`, `cann.memcpy_range_async` of `bytes` from `src` into
     /// `dst` (from `src_offset` and `dst_offset` bytes on) on `on`, made to
     /// wait for the op's dependencies already; its token (result `token`)
@@ -607,228 +634,6 @@ impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
             ),
         );
         self.record_done(op, on, token);
-    }
-}
-
-impl<'c, 'a> RuntimeLowering<'c, 'a> for FunctionLowering<'c, 'a, '_> {
-    /// The token operands themselves: each transfer makes its stream wait
-    /// on those recorded on the other stream ([`Self::stream_after`]), a
-    /// release or wait synchronizes with them.
-    fn dependencies(
-        &mut self,
-        _op: OperationRef<'c, 'a>,
-        _kind: OffloadOp,
-        tokens: Vec<Value<'c, 'a>>,
-    ) -> Vec<Value<'c, 'a>> {
-        tokens
-    }
-
-    /// A zero-filled copy of the stack, pinned host memory or the tier
-    /// runtime's, freed at the returns unless the function returns it.
-    fn remote_stack(&mut self, op: OperationRef<'c, 'a>) {
-        let remote: Value = op.result(0).expect("a remote").into();
-        let stack =
-            hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
-        let owned = !slices::stack_escapes(remote);
-        let copy = self.copy_in_tier(op, stack, owned);
-        Builder::before(op).zero(copy);
-        replace_all_uses(remote, copy);
-    }
-
-    /// The slice of the remote stack at the index, as a host memref of the
-    /// device buffer's type, copied from or into the buffer.
-    fn slice_copy(
-        &mut self,
-        op: OperationRef<'c, 'a>,
-        direction: Direction,
-        deps: &[Value<'c, 'a>],
-    ) {
-        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
-        let store = direction == Direction::DeviceToHost;
-        let (buffer, remote, on, copy_kind) = if store {
-            (operand(0), operand(1), Stream::D2h, "device_to_host")
-        } else {
-            (operand(1), operand(0), Stream::H2d, "host_to_device")
-        };
-        let stream = self.stream_after(op, on, deps);
-        let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
-        let (dst, src) = if store {
-            (view, buffer)
-        } else {
-            (buffer, view)
-        };
-        op.block()
-            .expect("an op in a block")
-            .insert_operation_before(
-                op,
-                build_cann(
-                    CannOp::MemcpyAsync,
-                    op.location(),
-                    &[dst, src, stream],
-                    &[],
-                    &[("kind", copy_kind)],
-                ),
-            );
-        self.record_done(op, on, 0);
-    }
-
-    fn store(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        let value = op.operand(0).expect("a buffer");
-        // A module constant is host data: its copy is host to host.
-        let copy_kind = if lowering::is_static_data(value) {
-            "host_to_host"
-        } else {
-            "device_to_host"
-        };
-        let stream = self.stream_after(op, Stream::D2h, deps);
-        let free_at_exit = self.frees_copy_at_exit(op);
-        let target = self.copy_in_tier(op, value.r#type(), free_at_exit);
-        self.copy_whole(op, Stream::D2h, stream, (target, value), copy_kind);
-    }
-
-    fn prefetch(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        let value_type = op.result(0).expect("a buffer").r#type();
-        let stream = self.stream_after(op, Stream::H2d, deps);
-        let target: Value = op
-            .block()
-            .expect("an op in a block")
-            .insert_operation_before(op, malloc(op.location(), value_type))
-            .result(0)
-            .expect("a buffer")
-            .into();
-        let source = op.operand(0).expect("a remote");
-        self.copy_whole(op, Stream::H2d, stream, (target, source), "host_to_device");
-    }
-
-    fn reserve(&mut self, op: OperationRef<'c, 'a>) {
-        let result: Value = op.result(0).expect("a buffer").into();
-        let reserved = op
-            .block()
-            .expect("an op in a block")
-            .insert_operation_before(
-                op,
-                build_cann(
-                    CannOp::ReserveMemAddress,
-                    op.location(),
-                    &[],
-                    &[result.r#type()],
-                    &[],
-                ),
-            );
-        let reserved: Value = reserved.result(0).expect("a buffer").into();
-        self.chunked.alias(reserved, result);
-        replace_all_uses(result, reserved);
-    }
-
-    /// A chain of chunk stores fills one copy of the whole buffer, made by
-    /// its first store, each at its place; a store that no other fills
-    /// copies into a copy of just the chunk.
-    fn store_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        let kind = OffloadOp::of(&op).expect("an offload op");
-        self.stream_after(op, Stream::D2h, deps);
-        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-        let buffer = op.operand(0).expect("a buffer");
-        let element = element_bytes_of(buffer);
-        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
-        let at = chunk.offset * element;
-        let free_at_exit = self.frees_copy_at_exit(op);
-        let (host, dst_offset) = match kind {
-            OffloadOp::StoreChunkIntoAsync => (op.operand(1).expect("the copy"), at),
-            _ if lowering::filled_later(op) => {
-                (self.copy_in_tier(op, buffer.r#type(), free_at_exit), at)
-            }
-            _ => (self.copy_in_tier(op, chunk_type, free_at_exit), 0),
-        };
-        let bytes = chunk.length * element;
-        self.copy_chunk(op, Stream::D2h, (host, buffer), (dst_offset, at), bytes, 1);
-        replace_all_uses(op.result(0).expect("a remote").into(), host);
-    }
-
-    fn prefetch_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        self.stream_after(op, Stream::H2d, deps);
-        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-        let buffer = op.operand(1).expect("a buffer");
-        let element = element_bytes_of(buffer);
-        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
-        // Committed at issue, as prefetch_async allocates at issue.
-        for (start, length) in self.chunked.segments_in(buffer, chunk) {
-            self.commit(op, buffer, start, length);
-        }
-        let remote = op.operand(0).expect("a remote");
-        // A chunk's host copy holds just the chunk; a whole remote copy is
-        // read at the chunk.
-        let src_offset = if remote.r#type() == chunk_type {
-            0
-        } else {
-            chunk.offset * element
-        };
-        self.copy_chunk(
-            op,
-            Stream::H2d,
-            (buffer, remote),
-            (chunk.offset * element, src_offset),
-            chunk.length * element,
-            0,
-        );
-    }
-
-    fn release_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        self.synchronize(op, deps);
-        let buffer = op.operand(0).expect("a buffer");
-        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-        for (start, _) in self.chunked.segments_in(buffer, chunk) {
-            self.decommit(op, buffer, start);
-        }
-    }
-
-    /// `aclrtFree` does not wait for queued copies: the host synchronizes
-    /// with the dependencies first.
-    fn release(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        self.synchronize(op, deps);
-        let root = lowering::root_allocation(op.operand(0).expect("a buffer"));
-        if is_reserved(root) {
-            self.release_reserved(op, root);
-        } else {
-            op.block()
-                .expect("an op in a block")
-                .insert_operation_before(
-                    op,
-                    build_cann(CannOp::Free, op.location(), &[root], &[], &[]),
-                );
-        }
-    }
-
-    fn wait(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
-        self.synchronize(op, deps);
-    }
-}
-
-impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
-    /// Before `op` (a store or prefetch: the value it makes, then its
-    /// token), `cann.memcpy_async` of `kind` on `on`, recorded after; the
-    /// op's value becomes `dst`.
-    fn copy_whole(
-        &mut self,
-        op: OperationRef<'c, 'a>,
-        on: Stream,
-        stream: Value<'c, 'a>,
-        (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
-        copy_kind: &str,
-    ) {
-        op.block()
-            .expect("an op in a block")
-            .insert_operation_before(
-                op,
-                build_cann(
-                    CannOp::MemcpyAsync,
-                    op.location(),
-                    &[dst, src, stream],
-                    &[],
-                    &[("kind", copy_kind)],
-                ),
-            );
-        self.record_done(op, on, 1);
-        replace_all_uses(op.result(0).expect("a result").into(), dst);
     }
 
     /// Commits elements `[start, start + length)` of the reserved `buffer`
@@ -1053,6 +858,199 @@ impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
             }
         }
         blocks
+    }
+}
+
+impl<'c, 'a> RuntimeLowering<'c, 'a> for FunctionLowering<'c, 'a, '_> {
+    /// The token operands themselves: each transfer makes its stream wait
+    /// on those recorded on the other stream ([`Self::stream_after`]), a
+    /// release or wait synchronizes with them.
+    fn dependencies(
+        &mut self,
+        _op: OperationRef<'c, 'a>,
+        _kind: OffloadOp,
+        tokens: Vec<Value<'c, 'a>>,
+    ) -> Vec<Value<'c, 'a>> {
+        tokens
+    }
+
+    /// A zero-filled copy of the stack, pinned host memory or the tier
+    /// runtime's, freed at the returns unless the function returns it.
+    fn remote_stack(&mut self, op: OperationRef<'c, 'a>) {
+        let remote: Value = op.result(0).expect("a remote").into();
+        let stack =
+            hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
+        let owned = !slices::stack_escapes(remote);
+        let copy = self.copy_in_tier(op, stack, owned);
+        Builder::before(op).zero(copy);
+        replace_all_uses(remote, copy);
+    }
+
+    /// The slice of the remote stack at the index, as a host memref of the
+    /// device buffer's type, copied from or into the buffer.
+    fn slice_copy(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        direction: Direction,
+        deps: &[Value<'c, 'a>],
+    ) {
+        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
+        let store = direction == Direction::DeviceToHost;
+        let (buffer, remote, on, copy_kind) = if store {
+            (operand(0), operand(1), Stream::D2h, "device_to_host")
+        } else {
+            (operand(1), operand(0), Stream::H2d, "host_to_device")
+        };
+        let stream = self.stream_after(op, on, deps);
+        let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
+        let (dst, src) = if store {
+            (view, buffer)
+        } else {
+            (buffer, view)
+        };
+        op.block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
+                build_cann(
+                    CannOp::MemcpyAsync,
+                    op.location(),
+                    &[dst, src, stream],
+                    &[],
+                    &[("kind", copy_kind)],
+                ),
+            );
+        self.record_done(op, on, 0);
+    }
+
+    fn store(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let value = op.operand(0).expect("a buffer");
+        // A module constant is host data: its copy is host to host.
+        let copy_kind = if lowering::is_static_data(value) {
+            "host_to_host"
+        } else {
+            "device_to_host"
+        };
+        let stream = self.stream_after(op, Stream::D2h, deps);
+        let free_at_exit = self.frees_copy_at_exit(op);
+        let target = self.copy_in_tier(op, value.r#type(), free_at_exit);
+        self.copy_whole(op, Stream::D2h, stream, (target, value), copy_kind);
+    }
+
+    fn prefetch(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let value_type = op.result(0).expect("a buffer").r#type();
+        let stream = self.stream_after(op, Stream::H2d, deps);
+        let target: Value = op
+            .block()
+            .expect("an op in a block")
+            .insert_operation_before(op, malloc(op.location(), value_type))
+            .result(0)
+            .expect("a buffer")
+            .into();
+        let source = op.operand(0).expect("a remote");
+        self.copy_whole(op, Stream::H2d, stream, (target, source), "host_to_device");
+    }
+
+    fn reserve(&mut self, op: OperationRef<'c, 'a>) {
+        let result: Value = op.result(0).expect("a buffer").into();
+        let reserved = op
+            .block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
+                build_cann(
+                    CannOp::ReserveMemAddress,
+                    op.location(),
+                    &[],
+                    &[result.r#type()],
+                    &[],
+                ),
+            );
+        let reserved: Value = reserved.result(0).expect("a buffer").into();
+        self.chunked.alias(reserved, result);
+        replace_all_uses(result, reserved);
+    }
+
+    /// A chain of chunk stores fills one copy of the whole buffer, made by
+    /// its first store, each at its place; a store that no other fills
+    /// copies into a copy of just the chunk.
+    fn store_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let kind = OffloadOp::of(&op).expect("an offload op");
+        self.stream_after(op, Stream::D2h, deps);
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let buffer = op.operand(0).expect("a buffer");
+        let element = element_bytes_of(buffer);
+        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+        let at = chunk.offset * element;
+        let free_at_exit = self.frees_copy_at_exit(op);
+        let (host, dst_offset) = match kind {
+            OffloadOp::StoreChunkIntoAsync => (op.operand(1).expect("the copy"), at),
+            _ if lowering::filled_later(op) => {
+                (self.copy_in_tier(op, buffer.r#type(), free_at_exit), at)
+            }
+            _ => (self.copy_in_tier(op, chunk_type, free_at_exit), 0),
+        };
+        let bytes = chunk.length * element;
+        self.copy_chunk(op, Stream::D2h, (host, buffer), (dst_offset, at), bytes, 1);
+        replace_all_uses(op.result(0).expect("a remote").into(), host);
+    }
+
+    fn prefetch_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.stream_after(op, Stream::H2d, deps);
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let buffer = op.operand(1).expect("a buffer");
+        let element = element_bytes_of(buffer);
+        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+        // Committed at issue, as prefetch_async allocates at issue.
+        for (start, length) in self.chunked.segments_in(buffer, chunk) {
+            self.commit(op, buffer, start, length);
+        }
+        let remote = op.operand(0).expect("a remote");
+        // A chunk's host copy holds just the chunk; a whole remote copy is
+        // read at the chunk.
+        let src_offset = if remote.r#type() == chunk_type {
+            0
+        } else {
+            chunk.offset * element
+        };
+        self.copy_chunk(
+            op,
+            Stream::H2d,
+            (buffer, remote),
+            (chunk.offset * element, src_offset),
+            chunk.length * element,
+            0,
+        );
+    }
+
+    fn release_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.synchronize(op, deps);
+        let buffer = op.operand(0).expect("a buffer");
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        for (start, _) in self.chunked.segments_in(buffer, chunk) {
+            self.decommit(op, buffer, start);
+        }
+    }
+
+    /// `aclrtFree` does not wait for queued copies: the host synchronizes
+    /// with the dependencies first.
+    fn release(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.synchronize(op, deps);
+        let root = lowering::root_allocation(op.operand(0).expect("a buffer"));
+        if is_reserved(root) {
+            self.release_reserved(op, root);
+        } else {
+            op.block()
+                .expect("an op in a block")
+                .insert_operation_before(
+                    op,
+                    build_cann(CannOp::Free, op.location(), &[root], &[], &[]),
+                );
+        }
+    }
+
+    fn wait(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.synchronize(op, deps);
     }
 }
 
