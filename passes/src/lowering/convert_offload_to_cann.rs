@@ -60,7 +60,9 @@ use crate::{
     lowering::{
         self, RemoteValues, Residence,
         llvm_buffers::{self, Builder},
-        memref_check, slices, tiers,
+        memref_check,
+        runtime_lowering::{self, Direction, RuntimeLowering, element_bytes_of, first_dependency},
+        slices, tiers,
     },
     options::PassOptions,
 };
@@ -107,22 +109,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     // double free: refuse it.
     memref_check::check_module(root)?;
     let mut chunked = lowering::chunked_buffers(root)?;
-    for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
-        let result: Value = alloc.result(0).expect("a buffer").into();
-        if chunked.segments(result).is_some() {
-            let function = enclosing_function(alloc);
-            let in_entry = alloc
-                .block()
-                .zip(function.and_then(|f| first_block(&f)))
-                .is_some_and(|(block, entry)| block == entry);
-            if !in_entry {
-                return Err(ir::error(
-                    alloc.location(),
-                    "a buffer that chunk ops release or fill is allocated outside its function's entry block; convert-offload-to-cann tracks its committed ranges in the entry block only",
-                ));
-            }
-        }
-    }
+    check_chunked_in_entry(root, &chunked)?;
     ir::load_dialects(&root, &["cann", "memref", "llvm"]);
     tiers::declare_if_used(root);
     slices::declare_memset_if_used(root);
@@ -138,24 +125,7 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
 fn check_offload(op: OperationRef) -> PassResult {
     let kind = OffloadOp::of(&op).expect("collected offload ops only");
     let location = op.location();
-    if matches!(
-        kind,
-        OffloadOp::Store
-            | OffloadOp::Detach
-            | OffloadOp::Prefetch
-            | OffloadOp::StoreChunk
-            | OffloadOp::PrefetchChunk
-            | OffloadOp::PrefetchSlice
-            | OffloadOp::StoreSlice
-    ) || slices::is_tensor_stack(&op)
-    {
-        return Err(ir::error(
-            location,
-            &format!(
-                "'{kind}' is a tensor-form offload op; bufferize first (convert-offload-to-cann lowers the memref forms)"
-            ),
-        ));
-    }
+    runtime_lowering::refuse_tensor_form(op, PASS.flag)?;
     let function = enclosing_function(op).ok_or_else(|| {
         ir::error(
             location,
@@ -225,7 +195,7 @@ fn check_offload(op: OperationRef) -> PassResult {
             ));
         }
     }
-    for index in deps_start(kind)..op.operand_count() {
+    for index in first_dependency(kind)..op.operand_count() {
         let dep = op.operand(index).expect("in range");
         let made_here = ir::defining_op(dep).is_some_and(|producer| {
             matches!(
@@ -253,6 +223,28 @@ fn check_offload(op: OperationRef) -> PassResult {
     Ok(())
 }
 
+/// Refuses a buffer that chunk ops release or fill allocated outside its
+/// function's entry block: its committed ranges are tracked there.
+fn check_chunked_in_entry(root: OperationRef, chunked: &lowering::ChunkedBuffers) -> PassResult {
+    for alloc in collect_ops(root, |op| op_name(op) == "memref.alloc") {
+        let result: Value = alloc.result(0).expect("a buffer").into();
+        if chunked.segments(result).is_some() {
+            let function = enclosing_function(alloc);
+            let in_entry = alloc
+                .block()
+                .zip(function.and_then(|f| first_block(&f)))
+                .is_some_and(|(block, entry)| block == entry);
+            if !in_entry {
+                return Err(ir::error(
+                    alloc.location(),
+                    "a buffer that chunk ops release or fill is allocated outside its function's entry block; convert-offload-to-cann tracks its committed ranges in the entry block only",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `cann.malloc` and `cann.malloc_host` take their size from the type.
 fn check_alloc(alloc: OperationRef) -> PassResult {
     if alloc.operand_count() > 0 {
@@ -262,16 +254,6 @@ fn check_alloc(alloc: OperationRef) -> PassResult {
         ));
     }
     Ok(())
-}
-
-/// The index of an offload op's first token operand.
-fn deps_start(kind: OffloadOp) -> usize {
-    match kind {
-        OffloadOp::Wait | OffloadOp::Reserve => 0,
-        OffloadOp::PrefetchChunkAsync | OffloadOp::StoreChunkIntoAsync => 2,
-        OffloadOp::PrefetchSliceAsync | OffloadOp::StoreSliceAsync => 3,
-        _ => 1,
-    }
 }
 
 /// Whether chunk ops release or fill `root` (before the rewrite: a
@@ -290,12 +272,6 @@ fn is_chunk_buffer(root: Value) -> bool {
 /// Whether `root` was lowered to reserved address space.
 fn is_reserved(root: Value) -> bool {
     ir::defining_op(root).is_some_and(|d| CannOp::of(&d) == Some(CannOp::ReserveMemAddress))
-}
-
-/// The byte width of the elements of `buffer`.
-fn element_bytes_of(buffer: Value) -> u64 {
-    llvm_buffers::element_bytes(MemRefType::try_from(buffer.r#type()).expect("a memref"))
-        .expect("checked by chunked_buffers")
 }
 
 /// The `func.func` that holds `op`, if any.
@@ -323,7 +299,7 @@ fn key(value: Value) -> usize {
 }
 
 /// The lowering state of one function.
-struct FunctionLowering<'c, 'a> {
+struct FunctionLowering<'c, 'a, 'b> {
     d2h: Value<'c, 'a>,
     h2d: Value<'c, 'a>,
     /// The event of each token, and the stream it is recorded on.
@@ -343,6 +319,11 @@ struct FunctionLowering<'c, 'a> {
     /// The committed segments of reserved buffers: buffer, first element,
     /// elements, the physical allocation mapped there.
     committed: Vec<(Value<'c, 'a>, u64, u64, Value<'c, 'a>)>,
+    /// The segments of the buffers that chunk ops release or fill.
+    chunked: &'b mut lowering::ChunkedBuffers,
+    /// The stores whose copies only offload ops use (decided before the
+    /// rewrite), by op: their copies are freed at the end of their block.
+    only_transferred: Vec<usize>,
 }
 
 fn lower_function(
@@ -369,52 +350,15 @@ fn lower_function(
             (key_op(op), lowering::residence(buffer, remote))
         })
         .collect();
-    let host_copies_only_transferred: Vec<usize> = ops
-        .iter()
-        .filter(|op| {
-            matches!(
-                OffloadOp::of(op),
-                Some(OffloadOp::StoreAsync | OffloadOp::StoreChunkAsync)
-            )
-        })
-        .filter(|op| {
-            lowering::copy_names(**op)
-                .into_iter()
-                .flat_map(uses)
-                .all(|u| OffloadOp::of(&u.owner).is_some())
-        })
-        .map(key_op)
-        .collect();
+    let only_transferred = copies_only_transferred(&ops);
     let returns = collect_ops(function, |op| {
         op_name(op) == "func.return" && enclosing_function(*op) == Some(function)
     });
-
-    let location = function.location();
-    let context = location.context();
-    // SAFETY: `context` (the reference) outlives every use below.
-    let context = unsafe { context.to_ref() };
-    let stream = stream_type(context);
-    let create_stream = || build_cann(CannOp::CreateStream, location, &[], &[stream], &[]);
-    let first = entry
-        .first_operation()
-        .expect("a function body has a terminator");
-    let d2h = entry.insert_operation_before(first, create_stream());
-    let h2d = entry.insert_operation_before(first, create_stream());
-    let mut state = FunctionLowering {
-        d2h: d2h.result(0).expect("a stream").into(),
-        h2d: h2d.result(0).expect("a stream").into(),
-        events: HashMap::new(),
-        created: Vec::new(),
-        host_copies: Vec::new(),
-        tier_copies: HashMap::new(),
-        tier_copies_at_exit: Vec::new(),
-        committed: Vec::new(),
-    };
+    let mut state = FunctionLowering::at_entry(function, entry, chunked, only_transferred);
     // In program order: each op's results are replaced before a later op
     // reads them.
     for op in &ops {
-        let keep_copy = host_copies_only_transferred.contains(&key_op(op));
-        state.lower(*op, deallocs.get(&key_op(op)).copied(), keep_copy, chunked);
+        state.lower(*op, deallocs.get(&key_op(op)).copied());
     }
     for block in state.nested_blocks(entry) {
         if let Some(end) = ir::last_op(block) {
@@ -429,11 +373,66 @@ fn lower_function(
     }
 }
 
+/// The stores among `ops` whose copies only offload ops use (by op): the
+/// lowering frees those copies at the end of their block.
+fn copies_only_transferred(ops: &[OperationRef]) -> Vec<usize> {
+    ops.iter()
+        .filter(|op| {
+            matches!(
+                OffloadOp::of(op),
+                Some(OffloadOp::StoreAsync | OffloadOp::StoreChunkAsync)
+            )
+        })
+        .filter(|op| {
+            lowering::copy_names(**op)
+                .into_iter()
+                .flat_map(uses)
+                .all(|u| OffloadOp::of(&u.owner).is_some())
+        })
+        .map(key_op)
+        .collect()
+}
+
 fn key_op(op: &OperationRef) -> usize {
     op.to_raw().ptr as usize
 }
 
-impl<'c, 'a> FunctionLowering<'c, 'a> {
+impl<'c, 'a, 'b> FunctionLowering<'c, 'a, 'b> {
+    /// The lowering of `function`: its two streams, created at the top of
+    /// its `entry` block, and nothing lowered yet.
+    fn at_entry(
+        function: OperationRef<'c, 'a>,
+        entry: BlockRef<'c, 'a>,
+        chunked: &'b mut lowering::ChunkedBuffers,
+        only_transferred: Vec<usize>,
+    ) -> Self {
+        let location = function.location();
+        let context = location.context();
+        // SAFETY: `context` (the reference) outlives every use below.
+        let context = unsafe { context.to_ref() };
+        let stream = stream_type(context);
+        let create_stream = || build_cann(CannOp::CreateStream, location, &[], &[stream], &[]);
+        let first = entry
+            .first_operation()
+            .expect("a function body has a terminator");
+        let d2h = entry.insert_operation_before(first, create_stream());
+        let h2d = entry.insert_operation_before(first, create_stream());
+        FunctionLowering {
+            d2h: d2h.result(0).expect("a stream").into(),
+            h2d: h2d.result(0).expect("a stream").into(),
+            events: HashMap::new(),
+            created: Vec::new(),
+            host_copies: Vec::new(),
+            tier_copies: HashMap::new(),
+            tier_copies_at_exit: Vec::new(),
+            committed: Vec::new(),
+            chunked,
+            only_transferred,
+        }
+    }
+}
+
+impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
     fn stream(&self, stream: Stream) -> Value<'c, 'a> {
         match stream {
             Stream::D2h => self.d2h,
@@ -469,176 +468,34 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
         stream
     }
 
-    /// Rewrites one op: inserts its cann ops before it and rewires its
-    /// results. `residence` is the decided residence of a dealloc's buffer;
-    /// `free_copy_at_exit` says a store's host copy is freed at the returns.
-    fn lower(
-        &mut self,
-        op: OperationRef<'c, 'a>,
-        residence: Option<Residence>,
-        free_copy_at_exit: bool,
-        chunked: &mut lowering::ChunkedBuffers,
-    ) {
+    /// Lowers one op: an offload op by the shared driver (the
+    /// [`RuntimeLowering`] functions below), an allocation or a free by
+    /// [`Self::lower_buffer_op`]. `residence` is the decided residence of a
+    /// dealloc's buffer.
+    fn lower(&mut self, op: OperationRef<'c, 'a>, residence: Option<Residence>) {
+        if OffloadOp::of(&op).is_some() {
+            runtime_lowering::lower_offload_op(self, op);
+        } else {
+            self.lower_buffer_op(op, residence);
+        }
+    }
+
+    /// Rewrites a `memref.alloc` or `memref.dealloc`: inserts its cann ops
+    /// (or tier runtime calls) before it and rewires its result.
+    fn lower_buffer_op(&mut self, op: OperationRef<'c, 'a>, residence: Option<Residence>) {
         let location = op.location();
         let block = op.block().expect("an op in a block");
         let insert = |built: Operation<'c>| block.insert_operation_before(op, built);
         let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
-        let name = op_name(&op);
-        let Some(kind) = OffloadOp::of(&op) else {
-            match name.as_str() {
-                "memref.alloc"
-                    if chunked
-                        .segments(op.result(0).expect("a buffer").into())
-                        .is_some() =>
-                {
-                    let result: Value = op.result(0).expect("a buffer").into();
-                    let segments = chunked.segments(result).expect("checked").to_vec();
-                    let reserved = insert(build_cann(
-                        CannOp::ReserveMemAddress,
-                        location,
-                        &[],
-                        &[result.r#type()],
-                        &[],
-                    ));
-                    let reserved: Value = reserved.result(0).expect("a buffer").into();
-                    chunked.alias(reserved, result);
-                    for (start, length) in segments {
-                        self.commit(op, reserved, start, length);
-                    }
-                    replace_all_uses(result, reserved);
-                }
-                "memref.dealloc" if is_reserved(lowering::root_allocation(operand(0))) => {
-                    self.release_reserved(op, lowering::root_allocation(operand(0)));
-                }
-                "memref.alloc" if tiers::remote_alloc_tier(&op).is_some() => {
-                    let tier = tiers::remote_alloc_tier(&op).expect("matched");
-                    let result: Value = op.result(0).expect("a buffer").into();
-                    let copy = self.tier_copy(op, tier, result.r#type());
-                    replace_all_uses(result, copy);
-                }
-                "memref.dealloc"
-                    if self
-                        .tier_copies
-                        .contains_key(&key(lowering::root_allocation(operand(0)))) =>
-                {
-                    let (tier, pointer) =
-                        self.tier_copies[&key(lowering::root_allocation(operand(0)))];
-                    tiers::free(Builder::before(op), tier, pointer);
-                }
-                "memref.alloc" => {
-                    let result = op.result(0).expect("a buffer");
-                    let built = if lowering::is_remote_alloc(&op) {
-                        build_cann(CannOp::MallocHost, location, &[], &[result.r#type()], &[])
-                    } else {
-                        malloc(location, result.r#type())
-                    };
-                    let new = insert(built);
-                    replace_all_uses(result.into(), new.result(0).expect("a buffer").into());
-                }
-                "memref.dealloc" => {
-                    let root = lowering::root_allocation(operand(0));
-                    let free = match residence.expect("decided for every dealloc") {
-                        Residence::Device => CannOp::Free,
-                        Residence::Host => CannOp::FreeHost,
-                    };
-                    insert(build_cann(free, location, &[root], &[], &[]));
-                }
-                other => unreachable!("collected offload ops and buffers only, not {other}"),
-            }
-            return;
-        };
-        let deps: Vec<Value<'c, 'a>> = (deps_start(kind)..op.operand_count())
-            .map(operand)
-            .collect();
-        match kind {
-            OffloadOp::Store
-            | OffloadOp::Detach
-            | OffloadOp::Prefetch
-            | OffloadOp::StoreChunk
-            | OffloadOp::PrefetchChunk
-            | OffloadOp::PrefetchSlice
-            | OffloadOp::StoreSlice => {
-                unreachable!("refused by check_offload")
-            }
-            OffloadOp::RemoteStack => {
-                // A zero-filled copy of the stack, pinned host memory or
-                // the tier runtime's, freed at the returns unless the
-                // function returns it.
-                let remote: Value = op.result(0).expect("a remote").into();
-                let stack = hyperoffload_dialect::remote_value_type(remote.r#type())
-                    .expect("a remote type");
-                let owned = !slices::stack_escapes(remote);
-                let copy = self.copy_in_tier(op, stack, owned);
-                Builder::before(op).zero(copy);
-                replace_all_uses(remote, copy);
-            }
-            OffloadOp::StoreSliceAsync | OffloadOp::PrefetchSliceAsync => {
-                // The slice of the remote stack at the index, as a host
-                // memref of the device buffer's type, copied from or into
-                // the buffer.
-                let store = kind == OffloadOp::StoreSliceAsync;
-                let (buffer, remote, on, copy_kind) = if store {
-                    (operand(0), operand(1), Stream::D2h, "device_to_host")
-                } else {
-                    (operand(1), operand(0), Stream::H2d, "host_to_device")
-                };
-                let stream = self.stream_after(op, on, &deps);
-                let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
-                let (dst, src) = if store {
-                    (view, buffer)
-                } else {
-                    (buffer, view)
-                };
-                insert(build_cann(
-                    CannOp::MemcpyAsync,
-                    location,
-                    &[dst, src, stream],
-                    &[],
-                    &[("kind", copy_kind)],
-                ));
-                let event = self.record(location, block, op, on);
-                let done = op.result(0).expect("a token");
-                self.events.insert(key(done.into()), (event, on));
-            }
-            OffloadOp::Resident => {
-                replace_all_uses(op.result(0).expect("a remote").into(), operand(0));
-            }
-            OffloadOp::StoreAsync | OffloadOp::PrefetchAsync => {
-                let (on, source, buffer_type, copy_kind) = if kind == OffloadOp::StoreAsync {
-                    let value = operand(0);
-                    // A module constant is host data: its copy is host to host.
-                    let copy_kind = if lowering::is_static_data(value) {
-                        "host_to_host"
-                    } else {
-                        "device_to_host"
-                    };
-                    (Stream::D2h, value, value.r#type(), copy_kind)
-                } else {
-                    let value_type = op.result(0).expect("a buffer").r#type();
-                    (Stream::H2d, operand(0), value_type, "host_to_device")
-                };
-                let stream = self.stream_after(op, on, &deps);
-                let target: Value = match on {
-                    Stream::D2h => self.copy_in_tier(op, buffer_type, free_copy_at_exit),
-                    Stream::H2d => insert(malloc(location, buffer_type))
-                        .result(0)
-                        .expect("a buffer")
-                        .into(),
-                };
-                insert(build_cann(
-                    CannOp::MemcpyAsync,
-                    location,
-                    &[target, source, stream],
-                    &[],
-                    &[("kind", copy_kind)],
-                ));
-                let event = self.record(location, block, op, on);
-                let done = op.result(1).expect("a token");
-                self.events.insert(key(done.into()), (event, on));
-                replace_all_uses(op.result(0).expect("a result").into(), target);
-            }
-            OffloadOp::Reserve => {
+        match op_name(&op).as_str() {
+            "memref.alloc"
+                if self
+                    .chunked
+                    .segments(op.result(0).expect("a buffer").into())
+                    .is_some() =>
+            {
                 let result: Value = op.result(0).expect("a buffer").into();
+                let segments = self.chunked.segments(result).expect("checked").to_vec();
                 let reserved = insert(build_cann(
                     CannOp::ReserveMemAddress,
                     location,
@@ -647,115 +504,136 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
                     &[],
                 ));
                 let reserved: Value = reserved.result(0).expect("a buffer").into();
-                chunked.alias(reserved, result);
+                self.chunked.alias(reserved, result);
+                for (start, length) in segments {
+                    self.commit(op, reserved, start, length);
+                }
                 replace_all_uses(result, reserved);
             }
-            OffloadOp::StoreChunkAsync
-            | OffloadOp::StoreChunkIntoAsync
-            | OffloadOp::PrefetchChunkAsync => {
-                let store = kind != OffloadOp::PrefetchChunkAsync;
-                let on = if store { Stream::D2h } else { Stream::H2d };
-                let stream = self.stream_after(op, on, &deps);
-                let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-                let buffer = operand(usize::from(!store));
-                let element = element_bytes_of(buffer);
-                let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
-                let (dst, src, dst_offset, src_offset, copy_kind) = if store {
-                    // A chain of chunk stores fills one copy of the whole
-                    // buffer, made by its first store, each at its place.
-                    let at = chunk.offset * element;
-                    let (host, dst_offset) = match kind {
-                        OffloadOp::StoreChunkIntoAsync => (operand(1), at),
-                        _ if lowering::filled_later(op) => (
-                            self.copy_in_tier(op, buffer.r#type(), free_copy_at_exit),
-                            at,
-                        ),
-                        _ => (self.copy_in_tier(op, chunk_type, free_copy_at_exit), 0),
-                    };
-                    (host, buffer, dst_offset, at, "device_to_host")
-                } else {
-                    // Committed at issue, as prefetch_async allocates at issue.
-                    for (start, length) in chunked.segments_in(buffer, chunk) {
-                        self.commit(op, buffer, start, length);
-                    }
-                    let remote = operand(0);
-                    // A chunk's host copy holds just the chunk; a whole
-                    // remote copy is read at the chunk.
-                    let src_offset = if remote.r#type() == chunk_type {
-                        0
-                    } else {
-                        chunk.offset * element
-                    };
-                    (
-                        buffer,
-                        remote,
-                        chunk.offset * element,
-                        src_offset,
-                        "host_to_device",
-                    )
-                };
-                insert(memcpy_range(
-                    location,
-                    [dst, src, stream],
-                    copy_kind,
-                    dst_offset,
-                    src_offset,
-                    chunk.length * element,
-                ));
-                let event = self.record(location, block, op, on);
-                let done = op.result(usize::from(store)).expect("a token");
-                self.events.insert(key(done.into()), (event, on));
-                if store {
-                    replace_all_uses(op.result(0).expect("a remote").into(), dst);
-                }
-            }
-            OffloadOp::ReleaseChunk => {
-                for dep in &deps {
-                    let (event, _) = self.events[&key(*dep)];
-                    insert(build_cann(
-                        CannOp::SynchronizeEvent,
-                        location,
-                        &[event],
-                        &[],
-                        &[],
-                    ));
-                }
-                let buffer = operand(0);
-                let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-                for (start, _) in chunked.segments_in(buffer, chunk) {
-                    self.decommit(op, buffer, start);
-                }
-            }
-            OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
-                for dep in &deps {
-                    let (event, _) = self.events[&key(*dep)];
-                    insert(build_cann(
-                        CannOp::SynchronizeEvent,
-                        location,
-                        &[event],
-                        &[],
-                        &[],
-                    ));
-                }
+            "memref.dealloc" if is_reserved(lowering::root_allocation(operand(0))) => {
                 self.release_reserved(op, lowering::root_allocation(operand(0)));
             }
-            OffloadOp::Release | OffloadOp::Wait => {
-                for dep in &deps {
-                    let (event, _) = self.events[&key(*dep)];
-                    insert(build_cann(
-                        CannOp::SynchronizeEvent,
-                        location,
-                        &[event],
-                        &[],
-                        &[],
-                    ));
-                }
-                if kind == OffloadOp::Release {
-                    let root = lowering::root_allocation(operand(0));
-                    insert(build_cann(CannOp::Free, location, &[root], &[], &[]));
-                }
+            "memref.alloc" if tiers::remote_alloc_tier(&op).is_some() => {
+                let tier = tiers::remote_alloc_tier(&op).expect("matched");
+                let result: Value = op.result(0).expect("a buffer").into();
+                let copy = self.tier_copy(op, tier, result.r#type());
+                replace_all_uses(result, copy);
             }
+            "memref.dealloc"
+                if self
+                    .tier_copies
+                    .contains_key(&key(lowering::root_allocation(operand(0)))) =>
+            {
+                let (tier, pointer) = self.tier_copies[&key(lowering::root_allocation(operand(0)))];
+                tiers::free(Builder::before(op), tier, pointer);
+            }
+            "memref.alloc" => {
+                let result = op.result(0).expect("a buffer");
+                let built = if lowering::is_remote_alloc(&op) {
+                    build_cann(CannOp::MallocHost, location, &[], &[result.r#type()], &[])
+                } else {
+                    malloc(location, result.r#type())
+                };
+                let new = insert(built);
+                replace_all_uses(result.into(), new.result(0).expect("a buffer").into());
+            }
+            "memref.dealloc" => {
+                let root = lowering::root_allocation(operand(0));
+                let free = match residence.expect("decided for every dealloc") {
+                    Residence::Device => CannOp::Free,
+                    Residence::Host => CannOp::FreeHost,
+                };
+                insert(build_cann(free, location, &[root], &[], &[]));
+            }
+            other => unreachable!("collected offload ops and buffers only, not {other}"),
         }
+    }
+
+    /// Whether the copy a store `op` makes is freed at the end of its
+    /// block: only offload ops use it.
+    fn frees_copy_at_exit(&self, op: OperationRef<'c, 'a>) -> bool {
+        self.only_transferred.contains(&key_op(&op))
+    }
+
+    /// `create_event` + `record_event` on `on` after the copy of `op`, and
+    /// its token (result `token`) mapped to that event.
+    fn record_done(&mut self, op: OperationRef<'c, 'a>, on: Stream, token: usize) {
+        let block = op.block().expect("an op in a block");
+        let event = self.record(op.location(), block, op, on);
+        let done = op.result(token).expect("a token");
+        self.events.insert(key(done.into()), (event, on));
+    }
+
+    /// Before `op`, the host waits for the event of each of `deps`.
+    fn synchronize(&self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let block = op.block().expect("an op in a block");
+        for dep in deps {
+            let (event, _) = self.events[&key(*dep)];
+            block.insert_operation_before(
+                op,
+                build_cann(CannOp::SynchronizeEvent, op.location(), &[event], &[], &[]),
+            );
+        }
+    }
+
+    /// Before `op` (a store or prefetch: the value it makes, then its
+    /// token), `cann.memcpy_async` of `kind` on `on`, recorded after; the
+    /// op's value becomes `dst`.
+    fn copy_whole(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        on: Stream,
+        stream: Value<'c, 'a>,
+        (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
+        copy_kind: &str,
+    ) {
+        op.block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
+                build_cann(
+                    CannOp::MemcpyAsync,
+                    op.location(),
+                    &[dst, src, stream],
+                    &[],
+                    &[("kind", copy_kind)],
+                ),
+            );
+        self.record_done(op, on, 1);
+        replace_all_uses(op.result(0).expect("a result").into(), dst);
+    }
+
+    /// Before `op`, `cann.memcpy_range_async` of `bytes` from `src` into
+    /// `dst` (from `src_offset` and `dst_offset` bytes on) on `on`, made to
+    /// wait for the op's dependencies already; its token (result `token`)
+    /// recorded after it.
+    fn copy_chunk(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        on: Stream,
+        (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
+        (dst_offset, src_offset): (u64, u64),
+        bytes: u64,
+        token: usize,
+    ) {
+        let stream = self.stream(on);
+        let copy_kind = match on {
+            Stream::D2h => "device_to_host",
+            Stream::H2d => "host_to_device",
+        };
+        let block = op.block().expect("an op in a block");
+        block.insert_operation_before(
+            op,
+            memcpy_range(
+                op.location(),
+                [dst, src, stream],
+                copy_kind,
+                dst_offset,
+                src_offset,
+                bytes,
+            ),
+        );
+        self.record_done(op, on, token);
     }
 
     /// Commits elements `[start, start + length)` of the reserved `buffer`
@@ -980,6 +858,199 @@ impl<'c, 'a> FunctionLowering<'c, 'a> {
             }
         }
         blocks
+    }
+}
+
+impl<'c, 'a> RuntimeLowering<'c, 'a> for FunctionLowering<'c, 'a, '_> {
+    /// The token operands themselves: each transfer makes its stream wait
+    /// on those recorded on the other stream ([`Self::stream_after`]), a
+    /// release or wait synchronizes with them.
+    fn dependencies(
+        &mut self,
+        _op: OperationRef<'c, 'a>,
+        _kind: OffloadOp,
+        tokens: Vec<Value<'c, 'a>>,
+    ) -> Vec<Value<'c, 'a>> {
+        tokens
+    }
+
+    /// A zero-filled copy of the stack, pinned host memory or the tier
+    /// runtime's, freed at the returns unless the function returns it.
+    fn remote_stack(&mut self, op: OperationRef<'c, 'a>) {
+        let remote: Value = op.result(0).expect("a remote").into();
+        let stack =
+            hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
+        let owned = !slices::stack_escapes(remote);
+        let copy = self.copy_in_tier(op, stack, owned);
+        Builder::before(op).zero(copy);
+        replace_all_uses(remote, copy);
+    }
+
+    /// The slice of the remote stack at the index, as a host memref of the
+    /// device buffer's type, copied from or into the buffer.
+    fn slice_copy(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        direction: Direction,
+        deps: &[Value<'c, 'a>],
+    ) {
+        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
+        let store = direction == Direction::DeviceToHost;
+        let (buffer, remote, on, copy_kind) = if store {
+            (operand(0), operand(1), Stream::D2h, "device_to_host")
+        } else {
+            (operand(1), operand(0), Stream::H2d, "host_to_device")
+        };
+        let stream = self.stream_after(op, on, deps);
+        let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
+        let (dst, src) = if store {
+            (view, buffer)
+        } else {
+            (buffer, view)
+        };
+        op.block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
+                build_cann(
+                    CannOp::MemcpyAsync,
+                    op.location(),
+                    &[dst, src, stream],
+                    &[],
+                    &[("kind", copy_kind)],
+                ),
+            );
+        self.record_done(op, on, 0);
+    }
+
+    fn store(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let value = op.operand(0).expect("a buffer");
+        // A module constant is host data: its copy is host to host.
+        let copy_kind = if lowering::is_static_data(value) {
+            "host_to_host"
+        } else {
+            "device_to_host"
+        };
+        let stream = self.stream_after(op, Stream::D2h, deps);
+        let free_at_exit = self.frees_copy_at_exit(op);
+        let target = self.copy_in_tier(op, value.r#type(), free_at_exit);
+        self.copy_whole(op, Stream::D2h, stream, (target, value), copy_kind);
+    }
+
+    fn prefetch(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let value_type = op.result(0).expect("a buffer").r#type();
+        let stream = self.stream_after(op, Stream::H2d, deps);
+        let target: Value = op
+            .block()
+            .expect("an op in a block")
+            .insert_operation_before(op, malloc(op.location(), value_type))
+            .result(0)
+            .expect("a buffer")
+            .into();
+        let source = op.operand(0).expect("a remote");
+        self.copy_whole(op, Stream::H2d, stream, (target, source), "host_to_device");
+    }
+
+    fn reserve(&mut self, op: OperationRef<'c, 'a>) {
+        let result: Value = op.result(0).expect("a buffer").into();
+        let reserved = op
+            .block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
+                build_cann(
+                    CannOp::ReserveMemAddress,
+                    op.location(),
+                    &[],
+                    &[result.r#type()],
+                    &[],
+                ),
+            );
+        let reserved: Value = reserved.result(0).expect("a buffer").into();
+        self.chunked.alias(reserved, result);
+        replace_all_uses(result, reserved);
+    }
+
+    /// A chain of chunk stores fills one copy of the whole buffer, made by
+    /// its first store, each at its place; a store that no other fills
+    /// copies into a copy of just the chunk.
+    fn store_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let kind = OffloadOp::of(&op).expect("an offload op");
+        self.stream_after(op, Stream::D2h, deps);
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let buffer = op.operand(0).expect("a buffer");
+        let element = element_bytes_of(buffer);
+        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+        let at = chunk.offset * element;
+        let free_at_exit = self.frees_copy_at_exit(op);
+        let (host, dst_offset) = match kind {
+            OffloadOp::StoreChunkIntoAsync => (op.operand(1).expect("the copy"), at),
+            _ if lowering::filled_later(op) => {
+                (self.copy_in_tier(op, buffer.r#type(), free_at_exit), at)
+            }
+            _ => (self.copy_in_tier(op, chunk_type, free_at_exit), 0),
+        };
+        let bytes = chunk.length * element;
+        self.copy_chunk(op, Stream::D2h, (host, buffer), (dst_offset, at), bytes, 1);
+        replace_all_uses(op.result(0).expect("a remote").into(), host);
+    }
+
+    fn prefetch_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.stream_after(op, Stream::H2d, deps);
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let buffer = op.operand(1).expect("a buffer");
+        let element = element_bytes_of(buffer);
+        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+        // Committed at issue, as prefetch_async allocates at issue.
+        for (start, length) in self.chunked.segments_in(buffer, chunk) {
+            self.commit(op, buffer, start, length);
+        }
+        let remote = op.operand(0).expect("a remote");
+        // A chunk's host copy holds just the chunk; a whole remote copy is
+        // read at the chunk.
+        let src_offset = if remote.r#type() == chunk_type {
+            0
+        } else {
+            chunk.offset * element
+        };
+        self.copy_chunk(
+            op,
+            Stream::H2d,
+            (buffer, remote),
+            (chunk.offset * element, src_offset),
+            chunk.length * element,
+            0,
+        );
+    }
+
+    fn release_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.synchronize(op, deps);
+        let buffer = op.operand(0).expect("a buffer");
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        for (start, _) in self.chunked.segments_in(buffer, chunk) {
+            self.decommit(op, buffer, start);
+        }
+    }
+
+    /// `aclrtFree` does not wait for queued copies: the host synchronizes
+    /// with the dependencies first.
+    fn release(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.synchronize(op, deps);
+        let root = lowering::root_allocation(op.operand(0).expect("a buffer"));
+        if is_reserved(root) {
+            self.release_reserved(op, root);
+        } else {
+            op.block()
+                .expect("an op in a block")
+                .insert_operation_before(
+                    op,
+                    build_cann(CannOp::Free, op.location(), &[root], &[], &[]),
+                );
+        }
+    }
+
+    fn wait(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        self.synchronize(op, deps);
     }
 }
 

@@ -50,7 +50,9 @@ use crate::{
     lowering::{
         self, Residence,
         llvm_buffers::{self, Builder},
-        memref_check, slices, tiers,
+        memref_check,
+        runtime_lowering::{self, Direction, RuntimeLowering, element_bytes_of},
+        slices, tiers,
     },
     options::PassOptions,
 };
@@ -87,12 +89,39 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     let ops = collect_ops(root, |op| OffloadOp::of(op).is_some());
     // Everything is checked before anything is rewritten.
     for op in &ops {
-        check(*op)?;
+        runtime_lowering::refuse_tensor_form(*op, PASS.flag)?;
     }
     // A broken schedule would lower into a free during a transfer or a
     // double free: refuse it.
     memref_check::check_module(root)?;
     let mut chunked = lowering::chunked_buffers(root)?;
+    declare_runtime(root);
+    lower_tier_allocs(root);
+    // Signatures first: a buffer that was a remote copy is a host buffer.
+    let remote = lowering::convert_remote_signatures(root);
+    let buffers = DeviceBuffers::of(root, &remote, &chunked);
+    buffers.reserve(&mut chunked);
+    // In program order: each op's results are replaced before a later
+    // offload op reads them.
+    let mut gpu = GpuLowering {
+        tokens: Tokens::default(),
+        chunked: &mut chunked,
+    };
+    for op in &ops {
+        runtime_lowering::lower_offload_op(&mut gpu, *op);
+    }
+    buffers.lower();
+    buffers.erase_with(ops);
+    // With the offload ops gone, what is left uses the lowered values only.
+    gpu.tokens.wait_before_block_ends();
+    gpu.tokens.free_host_copies();
+    Ok(())
+}
+
+/// Loads the dialects the lowering builds and declares the runtime
+/// functions it calls: the virtual-memory wrappers when chunk ops are
+/// there, the tier runtime and `memset` when used.
+fn declare_runtime(root: OperationRef) {
     ir::load_dialects(&root, &["gpu", "memref", "llvm", "arith"]);
     if let Some(body) = ir::first_block(&root)
         && !collect_ops(root, |op| {
@@ -115,59 +144,85 @@ fn run(root: OperationRef, _options: &PassOptions) -> PassResult {
     }
     tiers::declare_if_used(root);
     slices::declare_memset_if_used(root);
-    lower_tier_allocs(root);
-    // Signatures first: a buffer that was a remote copy is a host buffer.
-    let remote = lowering::convert_remote_signatures(root);
-    let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
-        op_name(op) == "memref.alloc" && !lowering::is_remote_alloc(op)
-    })
-    .into_iter()
-    .partition(|op| chunked.segments(result_of(*op)).is_some());
-    let deallocs: Vec<_> = collect_ops(root, |op| op_name(op) == "memref.dealloc")
-        .into_iter()
-        .filter(|op| {
-            let buffer = op.operand(0).expect("memref.dealloc has an operand");
-            lowering::residence(buffer, &remote) == Residence::Device
-        })
-        .collect();
-    // In program order: each op's results are replaced before a later
-    // offload op reads them.
-    let mut tokens = Tokens::default();
-    for alloc in &reserved_allocs {
-        let buffer = result_of(*alloc);
-        let segments = chunked.segments(buffer).expect("partitioned").to_vec();
-        let reserved = reserve(Builder::before(*alloc), buffer.r#type(), &segments);
-        chunked.alias(reserved, buffer);
-        replace_all_uses(buffer, reserved);
-    }
-    for op in &ops {
-        lower(*op, &mut tokens, &mut chunked);
-    }
+}
 
-    for alloc in &allocs {
-        lower_device_alloc(*alloc);
-    }
-    for dealloc in &deallocs {
-        let root = lowering::root_allocation(dealloc.operand(0).expect("an operand"));
-        if is_reserved(root) {
-            release_reserved(*dealloc, root, &[], true);
-        } else {
-            lower_device_dealloc(*dealloc);
+/// The device buffers of the module (after the signatures are
+/// converted), decided before anything is rewritten.
+struct DeviceBuffers<'c, 'a> {
+    /// Device allocations that chunk ops release or fill: reserved
+    /// address space.
+    reserved_allocs: Vec<OperationRef<'c, 'a>>,
+    /// The other device allocations.
+    allocs: Vec<OperationRef<'c, 'a>>,
+    /// The frees of device buffers.
+    deallocs: Vec<OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> DeviceBuffers<'c, 'a> {
+    fn of(
+        root: OperationRef<'c, 'a>,
+        remote: &lowering::RemoteValues,
+        chunked: &lowering::ChunkedBuffers,
+    ) -> Self {
+        let (reserved_allocs, allocs): (Vec<_>, Vec<_>) = collect_ops(root, |op| {
+            op_name(op) == "memref.alloc" && !lowering::is_remote_alloc(op)
+        })
+        .into_iter()
+        .partition(|op| chunked.segments(result_of(*op)).is_some());
+        let deallocs: Vec<_> = collect_ops(root, |op| op_name(op) == "memref.dealloc")
+            .into_iter()
+            .filter(|op| {
+                let buffer = op.operand(0).expect("memref.dealloc has an operand");
+                lowering::residence(buffer, remote) == Residence::Device
+            })
+            .collect();
+        Self {
+            reserved_allocs,
+            allocs,
+            deallocs,
         }
     }
-    for op in ops
-        .into_iter()
-        .rev()
-        .chain(deallocs)
-        .chain(allocs.into_iter().rev())
-        .chain(reserved_allocs.into_iter().rev())
-    {
-        erase(op);
+
+    /// Reserves the address space of each chunked buffer and commits its
+    /// segments (before the offload ops: their chunks are its segments).
+    fn reserve(&self, chunked: &mut lowering::ChunkedBuffers) {
+        for alloc in &self.reserved_allocs {
+            let buffer = result_of(*alloc);
+            let segments = chunked.segments(buffer).expect("partitioned").to_vec();
+            let reserved = reserve(Builder::before(*alloc), buffer.r#type(), &segments);
+            chunked.alias(reserved, buffer);
+            replace_all_uses(buffer, reserved);
+        }
     }
-    // With the offload ops gone, what is left uses the lowered values only.
-    tokens.wait_before_block_ends();
-    tokens.free_host_copies();
-    Ok(())
+
+    /// Lowers the other allocations and the frees.
+    fn lower(&self) {
+        for alloc in &self.allocs {
+            lower_device_alloc(*alloc);
+        }
+        for dealloc in &self.deallocs {
+            let root = lowering::root_allocation(dealloc.operand(0).expect("an operand"));
+            if is_reserved(root) {
+                release_reserved(*dealloc, root, &[], true);
+            } else {
+                lower_device_dealloc(*dealloc);
+            }
+        }
+    }
+
+    /// Erases the lowered offload ops `ops`, then the buffer ops, users
+    /// before what they use.
+    fn erase_with(self, ops: Vec<OperationRef<'c, 'a>>) {
+        for op in ops
+            .into_iter()
+            .rev()
+            .chain(self.deallocs)
+            .chain(self.allocs.into_iter().rev())
+            .chain(self.reserved_allocs.into_iter().rev())
+        {
+            erase(op);
+        }
+    }
 }
 
 /// The virtual-memory wrappers of the emulated device (runtime/, and
@@ -191,12 +246,6 @@ fn result_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Value<'c, 'a> {
 /// `hyperoffloadMemReserve` (its memref is a cast of a descriptor).
 fn is_reserved(root: Value) -> bool {
     ir::defining_op(root).is_some_and(|op| op_name(&op) == "builtin.unrealized_conversion_cast")
-}
-
-/// The byte width of the elements of `buffer`.
-fn element_bytes_of(buffer: Value) -> u64 {
-    llvm_buffers::element_bytes(MemRefType::try_from(buffer.r#type()).expect("a memref"))
-        .expect("checked by chunked_buffers")
 }
 
 /// `hyperoffloadMemReserve` of a buffer of type `buffer_type`, then a
@@ -348,139 +397,99 @@ fn lower_device_dealloc(dealloc: OperationRef) {
     );
 }
 
-/// Builds the gpu ops of one offload op before it and rewires its results.
-/// Refuses what this lowering cannot express.
-fn check(op: OperationRef) -> PassResult {
-    let kind = OffloadOp::of(&op).expect("collected offload ops only");
-    if matches!(
-        kind,
-        OffloadOp::Store
-            | OffloadOp::Detach
-            | OffloadOp::Prefetch
-            | OffloadOp::StoreChunk
-            | OffloadOp::PrefetchChunk
-            | OffloadOp::PrefetchSlice
-            | OffloadOp::StoreSlice
-    ) || slices::is_tensor_stack(&op)
-    {
-        return Err(ir::error(
-            op.location(),
-            &format!(
-                "'{kind}' is a tensor-form offload op; bufferize first (convert-offload-to-gpu lowers the memref forms)"
-            ),
-        ));
-    }
-    Ok(())
+/// The gpu lowering of the offload ops: the tokens of the transfers, and
+/// the segments of the chunked buffers.
+struct GpuLowering<'c, 'a, 'b> {
+    tokens: Tokens<'c, 'a>,
+    chunked: &'b mut lowering::ChunkedBuffers,
 }
 
-fn lower<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    tokens: &mut Tokens<'c, 'a>,
-    chunked: &mut lowering::ChunkedBuffers,
-) {
-    let kind = OffloadOp::of(&op).expect("collected offload ops only");
-    let location = op.location();
-    let block = op.block().expect("an op in a block");
-    let operand =
-        |i: usize| -> Value<'c, 'a> { op.operand(i).expect("IRDL guarantees the operand") };
-    let insert = |built: melior::ir::Operation<'c>| block.insert_operation_before(op, built);
-    // A dependency the host already waited for is complete (and its stream
-    // is gone: a host `gpu.wait` destroys the streams of its tokens).
-    // The dependencies: every operand of a wait, the operands after the
-    // buffer or remote copy of the others.
-    let first_dep = match kind {
-        OffloadOp::Wait | OffloadOp::Reserve => 0,
-        OffloadOp::PrefetchChunkAsync | OffloadOp::StoreChunkIntoAsync => 2,
-        OffloadOp::PrefetchSliceAsync | OffloadOp::StoreSliceAsync => 3,
-        OffloadOp::RemoteStack => 0,
-        _ => 1,
-    };
-    let mut deps: Vec<Value> = (first_dep..op.operand_count())
-        .map(operand)
-        .filter(|token| !tokens.waited.contains(&token.to_raw().ptr))
-        .collect();
-    // gpu-to-llvm runs an async op on the stream of its one dependency.
-    // Each transfer gets a stream of its own that waits on its
-    // dependencies (`gpu.wait async [deps]`), so that a host wait on one
-    // transfer never destroys a stream another transfer still runs on.
-    if !matches!(
-        kind,
-        OffloadOp::Wait | OffloadOp::Resident | OffloadOp::Reserve | OffloadOp::RemoteStack
-    ) {
-        let start = insert(
-            OperationBuilder::new("gpu.wait", location)
-                .add_operands(&deps)
-                .add_results(&[token_type(location)])
-                .build()
-                .expect("gpu.wait async"),
-        );
-        deps = vec![start.result(0).expect("a token").into()];
+impl<'c, 'a> RuntimeLowering<'c, 'a> for GpuLowering<'c, 'a, '_> {
+    /// A dependency the host already waited for is complete (and its
+    /// stream is gone: a host `gpu.wait` destroys the streams of its
+    /// tokens). gpu-to-llvm runs an async op on the stream of its one
+    /// dependency: each transfer gets a stream of its own that waits on its
+    /// dependencies (`gpu.wait async [deps]`), so that a host wait on one
+    /// transfer never destroys a stream another transfer still runs on.
+    fn dependencies(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        kind: OffloadOp,
+        tokens: Vec<Value<'c, 'a>>,
+    ) -> Vec<Value<'c, 'a>> {
+        let deps: Vec<Value> = tokens
+            .into_iter()
+            .filter(|token| !self.tokens.waited.contains(&token.to_raw().ptr))
+            .collect();
+        if matches!(
+            kind,
+            OffloadOp::Wait | OffloadOp::Resident | OffloadOp::Reserve | OffloadOp::RemoteStack
+        ) {
+            return deps;
+        }
+        vec![stream_after(Builder::before(op), &deps)]
     }
-    match kind {
-        OffloadOp::Store
-        | OffloadOp::Detach
-        | OffloadOp::Prefetch
-        | OffloadOp::StoreChunk
-        | OffloadOp::PrefetchChunk
-        | OffloadOp::PrefetchSlice
-        | OffloadOp::StoreSlice => {
-            unreachable!("refused by check")
-        }
-        OffloadOp::RemoteStack => {
-            // A zero-filled copy of the stack, in host memory (pinned) or
-            // from the tier runtime, freed when the function ends unless it
-            // returns the stack.
-            let remote: Value = op.result(0).expect("a remote").into();
-            let stack =
-                hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
-            let owner = if slices::stack_escapes(remote) {
-                Owner::Receiver
-            } else {
-                Owner::Block
-            };
-            let copy = copy_in_tier(op, tokens, stack, owner);
-            Builder::before(op).zero(copy);
-            replace_all_uses(remote, copy);
-        }
-        OffloadOp::StoreSliceAsync | OffloadOp::PrefetchSliceAsync => {
-            // The slice of the remote stack at the index, as a host memref
-            // of the device buffer's type, copied from or into the buffer.
-            let store = kind == OffloadOp::StoreSliceAsync;
-            let (buffer, remote) = if store {
-                (operand(0), operand(1))
-            } else {
-                (operand(1), operand(0))
-            };
-            let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
-            let (dst, src) = if store {
-                (view, buffer)
-            } else {
-                (buffer, view)
-            };
-            let copy = insert(memcpy(location, &deps, dst, src));
-            tokens.produced(op, copy.result(0).expect("token").into());
-            replace_all_uses(
-                op.result(0).expect("token").into(),
-                copy.result(0).expect("token").into(),
-            );
-        }
-        OffloadOp::Resident => {
-            let value = operand(0);
-            replace_all_uses(op.result(0).expect("a result").into(), value);
-        }
-        OffloadOp::StoreAsync => {
-            let buffer = operand(0);
-            store_into_copy(op, &deps, tokens, buffer.r#type(), || buffer);
-        }
-        OffloadOp::PrefetchAsync => {
-            let remote = operand(0);
-            let value_type = op.result(0).expect("value").r#type();
-            // Synchronous and host_shared: the host-run compute reads it
-            // (gpu-to-llvm has no asynchronous host_shared allocation).
-            let context = location.context();
-            // SAFETY: `context` (the reference) outlives every use below.
-            let context = unsafe { context.to_ref() };
-            let alloc = insert(
+
+    /// A zero-filled copy of the stack, in host memory (pinned) or from the
+    /// tier runtime, freed when the function ends unless it returns the
+    /// stack.
+    fn remote_stack(&mut self, op: OperationRef<'c, 'a>) {
+        let remote: Value = op.result(0).expect("a remote").into();
+        let stack =
+            hyperoffload_dialect::remote_value_type(remote.r#type()).expect("a remote type");
+        let owner = if slices::stack_escapes(remote) {
+            Owner::Receiver
+        } else {
+            Owner::Block
+        };
+        let copy = copy_in_tier(op, &mut self.tokens, stack, owner);
+        Builder::before(op).zero(copy);
+        replace_all_uses(remote, copy);
+    }
+
+    /// The slice of the remote stack at the index, as a host memref of the
+    /// device buffer's type, copied from or into the buffer.
+    fn slice_copy(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        direction: Direction,
+        deps: &[Value<'c, 'a>],
+    ) {
+        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
+        let store = direction == Direction::DeviceToHost;
+        let (buffer, remote) = if store {
+            (operand(0), operand(1))
+        } else {
+            (operand(1), operand(0))
+        };
+        let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
+        let (dst, src) = if store {
+            (view, buffer)
+        } else {
+            (buffer, view)
+        };
+        self.copy_for_token(op, deps, dst, src);
+    }
+
+    fn store(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let buffer = op.operand(0).expect("a buffer");
+        store_into_copy(op, deps, &mut self.tokens, buffer.r#type(), || buffer);
+    }
+
+    fn prefetch(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let location = op.location();
+        let remote = op.operand(0).expect("a remote");
+        let value_type = op.result(0).expect("value").r#type();
+        // Synchronous and host_shared: the host-run compute reads it
+        // (gpu-to-llvm has no asynchronous host_shared allocation).
+        let context = location.context();
+        // SAFETY: `context` (the reference) outlives every use below.
+        let context = unsafe { context.to_ref() };
+        let alloc = op
+            .block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
                 OperationBuilder::new("gpu.alloc", location)
                     .add_attributes(&[
                         segments(location, &[0, 0, 0]),
@@ -493,130 +502,164 @@ fn lower<'c, 'a>(
                     .build()
                     .expect("gpu.alloc of a static memref"),
             );
-            let device: Value = alloc.result(0).expect("buffer").into();
-            copy_standing_for(op, &deps, tokens, (device, remote), device);
-        }
-        OffloadOp::Reserve => {
-            let buffer = result_of(op);
-            let reserved = reserve(Builder::before(op), buffer.r#type(), &[]);
-            chunked.alias(reserved, buffer);
-            replace_all_uses(buffer, reserved);
-        }
-        OffloadOp::StoreChunkAsync if !lowering::filled_later(op) => {
-            let buffer = operand(0);
-            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let device: Value = alloc.result(0).expect("buffer").into();
+        copy_standing_for(op, deps, &mut self.tokens, (device, remote), device);
+    }
+
+    fn reserve(&mut self, op: OperationRef<'c, 'a>) {
+        let buffer = result_of(op);
+        let reserved = reserve(Builder::before(op), buffer.r#type(), &[]);
+        self.chunked.alias(reserved, buffer);
+        replace_all_uses(buffer, reserved);
+    }
+
+    fn store_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let buffer = op.operand(0).expect("a buffer");
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let kind = OffloadOp::of(&op).expect("an offload op");
+        if kind == OffloadOp::StoreChunkAsync && !lowering::filled_later(op) {
             // The chunk's host copy stands for the remote copy; only chunk
             // prefetches and releases use it, and they read it there.
             let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
             let view = || Builder::before(op).chunk_view(buffer, chunk.offset, chunk.length);
-            store_into_copy(op, &deps, tokens, chunk_type, view);
+            store_into_copy(op, deps, &mut self.tokens, chunk_type, view);
+            return;
         }
-        OffloadOp::StoreChunkAsync | OffloadOp::StoreChunkIntoAsync => {
-            // A chain of chunk stores fills one copy of the whole buffer
-            // (made by its first store), each at its chunk's place; every
-            // store's remote copy is that copy, which chunk prefetches read
-            // at their chunk and the function may return.
-            let buffer = operand(0);
-            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-            let copy = match kind {
-                OffloadOp::StoreChunkIntoAsync => operand(1),
-                _ => copy_in_tier(op, tokens, buffer.r#type(), Owner::Transfers),
-            };
-            let at = Builder::before(op);
-            let target = at.chunk_view(copy, chunk.offset, chunk.length);
-            let source = at.chunk_view(buffer, chunk.offset, chunk.length);
-            copy_standing_for(op, &deps, tokens, (target, source), copy);
+        // A chain of chunk stores fills one copy of the whole buffer (made
+        // by its first store), each at its chunk's place; every store's
+        // remote copy is that copy, which chunk prefetches read at their
+        // chunk and the function may return.
+        let copy = match kind {
+            OffloadOp::StoreChunkIntoAsync => op.operand(1).expect("the copy"),
+            _ => copy_in_tier(op, &mut self.tokens, buffer.r#type(), Owner::Transfers),
+        };
+        let at = Builder::before(op);
+        let target = at.chunk_view(copy, chunk.offset, chunk.length);
+        let source = at.chunk_view(buffer, chunk.offset, chunk.length);
+        copy_standing_for(op, deps, &mut self.tokens, (target, source), copy);
+    }
+
+    fn prefetch_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let mut deps = deps.to_vec();
+        let (remote, buffer) = (
+            op.operand(0).expect("a remote"),
+            op.operand(1).expect("a buffer"),
+        );
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let root = lowering::root_allocation(buffer).to_raw().ptr;
+        if wait_for_decommits(op, &mut self.tokens, root, Some(chunk)) {
+            deps.retain(|d| !self.tokens.waited.contains(&d.to_raw().ptr));
         }
-        OffloadOp::PrefetchChunkAsync => {
-            let (remote, buffer) = (operand(0), operand(1));
-            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-            let root = lowering::root_allocation(buffer).to_raw().ptr;
-            if wait_for_decommits(op, tokens, root, Some(chunk)) {
-                deps.retain(|d| !tokens.waited.contains(&d.to_raw().ptr));
-            }
-            let at = Builder::before(op);
-            // Committed at issue, as prefetch_async allocates at issue.
-            let pointer = at.pointer_of(buffer);
-            let element = element_bytes_of(buffer);
-            for (start, length) in chunked.segments_in(buffer, chunk) {
-                let offset = at.constant(64, (start * element) as i64);
-                let size = at.constant(64, (length * element) as i64);
-                at.call("hyperoffloadMemCommit", &[pointer, offset, size], None);
-            }
-            let view = at.chunk_view(buffer, chunk.offset, chunk.length);
-            // A chunk's host copy holds just the chunk; a whole remote copy
-            // (a resident argument, a whole store) is read at the chunk.
-            let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
-            let source = if remote.r#type() == chunk_type {
-                remote
-            } else {
-                at.chunk_view(remote, chunk.offset, chunk.length)
-            };
-            let copy = insert(memcpy(location, &deps, view, source));
-            tokens.produced(op, copy.result(0).expect("token").into());
-            replace_all_uses(
-                op.result(0).expect("token").into(),
-                copy.result(0).expect("token").into(),
+        let at = Builder::before(op);
+        // Committed at issue, as prefetch_async allocates at issue.
+        let pointer = at.pointer_of(buffer);
+        let element = element_bytes_of(buffer);
+        for (start, length) in self.chunked.segments_in(buffer, chunk) {
+            let offset = at.constant(64, (start * element) as i64);
+            let size = at.constant(64, (length * element) as i64);
+            at.call("hyperoffloadMemCommit", &[pointer, offset, size], None);
+        }
+        let view = at.chunk_view(buffer, chunk.offset, chunk.length);
+        // A chunk's host copy holds just the chunk; a whole remote copy
+        // (a resident argument, a whole store) is read at the chunk.
+        let chunk_type = llvm_buffers::chunk_type(buffer.r#type(), chunk.length);
+        let source = if remote.r#type() == chunk_type {
+            remote
+        } else {
+            at.chunk_view(remote, chunk.offset, chunk.length)
+        };
+        self.copy_for_token(op, &deps, view, source);
+    }
+
+    fn release_chunk(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let buffer = op.operand(0).expect("a buffer");
+        let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
+        let at = Builder::before(op);
+        let stream = deps[0];
+        let pointer = at.pointer_of(buffer);
+        let handle = at.cast(stream, at.ptr_type());
+        let element = element_bytes_of(buffer);
+        for (start, length) in self.chunked.segments_in(buffer, chunk) {
+            let offset = at.constant(64, (start * element) as i64);
+            let size = at.constant(64, (length * element) as i64);
+            at.call(
+                "hyperoffloadMemDecommit",
+                &[pointer, offset, size, handle],
+                None,
             );
         }
-        OffloadOp::ReleaseChunk => {
-            let buffer = operand(0);
-            let chunk = hyperoffload_dialect::chunk_of(&op).expect("checked");
-            let at = Builder::before(op);
-            let stream = deps[0];
-            let pointer = at.pointer_of(buffer);
-            let handle = at.cast(stream, at.ptr_type());
-            let element = element_bytes_of(buffer);
-            for (start, length) in chunked.segments_in(buffer, chunk) {
-                let offset = at.constant(64, (start * element) as i64);
-                let size = at.constant(64, (length * element) as i64);
-                at.call(
-                    "hyperoffloadMemDecommit",
-                    &[pointer, offset, size, handle],
-                    None,
-                );
-            }
-            let root = lowering::root_allocation(buffer).to_raw().ptr;
-            tokens.decommits.push((root, chunk, stream));
-            release_now(at, tokens, stream);
-        }
-        OffloadOp::Release if is_reserved(lowering::root_allocation(operand(0))) => {
+        let root = lowering::root_allocation(buffer).to_raw().ptr;
+        self.tokens.decommits.push((root, chunk, stream));
+        release_now(at, &mut self.tokens, stream);
+    }
+
+    fn release(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        let buffer = op.operand(0).expect("a buffer");
+        if is_reserved(lowering::root_allocation(buffer)) {
             // What is still committed is freed once the chunk decommits
             // queued before have run.
-            let root = lowering::root_allocation(operand(0)).to_raw().ptr;
-            wait_for_decommits(op, tokens, root, None);
+            let root = lowering::root_allocation(buffer).to_raw().ptr;
+            wait_for_decommits(op, &mut self.tokens, root, None);
             let at = Builder::before(op);
-            let root = lowering::root_allocation(operand(0));
+            let root = lowering::root_allocation(buffer);
             let stream = deps[0];
             let pointer = at.pointer_of(root);
             let handle = at.cast(stream, at.ptr_type());
             at.call("hyperoffloadMemRelease", &[pointer, handle], None);
-            release_now(at, tokens, stream);
+            release_now(at, &mut self.tokens, stream);
+            return;
         }
-        OffloadOp::Release => {
-            let mut operands = deps.clone();
-            operands.push(operand(0));
-            let dealloc = insert(
+        let location = op.location();
+        let mut operands = deps.to_vec();
+        operands.push(buffer);
+        let dealloc = op
+            .block()
+            .expect("an op in a block")
+            .insert_operation_before(
+                op,
                 OperationBuilder::new("gpu.dealloc", location)
                     .add_operands(&operands)
                     .add_results(&[token_type(location)])
                     .build()
                     .expect("gpu.dealloc"),
             );
-            release_now(
-                Builder::before(op),
-                tokens,
-                dealloc.result(0).expect("token").into(),
-            );
+        release_now(
+            Builder::before(op),
+            &mut self.tokens,
+            dealloc.result(0).expect("token").into(),
+        );
+    }
+
+    fn wait(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {
+        if !deps.is_empty() {
+            let block = op.block().expect("an op in a block");
+            block.insert_operation_before(op, host_wait(op.location(), deps));
+            self.tokens
+                .waited
+                .extend(deps.iter().map(|token| token.to_raw().ptr));
         }
-        OffloadOp::Wait => {
-            if !deps.is_empty() {
-                insert(host_wait(location, &deps));
-                tokens
-                    .waited
-                    .extend(deps.iter().map(|token| token.to_raw().ptr));
-            }
-        }
+    }
+}
+
+impl<'c, 'a> GpuLowering<'c, 'a, '_> {
+    /// Before `op` (a transfer whose one result is its token), a
+    /// `gpu.memcpy async [deps] dst, src`; the op's token becomes the
+    /// copy's.
+    fn copy_for_token(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        deps: &[Value<'c, 'a>],
+        dst: Value<'c, 'a>,
+        src: Value<'c, 'a>,
+    ) {
+        let block = op.block().expect("an op in a block");
+        let copy = block.insert_operation_before(op, memcpy(op.location(), deps, dst, src));
+        self.tokens
+            .produced(op, copy.result(0).expect("token").into());
+        replace_all_uses(
+            op.result(0).expect("token").into(),
+            copy.result(0).expect("token").into(),
+        );
     }
 }
 

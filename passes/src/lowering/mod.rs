@@ -4,9 +4,10 @@
 //! `convert-offload-to-gpu` (the CUDA runtime through the `gpu` dialect),
 //! `convert-offload-to-cann` and `convert-cann-to-llvm` (the Ascend CANN
 //! runtime), with the memref-form checker they and `offload-verify` share
-//! ([`memref_check`]) and the buffer facts both runtime lowerings read
-//! ([`buffers`]), the copies in tiers beyond host memory ([`tiers`]) and
-//! the pipelined slice prefetches of loops ([`slices`]).
+//! ([`memref_check`]), the skeleton both runtime lowerings share (one
+//! function per offload op, [`runtime_lowering`]) and the buffer facts
+//! they read ([`buffers`]), the copies in tiers beyond host memory
+//! ([`tiers`]) and the pipelined slice prefetches of loops ([`slices`]).
 //! docs/lowering.md describes the pipeline.
 
 pub mod buffers;
@@ -17,6 +18,7 @@ pub mod llvm_buffers;
 pub mod memref_check;
 pub mod offload_bufferize;
 pub mod offload_bufferize_prepare;
+pub mod runtime_lowering;
 pub mod slices;
 pub mod tiers;
 

@@ -647,290 +647,22 @@ fn raw(value: Value) -> RawValue {
     value.to_raw().ptr
 }
 
+/// Rewrites the tensor-form offload ops of `block` into their memref forms
+/// (one function of [`Rewrite`] per op), erases what they replaced, and
+/// places the waits on the prefetches; what the deallocation step needs.
 fn lower_offload_ops<'c, 'a>(
     block: BlockRef<'c, 'a>,
 ) -> Result<Lowered<'c, 'a>, crate::PassFailed> {
-    let mut lowered = Lowered::default();
-    // Store token of each remote copy; buffer of each prefetched tensor.
-    let mut store_token: HashMap<RawValue, Value> = HashMap::new();
-    // The chunk each chunk store's remote copy holds.
-    let mut remote_chunk: HashMap<RawValue, Chunk> = HashMap::new();
-    let mut prefetched_buffer: HashMap<RawValue, Value> = HashMap::new();
-    let mut doomed: Vec<OperationRef> = Vec::new();
-
+    let mut rewrite = Rewrite::new(block);
     for op in ir::block_ops(block) {
         let Some(kind) = OffloadOp::of(&op) else {
             continue;
         };
-        let location = op.location();
-        let buffer_of = |tensor: Value<'c, 'a>| -> Value<'c, 'a> {
-            if !is_tensor(tensor.r#type()) {
-                return tensor;
-            }
-            if let Some(buffer) = prefetched_buffer.get(&raw(tensor)) {
-                return *buffer;
-            }
-            let to_tensor = defining_op(tensor).expect("checked: made by bufferization.to_tensor");
-            ir::operand(&to_tensor, 0).expect("to_tensor has its buffer")
-        };
-        match kind {
-            OffloadOp::Resident => {
-                // The copy of one chunk: a detach with it releases only
-                // the chunk.
-                let chunk = chunk_of(&op);
-                let buffer = buffer_of(op.operand(0).expect("value"));
-                if buffer == op.operand(0).expect("value") {
-                    if let Some(chunk) = chunk {
-                        remote_chunk.insert(raw(result(op, 0)), chunk);
-                    }
-                    continue;
-                }
-                let tier = tier_of(&op).unwrap_or(Tier::Host);
-                let new = block.insert_operation_before(
-                    op,
-                    match chunk {
-                        None => build_resident(location, buffer, tier),
-                        Some(chunk) => build_resident_chunk(location, buffer, tier, chunk),
-                    },
-                );
-                replace_all_uses(result(op, 0), result(new, 0));
-                if let Some(chunk) = chunk {
-                    remote_chunk.insert(raw(result(new, 0)), chunk);
-                }
-                doomed.push(op);
-            }
-            OffloadOp::Store => {
-                let buffer = buffer_of(op.operand(0).expect("value"));
-                let tier = tier_of(&op).unwrap_or(Tier::Host);
-                let new = block
-                    .insert_operation_before(op, build_store_async(location, buffer, tier, &[]));
-                let (remote, done) = (result(new, 0), result(new, 1));
-                replace_all_uses(result(op, 0), remote);
-                store_token.insert(raw(remote), done);
-                lowered
-                    .readers
-                    .entry(raw(root_allocation(buffer)))
-                    .or_default()
-                    .push((done, None));
-                doomed.push(op);
-            }
-            OffloadOp::StoreChunk => {
-                let buffer = buffer_of(op.operand(0).expect("value"));
-                let tier = tier_of(&op).unwrap_or(Tier::Host);
-                let chunk = chunk_of(&op).expect("checked");
-                // Into the copy an earlier chunk store made (already the
-                // memref form's): the chunks write disjoint parts of it.
-                let new = block.insert_operation_before(
-                    op,
-                    match op.operand(1) {
-                        Ok(into) => {
-                            build_store_chunk_into_async(location, buffer, into, tier, chunk, &[])
-                        }
-                        Err(_) => build_store_chunk_async(location, buffer, tier, chunk, &[]),
-                    },
-                );
-                let (remote, done) = (result(new, 0), result(new, 1));
-                replace_all_uses(result(op, 0), remote);
-                store_token.insert(raw(remote), done);
-                remote_chunk.insert(raw(remote), chunk);
-                lowered
-                    .readers
-                    .entry(raw(root_allocation(buffer)))
-                    .or_default()
-                    .push((done, Some(chunk)));
-                doomed.push(op);
-            }
-            OffloadOp::Detach
-                if remote_chunk.contains_key(&raw(op.operand(1).expect("remote"))) =>
-            {
-                let buffer = buffer_of(op.operand(0).expect("value"));
-                let remote = op.operand(1).expect("remote");
-                let chunk = remote_chunk[&raw(remote)];
-                let root = root_allocation(buffer);
-                let mut deps: Vec<Value> =
-                    store_token.get(&raw(remote)).into_iter().copied().collect();
-                deps.extend(
-                    lowered
-                        .readers
-                        .get(&raw(root))
-                        .into_iter()
-                        .flatten()
-                        .filter(|(_, read)| read.is_none_or(|r| overlaps(r, chunk)))
-                        .map(|(token, _)| *token),
-                );
-                deps.extend(
-                    lowered
-                        .refills
-                        .iter()
-                        .filter(|r| r.buffer == root && overlaps(r.chunk, chunk))
-                        .map(|r| r.token),
-                );
-                deps.extend(
-                    lowered
-                        .prefetched
-                        .iter()
-                        .filter(|(b, _)| *b == root)
-                        .map(|(_, token)| *token),
-                );
-                dedup(&mut deps);
-                wait_for_release(block, op, location, &deps);
-                if !is_static_data(root) {
-                    block.insert_operation_before(
-                        op,
-                        build_release_chunk(location, root, chunk, &deps),
-                    );
-                    lowered.chunked.insert(raw(root));
-                }
-                doomed.push(op);
-            }
-            OffloadOp::Detach => {
-                let buffer = buffer_of(op.operand(0).expect("value"));
-                let remote = op.operand(1).expect("remote");
-                let root = root_allocation(buffer);
-                let mut deps: Vec<Value> =
-                    store_token.get(&raw(remote)).into_iter().copied().collect();
-                deps.extend(
-                    lowered
-                        .readers
-                        .get(&raw(root))
-                        .into_iter()
-                        .flatten()
-                        .map(|(token, _)| *token),
-                );
-                deps.extend(lowered.refill_tokens(root));
-                deps.extend(
-                    lowered
-                        .prefetched
-                        .iter()
-                        .filter(|(b, _)| *b == root)
-                        .map(|(_, token)| *token),
-                );
-                dedup(&mut deps);
-                wait_for_release(block, op, location, &deps);
-                if !is_static_data(root) {
-                    let release =
-                        block.insert_operation_before(op, build_release(location, root, &deps));
-                    lowered.released.insert(raw(root), release);
-                }
-                doomed.push(op);
-            }
-            OffloadOp::Prefetch => {
-                let remote = op.operand(0).expect("remote");
-                let tensor = result(op, 0);
-                let buffer_type = memref_type_of(location, tensor.r#type())?;
-                let deps: Vec<Value> = store_token.get(&raw(remote)).into_iter().copied().collect();
-                let new = block.insert_operation_before(
-                    op,
-                    build_prefetch_async(location, remote, buffer_type, &deps),
-                );
-                let (buffer, done) = (result(new, 0), result(new, 1));
-                prefetched_buffer.insert(raw(tensor), buffer);
-                lowered.prefetched.push((buffer, done));
-                doomed.push(op);
-                read_through(block, tensor, buffer, &mut doomed);
-            }
-            OffloadOp::PrefetchChunk => {
-                let remote = op.operand(0).expect("remote");
-                let tensor = result(op, 0);
-                let buffer_type = memref_type_of(location, tensor.r#type())?;
-                let chunk = chunk_of(&op).expect("checked");
-                let buffer = match op.operand(1) {
-                    Ok(base) => root_allocation(buffer_of(base)),
-                    // No base: a buffer with nothing on the device yet.
-                    Err(_) => result(
-                        block.insert_operation_before(op, build_reserve(location, buffer_type)),
-                        0,
-                    ),
-                };
-                let deps: Vec<Value> = store_token.get(&raw(remote)).into_iter().copied().collect();
-                let new = block.insert_operation_before(
-                    op,
-                    build_prefetch_chunk_async(location, remote, buffer, chunk, &deps),
-                );
-                prefetched_buffer.insert(raw(tensor), buffer);
-                lowered.refills.push(Refill {
-                    buffer,
-                    token: result(new, 0),
-                    chunk,
-                    op: new,
-                });
-                lowered.chunked.insert(raw(buffer));
-                doomed.push(op);
-                read_through(block, tensor, buffer, &mut doomed);
-            }
-            OffloadOp::PrefetchSlice => unreachable!("rewritten by slices::pipeline"),
-            OffloadOp::RemoteStack => {
-                let stack = hyperoffload_dialect::remote_value_type(result(op, 0).r#type())
-                    .expect("checked");
-                let stack = memref_type_of(location, stack)?;
-                let tier = tier_of(&op).unwrap_or(Tier::Host);
-                let new =
-                    block.insert_operation_before(op, build_remote_stack(location, stack, tier));
-                replace_all_uses(result(op, 0), result(new, 0));
-                doomed.push(op);
-            }
-            OffloadOp::StoreSlice => {
-                // One slice into a stack in the tier, from the buffer of
-                // this iteration's value; it is freed after the copy. A
-                // strided view (a slice of a larger buffer) is first copied
-                // into a buffer of its own, which the runtimes copy whole.
-                let value = op.operand(0).expect("value");
-                let mut buffer = buffer_of(value);
-                let identity = memref_type_of(location, value.r#type())?;
-                if buffer.r#type() != identity {
-                    let own = result(
-                        block.insert_operation_before(
-                            op,
-                            OperationBuilder::new("memref.alloc", location)
-                                .add_results(&[identity])
-                                .add_attributes(&[slices::attribute(
-                                    location,
-                                    "operandSegmentSizes",
-                                    "array<i32: 0, 0>",
-                                )])
-                                .build()
-                                .expect("memref.alloc of a static type"),
-                        ),
-                        0,
-                    );
-                    block.insert_operation_before(
-                        op,
-                        OperationBuilder::new("memref.copy", location)
-                            .add_operands(&[buffer, own])
-                            .build()
-                            .expect("memref.copy"),
-                    );
-                    buffer = own;
-                }
-                let (stack, index) = (
-                    op.operand(1).expect("the stack"),
-                    op.operand(2).expect("the index"),
-                );
-                let tier = tier_of(&op).unwrap_or(Tier::Host);
-                let new = block.insert_operation_before(
-                    op,
-                    build_store_slice_async(location, buffer, stack, index, tier, &[]),
-                );
-                lowered
-                    .readers
-                    .entry(raw(root_allocation(buffer)))
-                    .or_default()
-                    .push((result(new, 0), None));
-                doomed.push(op);
-            }
-            OffloadOp::StoreAsync
-            | OffloadOp::Release
-            | OffloadOp::PrefetchAsync
-            | OffloadOp::Wait
-            | OffloadOp::Reserve
-            | OffloadOp::StoreChunkAsync
-            | OffloadOp::StoreChunkIntoAsync
-            | OffloadOp::ReleaseChunk
-            | OffloadOp::PrefetchChunkAsync
-            | OffloadOp::PrefetchSliceAsync
-            | OffloadOp::StoreSliceAsync => {}
-        }
+        rewrite.lower(op, kind)?;
     }
+    let Rewrite {
+        lowered, doomed, ..
+    } = rewrite;
     // Users before the ops they use; an op reached twice is erased once.
     let mut erased = HashSet::new();
     for op in doomed.into_iter().rev() {
@@ -946,6 +678,368 @@ fn lower_offload_ops<'c, 'a>(
     }
     place_waits(block, &lowered);
     Ok(lowered)
+}
+
+/// The rewrite of the offload ops of one block, in program order: what it
+/// leaves for the deallocation step, what it learned of the ops rewritten
+/// so far, and the ops it replaced (erased at the end).
+struct Rewrite<'c, 'a> {
+    block: BlockRef<'c, 'a>,
+    lowered: Lowered<'c, 'a>,
+    /// Store token of each remote copy.
+    store_token: HashMap<RawValue, Value<'c, 'a>>,
+    /// The chunk each chunk store's remote copy holds.
+    remote_chunk: HashMap<RawValue, Chunk>,
+    /// Buffer of each prefetched tensor.
+    prefetched_buffer: HashMap<RawValue, Value<'c, 'a>>,
+    doomed: Vec<OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> Rewrite<'c, 'a> {
+    fn new(block: BlockRef<'c, 'a>) -> Self {
+        Rewrite {
+            block,
+            lowered: Lowered::default(),
+            store_token: HashMap::new(),
+            remote_chunk: HashMap::new(),
+            prefetched_buffer: HashMap::new(),
+            doomed: Vec::new(),
+        }
+    }
+
+    /// Rewrites `op`, an offload op of kind `kind`; the memref forms are
+    /// left as they are.
+    fn lower(&mut self, op: OperationRef<'c, 'a>, kind: OffloadOp) -> PassResult {
+        match kind {
+            OffloadOp::Resident => self.resident(op),
+            OffloadOp::Store => self.store(op),
+            OffloadOp::StoreChunk => self.store_chunk(op),
+            OffloadOp::Detach
+                if self
+                    .remote_chunk
+                    .contains_key(&raw(op.operand(1).expect("remote"))) =>
+            {
+                self.detach_chunk(op)
+            }
+            OffloadOp::Detach => self.detach(op),
+            OffloadOp::Prefetch => self.prefetch(op)?,
+            OffloadOp::PrefetchChunk => self.prefetch_chunk(op)?,
+            OffloadOp::PrefetchSlice => unreachable!("rewritten by slices::pipeline"),
+            OffloadOp::RemoteStack => self.remote_stack(op)?,
+            OffloadOp::StoreSlice => self.store_slice(op)?,
+            OffloadOp::StoreAsync
+            | OffloadOp::Release
+            | OffloadOp::PrefetchAsync
+            | OffloadOp::Wait
+            | OffloadOp::Reserve
+            | OffloadOp::StoreChunkAsync
+            | OffloadOp::StoreChunkIntoAsync
+            | OffloadOp::ReleaseChunk
+            | OffloadOp::PrefetchChunkAsync
+            | OffloadOp::PrefetchSliceAsync
+            | OffloadOp::StoreSliceAsync => {}
+        }
+        Ok(())
+    }
+
+    /// The buffer standing for `tensor`: a prefetched tensor's buffer, or
+    /// the buffer a `bufferization.to_tensor` cast (a memref is itself).
+    fn buffer_of(&self, tensor: Value<'c, 'a>) -> Value<'c, 'a> {
+        if !is_tensor(tensor.r#type()) {
+            return tensor;
+        }
+        if let Some(buffer) = self.prefetched_buffer.get(&raw(tensor)) {
+            return *buffer;
+        }
+        let to_tensor = defining_op(tensor).expect("checked: made by bufferization.to_tensor");
+        ir::operand(&to_tensor, 0).expect("to_tensor has its buffer")
+    }
+
+    /// The store token of `remote`, if a store made it: what a use of the
+    /// remote copy waits for.
+    fn store_deps(&self, remote: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        self.store_token
+            .get(&raw(remote))
+            .into_iter()
+            .copied()
+            .collect()
+    }
+
+    /// `offload.resident` of the buffer of its value. The copy of one
+    /// chunk: a detach with it releases only the chunk.
+    fn resident(&mut self, op: OperationRef<'c, 'a>) {
+        let location = op.location();
+        let chunk = chunk_of(&op);
+        let buffer = self.buffer_of(op.operand(0).expect("value"));
+        if buffer == op.operand(0).expect("value") {
+            if let Some(chunk) = chunk {
+                self.remote_chunk.insert(raw(result(op, 0)), chunk);
+            }
+            return;
+        }
+        let tier = tier_of(&op).unwrap_or(Tier::Host);
+        let new = self.block.insert_operation_before(
+            op,
+            match chunk {
+                None => build_resident(location, buffer, tier),
+                Some(chunk) => build_resident_chunk(location, buffer, tier, chunk),
+            },
+        );
+        replace_all_uses(result(op, 0), result(new, 0));
+        if let Some(chunk) = chunk {
+            self.remote_chunk.insert(raw(result(new, 0)), chunk);
+        }
+        self.doomed.push(op);
+    }
+
+    /// `offload.store` becomes `offload.store_async` of its buffer.
+    fn store(&mut self, op: OperationRef<'c, 'a>) {
+        let location = op.location();
+        let buffer = self.buffer_of(op.operand(0).expect("value"));
+        let tier = tier_of(&op).unwrap_or(Tier::Host);
+        let new = self
+            .block
+            .insert_operation_before(op, build_store_async(location, buffer, tier, &[]));
+        let (remote, done) = (result(new, 0), result(new, 1));
+        replace_all_uses(result(op, 0), remote);
+        self.store_token.insert(raw(remote), done);
+        self.lowered
+            .readers
+            .entry(raw(root_allocation(buffer)))
+            .or_default()
+            .push((done, None));
+        self.doomed.push(op);
+    }
+
+    /// `offload.store_chunk` becomes `offload.store_chunk_async`, or
+    /// `offload.store_chunk_into_async` into the copy an earlier chunk
+    /// store made (already the memref form's): the chunks write disjoint
+    /// parts of it.
+    fn store_chunk(&mut self, op: OperationRef<'c, 'a>) {
+        let location = op.location();
+        let buffer = self.buffer_of(op.operand(0).expect("value"));
+        let tier = tier_of(&op).unwrap_or(Tier::Host);
+        let chunk = chunk_of(&op).expect("checked");
+        let new = self.block.insert_operation_before(
+            op,
+            match op.operand(1) {
+                Ok(into) => build_store_chunk_into_async(location, buffer, into, tier, chunk, &[]),
+                Err(_) => build_store_chunk_async(location, buffer, tier, chunk, &[]),
+            },
+        );
+        let (remote, done) = (result(new, 0), result(new, 1));
+        replace_all_uses(result(op, 0), remote);
+        self.store_token.insert(raw(remote), done);
+        self.remote_chunk.insert(raw(remote), chunk);
+        self.lowered
+            .readers
+            .entry(raw(root_allocation(buffer)))
+            .or_default()
+            .push((done, Some(chunk)));
+        self.doomed.push(op);
+    }
+
+    /// `offload.detach` of a chunk's copy becomes `offload.release_chunk`
+    /// of the chunk, after the transfers that touch it.
+    fn detach_chunk(&mut self, op: OperationRef<'c, 'a>) {
+        let location = op.location();
+        let block = self.block;
+        let buffer = self.buffer_of(op.operand(0).expect("value"));
+        let remote = op.operand(1).expect("remote");
+        let chunk = self.remote_chunk[&raw(remote)];
+        let root = root_allocation(buffer);
+        let mut deps: Vec<Value> = self.store_deps(remote);
+        let lowered = &mut self.lowered;
+        deps.extend(
+            lowered
+                .readers
+                .get(&raw(root))
+                .into_iter()
+                .flatten()
+                .filter(|(_, read)| read.is_none_or(|r| overlaps(r, chunk)))
+                .map(|(token, _)| *token),
+        );
+        deps.extend(
+            lowered
+                .refills
+                .iter()
+                .filter(|r| r.buffer == root && overlaps(r.chunk, chunk))
+                .map(|r| r.token),
+        );
+        deps.extend(
+            lowered
+                .prefetched
+                .iter()
+                .filter(|(b, _)| *b == root)
+                .map(|(_, token)| *token),
+        );
+        dedup(&mut deps);
+        wait_for_release(block, op, location, &deps);
+        if !is_static_data(root) {
+            block.insert_operation_before(op, build_release_chunk(location, root, chunk, &deps));
+            lowered.chunked.insert(raw(root));
+        }
+        self.doomed.push(op);
+    }
+
+    /// `offload.detach` becomes `offload.release` of the buffer's root
+    /// allocation, after every transfer that touches it.
+    fn detach(&mut self, op: OperationRef<'c, 'a>) {
+        let location = op.location();
+        let block = self.block;
+        let buffer = self.buffer_of(op.operand(0).expect("value"));
+        let remote = op.operand(1).expect("remote");
+        let root = root_allocation(buffer);
+        let mut deps: Vec<Value> = self.store_deps(remote);
+        let lowered = &mut self.lowered;
+        deps.extend(
+            lowered
+                .readers
+                .get(&raw(root))
+                .into_iter()
+                .flatten()
+                .map(|(token, _)| *token),
+        );
+        deps.extend(lowered.refill_tokens(root));
+        deps.extend(
+            lowered
+                .prefetched
+                .iter()
+                .filter(|(b, _)| *b == root)
+                .map(|(_, token)| *token),
+        );
+        dedup(&mut deps);
+        wait_for_release(block, op, location, &deps);
+        if !is_static_data(root) {
+            let release = block.insert_operation_before(op, build_release(location, root, &deps));
+            lowered.released.insert(raw(root), release);
+        }
+        self.doomed.push(op);
+    }
+
+    /// `offload.prefetch` becomes `offload.prefetch_async` into a fresh
+    /// buffer, which the tensor's reads read.
+    fn prefetch(&mut self, op: OperationRef<'c, 'a>) -> PassResult {
+        let location = op.location();
+        let remote = op.operand(0).expect("remote");
+        let tensor = result(op, 0);
+        let buffer_type = memref_type_of(location, tensor.r#type())?;
+        let deps = self.store_deps(remote);
+        let new = self.block.insert_operation_before(
+            op,
+            build_prefetch_async(location, remote, buffer_type, &deps),
+        );
+        let (buffer, done) = (result(new, 0), result(new, 1));
+        self.prefetched_buffer.insert(raw(tensor), buffer);
+        self.lowered.prefetched.push((buffer, done));
+        self.doomed.push(op);
+        read_through(self.block, tensor, buffer, &mut self.doomed);
+        Ok(())
+    }
+
+    /// `offload.prefetch_chunk` becomes `offload.prefetch_chunk_async`
+    /// into its base's buffer (or a reserved one), which the tensor's
+    /// reads read.
+    fn prefetch_chunk(&mut self, op: OperationRef<'c, 'a>) -> PassResult {
+        let location = op.location();
+        let block = self.block;
+        let remote = op.operand(0).expect("remote");
+        let tensor = result(op, 0);
+        let buffer_type = memref_type_of(location, tensor.r#type())?;
+        let chunk = chunk_of(&op).expect("checked");
+        let buffer = match op.operand(1) {
+            Ok(base) => root_allocation(self.buffer_of(base)),
+            // No base: a buffer with nothing on the device yet.
+            Err(_) => result(
+                block.insert_operation_before(op, build_reserve(location, buffer_type)),
+                0,
+            ),
+        };
+        let deps = self.store_deps(remote);
+        let new = block.insert_operation_before(
+            op,
+            build_prefetch_chunk_async(location, remote, buffer, chunk, &deps),
+        );
+        self.prefetched_buffer.insert(raw(tensor), buffer);
+        self.lowered.refills.push(Refill {
+            buffer,
+            token: result(new, 0),
+            chunk,
+            op: new,
+        });
+        self.lowered.chunked.insert(raw(buffer));
+        self.doomed.push(op);
+        read_through(block, tensor, buffer, &mut self.doomed);
+        Ok(())
+    }
+
+    /// `offload.remote_stack` of the stack's memref type.
+    fn remote_stack(&mut self, op: OperationRef<'c, 'a>) -> PassResult {
+        let location = op.location();
+        let stack =
+            hyperoffload_dialect::remote_value_type(result(op, 0).r#type()).expect("checked");
+        let stack = memref_type_of(location, stack)?;
+        let tier = tier_of(&op).unwrap_or(Tier::Host);
+        let new = self
+            .block
+            .insert_operation_before(op, build_remote_stack(location, stack, tier));
+        replace_all_uses(result(op, 0), result(new, 0));
+        self.doomed.push(op);
+        Ok(())
+    }
+
+    /// One slice into a stack in the tier, from the buffer of this
+    /// iteration's value; it is freed after the copy. A strided view (a
+    /// slice of a larger buffer) is first copied into a buffer of its own,
+    /// which the runtimes copy whole.
+    fn store_slice(&mut self, op: OperationRef<'c, 'a>) -> PassResult {
+        let location = op.location();
+        let block = self.block;
+        let value = op.operand(0).expect("value");
+        let mut buffer = self.buffer_of(value);
+        let identity = memref_type_of(location, value.r#type())?;
+        if buffer.r#type() != identity {
+            let own = result(
+                block.insert_operation_before(
+                    op,
+                    OperationBuilder::new("memref.alloc", location)
+                        .add_results(&[identity])
+                        .add_attributes(&[slices::attribute(
+                            location,
+                            "operandSegmentSizes",
+                            "array<i32: 0, 0>",
+                        )])
+                        .build()
+                        .expect("memref.alloc of a static type"),
+                ),
+                0,
+            );
+            block.insert_operation_before(
+                op,
+                OperationBuilder::new("memref.copy", location)
+                    .add_operands(&[buffer, own])
+                    .build()
+                    .expect("memref.copy"),
+            );
+            buffer = own;
+        }
+        let (stack, index) = (
+            op.operand(1).expect("the stack"),
+            op.operand(2).expect("the index"),
+        );
+        let tier = tier_of(&op).unwrap_or(Tier::Host);
+        let new = block.insert_operation_before(
+            op,
+            build_store_slice_async(location, buffer, stack, index, tier, &[]),
+        );
+        self.lowered
+            .readers
+            .entry(raw(root_allocation(buffer)))
+            .or_default()
+            .push((result(new, 0), None));
+        self.doomed.push(op);
+        Ok(())
+    }
 }
 
 /// Rewires the `bufferization.to_buffer` reads of `tensor` (a prefetched

@@ -38,7 +38,7 @@
 //! device holds two slices where the stack would hold all of them.
 
 use melior::ir::{
-    Attribute, BlockLike, Location, RegionLike, Type, TypeLike, Value, ValueLike,
+    Attribute, BlockLike, BlockRef, Location, RegionLike, Type, TypeLike, Value, ValueLike,
     operation::{OperationBuilder, OperationLike, OperationRef},
 };
 
@@ -375,18 +375,65 @@ pub fn pipeline<'c>(
     for op in collect_ops(function, |op| {
         OffloadOp::of(op) == Some(OffloadOp::PrefetchSlice)
     }) {
-        let location = op.location();
-        let slice = result(op, 0);
-        let slot = slot_type(location, slice.r#type())?;
-        let remote = op.operand(0).expect("checked");
-        let lp = op.parent_operation().expect("checked: in an scf.for");
-        let body = op.block().expect("an op in a block");
-        let iv = induction_variable(body).expect("checked");
-        let counter = Counter::of(lp);
-        let index = op.operand(1).expect("checked");
-        let chain = index_chain(index, body).expect("checked");
+        let slot = slot_type(op.location(), result(op, 0).r#type())?;
+        let prefetch = SlicePrefetch::of(op, slot);
+        let (a, b) = prefetch.first_slice();
+        let (current, copy) = prefetch.next_slice(a, b);
+        prefetch.read_slot(current);
+        prefetch.issue_next(current, copy);
+        erase(op);
+    }
+    Ok(())
+}
 
-        // Before the loop: the two slots and the first slice.
+/// One `offload.prefetch_slice` (checked by [`check`]) and the loop it
+/// is in, as its pipeline needs them.
+struct SlicePrefetch<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    location: Location<'c>,
+    /// The slice's buffer type: the type of each slot.
+    slot: Type<'c>,
+    /// The stack the slices are copied from.
+    remote: Value<'c, 'a>,
+    lp: OperationRef<'c, 'a>,
+    body: BlockRef<'c, 'a>,
+    /// The body's first op before the rewrite: the pipeline's ops of an
+    /// iteration go before it.
+    anchor: OperationRef<'c, 'a>,
+    iv: Value<'c, 'a>,
+    counter: Counter<'c, 'a>,
+    /// The slice's index, and the ops of the body that compute it.
+    index: Value<'c, 'a>,
+    chain: Vec<OperationRef<'c, 'a>>,
+    /// Whether the slice has one slot (the next slice is copied into it
+    /// after the iteration read it) rather than two.
+    one_slot: bool,
+}
+
+impl<'c, 'a> SlicePrefetch<'c, 'a> {
+    fn of(op: OperationRef<'c, 'a>, slot: Type<'c>) -> Self {
+        let body = op.block().expect("an op in a block");
+        let index = op.operand(1).expect("checked");
+        Self {
+            op,
+            location: op.location(),
+            slot,
+            remote: op.operand(0).expect("checked"),
+            lp: op.parent_operation().expect("checked: in an scf.for"),
+            body,
+            anchor: body.first_operation().expect("the body holds the op"),
+            iv: induction_variable(body).expect("checked"),
+            counter: Counter::of(op.parent_operation().expect("checked: in an scf.for")),
+            index,
+            chain: index_chain(index, body).expect("checked"),
+            one_slot: crate::extract::slice_slots(&op) == 1,
+        }
+    }
+
+    /// Before the loop: the two slots (one, twice, with one slot) and the
+    /// copy of the first slice into the first, which the host waits for.
+    fn first_slice(&self) -> (Value<'c, 'a>, Value<'c, 'a>) {
+        let (location, lp) = (self.location, self.lp);
         let outer = lp.block().expect("a loop in a block");
         let before = |built| outer.insert_operation_before(lp, built);
         let alloc = || {
@@ -398,121 +445,116 @@ pub fn pipeline<'c>(
                             "operandSegmentSizes",
                             "array<i32: 0, 0>",
                         )])
-                        .add_results(&[slot])
+                        .add_results(&[self.slot])
                         .build()
                         .expect("memref.alloc of a static type"),
                 ),
                 0,
             )
         };
-        let one_slot = crate::extract::slice_slots(&op) == 1;
         let a = alloc();
-        let b = if one_slot { a } else { alloc() };
-        let first_index = index_at(&chain, index, iv, counter.first(), lp);
+        let b = if self.one_slot { a } else { alloc() };
+        let first_index = index_at(&self.chain, self.index, self.iv, self.counter.first(), lp);
         let first = before(build_prefetch_slice_async(
             location,
-            remote,
+            self.remote,
             a,
             first_index,
             &[],
         ));
         before(build_wait(location, &[result(first, 0)]));
+        (a, b)
+    }
 
-        // At the top of the body: this iteration's slot, and the copy of
-        // the next slice into the other one.
-        let anchor = body.first_operation().expect("the body holds the op");
-        let at = |built| body.insert_operation_before(anchor, built);
-        let context = location.context();
-        // SAFETY: `context` (the reference) lives to the end of this loop's
-        // iteration.
+    /// At the top of the body: this iteration's slot, and the copy of the
+    /// next slice into the other one (built, not inserted: where it goes
+    /// depends on the slots, [`Self::issue_next`]).
+    fn next_slice(
+        &self,
+        a: Value<'c, 'a>,
+        b: Value<'c, 'a>,
+    ) -> (Value<'c, 'a>, melior::ir::Operation<'c>) {
+        let (counter, iv, slot, one_slot) = (self.counter, self.iv, self.slot, self.one_slot);
+        let anchor = self.anchor;
+        let at = BodyArith {
+            body: self.body,
+            anchor,
+            location: self.location,
+            counter_type: iv.r#type(),
+        };
+        let context = self.location.context();
+        // SAFETY: `context` (the reference) lives to the end of this
+        // function.
         let context = unsafe { context.to_ref() };
         let i1 = Type::parse(context, "i1").expect("i1");
-        let arith =
-            |name: &str, operands: &[Value<'c, '_>], t: Type<'c>, attrs: &[(&str, &str)]| {
-                let attrs: Vec<_> = attrs
-                    .iter()
-                    .map(|(n, v)| attribute(location, n, v))
-                    .collect();
-                result(
-                    at(OperationBuilder::new(name, location)
-                        .add_operands(operands)
-                        .add_attributes(&attrs)
-                        .add_results(&[t])
-                        .build()
-                        .expect("an arith op")),
-                    0,
-                )
-            };
         // With one slot the iteration reads it and the next slice goes
         // into it afterwards; with two, the iteration's parity picks the
         // one it reads and the other takes the next slice.
-        let counter_type = iv.r#type();
-        let constant = |n: i64| {
-            arith(
-                "arith.constant",
-                &[],
-                counter_type,
-                &[("value", &format!("{n} : {counter_type}"))],
-            )
-        };
+        let counter_type = at.counter_type;
         let step = match counter {
             Counter::For { step, .. } => step,
-            Counter::While { step, .. } => constant(step),
+            Counter::While { step, .. } => at.constant(step),
         };
         // The iteration's number from 0, (iv - first) / step, where the
         // parity or an scf.while's next iteration needs it.
         let is_while = matches!(counter, Counter::While { .. });
         let count = (!one_slot || is_while).then(|| {
-            let since = arith("arith.subi", &[iv, counter.first()], counter_type, &[]);
-            arith("arith.divsi", &[since, step], counter_type, &[])
+            let since = at.op("arith.subi", &[iv, counter.first()], counter_type, &[]);
+            at.op("arith.divsi", &[since, step], counter_type, &[])
         });
         let (current, other) = match count.filter(|_| !one_slot) {
             None => (a, a),
             Some(count) => {
-                let parity = arith("arith.remsi", &[count, constant(2)], counter_type, &[]);
+                let parity = at.op("arith.remsi", &[count, at.constant(2)], counter_type, &[]);
                 // arith.cmpi predicates: 0 eq, 2 slt.
-                let even = arith(
+                let even = at.op(
                     "arith.cmpi",
-                    &[parity, constant(0)],
+                    &[parity, at.constant(0)],
                     i1,
                     &[("predicate", "0 : i64")],
                 );
                 (
-                    arith("arith.select", &[even, a, b], slot, &[]),
-                    arith("arith.select", &[even, b, a], slot, &[]),
+                    at.op("arith.select", &[even, a, b], slot, &[]),
+                    at.op("arith.select", &[even, b, a], slot, &[]),
                 )
             }
         };
-        let next = arith("arith.addi", &[iv, step], counter_type, &[]);
+        let next = at.op("arith.addi", &[iv, step], counter_type, &[]);
         // Whether a next iteration runs: the next counter below an
         // scf.for's bound, or this iteration's number below an
         // scf.while's trip count less one.
         let more = match counter {
             Counter::For { ub, .. } => {
-                arith("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")])
+                at.op("arith.cmpi", &[next, ub], i1, &[("predicate", "2 : i64")])
             }
-            Counter::While { trips, .. } => arith(
+            Counter::While { trips, .. } => at.op(
                 "arith.cmpi",
-                &[count.expect("built for an scf.while"), constant(trips - 1)],
+                &[
+                    count.expect("built for an scf.while"),
+                    at.constant(trips - 1),
+                ],
                 i1,
                 &[("predicate", "2 : i64")],
             ),
         };
-        let fetched = arith("arith.select", &[more, next, iv], counter_type, &[]);
-        let fetched = index_at(&chain, index, iv, fetched, anchor);
-        let copy = build_prefetch_slice_async(location, remote, other, fetched, &[]);
+        let fetched = at.op("arith.select", &[more, next, iv], counter_type, &[]);
+        let fetched = index_at(&self.chain, self.index, iv, fetched, anchor);
+        let copy = build_prefetch_slice_async(self.location, self.remote, other, fetched, &[]);
+        (current, copy)
+    }
 
-        // The body reads the slot.
-        for use_ in uses(slice) {
+    /// The body reads the slice from `current`, its iteration's slot.
+    fn read_slot(&self, current: Value<'c, 'a>) {
+        for use_ in uses(result(self.op, 0)) {
             let cast = use_.owner;
             let wanted = result(cast, 0);
-            let replacement = if wanted.r#type() == slot {
+            let replacement = if wanted.r#type() == self.slot {
                 current
             } else {
                 result(
-                    body.insert_operation_before(
+                    self.body.insert_operation_before(
                         cast,
-                        OperationBuilder::new("memref.cast", location)
+                        OperationBuilder::new("memref.cast", self.location)
                             .add_operands(&[current])
                             .add_results(&[wanted.r#type()])
                             .build()
@@ -524,9 +566,14 @@ pub fn pipeline<'c>(
             replace_all_uses(wanted, replacement);
             erase(cast);
         }
+    }
 
-        let copy = if one_slot {
-            // Issued once the body's last reader of the slot has run.
+    /// Issues `copy`, the next slice's: at the top of the body with two
+    /// slots, with one once the body's last reader of the slot
+    /// (`current`) has run; the iteration ends waiting for it.
+    fn issue_next(&self, current: Value<'c, 'a>, copy: melior::ir::Operation<'c>) {
+        let (body, anchor) = (self.body, self.anchor);
+        let copy = if self.one_slot {
             let readers = views(current);
             let last = ir::block_ops(body)
                 .into_iter()
@@ -538,16 +585,64 @@ pub fn pipeline<'c>(
                 .last();
             match last {
                 Some(last) => body.insert_operation_after(last, copy),
-                None => at(copy),
+                None => body.insert_operation_before(anchor, copy),
             }
         } else {
-            at(copy)
+            body.insert_operation_before(anchor, copy)
         };
         let terminator = ir::last_op(body).expect("a loop body ends in scf.yield");
-        body.insert_operation_before(terminator, build_wait(location, &[result(copy, 0)]));
-        erase(op);
+        body.insert_operation_before(terminator, build_wait(self.location, &[result(copy, 0)]));
     }
-    Ok(())
+}
+
+/// Builds arith ops at the top of a loop body, before `anchor` (its first
+/// op before the rewrite).
+struct BodyArith<'c, 'a> {
+    body: BlockRef<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    location: Location<'c>,
+    /// The type of the loop's counter.
+    counter_type: Type<'c>,
+}
+
+impl<'c, 'a> BodyArith<'c, 'a> {
+    /// `name` of `operands`, of type `t`, with the attributes `attrs`
+    /// (name, text); its result.
+    fn op(
+        &self,
+        name: &str,
+        operands: &[Value<'c, '_>],
+        t: Type<'c>,
+        attrs: &[(&str, &str)],
+    ) -> Value<'c, 'a> {
+        let attrs: Vec<_> = attrs
+            .iter()
+            .map(|(n, v)| attribute(self.location, n, v))
+            .collect();
+        result(
+            self.body.insert_operation_before(
+                self.anchor,
+                OperationBuilder::new(name, self.location)
+                    .add_operands(operands)
+                    .add_attributes(&attrs)
+                    .add_results(&[t])
+                    .build()
+                    .expect("an arith op"),
+            ),
+            0,
+        )
+    }
+
+    /// `arith.constant n` of the counter's type.
+    fn constant(&self, n: i64) -> Value<'c, 'a> {
+        let counter_type = self.counter_type;
+        self.op(
+            "arith.constant",
+            &[],
+            counter_type,
+            &[("value", &format!("{n} : {counter_type}"))],
+        )
+    }
 }
 
 /// How the loop around a slice prefetch counts its iterations.
