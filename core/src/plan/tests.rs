@@ -1811,6 +1811,21 @@ proptest! {
     }
 }
 
+/// The bytes of `graph`'s arguments declared in a tier.
+fn bytes_in_a_tier(graph: &TensorGraph) -> u64 {
+    graph
+        .tensors
+        .iter()
+        .filter(|t| {
+            matches!(
+                t.origin,
+                crate::TensorOrigin::Argument { tier: Some(_), .. }
+            )
+        })
+        .map(|t| t.bytes)
+        .sum()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
@@ -1829,12 +1844,7 @@ proptest! {
         let mut cost = round_cost();
         let capacity = ((total as f64 * fraction) as u64).max(1);
         cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = capacity;
-        let in_tier: u64 = graph
-            .tensors
-            .iter()
-            .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
-            .map(|t| t.bytes)
-            .sum();
+        let in_tier = bytes_in_a_tier(&graph);
         for solver in Solver::ALL {
             let request = PlanRequest { slowdown: 0.05, returnable: returnable.clone(), ..request(solver) };
             match plan(&graph, &cost, &request) {
@@ -1868,12 +1878,7 @@ proptest! {
     ) {
         let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
         let total: u64 = graph.tensors.iter().map(|t| t.bytes).sum();
-        let in_tier: u64 = graph
-            .tensors
-            .iter()
-            .filter(|t| matches!(t.origin, crate::TensorOrigin::Argument { tier: Some(_), .. }))
-            .map(|t| t.bytes)
-            .sum();
+        let in_tier = bytes_in_a_tier(&graph);
         let room = (total as f64 * fraction) as u64;
         let mut cost = round_cost();
         cost.profile.tiers.host.as_mut().unwrap().capacity_bytes = in_tier + room;

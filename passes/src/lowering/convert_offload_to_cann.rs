@@ -587,6 +587,21 @@ impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
         (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
         copy_kind: &str,
     ) {
+        self.memcpy_async(op, on, stream, (dst, src), copy_kind, 1);
+        replace_all_uses(op.result(0).expect("a result").into(), dst);
+    }
+
+    /// Before `op`, `cann.memcpy_async` of `kind` from `src` to `dst` on
+    /// `on` (its `stream`), recorded after as the op's result `token`.
+    fn memcpy_async(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        on: Stream,
+        stream: Value<'c, 'a>,
+        (dst, src): (Value<'c, 'a>, Value<'c, 'a>),
+        copy_kind: &str,
+        token: usize,
+    ) {
         op.block()
             .expect("an op in a block")
             .insert_operation_before(
@@ -599,8 +614,7 @@ impl<'c, 'a> FunctionLowering<'c, 'a, '_> {
                     &[("kind", copy_kind)],
                 ),
             );
-        self.record_done(op, on, 1);
-        replace_all_uses(op.result(0).expect("a result").into(), dst);
+        self.record_done(op, on, token);
     }
 
     /// Before `op`, `cann.memcpy_range_async` of `bytes` from `src` into
@@ -894,33 +908,13 @@ impl<'c, 'a> RuntimeLowering<'c, 'a> for FunctionLowering<'c, 'a, '_> {
         direction: Direction,
         deps: &[Value<'c, 'a>],
     ) {
-        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
-        let store = direction == Direction::DeviceToHost;
-        let (buffer, remote, on, copy_kind) = if store {
-            (operand(0), operand(1), Stream::D2h, "device_to_host")
-        } else {
-            (operand(1), operand(0), Stream::H2d, "host_to_device")
+        let (on, copy_kind) = match direction {
+            Direction::DeviceToHost => (Stream::D2h, "device_to_host"),
+            Direction::HostToDevice => (Stream::H2d, "host_to_device"),
         };
         let stream = self.stream_after(op, on, deps);
-        let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
-        let (dst, src) = if store {
-            (view, buffer)
-        } else {
-            (buffer, view)
-        };
-        op.block()
-            .expect("an op in a block")
-            .insert_operation_before(
-                op,
-                build_cann(
-                    CannOp::MemcpyAsync,
-                    op.location(),
-                    &[dst, src, stream],
-                    &[],
-                    &[("kind", copy_kind)],
-                ),
-            );
-        self.record_done(op, on, 0);
+        let ends = runtime_lowering::slice_copy_ends(op, direction);
+        self.memcpy_async(op, on, stream, ends, copy_kind, 0);
     }
 
     fn store(&mut self, op: OperationRef<'c, 'a>, deps: &[Value<'c, 'a>]) {

@@ -455,19 +455,7 @@ impl<'c, 'a> RuntimeLowering<'c, 'a> for GpuLowering<'c, 'a, '_> {
         direction: Direction,
         deps: &[Value<'c, 'a>],
     ) {
-        let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
-        let store = direction == Direction::DeviceToHost;
-        let (buffer, remote) = if store {
-            (operand(0), operand(1))
-        } else {
-            (operand(1), operand(0))
-        };
-        let view = Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
-        let (dst, src) = if store {
-            (view, buffer)
-        } else {
-            (buffer, view)
-        };
+        let (dst, src) = runtime_lowering::slice_copy_ends(op, direction);
         self.copy_for_token(op, deps, dst, src);
     }
 

@@ -839,31 +839,32 @@ impl<'c, 'a> Rewrite<'c, 'a> {
         self.doomed.push(op);
     }
 
-    /// `offload.detach` of a chunk's copy becomes `offload.release_chunk`
-    /// of the chunk, after the transfers that touch it.
-    fn detach_chunk(&mut self, op: OperationRef<'c, 'a>) {
-        let location = op.location();
-        let block = self.block;
-        let buffer = self.buffer_of(op.operand(0).expect("value"));
-        let remote = op.operand(1).expect("remote");
-        let chunk = self.remote_chunk[&raw(remote)];
-        let root = root_allocation(buffer);
+    /// What the release of `root` (of its `chunk`, or all of it) waits
+    /// for: the stores into `remote`, and the transfers that read or fill
+    /// the released bytes or prefetched into `root`, in that order.
+    fn release_deps(
+        &self,
+        remote: Value<'c, 'a>,
+        root: Value<'c, 'a>,
+        chunk: Option<Chunk>,
+    ) -> Vec<Value<'c, 'a>> {
+        let touches = |c: Chunk| chunk.is_none_or(|chunk| overlaps(c, chunk));
+        let lowered = &self.lowered;
         let mut deps: Vec<Value> = self.store_deps(remote);
-        let lowered = &mut self.lowered;
         deps.extend(
             lowered
                 .readers
                 .get(&raw(root))
                 .into_iter()
                 .flatten()
-                .filter(|(_, read)| read.is_none_or(|r| overlaps(r, chunk)))
+                .filter(|(_, read)| read.is_none_or(touches))
                 .map(|(token, _)| *token),
         );
         deps.extend(
             lowered
                 .refills
                 .iter()
-                .filter(|r| r.buffer == root && overlaps(r.chunk, chunk))
+                .filter(|r| r.buffer == root && touches(r.chunk))
                 .map(|r| r.token),
         );
         deps.extend(
@@ -874,10 +875,23 @@ impl<'c, 'a> Rewrite<'c, 'a> {
                 .map(|(_, token)| *token),
         );
         dedup(&mut deps);
+        deps
+    }
+
+    /// `offload.detach` of a chunk's copy becomes `offload.release_chunk`
+    /// of the chunk, after the transfers that touch it.
+    fn detach_chunk(&mut self, op: OperationRef<'c, 'a>) {
+        let location = op.location();
+        let block = self.block;
+        let buffer = self.buffer_of(op.operand(0).expect("value"));
+        let remote = op.operand(1).expect("remote");
+        let chunk = self.remote_chunk[&raw(remote)];
+        let root = root_allocation(buffer);
+        let deps = self.release_deps(remote, root, Some(chunk));
         wait_for_release(block, op, location, &deps);
         if !is_static_data(root) {
             block.insert_operation_before(op, build_release_chunk(location, root, chunk, &deps));
-            lowered.chunked.insert(raw(root));
+            self.lowered.chunked.insert(raw(root));
         }
         self.doomed.push(op);
     }
@@ -890,29 +904,11 @@ impl<'c, 'a> Rewrite<'c, 'a> {
         let buffer = self.buffer_of(op.operand(0).expect("value"));
         let remote = op.operand(1).expect("remote");
         let root = root_allocation(buffer);
-        let mut deps: Vec<Value> = self.store_deps(remote);
-        let lowered = &mut self.lowered;
-        deps.extend(
-            lowered
-                .readers
-                .get(&raw(root))
-                .into_iter()
-                .flatten()
-                .map(|(token, _)| *token),
-        );
-        deps.extend(lowered.refill_tokens(root));
-        deps.extend(
-            lowered
-                .prefetched
-                .iter()
-                .filter(|(b, _)| *b == root)
-                .map(|(_, token)| *token),
-        );
-        dedup(&mut deps);
+        let deps = self.release_deps(remote, root, None);
         wait_for_release(block, op, location, &deps);
         if !is_static_data(root) {
             let release = block.insert_operation_before(op, build_release(location, root, &deps));
-            lowered.released.insert(raw(root), release);
+            self.lowered.released.insert(raw(root), release);
         }
         self.doomed.push(op);
     }

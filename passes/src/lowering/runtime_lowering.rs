@@ -126,6 +126,29 @@ pub(crate) fn lower_offload_op<'c, 'a>(
     }
 }
 
+/// The ends of a slice copy (`offload.store_slice_async` with `direction`
+/// out of the device, `offload.prefetch_slice_async` into it): `(dst, src)`,
+/// one the device buffer and the other a view of the remote stack's slice
+/// at the index, of the buffer's type, built before `op` now.
+pub(crate) fn slice_copy_ends<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    direction: Direction,
+) -> (Value<'c, 'a>, Value<'c, 'a>) {
+    let operand = |i: usize| -> Value<'c, 'a> { op.operand(i).expect("in range") };
+    let store = direction == Direction::DeviceToHost;
+    let (buffer, remote) = if store {
+        (operand(0), operand(1))
+    } else {
+        (operand(1), operand(0))
+    };
+    let view = llvm_buffers::Builder::before(op).slice_view(remote, operand(2), buffer.r#type());
+    if store {
+        (view, buffer)
+    } else {
+        (buffer, view)
+    }
+}
+
 /// `offload.resident %m`: `%m` itself (it already is the remote copy).
 fn resident(op: OperationRef) {
     let value = op.operand(0).expect("IRDL guarantees the operand");
