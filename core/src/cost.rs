@@ -846,6 +846,7 @@ mod tests {
             kind: NodeKind::Compute,
             signature: "linalg.matmul(tensor<1024x1024xbf16>)".into(),
             view: false,
+            constant: false,
             kernels: Vec::new(),
             streams: Vec::new(),
             slice: None,

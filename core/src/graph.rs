@@ -441,6 +441,11 @@ pub struct Node {
     /// of that buffer gives the same view of the copy.
     #[serde(default)]
     pub view: bool,
+    /// Constant data (extraction says): the lowered program keeps it in a
+    /// global, not in a device allocation of the function, and the report
+    /// counts it apart (`peak_constant_bytes`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub constant: bool,
     /// For an op with regions (a loop) or a call: the kernels its body
     /// runs, each with how many times it runs in all (the trip counts
     /// multiplied out). The cost model times each on its own, one after

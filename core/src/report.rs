@@ -61,9 +61,10 @@ pub struct FunctionReport {
     /// When the simulated peak is first reached, seconds (`null` without a
     /// simulation).
     pub peak_time_s: Option<f64>,
-    /// Of `peak_bytes`, the bytes of constants (tensors an `arith.constant`
-    /// defines) on the device at the peak step: a lowered program keeps
-    /// them as static data, so its device allocations peak this much lower.
+    /// Of `peak_bytes`, the bytes of constants (tensors a node marked
+    /// `constant` defines: extraction marks `arith.constant`) on the device
+    /// at the peak step: a lowered program keeps them as static data, so
+    /// its device allocations peak this much lower.
     #[serde(default)]
     pub peak_constant_bytes: u64,
     /// The per-step peak of the lifetimes (no transfer timing).
@@ -209,10 +210,7 @@ fn constant_bytes_at(graph: &TensorGraph, lifetimes: &Lifetimes, step: Option<No
     lifetimes
         .storage_tensors()
         .filter(|l| l.is_resident_at(step))
-        .filter(|l| {
-            l.def_step
-                .is_some_and(|d| graph.nodes[d].op == "arith.constant")
-        })
+        .filter(|l| l.def_step.is_some_and(|d| graph.nodes[d].constant))
         .map(|l| l.bytes)
         .sum()
 }
@@ -284,6 +282,23 @@ mod tests {
         assert_eq!(report.peak_op.as_ref().unwrap().location, "test.mlir:3:3");
         assert_eq!(report.working_set_lower_bound_bytes, 66 << 20);
         assert_eq!(report.makespan_s, None);
+    }
+
+    #[test]
+    fn constants_at_the_peak_are_counted_apart_by_the_nodes_mark() {
+        let mut g = GraphBuilder::new("forward");
+        let x = g.arg(1 << 20);
+        let c = g.timed_op("some.constant", &[], 2 << 20, 0.0); // step 0
+        let y = g.timed_op("linalg.add", &[x, c], 1 << 20, 1e6); // step 1
+        g.result(y);
+        let mut graph = g.finish();
+        let report = |graph: &TensorGraph| {
+            FunctionReport::from_lifetimes(graph, &Lifetimes::compute(graph)).peak_constant_bytes
+        };
+        // Unmarked, whatever its name, it is an ordinary tensor.
+        assert_eq!(report(&graph), 0);
+        graph.nodes[0].constant = true;
+        assert_eq!(report(&graph), 2 << 20);
     }
 
     #[test]

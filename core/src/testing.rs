@@ -89,6 +89,7 @@ impl GraphBuilder {
             kind,
             signature: format!("{op}#{step}"),
             view: false,
+            constant: false,
             kernels: Vec::new(),
             streams: Vec::new(),
             slice: None,

@@ -639,6 +639,7 @@ fn offload_node(kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>)
         kind,
         signature: String::new(),
         view: false,
+        constant: false,
         kernels: Vec::new(),
         streams: Vec::new(),
         slice: None,

@@ -619,6 +619,7 @@ mod tests {
             kind: NodeKind::Compute,
             signature: String::new(),
             view: false,
+            constant: false,
             kernels: vec![(kernel(1e6), 10), (kernel(2e6), 10)],
             streams: slice_bytes
                 .iter()

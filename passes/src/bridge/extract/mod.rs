@@ -609,6 +609,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let signature = signature(&op, &name);
         let streams = self.streams(&op, &name);
         trace!(step = step.index(), op = %name, flops = work.flops, bytes = work.bytes, scratch, "node");
+        // A constant the lowering makes a global (memref.global): not a
+        // device allocation of the function.
+        let constant = name == "arith.constant";
         self.graph.nodes.push(Node {
             op: name,
             location,
@@ -618,6 +621,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             kind,
             signature,
             view: is_view,
+            constant,
             kernels,
             streams,
             slice: slice_index::slice_index(&op),
