@@ -38,8 +38,7 @@ mod validate;
 pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
 pub(crate) use effort::TimeLimit;
 pub use request::{
-    Budget, MAX_CHUNKS_PER_TENSOR, Objective, PlanRequest, Reference, ReferencePeaks, Solver,
-    chunk_bytes_of,
+    Budget, MAX_CHUNKS_PER_TENSOR, PlanRequest, Reference, ReferencePeaks, Solver, chunk_bytes_of,
 };
 pub use validate::InvalidPlan;
 

@@ -107,45 +107,6 @@ impl Budget {
     }
 }
 
-/// What a plan optimizes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Objective {
-    /// `min-makespan` when a budget is given, `min-peak` otherwise.
-    Auto,
-    /// The lowest peak within the slowdown (a budget is ignored).
-    MinPeak,
-    /// The fastest plan within the budget.
-    MinMakespan,
-}
-
-impl Objective {
-    pub const ALL: [Objective; 3] = [Objective::Auto, Objective::MinPeak, Objective::MinMakespan];
-
-    pub const NAMES: [&'static str; 3] = crate::names_of!(Objective);
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Objective::Auto => "auto",
-            Objective::MinPeak => "min-peak",
-            Objective::MinMakespan => "min-makespan",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Objective> {
-        Objective::ALL.into_iter().find(|o| o.name() == text)
-    }
-
-    /// The budget in bytes the planner works to under this objective:
-    /// `budget` resolved, or none under `min-peak`.
-    pub fn budget(self, budget: &Budget, peaks: &ReferencePeaks) -> Result<Option<u64>, String> {
-        match self {
-            Objective::MinPeak => Ok(None),
-            Objective::Auto | Objective::MinMakespan => budget.resolve(peaks),
-        }
-    }
-}
-
 /// Which planner to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
