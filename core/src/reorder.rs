@@ -94,8 +94,8 @@ pub fn permute(graph: &TensorGraph, order: &[NodeId]) -> TensorGraph {
 /// which the lowered program keeps wherever the model counts it.
 ///
 /// Optimizers are written this way: torch's AdamW computes each moment's
-/// update, then the weight's decay, then the step that reads them, so the
-/// 131 MB decayed embedding of the medium AdamW step waits through both
+/// update, then the weight's decay, then the step that reads them, so a
+/// decayed weight (the embedding's, the largest) waits through both
 /// moments' chains; sunk, it is made right before the update.
 pub fn sink(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Option<(Vec<NodeId>, usize)> {
     let n = graph.nodes.len();

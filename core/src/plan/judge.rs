@@ -45,9 +45,8 @@ pub(super) struct Judge<'a, 'g> {
 }
 
 /// Peaks are compared in units of about a millionth of the `none` plan's
-/// peak: a plan that saves a few bytes at its peak (the medium AdamW step:
-/// 8 of 2.4 GB, by moving 272 MiB) is no better on a device than one that
-/// moves nothing, and among equal peaks the faster plan, then the one that
+/// peak: a plan that saves a few bytes at its peak by moving hundreds of
+/// megabytes is no better on a device than one that moves nothing, and among equal peaks the faster plan, then the one that
 /// moves less, is taken. A fixed unit keeps the comparison a total order.
 const PEAK_UNITS: u64 = 1 << 20;
 

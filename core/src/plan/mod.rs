@@ -827,10 +827,9 @@ const SINK_PAYS: f64 = 0.99;
 /// is not, or when a `none` plan fails (the plan reports why).
 ///
 /// Sinking holds fewer bytes where ops move, but a plan may already take
-/// those bytes off (the tiny training step: 28.05 MiB within 1% in the
-/// input's order, 28.18 MiB sunk); where the order is what holds the
-/// limit, the bound falls with it (the medium AdamW step with its state in
-/// host over NVLink-C2C: 611 to 486 MiB).
+/// those bytes off, and a sunk order can then plan a little higher; where
+/// the order is what holds the limit (an optimizer step whose updates wait
+/// on values made long before), the bound falls with it.
 pub fn sunk_bounds(
     graph: &TensorGraph,
     sunk: &TensorGraph,

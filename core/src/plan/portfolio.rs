@@ -1008,9 +1008,8 @@ fn split_plan(
 /// bytes back on the device is simulated, until the time `limit` (`None`:
 /// none) cuts the search. A rounding of the
 /// flow program takes whole chunks and every tensor the repair forced off,
-/// and some of them buy nothing in the run: on the 7B training step with
-/// its weights in host over NVLink-C2C this drops 36 prefetches (2.3 GB)
-/// at the same peak.
+/// and some of them buy nothing in the run: trimming drops their
+/// transfers at the same peak.
 pub(super) fn trim(
     judge: &Judge,
     mut plan: Simulated,
@@ -1221,7 +1220,7 @@ fn repair(
 
 /// The heuristic's plan, held to the slowdown by the simulator: the
 /// heuristic judges stalls on its own link model, which can miss a little
-/// (a few microseconds on a 2 ms step). Without a budget, while the
+/// (a tiny share of a step). Without a budget, while the
 /// simulated makespan exceeds the `none` plan's by more than the allowed
 /// slowdown, plan again with half the allowance (three times at most, then
 /// the plan with the least excess). The greedy runs once per strategy

@@ -41,8 +41,7 @@
 //! is the higher of the two.
 //!
 //! Where it is tighter: the link bound lets every step use the whole stall
-//! allowance to stretch its windows (on the 7B-shaped training step over
-//! NVLink-C2C, 3.2 ms of stall, 1.4 GB more of the host-to-device link, at
+//! allowance to stretch its windows (all of the stall's link time, at
 //! every step), and lets the tensors off at one step use link time that the
 //! tensors due right after it need. Here the stall is spent once, and each
 //! bin's link time once.

@@ -757,10 +757,9 @@ impl<'m, 'g> Program<'m, 'g> {
             // Back options from the first bin to the last one, spaced
             // wider the earlier they are, with no window: where the
             // arguments alone keep the link busy, their fetches queue from
-            // the entry (the medium AdamW step with its state in host over
-            // PCIe 5: 1.3 GiB for 19 ms of compute). Cut to a window, the
-            // program had them stall 15.7 ms where the `none` plan stalls
-            // 9.1 ms, and spent the whole allowance on that.
+            // the entry (optimizer state in host over a slow link). Cut to a
+            // window, the program has them stall more than the `none` plan
+            // does and spends the whole allowance on it.
             let Some(last) = last else {
                 return Options::default();
             };
@@ -777,10 +776,9 @@ impl<'m, 'g> Program<'m, 'g> {
         // one ending at the last bin a prefetch may be issued in: in a
         // short gap the two overlap, so the program may keep the tensor off
         // for any part of it. (Split at the gap's middle, each in its half,
-        // the 1B prefill over NVLink-C2C could not keep the 512 MiB
-        // broadcast every layer reads off from just after one layer's use
-        // into the second half of its gap, at the next layer's attention:
-        // 2.25 GiB where overlapping windows plan to 2.21 GiB.)
+        // a tensor every layer reads, such as a broadcast mask, could not
+        // stay off from just after one layer's use into the second half of
+        // its gap, up to the next layer's use.)
         let down_range = span.start..span.end + 1;
         // A tensor that moves whole comes back issued one whole prefetch
         // before its use, less the stall the program may spend (all of it
