@@ -187,12 +187,12 @@ fn request(
     peaks: &ReferencePeaks,
     returnable: Vec<TensorId>,
 ) -> Result<PlanRequest, String> {
-    Ok(PlanRequest {
-        budget: options.get(&BUDGET).resolve(peaks)?,
+    PlanRequest {
         slowdown: options.get(&SLOWDOWN),
         returnable,
         ..body_request(options)
-    })
+    }
+    .at_budget(&options.get(&BUDGET), peaks)
 }
 
 /// The planner request of a pass's options for a loop body
@@ -200,18 +200,13 @@ fn request(
 /// behind the body's compute), nothing returned.
 fn body_request(options: &PassOptions) -> PlanRequest {
     PlanRequest {
-        budget: None,
         slowdown: 0.0,
-        solver: options.get(&SOLVER),
-        tier: options.get(&TIER),
         time_limit_s: options.get(&TIME_LIMIT),
         min_bytes: options.get(&MIN_BYTES),
         horizon: options.get(&HORIZON) as usize,
-        returnable: Vec::new(),
-        kept_for_return: Vec::new(),
         chunk_bytes: options.get(&CHUNK_BYTES),
         spill: options.get(&SPILL),
-        stored_in: Vec::new(),
+        ..PlanRequest::new(options.get(&SOLVER), options.get(&TIER))
     }
 }
 

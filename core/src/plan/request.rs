@@ -234,6 +234,31 @@ pub fn chunk_bytes_of(tensor: &Tensor, chunk_bytes: u64) -> u64 {
         .saturating_mul(element)
 }
 
+impl PlanRequest {
+    /// A request for `solver` moving tensors to `tier`: no budget, nothing
+    /// returned, kept for the return, spilled or stored in another tier,
+    /// the other knobs at their defaults. The passes and the benchmark both
+    /// start from here and set what their options state.
+    pub fn new(solver: Solver, tier: Tier) -> PlanRequest {
+        PlanRequest {
+            solver,
+            tier,
+            ..PlanRequest::default()
+        }
+    }
+
+    /// This request with `budget` resolved against `peaks` as
+    /// [`Budget::resolve`] does: the one way the passes and the benchmark
+    /// turn a stated budget into bytes, so that `0.8x` of the same
+    /// [`Reference`] is the same bytes in both.
+    pub fn at_budget(self, budget: &Budget, peaks: &ReferencePeaks) -> Result<PlanRequest, String> {
+        Ok(PlanRequest {
+            budget: budget.resolve(peaks)?,
+            ..self
+        })
+    }
+}
+
 impl Default for PlanRequest {
     fn default() -> Self {
         PlanRequest {
@@ -250,5 +275,51 @@ impl Default for PlanRequest {
             spill: Vec::new(),
             stored_in: Vec::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_asks_nothing_beyond_solver_and_tier() {
+        let request = PlanRequest::new(Solver::Heuristic, Tier::Host);
+        assert_eq!(request.solver, Solver::Heuristic);
+        assert_eq!(request.tier, Tier::Host);
+        assert_eq!(request.budget, None);
+        assert!(request.returnable.is_empty());
+        assert!(request.kept_for_return.is_empty());
+        assert!(request.spill.is_empty());
+        assert!(request.stored_in.is_empty());
+        assert_eq!(request.chunk_bytes, 0);
+    }
+
+    #[test]
+    fn at_budget_resolves_a_fraction_of_the_named_reference() {
+        let peaks = ReferencePeaks {
+            all_on_device: 1000,
+            none_plan: Some(800),
+        };
+        let at = |text: &str, of: Reference| {
+            let budget = Budget::parse(text, of).unwrap();
+            PlanRequest::new(Solver::Ilp, Tier::Host)
+                .at_budget(&budget, &peaks)
+                .map(|r| r.budget)
+        };
+        assert_eq!(at("0.5x", Reference::AllOnDevice), Ok(Some(500)));
+        assert_eq!(at("0.5x", Reference::NonePlan), Ok(Some(400)));
+        assert_eq!(at("2KiB", Reference::NonePlan), Ok(Some(2048)));
+        assert_eq!(at("none", Reference::NonePlan), Ok(None));
+        let unknown = ReferencePeaks {
+            none_plan: None,
+            ..peaks
+        };
+        let fraction = Budget::parse("0.5x", Reference::NonePlan).unwrap();
+        assert!(
+            PlanRequest::new(Solver::Ilp, Tier::Host)
+                .at_budget(&fraction, &unknown)
+                .is_err()
+        );
     }
 }
