@@ -13,7 +13,7 @@ use hyperoffload_core::{
 
 use crate::{
     args::{Config, budget_label},
-    load::LoadedModel,
+    load::{LoadedModel, Sunk},
 };
 
 /// How long the joint link bound's program may take, seconds.
@@ -159,7 +159,6 @@ pub fn cost_model(name: &str) -> Result<CostModel, String> {
     Ok(CostModel::new(profile))
 }
 
-/// Runs every combination; progress goes to stderr.
 /// What the benchmark asks of `solver` on `model`: the run's settings,
 /// the model's own `min-bytes` and returned tensors, moves to host.
 pub fn request(
@@ -183,19 +182,16 @@ pub fn request_for(
     PlanRequest {
         budget,
         slowdown: config.slowdown,
-        solver,
-        tier: Tier::Host,
         time_limit_s: config.time_limit_s,
         min_bytes: model.spec.min_bytes,
         horizon: config.horizon,
         returnable: returnable.to_vec(),
-        kept_for_return: Vec::new(),
         chunk_bytes: config.chunk_bytes,
-        spill: Vec::new(),
-        stored_in: Vec::new(),
+        ..PlanRequest::new(solver, Tier::Host)
     }
 }
 
+/// Runs every combination; progress goes to stderr.
 pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Results {
     let started = Instant::now();
     let mut references = Vec::new();
@@ -207,142 +203,28 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
         let mut lifetimes_of: [Option<Lifetimes>; 2] = [None, None];
         for (p, cost) in costs.iter().enumerate() {
             let unit_started = Instant::now();
-            // The order offload-plan plans (sink=true): sunk where that
-            // lowers the link bound.
-            let sunk = model.sunk.as_ref().and_then(|sunk| {
-                let request = request(config, model, None, Solver::None);
-                sunk_bounds(&model.graph, &sunk.permuted, cost, &request)
-                    .map(|bounds| (sunk, bounds))
-            });
+            let sunk = sunk_order(config, model, cost);
             let (graph, returnable) = match sunk {
                 Some((sunk, _)) => (&sunk.graph, &sunk.returnable),
                 None => (&model.graph, &model.returnable),
             };
             let request = |budget, solver| request_for(config, model, returnable, budget, solver);
-            let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
             let lifetimes = lifetimes_of[usize::from(sunk.is_some())]
                 .get_or_insert_with(|| Lifetimes::compute(graph));
-            let working_set = lifetimes.working_set.bytes;
-            let returned_bytes = lifetimes
-                .storage_tensors()
-                .filter(|l| l.is_result && !l.is_remote)
-                .map(|l| l.bytes)
-                .sum();
-            let held_bytes = lifetimes
-                .storage_tensors()
-                .filter(|l| {
-                    l.is_argument
-                        && !l.starts_off_device
-                        && !l.is_result
-                        && !graph.tensors[l.tensor].donated
-                })
-                .map(|l| l.bytes)
-                .sum();
-            let none = match plan(graph, cost, &request(None, Solver::None)) {
-                Ok(none) => none,
-                Err(e) => {
-                    eprintln!(
-                        "error: the none plan of {} on {} fails ({e}); skipping this profile",
-                        model.spec.name, config.profiles[p]
-                    );
-                    continue;
-                }
+            let unit = Unit {
+                config,
+                model,
+                m,
+                p,
+                graph,
+                cost,
             };
-            let t = &none.timeline;
-            let stalls: Vec<f64> = BOUND_SLOWDOWNS
-                .iter()
-                .map(|s| (t.makespan_s - t.compute_s).max(0.0) + s / 100.0 * t.compute_s)
-                .collect();
-            let bounds = peak_bounds(graph, cost, &request(None, Solver::None), &stalls);
-            let joint = (config.joint_columns > 0)
-                .then(|| {
-                    let started = std::time::Instant::now();
-                    let joint = joint_bounds(
-                        graph,
-                        cost,
-                        &request(None, Solver::None),
-                        &stalls[..1],
-                        config.joint_columns,
-                        JOINT_BOUND_SECONDS,
-                    );
-                    match &joint[0] {
-                        Ok(j) => eprintln!(
-                            "  joint link bound of {} on {}: {} ({} bins, {} columns) in {:.1} s",
-                            model.spec.name,
-                            config.profiles[p],
-                            hyperoffload_core::format_bytes(j.bytes),
-                            j.bins,
-                            j.columns,
-                            started.elapsed().as_secs_f64()
-                        ),
-                        Err(e) => eprintln!(
-                            "  joint link bound of {} on {}: none ({e})",
-                            model.spec.name, config.profiles[p]
-                        ),
-                    }
-                    joint[0].as_ref().ok().map(|j| j.bytes)
-                })
-                .flatten();
-            let reference = Reference {
-                model: m,
-                profile: p,
-                all_on_device_peak,
-                none_peak: t.peak.bytes,
-                none_peak_at: t.peak.node.map_or("—".into(), |n| {
-                    format!(
-                        "{} (step {n} of {})",
-                        none.graph.nodes[n].op,
-                        none.graph.nodes.len()
-                    )
-                }),
-                peaks: ReferencePeaks {
-                    all_on_device: all_on_device_peak,
-                    none_plan: Some(t.peak.bytes),
-                },
-                returned_bytes,
-                held_bytes,
-                working_set,
-                bounds: [bounds[0].bytes, bounds[1].bytes, bounds[2].bytes],
-                joint,
-                compute_s: t.compute_s,
-                none_makespan_s: t.makespan_s,
-                sunk: sunk.map(|(sunk, bounds)| (sunk.moved, bounds.0, bounds.1)),
+            let Some(reference) = unit.reference(lifetimes, sunk, &request) else {
+                continue;
             };
             let peaks = reference.peaks;
             references.push(reference);
-            for (b, budget) in config.budgets.iter().enumerate() {
-                let budget_bytes = budget
-                    .resolve(&peaks)
-                    .expect("both reference peaks are known");
-                for &solver in &config.solvers {
-                    let result = measure(graph, cost, &request(budget_bytes, solver));
-                    let what = format!(
-                        "the {solver} plan of {} on {} at budget {}",
-                        model.spec.name,
-                        config.profiles[p],
-                        budget_label(budget)
-                    );
-                    match &result {
-                        Ok(Measured {
-                            verdict: Verdict::Rejected(errors),
-                            ..
-                        }) => eprintln!("CHECKER REJECTED {what}: {}", errors.join("; ")),
-                        Err(Failure {
-                            infeasible: false,
-                            message,
-                        }) => eprintln!("PLANNER ERROR in {what}: {message}"),
-                        _ => {}
-                    }
-                    rows.push(Row {
-                        model: m,
-                        profile: p,
-                        budget: b,
-                        budget_bytes,
-                        asked: solver,
-                        result,
-                    });
-                }
-            }
+            unit.plan_budgets(&peaks, &request, &mut rows);
             eprintln!(
                 "[{}/{units}] {} on {}: {} plans in {:.1} s",
                 m * costs.len() + p + 1,
@@ -357,6 +239,197 @@ pub fn run(config: &Config, models: &[LoadedModel], costs: &[CostModel]) -> Resu
         references,
         rows,
         wall_s: started.elapsed().as_secs_f64(),
+    }
+}
+
+/// The order offload-plan plans (sink=true): sunk where that lowers the
+/// link bound, with the bounds before and after; `None`: the input's.
+fn sunk_order<'a>(
+    config: &Config,
+    model: &'a LoadedModel,
+    cost: &CostModel,
+) -> Option<(&'a Sunk, (u64, u64))> {
+    model.sunk.as_ref().and_then(|sunk| {
+        let request = request(config, model, None, Solver::None);
+        sunk_bounds(&model.graph, &sunk.permuted, cost, &request).map(|bounds| (sunk, bounds))
+    })
+}
+
+/// Bytes no planner may move: returned tensors (on the device at the end)
+/// and arguments held by the caller (on the device, not donated).
+fn returned_and_held(lifetimes: &Lifetimes, graph: &TensorGraph) -> (u64, u64) {
+    let returned_bytes = lifetimes
+        .storage_tensors()
+        .filter(|l| l.is_result && !l.is_remote)
+        .map(|l| l.bytes)
+        .sum();
+    let held_bytes = lifetimes
+        .storage_tensors()
+        .filter(|l| {
+            l.is_argument
+                && !l.starts_off_device
+                && !l.is_result
+                && !graph.tensors[l.tensor].donated
+        })
+        .map(|l| l.bytes)
+        .sum();
+    (returned_bytes, held_bytes)
+}
+
+/// One model on one profile: the graph planned (the sunk one where the
+/// model sinks) and the cost model.
+struct Unit<'a> {
+    config: &'a Config,
+    model: &'a LoadedModel,
+    m: usize,
+    p: usize,
+    graph: &'a TensorGraph,
+    cost: &'a CostModel,
+}
+
+impl Unit<'_> {
+    /// What every row of this unit is compared with: the `none` plan, the
+    /// bounds and the reference peaks; `None` (said on stderr) where the
+    /// `none` plan fails.
+    fn reference(
+        &self,
+        lifetimes: &Lifetimes,
+        sunk: Option<(&Sunk, (u64, u64))>,
+        request: &dyn Fn(Option<u64>, Solver) -> PlanRequest,
+    ) -> Option<Reference> {
+        let (config, model, graph, cost) = (self.config, self.model, self.graph, self.cost);
+        let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
+        let working_set = lifetimes.working_set.bytes;
+        let (returned_bytes, held_bytes) = returned_and_held(lifetimes, graph);
+        let none = match plan(graph, cost, &request(None, Solver::None)) {
+            Ok(none) => none,
+            Err(e) => {
+                eprintln!(
+                    "error: the none plan of {} on {} fails ({e}); skipping this profile",
+                    model.spec.name, config.profiles[self.p]
+                );
+                return None;
+            }
+        };
+        let t = &none.timeline;
+        let stalls: Vec<f64> = BOUND_SLOWDOWNS
+            .iter()
+            .map(|s| (t.makespan_s - t.compute_s).max(0.0) + s / 100.0 * t.compute_s)
+            .collect();
+        let bounds = peak_bounds(graph, cost, &request(None, Solver::None), &stalls);
+        let joint = (config.joint_columns > 0)
+            .then(|| self.joint_bound(&request(None, Solver::None), &stalls[..1]))
+            .flatten();
+        Some(Reference {
+            model: self.m,
+            profile: self.p,
+            all_on_device_peak,
+            none_peak: t.peak.bytes,
+            none_peak_at: t.peak.node.map_or("—".into(), |n| {
+                format!(
+                    "{} (step {n} of {})",
+                    none.graph.nodes[n].op,
+                    none.graph.nodes.len()
+                )
+            }),
+            peaks: ReferencePeaks {
+                all_on_device: all_on_device_peak,
+                none_plan: Some(t.peak.bytes),
+            },
+            returned_bytes,
+            held_bytes,
+            working_set,
+            bounds: [bounds[0].bytes, bounds[1].bytes, bounds[2].bytes],
+            joint,
+            compute_s: t.compute_s,
+            none_makespan_s: t.makespan_s,
+            sunk: sunk.map(|(sunk, bounds)| (sunk.moved, bounds.0, bounds.1)),
+        })
+    }
+
+    /// The joint link bound at the first of `stalls` (said on stderr), or
+    /// `None` where it is not found.
+    fn joint_bound(&self, request: &PlanRequest, stalls: &[f64]) -> Option<u64> {
+        let (config, model) = (self.config, self.model);
+        let started = std::time::Instant::now();
+        let joint = joint_bounds(
+            self.graph,
+            self.cost,
+            request,
+            stalls,
+            config.joint_columns,
+            JOINT_BOUND_SECONDS,
+        );
+        match &joint[0] {
+            Ok(j) => eprintln!(
+                "  joint link bound of {} on {}: {} ({} bins, {} columns) in {:.1} s",
+                model.spec.name,
+                config.profiles[self.p],
+                hyperoffload_core::format_bytes(j.bytes),
+                j.bins,
+                j.columns,
+                started.elapsed().as_secs_f64()
+            ),
+            Err(e) => eprintln!(
+                "  joint link bound of {} on {}: none ({e})",
+                model.spec.name, config.profiles[self.p]
+            ),
+        }
+        joint[0].as_ref().ok().map(|j| j.bytes)
+    }
+
+    /// Plans and measures every budget x solver of this unit, its budgets
+    /// resolved against `peaks` as the passes resolve theirs
+    /// ([`PlanRequest::at_budget`]); a rejected plan or a planner error is
+    /// said on stderr.
+    fn plan_budgets(
+        &self,
+        peaks: &ReferencePeaks,
+        request: &dyn Fn(Option<u64>, Solver) -> PlanRequest,
+        rows: &mut Vec<Row>,
+    ) {
+        let (config, model) = (self.config, self.model);
+        for (b, budget) in config.budgets.iter().enumerate() {
+            let at_budget = request(None, Solver::None)
+                .at_budget(budget, peaks)
+                .expect("both reference peaks are known");
+            let budget_bytes = at_budget.budget;
+            for &solver in &config.solvers {
+                let result = measure(
+                    self.graph,
+                    self.cost,
+                    &PlanRequest {
+                        solver,
+                        ..at_budget.clone()
+                    },
+                );
+                let what = format!(
+                    "the {solver} plan of {} on {} at budget {}",
+                    model.spec.name,
+                    config.profiles[self.p],
+                    budget_label(budget)
+                );
+                match &result {
+                    Ok(Measured {
+                        verdict: Verdict::Rejected(errors),
+                        ..
+                    }) => eprintln!("CHECKER REJECTED {what}: {}", errors.join("; ")),
+                    Err(Failure {
+                        infeasible: false,
+                        message,
+                    }) => eprintln!("PLANNER ERROR in {what}: {message}"),
+                    _ => {}
+                }
+                rows.push(Row {
+                    model: self.m,
+                    profile: self.p,
+                    budget: b,
+                    budget_bytes,
+                    asked: solver,
+                    result,
+                });
+            }
+        }
     }
 }
 
