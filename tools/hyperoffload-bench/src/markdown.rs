@@ -735,6 +735,8 @@ fn fallback(row: &Row, x: &Measured) -> String {
     }
 }
 
+/// The checks and oddities of a run: what the checker, the ILP and the
+/// planner said that a reader should look at.
 fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], results: &Results) {
     out.push_str("### Checks and oddities\n\n");
     let label = |r: &Row| {
@@ -746,14 +748,25 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
             r.asked
         )
     };
-    let ok_rows = || {
-        results
-            .rows
-            .iter()
-            .filter_map(|r| r.result.as_ref().ok().map(|x| (r, x)))
-    };
+    checker_problems(out, results, &label);
+    ilp_problems(out, config, results, &label);
+    planner_failures(out, config, models, results, &label);
+    over_budget_per_solver(out, config, results);
+    out.push('\n');
+}
 
-    let rejected: Vec<String> = ok_rows()
+/// The rows with a plan, and their measurements.
+fn ok_rows(results: &Results) -> impl Iterator<Item = (&Row, &Measured)> {
+    results
+        .rows
+        .iter()
+        .filter_map(|r| r.result.as_ref().ok().map(|x| (r, x)))
+}
+
+/// Checker rejections, ours over their budget, and where the simulator and
+/// the checker disagree.
+fn checker_problems(out: &mut String, results: &Results, label: &dyn Fn(&Row) -> String) {
+    let rejected: Vec<String> = ok_rows(results)
         .filter_map(|(r, x)| match &x.verdict {
             Verdict::Rejected(e) => Some(format!("{}: {}", label(r), e.join("; "))),
             _ => None,
@@ -765,7 +778,7 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
         &rejected,
     );
 
-    let ours_over: Vec<String> = ok_rows()
+    let ours_over: Vec<String> = ok_rows(results)
         .filter(|(r, x)| {
             matches!(r.asked, Solver::Ilp | Solver::Heuristic) && x.verdict == Verdict::OverBudget
         })
@@ -773,7 +786,7 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
         .collect();
     list(out, "ilp/heuristic plans over their budget", &ours_over);
 
-    let disagree: Vec<String> = ok_rows()
+    let disagree: Vec<String> = ok_rows(results)
         .filter_map(|(r, x)| {
             let (peak, makespan) = x.checker?;
             let off =
@@ -795,12 +808,23 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
         "Simulator and checker disagree on peak or makespan",
         &disagree,
     );
+}
 
-    let fallbacks: Vec<String> = ok_rows()
+/// Where the ILP handed back the heuristic's plan, and where it ran past
+/// the time limit.
+fn ilp_problems(
+    out: &mut String,
+    config: &Config,
+    results: &Results,
+    label: &dyn Fn(&Row) -> String,
+) {
+    let fallbacks: Vec<String> = ok_rows(results)
         .filter(|(r, x)| r.asked == Solver::Ilp && x.used != Solver::Ilp)
         .map(|(r, x)| format!("{}: {}", label(r), x.notes.join("; ")))
         .collect();
-    let ilp_rows = ok_rows().filter(|(r, _)| r.asked == Solver::Ilp).count();
+    let ilp_rows = ok_rows(results)
+        .filter(|(r, _)| r.asked == Solver::Ilp)
+        .count();
     list(
         out,
         &format!(
@@ -810,7 +834,7 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
         &fallbacks,
     );
 
-    let slow_ilp: Vec<String> = ok_rows()
+    let slow_ilp: Vec<String> = ok_rows(results)
         .filter(|(r, x)| r.asked == Solver::Ilp && x.solve_s > config.time_limit_s)
         .map(|(r, x)| format!("{}: {:.1} s", label(r), x.solve_s))
         .collect();
@@ -819,7 +843,17 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
         "ILP plans that took longer than the time limit (solve + simulate)",
         &slow_ilp,
     );
+}
 
+/// Planner errors, and the infeasible rows grouped by model x profile x
+/// budget.
+fn planner_failures(
+    out: &mut String,
+    config: &Config,
+    models: &[LoadedModel],
+    results: &Results,
+    label: &dyn Fn(&Row) -> String,
+) {
     let failed = |infeasible: bool| -> Vec<String> {
         results
             .rows
@@ -876,21 +910,24 @@ fn problems_section(out: &mut String, config: &Config, models: &[LoadedModel], r
         ),
         &infeasible,
     );
+}
+
+/// How many plans of each solver are over their budget.
+fn over_budget_per_solver(out: &mut String, config: &Config, results: &Results) {
     out.push_str(
         "- Plans over their budget, per solver (expected of baselines that do not aim at a budget):\n",
     );
     for solver in &config.solvers {
-        let budgeted = ok_rows()
+        let budgeted = ok_rows(results)
             .filter(|(r, _)| r.asked == *solver && r.budget_bytes.is_some())
             .count();
-        let n = ok_rows()
+        let n = ok_rows(results)
             .filter(|(r, x)| r.asked == *solver && x.verdict == Verdict::OverBudget)
             .count();
         if budgeted > 0 {
             let _ = writeln!(out, "  - {solver}: {n} of {budgeted}");
         }
     }
-    out.push('\n');
 }
 
 fn list(out: &mut String, title: &str, items: &[String]) {
