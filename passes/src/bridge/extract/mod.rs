@@ -480,37 +480,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let step = self.graph.end();
         let name = op_name(&op);
         let location = location_text(op.location());
-        let mut operands = self.used_tensors(op);
-        let read = operands.clone();
-        // A use of what may share a buffer is a use of that buffer: it stays
-        // live (and, being pinned, on the device) while such a value is used.
-        let shared: Vec<TensorId> = operands
-            .iter()
-            .filter_map(|t| self.may_alias.get(t))
-            .flatten()
-            .copied()
-            .collect();
-        for s in shared {
-            if !operands.contains(&s) {
-                operands.push(s);
-            }
-        }
-        let mut results = Vec::new();
-        for (index, result) in op.results().enumerate() {
-            let label = if op.result_count() == 1 {
-                format!("%{step}")
-            } else {
-                format!("%{step}#{index}")
-            };
-            if let Some(id) = self.add_value(
-                result.into(),
-                label,
-                TensorOrigin::Result { node: step, index },
-                op.location(),
-            )? {
-                results.push(id);
-            }
-        }
+        let read = self.used_tensors(op);
+        let operands = self.with_shared_buffers(read.clone());
+        let mut results = self.add_results(&op, step)?;
         let view = operands
             .first()
             .zip(results.first())
@@ -628,6 +600,49 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         });
         self.ops.push(op);
         Ok(())
+    }
+
+    /// `operands` and every tensor they may share a buffer with. A use of
+    /// what may share a buffer is a use of that buffer: it stays live (and,
+    /// being pinned, on the device) while such a value is used.
+    fn with_shared_buffers(&self, mut operands: Vec<TensorId>) -> Vec<TensorId> {
+        let shared: Vec<TensorId> = operands
+            .iter()
+            .filter_map(|t| self.may_alias.get(t))
+            .flatten()
+            .copied()
+            .collect();
+        for s in shared {
+            if !operands.contains(&s) {
+                operands.push(s);
+            }
+        }
+        operands
+    }
+
+    /// Adds the tensor-like results of `op`, the node at `step`.
+    fn add_results(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        step: NodeId,
+    ) -> Result<Vec<TensorId>, ExtractError<'c>> {
+        let mut results = Vec::new();
+        for (index, result) in op.results().enumerate() {
+            let label = if op.result_count() == 1 {
+                format!("%{step}")
+            } else {
+                format!("%{step}#{index}")
+            };
+            if let Some(id) = self.add_value(
+                result.into(),
+                label,
+                TensorOrigin::Result { node: step, index },
+                op.location(),
+            )? {
+                results.push(id);
+            }
+        }
+        Ok(results)
     }
 
     /// Function-level tensors used by `op` or by ops in its regions. An
@@ -897,6 +912,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                     .collect()
             })
             .unwrap_or_default();
+        // Kept as printed text: the work model reads them (work.rs), and
+        // neither linalg's iterator types nor StableHLO's dot dimension
+        // numbers (an unregistered dialect) have typed accessors in the C API.
         for key in ["iterator_types", "dot_dimension_numbers"] {
             if let Ok(a) = op.attribute(key) {
                 attributes.push((key.to_owned(), a.to_string()));
