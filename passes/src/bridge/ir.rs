@@ -405,10 +405,25 @@ pub fn take_region_body(to: melior::ir::RegionRef, from: melior::ir::RegionRef) 
 
 /// The flat symbol a symbol-reference attribute `name` of `op` names
 /// (`callee` of a `func.call`).
+/// `None` when the attribute is missing or not a flat symbol reference.
 pub fn symbol_attribute(op: &OperationRef, name: &str) -> Option<String> {
-    let attribute = op.attribute(name).ok()?;
-    let text = attribute.to_string();
-    Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
+    let raw = melior::ir::attribute::AttributeLike::to_raw(&op.attribute(name).ok()?);
+    // SAFETY: the attribute is live; the calls only read it, and the value is
+    // copied before the attribute can go.
+    unsafe {
+        if !mlir_sys::mlirAttributeIsAFlatSymbolRef(raw) {
+            return None;
+        }
+        let value = mlir_sys::mlirFlatSymbolRefAttrGetValue(raw);
+        let bytes = std::slice::from_raw_parts(value.data.cast::<u8>(), value.length);
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+/// Whether `ty` is the builtin `tf32` float type.
+pub fn is_tf32(ty: melior::ir::Type) -> bool {
+    // SAFETY: the type is live; the call only reads it.
+    unsafe { mlir_sys::mlirTypeIsATF32(melior::ir::TypeLike::to_raw(&ty)) }
 }
 
 /// A copy of `op` (with its regions), not yet in a block.

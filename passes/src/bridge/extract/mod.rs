@@ -480,37 +480,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         let step = self.graph.end();
         let name = op_name(&op);
         let location = location_text(op.location());
-        let mut operands = self.used_tensors(op);
-        let read = operands.clone();
-        // A use of what may share a buffer is a use of that buffer: it stays
-        // live (and, being pinned, on the device) while such a value is used.
-        let shared: Vec<TensorId> = operands
-            .iter()
-            .filter_map(|t| self.may_alias.get(t))
-            .flatten()
-            .copied()
-            .collect();
-        for s in shared {
-            if !operands.contains(&s) {
-                operands.push(s);
-            }
-        }
-        let mut results = Vec::new();
-        for (index, result) in op.results().enumerate() {
-            let label = if op.result_count() == 1 {
-                format!("%{step}")
-            } else {
-                format!("%{step}#{index}")
-            };
-            if let Some(id) = self.add_value(
-                result.into(),
-                label,
-                TensorOrigin::Result { node: step, index },
-                op.location(),
-            )? {
-                results.push(id);
-            }
-        }
+        let read = self.used_tensors(op);
+        let operands = self.with_shared_buffers(read.clone());
+        let mut results = self.add_results(&op, step)?;
         let view = operands
             .first()
             .zip(results.first())
@@ -628,6 +600,49 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         });
         self.ops.push(op);
         Ok(())
+    }
+
+    /// `operands` and every tensor they may share a buffer with. A use of
+    /// what may share a buffer is a use of that buffer: it stays live (and,
+    /// being pinned, on the device) while such a value is used.
+    fn with_shared_buffers(&self, mut operands: Vec<TensorId>) -> Vec<TensorId> {
+        let shared: Vec<TensorId> = operands
+            .iter()
+            .filter_map(|t| self.may_alias.get(t))
+            .flatten()
+            .copied()
+            .collect();
+        for s in shared {
+            if !operands.contains(&s) {
+                operands.push(s);
+            }
+        }
+        operands
+    }
+
+    /// Adds the tensor-like results of `op`, the node at `step`.
+    fn add_results(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        step: NodeId,
+    ) -> Result<Vec<TensorId>, ExtractError<'c>> {
+        let mut results = Vec::new();
+        for (index, result) in op.results().enumerate() {
+            let label = if op.result_count() == 1 {
+                format!("%{step}")
+            } else {
+                format!("%{step}#{index}")
+            };
+            if let Some(id) = self.add_value(
+                result.into(),
+                label,
+                TensorOrigin::Result { node: step, index },
+                op.location(),
+            )? {
+                results.push(id);
+            }
+        }
+        Ok(results)
     }
 
     /// Function-level tensors used by `op` or by ops in its regions. An
@@ -873,7 +888,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 
     fn facts(&self, op: &OperationRef<'c, 'a>, name: &str) -> OpFacts {
         let shape_of = |v: Value| {
-            let parsed = parse_tensor_type(&v.r#type().to_string()).ok().flatten()?;
+            let parsed = value_shape(v.r#type())?;
             Some(match self.dims.dims_of(v) {
                 Some(dims) if parsed.is_dynamic() => TensorShape {
                     dims: dims.iter().copied().map(Some).collect(),
@@ -897,6 +912,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
                     .collect()
             })
             .unwrap_or_default();
+        // Kept as printed text: the work model reads them (work.rs), and
+        // neither linalg's iterator types nor StableHLO's dot dimension
+        // numbers (an unregistered dialect) have typed accessors in the C API.
         for key in ["iterator_types", "dot_dimension_numbers"] {
             if let Ok(a) = op.attribute(key) {
                 attributes.push((key.to_owned(), a.to_string()));
@@ -1073,11 +1091,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     }
 
     fn call_work(&mut self, op: &OperationRef<'c, 'a>) -> (OpWork, Vec<(OpWork, u64)>) {
-        let Some(callee) = op
-            .attribute("callee")
-            .ok()
-            .map(|a| a.to_string().trim_start_matches('@').to_owned())
-        else {
+        let Some(callee) = crate::ir::symbol_attribute(op, "callee") else {
             return Default::default();
         };
         if let Some(work) = self.call_work.get(&callee) {
@@ -1112,11 +1126,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     /// Regions of other ops (a linalg or reduce body) compute on scalars.
     fn scratch(&mut self, op: &OperationRef<'c, 'a>, name: &str) -> Result<u64, ExtractError<'c>> {
         if name == "func.call" {
-            let Some(callee) = op
-                .attribute("callee")
-                .ok()
-                .map(|a| a.to_string().trim_start_matches('@').to_owned())
-            else {
+            let Some(callee) = crate::ir::symbol_attribute(op, "callee") else {
                 return Ok(0);
             };
             if let Some(&bytes) = self.call_scratch.get(&callee) {
@@ -1359,7 +1369,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             };
             let remote = remote.and_then(|v| self.tensors.get(&v.to_raw().ptr).copied());
             let slice_bytes = slice
-                .and_then(|v| parse_tensor_type(&v.r#type().to_string()).ok().flatten())
+                .and_then(|v| value_shape(v.r#type()))
                 .and_then(|shape| shape.bytes(None).ok());
             if let (Some(remote), Some(slice_bytes)) = (remote, slice_bytes) {
                 // A StableHLO loop's calls are inlined where it is compiled
@@ -1671,6 +1681,17 @@ fn parse_core_tier(text: &str) -> Option<Option<Tier>> {
     }
 }
 
+/// The shape of a tensor-like type, `None` when it is not one or does not
+/// size. Builtin shaped types are read through the type API; dialect tensor
+/// types (torch's `!torch.vtensor<[..],dtype>`) have no accessors in the C
+/// API, so they (and any builtin element the API does not size) are read
+/// from their printed form.
+fn value_shape(ty: melior::ir::Type) -> Option<TensorShape> {
+    builtin_shape(ty)
+        .and_then(Result::ok)
+        .or_else(|| parse_tensor_type(&ty.to_string()).ok().flatten())
+}
+
 /// The shape of a ranked builtin tensor or memref type, with its element
 /// size; `None` for any other type.
 fn builtin_shape(ty: melior::ir::Type) -> Option<Result<TensorShape, SizeError>> {
@@ -1693,7 +1714,7 @@ fn element_bytes_of(element: melior::ir::Type) -> Result<u64, SizeError> {
     }
     if let Some(width) = crate::ir::float_width(element) {
         // tf32 has 19 significant bits and is stored in 32.
-        let stored = if element.to_string() == "tf32" {
+        let stored = if crate::ir::is_tf32(element) {
             32
         } else {
             width

@@ -6,6 +6,11 @@
 //! the f8/f6/f4 families), integers of any width (rounded up to whole bytes;
 //! i1 takes a byte), `index` (8 bytes), `complex<T>` and torch dtypes
 //! (`si64`, `ui8`, `qint8`, ...).
+//!
+//! Extraction reads builtin shaped types through the MLIR type API first
+//! (`builtin_shape` in the parent module); this parser stays for dialect
+//! tensor types such as torch's `!torch.vtensor`, which the C API cannot
+//! introspect, and for the unit tests, which build shapes from text.
 
 use std::fmt;
 

@@ -323,6 +323,8 @@ fn loop_nest(facts: &OpFacts) -> Flops {
     let per_point = arithmetic_ops(&facts.body);
     let points = iteration_space(facts)
         .unwrap_or_else(|| largest_operand(facts).max(result_elements(facts)));
+    // Printed form: the C API has no accessor for linalg's iterator-type
+    // enum attribute.
     let reduces = attribute(facts, "iterator_types").is_some_and(|t| t.contains("reduction"))
         || facts.name == "linalg.reduce";
     let multiply_add = facts
@@ -380,6 +382,10 @@ fn iteration_space(facts: &OpFacts) -> Option<f64> {
 }
 
 /// The integers of `key = [a, b]` in an attribute's printed form.
+///
+/// A printed-form read on purpose: StableHLO is not among the dialects the
+/// driver registers, so `#stablehlo.dot<...>` reaches us as an opaque
+/// attribute with no typed accessors.
 fn int_list_after(text: &str, key: &str) -> Option<Vec<usize>> {
     let start = text.find(key)? + key.len();
     let rest = &text[start..];
