@@ -446,6 +446,22 @@ pub struct Node {
     /// counts it apart (`peak_constant_bytes`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub constant: bool,
+    /// Deterministic and free of memory effects (extraction says, by the
+    /// rule of docs/semantics.md, "Recomputation"): run again on the same
+    /// operands it computes the same values, so a plan may recompute its
+    /// results instead of keeping or moving them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pure: bool,
+    /// A clone a plan placed to compute an earlier op's values again
+    /// (`offload.recompute` in the IR); the checker proves that it does
+    /// ([`crate::check`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub recompute: bool,
+    /// What the op computes apart from its operands: equal for two ops of
+    /// the same name, attributes and regions (0: not known). Two pure ops
+    /// of one identity on the same operand values compute the same values.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub identity: u64,
     /// For an op with regions (a loop) or a call: the kernels its body
     /// runs, each with how many times it runs in all (the trip counts
     /// multiplied out). The cost model times each on its own, one after
@@ -557,8 +573,8 @@ pub struct Nesting {
     pub count: usize,
 }
 
-fn is_zero(n: &usize) -> bool {
-    *n == 0
+fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
+    *n == N::default()
 }
 
 impl SliceStream {

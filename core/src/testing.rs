@@ -90,6 +90,9 @@ impl GraphBuilder {
             signature: format!("{op}#{step}"),
             view: false,
             constant: false,
+            pure: false,
+            recompute: false,
+            identity: 0,
             kernels: Vec::new(),
             streams: Vec::new(),
             slice: None,
@@ -140,6 +143,23 @@ impl GraphBuilder {
             ..OpWork::default()
         };
         self.op_with_work(op, operands, &[bytes], work)[0]
+    }
+
+    /// A pure memory-bound op ([`crate::Node::pure`]) moving `work_bytes`
+    /// through HBM, its identity its name: a plan may recompute it.
+    pub(crate) fn pure_op(
+        &mut self,
+        op: &str,
+        operands: &[TensorId],
+        bytes: u64,
+        work_bytes: f64,
+    ) -> TensorId {
+        let tensor = self.timed_op(op, operands, bytes, work_bytes);
+        let step = self.graph.end() - 1;
+        let node = &mut self.graph.nodes[step];
+        node.pure = true;
+        node.identity = identity_of(op);
+        tensor
     }
 
     /// A view of `of` (resolved to its storage), defined by a shape-only op.
@@ -299,6 +319,15 @@ impl GraphBuilder {
         self.graph.validate().expect("test graph is valid");
         self.graph
     }
+}
+
+/// A test op's identity: a hash of its name (never 0).
+pub(crate) fn identity_of(op: &str) -> u64 {
+    op.bytes()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+        .max(1)
 }
 
 /// Round numbers for tests: HBM 1e9 B/s (an op moving 1e6 bytes takes

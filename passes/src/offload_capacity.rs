@@ -219,6 +219,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 horizon: options.get(&HORIZON) as usize,
                 returnable,
                 kept_for_return: Vec::new(),
+                recompute: false,
             },
             baselines: vec![Solver::Reactive, Solver::PytorchAo, Solver::Interval],
             samples: if options.get(&SVG).is_some() { 8 } else { 0 },

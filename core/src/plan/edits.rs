@@ -53,9 +53,15 @@ pub enum EditKind {
     /// The function returns the tensor's remote copy instead of the tensor
     /// (it left the device for good).
     ReturnRemote,
+    /// The ops of recomputation `Edit::planned` of [`Plan::recomputes`]
+    /// (not a planned tensor) run again, each marked `offload.recompute`,
+    /// on the copies in use: from here on the recomputed tensor is read as
+    /// the last clone's result.
+    Recompute,
 }
 
-/// One edit: `kind`, applied to `plan.tensors[planned]`, at `slot`.
+/// One edit: `kind`, applied to `plan.tensors[planned]` (to
+/// `plan.recomputes[planned]` for [`EditKind::Recompute`]), at `slot`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edit {
     pub slot: Slot,
@@ -103,7 +109,8 @@ fn sorted_edits(graph: &TensorGraph, plan: &Plan) -> Vec<Edit> {
     const PREFETCH: u8 = 3;
     const LATE_DETACH: u8 = 4;
     const REMAKE: u8 = 5;
-    const RETURN: u8 = 6;
+    const RECOMPUTE: u8 = 6;
+    const RETURN: u8 = 7;
     let detach_rank = |planned: usize, absence: Option<usize>| {
         if plan.late.contains(&DetachOf { planned, absence }) {
             LATE_DETACH
@@ -204,6 +211,9 @@ fn sorted_edits(graph: &TensorGraph, plan: &Plan) -> Vec<Edit> {
             push(graph.end(), RETURN, planned, EditKind::ReturnRemote);
         }
     }
+    for (index, r) in plan.recomputes.iter().enumerate() {
+        push(r.before, RECOMPUTE, index, EditKind::Recompute);
+    }
     ranked.sort_by_key(|&(slot, rank, _)| (slot, rank));
     ranked.into_iter().map(|(_, _, edit)| edit).collect()
 }
@@ -215,7 +225,7 @@ fn mark_buffers_made(plan: &Plan, edits: &mut [Edit]) {
     // and each chunk leaves it and comes back into it on its own (a
     // detach with a chunk's copy releases only the chunk).
     let mut has_buffer: HashMap<TensorId, bool> = HashMap::new();
-    for edit in edits.iter_mut() {
+    for edit in edits.iter_mut().filter(|e| e.kind != EditKind::Recompute) {
         let tp = &plan.tensors[edit.planned];
         if !tp.is_weight_chunk() {
             continue;
@@ -236,7 +246,7 @@ fn chain_leaving_chunks(plan: &Plan, edits: &mut Vec<Edit>) {
     // the copy the store before it made, and the function returns the
     // copy of the last one, which then holds them all.
     let mut last_store: HashMap<TensorId, usize> = HashMap::new();
-    for edit in edits.iter_mut() {
+    for edit in edits.iter_mut().filter(|e| e.kind != EditKind::Recompute) {
         let tp = &plan.tensors[edit.planned];
         if let EditKind::Store { into, .. } = &mut edit.kind
             && tp.leaves_in_chunks()
@@ -245,6 +255,9 @@ fn chain_leaving_chunks(plan: &Plan, edits: &mut Vec<Edit>) {
         }
     }
     edits.retain(|edit| {
+        if edit.kind == EditKind::Recompute {
+            return true;
+        }
         let tp = &plan.tensors[edit.planned];
         edit.kind != EditKind::ReturnRemote
             || !tp.leaves_in_chunks()
@@ -375,6 +388,8 @@ struct Applier<'a> {
     leaves: Vec<bool>,
     /// Views made again: the view of the original -> its latest remade view.
     remade: HashMap<TensorId, TensorId>,
+    /// Recomputed tensors: the original -> its latest clone's result.
+    recomputed: HashMap<TensorId, TensorId>,
     /// Per step of `graph`: its step in `out`.
     new_step: Vec<NodeId>,
 }
@@ -407,6 +422,7 @@ impl<'a> Applier<'a> {
             current: plan.tensors.iter().map(|tp| tp.tensor).collect(),
             leaves: vec![false; plan.tensors.len()],
             remade: HashMap::new(),
+            recomputed: HashMap::new(),
             new_step: vec![NodeId::new(0); n],
         }
     }
@@ -418,6 +434,7 @@ impl<'a> Applier<'a> {
             .get(&tensor)
             .map(|&i| self.current[i])
             .or_else(|| self.remade.get(&tensor).copied())
+            .or_else(|| self.recomputed.get(&tensor).copied())
             .unwrap_or(tensor)
     }
 
@@ -469,6 +486,7 @@ impl<'a> Applier<'a> {
             } => self.prefetch(index, absence, makes_buffer),
             EditKind::RemakeView { absence, view } => self.remake_view(index, absence, view),
             EditKind::ReturnRemote => self.leaves[index] = true,
+            EditKind::Recompute => self.recompute(index),
         }
     }
 
@@ -564,6 +582,38 @@ impl<'a> Applier<'a> {
         self.out.nodes.push(again);
     }
 
+    /// The ops of recomputation `index` again, on the copies in use and the
+    /// chain's own results, each marked a clone.
+    fn recompute(&mut self, index: usize) {
+        let graph = self.graph;
+        let r = &self.plan.recomputes[index];
+        let mut chain: HashMap<TensorId, TensorId> = HashMap::new();
+        for &step in &r.ops {
+            let node = self.out.end();
+            let mut again = graph.nodes[step].clone();
+            again.recompute = true;
+            for operand in &mut again.operands {
+                *operand = chain
+                    .get(operand)
+                    .copied()
+                    .unwrap_or_else(|| self.read(*operand));
+            }
+            for (k, result) in again.results.iter_mut().enumerate() {
+                let id = TensorId::new(self.out.tensors.len());
+                self.out.tensors.push(Tensor {
+                    name: format!("{}.r{index}", graph.tensors[*result].name),
+                    origin: TensorOrigin::Result { node, index: k },
+                    is_result: false,
+                    ..graph.tensors[*result].clone()
+                });
+                chain.insert(*result, id);
+                *result = id;
+            }
+            self.out.nodes.push(again);
+        }
+        self.recomputed.insert(r.tensor, chain[&r.tensor]);
+    }
+
     /// The op of `graph` at `slot`, reading the copies in use.
     fn copy_step(&mut self, slot: NodeId) {
         let mut node = self.graph.nodes[slot].clone();
@@ -640,6 +690,9 @@ fn offload_node(kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>)
         signature: String::new(),
         view: false,
         constant: false,
+        pure: false,
+        recompute: false,
+        identity: 0,
         kernels: Vec::new(),
         streams: Vec::new(),
         slice: None,

@@ -620,6 +620,9 @@ mod tests {
             signature: String::new(),
             view: false,
             constant: false,
+            pure: false,
+            recompute: false,
+            identity: 0,
             kernels: vec![(kernel(1e6), 10), (kernel(2e6), 10)],
             streams: slice_bytes
                 .iter()

@@ -137,6 +137,31 @@ pub struct Plan {
     /// need not wait for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub late: Vec<DetachOf>,
+    /// Tensors computed again before a later use instead of kept on the
+    /// device or moved, in program order of their clones.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recomputes: Vec<Recompute>,
+}
+
+/// One recomputation: `tensor` (a storage tensor a pure op defines) is not
+/// kept through the gap between its use `after` and its use `before`; its
+/// device buffer is released after its last use before the gap, and the
+/// ops `ops` run again right before `before`, the last of them defining
+/// `tensor` again. From `before` on, the tensor's uses read the clone's
+/// result. The ops before the last make operands of the ones after them
+/// that are not on the device at `before` (a chain); each reads values on
+/// the device there or results of earlier clones of the chain, whose
+/// buffers are released after the chain's last reader of them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recompute {
+    pub tensor: TensorId,
+    /// The last use of the tensor before the gap (or its definition).
+    pub after: NodeId,
+    /// The first use after the gap: the clones are issued right before it.
+    pub before: NodeId,
+    /// The steps of the ops run again, in program order; the last defines
+    /// `tensor`.
+    pub ops: Vec<NodeId>,
 }
 
 /// One detach of a plan: of `plans[planned]`, the one that begins absence

@@ -211,6 +211,9 @@ pub struct PlanRequest {
     /// tensor: [`chunk_bytes_of`]; the last one shorter), each planned on
     /// its own; 0: whole tensors only.
     pub chunk_bytes: u64,
+    /// Ours may recompute a pure op's result before a later use instead
+    /// of keeping or moving it (`recompute=auto`; `off`: never).
+    pub recompute: bool,
 }
 
 /// The most chunks a tensor is cut into. A smaller `chunk-bytes` cuts a
@@ -274,6 +277,7 @@ impl Default for PlanRequest {
             chunk_bytes: 0,
             spill: Vec::new(),
             stored_in: Vec::new(),
+            recompute: true,
         }
     }
 }

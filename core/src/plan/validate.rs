@@ -164,6 +164,97 @@ impl Plan {
                     .or_else(|reason| fail(None, reason))?;
             }
         }
+        self.validate_recomputes(graph)
+    }
+
+    /// Each recomputation recomputes a planned-once storage tensor that a
+    /// pure op defines and that is not moved, through a gap between two of
+    /// its uses, by running again pure ops defined before, in program
+    /// order, the last defining the tensor; recomputations of one tensor
+    /// do not overlap.
+    fn validate_recomputes(&self, graph: &TensorGraph) -> Result<(), InvalidPlan> {
+        let mut last_of: std::collections::HashMap<TensorId, NodeId> = Default::default();
+        for r in &self.recomputes {
+            let known = |step: NodeId| (step < graph.end()).then_some(step);
+            let fail = |step: Option<NodeId>, reason: String| {
+                let tensor = graph.tensors.get(r.tensor.index());
+                let name = tensor.map_or_else(|| format!("tensor {}", r.tensor), |t| format!("tensor {}", t.name));
+                Err(InvalidPlan {
+                    subject: match step {
+                        Some(s) => format!("{name} at step {s}"),
+                        None => name,
+                    },
+                    reason,
+                    tensor: tensor.map(|_| r.tensor),
+                    step: step.and_then(known),
+                })
+            };
+            let Some(tensor) = graph.tensors.get(r.tensor.index()) else {
+                return fail(None, format!("the function has {} tensors", graph.tensors.len()));
+            };
+            if let Some(&step) = r.ops.iter().find(|&&s| s >= graph.end()) {
+                return fail(Some(step), format!("the function has {} steps", graph.nodes.len()));
+            }
+            if r.before >= graph.end() || r.after >= r.before {
+                return fail(
+                    Some(r.before),
+                    format!("its gap after step {} and before step {} is not within the function", r.after, r.before),
+                );
+            }
+            let Some(&last) = r.ops.last() else {
+                return fail(Some(r.before), "it recomputes no op".into());
+            };
+            if graph.def_step(r.tensor) != Some(last)
+                || tensor.alias_of.is_some()
+                || tensor.is_result
+                || tensor.may_be_aliased
+            {
+                return fail(
+                    Some(last),
+                    "only a tensor the last recomputed op defines, not a view, a result or a buffer another op may share, is recomputed".into(),
+                );
+            }
+            if graph.tensors.iter().any(|t| t.alias_of == Some(r.tensor)) {
+                return fail(None, "it has views, which would still read the original".into());
+            }
+            if let Some(&step) = r.ops.iter().find(|&&s| {
+                let node = &graph.nodes[s];
+                !node.pure || node.recompute || node.view || !matches!(node.kind, crate::NodeKind::Compute)
+            }) {
+                return fail(
+                    Some(step),
+                    format!("{} is not a pure compute op; only those are run again", graph.nodes[step].op),
+                );
+            }
+            if r.ops.windows(2).any(|w| w[0] >= w[1]) || last > r.after {
+                return fail(
+                    Some(last),
+                    "its ops are not in program order before the gap".into(),
+                );
+            }
+            if self.tensors.iter().any(|tp| tp.tensor == r.tensor) {
+                return fail(None, "it is both moved and recomputed".into());
+            }
+            let uses: Vec<NodeId> = graph
+                .nodes_with_ids()
+                .filter(|(_, node)| node.operands.contains(&r.tensor))
+                .map(|(step, _)| step)
+                .collect();
+            if !uses.contains(&r.before) || uses.iter().any(|&u| r.after < u && u < r.before) {
+                return fail(
+                    Some(r.before),
+                    format!("step {} is not its first use after step {}", r.before, r.after),
+                );
+            }
+            if !uses.contains(&r.after) && Some(r.after) != graph.def_step(r.tensor) {
+                return fail(Some(r.after), format!("step {} neither defines nor uses it", r.after));
+            }
+            if let Some(previous) = last_of.insert(r.tensor, r.before)
+                && previous > r.after
+            {
+                return fail(Some(r.after), format!("it overlaps its recomputation before step {previous}"));
+            }
+        }
         Ok(())
     }
 }

@@ -155,6 +155,7 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
             EditKind::Prefetch { makes_buffer, .. } => self.prefetch(edit, before, makes_buffer),
             EditKind::RemakeView { view, .. } => self.remake_view(edit, before, view),
             EditKind::ReturnRemote => self.leaving.push(edit.planned),
+            EditKind::Recompute => unreachable!("offload-plan does not ask for recomputation yet"),
         }
     }
 

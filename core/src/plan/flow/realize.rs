@@ -634,7 +634,7 @@ fn after_detaches(plan: &mut Plan) {
 
 /// The steps of `graph` that each compute node of `offloaded` (its graph
 /// with a plan's offload nodes) runs, in order: `None` for a node the plan
-/// added (an offload node, a view made again).
+/// added (an offload node, a view made again, a recomputation).
 pub fn original_steps(graph: &TensorGraph, offloaded: &TensorGraph) -> Vec<Option<NodeId>> {
     let mut next = NodeId::FIRST;
     offloaded
@@ -643,6 +643,7 @@ pub fn original_steps(graph: &TensorGraph, offloaded: &TensorGraph) -> Vec<Optio
         .map(|node| {
             let original = graph.nodes.get(next.index())?;
             let same = matches!(node.kind, crate::NodeKind::Compute)
+                && !node.recompute
                 && node.op == original.op
                 && node.location == original.location;
             same.then(|| {
