@@ -180,6 +180,7 @@ fn moved(t: &Timeline) -> u64 {
 }
 
 fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulated, PlanError> {
+    let plan = super::recompute::readable(model.graph, plan);
     let graph = apply(model.graph, &plan);
     let timeline = simulate(&graph, model.cost)?;
     let peak = (timeline.peak.bytes, timeline.peak.node.unwrap_or_default());

@@ -30,6 +30,7 @@ mod lp;
 pub mod model;
 mod notes;
 mod portfolio;
+pub mod recompute;
 mod request;
 mod settle;
 mod tiers;

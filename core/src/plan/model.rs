@@ -105,6 +105,9 @@ pub struct Model<'g> {
     /// Tensors whose copies go to another tier than `tier`
     /// ([`PlanRequest::stored_in`]).
     pub stored_in: FxHashMap<TensorId, Tier>,
+    /// The ways to recompute a tensor for a gap instead
+    /// ([`PlanRequest::recompute`]; none when it is off).
+    pub recomputes: Vec<super::recompute::RecomputeOption>,
 }
 
 /// Where the links put each chosen candidate's transfers.
@@ -380,6 +383,11 @@ impl<'g> Model<'g> {
             candidates: Vec::new(),
             mandatory: Vec::new(),
             stored_in: request.stored_in.iter().copied().collect(),
+            recomputes: if request.recompute {
+                super::recompute::options(graph, lifetimes, cost, request.min_bytes)
+            } else {
+                Vec::new()
+            },
         };
         let (mut candidates, mut mandatory) = model.enumerate(
             request.min_bytes,

@@ -355,7 +355,10 @@ fn flow_plan(
     let at = Instant::now();
     let (put, moves) = put_off(judge, trimmed, Some(limit))?;
     log_stage("returns put off", None, Some(moves), at, &put);
-    Ok(Some(put))
+    let at = Instant::now();
+    let (recomputed, added) = super::recompute::greedy(judge, put, Some(limit))?;
+    log_stage("recomputed at the peak", None, Some(added), at, &recomputed);
+    Ok(Some(recomputed))
 }
 
 /// The roundings the flow program's solution is realized with: each of
@@ -511,7 +514,7 @@ fn hastened(
 
 /// The step of `graph` at (or last before) `node` of the graph `plan`
 /// makes of it.
-fn original_step(
+pub(super) fn original_step(
     graph: &crate::TensorGraph,
     plan: &Simulated,
     node: Option<crate::NodeId>,
@@ -1326,7 +1329,8 @@ fn heuristic_plan(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated,
             _ => Some(plan),
         };
     }
-    Ok(best.expect("Strategy::ALL is not empty"))
+    let best = best.expect("Strategy::ALL is not empty");
+    Ok(super::recompute::greedy(judge, best, limit)?.0)
 }
 
 /// `plan`, or the plan of a baseline that simulates better for the request

@@ -127,6 +127,7 @@ fn trimming_drops_a_stay_that_lowers_no_peak() {
         placed: Vec::new(),
         waits: false,
         late: Vec::new(),
+        recomputes: Vec::new(),
     };
     let simulated = judge.simulate(plan).unwrap();
     let (trimmed, dropped) = portfolio::trim(&judge, simulated.clone(), None).unwrap();
@@ -190,6 +191,7 @@ fn a_return_put_off_past_the_peak_trades_allowed_stall_for_bytes() {
             placed: Vec::new(),
             waits: false,
             late: Vec::new(),
+            recomputes: Vec::new(),
         })
         .unwrap();
     assert_eq!(kept.timeline.peak.bytes, 3010);
@@ -247,6 +249,7 @@ fn a_weight_too_large_to_put_off_whole_is_put_off_in_part() {
             placed: Vec::new(),
             waits: false,
             late: Vec::new(),
+            recomputes: Vec::new(),
         })
         .unwrap();
     let (put, moves) = portfolio::put_off(&judge, kept.clone(), None).unwrap();
@@ -317,6 +320,7 @@ fn a_result_kept_past_the_peak_leaves_in_the_part_its_store_ends_by_then() {
             placed: Vec::new(),
             waits: false,
             late: Vec::new(),
+            recomputes: Vec::new(),
         })
         .unwrap();
     assert_eq!(whole.timeline.peak.bytes, kept.timeline.peak.bytes);
@@ -1220,6 +1224,7 @@ fn edits_are_ordered_by_slot_then_kind() {
         placed: Vec::new(),
         waits: false,
         late: Vec::new(),
+        recomputes: Vec::new(),
     };
     let edits = Edits::of(&graph, &plan);
     let order = edit_order(&edits);
@@ -1315,6 +1320,7 @@ fn the_chunks_of_a_weight_in_a_tier_leave_one_by_one() {
         placed: Vec::new(),
         waits: false,
         late: Vec::new(),
+        recomputes: Vec::new(),
     };
     let plan = plan_of(true);
     plan.validate(&graph).unwrap();
@@ -1408,6 +1414,7 @@ fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
         placed: Vec::new(),
         waits: false,
         late: Vec::new(),
+        recomputes: Vec::new(),
     };
     let plan = chunked(&halves);
     plan.validate(&graph).unwrap();
@@ -1462,6 +1469,7 @@ fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
         placed: Vec::new(),
         waits: false,
         late: Vec::new(),
+        recomputes: Vec::new(),
     };
     let peak = |plan: &Plan| {
         crate::simulate::simulate(&apply(&graph, plan), &round_cost())
@@ -1934,6 +1942,7 @@ fn copies_make_room_for_the_bounce_buffers_of_a_staged_spill() {
         placed: vec![],
         waits: false,
         late: Vec::new(),
+        recomputes: Vec::new(),
     };
     let request = PlanRequest {
         spill: vec![Tier::Nvme],
@@ -2388,4 +2397,71 @@ fn the_plan_does_not_depend_on_the_clock_unless_the_time_limit_cuts_it() {
     let cut = plan_within(&graph, &cost, &req, &TimeLimit::with_speed(1.0, 1e12)).unwrap();
     assert!(cut.cut_by_time_limit && cut_note(&cut), "{:?}", cut.notes);
     assert!(cut.plan.validate(&graph).is_ok());
+}
+
+/// `y` (9000 B) is made from `x` (100 B) by a pure op of 0.1 ms and used
+/// again, with `x`, after five 1 ms steps; the middle one makes a 12000 B
+/// temporary that the next one reads. Moving `y` takes 9 ms each way over
+/// the 1e6 B/s link, more than the gap; recomputing it takes 0.1 ms. With
+/// `y` kept the peak is at the temporary, 21510 B (with `a`, `x` and the
+/// 400 B results around it); with `y` recomputed it is at most 12510 B
+/// (`x` may move too).
+fn recomputable() -> (TensorGraph, TensorId) {
+    let mut g = GraphBuilder::new("recomputable");
+    let a = g.arg(10);
+    let x = g.timed_op("make_x", &[a], 100, 0.1 * ONE_MS);
+    let y = g.pure_op("gelu", &[x], 9000, 0.1 * ONE_MS);
+    let mut last = g.timed_op("work", &[a], 400, ONE_MS);
+    let temporary = g.timed_op("work", &[last], 12000, ONE_MS);
+    last = g.timed_op("work", &[temporary], 400, ONE_MS);
+    for _ in 0..2 {
+        last = g.timed_op("work", &[last], 400, ONE_MS);
+    }
+    let z = g.timed_op("use_y", &[y, x, last], 100, ONE_MS);
+    g.result(z);
+    (g.finish(), y)
+}
+
+#[test]
+fn a_tensor_too_large_to_move_in_its_gap_is_recomputed() {
+    let (graph, y) = recomputable();
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let asked = PlanRequest {
+            slowdown: 0.05,
+            ..request(solver)
+        };
+        let outcome = plan(&graph, &cost, &asked).unwrap();
+        assert_eq!(
+            outcome
+                .plan
+                .recomputes
+                .iter()
+                .map(|r| r.tensor)
+                .collect::<Vec<_>>(),
+            vec![y],
+            "{solver}: {:?}",
+            outcome.plan
+        );
+        assert!(
+            outcome.plan.tensors.iter().all(|tp| tp.tensor != y),
+            "{solver}"
+        );
+        assert!(
+            outcome.timeline.peak.bytes <= 12510,
+            "{solver}: {}",
+            outcome.timeline.peak.bytes
+        );
+        let off = PlanRequest {
+            recompute: false,
+            ..asked
+        };
+        let kept = plan(&graph, &cost, &off).unwrap();
+        assert!(kept.plan.recomputes.is_empty(), "{solver}");
+        assert!(
+            kept.timeline.peak.bytes >= 21410,
+            "{solver}: {}",
+            kept.timeline.peak.bytes
+        );
+    }
 }

@@ -178,7 +178,10 @@ impl Plan {
             let known = |step: NodeId| (step < graph.end()).then_some(step);
             let fail = |step: Option<NodeId>, reason: String| {
                 let tensor = graph.tensors.get(r.tensor.index());
-                let name = tensor.map_or_else(|| format!("tensor {}", r.tensor), |t| format!("tensor {}", t.name));
+                let name = tensor.map_or_else(
+                    || format!("tensor {}", r.tensor),
+                    |t| format!("tensor {}", t.name),
+                );
                 Err(InvalidPlan {
                     subject: match step {
                         Some(s) => format!("{name} at step {s}"),
@@ -190,15 +193,24 @@ impl Plan {
                 })
             };
             let Some(tensor) = graph.tensors.get(r.tensor.index()) else {
-                return fail(None, format!("the function has {} tensors", graph.tensors.len()));
+                return fail(
+                    None,
+                    format!("the function has {} tensors", graph.tensors.len()),
+                );
             };
             if let Some(&step) = r.ops.iter().find(|&&s| s >= graph.end()) {
-                return fail(Some(step), format!("the function has {} steps", graph.nodes.len()));
+                return fail(
+                    Some(step),
+                    format!("the function has {} steps", graph.nodes.len()),
+                );
             }
             if r.before >= graph.end() || r.after >= r.before {
                 return fail(
                     Some(r.before),
-                    format!("its gap after step {} and before step {} is not within the function", r.after, r.before),
+                    format!(
+                        "its gap after step {} and before step {} is not within the function",
+                        r.after, r.before
+                    ),
                 );
             }
             let Some(&last) = r.ops.last() else {
@@ -215,15 +227,24 @@ impl Plan {
                 );
             }
             if graph.tensors.iter().any(|t| t.alias_of == Some(r.tensor)) {
-                return fail(None, "it has views, which would still read the original".into());
+                return fail(
+                    None,
+                    "it has views, which would still read the original".into(),
+                );
             }
             if let Some(&step) = r.ops.iter().find(|&&s| {
                 let node = &graph.nodes[s];
-                !node.pure || node.recompute || node.view || !matches!(node.kind, crate::NodeKind::Compute)
+                !node.pure
+                    || node.recompute
+                    || node.view
+                    || !matches!(node.kind, crate::NodeKind::Compute)
             }) {
                 return fail(
                     Some(step),
-                    format!("{} is not a pure compute op; only those are run again", graph.nodes[step].op),
+                    format!(
+                        "{} is not a pure compute op; only those are run again",
+                        graph.nodes[step].op
+                    ),
                 );
             }
             if r.ops.windows(2).any(|w| w[0] >= w[1]) || last > r.after {
@@ -243,16 +264,25 @@ impl Plan {
             if !uses.contains(&r.before) || uses.iter().any(|&u| r.after < u && u < r.before) {
                 return fail(
                     Some(r.before),
-                    format!("step {} is not its first use after step {}", r.before, r.after),
+                    format!(
+                        "step {} is not its first use after step {}",
+                        r.before, r.after
+                    ),
                 );
             }
             if !uses.contains(&r.after) && Some(r.after) != graph.def_step(r.tensor) {
-                return fail(Some(r.after), format!("step {} neither defines nor uses it", r.after));
+                return fail(
+                    Some(r.after),
+                    format!("step {} neither defines nor uses it", r.after),
+                );
             }
             if let Some(previous) = last_of.insert(r.tensor, r.before)
                 && previous > r.after
             {
-                return fail(Some(r.after), format!("it overlaps its recomputation before step {previous}"));
+                return fail(
+                    Some(r.after),
+                    format!("it overlaps its recomputation before step {previous}"),
+                );
             }
         }
         Ok(())

@@ -92,6 +92,20 @@ pub struct Gap {
     pub back_by: Option<usize>,
 }
 
+/// One recomputation option (`Model::recomputes`) as the program sees it:
+/// its tensor is off in the bins strictly between the one of its use
+/// before the gap and the one of its use after it, and the bin of that use
+/// runs the clones.
+#[derive(Clone, Debug)]
+pub struct RecomputeGap {
+    /// Its index in `Model::recomputes`.
+    pub option: usize,
+    /// The bins it frees.
+    pub off: std::ops::Range<usize>,
+    /// The bin whose compute the clones lengthen.
+    pub back: usize,
+}
+
 /// The program's answer for one gap: the bytes off over its bins.
 #[derive(Clone, Debug, Default)]
 pub struct GapFlow {
@@ -131,8 +145,14 @@ pub struct Solution {
     pub objective: f64,
     pub stall_s: f64,
     /// Per bin, the stall the program puts after it (seconds); last, the
-    /// stall before the first bin.
+    /// stall before the first bin. The clones' time is counted in the
+    /// stall before their bin, where realizing a plan places it.
     pub stall_after_s: Vec<f64>,
+    /// Per recomputation option of the program ([`Program::recomputes`]):
+    /// its index in `Model::recomputes` and the bytes it recomputes.
+    pub recomputed: Vec<(usize, f64)>,
+    /// The compute time the recomputations add (seconds).
+    pub recompute_s: f64,
     /// Per bin, the bytes its model holds on the device: the reference
     /// less what is off.
     pub held: Vec<f64>,
@@ -158,6 +178,7 @@ pub struct Program<'m, 'g> {
     pub model: &'m Model<'g>,
     pub bins: Bins,
     pub gaps: Vec<Gap>,
+    pub recomputes: Vec<RecomputeGap>,
     /// Per bin: the most bytes any of its steps holds with nothing moved
     /// (arguments in the tier counted from the entry).
     reference: Vec<u64>,
@@ -186,6 +207,7 @@ impl<'m, 'g> Program<'m, 'g> {
     ) -> Self {
         let mut gaps = gaps_of(model, &bins);
         mark_whole(model.graph, &mut gaps, chunk_bytes);
+        let recomputes = recompute_gaps_of(model, &bins);
         let per_step = super::super::bound::reference_bytes(model);
         let reference = (0..bins.len())
             .map(|j| bins.steps(j).map(|s| per_step[s]).max().unwrap_or(0))
@@ -194,6 +216,7 @@ impl<'m, 'g> Program<'m, 'g> {
             model,
             bins,
             gaps,
+            recomputes,
             reference,
             end_bytes: end_bytes(model),
             allowance_s,
@@ -246,7 +269,7 @@ impl<'m, 'g> Program<'m, 'g> {
         for gap in &self.gaps {
             self.options(gap, scale, &mut vars);
         }
-        vars.len() + 3 * self.bins.len() + 3
+        vars.len() + self.recomputes.len() + 3 * self.bins.len() + 3
     }
 
     /// Solves within its work limits and the time `limit` leaves: a large
@@ -294,11 +317,13 @@ impl<'m, 'g> Program<'m, 'g> {
                 compute_s: &self.bins.compute_s,
             },
             change: vec![Expression::default(); nb + 1],
+            recompute: vec![Expression::default(); nb],
             moved: Expression::default(),
             left: Expression::default(),
             rows: Vec::new(),
         };
         self.add_gap_rows(&v, &mut build);
+        self.add_recompute_rows(&v, &mut build);
         self.add_store_rows(&v, &mut build);
         self.add_tier_rows(&v, &mut build);
         self.add_link_rows(&v, &mut build);
@@ -338,14 +363,30 @@ impl<'m, 'g> Program<'m, 'g> {
             .into_iter()
             .map(|(t, points)| (t, points.into_iter().map(|(b, v)| (b, value(v))).collect()))
             .collect();
-        let stall_after_s: Vec<f64> = v.stall.iter().map(|&s| value(s) / scale * unit).collect();
+        let mut stall_after_s: Vec<f64> =
+            v.stall.iter().map(|&s| value(s) / scale * unit).collect();
+        let recomputed: Vec<(usize, f64)> = self
+            .recomputes
+            .iter()
+            .zip(&v.recompute)
+            .map(|(rg, &r)| (rg.option, value(r)))
+            .collect();
+        let mut recompute_s = 0.0;
+        for (rg, &(_, bytes)) in self.recomputes.iter().zip(&recomputed) {
+            let option = &self.model.recomputes[rg.option];
+            let time = option.time_s * bytes / option.bytes.max(1) as f64;
+            recompute_s += time;
+            // Before the clones' bin: after the one before it, or before the first.
+            let slot = rg.back.checked_sub(1).unwrap_or(nb);
+            stall_after_s[slot] += time;
+        }
         let held = v
             .off_total
             .iter()
             .zip(&self.reference)
             .map(|(&off, &reference)| reference as f64 - value(off))
             .collect();
-        let stall_s = stall_after_s.iter().sum();
+        let stall_s = stall_after_s.iter().sum::<f64>() - recompute_s;
         Ok(Solution {
             gaps,
             stored,
@@ -355,6 +396,8 @@ impl<'m, 'g> Program<'m, 'g> {
             },
             stall_s,
             stall_after_s,
+            recomputed,
+            recompute_s,
             held,
             rows: row_count,
             columns,
@@ -377,6 +420,14 @@ impl<'m, 'g> Program<'m, 'g> {
             .iter()
             .map(|gap| self.options(gap, scale, vars))
             .collect();
+        let recompute: Vec<Variable> = self
+            .recomputes
+            .iter()
+            .map(|rg| {
+                let bytes = self.model.recomputes[rg.option].bytes as f64 / scale;
+                vars.add(variable().min(0.0).max(bytes))
+            })
+            .collect();
         let off_total: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
         // Per bin, the host-to-device time per unit of compute of the
         // prefetches whose transfer spans it (see `Links::rates`).
@@ -388,6 +439,7 @@ impl<'m, 'g> Program<'m, 'g> {
             stall,
             stored,
             options,
+            recompute,
             off_total,
             rate,
         }
@@ -465,6 +517,64 @@ impl<'m, 'g> Program<'m, 'g> {
                     match before {
                         Some(s) => build.rows.push(constraint!(so_far.clone() <= s)),
                         None => build.rows.push(constraint!(so_far.clone() <= 0.0)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each recomputation: its bytes off over the bins it frees, its clones'
+    /// time in the bin of its use, and at most all of its tensor between
+    /// it and a move of the same gap; what its clones read is on the device
+    /// in that bin (not off in a gap of its own, nor recomputed there).
+    fn add_recompute_rows(&self, vars: &FlowVars, build: &mut Build) {
+        let model = self.model;
+        let mut gaps_of: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
+        for (g, gap) in self.gaps.iter().enumerate() {
+            gaps_of.entry(gap.tensor).or_default().push(g);
+        }
+        let mut recomputes_of: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
+        for (k, rg) in self.recomputes.iter().enumerate() {
+            recomputes_of
+                .entry(model.recomputes[rg.option].tensor)
+                .or_default()
+                .push(k);
+        }
+        let whole = |t: TensorId| model.graph.tensors[t].bytes as f64 / build.scale;
+        for (k, rg) in self.recomputes.iter().enumerate() {
+            let option = &model.recomputes[rg.option];
+            let r = vars.recompute[k];
+            let bytes = whole(option.tensor);
+            build.change[rg.off.start] += r;
+            build.change[rg.off.end] -= r;
+            build.recompute[rg.back] += (option.time_s / build.unit / bytes) * r;
+            for &g in gaps_of.get(&option.tensor).into_iter().flatten() {
+                let gap = &self.gaps[g];
+                if gap.from == Some(option.after) && gap.to == option.before {
+                    let went: Expression = vars.options[g].off.iter().map(|&(_, v)| v).sum();
+                    build.rows.push(constraint!(went + r <= bytes));
+                }
+            }
+            for &s in &option.reads {
+                let share = 1.0 / whole(s);
+                for &g in gaps_of.get(&s).into_iter().flatten() {
+                    let gap = &self.gaps[g];
+                    let covers = gap.off.contains(&rg.back)
+                        || (gap.mandatory && gap.back_by.is_some_and(|b| rg.back <= b));
+                    if covers {
+                        let off = off_at(gap, &vars.options[g], rg.back, whole(s));
+                        build
+                            .rows
+                            .push(constraint!(share * off + r * (1.0 / bytes) <= 1.0));
+                    }
+                }
+                for &j in recomputes_of.get(&s).into_iter().flatten() {
+                    let other = &model.recomputes[self.recomputes[j].option];
+                    if other.after < option.before && option.before <= other.before {
+                        let rj = vars.recompute[j];
+                        build
+                            .rows
+                            .push(constraint!(share * rj + r * (1.0 / bytes) <= 1.0));
                     }
                 }
             }
@@ -549,14 +659,16 @@ impl<'m, 'g> Program<'m, 'g> {
         // by its stall.
         for (j, &s) in stall.iter().enumerate() {
             let compute = self.bins.compute_s.get(j).copied().unwrap_or(0.0) / build.unit;
+            // The clones a bin runs lengthen it: the links carry more then.
+            let clones = build.recompute.get(j).cloned().unwrap_or_default();
             let flow = std::mem::take(&mut links.h2d[j]);
             if (&flow).linear_coefficients().next().is_some() || flow.constant() != 0.0 {
-                rows.push(constraint!(flow - s <= compute));
+                rows.push(constraint!(flow - s - clones.clone() <= compute));
             }
             if j < nb {
                 let flow = std::mem::take(&mut links.d2h[j]);
                 if (&flow).linear_coefficients().next().is_some() {
-                    rows.push(constraint!(flow - s <= compute));
+                    rows.push(constraint!(flow - s - clones <= compute));
                 }
             }
         }
@@ -603,7 +715,8 @@ impl<'m, 'g> Program<'m, 'g> {
     /// stall, the overshoot paid for, then the peak and the bytes moved.
     fn objective(&self, vars: &FlowVars, build: &mut Build) -> Expression {
         let (peak, over, top) = (vars.peak, vars.over, vars.top);
-        let total_stall: Expression = vars.stall.iter().copied().sum();
+        let clones: Expression = build.recompute.iter().cloned().sum();
+        let total_stall: Expression = vars.stall.iter().copied().sum::<Expression>() + clones;
         let moved = std::mem::take(&mut build.moved);
         let allowance = self.allowance_s / build.unit;
         match self.budget {
@@ -837,6 +950,44 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 }
 
+/// The bytes of `gap` off in bin `bin` (scaled), of its options: all of
+/// `bytes` from the start for a weight in the tier, less what came back
+/// by then; else what went off by then less what came back.
+fn off_at(gap: &Gap, options: &Options, bin: usize, bytes: f64) -> Expression {
+    let went: Expression = options
+        .off
+        .iter()
+        .filter(|&&(b, _)| b <= bin)
+        .map(|&(_, v)| v)
+        .sum();
+    let came: Expression = options
+        .back
+        .iter()
+        .filter(|&&(b, _)| b <= bin)
+        .map(|&(_, v)| v)
+        .sum();
+    let start = if gap.mandatory { bytes } else { 0.0 };
+    went - came + start
+}
+
+/// The recomputation options of `model` that free a bin of `bins`.
+fn recompute_gaps_of(model: &Model, bins: &Bins) -> Vec<RecomputeGap> {
+    model
+        .recomputes
+        .iter()
+        .enumerate()
+        .filter_map(|(option, o)| {
+            let first = bins.of(o.after) + 1;
+            let back = bins.of(o.before);
+            (first < back).then_some(RecomputeGap {
+                option,
+                off: first..back,
+                back,
+            })
+        })
+        .collect()
+}
+
 /// The bytes off over a gap's bins, from its options' values.
 fn profile_of(gap: &Gap, options: &Options, value: &impl Fn(Variable) -> f64) -> GapFlow {
     let mut events: Vec<(usize, f64)> = options
@@ -887,6 +1038,8 @@ struct FlowVars {
     stored: FxHashMap<TensorId, Vec<(usize, Variable)>>,
     /// Per gap, its off and back options.
     options: Vec<Options>,
+    /// Per recomputation option of the program, the bytes it recomputes.
+    recompute: Vec<Variable>,
     /// Per bin, the bytes off the device.
     off_total: Vec<Variable>,
     /// Per bin, the host-to-device time per unit of compute of the
@@ -906,6 +1059,8 @@ struct Build<'b> {
     links: Links<'b>,
     /// Per bin, the change in the bytes off the device at its start.
     change: Vec<Expression>,
+    /// Per bin, the compute time (in units) of the clones it runs.
+    recompute: Vec<Expression>,
     /// The bytes moved (scaled), for the objective.
     moved: Expression,
     /// The bytes of the results that leave for good, off at the return.

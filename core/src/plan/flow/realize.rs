@@ -86,7 +86,14 @@ pub fn plan_forcing(
     for (i, gap) in gaps.iter().enumerate() {
         by_tensor.entry(gap.tensor).or_default().push(i);
     }
-    let mut tensors: Vec<TensorId> = by_tensor.keys().copied().collect();
+    // Tensors the program recomputes at least `share` of in a gap are
+    // recomputed, not moved.
+    let recomputed = recomputed(model, solution, rounding.share);
+    let mut tensors: Vec<TensorId> = by_tensor
+        .keys()
+        .copied()
+        .filter(|t| !recomputed.iter().any(|&k| model.recomputes[k].tensor == *t))
+        .collect();
     tensors.sort_unstable();
     // A result that may leave for good moves in chunks only if it leaves,
     // all of it: where the program has at least `share` of it leave, or has
@@ -187,12 +194,31 @@ pub fn plan_forcing(
         pack_prefetches(model, &start_s, &mut plan, follows);
     }
     after_detaches(&mut plan);
+    let mut admission = crate::plan::recompute::Admission::of(graph, &plan);
+    for k in recomputed {
+        admission.take(&mut plan, &model.recomputes[k]);
+    }
+    crate::plan::recompute::sort(&mut plan);
     debug_assert!(
         plan.validate(graph).is_ok(),
         "a realized flow plan is valid: {:?}",
         plan.validate(graph)
     );
     plan
+}
+
+/// The recomputation options (indices into `Model::recomputes`) of which
+/// the program recomputes at least `share` of the tensor, most bytes
+/// first.
+fn recomputed(model: &Model, solution: &Solution, share: f64) -> Vec<usize> {
+    let mut chosen: Vec<(usize, f64)> = solution
+        .recomputed
+        .iter()
+        .copied()
+        .filter(|&(k, bytes)| bytes >= share * model.recomputes[k].bytes as f64 && bytes > 0.0)
+        .collect();
+    chosen.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    chosen.into_iter().map(|(k, _)| k).collect()
 }
 
 /// What the program has off at step `at` that `plan` keeps on the device
