@@ -265,6 +265,60 @@ fn chain_leaving_chunks(plan: &Plan, edits: &mut Vec<Edit>) {
     });
 }
 
+/// How many nodes `edit` adds to the applied graph: none for the return
+/// of a remote copy, a recomputation's clones and the views it makes
+/// again, else one.
+pub(crate) fn nodes_of(graph: &TensorGraph, plan: &Plan, edit: &Edit) -> usize {
+    match edit.kind {
+        EditKind::ReturnRemote => 0,
+        EditKind::Recompute => {
+            let r = &plan.recomputes[edit.planned];
+            r.ops.len() + views_remade_at(graph, r.tensor, r.before).map_or(0, |v| v.len())
+        }
+        _ => 1,
+    }
+}
+
+/// The views of storage tensor `tensor` made before step `before` and used
+/// at or after it, with the views they are made from, in program order:
+/// those a recomputation of the tensor before `before` makes again from
+/// the clone. `None` when one of them cannot be made again
+/// ([`TensorGraph::is_remakeable_view`]).
+pub(crate) fn views_remade_at(
+    graph: &TensorGraph,
+    tensor: TensorId,
+    before: NodeId,
+) -> Option<Vec<TensorId>> {
+    let mut needed: BTreeMap<NodeId, TensorId> = BTreeMap::new();
+    for (step, node) in graph.nodes_with_ids().skip(before.index()) {
+        for &o in &node.operands {
+            if graph.tensors[o].alias_of == Some(tensor)
+                && let Some(def) = graph.def_step(o)
+                && def < before
+            {
+                if !graph.is_remakeable_view(o) {
+                    return None;
+                }
+                needed.insert(def, o);
+            }
+        }
+        let _ = step;
+    }
+    let mut stack: Vec<NodeId> = needed.keys().copied().collect();
+    while let Some(def) = stack.pop() {
+        for &o in &graph.nodes[def].operands {
+            if o != tensor
+                && graph.is_remakeable_view(o)
+                && let Some(d) = graph.def_step(o)
+                && needed.insert(d, o).is_none()
+            {
+                stack.push(d);
+            }
+        }
+    }
+    Some(needed.into_values().collect())
+}
+
 /// Per planned tensor and absence: the views of the tensor made before the
 /// absence and used after it, with the views they are made from, in program
 /// order (each is made again from the prefetched copy; the model only plans
@@ -611,7 +665,31 @@ impl<'a> Applier<'a> {
             }
             self.out.nodes.push(again);
         }
-        self.recomputed.insert(r.tensor, chain[&r.tensor]);
+        let clone = chain[&r.tensor];
+        self.recomputed.insert(r.tensor, clone);
+        let views = views_remade_at(graph, r.tensor, r.before)
+            .expect("a recomputed tensor's views used after it can be made again (validate)");
+        for view in views {
+            let node = self.out.end();
+            let def = graph.def_step(view).expect("a view has a defining op");
+            let mut again = graph.nodes[def].clone();
+            for operand in &mut again.operands {
+                *operand = self.read(*operand);
+            }
+            for result in &mut again.results {
+                let id = TensorId::new(self.out.tensors.len());
+                self.out.tensors.push(Tensor {
+                    name: format!("{}.r{index}", graph.tensors[*result].name),
+                    alias_of: Some(clone),
+                    origin: TensorOrigin::Result { node, index: 0 },
+                    is_result: false,
+                    ..graph.tensors[*result].clone()
+                });
+                self.remade.insert(*result, id);
+                *result = id;
+            }
+            self.out.nodes.push(again);
+        }
     }
 
     /// The op of `graph` at `slot`, reading the copies in use.

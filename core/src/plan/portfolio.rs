@@ -396,10 +396,31 @@ fn flow_roundings(judge: &Judge) -> Vec<flow::Rounding> {
 
 /// The note on a solved flow program: its size, whether it converged,
 /// and its objective in its model.
+/// What the flow program recomputes, for its note: the options it had,
+/// and the bytes and time of those it took (at least in part).
+fn recompute_note(s: &flow::Solution) -> String {
+    if s.recomputed.is_empty() {
+        return String::new();
+    }
+    let taken: Vec<f64> = s
+        .recomputed
+        .iter()
+        .map(|&(_, bytes)| bytes)
+        .filter(|&b| b > 0.5)
+        .collect();
+    format!(
+        ", {} recomputation options ({} taken, {} recomputed, +{})",
+        s.recomputed.len(),
+        taken.len(),
+        crate::format_bytes(taken.iter().sum::<f64>() as u64),
+        crate::units::format_seconds(s.recompute_s)
+    )
+}
+
 fn flow_note(solved: &flow::Flow, fill: f64, request: &PlanRequest) -> String {
     let s = &solved.solution;
     format!(
-        "ilp: flow program{}: {} bins, {} gaps, {} columns, {} rows, {}: {}",
+        "ilp: flow program{}: {} bins, {} gaps{}, {} columns, {} rows, {}: {}",
         if fill < 1.0 {
             format!(" with {:.0}% of the links", 100.0 * fill)
         } else {
@@ -407,6 +428,7 @@ fn flow_note(solved: &flow::Flow, fill: f64, request: &PlanRequest) -> String {
         },
         solved.bins.len(),
         solved.gaps.len(),
+        recompute_note(s),
         s.columns,
         s.rows,
         if s.converged {

@@ -36,6 +36,9 @@ pub struct RecomputeOption {
     /// The storage tensors the clones read that the chain does not make:
     /// they must be on the device at `before`.
     pub reads: Vec<TensorId>,
+    /// Of `reads`, those the clones read through a view: a view is made
+    /// again only for the uses a move knows, so these must not move at all.
+    pub viewed: Vec<TensorId>,
     /// The clones' compute time.
     pub time_s: f64,
     /// Whether every op it runs is off the matrix units (an elementwise
@@ -61,17 +64,16 @@ impl RecomputeOption {
 }
 
 /// Every recomputation option of `graph`: per storage tensor of at least
-/// `min_bytes` that a pure op makes (not a view, a result, a buffer
-/// another op may share, or a tensor with views) and per idle gap after
-/// its definition, the chain that makes it again from what is on the
-/// device at the use.
+/// `min_bytes` that a pure op makes (not a view, a result or a buffer
+/// another op may share) and per idle gap after its definition whose
+/// views used after it can be made again from a clone, the chain that
+/// makes it again from what is on the device at the use.
 pub fn options(
     graph: &TensorGraph,
     lifetimes: &Lifetimes,
     cost: &CostModel,
     min_bytes: u64,
 ) -> Vec<RecomputeOption> {
-    let viewed: FxHashSet<TensorId> = graph.tensors.iter().filter_map(|t| t.alias_of).collect();
     let mut out = Vec::new();
     for lifetime in lifetimes.storage_tensors() {
         let t = lifetime.tensor;
@@ -82,16 +84,18 @@ pub fn options(
         if tensor.bytes < min_bytes.max(1)
             || tensor.is_result
             || tensor.may_be_aliased
-            || viewed.contains(&t)
             || !runs_again(graph, def)
         {
             continue;
         }
         for gap in &lifetime.idle_gaps {
             let Some(after) = gap.from else { continue };
-            let Some((ops, reads)) = chain(graph, lifetimes, def, gap.to) else {
+            let Some((ops, reads, viewed)) = chain(graph, lifetimes, def, gap.to) else {
                 continue;
             };
+            if super::edits::views_remade_at(graph, t, gap.to).is_none() {
+                continue;
+            }
             let time_s = ops.iter().map(|&s| cost.op_time(&graph.nodes[s])).sum();
             let vector_only = ops.iter().all(|&s| {
                 let node = &graph.nodes[s];
@@ -104,6 +108,7 @@ pub fn options(
                 before: gap.to,
                 ops,
                 reads,
+                viewed,
                 time_s,
                 vector_only,
             });
@@ -153,9 +158,10 @@ fn chain(
     lifetimes: &Lifetimes,
     def: NodeId,
     at: NodeId,
-) -> Option<(Vec<NodeId>, Vec<TensorId>)> {
+) -> Option<(Vec<NodeId>, Vec<TensorId>, Vec<TensorId>)> {
     let mut ops: Vec<NodeId> = Vec::new();
     let mut reads: Vec<TensorId> = Vec::new();
+    let mut viewed: Vec<TensorId> = Vec::new();
     // Depth first, a node pushed once its operands' producers are.
     let mut stack: Vec<(NodeId, bool)> = vec![(def, false)];
     while let Some((step, expanded)) = stack.pop() {
@@ -172,6 +178,9 @@ fn chain(
             if resident_at(graph, lifetimes, s, at) {
                 if !reads.contains(&s) {
                     reads.push(s);
+                }
+                if operand != s && !viewed.contains(&s) {
+                    viewed.push(s);
                 }
                 continue;
             }
@@ -192,7 +201,7 @@ fn chain(
         return None;
     }
     ops.sort_unstable();
-    Some((ops, reads))
+    Some((ops, reads, viewed))
 }
 
 /// Which recomputations a plan can take on top of what it has: the
@@ -261,6 +270,7 @@ impl<'g> Admission<'g> {
     pub fn admits(&self, option: &RecomputeOption) -> bool {
         let (first, end) = (option.after + 1, option.before + 1);
         !self.moved.contains(&option.tensor)
+            && !option.viewed.iter().any(|s| self.moved.contains(s))
             && !self
                 .away
                 .get(&option.tensor)
@@ -295,6 +305,7 @@ pub fn readable(graph: &TensorGraph, mut plan: Plan) -> Plan {
     let mut admission = Admission::of(graph, &plan);
     for r in recomputes {
         let reads = reads_of(graph, &r);
+        let viewed = viewed_of(graph, &r);
         let option = RecomputeOption {
             tensor: r.tensor,
             bytes: graph.tensors[r.tensor].bytes,
@@ -302,6 +313,7 @@ pub fn readable(graph: &TensorGraph, mut plan: Plan) -> Plan {
             before: r.before,
             ops: r.ops,
             reads,
+            viewed,
             time_s: 0.0,
             vector_only: false,
         };
@@ -327,6 +339,20 @@ fn reads_of(graph: &TensorGraph, r: &Recompute) -> Vec<TensorId> {
         }
     }
     reads
+}
+
+/// The storage tensors the clones of `r` read through a view.
+fn viewed_of(graph: &TensorGraph, r: &Recompute) -> Vec<TensorId> {
+    let mut viewed = Vec::new();
+    for &s in &r.ops {
+        for &o in &graph.nodes[s].operands {
+            let storage = graph.storage(o);
+            if o != storage && !viewed.contains(&storage) {
+                viewed.push(storage);
+            }
+        }
+    }
+    viewed
 }
 
 /// `plan`'s recomputations in the order edits place them: by the step they

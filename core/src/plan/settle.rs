@@ -56,7 +56,7 @@ pub(super) fn settle(
     let edits = Edits::of(graph, plan);
     let offloaded = super::edits::apply_edits(graph, plan, &edits);
     let times = node_times(&offloaded, cost)?;
-    let places = Places::of(graph, &edits);
+    let places = Places::of(graph, plan, &edits);
     let mut settled = Plan {
         waits: true,
         ..plan.clone()
@@ -144,9 +144,9 @@ struct Places {
 
 impl Places {
     /// The places [`super::edits::apply_edits`] gives `edits` on `graph`:
-    /// in each slot, one node per edit but the return of a remote copy,
-    /// then the slot's step.
-    fn of(graph: &TensorGraph, edits: &Edits) -> Places {
+    /// in each slot, the nodes of each edit (`edits::nodes_of`), then the
+    /// slot's step.
+    fn of(graph: &TensorGraph, plan: &Plan, edits: &Edits) -> Places {
         let mut edit_node = Vec::with_capacity(edits.edits.len());
         let mut slot_of = Vec::with_capacity(graph.nodes.len() + edits.edits.len());
         let mut next = 0;
@@ -154,9 +154,8 @@ impl Places {
             let at = edits.at(slot);
             for edit in at {
                 edit_node.push(NodeId::new(slot_of.len()));
-                if edit.kind != EditKind::ReturnRemote {
-                    slot_of.push((slot, false));
-                }
+                let nodes = super::edits::nodes_of(graph, plan, edit);
+                slot_of.extend(std::iter::repeat_n((slot, false), nodes));
                 next += 1;
             }
             if slot == graph.end() {

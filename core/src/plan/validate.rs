@@ -226,10 +226,10 @@ impl Plan {
                     "only a tensor the last recomputed op defines, not a view, a result or a buffer another op may share, is recomputed".into(),
                 );
             }
-            if graph.tensors.iter().any(|t| t.alias_of == Some(r.tensor)) {
+            if super::edits::views_remade_at(graph, r.tensor, r.before).is_none() {
                 return fail(
-                    None,
-                    "it has views, which would still read the original".into(),
+                    Some(r.before),
+                    "a view of it used after the gap cannot be made again from its clone".into(),
                 );
             }
             if let Some(&step) = r.ops.iter().find(|&&s| {
@@ -258,7 +258,7 @@ impl Plan {
             }
             let uses: Vec<NodeId> = graph
                 .nodes_with_ids()
-                .filter(|(_, node)| node.operands.contains(&r.tensor))
+                .filter(|(_, node)| node.operands.iter().any(|&o| graph.storage(o) == r.tensor))
                 .map(|(step, _)| step)
                 .collect();
             if !uses.contains(&r.before) || uses.iter().any(|&u| r.after < u && u < r.before) {

@@ -195,9 +195,12 @@ pub fn plan_forcing(
     }
     after_detaches(&mut plan);
     let mut admission = crate::plan::recompute::Admission::of(graph, &plan);
-    for k in recomputed {
-        admission.take(&mut plan, &model.recomputes[k]);
-    }
+    let wanted = recomputed.len();
+    let taken = recomputed
+        .into_iter()
+        .filter(|&k| admission.take(&mut plan, &model.recomputes[k]))
+        .count();
+    tracing::debug!(wanted, taken, share = rounding.share, "recomputations realized");
     crate::plan::recompute::sort(&mut plan);
     debug_assert!(
         plan.validate(graph).is_ok(),
