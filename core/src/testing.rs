@@ -184,6 +184,16 @@ impl GraphBuilder {
             .collect()
     }
 
+    /// The operands of the op at `step`.
+    pub(crate) fn operands_of(&self, step: NodeId) -> Vec<TensorId> {
+        self.graph.nodes[step].operands.clone()
+    }
+
+    /// The bytes of `tensor`.
+    pub(crate) fn bytes_of(&self, tensor: TensorId) -> u64 {
+        self.graph.tensors[tensor].bytes
+    }
+
     /// A view of `of` (resolved to its storage), defined by a shape-only op.
     pub(crate) fn view(&mut self, of: TensorId) -> TensorId {
         let storage = self.graph.storage(of);
