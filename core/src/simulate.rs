@@ -234,6 +234,23 @@ pub struct TierBytes {
     pub points: Vec<(f64, u64)>,
 }
 
+/// The compute stream's busy intervals of the clones in `timeline`'s run
+/// of `graph` (ops marked `offload.recompute`: where recomputation runs,
+/// and for how long).
+pub fn recompute_busy(graph: &TensorGraph, timeline: &Timeline) -> Vec<BusyInterval> {
+    timeline
+        .compute_busy
+        .iter()
+        .filter(|busy| {
+            graph
+                .nodes
+                .get(busy.node.index())
+                .is_some_and(|n| n.recompute)
+        })
+        .copied()
+        .collect()
+}
+
 /// Bytes held in each remote tier over `timeline`'s run of `graph`: the
 /// arguments that live there from the start, each copy from the store
 /// that makes it (its bytes, or its chunk's), and the bounce buffers of
