@@ -1558,3 +1558,23 @@ fn a_clone_reading_a_detached_tensor_is_a_use_after_detach() {
         "{error:?}"
     );
 }
+
+#[test]
+fn a_refused_clone_is_compared_with_the_op_it_most_agrees_with() {
+    // Two ops of one name and identity: f(a, b) and f(c, d). A clone
+    // f(a, e) agrees with the first in operand #0, so the message names
+    // that one's operand #1, not the later op's operand #0.
+    let mut g = GraphBuilder::new("nearest");
+    let [a, b, c, d, e] = [(); 5].map(|()| g.arg(100));
+    let x = g.pure_op("f", &[a, b], 1000, ONE_MS); // 0
+    let y = g.pure_op("f", &[c, d], 1000, ONE_MS); // 1
+    let x2 = g.clone_of(NodeId::new(0), &[a, e])[0]; // 2
+    let z = g.timed_op("use", &[x, y, x2], 10, ONE_MS); // 3
+    g.result(z);
+    let error = single_error(check(&g.finish()));
+    assert!(
+        matches!(&error, CheckError::RecomputeUnproven { step: NodeId(2), operand: Some(t), reason, .. }
+            if *t == e && reason == "its operand #1 is %4, not a copy of %1 (operand #1 of step 0)"),
+        "{error:?}"
+    );
+}

@@ -52,9 +52,9 @@ pub(super) struct Values {
     canonical: Vec<TensorId>,
     /// Per computation: the results of the first node that made it.
     computed: HashMap<Computation, Vec<TensorId>>,
-    /// Per op name and identity: the latest step of an op that is not a
-    /// clone (the nearest candidate a message names).
-    latest: HashMap<(String, u64), NodeId>,
+    /// Per op name and identity: the steps of the ops that are not clones
+    /// (the candidates a message names the nearest of).
+    originals: HashMap<(String, u64), Vec<NodeId>>,
 }
 
 impl Values {
@@ -63,7 +63,7 @@ impl Values {
         Values {
             canonical: (0..graph.tensors.len()).map(TensorId::new).collect(),
             computed: HashMap::new(),
-            latest: HashMap::new(),
+            originals: HashMap::new(),
         }
     }
 
@@ -103,13 +103,37 @@ impl Values {
             }
             return Ok(());
         }
-        let nearest = self.latest.get(&(node.op.clone(), node.identity)).copied();
         if !node.recompute {
-            self.latest.insert((node.op.clone(), node.identity), step);
+            self.originals
+                .entry((node.op.clone(), node.identity))
+                .or_default()
+                .push(step);
             self.computed.insert(computation, node.results.clone());
             return Ok(());
         }
+        let nearest = self.nearest(graph, node);
         Err(self.unmatched(graph, node, nearest))
+    }
+
+    /// Of the earlier ops of `node`'s name and identity, the one that reads
+    /// the same values in the most operand positions (the latest of those):
+    /// most likely the op it was cloned from.
+    fn nearest(&self, graph: &TensorGraph, node: &Node) -> Option<NodeId> {
+        let candidates = self.originals.get(&(node.op.clone(), node.identity))?;
+        let agreeing = |step: NodeId| {
+            let theirs = &graph.nodes[step].operands;
+            let same = node
+                .operands
+                .iter()
+                .zip(theirs)
+                .filter(|&(&mine, &theirs)| self.of(mine) == self.of(theirs))
+                .count();
+            (same, theirs.len() == node.operands.len(), step)
+        };
+        candidates
+            .iter()
+            .copied()
+            .max_by_key(|&step| agreeing(step))
     }
 
     fn computation(&self, graph: &TensorGraph, node: &Node) -> Computation {
@@ -125,7 +149,7 @@ impl Values {
         }
     }
 
-    /// Why the clone `node` does not compute what `nearest` (the latest
+    /// Why the clone `node` does not compute what `nearest` (the nearest
     /// earlier op of its name and identity, if any) computed. Its results
     /// are then taken for the candidate's, when they match in shape, so
     /// that one wrong clone gives one error and not one more per clone of
