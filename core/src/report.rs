@@ -85,6 +85,15 @@ pub struct FunctionReport {
     pub d2h_bytes: Option<u64>,
     /// The hardware profile simulated on.
     pub profile: Option<String>,
+    /// Clones the function runs: ops marked `offload.recompute`, which a
+    /// plan placed to compute a tensor again instead of keeping or moving
+    /// it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub recomputed_ops: usize,
+    /// The compute time of those clones in the simulated run, seconds
+    /// (`None` without a simulation or without clones).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recompute_s: Option<f64>,
     /// Bytes each remote tier holds over the simulated run (tiers that
     /// hold something).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -171,6 +180,8 @@ impl FunctionReport {
             h2d_bytes: None,
             d2h_bytes: None,
             profile: None,
+            recomputed_ops: graph.nodes.iter().filter(|node| node.recompute).count(),
+            recompute_s: None,
             tier_bytes: Vec::new(),
             plan: None,
         }
@@ -184,6 +195,8 @@ impl FunctionReport {
         timeline: &Timeline,
     ) -> FunctionReport {
         let peak = timeline.peak;
+        let recomputed = crate::simulate::recompute_busy(graph, timeline);
+        let from_lifetimes = FunctionReport::from_lifetimes(graph, lifetimes);
         FunctionReport {
             peak_bytes: peak.bytes,
             peak_op: OpRef::at(graph, peak.node),
@@ -196,10 +209,20 @@ impl FunctionReport {
             h2d_bytes: Some(timeline.h2d_bytes),
             d2h_bytes: Some(timeline.d2h_bytes),
             profile: Some(timeline.profile.clone()),
+            recompute_s: (from_lifetimes.recomputed_ops > 0).then(|| {
+                recomputed
+                    .iter()
+                    .map(|busy| busy.end_s - busy.start_s)
+                    .sum()
+            }),
             tier_bytes: crate::simulate::tier_bytes(graph, timeline),
-            ..FunctionReport::from_lifetimes(graph, lifetimes)
+            ..from_lifetimes
         }
     }
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// Bytes of the constants resident at `step`.
@@ -326,6 +349,49 @@ mod tests {
         assert_eq!(function["peak_op"]["op"], json!("linalg.matmul"));
         assert_eq!(function["working_set_op"]["step"], json!(2));
         assert_eq!(function["d2h_bytes"], json!(0));
+    }
+
+    #[test]
+    fn recomputed_ops_and_their_time_are_counted_from_the_clones() {
+        // make_x (2 ms) and its clone (2 ms) in 1 GB/s HBM; use_x 1 ms.
+        let mut g = GraphBuilder::new("forward");
+        let a = g.arg(100);
+        let x = g.pure_op("make_x", &[a], 1000, 2e6); // 0: 0..2 ms
+        let y = g.timed_op("use_x", &[x], 10, 1e6); // 1: 2..3 ms
+        let x2 = g.clone_of(NodeId::new(0), &[a])[0]; // 2: 3..5 ms
+        let z = g.timed_op("use_x_again", &[x2, y], 10, 1e6); // 3: 5..6 ms
+        g.result(z);
+        let graph = g.finish();
+        let lifetimes = Lifetimes::compute(&graph);
+        let timeline = simulate(&graph, &crate::testing::round_cost_model()).unwrap();
+        let report = FunctionReport::from_timeline(&graph, &lifetimes, &timeline);
+        assert_eq!(report.recomputed_ops, 1);
+        assert!(
+            (report.recompute_s.unwrap() - 2e-3).abs() < 1e-15,
+            "{report:?}"
+        );
+        let static_report = FunctionReport::from_lifetimes(&graph, &lifetimes);
+        assert_eq!(
+            (static_report.recomputed_ops, static_report.recompute_s),
+            (1, None)
+        );
+        let value = serde_json::to_value(&report).unwrap();
+        assert_eq!(value["recomputed_ops"], json!(1));
+        // Without clones the fields are left out, as reports before them.
+        let plain = FunctionReport::from_timeline(
+            &weights(),
+            &Lifetimes::compute(&weights()),
+            &simulate(&weights(), &crate::testing::round_cost_model()).unwrap(),
+        );
+        let value = serde_json::to_value(&plain).unwrap();
+        assert!(value.get("recomputed_ops").is_none() && value.get("recompute_s").is_none());
+        let docs = include_str!("../../docs/report.md");
+        for key in ["recomputed_ops", "recompute_s"] {
+            assert!(
+                docs.contains(&format!("`{key}`")),
+                "docs/report.md does not document `{key}`"
+            );
+        }
     }
 
     #[test]

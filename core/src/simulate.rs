@@ -234,6 +234,23 @@ pub struct TierBytes {
     pub points: Vec<(f64, u64)>,
 }
 
+/// The compute stream's busy intervals of the clones in `timeline`'s run
+/// of `graph` (ops marked `offload.recompute`: where recomputation runs,
+/// and for how long).
+pub fn recompute_busy(graph: &TensorGraph, timeline: &Timeline) -> Vec<BusyInterval> {
+    timeline
+        .compute_busy
+        .iter()
+        .filter(|busy| {
+            graph
+                .nodes
+                .get(busy.node.index())
+                .is_some_and(|n| n.recompute)
+        })
+        .copied()
+        .collect()
+}
+
 /// Bytes held in each remote tier over `timeline`'s run of `graph`: the
 /// arguments that live there from the start, each copy from the store
 /// that makes it (its bytes, or its chunk's), and the bounce buffers of
@@ -1279,6 +1296,34 @@ mod tests {
         assert_eq!(timeline.peak.bytes, Lifetimes::compute(&graph).peak.bytes);
         assert_eq!(timeline.compute_busy.len(), 2);
         assert!(timeline.h2d_busy.is_empty() && timeline.d2h_busy.is_empty());
+    }
+
+    #[test]
+    fn a_clone_runs_on_the_compute_stream_for_its_ops_time() {
+        // make_x (2 ms) makes x (1000 B); x is freed after use_x, and a
+        // clone of make_x makes it again for the last use: 2 + 1 + 2 + 1
+        // ms of compute, the clone at 3..5 ms holding its 1000 B.
+        let mut g = GraphBuilder::new("clone");
+        let a = g.arg(100);
+        let x = g.pure_op("make_x", &[a], 1000, 2.0 * ONE_MS); // 0: 0..2
+        let y = g.timed_op("use_x", &[x], 10, ONE_MS); // 1: 2..3
+        let x2 = g.clone_of(NodeId(0), &[a])[0]; // 2: 3..5
+        let z = g.timed_op("use_x_again", &[x2, y], 10, ONE_MS); // 3: 5..6
+        g.result(z);
+        let graph = g.finish();
+        let timeline = simulate(&graph, &round_model()).unwrap();
+        assert_close(timeline.compute_s, 6.0 * MS);
+        assert_close(timeline.makespan_s, 6.0 * MS);
+        let clone = timeline
+            .compute_busy
+            .iter()
+            .find(|busy| busy.node == NodeId(2))
+            .expect("the clone ran on the compute stream");
+        assert_close(clone.start_s, 3.0 * MS);
+        assert_close(clone.end_s, 5.0 * MS);
+        // At 5 ms: a 100, y 10, x2 1000 and z 10 (x was freed at 3 ms).
+        assert_eq!(timeline.peak.bytes, 1120);
+        assert_eq!(timeline.peak.node, Some(NodeId(3)));
     }
 
     /// x (1000 B) is used at step 1 and again at the end; three 1 ms ops run

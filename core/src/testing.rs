@@ -162,6 +162,38 @@ impl GraphBuilder {
         tensor
     }
 
+    /// A clone of the op at `step` (`offload.recompute`) reading `operands`
+    /// instead of its own; returns its results, of the original's types and
+    /// bytes.
+    pub(crate) fn clone_of(&mut self, step: NodeId, operands: &[TensorId]) -> Vec<TensorId> {
+        let original = self.graph.nodes[step].clone();
+        let clone = self.push_node(&original.op, operands, NodeKind::Compute, original.work);
+        let node = &mut self.graph.nodes[clone];
+        node.pure = original.pure;
+        node.identity = original.identity;
+        node.recompute = true;
+        original
+            .results
+            .iter()
+            .map(|&result| {
+                let ty = self.graph.tensors[result].ty.clone();
+                let id = self.add_result(clone, self.graph.tensors[result].bytes, None);
+                self.graph.tensors[id].ty = ty;
+                id
+            })
+            .collect()
+    }
+
+    /// The operands of the op at `step`.
+    pub(crate) fn operands_of(&self, step: NodeId) -> Vec<TensorId> {
+        self.graph.nodes[step].operands.clone()
+    }
+
+    /// The bytes of `tensor`.
+    pub(crate) fn bytes_of(&self, tensor: TensorId) -> u64 {
+        self.graph.tensors[tensor].bytes
+    }
+
     /// A view of `of` (resolved to its storage), defined by a shape-only op.
     pub(crate) fn view(&mut self, of: TensorId) -> TensorId {
         let storage = self.graph.storage(of);

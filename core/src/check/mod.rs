@@ -32,6 +32,16 @@
 //!   in an affine form of the loop's counter
 //!   ([`CheckError::SliceIndexUnproven`]: a slice op outside a loop that
 //!   counts, a constant index, one of another form);
+//! - a clone (`offload.recompute`, [`Node::recompute`](crate::Node)) computes
+//!   the values of an earlier op: it is pure
+//!   ([`CheckError::RecomputeOfImpureOp`]), of a known identity
+//!   ([`CheckError::RecomputeOfUnknownOp`]), and an earlier op of its name
+//!   and identity with results of the same types and bytes read the same
+//!   values, in order: the same tensors, device copies of them made by
+//!   whole stores, resident ops and prefetches, or results of clones proven
+//!   before ([`CheckError::RecomputeUnproven`]; `values`). Reading its
+//!   operands, it is a compute node like any other: the rules of uses, the
+//!   timing and the memory count it so;
 //! - with a budget, device bytes never exceed it
 //!   ([`CheckError::CapacityExceeded`], the first instant only).
 //!
@@ -77,7 +87,7 @@
 //! the two count the bytes on their own, but cannot order them differently.
 //!
 //! The passes live in their own files: `rules` (pass 1, the ordering
-//! rules), `time` (pass 2, the timing replay) and `memory` (the copies held
+//! rules, with `values` for the values clones read), `time` (pass 2, the timing replay) and `memory` (the copies held
 //! in each tier, and pass 3, device bytes over time). This file holds the
 //! entry point ([`PlanChecker::check`]), the errors, and the facts every
 //! pass shares.
@@ -92,6 +102,7 @@ use thiserror::Error;
 mod memory;
 mod rules;
 mod time;
+mod values;
 
 /// Where a tensor is, when it is not on the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -390,6 +401,31 @@ pub enum CheckError {
         /// Why, and what to write instead.
         why: String,
     },
+    /// A clone (`offload.recompute`) of an op that is not pure: running it
+    /// again need not give the values it gave.
+    #[error(
+        "step {step} ({op}) recomputes an op that has memory effects or is not deterministic; only pure ops are recomputed (docs/semantics.md, Recomputation): keep or move its results instead"
+    )]
+    RecomputeOfImpureOp { step: NodeId, op: String },
+    /// A clone of an op whose identity is not known (0): no earlier op can
+    /// be shown to compute the same apart from its operands.
+    #[error(
+        "step {step} ({op}) recomputes an op whose attributes and regions are not known (identity 0), so no earlier op can be shown to compute the same; keep or move its results instead"
+    )]
+    RecomputeOfUnknownOp { step: NodeId, op: String },
+    /// A clone that no earlier op of its name and identity matches on the
+    /// values it reads.
+    #[error(
+        "step {step} ({op}) is a recomputation, but no earlier {op} with its attributes reads the same values: {reason}; make the clone read its original's operands or prefetched copies of them"
+    )]
+    RecomputeUnproven {
+        step: NodeId,
+        op: String,
+        /// The clone's operand that differs from its nearest candidate's.
+        operand: Option<TensorId>,
+        /// What differs.
+        reason: String,
+    },
     /// Device bytes exceed the budget: the first instant they do.
     #[error(
         "device memory reaches {} at {} (step {step}, {op}), over the budget of {}; offload more tensors or raise the budget",
@@ -433,14 +469,18 @@ impl CheckError {
             CheckError::MissingTier { step, .. }
             | CheckError::SliceOutsideStack { step, .. }
             | CheckError::SliceIndexUnproven { step, .. }
+            | CheckError::RecomputeOfImpureOp { step, .. }
+            | CheckError::RecomputeOfUnknownOp { step, .. }
+            | CheckError::RecomputeUnproven { step, .. }
             | CheckError::CapacityExceeded { step, .. }
             | CheckError::TierCapacityExceeded { step, .. } => Some(step),
         }
     }
 
     /// The tensor the error is about (the one used, detached, stored,
-    /// prefetched from or named); `None` for a malformed graph, a missing
-    /// tier and the capacity.
+    /// prefetched from or named, a clone's operand that differs); `None`
+    /// for a malformed graph, a missing tier, the capacity and other
+    /// errors of clones.
     pub fn tensor(&self) -> Option<TensorId> {
         match *self {
             CheckError::UseBeforeDefinition { tensor, .. }
@@ -457,10 +497,13 @@ impl CheckError {
             | CheckError::ResidentOfDeviceTensor { tensor, .. }
             | CheckError::ResidentInOtherTier { tensor, .. } => Some(tensor),
             CheckError::PrefetchWithoutCopy { remote, .. } => Some(remote),
+            CheckError::RecomputeUnproven { operand, .. } => operand,
             CheckError::Malformed { .. }
             | CheckError::MissingTier { .. }
             | CheckError::SliceOutsideStack { .. }
             | CheckError::SliceIndexUnproven { .. }
+            | CheckError::RecomputeOfImpureOp { .. }
+            | CheckError::RecomputeOfUnknownOp { .. }
             | CheckError::CapacityExceeded { .. }
             | CheckError::TierCapacityExceeded { .. } => None,
         }

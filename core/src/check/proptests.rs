@@ -1,6 +1,8 @@
 //! Random DAGs with a valid store + detach + prefetch of one tensor over
 //! an idle gap: the checker accepts them and agrees with the simulator;
-//! each way of breaking the plan gives its error.
+//! each way of breaking the plan gives its error. Random graphs of pure
+//! ops with a clone of one of them: on the same values it is accepted, on
+//! another tensor refused.
 
 use super::{tests::move_node, *};
 use crate::{
@@ -492,5 +494,120 @@ proptest! {
             if tensor == argument && use_ == broken.steps[node]));
         prop_assert!(found, "{:#?}", errors);
         prop_assert_eq!(errors[0].step(), Some(broken.steps[node]));
+    }
+}
+
+/// A graph of pure ops (each its own name and identity) on device
+/// arguments, ending in a clone of one of them and a use of the clone's
+/// result.
+#[derive(Clone, Debug)]
+struct PureSpec {
+    /// Bytes of the arguments (few sizes, so that tensors of one size are
+    /// common).
+    args: Vec<u64>,
+    /// Per op: picks of its operands among the tensors so far, its result's
+    /// bytes.
+    ops: Vec<(Vec<usize>, u64)>,
+    /// Which op is cloned (modulo their count).
+    cloned: usize,
+    /// Per operand of the clone: how many store + prefetch round trips
+    /// make the copy it reads (0: the operand itself).
+    trips: Vec<u8>,
+}
+
+fn pure_spec() -> impl Strategy<Value = PureSpec> {
+    let bytes = prop::sample::select(vec![1000u64, 2000, 3000]);
+    (
+        prop::collection::vec(bytes.clone(), 1..4),
+        prop::collection::vec((prop::collection::vec(any::<usize>(), 0..4), bytes), 2..12),
+        any::<usize>(),
+        prop::collection::vec(0u8..3, 4),
+    )
+        .prop_map(|(args, ops, cloned, trips)| PureSpec {
+            args,
+            ops,
+            cloned,
+            trips,
+        })
+}
+
+/// The graph of `spec`, its clone's step, and the cloned op's operands as
+/// the clone reads them. `swap`: operand `swap.0` (modulo their count) of
+/// the clone is replaced by the tensor `swap.1` picks among those of its
+/// size that are not a copy of any operand (`None` when there is none).
+fn build_pure(
+    spec: &PureSpec,
+    swap: Option<(usize, usize)>,
+) -> Option<(TensorGraph, NodeId, Option<TensorId>)> {
+    let mut g = GraphBuilder::new("pure");
+    let mut tensors: Vec<TensorId> = spec.args.iter().map(|&bytes| g.arg(bytes)).collect();
+    let mut bytes = spec.args.clone();
+    let mut steps = Vec::new();
+    for (index, (picks, result_bytes)) in spec.ops.iter().enumerate() {
+        let mut operands: Vec<TensorId> =
+            picks.iter().map(|p| tensors[p % tensors.len()]).collect();
+        operands.sort_unstable();
+        operands.dedup();
+        steps.push(g.next_step());
+        tensors.push(g.pure_op(&format!("p{index}"), &operands, *result_bytes, 1e6));
+        bytes.push(*result_bytes);
+    }
+    let step = steps[spec.cloned % steps.len()];
+    let operands = g.operands_of(step);
+    let mut read = Vec::new();
+    for (k, &operand) in operands.iter().enumerate() {
+        let mut copy = operand;
+        for _ in 0..spec.trips[k % spec.trips.len()] {
+            let remote = g.store(copy, Tier::Host);
+            copy = g.prefetch(remote, g.bytes_of(operand));
+        }
+        read.push(copy);
+    }
+    let mut replaced = None;
+    if let Some((k, pick)) = swap {
+        if read.is_empty() {
+            return None;
+        }
+        let k = k % read.len();
+        let size = g.bytes_of(operands[k]);
+        let others: Vec<TensorId> = tensors
+            .iter()
+            .zip(&bytes)
+            .filter(|&(t, &b)| b == size && !operands.contains(t))
+            .map(|(&t, _)| t)
+            .collect();
+        let other = *others.get(pick % others.len().max(1))?;
+        read[k] = other;
+        replaced = Some(other);
+    }
+    let clone = g.next_step();
+    let x = g.clone_of(step, &read)[0];
+    let z = g.timed_op("use", &[x], 10, 1e6);
+    g.result(z);
+    Some((g.finish(), clone, replaced))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// A clone of a pure op on its operands, or on copies of them that
+    /// stores and prefetches made, is accepted; the same clone with one
+    /// operand replaced by another tensor of its size is refused, naming
+    /// that operand.
+    #[test]
+    fn a_clone_on_the_same_values_is_accepted_and_on_others_refused(spec in pure_spec(), swap in any::<(usize, usize)>()) {
+        let model = round_cost_model();
+        let (graph, _, _) = build_pure(&spec, None).expect("a clone without a swap is built");
+        let report = PlanChecker::new(&graph, &model).check();
+        prop_assert!(report.is_ok(), "{:#?}", report);
+
+        let swapped = build_pure(&spec, Some(swap));
+        prop_assume!(swapped.is_some());
+        let (graph, clone, replaced) = swapped.unwrap();
+        let errors = PlanChecker::new(&graph, &model).check().unwrap_err();
+        prop_assert_eq!(errors.len(), 1, "{:#?}", errors);
+        let expected = matches!(errors[0], CheckError::RecomputeUnproven { step, operand, .. }
+            if step == clone && operand == replaced);
+        prop_assert!(expected, "{:#?}", errors);
     }
 }

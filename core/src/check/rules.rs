@@ -1,9 +1,12 @@
 //! Pass 1 of the checker: the ordering rules, node by node in program
 //! order (see the module documentation of [`super`] for the rules).
 
-use super::{CheckError, Facts, OffDevice, PlanChecker, Scope};
+use super::{
+    CheckError, Facts, OffDevice, PlanChecker, Scope,
+    values::{Unproven, Values},
+};
 use crate::graph::{
-    Chunk, NodeId, NodeKind, SliceIndex, TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, Node, NodeId, NodeKind, SliceIndex, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 
 impl PlanChecker<'_> {
@@ -15,11 +18,7 @@ impl PlanChecker<'_> {
                 rules.errors.extend(check_slice(step, &node.op, slice));
             }
             match node.kind {
-                NodeKind::Compute => {
-                    for &tensor in &node.operands {
-                        rules.check_use(step, tensor);
-                    }
-                }
+                NodeKind::Compute => rules.compute(step, node),
                 NodeKind::Store {
                     tensor,
                     remote,
@@ -106,6 +105,8 @@ struct Rules<'a, 'g> {
     holders: Vec<Option<Vec<TensorId>>>,
     /// Per remote copy a chunk store made: what it holds.
     chains: Vec<Option<Chain>>,
+    /// Which tensors hold the same values (what a clone must read).
+    values: Values,
 }
 
 /// A remote copy a chunk store made.
@@ -134,6 +135,12 @@ impl<'a, 'g> Rules<'a, 'g> {
         for copy in checker.copies_at_entry() {
             holders[copy.remote] = Some(copy.of.map(|of| graph.storage(of)).into_iter().collect());
         }
+        let mut values = Values::new(graph);
+        for copy in checker.copies_at_entry() {
+            if let Some(of) = copy.of {
+                values.copied(copy.remote, of);
+            }
+        }
         Rules {
             checker,
             facts,
@@ -142,7 +149,30 @@ impl<'a, 'g> Rules<'a, 'g> {
             missing: vec![Vec::new(); graph.tensors.len()],
             holders,
             chains: vec![None; graph.tensors.len()],
+            values,
         }
+    }
+
+    /// A compute node at `step`: it reads data on the device, and a clone
+    /// computes the values of an earlier op.
+    fn compute(&mut self, step: NodeId, node: &Node) {
+        for &tensor in &node.operands {
+            self.check_use(step, tensor);
+        }
+        let checker = self.checker;
+        let op = node.op.clone();
+        let error = match self.values.compute(checker.graph, step, node) {
+            Ok(()) => return,
+            Err(Unproven::NotPure) => CheckError::RecomputeOfImpureOp { step, op },
+            Err(Unproven::UnknownIdentity) => CheckError::RecomputeOfUnknownOp { step, op },
+            Err(Unproven::Unmatched { operand, reason }) => CheckError::RecomputeUnproven {
+                step,
+                op,
+                operand,
+                reason,
+            },
+        };
+        self.errors.push(error);
     }
 
     /// A compute node at `step` reads `tensor`: it must be defined, on the
@@ -246,6 +276,9 @@ impl<'a, 'g> Rules<'a, 'g> {
         // Recorded even when the store is wrong, so that one mistake gives
         // one error (not one more per detach).
         self.holders[remote] = Some(vec![storage]);
+        if chunk.is_none() {
+            self.values.copied(remote, tensor);
+        }
     }
 
     /// A store at `step` of `tensor` (to `tier`, of `chunk`) into the copy
@@ -367,6 +400,7 @@ impl<'a, 'g> Rules<'a, 'g> {
         };
         holding.push(graph.storage(tensor));
         let Some(c) = chunk else {
+            self.values.copied(tensor, remote);
             return;
         };
         if let Some(error) = checker.check_bounds(step, tensor, c) {
@@ -480,8 +514,9 @@ impl<'a, 'g> Rules<'a, 'g> {
                 name: checker.name(tensor),
             }),
         }
-        if let Some(c) = chunk {
-            self.errors.extend(checker.check_bounds(step, tensor, c));
+        match chunk {
+            Some(c) => self.errors.extend(checker.check_bounds(step, tensor, c)),
+            None => self.values.copied(remote, tensor),
         }
         self.holders[remote] = Some(vec![storage]);
     }

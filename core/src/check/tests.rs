@@ -1312,3 +1312,269 @@ pub(super) fn move_node(graph: &mut TensorGraph, from: NodeId, to: NodeId) {
         }
     }
 }
+
+/// What the clone of `make_x` in [`recompute_graph`] reads, or how it
+/// differs from `make_x`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum CloneOf {
+    /// `a`, as `make_x` does.
+    SameOperand,
+    /// `b`, another argument of `a`'s size.
+    OtherOperand,
+    /// `a`, but `make_x` is not pure.
+    Impure,
+    /// `a`, but `make_x`'s identity is not known.
+    UnknownIdentity,
+    /// `a`, but the clone's result has other bytes.
+    OtherResult,
+}
+
+/// x (3000 B) is made by pure `make_x` from argument a (100 B), used at
+/// once, and not kept through the gap (f1 makes a 2000 B tensor there):
+/// a clone of `make_x` (step 4) makes it again for the last use.
+fn recompute_graph(variant: CloneOf) -> TensorGraph {
+    let mut g = GraphBuilder::new("recompute");
+    let a = g.arg(100);
+    let b = g.arg(100);
+    let x = g.pure_op("make_x", &[a], 3000, ONE_MS); // 0: 0..1
+    let y = g.timed_op("use_x", &[x], 10, ONE_MS); // 1: 1..2
+    let f1 = g.timed_op("f1", &[y], 2000, ONE_MS); // 2: 2..3
+    let f2 = g.timed_op("f2", &[f1], 10, ONE_MS); // 3: 3..4
+    let operand = if variant == CloneOf::OtherOperand {
+        b
+    } else {
+        a
+    };
+    let x2 = g.clone_of(NodeId(0), &[operand])[0]; // 4: 4..5
+    let z = g.timed_op("use_x_again", &[x2, f2], 10, ONE_MS); // 5: 5..6
+    g.result(z);
+    let mut graph = g.finish();
+    let (original, clone) = (&mut graph.nodes[0], NodeId(4));
+    match variant {
+        CloneOf::Impure => {
+            original.pure = false;
+            graph.nodes[clone].pure = false;
+        }
+        CloneOf::UnknownIdentity => {
+            original.identity = 0;
+            graph.nodes[clone].identity = 0;
+        }
+        CloneOf::OtherResult => graph.tensors[x2].bytes = 2999,
+        CloneOf::SameOperand | CloneOf::OtherOperand => {}
+    }
+    graph
+}
+
+#[test]
+fn a_clone_on_its_originals_operands_is_accepted_and_counted() {
+    // Memory: a + b 200 throughout; 0: +x 3200; 1: +y 3210, -x 210; 2:
+    // +f1 2210, -y 2200; 3: +f2 2210, -f1 210; 4: +x2 3210; 5: +z 3220
+    // (the peak, 5 ms: the clone's result with f2 and z), -x2 -f2 220.
+    // Without x2 counted the peak would be 3210 at 1 ms; the clone's 1 ms
+    // is in the makespan.
+    let graph = recompute_graph(CloneOf::SameOperand);
+    let report = check(&graph).unwrap();
+    assert_report(&report, 3220, 5.0, 6.0, 0);
+    let timeline = simulate(&graph, &round_model()).unwrap();
+    assert_eq!(timeline.peak.bytes, report.peak_bytes);
+    assert_close(timeline.makespan_s, report.makespan_s);
+}
+
+#[test]
+fn a_clone_on_another_tensor_is_refused_naming_the_operand() {
+    let graph = recompute_graph(CloneOf::OtherOperand);
+    let b = TensorId::new(1);
+    let error = single_error(check(&graph));
+    assert_eq!(
+        error,
+        CheckError::RecomputeUnproven {
+            step: NodeId(4),
+            op: "make_x".into(),
+            operand: Some(b),
+            reason: "its operand #0 is %1, not a copy of %0 (operand #0 of step 0)".into(),
+        }
+    );
+    assert_eq!((error.step(), error.tensor()), (Some(NodeId(4)), Some(b)));
+    assert_eq!(
+        error.to_string(),
+        "step 4 (make_x) is a recomputation, but no earlier make_x with its attributes reads the same values: its operand #0 is %1, not a copy of %0 (operand #0 of step 0); make the clone read its original's operands or prefetched copies of them"
+    );
+}
+
+#[test]
+fn a_clone_of_an_impure_or_unknown_op_is_refused() {
+    let impure = single_error(check(&recompute_graph(CloneOf::Impure)));
+    assert_eq!(
+        impure,
+        CheckError::RecomputeOfImpureOp {
+            step: NodeId(4),
+            op: "make_x".into()
+        }
+    );
+    assert!(
+        impure
+            .to_string()
+            .contains("has memory effects or is not deterministic; only pure ops are recomputed (docs/semantics.md, Recomputation)"),
+        "{impure}"
+    );
+    let unknown = single_error(check(&recompute_graph(CloneOf::UnknownIdentity)));
+    assert_eq!(
+        unknown,
+        CheckError::RecomputeOfUnknownOp {
+            step: NodeId(4),
+            op: "make_x".into()
+        }
+    );
+    // The same ops unmarked are ordinary ops: the graph passes.
+    for variant in [CloneOf::Impure, CloneOf::UnknownIdentity] {
+        let mut graph = recompute_graph(variant);
+        graph.nodes[4].recompute = false;
+        assert!(check(&graph).is_ok(), "{variant:?}");
+    }
+}
+
+#[test]
+fn a_clone_with_other_results_or_of_no_earlier_op_is_refused() {
+    let error = single_error(check(&recompute_graph(CloneOf::OtherResult)));
+    assert!(
+        matches!(&error, CheckError::RecomputeUnproven { step: NodeId(4), operand: None, reason, .. }
+            if reason == "its results differ in number, type or bytes from those of step 0"),
+        "{error:?}"
+    );
+    let mut graph = recompute_graph(CloneOf::SameOperand);
+    graph.nodes[4].identity = crate::testing::identity_of("other attributes");
+    let error = single_error(check(&graph));
+    assert!(
+        matches!(&error, CheckError::RecomputeUnproven { step: NodeId(4), operand: None, reason, .. }
+            if reason == "no earlier make_x has its attributes and regions"),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_clone_reads_device_copies_of_its_originals_operands() {
+    // w lives in host: make_x reads a prefetch of it; the clone reads
+    // another prefetch of the same resident copy, and a prefetch of a
+    // store of that one (a chain of copies holds one value).
+    let mut g = GraphBuilder::new("copies");
+    let w = g.arg_in(100, Tier::Host);
+    let rw = g.resident(w, Tier::Host); // 0
+    let w1 = g.prefetch(rw, 100); // 1
+    let x = g.pure_op("make_x", &[w1], 1000, ONE_MS); // 2
+    let y = g.timed_op("use_x", &[x], 10, ONE_MS); // 3
+    let w2 = g.prefetch(rw, 100); // 4
+    let r2 = g.store(w2, Tier::Host); // 5
+    let w3 = g.prefetch(r2, 100); // 6
+    let x2 = g.clone_of(NodeId(2), &[w3])[0]; // 7
+    let x3 = g.clone_of(NodeId(2), &[w2])[0]; // 8
+    let z = g.timed_op("use_x_again", &[x2, x3, y], 10, ONE_MS); // 9
+    g.result(z);
+    let graph = g.finish();
+    assert!(check(&graph).is_ok(), "{:#?}", check(&graph));
+    // A chunk's copy holds part of the value only: a clone reading a
+    // buffer a chunk prefetch made is refused.
+    let mut g = GraphBuilder::new("chunk");
+    let w = g.arg(100);
+    let x = g.pure_op("make_x", &[w], 1000, ONE_MS); // 0
+    let r = g.store_chunk(
+        w,
+        Tier::Host,
+        Chunk {
+            start: 0,
+            bytes: 100,
+        },
+    ); // 1
+    let part = g.prefetch_chunk(
+        r,
+        None,
+        100,
+        Chunk {
+            start: 0,
+            bytes: 100,
+        },
+    ); // 2
+    let x2 = g.clone_of(NodeId(0), &[part])[0]; // 3
+    let z = g.timed_op("use", &[x, x2], 10, ONE_MS); // 4
+    g.result(z);
+    let error = single_error(check(&g.finish()));
+    assert!(
+        matches!(error, CheckError::RecomputeUnproven { step: NodeId(3), operand: Some(t), .. } if t == part),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn the_clones_of_a_chain_are_proven_one_after_another() {
+    // x = f(a), y = g(x): clones f(a) -> x2, then g(x2) -> y2. With the
+    // first clone on b instead, only it is refused: g's clone reads what
+    // the refused clone was meant to make.
+    let chain = |first_on_b: bool| {
+        let mut g = GraphBuilder::new("chain");
+        let a = g.arg(100);
+        let b = g.arg(100);
+        let x = g.pure_op("f", &[a], 1000, ONE_MS); // 0
+        let y = g.pure_op("g", &[x], 1000, ONE_MS); // 1
+        let u = g.timed_op("use_y", &[y], 10, ONE_MS); // 2
+        let x2 = g.clone_of(NodeId(0), &[if first_on_b { b } else { a }])[0]; // 3
+        let y2 = g.clone_of(NodeId(1), &[x2])[0]; // 4
+        let z = g.timed_op("use_y_again", &[y2, u], 10, ONE_MS); // 5
+        g.result(z);
+        g.finish()
+    };
+    assert!(check(&chain(false)).is_ok());
+    let error = single_error(check(&chain(true)));
+    assert_eq!(error.step(), Some(NodeId(3)), "{error:?}");
+    // g's clone on x itself (not a clone's result) is proven as well; on
+    // a it is not.
+    let mut graph = chain(false);
+    graph.nodes[4].operands = vec![TensorId::new(2)];
+    assert!(check(&graph).is_ok());
+    graph.nodes[4].operands = vec![TensorId::new(0)];
+    let error = single_error(check(&graph));
+    assert!(
+        matches!(&error, CheckError::RecomputeUnproven { step: NodeId(4), reason, .. }
+            if reason == "its operand #0 is %0, not a copy of %2 (operand #0 of step 1)"),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_clone_reading_a_detached_tensor_is_a_use_after_detach() {
+    // The original reads donated d; d leaves (stored and detached) and
+    // the clone reads d itself, not a prefetched copy: the values match,
+    // but d is not on the device.
+    let mut g = GraphBuilder::new("away");
+    let d = g.donated_arg(100);
+    let x = g.pure_op("make_x", &[d], 1000, ONE_MS); // 0
+    let y = g.timed_op("use_x", &[x], 10, ONE_MS); // 1
+    let r = g.store(d, Tier::Host); // 2
+    g.detach(d, r); // 3
+    let x2 = g.clone_of(NodeId(0), &[d])[0]; // 4
+    let z = g.timed_op("use_x_again", &[x2, y], 10, ONE_MS); // 5
+    g.result(z);
+    let error = single_error(check(&g.finish()));
+    assert!(
+        matches!(error, CheckError::UseAfterDetach { tensor, detach: NodeId(3), use_: NodeId(4), .. } if tensor == d),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_refused_clone_is_compared_with_the_op_it_most_agrees_with() {
+    // Two ops of one name and identity: f(a, b) and f(c, d). A clone
+    // f(a, e) agrees with the first in operand #0, so the message names
+    // that one's operand #1, not the later op's operand #0.
+    let mut g = GraphBuilder::new("nearest");
+    let [a, b, c, d, e] = [(); 5].map(|()| g.arg(100));
+    let x = g.pure_op("f", &[a, b], 1000, ONE_MS); // 0
+    let y = g.pure_op("f", &[c, d], 1000, ONE_MS); // 1
+    let x2 = g.clone_of(NodeId::new(0), &[a, e])[0]; // 2
+    let z = g.timed_op("use", &[x, y, x2], 10, ONE_MS); // 3
+    g.result(z);
+    let error = single_error(check(&g.finish()));
+    assert!(
+        matches!(&error, CheckError::RecomputeUnproven { step: NodeId(2), operand: Some(t), reason, .. }
+            if *t == e && reason == "its operand #1 is %4, not a copy of %1 (operand #1 of step 0)"),
+        "{error:?}"
+    );
+}

@@ -14,7 +14,8 @@
 //! link-aware bound when it is known, and at the budget when there is one;
 //! a marker at each curve's peak. The stream panel has one row per stream
 //! (compute, H2D prefetches, D2H stores); the compute row shows stalls in
-//! red, names the ops wide enough to hold their name, and marks where each
+//! red and recomputed ops (clones, `offload.recompute`) in purple, names
+//! the ops wide enough to hold their name, and marks where each
 //! layer begins (`L1`, `L2`, ...) when the arguments repeat layer by layer.
 //! Time is in ms, memory in the binary unit that suits the largest value
 //! (GiB, MiB, ...).
@@ -31,7 +32,7 @@ use crate::{
     graph::{TensorGraph, Tier},
     lifetimes::Lifetimes,
     plan::Solver,
-    simulate::{BusyInterval, TierBytes, Timeline, tier_bytes},
+    simulate::{BusyInterval, TierBytes, Timeline, recompute_busy, tier_bytes},
     units::{ByteScale, format_bytes, format_seconds},
 };
 use plotters::{
@@ -61,6 +62,8 @@ const PEAK_COLOR: RGBColor = RGBColor(148, 103, 189);
 const H2D_COLOR: RGBColor = RGBColor(44, 160, 44);
 const D2H_COLOR: RGBColor = RGBColor(255, 127, 14);
 const STALL_COLOR: RGBColor = RGBColor(214, 39, 40);
+/// Clones (`offload.recompute`) on the compute row.
+const RECOMPUTE_COLOR: RGBColor = RGBColor(106, 61, 154);
 const CAPTION_COLOR: RGBColor = RGBColor(60, 60, 60);
 /// The bytes held in each remote tier (host, cxl, nvme, pool).
 const TIER_COLORS: [RGBColor; 4] = [
@@ -171,6 +174,8 @@ struct PlotData<'a> {
     layer_starts: Vec<NodeId>,
     /// Bytes held in each remote tier the run uses, over time.
     tiers: Vec<TierBytes>,
+    /// The clones' busy intervals on the compute stream.
+    recomputed: Vec<BusyInterval>,
 }
 
 impl<'a> PlotData<'a> {
@@ -221,6 +226,7 @@ impl<'a> PlotData<'a> {
             working_set_bytes,
             layer_starts: layers::layer_starts(graph),
             tiers,
+            recomputed: recompute_busy(graph, timeline),
         }
     }
 
@@ -464,6 +470,21 @@ fn tier_color(tier: Tier) -> RGBColor {
 
 fn stream_legend(data: &PlotData) -> Vec<LegendEntry> {
     let mut entries = vec![LegendEntry::new(Mark::Bar(MEMORY_COLOR), "compute", None)];
+    if !data.recomputed.is_empty() {
+        let seconds: f64 = data.recomputed.iter().map(|b| b.end_s - b.start_s).sum();
+        entries.push(LegendEntry::new(
+            Mark::Bar(RECOMPUTE_COLOR),
+            "recompute",
+            Some(format!(
+                "{} run again, {}",
+                match data.recomputed.len() {
+                    1 => "1 op".to_string(),
+                    n => format!("{n} ops"),
+                },
+                format_seconds(seconds)
+            )),
+        ));
+    }
     if !stall_intervals(data.timeline).is_empty() {
         entries.push(LegendEntry::new(
             Mark::Bar(STALL_COLOR),
@@ -684,6 +705,11 @@ fn draw_stream_panel(
         )?;
     }
     let compute_row = rows - 1;
+    chart.draw_series(
+        merge_back_to_back(&data.recomputed)
+            .into_iter()
+            .map(|interval| bar(compute_row, interval, RECOMPUTE_COLOR)),
+    )?;
     chart.draw_series(
         stall_intervals(timeline)
             .into_iter()
@@ -1178,6 +1204,63 @@ mod tests {
         let document = roxmltree::Document::parse(&svg).unwrap();
         // One stall bar in the panel, one sample in its legend.
         assert_eq!(rects(&document, STALL_COLOR).len(), 2);
+    }
+
+    #[test]
+    fn recomputed_ops_are_drawn_in_their_color_where_they_run() {
+        // make_x (2 ms) makes x, use_x reads it (1 ms), a clone of make_x
+        // makes it again (3..5 ms) for the last use (5..6 ms).
+        let mut g = GraphBuilder::new("recompute");
+        let a = g.arg(100);
+        let x = g.pure_op("make_x", &[a], 1000, 2e6);
+        let y = g.timed_op("use_x", &[x], 10, 1e6);
+        let x2 = g.clone_of(NodeId::new(0), &[a])[0];
+        let z = g.timed_op("use_x_again", &[x2, y], 10, 1e6);
+        g.result(z);
+        let graph = g.finish();
+        let timeline = simulate(&graph, &crate::testing::round_cost_model()).unwrap();
+        let (svg, layout) = render(
+            &graph,
+            &Lifetimes::compute(&graph),
+            &timeline,
+            &PlotContext::default(),
+        );
+        let document = roxmltree::Document::parse(&svg).unwrap();
+        let plot = layout.stream_plot;
+        let (in_panel, in_legend): (Vec<PixelRect>, Vec<PixelRect>) =
+            rects(&document, RECOMPUTE_COLOR)
+                .into_iter()
+                .partition(|r| plot.contains(f64::from(r.left), f64::from(r.top)));
+        assert_eq!((in_panel.len(), in_legend.len()), (1, 1), "{in_panel:?}");
+        // 3..5 ms of a 6 ms axis, in the compute row (the top one).
+        let px_per_ms = f64::from(plot.right - plot.left) / 6.0;
+        let bar = in_panel[0];
+        assert!(
+            (f64::from(bar.left - plot.left) - 3.0 * px_per_ms).abs() <= 1.0,
+            "{bar:?}"
+        );
+        assert!(
+            (f64::from(bar.right - plot.left) - 5.0 * px_per_ms).abs() <= 1.0,
+            "{bar:?}"
+        );
+        assert!(bar.top - plot.top < 6, "{bar:?} {plot:?}");
+        let labels = texts(&document);
+        assert!(labels.iter().any(|t| t == "recompute"), "{labels:?}");
+        assert!(
+            labels.iter().any(|t| t == "1 op run again, 2.00ms"),
+            "{labels:?}"
+        );
+        // Without clones there is no such bar, nor legend entry.
+        let (graph, timeline) = run(false);
+        let svg = render_svg(
+            &graph,
+            &Lifetimes::compute(&graph),
+            &timeline,
+            &PlotContext::default(),
+        );
+        let document = roxmltree::Document::parse(&svg).unwrap();
+        assert!(rects(&document, RECOMPUTE_COLOR).is_empty());
+        assert!(!texts(&document).iter().any(|t| t == "recompute"));
     }
 
     #[test]
