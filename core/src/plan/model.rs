@@ -384,7 +384,13 @@ impl<'g> Model<'g> {
             mandatory: Vec::new(),
             stored_in: request.stored_in.iter().copied().collect(),
             recomputes: if request.recompute {
-                super::recompute::options(graph, lifetimes, cost, request.min_bytes)
+                super::recompute::options(
+                    graph,
+                    lifetimes,
+                    cost,
+                    request.min_bytes,
+                    super::recompute::MAX_CHAIN,
+                )
             } else {
                 Vec::new()
             },

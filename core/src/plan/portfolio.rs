@@ -8,10 +8,11 @@
 use std::time::Instant;
 
 use super::{
-    PlanError, PlanRequest, Solver, baselines,
+    Plan, PlanError, PlanRequest, Solver, baselines,
     effort::TimeLimit,
     flow, heuristic, ilp,
     judge::{Judge, Simulated},
+    recompute,
 };
 use crate::simulate::Timeline;
 
@@ -173,6 +174,25 @@ pub(super) fn run(
             Solver::Interval,
         ),
         Solver::Heuristic => only(heuristic_plan(judge, Some(limit))?, Solver::Heuristic),
+        Solver::Checkpoint | Solver::Selective => only(
+            judge.simulate(recompute::checkpointing(
+                model,
+                Plan::default(),
+                request.solver == Solver::Selective,
+            ))?,
+            request.solver,
+        ),
+        Solver::CheckpointOffload | Solver::SelectiveOffload => {
+            let moves = offload_only_heuristic(judge, limit)?;
+            only(
+                judge.simulate(recompute::checkpointing(
+                    model,
+                    moves.plan,
+                    request.solver == Solver::SelectiveOffload,
+                ))?,
+                request.solver,
+            )
+        }
         Solver::Ilp => {
             let (plan, solver) = ilp_plan(judge, limit, notes)?;
             best_of_baselines(judge, plan, solver, notes)?
@@ -1253,7 +1273,21 @@ fn repair(
 /// second pass ([`heuristic::refine`], cut where the time `limit` runs
 /// out), and the best
 /// plan is kept.
+/// The heuristic's plan: its moves ([`heuristic_moves`]), with the
+/// recomputations that pay where its peak lies ([`recompute::greedy`]).
 fn heuristic_plan(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated, PlanError> {
+    let moves = heuristic_moves(judge, limit)?;
+    Ok(recompute::greedy(judge, moves, limit)?.0)
+}
+
+/// The heuristic's moves, none recomputed: for the baselines that add
+/// checkpointing's recomputations to them.
+fn offload_only_heuristic(judge: &Judge, limit: &TimeLimit) -> Result<Simulated, PlanError> {
+    heuristic_moves(judge, Some(limit))
+}
+
+/// The best of the heuristic's strategies, each refined, by the judge.
+fn heuristic_moves(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated, PlanError> {
     let (model, request) = (judge.model, judge.request);
     // One strategy's plan, with the choice it came from and the slowdown
     // that choice was made with.
@@ -1351,8 +1385,7 @@ fn heuristic_plan(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated,
             _ => Some(plan),
         };
     }
-    let best = best.expect("Strategy::ALL is not empty");
-    Ok(super::recompute::greedy(judge, best, limit)?.0)
+    Ok(best.expect("Strategy::ALL is not empty"))
 }
 
 /// `plan`, or the plan of a baseline that simulates better for the request
@@ -1368,11 +1401,22 @@ fn best_of_baselines(
     let (model, request) = (judge.model, judge.request);
     let mut best = (plan, solver);
     let mut weighed = Vec::new();
-    for (baseline, candidate) in [
+    let mut candidates = vec![
         (Solver::Reactive, baselines::reactive(model, request)),
         (Solver::PytorchAo, baselines::pytorch_ao(model)),
         (Solver::Interval, baselines::interval(model, request)),
-    ] {
+    ];
+    // Where recomputation is allowed, the checkpointing baselines alone
+    // (with moves, they build on the heuristic's plan, which ours weighed).
+    if request.recompute {
+        for (baseline, selective) in [(Solver::Checkpoint, false), (Solver::Selective, true)] {
+            candidates.push((
+                baseline,
+                recompute::checkpointing(model, Plan::default(), selective),
+            ));
+        }
+    }
+    for (baseline, candidate) in candidates {
         let candidate = judge.simulate(candidate)?;
         weighed.push((baseline, candidate.timeline.clone()));
         // Without a budget the objective is the peak within the slowdown:

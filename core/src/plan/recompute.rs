@@ -19,8 +19,12 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::{Plan, Recompute};
 use crate::{CostModel, Lifetimes, NodeId, NodeKind, TensorGraph, TensorId};
 
-/// The most ops one recomputation runs.
+/// The most ops one recomputation of ours runs.
 pub const MAX_CHAIN: usize = 8;
+
+/// The most ops one recomputation of the checkpointing baselines runs:
+/// about a transformer layer's forward.
+pub const CHECKPOINT_CHAIN: usize = 64;
 
 /// One way to recompute a tensor for one idle gap.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,6 +77,7 @@ pub fn options(
     lifetimes: &Lifetimes,
     cost: &CostModel,
     min_bytes: u64,
+    max_chain: usize,
 ) -> Vec<RecomputeOption> {
     let mut out = Vec::new();
     for lifetime in lifetimes.storage_tensors() {
@@ -90,7 +95,7 @@ pub fn options(
         }
         for gap in &lifetime.idle_gaps {
             let Some(after) = gap.from else { continue };
-            let Some((ops, reads, viewed)) = chain(graph, lifetimes, def, gap.to) else {
+            let Some((ops, reads, viewed)) = chain(graph, lifetimes, def, gap.to, max_chain) else {
                 continue;
             };
             if super::edits::views_remade_at(graph, t, gap.to).is_none() {
@@ -151,13 +156,14 @@ pub(crate) fn resident_at(
 /// The ops that make the result of `def` again right before `at`, and the
 /// storage tensors they read there: `def` itself, after the producers of
 /// its operands that are not on the device at `at` (depth first, each
-/// once), at most [`MAX_CHAIN`] ops. `None` when an operand is neither on
+/// once), at most `max_chain` ops. `None` when an operand is neither on
 /// the device nor made by an op that may run again.
 fn chain(
     graph: &TensorGraph,
     lifetimes: &Lifetimes,
     def: NodeId,
     at: NodeId,
+    max_chain: usize,
 ) -> Option<(Vec<NodeId>, Vec<TensorId>, Vec<TensorId>)> {
     let mut ops: Vec<NodeId> = Vec::new();
     let mut reads: Vec<TensorId> = Vec::new();
@@ -193,11 +199,11 @@ fn chain(
                 stack.push((producer, false));
             }
         }
-        if ops.len() + stack.len() / 2 > MAX_CHAIN {
+        if ops.len() + stack.len() / 2 > max_chain {
             return None;
         }
     }
-    if ops.len() > MAX_CHAIN {
+    if ops.len() > max_chain {
         return None;
     }
     ops.sort_unstable();
@@ -442,4 +448,28 @@ pub(super) fn greedy(
         }
     }
     Ok((plan, added))
+}
+
+/// The recomputations of an activation-checkpointing baseline on top of
+/// `plan` (empty for checkpointing alone): every option of chains of up to
+/// [`CHECKPOINT_CHAIN`] ops (only off the matrix units when `selective`:
+/// matmul results are kept), in [`greedy_order`], each the plan admits.
+pub fn checkpointing(model: &super::model::Model, mut plan: Plan, selective: bool) -> Plan {
+    let options = options(
+        model.graph,
+        model.lifetimes,
+        model.cost,
+        0,
+        CHECKPOINT_CHAIN,
+    );
+    let options: Vec<RecomputeOption> = options
+        .into_iter()
+        .filter(|o| !selective || o.vector_only)
+        .collect();
+    let mut admission = Admission::of(model.graph, &plan);
+    for k in greedy_order(&options) {
+        admission.take(&mut plan, &options[k]);
+    }
+    sort(&mut plan);
+    plan
 }

@@ -125,19 +125,45 @@ pub enum Solver {
     Heuristic,
     /// Ours, exact on the candidate set: an ILP (good_lp + HiGHS).
     Ilp,
+    /// Activation checkpointing, as `torch.utils.checkpoint` and
+    /// `jax.checkpoint` do it over whole layers: every tensor that can be
+    /// recomputed from what stays on the device (chains of up to
+    /// [`super::recompute::CHECKPOINT_CHAIN`] ops) is, nothing moves.
+    Checkpoint,
+    /// `checkpoint`'s recomputations on top of the heuristic's moves.
+    CheckpointOffload,
+    /// Selective activation checkpointing, as torch's: matmul (and
+    /// convolution) results are kept, every other recomputable tensor is
+    /// recomputed; nothing moves.
+    Selective,
+    /// `selective`'s recomputations on top of the heuristic's moves.
+    SelectiveOffload,
 }
 
 impl Solver {
-    pub const ALL: [Solver; 6] = [
+    pub const ALL: [Solver; 10] = [
         Solver::None,
         Solver::Reactive,
         Solver::PytorchAo,
         Solver::Interval,
         Solver::Heuristic,
         Solver::Ilp,
+        Solver::Checkpoint,
+        Solver::CheckpointOffload,
+        Solver::Selective,
+        Solver::SelectiveOffload,
     ];
 
-    pub const NAMES: [&'static str; 6] = crate::names_of!(Solver);
+    pub const NAMES: [&'static str; 10] = crate::names_of!(Solver);
+
+    /// The baselines that recompute (activation checkpointing, full and
+    /// selective, each without and with moves).
+    pub const RECOMPUTING: [Solver; 4] = [
+        Solver::Checkpoint,
+        Solver::CheckpointOffload,
+        Solver::Selective,
+        Solver::SelectiveOffload,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
@@ -147,6 +173,10 @@ impl Solver {
             Solver::Interval => "interval",
             Solver::Heuristic => "heuristic",
             Solver::Ilp => "ilp",
+            Solver::Checkpoint => "checkpoint",
+            Solver::CheckpointOffload => "checkpoint-offload",
+            Solver::Selective => "selective",
+            Solver::SelectiveOffload => "selective-offload",
         }
     }
 

@@ -55,7 +55,7 @@ pub struct Args {
     /// comma-separated.
     #[arg(long, value_delimiter = ',', value_name = "BUDGETS")]
     pub budgets: Vec<String>,
-    /// Solvers, comma-separated (default: all six).
+    /// Solvers, comma-separated (default: all ten: the six planners and the four checkpointing baselines).
     #[arg(long, value_delimiter = ',', value_name = "SOLVERS")]
     pub solvers: Vec<String>,
     /// Allowed slowdown over compute-only time when the budget is `none`

@@ -29,6 +29,10 @@ fn style(solver: Solver) -> RGBColor {
         Solver::Interval => RGBColor(140, 90, 50),
         Solver::Heuristic => RGBColor(30, 100, 220),
         Solver::Ilp => RGBColor(210, 30, 40),
+        Solver::Checkpoint => RGBColor(40, 150, 80),
+        Solver::CheckpointOffload => RGBColor(20, 110, 60),
+        Solver::Selective => RGBColor(170, 170, 40),
+        Solver::SelectiveOffload => RGBColor(120, 120, 20),
     }
 }
 

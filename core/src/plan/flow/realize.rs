@@ -200,7 +200,12 @@ pub fn plan_forcing(
         .into_iter()
         .filter(|&k| admission.take(&mut plan, &model.recomputes[k]))
         .count();
-    tracing::debug!(wanted, taken, share = rounding.share, "recomputations realized");
+    tracing::debug!(
+        wanted,
+        taken,
+        share = rounding.share,
+        "recomputations realized"
+    );
     crate::plan::recompute::sort(&mut plan);
     debug_assert!(
         plan.validate(graph).is_ok(),
