@@ -8,7 +8,7 @@
 use std::time::Instant;
 
 use super::{
-    Plan, PlanError, PlanRequest, Solver, baselines,
+    PlanError, PlanRequest, Solver, baselines,
     effort::TimeLimit,
     flow, heuristic, ilp,
     judge::{Judge, Simulated},
@@ -177,7 +177,7 @@ pub(super) fn run(
         Solver::Checkpoint | Solver::Selective => only(
             judge.simulate(recompute::checkpointing(
                 model,
-                Plan::default(),
+                judge.none.plan.clone(),
                 request.solver == Solver::Selective,
             ))?,
             request.solver,
@@ -1406,13 +1406,14 @@ fn best_of_baselines(
         (Solver::PytorchAo, baselines::pytorch_ao(model)),
         (Solver::Interval, baselines::interval(model, request)),
     ];
-    // Where recomputation is allowed, the checkpointing baselines alone
-    // (with moves, they build on the heuristic's plan, which ours weighed).
+    // Where recomputation is allowed, the checkpointing baselines without
+    // moves but the weights' (with moves, they build on the heuristic's
+    // plan, which ours weighed).
     if request.recompute {
         for (baseline, selective) in [(Solver::Checkpoint, false), (Solver::Selective, true)] {
             candidates.push((
                 baseline,
-                recompute::checkpointing(model, Plan::default(), selective),
+                recompute::checkpointing(model, judge.none.plan.clone(), selective),
             ));
         }
     }
