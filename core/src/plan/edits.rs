@@ -654,10 +654,17 @@ impl<'a> Applier<'a> {
             }
             for (k, result) in again.results.iter_mut().enumerate() {
                 let id = TensorId::new(self.out.tensors.len());
+                // A view the chain makes again views the chain's clone of
+                // its storage.
+                let alias_of = graph.tensors[*result].alias_of.map(|s| {
+                    self.out
+                        .storage(chain.get(&s).copied().unwrap_or_else(|| self.read(s)))
+                });
                 self.out.tensors.push(Tensor {
                     name: format!("{}.r{index}", graph.tensors[*result].name),
                     origin: TensorOrigin::Result { node, index: k },
                     is_result: false,
+                    alias_of,
                     ..graph.tensors[*result].clone()
                 });
                 chain.insert(*result, id);

@@ -682,6 +682,9 @@ fn plan_placed(
         .extend(notes::at_boundary(&model, request, &outcome));
     outcome
         .notes
+        .extend(notes::recomputes_nothing(&model, request, &outcome));
+    outcome
+        .notes
         .extend(notes::why_little(request, none_peak, &outcome, &baselines));
     outcome.solve_s = started.elapsed().as_secs_f64();
     Ok(outcome)

@@ -111,6 +111,32 @@ pub(super) fn at_boundary(
 
 /// Where the plan's detaches wait for their stores ([`super::Plan::waits`]),
 /// how many do and what the waits cost.
+/// Why a plan of ours recomputes nothing where recomputation was allowed:
+/// no tensor could be (no pure op's result of at least `min-bytes` waits in
+/// a gap with what it reads on the device), or none of the options paid.
+pub(super) fn recomputes_nothing(
+    model: &super::model::Model,
+    request: &PlanRequest,
+    outcome: &PlanOutcome,
+) -> Option<String> {
+    if !request.recompute || !request.solver.is_ours() || !outcome.plan.recomputes.is_empty() {
+        return None;
+    }
+    Some(match model.recomputes.len() {
+        0 => format!(
+            "recomputes nothing: no result of a pure op of at least {} waits in a gap with what it is made from on the device",
+            crate::format_bytes(request.min_bytes)
+        ),
+        n => format!(
+            "recomputes nothing: none of its {n} recomputation options lowered the peak {}",
+            match request.budget {
+                Some(_) => "or the stall within the budget".to_owned(),
+                None => format!("within the {:.0}% slowdown", 100.0 * request.slowdown),
+            }
+        ),
+    })
+}
+
 pub(super) fn waits(outcome: &PlanOutcome) -> Option<String> {
     if !outcome.plan.waits {
         return None;

@@ -257,7 +257,9 @@ fn ilp_plan(
     // for a plan there, and stops at one that reaches it (where its own
     // bound lies below the link bound, it would otherwise spend its search
     // closing a gap no plan can close).
-    let floor = request.budget.is_none().then(|| {
+    // The link bounds know moves only: a plan that recomputes may go below.
+    let recomputes = !judge.model.recomputes.is_empty();
+    let floor = (request.budget.is_none() && !recomputes).then(|| {
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
         super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
     });

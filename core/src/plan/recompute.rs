@@ -20,7 +20,7 @@ use super::{Plan, Recompute};
 use crate::{CostModel, Lifetimes, NodeId, NodeKind, TensorGraph, TensorId};
 
 /// The most ops one recomputation of ours runs.
-pub const MAX_CHAIN: usize = 8;
+pub const MAX_CHAIN: usize = 48;
 
 /// The most ops one recomputation of the checkpointing baselines runs:
 /// about a transformer layer's forward.
@@ -90,6 +90,7 @@ pub fn options(
             || tensor.is_result
             || tensor.may_be_aliased
             || !runs_again(graph, def)
+            || graph.nodes[def].view
         {
             continue;
         }
@@ -122,21 +123,22 @@ pub fn options(
     out
 }
 
-/// Whether the op at `step` may run again: a pure compute op that is not a
-/// view, a constant or itself a clone.
+/// Whether the op at `step` may run again in a chain: a pure compute op
+/// that is not a constant or itself a clone (a view op is: run again on a
+/// clone, it makes the same view of the clone).
 fn runs_again(graph: &TensorGraph, step: NodeId) -> bool {
     let node = &graph.nodes[step];
     matches!(node.kind, NodeKind::Compute)
         && node.pure
-        && !node.view
         && !node.constant
         && !node.recompute
         && node.streams.is_empty()
 }
 
 /// Whether storage tensor `s` is on the device at step `step` with nothing
-/// moved: resident there, or an argument in a tier between its first and
-/// last use (brought in for its first and held to its last).
+/// moved: resident there, an argument in a tier between its first and
+/// last use (brought in for its first and held to its last), or constant
+/// data (a global of the lowered program, there throughout).
 pub(crate) fn resident_at(
     graph: &TensorGraph,
     lifetimes: &Lifetimes,
@@ -144,6 +146,12 @@ pub(crate) fn resident_at(
     step: NodeId,
 ) -> bool {
     let lifetime = lifetimes.of(graph, s);
+    if lifetime
+        .def_step
+        .is_some_and(|d| graph.nodes[d].constant && d < step)
+    {
+        return true;
+    }
     if lifetime.starts_off_device {
         return matches!(
             (lifetime.use_steps.first(), lifetime.use_steps.last()),
@@ -190,9 +198,10 @@ fn chain(
                 }
                 continue;
             }
-            // A view's own op is not run again: its storage must be there.
+            // A view of a tensor that is not there: its op runs again on
+            // the clone of its operand, made before it.
             let producer = graph.def_step(operand)?;
-            if operand != s || !runs_again(graph, producer) {
+            if !runs_again(graph, producer) {
                 return None;
             }
             if !ops.contains(&producer) {

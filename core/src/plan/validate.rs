@@ -234,10 +234,7 @@ impl Plan {
             }
             if let Some(&step) = r.ops.iter().find(|&&s| {
                 let node = &graph.nodes[s];
-                !node.pure
-                    || node.recompute
-                    || node.view
-                    || !matches!(node.kind, crate::NodeKind::Compute)
+                !node.pure || node.recompute || !matches!(node.kind, crate::NodeKind::Compute)
             }) {
                 return fail(
                     Some(step),
