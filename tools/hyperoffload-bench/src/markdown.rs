@@ -32,7 +32,7 @@ pub fn ms(s: f64) -> String {
     format!("{:.3}", s * 1e3)
 }
 
-fn pct(p: f64) -> String {
+pub fn pct(p: f64) -> String {
     format!("{p:+.2}%")
 }
 
@@ -173,6 +173,11 @@ fn header(
             ),
         },
     );
+    models_table(out, models);
+}
+
+/// One line per model: its file, function, ops and extraction options.
+pub fn models_table(out: &mut String, models: &[LoadedModel]) {
     out.push_str("| model | file | function | ops | extraction | min-bytes | load (s) |\n");
     out.push_str("|---|---|---|---|---|---|---|\n");
     for model in models {
@@ -314,7 +319,7 @@ fn model_section(
 }
 
 /// The checkout's commit, when run inside one (read-only `git rev-parse`).
-fn revision() -> Option<String> {
+pub fn revision() -> Option<String> {
     let output = std::process::Command::new("git")
         .args(["rev-parse", "--short", "HEAD"])
         .stderr(std::process::Stdio::null())
@@ -330,7 +335,7 @@ fn reduction(reference: &Reference, peak: u64) -> f64 {
 }
 
 /// Text safe in a table cell.
-fn cell(text: &str) -> String {
+pub fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
