@@ -132,7 +132,8 @@ pub struct Args {
     /// checkpointing baselines, as one table per model and profile (default
     /// models: the tiny training steps and the medium AdamW step, with
     /// --large the Llama-2-7B training step; default profiles h200-pcie5,
-    /// gh200-c2c, ascend-910c).
+    /// gh200-c2c, ascend-910c). --budgets, --solvers and --slowdown do not
+    /// apply to it.
     #[arg(long, conflicts_with_all = ["quick", "loops"])]
     pub recompute_pareto: bool,
     /// The slowdowns of --recompute-pareto, comma-separated (`1%` or

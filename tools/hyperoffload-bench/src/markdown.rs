@@ -160,7 +160,11 @@ fn header(
          is broken: a bug), `infeasible` (the budget cannot be met: the planner's error is in the last column), \
          `PLANNER ERROR` (the planner failed otherwise, e.g. its plan does not simulate: a bug).\n\
          - time limit (the safety net behind the planner's work limits) {} s, prefetch horizon of the baselines {} steps, tier host, {}. \
-         `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\n",
+         `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\
+         - Recomputation against offloading, at several slowdowns: ours with and without \
+         recomputation beside the four checkpointing baselines, one table per model and \
+         profile, is a report of its own (`hyperoffload-bench --recompute-pareto`, \
+         `--large` for the Llama-2-7B training step).\n\n",
         results.wall_s,
         results.rows.len(),
         config.time_limit_s,
