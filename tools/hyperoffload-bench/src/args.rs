@@ -247,12 +247,7 @@ impl Args {
         };
         let min_bytes = parse_bytes(&self.min_bytes)
             .ok_or_else(|| format!("bad --min-bytes '{}' (expected e.g. 1MiB)", self.min_bytes))?;
-        let default_models: &[&str] = match (self.recompute_pareto, self.large) {
-            (false, false) => &DEFAULT_MODELS,
-            (false, true) => &LARGE_MODELS,
-            (true, false) => &RECOMPUTE_MODELS,
-            (true, true) => &RECOMPUTE_LARGE_MODELS,
-        };
+        let (default_models, default_profiles) = self.default_sets();
         let models = pick(&self.models, &QUICK_MODELS, default_models)
             .iter()
             .map(|spec| parse_model(spec, min_bytes))
@@ -265,11 +260,6 @@ impl Args {
                 ));
             }
         }
-        let default_profiles: &[&str] = if self.recompute_pareto {
-            &RECOMPUTE_PROFILES
-        } else {
-            &DEFAULT_PROFILES
-        };
         let profiles = pick(&self.profiles, &QUICK_PROFILES, default_profiles);
         let budgets = pick(&self.budgets, &QUICK_BUDGETS, &DEFAULT_BUDGETS)
             .iter()
@@ -321,6 +311,16 @@ impl Args {
 }
 
 impl Args {
+    /// The models and profiles of this kind of run when none are given.
+    fn default_sets(&self) -> (&'static [&'static str], &'static [&'static str]) {
+        match (self.recompute_pareto, self.large) {
+            (false, false) => (&DEFAULT_MODELS, &DEFAULT_PROFILES),
+            (false, true) => (&LARGE_MODELS, &DEFAULT_PROFILES),
+            (true, false) => (&RECOMPUTE_MODELS, &RECOMPUTE_PROFILES),
+            (true, true) => (&RECOMPUTE_LARGE_MODELS, &RECOMPUTE_PROFILES),
+        }
+    }
+
     /// The slowdowns of `--recompute-pareto`, fractions, in the order given
     /// (default 1%, 5%, 10%, 25%).
     pub fn recompute_slowdowns(&self) -> Result<Vec<f64>, String> {
