@@ -34,6 +34,19 @@ const LARGE_MODELS: [&str; 2] = [
     "models/torch-mlir/llama_llama2_7b_prefill_seq2048_linalg.mlir:remote=2-292:name=llama2_7b_prefill_weights_host",
 ];
 
+/// The models of `--recompute-pareto`: the tiny training step with its
+/// weights (arguments 3-41) in host and its gradients returned there, the
+/// tiny AdamW step, and the medium AdamW step (with `--large`: the
+/// Llama-2-7B training step of `--large`).
+const RECOMPUTE_MODELS: [&str; 3] = [
+    "models/torch-mlir/llama_tiny_train_grads_onehot_linalg.mlir:remote=3-41:results:min-bytes=16KiB:name=llama_tiny_train_grads_weights_host",
+    "models/torch-mlir/llama_tiny_train_adamw_onehot_linalg.mlir:donate:min-bytes=16KiB",
+    DEFAULT_MODELS[1],
+];
+const RECOMPUTE_LARGE_MODELS: [&str; 1] = [LARGE_MODELS[0]];
+const RECOMPUTE_PROFILES: [&str; 3] = ["h200-pcie5", "gh200-c2c", "ascend-910c"];
+const RECOMPUTE_SLOWDOWNS: [&str; 4] = ["1%", "5%", "10%", "25%"];
+
 /// Runs every planner on models x hardware profiles x budgets and writes a
 /// Markdown report and one Pareto plot (peak vs makespan) per model. All
 /// figures come from hyperoffload's simulator, not from hardware.
@@ -113,9 +126,29 @@ pub struct Args {
     /// docs/benchmarks-loops.md holds the project's figures.
     #[arg(long, conflicts_with_all = ["quick", "large"])]
     pub loops: bool,
+    /// Instead of the planner benchmark, recomputation against offloading:
+    /// for each model x profile and each of --slowdowns (budget `none`),
+    /// ours (ilp, recomputation allowed), ilp offloading only, and the four
+    /// checkpointing baselines, as one table per model and profile (default
+    /// models: the tiny training steps and the medium AdamW step, with
+    /// --large the Llama-2-7B training step; default profiles h200-pcie5,
+    /// gh200-c2c, ascend-910c). --budgets, --solvers and --slowdown do not
+    /// apply to it.
+    #[arg(long, conflicts_with_all = ["quick", "loops"])]
+    pub recompute_pareto: bool,
+    /// The slowdowns of --recompute-pareto, comma-separated (`1%` or
+    /// `0.01` each).
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "SLOWDOWNS",
+        requires = "recompute_pareto"
+    )]
+    pub slowdowns: Vec<String>,
     /// The Markdown report (docs/benchmarks-planner.md to regenerate the
     /// project's figures; default target/bench/benchmarks-planner.md, with
-    /// --loops target/bench/benchmarks-loops.md).
+    /// --loops target/bench/benchmarks-loops.md, with --recompute-pareto
+    /// target/bench/benchmarks-recompute.md).
     #[arg(long)]
     pub output: Option<PathBuf>,
     /// Folder of the Pareto plots (`<model>.svg`; docs/pareto for the
@@ -192,6 +225,8 @@ impl Args {
         self.output.clone().unwrap_or_else(|| {
             PathBuf::from(if self.loops {
                 "target/bench/benchmarks-loops.md"
+            } else if self.recompute_pareto {
+                "target/bench/benchmarks-recompute.md"
             } else {
                 "target/bench/benchmarks-planner.md"
             })
@@ -212,11 +247,7 @@ impl Args {
         };
         let min_bytes = parse_bytes(&self.min_bytes)
             .ok_or_else(|| format!("bad --min-bytes '{}' (expected e.g. 1MiB)", self.min_bytes))?;
-        let default_models: &[&str] = if self.large {
-            &LARGE_MODELS
-        } else {
-            &DEFAULT_MODELS
-        };
+        let (default_models, default_profiles) = self.default_sets();
         let models = pick(&self.models, &QUICK_MODELS, default_models)
             .iter()
             .map(|spec| parse_model(spec, min_bytes))
@@ -229,7 +260,7 @@ impl Args {
                 ));
             }
         }
-        let profiles = pick(&self.profiles, &QUICK_PROFILES, &DEFAULT_PROFILES);
+        let profiles = pick(&self.profiles, &QUICK_PROFILES, default_profiles);
         let budgets = pick(&self.budgets, &QUICK_BUDGETS, &DEFAULT_BUDGETS)
             .iter()
             .map(|b| Budget::parse(b, self.budget_base.reference()))
@@ -276,6 +307,35 @@ impl Args {
             output: self.output_path(),
             pareto_dir: self.pareto_dir.clone(),
         })
+    }
+}
+
+impl Args {
+    /// The models and profiles of this kind of run when none are given.
+    fn default_sets(&self) -> (&'static [&'static str], &'static [&'static str]) {
+        match (self.recompute_pareto, self.large) {
+            (false, false) => (&DEFAULT_MODELS, &DEFAULT_PROFILES),
+            (false, true) => (&LARGE_MODELS, &DEFAULT_PROFILES),
+            (true, false) => (&RECOMPUTE_MODELS, &RECOMPUTE_PROFILES),
+            (true, true) => (&RECOMPUTE_LARGE_MODELS, &RECOMPUTE_PROFILES),
+        }
+    }
+
+    /// The slowdowns of `--recompute-pareto`, fractions, in the order given
+    /// (default 1%, 5%, 10%, 25%).
+    pub fn recompute_slowdowns(&self) -> Result<Vec<f64>, String> {
+        let given: Vec<String> = if self.slowdowns.is_empty() {
+            RECOMPUTE_SLOWDOWNS.iter().map(|s| s.to_string()).collect()
+        } else {
+            self.slowdowns.clone()
+        };
+        given
+            .iter()
+            .map(|s| {
+                parse_fraction(s)
+                    .ok_or_else(|| format!("bad --slowdowns entry '{s}' (expected 1% or 0.01)"))
+            })
+            .collect()
     }
 }
 
@@ -383,6 +443,49 @@ mod tests {
                 .all(|m| !m.path.to_string_lossy().contains("7b"))
         );
         assert!(Args::try_parse_from(["hyperoffload-bench", "--large", "--quick"]).is_err());
+    }
+
+    #[test]
+    fn recompute_pareto_has_its_own_defaults() {
+        let args = Args::parse_from(["hyperoffload-bench", "--recompute-pareto"]);
+        let config = args.config().unwrap();
+        let names: Vec<_> = config.models.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "llama_tiny_train_grads_weights_host",
+                "llama_tiny_train_adamw_onehot_linalg",
+                "llama_medium_train_adamw_onehot_linalg"
+            ]
+        );
+        assert!(config.models[0].results && config.models[0].remote.contains(41));
+        assert!(config.models[1].donate && config.models[2].donate);
+        assert_eq!(config.profiles, RECOMPUTE_PROFILES);
+        assert_eq!(args.recompute_slowdowns(), Ok(vec![0.01, 0.05, 0.1, 0.25]));
+        assert_eq!(
+            config.output,
+            PathBuf::from("target/bench/benchmarks-recompute.md")
+        );
+        let args = Args::parse_from([
+            "hyperoffload-bench",
+            "--recompute-pareto",
+            "--large",
+            "--slowdowns",
+            "1%,0.05",
+        ]);
+        let names: Vec<_> = args
+            .config()
+            .unwrap()
+            .models
+            .into_iter()
+            .map(|m| m.name)
+            .collect();
+        assert_eq!(names, ["llama2_7b_train_grads_weights_host"]);
+        assert_eq!(args.recompute_slowdowns(), Ok(vec![0.01, 0.05]));
+        assert!(Args::try_parse_from(["hyperoffload-bench", "--slowdowns", "1%"]).is_err());
+        assert!(
+            Args::try_parse_from(["hyperoffload-bench", "--recompute-pareto", "--loops"]).is_err()
+        );
     }
 
     #[test]

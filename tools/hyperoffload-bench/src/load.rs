@@ -6,12 +6,12 @@ use std::time::Instant;
 
 use hyperoffload_core::{TensorGraph, TensorId};
 use hyperoffload_passes::{
-    extract::{ExtractOptions, extract},
+    extract::{ExtractOptions, extract, purity},
     ir::{collect_ops, op_name},
 };
 use melior::{
     Context,
-    ir::{RegionLike, operation::OperationLike},
+    ir::{OperationRef, RegionLike, operation::OperationLike},
 };
 
 use crate::args::ModelSpec;
@@ -44,6 +44,18 @@ pub struct Sunk {
     pub returnable: Vec<TensorId>,
     /// Ops moved down.
     pub moved: usize,
+}
+
+/// Sets the identity of every pure node from its op, as extraction does
+/// for a body that holds clones: the checker compares a clone a plan places
+/// with the op it computes again by it, and the bench checks plans on the
+/// graph, not on the IR extracted again after the plan is applied.
+fn identify(graph: &mut TensorGraph, ops: &[OperationRef]) {
+    for (node, op) in graph.nodes.iter_mut().zip(ops) {
+        if node.pure {
+            node.identity = purity::identity(op);
+        }
+    }
 }
 
 /// A context with every upstream dialect and the offload dialect, loaded.
@@ -79,11 +91,12 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
     let mut errors = Vec::new();
     for function in &functions {
         match extract(*function, &options) {
-            Ok(extracted) => {
+            Ok(mut extracted) => {
                 if best
                     .as_ref()
                     .is_none_or(|b| extracted.graph.nodes.len() > b.0.nodes.len())
                 {
+                    identify(&mut extracted.graph, &extracted.ops);
                     // The sunk order as offload-plan plans it: the ops moved
                     // in the IR and the graph extracted again (where that
                     // fails, the pass reports it, and so does the bench).
@@ -93,7 +106,7 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
                             let permuted =
                                 hyperoffload_core::reorder::permute(&extracted.graph, &order);
                             hyperoffload_passes::apply_order(&extracted, &order);
-                            let sunk = extract(*function, &options).map_err(|e| {
+                            let mut sunk = extract(*function, &options).map_err(|e| {
                                 format!(
                                     "model '{}': its ops sunk toward their uses do not extract again: {}: {}",
                                     path.display(),
@@ -101,6 +114,7 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
                                     e.message
                                 )
                             })?;
+                            identify(&mut sunk.graph, &sunk.ops);
                             Some((permuted, sunk.graph, sunk.results, moved))
                         }
                     };
@@ -146,4 +160,45 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
         functions: functions.len(),
         load_s: started.elapsed().as_secs_f64(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pure_nodes_carry_their_identity() {
+        let path = std::env::temp_dir().join(format!("bench-identity-{}.mlir", std::process::id()));
+        std::fs::write(
+            &path,
+            "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = arith.addf %a, %a : tensor<4xf32>
+  %1 = arith.mulf %0, %0 : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+",
+        )
+        .unwrap();
+        let spec = crate::args::ModelSpec {
+            path: path.clone(),
+            name: "f".into(),
+            remote: Default::default(),
+            remote_text: None,
+            donate: false,
+            results: false,
+            min_bytes: 0,
+        };
+        let model = load(&context(), &spec);
+        let _ = std::fs::remove_file(&path);
+        let graph = model.unwrap().graph;
+        let pure: Vec<_> = graph.nodes.iter().filter(|n| n.pure).collect();
+        assert_eq!(
+            pure.len(),
+            2,
+            "{:?}",
+            graph.nodes.iter().map(|n| &n.op).collect::<Vec<_>>()
+        );
+        assert!(pure.iter().all(|n| n.identity != 0));
+        assert_ne!(pure[0].identity, pure[1].identity);
+    }
 }

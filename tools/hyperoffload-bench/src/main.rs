@@ -8,6 +8,7 @@ mod load;
 mod loops;
 mod markdown;
 mod pareto;
+mod recompute;
 mod run;
 
 use std::{path::Path, process::ExitCode, time::Instant};
@@ -44,6 +45,9 @@ fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
     if args.loops {
         return loop_pairs(args, started);
     }
+    if args.recompute_pareto {
+        return recompute::bench(args, started);
+    }
     let config = args.config()?;
     // Check the cheap things before the slow ones.
     let costs = config
@@ -51,28 +55,7 @@ fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
         .iter()
         .map(|p| run::cost_model(p))
         .collect::<Result<Vec<_>, _>>()?;
-    for spec in &config.models {
-        if !spec.path.is_file() {
-            return Err(format!(
-                "model file '{}' not found (paths are relative to the current directory: run from the repository root)",
-                spec.path.display()
-            ));
-        }
-    }
-    let context = load::context();
-    let mut models = Vec::new();
-    for spec in &config.models {
-        let model = load::load(&context, spec)?;
-        eprintln!(
-            "loaded {}: @{} with {} ops in {:.2} s",
-            spec.name,
-            model.graph.name,
-            model.graph.nodes.len(),
-            model.load_s
-        );
-        models.push(model);
-    }
-    drop(context);
+    let models = load_models(&config)?;
 
     let results = run::run(&config, &models, &costs);
     let devices = devices::run(&config, &models)?;
@@ -117,6 +100,34 @@ fn bench(args: &args::Args, started: Instant) -> Result<ExitCode, String> {
         return Ok(ExitCode::from(2));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Loads every model of `config`, each said on stderr; first checks that
+/// every file is there, before the slow parses.
+fn load_models(config: &args::Config) -> Result<Vec<load::LoadedModel>, String> {
+    for spec in &config.models {
+        if !spec.path.is_file() {
+            return Err(format!(
+                "model file '{}' not found (paths are relative to the current directory: run from the repository root)",
+                spec.path.display()
+            ));
+        }
+    }
+    let context = load::context();
+    let mut models = Vec::new();
+    for spec in &config.models {
+        let model = load::load(&context, spec)?;
+        eprintln!(
+            "loaded {}: @{} with {} ops in {:.2} s",
+            spec.name,
+            model.graph.name,
+            model.graph.nodes.len(),
+            model.load_s
+        );
+        models.push(model);
+    }
+    drop(context);
+    Ok(models)
 }
 
 /// `--loops`: the scanned models against their unrolled twins.

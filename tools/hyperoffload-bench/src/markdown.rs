@@ -32,7 +32,7 @@ pub fn ms(s: f64) -> String {
     format!("{:.3}", s * 1e3)
 }
 
-fn pct(p: f64) -> String {
+pub fn pct(p: f64) -> String {
     format!("{p:+.2}%")
 }
 
@@ -160,7 +160,11 @@ fn header(
          is broken: a bug), `infeasible` (the budget cannot be met: the planner's error is in the last column), \
          `PLANNER ERROR` (the planner failed otherwise, e.g. its plan does not simulate: a bug).\n\
          - time limit (the safety net behind the planner's work limits) {} s, prefetch horizon of the baselines {} steps, tier host, {}. \
-         `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\n",
+         `ilp` may hand back the heuristic's plan (then *used* says `heuristic`).\n\
+         - Recomputation against offloading, at several slowdowns: ours with and without \
+         recomputation beside the four checkpointing baselines, one table per model and \
+         profile, is a report of its own (`hyperoffload-bench --recompute-pareto`, \
+         `--large` for the Llama-2-7B training step).\n\n",
         results.wall_s,
         results.rows.len(),
         config.time_limit_s,
@@ -173,6 +177,11 @@ fn header(
             ),
         },
     );
+    models_table(out, models);
+}
+
+/// One line per model: its file, function, ops and extraction options.
+pub fn models_table(out: &mut String, models: &[LoadedModel]) {
     out.push_str("| model | file | function | ops | extraction | min-bytes | load (s) |\n");
     out.push_str("|---|---|---|---|---|---|---|\n");
     for model in models {
@@ -314,7 +323,7 @@ fn model_section(
 }
 
 /// The checkout's commit, when run inside one (read-only `git rev-parse`).
-fn revision() -> Option<String> {
+pub fn revision() -> Option<String> {
     let output = std::process::Command::new("git")
         .args(["rev-parse", "--short", "HEAD"])
         .stderr(std::process::Stdio::null())
@@ -330,7 +339,7 @@ fn reduction(reference: &Reference, peak: u64) -> f64 {
 }
 
 /// Text safe in a table cell.
-fn cell(text: &str) -> String {
+pub fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 

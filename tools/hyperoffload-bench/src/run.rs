@@ -249,9 +249,18 @@ fn sunk_order<'a>(
     model: &'a LoadedModel,
     cost: &CostModel,
 ) -> Option<(&'a Sunk, (u64, u64))> {
+    sunk_order_for(model, cost, &request(config, model, None, Solver::None))
+}
+
+/// [`sunk_order`] for `request` (its slowdown sets the link bounds
+/// compared).
+pub fn sunk_order_for<'a>(
+    model: &'a LoadedModel,
+    cost: &CostModel,
+    request: &PlanRequest,
+) -> Option<(&'a Sunk, (u64, u64))> {
     model.sunk.as_ref().and_then(|sunk| {
-        let request = request(config, model, None, Solver::None);
-        sunk_bounds(&model.graph, &sunk.permuted, cost, &request).map(|bounds| (sunk, bounds))
+        sunk_bounds(&model.graph, &sunk.permuted, cost, request).map(|bounds| (sunk, bounds))
     })
 }
 
@@ -434,7 +443,7 @@ impl Unit<'_> {
 }
 
 /// Plans one request and checks the plan.
-fn measure(
+pub fn measure(
     graph: &TensorGraph,
     cost: &CostModel,
     request: &PlanRequest,
