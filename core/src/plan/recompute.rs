@@ -235,6 +235,10 @@ pub struct Admission<'g> {
     read_at: FxHashMap<TensorId, Vec<NodeId>>,
     /// Tensors the plan moves.
     moved: FxHashSet<TensorId>,
+    /// Tensors the plan moves in chunks: a clone does not read one, since
+    /// its copy back is a buffer the chunks fill one by one, which the
+    /// checker does not take for the tensor's value.
+    chunked: FxHashSet<TensorId>,
 }
 
 impl<'g> Admission<'g> {
@@ -245,9 +249,13 @@ impl<'g> Admission<'g> {
             away: FxHashMap::default(),
             read_at: FxHashMap::default(),
             moved: FxHashSet::default(),
+            chunked: FxHashSet::default(),
         };
         for tp in &plan.tensors {
             admission.moved.insert(tp.tensor);
+            if tp.chunk.is_some() {
+                admission.chunked.insert(tp.tensor);
+            }
             let away = admission.away.entry(tp.tensor).or_default();
             for a in &tp.absences {
                 away.push((NodeId::after(a.detach_after), a.prefetch_before));
@@ -286,6 +294,7 @@ impl<'g> Admission<'g> {
         let (first, end) = (option.after + 1, option.before + 1);
         !self.moved.contains(&option.tensor)
             && !option.viewed.iter().any(|s| self.moved.contains(s))
+            && !option.reads.iter().any(|s| self.chunked.contains(s))
             && !self
                 .away
                 .get(&option.tensor)
