@@ -81,13 +81,15 @@ pub fn solve(
     if tracing::enabled!(tracing::Level::DEBUG) {
         program.log_peak(&solution);
     }
+    // Each rounding keeps the moves where a recomputation the program
+    // chose reads what they take away, and again puts the recomputations
+    // first.
     let plans = roundings
         .iter()
-        .map(|&r| {
-            (
-                r,
-                realize::plan_of(model, &program.bins, &program.gaps, &solution, r),
-            )
+        .flat_map(|&r| {
+            let moves_first = realize::plan_of(model, &program.bins, &program.gaps, &solution, r);
+            let recomputes_first = realize::recomputes_first(model, &solution, r, &moves_first);
+            std::iter::once((r, moves_first)).chain(recomputes_first.map(|p| (r, p)))
         })
         .collect();
     Ok(Flow {

@@ -215,6 +215,59 @@ pub fn plan_forcing(
     plan
 }
 
+/// `plan` (a realization of `solution`) with the program's recomputations
+/// put first: the moves that take away what they read at their use (an
+/// absence over it; any move of a tensor read through a view or moved in
+/// chunks) are dropped, and then every recomputation the program chose
+/// is taken. `None` where that changes nothing. The judge weighs it beside
+/// `plan`, which keeps the moves and drops the recomputations instead.
+pub fn recomputes_first(
+    model: &Model,
+    solution: &Solution,
+    rounding: Rounding,
+    plan: &Plan,
+) -> Option<Plan> {
+    let chosen = recomputed(model, solution, rounding.share);
+    if chosen.len() == plan.recomputes.len() {
+        return None;
+    }
+    let mut at: FxHashMap<TensorId, Vec<NodeId>> = FxHashMap::default();
+    let mut anywhere: rustc_hash::FxHashSet<TensorId> = Default::default();
+    for &k in &chosen {
+        let option = &model.recomputes[k];
+        for &s in &option.reads {
+            at.entry(s).or_default().push(option.before);
+        }
+        anywhere.extend(option.viewed.iter().copied());
+        anywhere.insert(option.tensor);
+    }
+    let mut out = plan.clone();
+    out.recomputes.clear();
+    for tp in &mut out.tensors {
+        if anywhere.contains(&tp.tensor) || (tp.chunk.is_some() && at.contains_key(&tp.tensor)) {
+            tp.absences.clear();
+            tp.leaves_after = None;
+            continue;
+        }
+        if let Some(slots) = at.get(&tp.tensor) {
+            tp.absences.retain(|a| {
+                !slots
+                    .iter()
+                    .any(|&slot| NodeId::after(a.detach_after) <= slot && slot < a.prefetch_before)
+            });
+        }
+    }
+    out.tensors
+        .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+    out.late.clear();
+    let mut admission = crate::plan::recompute::Admission::of(model.graph, &out);
+    for k in chosen {
+        admission.take(&mut out, &model.recomputes[k]);
+    }
+    crate::plan::recompute::sort(&mut out);
+    (out.validate(model.graph).is_ok() && out != *plan).then_some(out)
+}
+
 /// The recomputation options (indices into `Model::recomputes`) of which
 /// the program recomputes at least `share` of the tensor, most bytes
 /// first.
