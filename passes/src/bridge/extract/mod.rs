@@ -11,6 +11,7 @@
 
 pub mod dims;
 pub mod limits;
+pub mod purity;
 pub mod region;
 pub mod slice_index;
 pub mod types;
@@ -594,8 +595,8 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             signature,
             view: is_view,
             constant,
-            pure: false,
-            recompute: false,
+            pure: purity::is_pure(&op),
+            recompute: op.has_attribute(purity::RECOMPUTE_ATTRIBUTE),
             identity: 0,
             kernels,
             streams,
@@ -1554,6 +1555,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             ));
         }
         self.make_in_place();
+        self.identify_pure_ops();
         if let Err(e) = self.graph.validate() {
             return Err(self.error(
                 self.function.location(),
@@ -1569,6 +1571,21 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             dynamic_tensors: self.dynamic_tensors,
             lengths: self.dims.lengths,
         })
+    }
+
+    /// The identity of each pure op, when the body holds a clone a plan
+    /// placed: the checker compares a clone with the op it computes again
+    /// by it. Planning never reads it, so a body without clones skips the
+    /// hashing.
+    fn identify_pure_ops(&mut self) {
+        if !self.graph.nodes.iter().any(|n| n.recompute) {
+            return;
+        }
+        for (node, op) in self.graph.nodes.iter_mut().zip(&self.ops) {
+            if node.pure {
+                node.identity = purity::identity(op);
+            }
+        }
     }
 
     /// Whether `tensor` is a device copy of an argument that lives in a
