@@ -106,7 +106,7 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
         ir::set_string_attribute(function, PLAN_ATTRIBUTE, &text);
         ir::remark(
             function.location(),
-            &planned_remark(&extracted.graph.name, before, &outcome),
+            &planned_remark(&extracted.graph, &cost, before, &outcome),
         );
     }
     Ok(())
