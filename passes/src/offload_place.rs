@@ -79,9 +79,11 @@ pub const INSERT: PassDef = PassDef {
     summary: "Insert the offload ops of the plan in each function's offload.plan attribute",
     description: "The rewrite half of offload-plan: reads the `offload.plan` attribute that \
         offload-place wrote (or a user), refuses it if the function's ops changed since, inserts \
-        offload.resident/store/detach/prefetch with the served uses rewired, checks the IR \
-        written (extracted again) with the independent schedule checker, and removes the \
-        attribute. Functions without the attribute are left alone.",
+        offload.resident/store/detach/prefetch and the clones of the ops it recomputes (marked \
+        offload.recompute) with the served uses rewired, checks the IR written (extracted \
+        again) with the independent schedule checker and that it gives the figures of the plan \
+        applied in core, and removes the attribute. Functions without the attribute are left \
+        alone.",
     anchor: None,
     options: INSERT_OPTIONS,
     run: insert,

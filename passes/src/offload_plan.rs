@@ -5,16 +5,17 @@
 //! tensor graph, compute lifetimes, enumerate candidates (a tensor and an
 //! idle gap), choose them with the selected solver (docs/planner.md), insert
 //! `offload.store` / `offload.detach` / `offload.prefetch` (and
-//! `offload.resident` for arguments resident in a tier) as the plan's edits
-//! say, rewire the uses each prefetch serves, and check the IR written,
-//! extracted again, with the independent schedule checker. A remark per
-//! function gives the peak before and after, the simulated makespan against
-//! compute-only time and the transfers, all of the emitted IR.
+//! `offload.resident` for arguments resident in a tier, clones of the ops a
+//! plan recomputes) as the plan's edits say, rewire the uses each prefetch
+//! or clone serves, and check the IR written, extracted again, with the
+//! independent schedule checker. A remark per function gives the peak
+//! before and after, the simulated makespan against compute-only time, the
+//! transfers and what it recomputes, all of the emitted IR.
 //!
 //! Options: `hw`, `budget` (bytes or `0.6x` of the no-offload peak; none:
 //! the lowest peak within `slowdown`), `slowdown`, `solver`, `time-limit`,
-//! `tier`, `min-bytes`, `chunk-bytes`, `horizon`, `report`, `svg`, and the extraction
-//! options. Expects tensor-level IR without offload ops. Fails at the op
+//! `tier`, `min-bytes`, `chunk-bytes`, `horizon`, `recompute`, `report`,
+//! `svg`, and the extraction options. Expects tensor-level IR without offload ops. Fails at the op
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
@@ -193,7 +194,8 @@ pub const PASS: PassDef = PassDef {
     summary: "Plan and insert offload.store/detach/prefetch so the peak falls while transfers hide",
     description: "The whole flow: lifetimes, candidates (a tensor and one idle gap), placement \
         (ILP warm-started from a greedy heuristic, or a baseline), insertion of the cache ops with \
-        uses rewired to prefetched values (every argument taken as starting in a tier gets the \
+        uses rewired to prefetched values (and of the clones of the ops the plan recomputes, \
+        `recompute=auto`) (every argument taken as starting in a tier gets the \
         argument attribute offload.tier), and a check of the IR written, extracted again, by the \
         independent schedule checker (the remark states that IR's figures). Without \
         a budget it finds the lowest peak whose simulated makespan stays within `slowdown` of \
