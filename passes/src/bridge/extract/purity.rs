@@ -373,4 +373,64 @@ func.func private @g(tensor<8xf32>) -> tensor<8xf32>
         // Stable: the same numbers again.
         assert_eq!(id, ops.iter().map(identity).collect::<Vec<_>>());
     }
+
+    /// Extraction marks pure ops and clones, and hashes identities only in
+    /// a body that holds a clone, only of pure ops: a clone's is its
+    /// original's.
+    #[test]
+    fn extraction_identifies_pure_ops_only_beside_a_clone() {
+        let context = crate::context();
+        context.load_all_available_dialects();
+        let module = Module::parse(
+            &context,
+            r#"
+func.func private @g(tensor<8xf32>) -> tensor<8xf32>
+func.func @plain(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %x = math.exp %a : tensor<8xf32>
+  %c = func.call @g(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %c : tensor<8xf32>
+}
+func.func @cloned(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %x = math.exp %a : tensor<8xf32>
+  %c = func.call @g(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  %y = math.exp %a {offload.recompute} : tensor<8xf32>
+  %z = arith.addf %c, %y : tensor<8xf32>
+  return %z : tensor<8xf32>
+}"#,
+        )
+        .expect("the module parses");
+        let functions: Vec<OperationRef> = {
+            let body = module.body();
+            let mut ops = Vec::new();
+            let mut op = body.first_operation();
+            while let Some(o) = op {
+                ops.push(o);
+                op = o.next_in_block();
+            }
+            ops
+        };
+        let graph = |f: OperationRef| {
+            crate::extract::extract(f, &Default::default())
+                .unwrap_or_else(|e| panic!("{}", e.message))
+                .graph
+        };
+        let plain = graph(functions[1]);
+        let flags: Vec<(bool, bool, u64)> = plain
+            .nodes
+            .iter()
+            .map(|n| (n.pure, n.recompute, n.identity))
+            .collect();
+        assert_eq!(flags, [(true, false, 0), (false, false, 0)]);
+        let cloned = graph(functions[2]);
+        let flags: Vec<(bool, bool)> = cloned.nodes.iter().map(|n| (n.pure, n.recompute)).collect();
+        assert_eq!(
+            flags,
+            [(true, false), (false, false), (true, true), (true, false)]
+        );
+        let id: Vec<u64> = cloned.nodes.iter().map(|n| n.identity).collect();
+        assert_ne!(id[0], 0);
+        assert_eq!(id[0], id[2], "the clone computes what the original does");
+        assert_eq!(id[1], 0, "a call is not pure: no identity");
+        assert!(id[3] != 0 && id[3] != id[0]);
+    }
 }
