@@ -5,10 +5,10 @@
 //! (or a recomputation) rewired to the prefetched (recomputed) value, and a
 //! tensor that leaves returned as its remote copy.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use hyperoffload_core::{
-    NodeId, TensorId, Tier,
+    NodeId, TensorGraph, TensorId, Tier,
     plan::{Edit, EditKind, Edits, Plan, Slot},
 };
 use hyperoffload_dialect::{
@@ -154,7 +154,7 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
             EditKind::Store { tier, into } => self.store(edit, before, tier, into),
             EditKind::Detach { wait } => self.detach(edit, before, wait),
             EditKind::Prefetch { makes_buffer, .. } => self.prefetch(edit, before, makes_buffer),
-            EditKind::RemakeView { view, .. } => self.remake_view(edit, before, view),
+            EditKind::RemakeView { view, .. } => self.remake_view(edit.slot, before, view),
             EditKind::ReturnRemote => self.leaving.push(edit.planned),
             EditKind::Recompute => self.recompute(edit, before),
         }
@@ -233,8 +233,8 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
     }
 
     /// A clone of the op that defines `view`, reading the copies in use
-    /// here; from its slot on, the view is read as the clone's result.
-    fn remake_view(&mut self, edit: &Edit, before: OperationRef<'c, 'a>, view: TensorId) {
+    /// here; from `slot` on, the view is read as the clone's result.
+    fn remake_view(&mut self, slot: Slot, before: OperationRef<'c, 'a>, view: TensorId) {
         let def = self
             .extracted
             .graph
@@ -257,7 +257,7 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
             self.remade
                 .entry(view)
                 .or_insert_with(|| vec![(NodeId::FIRST, old)])
-                .push((edit.slot, new));
+                .push((slot, new));
         }
     }
 
@@ -265,8 +265,18 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
     /// clone marked `offload.recompute`: its operands (also inside its
     /// regions) read the results of the chain's earlier clones, else the
     /// copies in use here. From the slot on, the recomputed tensor is read
-    /// as the last clone's result.
+    /// as the last clone's result, and its views read from there on are
+    /// made again from it.
     fn recompute(&mut self, edit: &Edit, before: OperationRef<'c, 'a>) {
+        let tensor = self.plan.recomputes[edit.planned].tensor;
+        self.clone_chain(edit, before);
+        for view in views_read_from(&self.extracted.graph, tensor, edit.slot) {
+            self.remake_view(edit.slot, before, view);
+        }
+    }
+
+    /// The clones of a recomputation ([`Writer::recompute`]).
+    fn clone_chain(&mut self, edit: &Edit, before: OperationRef<'c, 'a>) {
         let r = &self.plan.recomputes[edit.planned];
         // The chain's clones so far: an original result -> its clone's.
         let mut chain: HashMap<*const std::ffi::c_void, Value<'c, 'a>> = HashMap::new();
@@ -358,6 +368,37 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
         }
         Ok(())
     }
+}
+
+/// The views of `tensor` that a recomputation of it before step `before`
+/// makes again from its clone, as core's `apply` does: each view made
+/// before that step and read at or after it, with the views it is made
+/// from, in program order.
+fn views_read_from(graph: &TensorGraph, tensor: TensorId, before: NodeId) -> Vec<TensorId> {
+    let mut needed: BTreeMap<NodeId, TensorId> = BTreeMap::new();
+    for (_, node) in graph.nodes_with_ids().skip(before.index()) {
+        for &o in &node.operands {
+            if graph.tensors[o].alias_of == Some(tensor)
+                && let Some(def) = graph.def_step(o)
+                && def < before
+            {
+                needed.insert(def, o);
+            }
+        }
+    }
+    let mut open: Vec<NodeId> = needed.keys().copied().collect();
+    while let Some(def) = open.pop() {
+        for &o in &graph.nodes[def].operands {
+            if o != tensor
+                && graph.is_remakeable_view(o)
+                && let Some(d) = graph.def_step(o)
+                && needed.insert(d, o).is_none()
+            {
+                open.push(d);
+            }
+        }
+    }
+    needed.into_values().collect()
 }
 
 /// The copy of a planned tensor in use after the edits so far.
