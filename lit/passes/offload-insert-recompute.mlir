@@ -7,6 +7,11 @@
 // RUN: hyperoffload-opt %s --split-input-file --offload-insert | FileCheck %s
 // RUN: hyperoffload-opt %s --split-input-file --offload-insert | hyperoffload-opt --split-input-file --offload-lifetimes -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEAK
 // RUN: hyperoffload-opt %s --split-input-file --offload-lifetimes -o /dev/null 2>&1 | FileCheck %s --check-prefix=BEFORE
+// offload-strip folds each clone back into the op it computes again: the
+// function as it was.
+// RUN: hyperoffload-opt %s --split-input-file --offload-insert | hyperoffload-opt --split-input-file --offload-strip > %t.stripped
+// RUN: sed 's/ attributes {offload.plan = "[^"]*"}//' %s | hyperoffload-opt --split-input-file > %t.unplanned
+// RUN: diff %t.stripped %t.unplanned
 
 // %x (16 KiB, exp of %a) is read at step 2 and again at the end; %y, %z
 // and %v peak at 96 KiB in between. The plan runs the generic again right
