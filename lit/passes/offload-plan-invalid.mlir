@@ -5,6 +5,10 @@
 // SOLVER: error: pass 'offload-plan': option 'solver' expects one of none, reactive, pytorch-ao, interval, heuristic, ilp, got 'magic'
 // BUDGET: error: pass 'offload-plan': option 'budget' expects bytes with a unit (24GiB) or a fraction of the no-offload peak (0.6x); 0 for none, got 'lots'
 // SLOWDOWN: error: pass 'offload-plan': option 'slowdown' expects a percentage from 0% to 10000% (1%) or a fraction from 0 to 100 (0.01), got '-1%'
+// RUN: not hyperoffload-opt %s --offload-plan='recompute=maybe' 2>&1 | FileCheck %s --check-prefix=RECOMPUTE
+// RUN: not hyperoffload-opt %s --offload-place='recompute=maybe' 2>&1 | FileCheck %s --check-prefix=RECOMPUTE-PLACE
+// RECOMPUTE: error: pass 'offload-plan': option 'recompute' expects one of auto, off, got 'maybe'
+// RECOMPUTE-PLACE: error: pass 'offload-place': option 'recompute' expects one of auto, off, got 'maybe'
 // A tier the profile lacks is an error at the function, not a solver failure.
 // RUN: not hyperoffload-opt %s --split-input-file --offload-plan='hw=gh200-c2c tier=nvme min-bytes=4KiB' 2>&1 | FileCheck %s --check-prefix=TIER
 // TIER: error: cannot plan @{{.*}}: tier=nvme: hardware profile `gh200-c2c` has no nvme tier to move tensors to; name a tier it has, or a profile with one

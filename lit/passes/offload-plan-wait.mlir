@@ -1,4 +1,4 @@
-// RUN: hyperoffload-opt %S/../e2e/inputs/late_store.mlir --offload-plan='hw=%S/inputs/unit-profile.json budget=72KiB min-bytes=0 sink=false' -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: hyperoffload-opt %S/../e2e/inputs/late_store.mlir --offload-plan='hw=%S/inputs/unit-profile.json budget=72KiB min-bytes=0 sink=false recompute=off' -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: hyperoffload-opt %t.mlir --offload-simulate='hw=%S/inputs/unit-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=WAITED
 // RUN: sed 's/ {wait}//' %t.mlir | hyperoffload-opt --offload-simulate='hw=%S/inputs/unit-profile.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LATE
@@ -11,7 +11,7 @@
 // 80 KiB with %x, 64 KiB without. Its store takes 164 us and the add after
 // it 49 us, so no store of %x completes before the broadcast allocates:
 // only a compute stream that waits at the detach for the store meets
-// 72 KiB. The wait costs 115 us of the 426 us step; the prefetch back is
+// 72 KiB (recompute=off: running the add again would meet it too). The wait costs 115 us of the 426 us step; the prefetch back is
 // hidden.
 // REMARK: remark: planned @late_store with ilp on unit: peak 80.0KiB -> 64.0KiB (-20.0%), makespan 541us
 // REMARK: the compute stream waits at the plan's detach for its store (offload.detach {wait}), 115us in all

@@ -26,3 +26,16 @@ func.func @token_argument(%t: !offload.token) {
   "offload.wait"(%t) : (!offload.token) -> ()
   return
 }
+
+// -----
+
+// Checks that a clone (offload.recompute) with no earlier op of its block
+// that computes the same from the same operands is refused at the clone:
+// there is nothing to fold it into.
+func.func @orphan_clone(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %x = math.exp %a : tensor<8xf32>
+  // expected-error @+1 {{cannot strip this clone of 'math.log' (offload.recompute): no earlier op of its block computes the same from the same operands; drop the attribute to keep it as an op of the program}}
+  %y = math.log %a {offload.recompute} : tensor<8xf32>
+  %z = arith.addf %x, %y : tensor<8xf32>
+  return %z : tensor<8xf32>
+}

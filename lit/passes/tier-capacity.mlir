@@ -4,10 +4,11 @@
 //
 // @gap (from offload-plan.mlir) frees its peak by storing %x (16 KiB) in
 // host. With 16 KiB free there it does; with 8 KiB no copy fits, so the plan
-// moves nothing, and a budget that needs the store cannot be met.
+// moves nothing, and a budget that needs the store cannot be met (without
+// recomputing %x, which needs no room in a tier).
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:16KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FITS
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB sink=false' 2>&1 | FileCheck %s --check-prefix=FULL
-// RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB budget=52KiB sink=false' 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB capacity=host:8KiB budget=52KiB sink=false recompute=off' 2>&1 | FileCheck %s --check-prefix=BUDGET
 // FITS: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link: peak 66.0KiB -> 50.0KiB (-24.2%)
 // FULL: remark: planned @gap with {{ilp|heuristic|none}} on unit-fast-link: peak 66.0KiB -> 66.0KiB (+0.0%)
 // FULL-NOT: "offload.store"

@@ -12,8 +12,9 @@
 //! gives the same IR as `offload-plan`.
 
 use hyperoffload_core::{
-    NodeId,
-    plan::{Budget, Plan, ReferencePeaks},
+    CostModel, NodeId, TensorGraph,
+    plan::{Budget, Plan, ReferencePeaks, apply},
+    simulate,
 };
 use melior::ir::operation::{OperationLike, OperationRef};
 use serde_json::json;
@@ -26,7 +27,9 @@ use crate::{
     },
     extract::Extracted,
     ir,
-    offload_plan::{PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions, planned_remark},
+    offload_plan::{
+        PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions, planned_remark, same_figures,
+    },
     options::{Key, OptionDef, PassOptions, option_table},
 };
 
@@ -76,9 +79,11 @@ pub const INSERT: PassDef = PassDef {
     summary: "Insert the offload ops of the plan in each function's offload.plan attribute",
     description: "The rewrite half of offload-plan: reads the `offload.plan` attribute that \
         offload-place wrote (or a user), refuses it if the function's ops changed since, inserts \
-        offload.resident/store/detach/prefetch with the served uses rewired, checks the IR \
-        written (extracted again) with the independent schedule checker, and removes the \
-        attribute. Functions without the attribute are left alone.",
+        offload.resident/store/detach/prefetch and the clones of the ops it recomputes (marked \
+        offload.recompute) with the served uses rewired, checks the IR written (extracted \
+        again) with the independent schedule checker and that it gives the figures of the plan \
+        applied in core, and removes the attribute. Functions without the attribute are left \
+        alone.",
     anchor: None,
     options: INSERT_OPTIONS,
     run: insert,
@@ -103,7 +108,7 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
         ir::set_string_attribute(function, PLAN_ATTRIBUTE, &text);
         ir::remark(
             function.location(),
-            &planned_remark(&extracted.graph.name, before, &outcome),
+            &planned_remark(&extracted.graph, &cost, before, &outcome),
         );
     }
     Ok(())
@@ -138,7 +143,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         let budget = budget
             .resolve(&ReferencePeaks::of(&extracted.graph))
             .map_err(|e| ir::error(function.location(), &e))?;
-        emit_checked(
+        let written = emit_checked(
             function,
             &extracted,
             &placed,
@@ -147,9 +152,30 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
             budget,
             &format!("the offload.plan of @{}", extracted.graph.name),
         )?;
+        same_as_applied(function, &extracted, &placed, &cost, &written)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
     }
     Ok(())
+}
+
+/// The IR written for `plan` gives the figures of the plan applied in core
+/// ([`apply`]), as offload-plan's does of the plan it chose: the rewrite
+/// wrote what core decided (an internal error otherwise).
+fn same_as_applied(
+    function: OperationRef,
+    extracted: &Extracted,
+    plan: &Plan,
+    cost: &CostModel,
+    written: &TensorGraph,
+) -> PassResult {
+    let name = &extracted.graph.name;
+    let applied = simulate(&apply(&extracted.graph, plan), cost).map_err(|e| {
+        ir::error(
+            function.location(),
+            &format!("internal error: the offload.plan of @{name} applied does not simulate: {e}"),
+        )
+    })?;
+    same_figures(function, name, cost, written, &applied).map(|_| ())
 }
 
 /// The plan in `text`, checked against the function it was placed on; an

@@ -5,16 +5,17 @@
 //! tensor graph, compute lifetimes, enumerate candidates (a tensor and an
 //! idle gap), choose them with the selected solver (docs/planner.md), insert
 //! `offload.store` / `offload.detach` / `offload.prefetch` (and
-//! `offload.resident` for arguments resident in a tier) as the plan's edits
-//! say, rewire the uses each prefetch serves, and check the IR written,
-//! extracted again, with the independent schedule checker. A remark per
-//! function gives the peak before and after, the simulated makespan against
-//! compute-only time and the transfers, all of the emitted IR.
+//! `offload.resident` for arguments resident in a tier, clones of the ops a
+//! plan recomputes) as the plan's edits say, rewire the uses each prefetch
+//! or clone serves, and check the IR written, extracted again, with the
+//! independent schedule checker. A remark per function gives the peak
+//! before and after, the simulated makespan against compute-only time, the
+//! transfers and what it recomputes, all of the emitted IR.
 //!
 //! Options: `hw`, `budget` (bytes or `0.6x` of the no-offload peak; none:
 //! the lowest peak within `slowdown`), `slowdown`, `solver`, `time-limit`,
-//! `tier`, `min-bytes`, `chunk-bytes`, `horizon`, `report`, `svg`, and the extraction
-//! options. Expects tensor-level IR without offload ops. Fails at the op
+//! `tier`, `min-bytes`, `chunk-bytes`, `horizon`, `recompute`, `report`,
+//! `svg`, and the extraction options. Expects tensor-level IR without offload ops. Fails at the op
 //! that needs more memory when the budget is below the working set.
 
 use hyperoffload_core::{
@@ -125,8 +126,36 @@ const STREAM_LOOPS: Key<bool> = Key::flag(
     "Stream each stack in a tier that loops read one slice per iteration (a stacked weight argument in remote-args, read by tensor.extract_slice at an scf.for's induction variable or a counted scf.while's counter, also in such a loop nested in another, or carried unchanged by a stablehlo.while that slices it at its counter, as lax.scan does): the loop fetches each slice during the iteration before (offload.prefetch_slice) and holds two slices instead of the stack. Stacks a loop writes slice by slice (tensor.insert_slice in an scf.for or a counted scf.while, dynamic_update_index_in_dim) into zeros are stored slice by slice into a stack in the tier (offload.remote_stack, offload.store_slice) when the function returns them in the tier (remote-results) or a later loop reads them slice by slice, which then streams them back. A loop streams a stack when its slices add less time to the loop than the whole stack's copy, and holds one slot instead of two for a read stack when the next slice's copy fits behind the iteration's compute after its last read of the slot (slots = 1); a remark at each such loop says what it streams or keeps and why",
 );
 
+/// Whether ours may recompute a pure op's result before a later use
+/// instead of keeping or moving it (`recompute=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Recompute {
+    /// Where it pays: the planner weighs the op's time against the bytes.
+    Auto,
+    /// Never.
+    Off,
+}
+
+impl Recompute {
+    pub const NAMES: [&'static str; 2] = ["auto", "off"];
+
+    pub fn parse(word: &str) -> Option<Self> {
+        match word {
+            "auto" => Some(Recompute::Auto),
+            "off" => Some(Recompute::Off),
+            _ => None,
+        }
+    }
+}
+
+pub(crate) const RECOMPUTE: Key<Recompute> = Key::choice(
+    "recompute",
+    "auto",
+    "Ours may recompute a tensor instead of keeping it or moving it: its device buffer is released before an idle gap, and the pure ops that made it (docs/semantics.md, Recomputation) run again right before its next use, each marked offload.recompute (auto: where the planner finds that better than keeping or moving it, the clones' time counted in the step's; off: never); the remark says how many ops run again, the time they add and the bytes they free",
+);
+
 /// The planner's options (offload-plan and offload-place).
-pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
+pub(crate) const PLAN_OPTIONS: [OptionDef; 12] = [
     HW.def,
     BUDGET.def,
     SLOWDOWN.def,
@@ -138,6 +167,7 @@ pub(crate) const PLAN_OPTIONS: [OptionDef; 11] = [
     SPILL.def,
     HORIZON.def,
     REMOTE_RESULTS.def,
+    RECOMPUTE.def,
 ];
 
 const OPTIONS: &[OptionDef] = option_table![
@@ -164,7 +194,8 @@ pub const PASS: PassDef = PassDef {
     summary: "Plan and insert offload.store/detach/prefetch so the peak falls while transfers hide",
     description: "The whole flow: lifetimes, candidates (a tensor and one idle gap), placement \
         (ILP warm-started from a greedy heuristic, or a baseline), insertion of the cache ops with \
-        uses rewired to prefetched values (every argument taken as starting in a tier gets the \
+        uses rewired to prefetched values (and of the clones of the ops the plan recomputes, \
+        `recompute=auto`) (every argument taken as starting in a tier gets the \
         argument attribute offload.tier), and a check of the IR written, extracted again, by the \
         independent schedule checker (the remark states that IR's figures). Without \
         a budget it finds the lowest peak whose simulated makespan stays within `slowdown` of \
@@ -206,6 +237,7 @@ fn body_request(options: &PassOptions) -> PlanRequest {
         horizon: options.get(&HORIZON) as usize,
         chunk_bytes: options.get(&CHUNK_BYTES),
         spill: options.get(&SPILL),
+        recompute: options.get(&RECOMPUTE) == Recompute::Auto,
         ..PlanRequest::new(options.get(&SOLVER), options.get(&TIER))
     }
 }
@@ -245,7 +277,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             let written = emit(&job, function, &extracted, &planned)?;
             ir::remark(
                 function.location(),
-                &remark(&extracted.graph.name, before, &planned, &earlier, i),
+                &remark(&extracted.graph, &job.cost, before, &planned, &earlier, i),
             );
             report(
                 &job,
@@ -520,15 +552,22 @@ fn emit(
     })
 }
 
-/// The remark on function `i`'s plan (`name`, peak `before`): what the
-/// plan achieves, what the loops did before it and whether a baseline
+/// The remark on function `i`'s plan (of `graph`, peak `before`): what
+/// the plan achieves, what the loops did before it and whether a baseline
 /// misses the budget.
-fn remark(name: &str, before: u64, planned: &Planned, earlier: &Earlier, i: usize) -> String {
+fn remark(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    before: u64,
+    planned: &Planned,
+    earlier: &Earlier,
+    i: usize,
+) -> String {
     let Planned {
         request, outcome, ..
     } = planned;
     let t = &outcome.timeline;
-    let mut message = planned_remark(name, before, outcome);
+    let mut message = planned_remark(graph, cost, before, outcome);
     if let Some(planned) = earlier.bodies.get(i).map(|b| b.planned).filter(|&n| n > 0) {
         message.push_str(&format!(
             "\n  note: {planned} loop {} planned first (see the remark at each loop); {} transfers run within each iteration, hidden behind the body's compute, and are not in the prefetches and bytes above",
@@ -931,8 +970,14 @@ pub(crate) fn returnable(
     Ok(tensors)
 }
 
-/// The remark that says what a plan achieves.
-pub(crate) fn planned_remark(name: &str, before: u64, outcome: &PlanOutcome) -> String {
+/// The remark that says what a plan for `graph` achieves.
+pub(crate) fn planned_remark(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    before: u64,
+    outcome: &PlanOutcome,
+) -> String {
+    let name = &graph.name;
     let t = &outcome.timeline;
     // +0.0 turns a -0.0 (no change) into 0.0, which prints without a sign
     // flip.
@@ -954,11 +999,41 @@ pub(crate) fn planned_remark(name: &str, before: u64, outcome: &PlanOutcome) -> 
         format_bytes(t.d2h_bytes),
         format_seconds(outcome.solve_s),
     );
+    if let Some(recomputed) = recomputed(graph, cost, &outcome.plan) {
+        message.push_str(&format!("; {recomputed}"));
+    }
     for note in &outcome.notes {
         message.push_str("\n  ");
         message.push_str(note);
     }
     message
+}
+
+/// What a plan's recomputations cost and bring: how many ops run again,
+/// the compute time the clones add (the cost model's time of each op run
+/// again) and the bytes the recomputed tensors free; `None` without any.
+pub(crate) fn recomputed(graph: &TensorGraph, cost: &CostModel, plan: &Plan) -> Option<String> {
+    if plan.recomputes.is_empty() {
+        return None;
+    }
+    let ops: usize = plan.recomputes.iter().map(|r| r.ops.len()).sum();
+    let seconds: f64 = plan
+        .recomputes
+        .iter()
+        .flat_map(|r| &r.ops)
+        .map(|&step| cost.op_time(&graph.nodes[step]))
+        .sum();
+    let bytes: u64 = plan
+        .recomputes
+        .iter()
+        .map(|r| graph.tensors[r.tensor].bytes)
+        .sum();
+    Some(format!(
+        "recomputes {ops} {} (+{}), freeing {}",
+        if ops == 1 { "op" } else { "ops" },
+        format_seconds(seconds),
+        format_bytes(bytes)
+    ))
 }
 
 /// A planning error at the op it is about.
@@ -1115,5 +1190,55 @@ mod tests {
             streams: Vec::new(),
         };
         assert_eq!(without.peak_before(0, 7), 7);
+    }
+
+    /// The remark's clause on recomputation: the ops run again, the cost
+    /// model's time of each, and the bytes of the tensors recomputed.
+    #[test]
+    fn the_remark_counts_the_ops_run_again_their_time_and_the_bytes_freed() {
+        use hyperoffload_core::{
+            HardwareProfile,
+            plan::{Plan, Recompute},
+        };
+        use melior::ir::{BlockLike, Module};
+
+        let context = crate::context();
+        context.load_all_available_dialects();
+        let module = Module::parse(
+            &context,
+            r#"
+func.func @f(%a: tensor<4096xf32>) -> tensor<4096xf32> {
+  %x = math.exp %a : tensor<4096xf32>
+  %s = arith.mulf %x, %x : tensor<4096xf32>
+  %y = arith.addf %s, %s : tensor<4096xf32>
+  %w = arith.addf %y, %s : tensor<4096xf32>
+  return %w : tensor<4096xf32>
+}"#,
+        )
+        .expect("the module parses");
+        let function = module.body().first_operation().expect("@f");
+        let extracted = crate::extract::extract(function, &ExtractOptions::default())
+            .unwrap_or_else(|e| panic!("{}", e.message));
+        let graph = &extracted.graph;
+        let cost = CostModel::new(HardwareProfile::builtin("h200-pcie5").expect("a profile"));
+        let plan = Plan {
+            recomputes: vec![Recompute {
+                tensor: TensorId::new(2),
+                after: NodeId::new(2),
+                before: NodeId::new(3),
+                ops: vec![NodeId::new(0), NodeId::new(1)],
+            }],
+            ..Plan::default()
+        };
+        let seconds = cost.op_time(&graph.nodes[0]) + cost.op_time(&graph.nodes[1]);
+        assert!(seconds > 0.0);
+        assert_eq!(
+            recomputed(graph, &cost, &plan).as_deref(),
+            Some(&*format!(
+                "recomputes 2 ops (+{}), freeing 16.0KiB",
+                format_seconds(seconds)
+            ))
+        );
+        assert_eq!(recomputed(graph, &cost, &Plan::default()), None);
     }
 }

@@ -10,6 +10,10 @@
 //! and drops the copy's tokens from the dependency lists of other offload
 //! ops (erasing an `offload.wait` that is left waiting on nothing).
 //!
+//! Without `tiers`, each clone a plan placed to recompute a tensor
+//! (`offload.recompute`, on tensors) is folded into the op it computes
+//! again: its uses read that op's results.
+//!
 //! Option: `tiers` (default: all) limits the stripping to copies in those
 //! tiers, so that e.g. NVMe offloads can be removed while host ones stay.
 //!
@@ -24,13 +28,14 @@ use std::collections::HashSet;
 
 use hyperoffload_dialect::{OffloadOp, Tier};
 use melior::ir::{
-    Value, ValueLike,
+    BlockLike, Value, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 use tracing::trace;
 
 use crate::{
     PassDef, PassResult,
+    extract::purity::{self, RECOMPUTE_ATTRIBUTE},
     ir::{self, erase, replace_all_uses, uses},
     options::{Key, PassOptions},
 };
@@ -48,8 +53,10 @@ pub const PASS: PassDef = PassDef {
         Every value prefetched from a remote copy is replaced by the value the copy was made from; \
         stores, detaches, prefetches, residents, releases and waits are erased, and tokens of \
         erased transfers are dropped from the dependency lists of the offload ops that stay. \
-        With `tiers`, only copies in those tiers are removed. Fails at the op where a remote value \
-        or token escapes to an op outside the dialect or comes from a block argument.",
+        Without `tiers`, each clone of an op a plan recomputes (offload.recompute, on tensors) is \
+        folded into the earlier op it computes again. With `tiers`, only copies in those tiers are \
+        removed. Fails at the op where a remote value or token escapes to an op outside the \
+        dialect or comes from a block argument.",
     anchor: None,
     options: &[TIERS.def],
     run,
@@ -95,6 +102,50 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         if erased.insert(op.to_raw().ptr) {
             erase(op);
         }
+    }
+    if tiers.is_empty() {
+        fold_clones(root)?;
+    }
+    Ok(())
+}
+
+/// Each clone a plan placed on tensors (`offload.recompute`) reads as the
+/// op it computes again: the nearest earlier op of its block, not a clone,
+/// of its name and identity on the same operands (once the copies are
+/// stripped, the clone reads the originals, and a chain's later clone reads
+/// the original of the earlier one, folded first). Its uses read that op's
+/// results, and the clone is erased.
+fn fold_clones(root: OperationRef) -> PassResult {
+    let clones = ir::collect_ops(root, |op| {
+        op.has_attribute(RECOMPUTE_ATTRIBUTE) && op.result_count() > 0
+    });
+    for clone in clones {
+        let name = ir::op_name(&clone);
+        let identity = purity::identity(&clone);
+        let mut original = None;
+        let mut cursor = clone.block().and_then(|b| b.first_operation());
+        while let Some(op) = cursor.filter(|&op| op != clone) {
+            if !op.has_attribute(RECOMPUTE_ATTRIBUTE)
+                && ir::op_name(&op) == name
+                && op.operands().eq(clone.operands())
+                && purity::identity(&op) == identity
+            {
+                original = Some(op);
+            }
+            cursor = op.next_in_block();
+        }
+        let Some(original) = original else {
+            return Err(ir::error(
+                clone.location(),
+                &format!(
+                    "cannot strip this clone of '{name}' (offload.recompute): no earlier op of its block computes the same from the same operands; drop the attribute to keep it as an op of the program"
+                ),
+            ));
+        };
+        for k in 0..clone.result_count() {
+            replace_all_uses(ir::result(clone, k), ir::result(original, k));
+        }
+        erase(clone);
     }
     Ok(())
 }

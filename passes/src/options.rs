@@ -303,7 +303,7 @@ macro_rules! choice {
     )+};
 }
 
-choice!(Tier, Solver);
+choice!(Tier, Solver, crate::offload_plan::Recompute);
 
 /// The number of options in `groups` (for [`option_table!`]).
 pub const fn options_len(groups: &[&[OptionDef]]) -> usize {

@@ -41,7 +41,7 @@ use crate::{
         region::{RegionGraph, extract_region},
     },
     ir::{self, ValueNames, op_name},
-    offload_plan::{emit_checked, run_checker, same_figures, write_plan},
+    offload_plan::{emit_checked, recomputed, run_checker, same_figures, write_plan},
 };
 
 /// What planning the bodies of one function's loops changed.
@@ -177,6 +177,7 @@ pub fn plan_loop_bodies(
                 &planned_remark(
                     &format!("the body of this {}", op_name(&op)),
                     "iteration",
+                    graph,
                     &outcome,
                     cost,
                     before,
@@ -280,6 +281,7 @@ fn plan_callee(
         &planned_remark(
             &format!("@{}, which a loop body calls,", graph.name),
             "call",
+            graph,
             &outcome,
             cost,
             before,
@@ -289,16 +291,18 @@ fn plan_callee(
 }
 
 /// The remark on a planned body: `what` was planned, its peak per `each`
-/// (iteration, call) before and after, and its prefetches.
+/// (iteration, call) before and after, its prefetches and what it
+/// recomputes.
 fn planned_remark(
     what: &str,
     each: &str,
+    graph: &TensorGraph,
     outcome: &PlanOutcome,
     cost: &CostModel,
     before: u64,
 ) -> String {
     let prefetches = outcome.plan.transfers();
-    format!(
+    let mut message = format!(
         "planned {what} with {} on {}: its peak {} -> {} per {each}, {prefetches} {} per {each}, hidden behind its compute",
         outcome.solver,
         cost.profile.name,
@@ -309,7 +313,11 @@ fn planned_remark(
         } else {
             "prefetches"
         },
-    )
+    );
+    if let Some(recomputed) = recomputed(graph, cost, &outcome.plan) {
+        message.push_str(&format!("; {recomputed} per {each}"));
+    }
+    message
 }
 
 /// Extracts the planned body again and runs the independent checker on it.

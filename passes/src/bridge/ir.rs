@@ -596,6 +596,20 @@ pub fn set_integer_attribute(op: OperationRef, name: &str, value: i64) {
     }
 }
 
+/// Sets the discardable unit attribute `name` of `op`.
+pub fn set_unit_attribute(op: OperationRef, name: &str) {
+    // SAFETY: `op` is live; the name is copied by MLIR during the call.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+        let attribute = mlir_sys::mlirUnitAttrGet(context);
+        mlir_sys::mlirOperationSetDiscardableAttributeByName(
+            op.to_raw(),
+            string_ref(name),
+            attribute,
+        );
+    }
+}
+
 /// Sets the discardable string attribute `name` of `op` to `text`.
 pub fn set_string_attribute(op: OperationRef, name: &str, text: &str) {
     let name_ref = mlir_sys::MlirStringRef {

@@ -1,13 +1,14 @@
 //! Writes a core [`Plan`]'s [`Edits`] into the IR of the function it was
 //! made for: `offload.resident`, `offload.store`, `offload.detach`,
-//! `offload.prefetch` and the views made again, each at the slot and in the
-//! order core decided, every use served by a prefetch rewired to the
-//! prefetched value, and a tensor that leaves returned as its remote copy.
+//! `offload.prefetch`, the views made again and the ops recomputed, each at
+//! the slot and in the order core decided, every use served by a prefetch
+//! (or a recomputation) rewired to the prefetched (recomputed) value, and a
+//! tensor that leaves returned as its remote copy.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use hyperoffload_core::{
-    NodeId, TensorId, Tier,
+    NodeId, TensorGraph, TensorId, Tier,
     plan::{Edit, EditKind, Edits, Plan, Slot},
 };
 use hyperoffload_dialect::{
@@ -21,7 +22,7 @@ use melior::ir::{
 
 use crate::{
     PassFailed,
-    extract::Extracted,
+    extract::{Extracted, purity::RECOMPUTE_ATTRIBUTE},
     ir::{self, set_operand, uses},
 };
 
@@ -62,8 +63,8 @@ struct Writer<'x, 'c, 'a> {
     /// Per planned tensor: the copies it is read as, from a step on (the
     /// original from step 0).
     copies: Vec<Vec<(NodeId, Value<'c, 'a>)>>,
-    /// Per remade view (by tensor): the views it is read as, from a step on
-    /// (the original from step 0).
+    /// Per remade view or recomputed tensor (by tensor): the values it is
+    /// read as, from a step on (the original from step 0).
     remade: HashMap<TensorId, Vec<(NodeId, Value<'c, 'a>)>>,
     /// The planned tensors that leave for good, returned as their remote
     /// copy.
@@ -153,9 +154,9 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
             EditKind::Store { tier, into } => self.store(edit, before, tier, into),
             EditKind::Detach { wait } => self.detach(edit, before, wait),
             EditKind::Prefetch { makes_buffer, .. } => self.prefetch(edit, before, makes_buffer),
-            EditKind::RemakeView { view, .. } => self.remake_view(edit, before, view),
+            EditKind::RemakeView { view, .. } => self.remake_view(edit.slot, before, view),
             EditKind::ReturnRemote => self.leaving.push(edit.planned),
-            EditKind::Recompute => unreachable!("offload-plan does not ask for recomputation yet"),
+            EditKind::Recompute => self.recompute(edit, before),
         }
     }
 
@@ -232,8 +233,8 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
     }
 
     /// A clone of the op that defines `view`, reading the copies in use
-    /// here; from its slot on, the view is read as the clone's result.
-    fn remake_view(&mut self, edit: &Edit, before: OperationRef<'c, 'a>, view: TensorId) {
+    /// here; from `slot` on, the view is read as the clone's result.
+    fn remake_view(&mut self, slot: Slot, before: OperationRef<'c, 'a>, view: TensorId) {
         let def = self
             .extracted
             .graph
@@ -256,8 +257,55 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
             self.remade
                 .entry(view)
                 .or_insert_with(|| vec![(NodeId::FIRST, old)])
-                .push((edit.slot, new));
+                .push((slot, new));
         }
+    }
+
+    /// The ops of recomputation `edit.planned` again, in order, each a
+    /// clone marked `offload.recompute`: its operands (also inside its
+    /// regions) read the results of the chain's earlier clones, else the
+    /// copies in use here. From the slot on, the recomputed tensor is read
+    /// as the last clone's result, and its views read from there on are
+    /// made again from it.
+    fn recompute(&mut self, edit: &Edit, before: OperationRef<'c, 'a>) {
+        let tensor = self.plan.recomputes[edit.planned].tensor;
+        self.clone_chain(edit, before);
+        for view in views_read_from(&self.extracted.graph, tensor, edit.slot) {
+            self.remake_view(edit.slot, before, view);
+        }
+    }
+
+    /// The clones of a recomputation ([`Writer::recompute`]).
+    fn clone_chain(&mut self, edit: &Edit, before: OperationRef<'c, 'a>) {
+        let r = &self.plan.recomputes[edit.planned];
+        // The chain's clones so far: an original result -> its clone's.
+        let mut chain: HashMap<*const std::ffi::c_void, Value<'c, 'a>> = HashMap::new();
+        for &step in &r.ops {
+            let op = self.extracted.ops[step];
+            let clone = self.block.insert_operation_before(before, ir::clone_op(op));
+            ir::set_unit_attribute(clone, RECOMPUTE_ATTRIBUTE);
+            for nested in ir::collect_ops(clone, |_| true) {
+                for i in 0..nested.operand_count() {
+                    let operand = nested.operand(i).expect("operand in range");
+                    let new = chain
+                        .get(&operand.to_raw().ptr)
+                        .copied()
+                        .or_else(|| read_at(&self.lookup, &self.copies, &self.remade, operand));
+                    if let Some(new) = new {
+                        set_operand(nested, i, new);
+                    }
+                }
+            }
+            for k in 0..op.result_count() {
+                chain.insert(ir::result(op, k).to_raw().ptr, ir::result(clone, k));
+            }
+        }
+        let original = self.extracted.value(r.tensor);
+        let again = chain[&original.to_raw().ptr];
+        self.remade
+            .entry(r.tensor)
+            .or_insert_with(|| vec![(NodeId::FIRST, original)])
+            .push((edit.slot, again));
     }
 
     /// The value of planned tensor `planned` in the input.
@@ -265,7 +313,8 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
         self.extracted.value(self.plan.tensors[planned].tensor)
     }
 
-    /// Every use of a planned tensor or a remade view reads the copy in use
+    /// Every use of a planned tensor, a remade view or a recomputed tensor
+    /// reads the copy in use
     /// at its step, but a resident op, which names the argument in its
     /// tier (a stack a loop streams), reads nothing on the device.
     fn rewire_uses(&self) {
@@ -321,14 +370,45 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
     }
 }
 
+/// The views of `tensor` that a recomputation of it before step `before`
+/// makes again from its clone, as core's `apply` does: each view made
+/// before that step and read at or after it, with the views it is made
+/// from, in program order.
+fn views_read_from(graph: &TensorGraph, tensor: TensorId, before: NodeId) -> Vec<TensorId> {
+    let mut needed: BTreeMap<NodeId, TensorId> = BTreeMap::new();
+    for (_, node) in graph.nodes_with_ids().skip(before.index()) {
+        for &o in &node.operands {
+            if graph.tensors[o].alias_of == Some(tensor)
+                && let Some(def) = graph.def_step(o)
+                && def < before
+            {
+                needed.insert(def, o);
+            }
+        }
+    }
+    let mut open: Vec<NodeId> = needed.keys().copied().collect();
+    while let Some(def) = open.pop() {
+        for &o in &graph.nodes[def].operands {
+            if o != tensor
+                && graph.is_remakeable_view(o)
+                && let Some(d) = graph.def_step(o)
+                && needed.insert(d, o).is_none()
+            {
+                open.push(d);
+            }
+        }
+    }
+    needed.into_values().collect()
+}
+
 /// The copy of a planned tensor in use after the edits so far.
 fn current<'c, 'a>(copies: &[Vec<(NodeId, Value<'c, 'a>)>], planned: usize) -> Value<'c, 'a> {
     copies[planned].last().expect("the original is a copy").1
 }
 
 /// Tensors by value and planned tensors by tensor (the first plan of a
-/// tensor moved in chunks), for the operands of the views made again (empty
-/// when there are none).
+/// tensor moved in chunks), for the operands of the views made again and
+/// of the ops recomputed (empty when there are none).
 struct Lookup {
     tensor_of: HashMap<*const std::ffi::c_void, TensorId>,
     planned_of: HashMap<TensorId, usize>,
@@ -339,7 +419,7 @@ impl Lookup {
         if !edits
             .edits
             .iter()
-            .any(|e| matches!(e.kind, EditKind::RemakeView { .. }))
+            .any(|e| matches!(e.kind, EditKind::RemakeView { .. } | EditKind::Recompute))
         {
             return Lookup {
                 tensor_of: HashMap::new(),
@@ -365,7 +445,8 @@ impl Lookup {
 }
 
 /// What `operand` of an op inserted now reads instead: the copy in use of a
-/// planned tensor, the latest remade view of a view (`None`: itself).
+/// planned tensor, the latest remade view of a view or clone's result of a
+/// recomputed tensor (`None`: itself).
 fn read_at<'c, 'a>(
     lookup: &Lookup,
     copies: &[Vec<(NodeId, Value<'c, 'a>)>],

@@ -585,6 +585,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         // A constant the lowering makes a global (memref.global): not a
         // device allocation of the function.
         let constant = name == "arith.constant";
+        let pure = purity::is_pure(&op, &name);
         self.graph.nodes.push(Node {
             op: name,
             location,
@@ -595,7 +596,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             signature,
             view: is_view,
             constant,
-            pure: purity::is_pure(&op),
+            pure,
             recompute: op.has_attribute(purity::RECOMPUTE_ATTRIBUTE),
             identity: 0,
             kernels,

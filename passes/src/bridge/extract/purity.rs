@@ -93,40 +93,53 @@ pub fn pure_name(name: &str) -> bool {
     !matches!(dialect, "stablehlo" | "mhlo") || !NOT_PURE.contains(&op)
 }
 
-/// Whether `op` (a top-level op of a function) is pure: run again on the
-/// same operands it computes the same values and touches no memory. Its
-/// name is pure ([`pure_name`]), it reads and makes no memref, its results
-/// are ranked builtin tensors (there is at least one), and every op in its
-/// regions is pure by the same rule (its results may be scalars there) or
-/// a terminator of [`TERMINATORS`].
-pub fn is_pure(op: &OperationRef) -> bool {
-    op.result_count() > 0
+/// Whether `op` (a top-level op of a function, named `name`) is pure: run
+/// again on the same operands it computes the same values and touches no
+/// memory. Its name is pure ([`pure_name`]), it reads and makes no memref,
+/// its results are ranked builtin tensors (there is at least one), and
+/// every op in its regions is pure by the same rule (its results may be
+/// scalars there) or a terminator of [`TERMINATORS`].
+pub fn is_pure(op: &OperationRef, name: &str) -> bool {
+    pure_name(name)
+        && op.result_count() > 0
         && op
             .results()
             .all(|r| RankedTensorType::try_from(r.r#type()).is_ok())
-        && pure_in_region(op)
+        && no_memref(op)
+        && regions_pure(op)
 }
 
 /// The rule of [`is_pure`] without the one on results: an op inside a pure
 /// op's region.
 fn pure_in_region(op: &OperationRef) -> bool {
-    let name = op_name(op);
-    if TERMINATORS.contains(&name.as_str()) {
-        return true;
-    }
-    pure_name(&name)
-        && !op.operands().any(|v| is_memref(v.r#type()))
-        && !op.results().any(|r| is_memref(r.r#type()))
-        && op.regions().all(|region| {
-            let mut block = region.first_block();
-            while let Some(b) = block {
-                if !ir::block_ops(b).iter().all(pure_in_region) {
+    // Read in place: extraction asks of every op, several times a pass.
+    let identifier = op.name();
+    let Ok(name) = identifier.as_string_ref().as_str() else {
+        return false;
+    };
+    TERMINATORS.contains(&name) || (pure_name(name) && no_memref(op) && regions_pure(op))
+}
+
+fn no_memref(op: &OperationRef) -> bool {
+    !op.operands().any(|v| is_memref(v.r#type())) && !op.results().any(|r| is_memref(r.r#type()))
+}
+
+/// Whether every op in the regions of `op` is pure by [`pure_in_region`].
+fn regions_pure(op: &OperationRef) -> bool {
+    op.regions().all(|region| {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut nested = b.first_operation();
+            while let Some(o) = nested {
+                if !pure_in_region(&o) {
                     return false;
                 }
-                block = b.next_in_region();
+                nested = o.next_in_block();
             }
-            true
-        })
+            block = b.next_in_region();
+        }
+        true
+    })
 }
 
 fn is_memref(ty: Type) -> bool {
@@ -323,7 +336,10 @@ func.func private @g(tensor<8xf32>) -> tensor<8xf32>
         context.load_all_available_dialects();
         context.set_allow_unregistered_dialects(true);
         let module = Module::parse(&context, MODULE).expect("the module parses");
-        let pure: Vec<bool> = ops(&module).iter().map(is_pure).collect();
+        let pure: Vec<bool> = ops(&module)
+            .iter()
+            .map(|op| is_pure(op, &op_name(op)))
+            .collect();
         // empty, add, mul, yield_out, again, clone, the generic on a memref,
         // call, sum,
         // prod, scalar, alloc, to_tensor, unknown, return.
@@ -356,5 +372,65 @@ func.func private @g(tensor<8xf32>) -> tensor<8xf32>
         assert!(id.iter().all(|&i| i != 0));
         // Stable: the same numbers again.
         assert_eq!(id, ops.iter().map(identity).collect::<Vec<_>>());
+    }
+
+    /// Extraction marks pure ops and clones, and hashes identities only in
+    /// a body that holds a clone, only of pure ops: a clone's is its
+    /// original's.
+    #[test]
+    fn extraction_identifies_pure_ops_only_beside_a_clone() {
+        let context = crate::context();
+        context.load_all_available_dialects();
+        let module = Module::parse(
+            &context,
+            r#"
+func.func private @g(tensor<8xf32>) -> tensor<8xf32>
+func.func @plain(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %x = math.exp %a : tensor<8xf32>
+  %c = func.call @g(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %c : tensor<8xf32>
+}
+func.func @cloned(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %x = math.exp %a : tensor<8xf32>
+  %c = func.call @g(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  %y = math.exp %a {offload.recompute} : tensor<8xf32>
+  %z = arith.addf %c, %y : tensor<8xf32>
+  return %z : tensor<8xf32>
+}"#,
+        )
+        .expect("the module parses");
+        let functions: Vec<OperationRef> = {
+            let body = module.body();
+            let mut ops = Vec::new();
+            let mut op = body.first_operation();
+            while let Some(o) = op {
+                ops.push(o);
+                op = o.next_in_block();
+            }
+            ops
+        };
+        let graph = |f: OperationRef| {
+            crate::extract::extract(f, &Default::default())
+                .unwrap_or_else(|e| panic!("{}", e.message))
+                .graph
+        };
+        let plain = graph(functions[1]);
+        let flags: Vec<(bool, bool, u64)> = plain
+            .nodes
+            .iter()
+            .map(|n| (n.pure, n.recompute, n.identity))
+            .collect();
+        assert_eq!(flags, [(true, false, 0), (false, false, 0)]);
+        let cloned = graph(functions[2]);
+        let flags: Vec<(bool, bool)> = cloned.nodes.iter().map(|n| (n.pure, n.recompute)).collect();
+        assert_eq!(
+            flags,
+            [(true, false), (false, false), (true, true), (true, false)]
+        );
+        let id: Vec<u64> = cloned.nodes.iter().map(|n| n.identity).collect();
+        assert_ne!(id[0], 0);
+        assert_eq!(id[0], id[2], "the clone computes what the original does");
+        assert_eq!(id[1], 0, "a call is not pure: no identity");
+        assert!(id[3] != 0 && id[3] != id[0]);
     }
 }
