@@ -2,7 +2,7 @@
 // RUN: not hyperoffload-opt %s --offload-plan='solver=magic' 2>&1 | FileCheck %s --check-prefix=SOLVER
 // RUN: not hyperoffload-opt %s --offload-plan='budget=lots' 2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: not hyperoffload-opt %s --offload-plan='slowdown=-1%' 2>&1 | FileCheck %s --check-prefix=SLOWDOWN
-// SOLVER: error: pass 'offload-plan': option 'solver' expects one of none, reactive, pytorch-ao, interval, heuristic, ilp, got 'magic'
+// SOLVER: error: pass 'offload-plan': option 'solver' expects one of none, reactive, pytorch-ao, interval, heuristic, ilp, checkpoint, checkpoint-offload, selective, selective-offload, got 'magic'
 // BUDGET: error: pass 'offload-plan': option 'budget' expects bytes with a unit (24GiB) or a fraction of the no-offload peak (0.6x); 0 for none, got 'lots'
 // SLOWDOWN: error: pass 'offload-plan': option 'slowdown' expects a percentage from 0% to 10000% (1%) or a fraction from 0 to 100 (0.01), got '-1%'
 // RUN: not hyperoffload-opt %s --offload-plan='recompute=maybe' 2>&1 | FileCheck %s --check-prefix=RECOMPUTE

@@ -284,7 +284,7 @@ pub(crate) fn nodes_of(graph: &TensorGraph, plan: &Plan, edit: &Edit) -> usize {
 /// those a recomputation of the tensor before `before` makes again from
 /// the clone. `None` when one of them cannot be made again
 /// ([`TensorGraph::is_remakeable_view`]).
-pub(crate) fn views_remade_at(
+pub fn views_remade_at(
     graph: &TensorGraph,
     tensor: TensorId,
     before: NodeId,

@@ -36,7 +36,7 @@ mod settle;
 mod tiers;
 mod validate;
 
-pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits};
+pub use edits::{Edit, EditKind, Edits, Slot, apply, apply_edits, views_remade_at};
 pub(crate) use effort::TimeLimit;
 pub use request::{
     Budget, MAX_CHUNKS_PER_TENSOR, PlanRequest, Reference, ReferencePeaks, Solver, chunk_bytes_of,

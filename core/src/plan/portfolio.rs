@@ -431,8 +431,9 @@ fn recompute_note(s: &flow::Solution) -> String {
         .filter(|&b| b > 0.5)
         .collect();
     format!(
-        ", {} recomputation options ({} taken, {} recomputed, +{})",
+        ", {} recomputation option{} ({} taken, {} recomputed, +{})",
         s.recomputed.len(),
+        if s.recomputed.len() == 1 { "" } else { "s" },
         taken.len(),
         crate::format_bytes(taken.iter().sum::<f64>() as u64),
         crate::units::format_seconds(s.recompute_s)

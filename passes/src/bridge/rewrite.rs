@@ -5,10 +5,10 @@
 //! (or a recomputation) rewired to the prefetched (recomputed) value, and a
 //! tensor that leaves returned as its remote copy.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use hyperoffload_core::{
-    NodeId, TensorGraph, TensorId, Tier,
+    NodeId, TensorId, Tier,
     plan::{Edit, EditKind, Edits, Plan, Slot},
 };
 use hyperoffload_dialect::{
@@ -270,7 +270,12 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
     fn recompute(&mut self, edit: &Edit, before: OperationRef<'c, 'a>) {
         let tensor = self.plan.recomputes[edit.planned].tensor;
         self.clone_chain(edit, before);
-        for view in views_read_from(&self.extracted.graph, tensor, edit.slot) {
+        let views =
+            hyperoffload_core::plan::views_remade_at(&self.extracted.graph, tensor, edit.slot)
+                .expect(
+                    "a recomputed tensor's views read after it can be made again (Plan::validate)",
+                );
+        for view in views {
             self.remake_view(edit.slot, before, view);
         }
     }
@@ -368,37 +373,6 @@ impl<'x, 'c, 'a> Writer<'x, 'c, 'a> {
         }
         Ok(())
     }
-}
-
-/// The views of `tensor` that a recomputation of it before step `before`
-/// makes again from its clone, as core's `apply` does: each view made
-/// before that step and read at or after it, with the views it is made
-/// from, in program order.
-fn views_read_from(graph: &TensorGraph, tensor: TensorId, before: NodeId) -> Vec<TensorId> {
-    let mut needed: BTreeMap<NodeId, TensorId> = BTreeMap::new();
-    for (_, node) in graph.nodes_with_ids().skip(before.index()) {
-        for &o in &node.operands {
-            if graph.tensors[o].alias_of == Some(tensor)
-                && let Some(def) = graph.def_step(o)
-                && def < before
-            {
-                needed.insert(def, o);
-            }
-        }
-    }
-    let mut open: Vec<NodeId> = needed.keys().copied().collect();
-    while let Some(def) = open.pop() {
-        for &o in &graph.nodes[def].operands {
-            if o != tensor
-                && graph.is_remakeable_view(o)
-                && let Some(d) = graph.def_step(o)
-                && needed.insert(d, o).is_none()
-            {
-                open.push(d);
-            }
-        }
-    }
-    needed.into_values().collect()
 }
 
 /// The copy of a planned tensor in use after the edits so far.
