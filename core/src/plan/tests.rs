@@ -2465,3 +2465,61 @@ fn a_tensor_too_large_to_move_in_its_gap_is_recomputed() {
         );
     }
 }
+
+/// A random chain of 1 ms steps; tensors of random sizes, each made by a
+/// pure op of 0.05 ms from a small tensor kept to the end, used again
+/// after random gaps: each may be recomputed at its later use.
+fn random_recomputable_graph(sizes: &[(u64, usize)]) -> TensorGraph {
+    let mut g = GraphBuilder::new("random_recomputable");
+    let a = g.arg(10);
+    let keep = g.timed_op("keep", &[a], 100, ONE_MS);
+    let mut spine = g.timed_op("s", &[a], 10, ONE_MS);
+    let mut pending: Vec<(TensorId, usize)> = Vec::new();
+    for (step, &(bytes, gap)) in sizes.iter().enumerate() {
+        let t = g.pure_op("t", &[keep, spine], bytes, 0.05 * ONE_MS);
+        pending.push((t, step + gap));
+        let due: Vec<TensorId> = pending
+            .iter()
+            .filter(|(_, d)| *d <= step)
+            .map(|(t, _)| *t)
+            .collect();
+        pending.retain(|(_, d)| *d > step);
+        let mut operands = vec![spine, keep];
+        operands.extend(due);
+        spine = g.timed_op("s", &operands, 10, ONE_MS);
+    }
+    let mut operands = vec![spine, keep];
+    operands.extend(pending.iter().map(|(t, _)| *t));
+    let end = g.timed_op("end", &operands, 10, ONE_MS);
+    g.result(end);
+    g.finish()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// On random graphs whose tensors a pure op makes, every plan of ours
+    /// that recomputes passes the checker (each clone proven to compute
+    /// its original's values, the memory counted as it runs), stays within
+    /// the slowdown, and is never above the plan that only moves.
+    #[test]
+    fn recomputing_plans_pass_the_checker_and_never_lose_to_moves_alone(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 4..14),
+        slowdown in 0.0f64..0.3,
+    ) {
+        let graph = random_recomputable_graph(&sizes);
+        let cost = round_cost();
+        for solver in [Solver::Heuristic, Solver::Ilp] {
+            let asked = PlanRequest { slowdown, ..request(solver) };
+            let ours = plan(&graph, &cost, &asked).unwrap();
+            let moves = plan(&graph, &cost, &PlanRequest { recompute: false, ..asked.clone() }).unwrap();
+            let checked = crate::PlanChecker::new(&ours.graph, &cost).check();
+            prop_assert!(checked.is_ok(), "{solver}: {checked:?}");
+            prop_assert!(
+                ours.timeline.peak.bytes <= moves.timeline.peak.bytes,
+                "{solver}: {} with recomputation, {} moving only", ours.timeline.peak.bytes, moves.timeline.peak.bytes
+            );
+            prop_assert!(ours.added_slowdown() <= slowdown + 1e-6, "{solver}: {}", ours.added_slowdown());
+        }
+    }
+}
