@@ -91,6 +91,7 @@ pub fn options(
             || tensor.may_be_aliased
             || !runs_again(graph, def)
             || graph.nodes[def].view
+            || generates(graph, def, 0)
         {
             continue;
         }
@@ -125,7 +126,10 @@ pub fn options(
 
 /// Whether the op at `step` may run again in a chain: a pure compute op
 /// that is not a constant or itself a clone (a view op is: run again on a
-/// clone, it makes the same view of the clone).
+/// clone, it makes the same view of the clone), and does not write its
+/// results into an operand's buffer (an op in destination-passing style
+/// whose result shares its init's buffer: run again, it would write into
+/// a buffer other ops may have written since).
 fn runs_again(graph: &TensorGraph, step: NodeId) -> bool {
     let node = &graph.nodes[step];
     matches!(node.kind, NodeKind::Compute)
@@ -133,6 +137,26 @@ fn runs_again(graph: &TensorGraph, step: NodeId) -> bool {
         && !node.constant
         && !node.recompute
         && node.streams.is_empty()
+        && (node.view
+            || node
+                .results
+                .iter()
+                .all(|&r| graph.tensors[r].alias_of.is_none()))
+}
+
+/// Whether the op at `step` makes its results from no data: constants,
+/// empty tensors, or ops that read only those (a fill). Such a tensor is
+/// the init other ops write into; a clone of it would be a new init that
+/// the ops after the gap share, which changes which of them may write into
+/// it in place. It is not recomputed for itself (a chain still makes its
+/// own).
+fn generates(graph: &TensorGraph, step: NodeId, depth: usize) -> bool {
+    depth < 4
+        && graph.nodes[step].operands.iter().all(|&o| {
+            graph
+                .def_step(o)
+                .is_some_and(|d| graph.nodes[d].constant || generates(graph, d, depth + 1))
+        })
 }
 
 /// Whether storage tensor `s` is on the device at step `step` with nothing
