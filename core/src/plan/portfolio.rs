@@ -257,17 +257,29 @@ fn ilp_plan(
     // for a plan there, and stops at one that reaches it (where its own
     // bound lies below the link bound, it would otherwise spend its search
     // closing a gap no plan can close).
-    // The link bounds know moves only: a plan that recomputes may go below.
+    // The link bounds know moves only: a plan that recomputes may go below
+    // them, though not below what every plan holds at the entry and the
+    // return.
     let recomputes = !judge.model.recomputes.is_empty();
-    let floor = (request.budget.is_none() && !recomputes).then(|| {
+    let floor = request.budget.is_none().then(|| {
         let allowance_s = (judge.allowed - judge.model.compute_s()).max(0.0);
-        super::bound::peak_bound(judge.model, allowance_s, &request.returnable)
+        let bound = if recomputes {
+            super::bound::boundary_bound
+        } else {
+            super::bound::peak_bound
+        };
+        bound(judge.model, allowance_s, &request.returnable)
     });
     if let Some(floor) = floor
         && best.0.timeline.peak.bytes <= floor.bytes
     {
         notes.push(format!(
-            "ilp: the plan's peak is the link bound at the allowed slowdown ({}), which no plan goes below; the candidates' program not run",
+            "ilp: the plan's peak is {} ({}), which no plan goes below; the candidates' program not run",
+            if recomputes {
+                "what every plan holds at the entry or the return"
+            } else {
+                "the link bound at the allowed slowdown"
+            },
             crate::format_bytes(floor.bytes)
         ));
         return Ok(best);

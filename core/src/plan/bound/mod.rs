@@ -63,6 +63,27 @@ struct Movable {
     deadline_s: Option<f64>,
 }
 
+/// The bound at the function's first and last steps alone: what every
+/// plan holds there (the arguments at the entry; the results and the
+/// arguments the caller keeps at the return), which a recomputation does
+/// not lower either, so it bounds plans that recompute too.
+pub fn boundary_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> StepBytes {
+    let steps = Steps::new(model, allowance_s, returnable);
+    let mut best = StepBytes::default();
+    if let Some(last) = steps.reference.len().checked_sub(1) {
+        for t in [NodeId::FIRST, NodeId::new(last)] {
+            let bytes = steps.at(t);
+            if best.step.is_none() || bytes > best.bytes {
+                best = StepBytes {
+                    bytes,
+                    step: Some(t),
+                };
+            }
+        }
+    }
+    best
+}
+
 /// The bound of a model: the step where it is reached and its bytes.
 pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> StepBytes {
     let steps = Steps::new(model, allowance_s, returnable);
