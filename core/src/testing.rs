@@ -342,6 +342,11 @@ impl GraphBuilder {
     }
 
     /// Marks `tensor` as returned by the function.
+    /// Sets the bytes of `tensor`.
+    pub(crate) fn set_bytes(&mut self, tensor: TensorId, bytes: u64) {
+        self.graph.tensors[tensor].bytes = bytes;
+    }
+
     pub(crate) fn result(&mut self, tensor: TensorId) {
         self.graph.tensors[tensor].is_result = true;
     }

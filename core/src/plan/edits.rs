@@ -613,9 +613,16 @@ impl<'a> Applier<'a> {
     /// first use after `absence` of planned tensor `index` (a view op that
     /// reads the fetched copy waits for it like any other).
     fn remake_view(&mut self, index: usize, absence: usize, view: TensorId) {
+        let fetched = self.current[self.group[index]];
+        self.view_again(view, self.out.storage(fetched), &format!("p{absence}"));
+    }
+
+    /// The op of `view` again on the copies in use, its results views of
+    /// `storage`, named with `suffix`: from here on they are read for the
+    /// view's.
+    fn view_again(&mut self, view: TensorId, storage: TensorId, suffix: &str) {
         let graph = self.graph;
         let node = self.out.end();
-        let fetched = self.current[self.group[index]];
         let def = graph.def_step(view).expect("a view has a defining op");
         let mut again = graph.nodes[def].clone();
         for operand in &mut again.operands {
@@ -624,8 +631,8 @@ impl<'a> Applier<'a> {
         for result in &mut again.results {
             let id = TensorId::new(self.out.tensors.len());
             self.out.tensors.push(Tensor {
-                name: format!("{}.p{absence}", graph.tensors[*result].name),
-                alias_of: Some(self.out.storage(fetched)),
+                name: format!("{}.{suffix}", graph.tensors[*result].name),
+                alias_of: Some(storage),
                 origin: TensorOrigin::Result { node, index: 0 },
                 is_result: false,
                 ..graph.tensors[*result].clone()
@@ -677,25 +684,7 @@ impl<'a> Applier<'a> {
         let views = views_remade_at(graph, r.tensor, r.before)
             .expect("a recomputed tensor's views used after it can be made again (validate)");
         for view in views {
-            let node = self.out.end();
-            let def = graph.def_step(view).expect("a view has a defining op");
-            let mut again = graph.nodes[def].clone();
-            for operand in &mut again.operands {
-                *operand = self.read(*operand);
-            }
-            for result in &mut again.results {
-                let id = TensorId::new(self.out.tensors.len());
-                self.out.tensors.push(Tensor {
-                    name: format!("{}.r{index}", graph.tensors[*result].name),
-                    alias_of: Some(clone),
-                    origin: TensorOrigin::Result { node, index: 0 },
-                    is_result: false,
-                    ..graph.tensors[*result].clone()
-                });
-                self.remade.insert(*result, id);
-                *result = id;
-            }
-            self.out.nodes.push(again);
+            self.view_again(view, clone, &format!("r{index}"));
         }
     }
 

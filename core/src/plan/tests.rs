@@ -712,12 +712,28 @@ fn simulated_starts_follow_the_stalls_of_the_run() {
 /// A random chain of 1 ms steps; tensors of random sizes used again after
 /// random gaps.
 fn random_graph(sizes: &[(u64, usize)]) -> TensorGraph {
-    let mut g = GraphBuilder::new("random");
+    random_graph_of("random", sizes, None, |g, spine, _| {
+        g.timed_op("t", &[spine], 0, ONE_MS)
+    })
+}
+
+/// [`random_graph`]'s shape, each tensor of `sizes` made by `make` (from the
+/// spine and, with `keep`, a tensor of that many bytes kept to the end),
+/// its bytes set after.
+fn random_graph_of(
+    name: &str,
+    sizes: &[(u64, usize)],
+    keep: Option<u64>,
+    make: impl Fn(&mut GraphBuilder, TensorId, TensorId) -> TensorId,
+) -> TensorGraph {
+    let mut g = GraphBuilder::new(name);
     let a = g.arg(10);
+    let keep = keep.map(|bytes| g.timed_op("keep", &[a], bytes, ONE_MS));
     let mut spine = g.timed_op("s", &[a], 10, ONE_MS);
     let mut pending: Vec<(TensorId, usize)> = Vec::new();
     for (step, &(bytes, gap)) in sizes.iter().enumerate() {
-        let t = g.timed_op("t", &[spine], bytes, ONE_MS);
+        let t = make(&mut g, spine, keep.unwrap_or(a));
+        g.set_bytes(t, bytes);
         pending.push((t, step + gap));
         let due: Vec<TensorId> = pending
             .iter()
@@ -726,10 +742,12 @@ fn random_graph(sizes: &[(u64, usize)]) -> TensorGraph {
             .collect();
         pending.retain(|(_, d)| *d > step);
         let mut operands = vec![spine];
+        operands.extend(keep);
         operands.extend(due);
         spine = g.timed_op("s", &operands, 10, ONE_MS);
     }
     let mut operands = vec![spine];
+    operands.extend(keep);
     operands.extend(pending.iter().map(|(t, _)| *t));
     let end = g.timed_op("end", &operands, 10, ONE_MS);
     g.result(end);
@@ -2466,33 +2484,13 @@ fn a_tensor_too_large_to_move_in_its_gap_is_recomputed() {
     }
 }
 
-/// A random chain of 1 ms steps; tensors of random sizes, each made by a
-/// pure op of 0.05 ms from a small tensor kept to the end, used again
-/// after random gaps: each may be recomputed at its later use.
+/// [`random_graph`]'s shape with each tensor made by a pure op of 0.05 ms
+/// from the spine and a small tensor kept to the end: each may be
+/// recomputed at its later use.
 fn random_recomputable_graph(sizes: &[(u64, usize)]) -> TensorGraph {
-    let mut g = GraphBuilder::new("random_recomputable");
-    let a = g.arg(10);
-    let keep = g.timed_op("keep", &[a], 100, ONE_MS);
-    let mut spine = g.timed_op("s", &[a], 10, ONE_MS);
-    let mut pending: Vec<(TensorId, usize)> = Vec::new();
-    for (step, &(bytes, gap)) in sizes.iter().enumerate() {
-        let t = g.pure_op("t", &[keep, spine], bytes, 0.05 * ONE_MS);
-        pending.push((t, step + gap));
-        let due: Vec<TensorId> = pending
-            .iter()
-            .filter(|(_, d)| *d <= step)
-            .map(|(t, _)| *t)
-            .collect();
-        pending.retain(|(_, d)| *d > step);
-        let mut operands = vec![spine, keep];
-        operands.extend(due);
-        spine = g.timed_op("s", &operands, 10, ONE_MS);
-    }
-    let mut operands = vec![spine, keep];
-    operands.extend(pending.iter().map(|(t, _)| *t));
-    let end = g.timed_op("end", &operands, 10, ONE_MS);
-    g.result(end);
-    g.finish()
+    random_graph_of("random_recomputable", sizes, Some(100), |g, spine, keep| {
+        g.pure_op("t", &[keep, spine], 0, 0.05 * ONE_MS)
+    })
 }
 
 proptest! {

@@ -68,7 +68,11 @@ struct Movable {
 /// arguments the caller keeps at the return), which a recomputation does
 /// not lower either, so it bounds plans that recompute too.
 pub fn boundary_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> StepBytes {
-    let steps = Steps::new(model, allowance_s, returnable);
+    boundary_of(&Steps::new(model, allowance_s, returnable))
+}
+
+/// The higher of the bounds at the first and the last step of `steps`.
+fn boundary_of(steps: &Steps) -> StepBytes {
     let mut best = StepBytes::default();
     if let Some(last) = steps.reference.len().checked_sub(1) {
         for t in [NodeId::FIRST, NodeId::new(last)] {
@@ -93,18 +97,7 @@ pub fn peak_bound(model: &Model, allowance_s: f64, returnable: &[TensorId]) -> S
     order.sort_by(|&a, &b| steps.reference[b].cmp(&steps.reference[a]).then(a.cmp(&b)));
     // The boundary first: it may exceed the reference bytes at its step,
     // which the sweep below stops on.
-    let mut best = StepBytes::default();
-    if let Some(last) = steps.reference.len().checked_sub(1) {
-        for t in [NodeId::FIRST, NodeId::new(last)] {
-            let bytes = steps.at(t);
-            if best.step.is_none() || bytes > best.bytes {
-                best = StepBytes {
-                    bytes,
-                    step: Some(t),
-                };
-            }
-        }
-    }
+    let mut best = boundary_of(&steps);
     for t in order {
         if best.step.is_some() && steps.reference[t] <= best.bytes {
             break;

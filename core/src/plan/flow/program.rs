@@ -954,20 +954,15 @@ impl<'m, 'g> Program<'m, 'g> {
 /// `bytes` from the start for a weight in the tier, less what came back
 /// by then; else what went off by then less what came back.
 fn off_at(gap: &Gap, options: &Options, bin: usize, bytes: f64) -> Expression {
-    let went: Expression = options
-        .off
-        .iter()
-        .filter(|&&(b, _)| b <= bin)
-        .map(|&(_, v)| v)
-        .sum();
-    let came: Expression = options
-        .back
-        .iter()
-        .filter(|&&(b, _)| b <= bin)
-        .map(|&(_, v)| v)
-        .sum();
+    let by_bin = |points: &[(usize, Variable)]| -> Expression {
+        points
+            .iter()
+            .filter(|&&(b, _)| b <= bin)
+            .map(|&(_, v)| v)
+            .sum()
+    };
     let start = if gap.mandatory { bytes } else { 0.0 };
-    went - came + start
+    by_bin(&options.off) - by_bin(&options.back) + start
 }
 
 /// The recomputation options of `model` that free a bin of `bins`.
