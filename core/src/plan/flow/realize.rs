@@ -244,6 +244,11 @@ pub fn recomputes_first(
     let mut out = plan.clone();
     out.recomputes.clear();
     for tp in &mut out.tensors {
+        // A weight in the tier must come in for its uses: its moves stay,
+        // and a recomputation that reads it where it is away is refused.
+        if model.graph.starts_off_device(tp.tensor) {
+            continue;
+        }
         if anywhere.contains(&tp.tensor) || (tp.chunk.is_some() && at.contains_key(&tp.tensor)) {
             tp.absences.clear();
             tp.leaves_after = None;
