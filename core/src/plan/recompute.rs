@@ -91,7 +91,7 @@ pub fn options(
             || tensor.may_be_aliased
             || !runs_again(graph, def)
             || graph.nodes[def].view
-            || generates(graph, def, 0)
+            || (generates(graph, def, 0) && written_in_place(graph, t))
         {
             continue;
         }
@@ -145,10 +145,11 @@ fn runs_again(graph: &TensorGraph, step: NodeId) -> bool {
 }
 
 /// Whether the op at `step` makes its results from no data: constants,
-/// empty tensors, or ops that read only those (a fill). Such a tensor is
-/// the init other ops write into; a clone of it would be a new init that
-/// the ops after the gap share, which changes which of them may write into
-/// it in place. It is not recomputed for itself (a chain still makes its
+/// empty tensors, or ops that read only those (a fill, a broadcast mask).
+/// Where such a tensor is an init other ops write into in place
+/// ([`written_in_place`]), a clone of it would be a new init that the ops
+/// after the gap share, which changes which of them may write into it in
+/// place: it is not recomputed for itself then (a chain still makes its
 /// own).
 fn generates(graph: &TensorGraph, step: NodeId, depth: usize) -> bool {
     depth < 4
@@ -157,6 +158,16 @@ fn generates(graph: &TensorGraph, step: NodeId, depth: usize) -> bool {
                 .def_step(o)
                 .is_some_and(|d| graph.nodes[d].constant || generates(graph, d, depth + 1))
         })
+}
+
+/// Whether an op that is not a view writes a result into `tensor`'s
+/// buffer (its result a view of it: an op in destination-passing style
+/// with `tensor` as its init).
+fn written_in_place(graph: &TensorGraph, tensor: TensorId) -> bool {
+    graph.tensors.iter().any(|t| {
+        t.alias_of == Some(tensor)
+            && matches!(t.origin, crate::TensorOrigin::Result { node, .. } if !graph.nodes[node].view)
+    })
 }
 
 /// Whether storage tensor `s` is on the device at step `step` with nothing
