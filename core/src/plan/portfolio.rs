@@ -334,7 +334,15 @@ fn flow_plan(
     let waiting = request.budget.map(|_| judge.waiting());
     let mut kept: Option<Simulated> = None;
     let mut columns = 0;
-    for (k, &fill) in FLOW.fills.iter().enumerate() {
+    // With recomputation options, the program with the whole links is
+    // also solved for moves only: rounding a program that recomputes may
+    // lose what it gains, and a plan of ours is never above moving alone.
+    let recomputes = !model.recomputes.is_empty();
+    let programs = FLOW.fills.iter().enumerate().flat_map(|(k, &fill)| {
+        let moves_only = (k == 0 && recomputes).then_some((k, fill, false));
+        std::iter::once((k, fill, true)).chain(moves_only)
+    });
+    for (k, fill, recompute) in programs {
         // The best rounding of each kind: weights in the tier in chunks,
         // and whole; then the same with the detaches waiting.
         let mut best: BestRoundings = [None, None, None, None];
@@ -346,7 +354,16 @@ fn flow_plan(
             notes.push("ilp: the flow program not run: cut by the time limit".into());
             break;
         }
-        let mut solved = match flow::solve(model, request, allowance_s, fill, limit, &roundings) {
+        let solved = flow::solve(
+            model,
+            request,
+            allowance_s,
+            fill,
+            recompute,
+            limit,
+            &roundings,
+        );
+        let mut solved = match solved {
             Ok(solved) => solved,
             Err(e) => {
                 notes.push(format!("ilp: the flow program gave no plan ({e})"));

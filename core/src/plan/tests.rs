@@ -1791,6 +1791,7 @@ proptest! {
             &request,
             allowance,
             1.0,
+            true,
             &TimeLimit::new(5.0),
             &roundings,
         )
@@ -1911,7 +1912,7 @@ proptest! {
         let req = PlanRequest { slowdown: 0.05, returnable, ..request(Solver::Ilp) };
         let lifetimes = Lifetimes::compute(&graph);
         let model = model::Model::new(&graph, &lifetimes, &cost, &req);
-        let solved = flow::solve(&model, &req, 0.05 * model.compute_s(), 1.0, &TimeLimit::new(60.0), &[]);
+        let solved = flow::solve(&model, &req, 0.05 * model.compute_s(), 1.0, true, &TimeLimit::new(60.0), &[]);
         prop_assert!(solved.is_ok(), "{:?}", solved.err());
         let stored: f64 = solved
             .unwrap()

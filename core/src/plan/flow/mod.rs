@@ -55,7 +55,8 @@ pub struct Flow {
 }
 
 /// Solves the flow program of `model` for `request` with a total stall of
-/// at most `allowance_s`, each link filled to `fill` of its capacity,
+/// at most `allowance_s`, with its recomputation options where
+/// `recompute` (else moves only), each link filled to `fill` of its capacity,
 /// within its work limits and the time `limit` leaves, and realizes it
 /// with each of `roundings`.
 pub fn solve(
@@ -63,6 +64,7 @@ pub fn solve(
     request: &PlanRequest,
     allowance_s: f64,
     fill: f64,
+    recompute: bool,
     limit: &TimeLimit,
     roundings: &[Rounding],
 ) -> Result<Flow, String> {
@@ -71,7 +73,10 @@ pub fn solve(
     let program = loop {
         let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, width_s);
         let count = bins.len();
-        let program = Program::new(model, request, bins, allowance_s, fill, chunk_bytes);
+        let mut program = Program::new(model, request, bins, allowance_s, fill, chunk_bytes);
+        if !recompute {
+            program.recomputes.clear();
+        }
         if program.columns() <= MAX_COLUMNS || count < 64 {
             break program;
         }
