@@ -29,6 +29,7 @@
 // RUN: hyperoffload-opt %s --offload-plan='hw=%S/inputs/fast-link-profile.json min-bytes=4KiB sink=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIME
 // TIME: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link
 // TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 50.3KiB in its model
+// TIME-NEXT: ilp: flow program moving only: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 50.3KiB in its model
 // TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}KiB in its model
 // TIME-NEXT: ilp: {{[0-9]+}} columns, {{[0-9]+}} rows ({{[0-9]+}} memory segments), optimal
 // TIME-NOT: cut by the time limit

@@ -372,7 +372,7 @@ fn flow_plan(
         };
         let s = &solved.solution;
         columns = s.columns;
-        notes.push(flow_note(&solved, fill, request));
+        notes.push(flow_note(&solved, fill, recompute || !recomputes, request));
         for (rounding, plan) in std::mem::take(&mut solved.plans) {
             weigh_rounding(judge, waiting.as_ref(), fill, rounding, plan, &mut best)?;
         }
@@ -469,15 +469,16 @@ fn recompute_note(s: &flow::Solution) -> String {
     )
 }
 
-fn flow_note(solved: &flow::Flow, fill: f64, request: &PlanRequest) -> String {
+fn flow_note(solved: &flow::Flow, fill: f64, recomputing: bool, request: &PlanRequest) -> String {
     let s = &solved.solution;
     format!(
-        "ilp: flow program{}: {} bins, {} gaps{}, {} columns, {} rows, {}: {}",
+        "ilp: flow program{}{}: {} bins, {} gaps{}, {} columns, {} rows, {}: {}",
         if fill < 1.0 {
             format!(" with {:.0}% of the links", 100.0 * fill)
         } else {
             String::new()
         },
+        if recomputing { "" } else { " moving only" },
         solved.bins.len(),
         solved.gaps.len(),
         recompute_note(s),
