@@ -11,7 +11,7 @@
 //! signature (the Select-N idea); [`CostModel::transfer_time`] is
 //! `latency + bytes / bandwidth`.
 
-use crate::graph::{Node, NodeKind, OpWork, SliceStream, Tier};
+use crate::graph::{Collective, Node, NodeKind, OpWork, SliceStream, Tier};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::{collections::BTreeMap, path::Path};
 use thiserror::Error;
@@ -75,6 +75,15 @@ pub enum CostError {
         "hardware profile `{profile}` has no `{tier}` tier; add `tiers.{tier}` to the profile or use another tier"
     )]
     MissingTier { profile: String, tier: Tier },
+    /// A collective to time on a profile without a fabric.
+    #[error(
+        "hardware profile `{profile}` has no `fabric`, so the {collective} at {location} cannot be timed; add `fabric` (bandwidth, latency) to the profile or use a built-in one"
+    )]
+    MissingFabric {
+        profile: String,
+        collective: &'static str,
+        location: String,
+    },
     /// Two measurements of one signature.
     #[error(
         "{origin}: signature `{signature}` is measured twice (entries {first} and {second}); keep one"
@@ -109,6 +118,26 @@ pub struct Link {
     pub d2h_bytes_per_s: f64,
     /// Fixed cost of one transfer, seconds.
     pub latency_s: f64,
+}
+
+/// The scale-up fabric between the devices of one server or SuperNode
+/// (NVLink through NVSwitch, HCCS, a unified bus), over which collectives
+/// run ([`crate::graph::Collective`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fabric {
+    /// What it is, in a few words (`NVLink 4 through NVSwitch`).
+    pub name: String,
+    /// Bandwidth one device sends (and, at once, receives) at, bytes/s.
+    pub bytes_per_s: f64,
+    /// Fixed cost of one step of a collective's algorithm, seconds.
+    pub latency_s: f64,
+    /// The tier whose link the fabric's traffic shares (the pool of a
+    /// SuperNode on its unified bus; host memory behind the PCIe switch
+    /// that also holds the NIC): collectives and that tier's copies then
+    /// take turns on it. `None`: a fabric of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shares_tier: Option<Tier>,
 }
 
 /// A remote memory tier: how much it holds and how it is reached.
@@ -277,6 +306,10 @@ pub struct HardwareProfile {
     pub launch_overhead_s: f64,
     /// The remote tiers and their links.
     pub tiers: Tiers,
+    /// The fabric collectives run over; a profile without one cannot time
+    /// a program that has collectives.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fabric: Option<Fabric>,
     /// Where each number comes from, keyed by its field path
     /// (`peak_flops.matrix_bf16`, `tiers.host.link.h2d_bytes_per_s`).
     pub sources: BTreeMap<String, String>,
@@ -342,6 +375,21 @@ impl HardwareProfile {
             check_rate(origin, field, value)?;
         }
         check_fixed_cost(origin, "launch_overhead_s", self.launch_overhead_s)?;
+        if let Some(fabric) = &self.fabric {
+            check_rate(origin, "fabric.bytes_per_s", fabric.bytes_per_s)?;
+            check_fixed_cost(origin, "fabric.latency_s", fabric.latency_s)?;
+            if let Some(tier) = fabric.shares_tier
+                && self.tiers.get(tier).is_none()
+            {
+                return Err(invalid(
+                    origin,
+                    "fabric.shares_tier",
+                    format!(
+                        "names {tier}, a tier the profile does not have; add it, or drop shares_tier"
+                    ),
+                ));
+            }
+        }
         for tier in Tier::ALL {
             if let Some(spec) = self.tiers.get(tier) {
                 check_capacity(
@@ -517,10 +565,11 @@ impl CostModel {
     }
 
     /// Seconds a node keeps the compute stream busy: 0 for offload nodes
-    /// (they only issue transfers), the measured time when the record has
+    /// (they only issue transfers) and collectives (they run on the fabric
+    /// stream, [`CostModel::collective_time`]), the measured time when the record has
     /// the node's signature, else [`CostModel::roofline_time`].
     pub fn op_time(&self, node: &Node) -> f64 {
-        if !matches!(node.kind, NodeKind::Compute) {
+        if !matches!(node.kind, NodeKind::Compute) || node.collective.is_some() {
             return 0.0;
         }
         if let Some(seconds) = self
@@ -538,6 +587,50 @@ impl CostModel {
                 .sum();
         }
         self.roofline_time(&node.work)
+    }
+
+    /// Seconds a collective keeps the fabric busy: its algorithm's share of
+    /// the buffer at the fabric's bandwidth plus a latency per step
+    /// ([`CollectiveKind::traffic`](crate::graph::CollectiveKind::traffic)),
+    /// or the measured time when the record has the node's signature.
+    pub fn collective_time(&self, node: &Node, collective: &Collective) -> Result<f64, CostError> {
+        if let Some(seconds) = self
+            .record
+            .as_ref()
+            .and_then(|record| record.seconds(&node.signature))
+        {
+            return Ok(seconds);
+        }
+        let (crossings, steps) = collective.kind.traffic(collective.group);
+        if crossings == 0.0 {
+            return Ok(0.0);
+        }
+        let fabric = self.fabric(node, collective)?;
+        Ok(steps * fabric.latency_s + crossings * collective.bytes as f64 / fabric.bytes_per_s)
+    }
+
+    /// The seconds the planner's timeline gives a collective: all of its
+    /// fabric time, as if the compute stream waited for it (the tensor
+    /// parallel all-reduce whose result the next op reads), 0 for other
+    /// nodes and for a collective the profile cannot time. Where
+    /// collectives overlap compute the timeline is longer than the run,
+    /// and the planner's judge, which simulates, has the last word.
+    pub fn exposed_collective_s(&self, node: &Node) -> f64 {
+        node.collective
+            .and_then(|collective| self.collective_time(node, &collective).ok())
+            .unwrap_or(0.0)
+    }
+
+    /// The profile's fabric, which `node`'s collective needs.
+    pub fn fabric(&self, node: &Node, collective: &Collective) -> Result<&Fabric, CostError> {
+        self.profile
+            .fabric
+            .as_ref()
+            .ok_or_else(|| CostError::MissingFabric {
+                profile: self.profile.name.clone(),
+                collective: collective.kind.name(),
+                location: node.location.clone(),
+            })
     }
 
     /// When, into one iteration of the loop that streams `stream` (the
@@ -853,6 +946,7 @@ mod tests {
             kernels: Vec::new(),
             streams: Vec::new(),
             slice: None,
+            collective: None,
         }
     }
 
@@ -1170,6 +1264,59 @@ mod tests {
             })
         };
         assert_close(h200().op_time(&node), 4.0 * (2e-6 + 10e-6) + 2e-6 + 1e-3);
+    }
+
+    #[test]
+    fn collectives_take_their_algorithms_share_of_the_fabric() {
+        use crate::graph::{Collective, CollectiveKind};
+        let model = CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap());
+        let fabric = model.profile.fabric.clone().expect("a fabric");
+        let node = compute_node(OpWork::default());
+        let time = |kind, group| {
+            let collective = Collective {
+                kind,
+                group,
+                bytes: 1 << 30,
+            };
+            model.collective_time(&node, &collective).unwrap()
+        };
+        let gib = (1u64 << 30) as f64;
+        // Ring all-reduce over 8: 2 * 7/8 of the buffer and 14 steps.
+        let ring = 14.0 * fabric.latency_s + 1.75 * gib / fabric.bytes_per_s;
+        assert_close(time(CollectiveKind::AllReduce, 8), ring);
+        assert_close(
+            time(CollectiveKind::AllGather, 4),
+            3.0 * fabric.latency_s + 0.75 * gib / fabric.bytes_per_s,
+        );
+        assert_eq!(time(CollectiveKind::AllReduce, 1), 0.0);
+        // It takes no compute time.
+        let mut collective = compute_node(OpWork {
+            flops: 1e9,
+            ..OpWork::default()
+        });
+        collective.collective = Some(Collective {
+            kind: CollectiveKind::AllToAll,
+            group: 4,
+            bytes: 1 << 20,
+        });
+        assert_eq!(model.op_time(&collective), 0.0);
+        // Every built-in profile has a fabric with its sources.
+        for name in HardwareProfile::builtin_names() {
+            let profile = HardwareProfile::builtin(name).unwrap();
+            assert!(profile.fabric.is_some(), "{name}");
+            for field in ["fabric.bytes_per_s", "fabric.latency_s"] {
+                assert!(profile.sources.contains_key(field), "{name}: {field}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_fabric_sharing_a_missing_tier_is_refused() {
+        let mut json: serde_json::Value =
+            serde_json::from_str(include_str!("../profiles/h200-pcie5.json")).unwrap();
+        json["fabric"]["shares_tier"] = "pool".into();
+        let error = HardwareProfile::from_json(&json.to_string(), "p.json").unwrap_err();
+        assert!(error.to_string().contains("fabric.shares_tier"), "{error}");
     }
 
     #[test]

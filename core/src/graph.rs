@@ -266,6 +266,78 @@ pub struct OpWork {
     pub element_bytes: u32,
 }
 
+/// A collective a node performs with the other devices of its group
+/// (extraction says: `stablehlo.all_reduce`, `shard.all_gather`, ...).
+/// Its data crosses the fabric between devices, not the device's own
+/// memory: the cost model times it on the fabric ([`crate::cost::Fabric`])
+/// by its algorithm, and it runs on a stream of its own, in program order,
+/// beside the compute stream (docs/semantics.md, "Collectives").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Collective {
+    /// What it does.
+    pub kind: CollectiveKind,
+    /// Devices in each of its groups (1: it moves nothing).
+    pub group: u32,
+    /// Bytes of the per-device buffer its algorithm moves: the operand of
+    /// an all-reduce, a reduce-scatter, an all-to-all, a permute, a send or
+    /// a broadcast, the result of an all-gather or a receive.
+    pub bytes: u64,
+}
+
+/// The collectives the cost model knows, each with its algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CollectiveKind {
+    /// Ring all-reduce: `2 (n-1)/n` of the buffer crosses each link.
+    AllReduce,
+    /// Ring all-gather: `(n-1)/n` of the gathered result.
+    AllGather,
+    /// Ring reduce-scatter: `(n-1)/n` of the operand.
+    ReduceScatter,
+    /// Pairwise all-to-all: `(n-1)/n` of the operand.
+    AllToAll,
+    /// Each device sends its buffer to one other (`collective_permute`,
+    /// `shard.shift`).
+    Permute,
+    /// One device's buffer to all of its group (pipelined).
+    Broadcast,
+    /// Point to point (`send`, `recv`): the buffer once.
+    SendRecv,
+}
+
+impl CollectiveKind {
+    /// Its name as the report prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            CollectiveKind::AllReduce => "all_reduce",
+            CollectiveKind::AllGather => "all_gather",
+            CollectiveKind::ReduceScatter => "reduce_scatter",
+            CollectiveKind::AllToAll => "all_to_all",
+            CollectiveKind::Permute => "permute",
+            CollectiveKind::Broadcast => "broadcast",
+            CollectiveKind::SendRecv => "send_recv",
+        }
+    }
+
+    /// How many times the buffer's bytes cross a device's link, and how
+    /// many latency-bound steps the algorithm takes, in a group of
+    /// `group` devices.
+    pub fn traffic(self, group: u32) -> (f64, f64) {
+        let n = f64::from(group.max(1));
+        if group <= 1 {
+            return (0.0, 0.0);
+        }
+        match self {
+            CollectiveKind::AllReduce => (2.0 * (n - 1.0) / n, 2.0 * (n - 1.0)),
+            CollectiveKind::AllGather
+            | CollectiveKind::ReduceScatter
+            | CollectiveKind::AllToAll => ((n - 1.0) / n, n - 1.0),
+            CollectiveKind::Permute | CollectiveKind::SendRecv => (1.0, 1.0),
+            CollectiveKind::Broadcast => (1.0, n.log2().ceil()),
+        }
+    }
+}
+
 /// What a node does.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -476,6 +548,10 @@ pub struct Node {
     /// which slice of its stack it names in each iteration of its loop.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slice: Option<SliceIndex>,
+    /// For a collective: what it does with its group; it runs on the
+    /// fabric stream, not the compute stream.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub collective: Option<Collective>,
 }
 
 /// Which slice of its stack a slice op names in each iteration of the

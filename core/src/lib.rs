@@ -54,14 +54,16 @@ pub use buffer_check::{
     Buffer, BufferChecker, BufferError, BufferOp, BufferOpKind, BufferRange, BufferReport,
     BufferSchedule,
 };
-pub use check::{CheckError, CheckReport, CopyAtEntry, OffDevice, PlanChecker};
+pub use check::{
+    CheckError, CheckReport, CollectiveCall, CopyAtEntry, OffDevice, PlanChecker, collective_calls,
+};
 pub use cost::{
-    Bounce, CostError, CostModel, Direction, HardwareProfile, Link, MeasuredOp, PeakFlops,
+    Bounce, CostError, CostModel, Direction, Fabric, HardwareProfile, Link, MeasuredOp, PeakFlops,
     PerfRecord, TierSpec, Tiers,
 };
 pub use graph::{
-    Chunk, GraphError, Nesting, Node, NodeId, NodeKind, OpWork, SliceIndex, SliceStream, Tensor,
-    TensorGraph, TensorId, TensorOrigin, Tier,
+    Chunk, Collective, CollectiveKind, GraphError, Nesting, Node, NodeId, NodeKind, OpWork,
+    SliceIndex, SliceStream, Tensor, TensorGraph, TensorId, TensorOrigin, Tier,
 };
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
 pub use output::write_output;

@@ -150,6 +150,7 @@ mod tests {
             h2d_busy: Vec::new(),
             d2h_busy: Vec::new(),
             bounce: Vec::new(),
+            fabric_busy: Vec::new(),
         }
     }
 

@@ -223,12 +223,18 @@ pub fn sink(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Option<(Vec<NodeId>, u
     (moved > 0).then_some((order, moved))
 }
 
-/// Each step's predecessors: `deps` and the definitions of its operands
-/// (and of the storage a view reads).
+/// Each step's predecessors: `deps`, the definitions of its operands (and
+/// of the storage a view reads), and for a collective the collective before
+/// it: every device of a group issues its collectives in one order, so no
+/// order of ours may swap two (docs/semantics.md, "Collectives").
 fn predecessors(graph: &TensorGraph, deps: &[Vec<NodeId>]) -> Vec<Vec<NodeId>> {
     let mut preds: Vec<Vec<NodeId>> = deps.to_vec();
     preds.resize(graph.nodes.len(), Vec::new());
+    let mut last_collective = None;
     for (s, node) in graph.nodes_with_ids() {
+        if node.collective.is_some() {
+            preds[s].extend(last_collective.replace(s));
+        }
         for &t in node
             .operands
             .iter()
@@ -454,6 +460,29 @@ mod tests {
         assert_eq!(names, ["m1", "m2", "decay", "norm", "m3", "update"]);
         // Nothing to sink in a chain.
         assert_eq!(sink(&graph_chain(), &[vec![], vec![]]), None);
+    }
+
+    #[test]
+    fn collectives_keep_their_order() {
+        // The all-gather of w waits for nothing and its result is used
+        // last; the all-reduce of x comes first in the program. Sinking
+        // would move the all-gather past the all-reduce: it may not.
+        use crate::CollectiveKind::{AllGather, AllReduce};
+        let mut g = GraphBuilder::new("collectives");
+        let w = g.arg(10);
+        let gathered = g.collective(AllGather, 2, &[w], 1000);
+        let x = g.timed_op("x", &[w], 10, 1e6);
+        let reduced = g.collective(AllReduce, 2, &[x], 10);
+        let y = g.timed_op("y", &[reduced, gathered], 10, 1e6);
+        g.result(y);
+        let graph = g.finish();
+        let deps = vec![Vec::new(); graph.nodes.len()];
+        let order = sink(&graph, &deps).map_or_else(
+            || NodeId::all(graph.nodes.len()).collect::<Vec<_>>(),
+            |(order, _)| order,
+        );
+        let position = |op: &str| order.iter().position(|&s| graph.nodes[s].op == op);
+        assert!(position("all_gather") < position("all_reduce"), "{order:?}");
     }
 
     fn graph_chain() -> TensorGraph {

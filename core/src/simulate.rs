@@ -22,7 +22,7 @@
 
 use crate::{
     cost::{CostError, CostModel, Direction},
-    graph::{Chunk, GraphError, NodeId, NodeKind, TensorGraph, TensorId, Tier},
+    graph::{Chunk, Collective, GraphError, NodeId, NodeKind, TensorGraph, TensorId, Tier},
     instant::Moment,
 };
 use serde::{Deserialize, Serialize};
@@ -120,6 +120,9 @@ pub struct Timeline {
     /// grows what that tier holds for them, by `bytes`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bounce: Vec<(Tier, f64, u64)>,
+    /// Collectives, as they ran on the fabric stream.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fabric_busy: Vec<BusyInterval>,
 }
 
 impl Timeline {
@@ -731,6 +734,8 @@ struct Simulation<'a> {
     stalls: Vec<(NodeId, f64)>,
     h2d: CopyStream,
     d2h: CopyStream,
+    /// Collectives, one after another in program order.
+    fabric: CopyStream,
     events: Vec<MemoryEvent>,
 }
 
@@ -770,6 +775,7 @@ impl<'a> Simulation<'a> {
             stalls: Vec::new(),
             h2d: CopyStream::default(),
             d2h: CopyStream::default(),
+            fabric: CopyStream::default(),
             events: Vec::new(),
         };
         simulation.allocate_arguments();
@@ -848,6 +854,9 @@ impl<'a> Simulation<'a> {
     /// the longer of its compute and its copies.
     fn run_compute(&mut self, step: NodeId) -> Result<(), SimulateError> {
         let node = &self.graph.nodes[step];
+        if let Some(collective) = node.collective {
+            return self.run_collective(step, &collective);
+        }
         let mut start_s = node
             .operands
             .iter()
@@ -954,6 +963,50 @@ impl<'a> Simulation<'a> {
         }
         self.compute_s += seconds;
         self.clock = end_s;
+        Ok(())
+    }
+
+    /// A collective: issued by the compute stream in program order, it runs
+    /// on the fabric stream once its operands are ready and the fabric is
+    /// free (and, on a fabric that shares a tier's link, once both
+    /// directions of that link are, which it then holds). Its results are
+    /// allocated when it starts and ready when it ends; its operands stay
+    /// on the device until then. The compute stream goes on meanwhile.
+    fn run_collective(
+        &mut self,
+        step: NodeId,
+        collective: &Collective,
+    ) -> Result<(), SimulateError> {
+        let node = &self.graph.nodes[step];
+        let seconds = self.cost.collective_time(node, collective)?;
+        let mut start_s = node
+            .operands
+            .iter()
+            .map(|&t| self.ready_at[self.graph.storage(t)])
+            .fold(self.clock.max(self.fabric.free_at), f64::max);
+        let shared = self
+            .cost
+            .fabric(node, collective)
+            .ok()
+            .and_then(|f| f.shares_tier);
+        if shared.is_some() {
+            start_s = start_s.max(self.h2d.free_at).max(self.d2h.free_at);
+        }
+        let end_s = self
+            .fabric
+            .enqueue(step, start_s, seconds, 0.0, collective.bytes);
+        if shared.is_some() {
+            self.h2d.free_at = self.h2d.free_at.max(end_s);
+            self.d2h.free_at = self.d2h.free_at.max(end_s);
+        }
+        for &result in &node.results {
+            self.allocate(result, start_s, step);
+            self.ready_at[result] = end_s;
+        }
+        for &operand in &node.operands {
+            let storage = self.graph.storage(operand);
+            self.transfers_done_at[storage] = self.transfers_done_at[storage].max(end_s);
+        }
         Ok(())
     }
 
@@ -1090,12 +1143,20 @@ impl<'a> Simulation<'a> {
     fn finish(mut self) -> Timeline {
         self.sort_events();
         let (memory, peak) = memory_curve(&self.events);
-        let makespan_s = self.clock.max(self.h2d.free_at).max(self.d2h.free_at);
-        // Invariant: without offload nodes or streams nothing stalls, so
-        // the makespan is the compute time.
+        let makespan_s = self
+            .clock
+            .max(self.h2d.free_at)
+            .max(self.d2h.free_at)
+            .max(self.fabric.free_at);
+        // Invariant: without offload nodes, streams or collectives nothing
+        // stalls, so the makespan is the compute time.
         debug_assert!(
             self.graph.has_offload_nodes()
-                || self.graph.nodes.iter().any(|n| !n.streams.is_empty())
+                || self
+                    .graph
+                    .nodes
+                    .iter()
+                    .any(|n| !n.streams.is_empty() || n.collective.is_some())
                 || (makespan_s - self.compute_s).abs() <= 1e-9 * self.compute_s.max(1e-30)
         );
         let bounce = bounce_points(
@@ -1124,6 +1185,7 @@ impl<'a> Simulation<'a> {
             compute_busy: self.compute_busy,
             h2d_busy: self.h2d.busy,
             d2h_busy: self.d2h.busy,
+            fabric_busy: self.fabric.busy,
         }
     }
 }
@@ -1265,6 +1327,81 @@ mod tests {
             .iter()
             .map(|p| ((p.time_s / MS * 1e6).round() / 1e6, p.bytes))
             .collect()
+    }
+
+    /// An all-reduce of x over 2 devices (1000 bytes cross the 1e6 B/s
+    /// fabric: 1 ms) beside 2 ms of independent compute, then an op that
+    /// reads its result.
+    fn all_reduce_beside_compute() -> TensorGraph {
+        let mut g = GraphBuilder::new("collective");
+        let a = g.arg(100);
+        let x = g.timed_op("x", &[a], 1000, ONE_MS); // 0..1 ms
+        let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000); // fabric 1..2 ms
+        let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS); // 1..3 ms
+        let z = g.timed_op("z", &[r, y], 10, ONE_MS); // 3..4 ms
+        g.result(z);
+        g.finish()
+    }
+
+    #[test]
+    fn a_collective_runs_on_the_fabric_beside_compute() {
+        let cost = crate::testing::round_cost_with_fabric(false);
+        let graph = all_reduce_beside_compute();
+        let timeline = simulate(&graph, &cost).unwrap();
+        assert_close(timeline.compute_s, 4.0 * MS);
+        assert_close(timeline.makespan_s, 4.0 * MS);
+        assert_eq!(timeline.stall_s, 0.0);
+        assert_eq!(timeline.fabric_busy.len(), 1);
+        assert_close(timeline.fabric_busy[0].start_s, MS);
+        assert_close(timeline.fabric_busy[0].end_s, 2.0 * MS);
+        // x is held until the all-reduce ends (2 ms), not freed when it is
+        // issued: at 1 ms a 100 + x 1000 + r 1000 + y 10.
+        assert_eq!(timeline.memory_at(1.5 * MS), 2110);
+        assert_eq!(timeline.memory_at(2.5 * MS), 1110);
+    }
+
+    #[test]
+    fn a_use_of_a_collective_waits_for_it() {
+        let cost = crate::testing::round_cost_with_fabric(false);
+        let mut g = GraphBuilder::new("collective");
+        let a = g.arg(100);
+        let x = g.timed_op("x", &[a], 3000, ONE_MS); // 0..1 ms
+        let r = g.collective(crate::CollectiveKind::AllGather, 2, &[x], 6000); // 3000 B: 1..4 ms
+        let z = g.timed_op("z", &[r], 10, ONE_MS); // waits: 4..5 ms
+        g.result(z);
+        let timeline = simulate(&g.finish(), &cost).unwrap();
+        assert_close(timeline.makespan_s, 5.0 * MS);
+        assert_close(timeline.stall_s, 3.0 * MS);
+    }
+
+    #[test]
+    fn a_fabric_sharing_the_link_delays_a_prefetch() {
+        // A prefetch of 1000 bytes (1 ms on the host link) issued after the
+        // all-reduce (fabric 1..2 ms): on a fabric of its own it runs at
+        // once, on a shared one after the all-reduce.
+        let graph = |g: &mut GraphBuilder| {
+            let a = g.arg(100);
+            let w = g.arg_in(1000, Tier::Host);
+            let x = g.timed_op("x", &[a], 1000, ONE_MS);
+            let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000);
+            let remote = g.resident(w, Tier::Host);
+            let wd = g.prefetch(remote, 1000);
+            let y = g.timed_op("y", &[wd, r], 10, ONE_MS);
+            g.result(y);
+        };
+        let mut g = GraphBuilder::new("own");
+        graph(&mut g);
+        let graph = g.finish();
+        let own = simulate(&graph, &crate::testing::round_cost_with_fabric(false)).unwrap();
+        let shared = simulate(&graph, &crate::testing::round_cost_with_fabric(true)).unwrap();
+        assert_close(own.makespan_s, 3.0 * MS);
+        assert_close(shared.makespan_s, 4.0 * MS);
+    }
+
+    #[test]
+    fn a_collective_on_a_profile_without_a_fabric_is_an_error() {
+        let error = simulate(&all_reduce_beside_compute(), &round_model()).unwrap_err();
+        assert!(error.to_string().contains("has no `fabric`"), "{error}");
     }
 
     #[test]

@@ -96,6 +96,7 @@ impl GraphBuilder {
             kernels: Vec::new(),
             streams: Vec::new(),
             slice: None,
+            collective: None,
         });
         step
     }
@@ -121,6 +122,21 @@ impl GraphBuilder {
             .iter()
             .map(|&bytes| self.add_result(step, bytes, None))
             .collect()
+    }
+
+    /// A collective of `kind` over `group` devices on `operands`, defining
+    /// one tensor of `bytes`; its algorithm moves `bytes`.
+    pub(crate) fn collective(
+        &mut self,
+        kind: crate::CollectiveKind,
+        group: u32,
+        operands: &[TensorId],
+        bytes: u64,
+    ) -> TensorId {
+        let result = self.op(kind.name(), operands, bytes);
+        let step = self.graph.end() - 1;
+        self.graph.nodes[step].collective = Some(crate::Collective { kind, group, bytes });
+        result
     }
 
     /// A compute op with no work (takes no time), defining one tensor of
@@ -396,8 +412,23 @@ pub(crate) fn round_cost_model() -> crate::CostModel {
             }),
             ..Tiers::default()
         },
+        fabric: None,
         sources: std::collections::BTreeMap::new(),
     })
+}
+
+/// `round_cost_model` with a fabric of 1e6 B/s and no latency (a ring
+/// all-reduce of 1000 bytes over 2 devices takes 1 ms), sharing the host
+/// link if `shared`.
+pub(crate) fn round_cost_with_fabric(shared: bool) -> crate::CostModel {
+    let mut cost = round_cost_model();
+    cost.profile.fabric = Some(crate::Fabric {
+        name: "round".into(),
+        bytes_per_s: 1e6,
+        latency_s: 0.0,
+        shares_tier: shared.then_some(crate::Tier::Host),
+    });
+    cost
 }
 
 /// `round_cost_model` with a host tier of `host_bytes` and an NVMe tier as

@@ -426,6 +426,34 @@ pub enum CheckError {
         /// What differs.
         reason: String,
     },
+    /// A collective to time on a profile without a fabric.
+    #[error(
+        "step {step} is a collective, and hardware profile `{profile}` has no `fabric` to time it on; add `fabric` to the profile or use a built-in one"
+    )]
+    MissingFabric {
+        /// The collective.
+        step: NodeId,
+        /// The profile's name.
+        profile: String,
+    },
+    /// The plan's collectives are not the input's, in the input's order:
+    /// every device of a group must issue its collectives in one order, and
+    /// a plan (the same on each device only if each plans the same program)
+    /// may not move one past another.
+    #[error(
+        "step {step} issues collective {position} as {found}, where the input program issues {expected}; a plan must keep the collectives and their order"
+    )]
+    CollectiveReordered {
+        /// Where the plan's sequence departs from the input's (the end of
+        /// the graph when it has fewer collectives).
+        step: NodeId,
+        /// Its position among the collectives, from 0.
+        position: usize,
+        /// What the input issues there (`none` past its last).
+        expected: String,
+        /// What the plan issues there (`none` past its last).
+        found: String,
+    },
     /// Device bytes exceed the budget: the first instant they do.
     #[error(
         "device memory reaches {} at {} (step {step}, {op}), over the budget of {}; offload more tensors or raise the budget",
@@ -467,6 +495,8 @@ impl CheckError {
             CheckError::ResidentOfDeviceTensor { resident, .. }
             | CheckError::ResidentInOtherTier { resident, .. } => Some(resident),
             CheckError::MissingTier { step, .. }
+            | CheckError::MissingFabric { step, .. }
+            | CheckError::CollectiveReordered { step, .. }
             | CheckError::SliceOutsideStack { step, .. }
             | CheckError::SliceIndexUnproven { step, .. }
             | CheckError::RecomputeOfImpureOp { step, .. }
@@ -500,6 +530,8 @@ impl CheckError {
             CheckError::RecomputeUnproven { operand, .. } => operand,
             CheckError::Malformed { .. }
             | CheckError::MissingTier { .. }
+            | CheckError::MissingFabric { .. }
+            | CheckError::CollectiveReordered { .. }
             | CheckError::SliceOutsideStack { .. }
             | CheckError::SliceIndexUnproven { .. }
             | CheckError::RecomputeOfImpureOp { .. }
@@ -531,6 +563,47 @@ pub struct PlanChecker<'g> {
     cost: &'g CostModel,
     budget: Option<u64>,
     scope: Scope<'g>,
+    /// The input program's collectives, in order
+    /// ([`PlanChecker::with_input_collectives`]).
+    input_collectives: Option<&'g [CollectiveCall]>,
+}
+
+/// One collective a program issues: its op and what it does, as the
+/// checker compares a plan's sequence with its input's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectiveCall {
+    /// The op (`stablehlo.all_reduce`).
+    pub op: String,
+    /// Its kind, group and bytes.
+    pub collective: crate::graph::Collective,
+}
+
+impl std::fmt::Display for CollectiveCall {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let c = &self.collective;
+        write!(
+            f,
+            "{} ({} of {} over {} devices)",
+            self.op,
+            c.kind.name(),
+            exact_bytes(c.bytes),
+            c.group
+        )
+    }
+}
+
+/// The collectives `graph` issues, in program order.
+pub fn collective_calls(graph: &TensorGraph) -> Vec<CollectiveCall> {
+    graph
+        .nodes
+        .iter()
+        .filter_map(|node| {
+            node.collective.map(|collective| CollectiveCall {
+                op: node.op.clone(),
+                collective,
+            })
+        })
+        .collect()
 }
 
 /// A remote copy made before a region starts (see
@@ -568,6 +641,48 @@ impl<'g> PlanChecker<'g> {
             cost,
             budget: None,
             scope: Scope::Function,
+            input_collectives: None,
+        }
+    }
+
+    /// The same checker, also proving that the plan issues `input`'s
+    /// collectives (the program before planning, [`collective_calls`]) in
+    /// `input`'s order ([`CheckError::CollectiveReordered`]).
+    pub fn with_input_collectives(self, input: &'g [CollectiveCall]) -> PlanChecker<'g> {
+        PlanChecker {
+            input_collectives: Some(input),
+            ..self
+        }
+    }
+
+    /// The first place the plan's collectives depart from the input's.
+    fn check_collective_order(&self, errors: &mut Vec<CheckError>) {
+        let Some(input) = self.input_collectives else {
+            return;
+        };
+        let planned: Vec<(NodeId, CollectiveCall)> = self
+            .graph
+            .nodes_with_ids()
+            .filter_map(|(step, node)| {
+                node.collective.map(|collective| {
+                    let op = node.op.clone();
+                    (step, CollectiveCall { op, collective })
+                })
+            })
+            .collect();
+        let none = || "none".to_string();
+        for position in 0..input.len().max(planned.len()) {
+            let expected = input.get(position);
+            let found = planned.get(position);
+            if expected != found.map(|(_, call)| call) {
+                errors.push(CheckError::CollectiveReordered {
+                    step: found.map_or(self.graph.end(), |&(step, _)| step),
+                    position,
+                    expected: expected.map_or_else(none, ToString::to_string),
+                    found: found.map_or_else(none, |(_, call)| call.to_string()),
+                });
+                return;
+            }
         }
     }
 
@@ -619,6 +734,7 @@ impl<'g> PlanChecker<'g> {
         let facts = Facts::new(self.graph, self.copies_at_entry());
         let mut errors = Vec::new();
         self.check_rules(&facts, &mut errors);
+        self.check_collective_order(&mut errors);
         errors.extend(self.check_tiers(&facts));
         let timing = self.time(&facts, &mut errors);
         let memory = self.memory(&facts, &timing);

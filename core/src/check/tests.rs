@@ -1578,3 +1578,82 @@ fn a_refused_clone_is_compared_with_the_op_it_most_agrees_with() {
         "{error:?}"
     );
 }
+
+/// x all-reduced over 2 devices (1 ms on the round fabric) beside 2 ms of
+/// compute, and a use of the result; `swap` issues a second collective
+/// before the first instead of after it.
+fn two_collectives(swap: bool) -> TensorGraph {
+    use crate::CollectiveKind::{AllGather, AllReduce};
+    let mut g = GraphBuilder::new("collectives");
+    let a = g.arg(100);
+    let x = g.timed_op("x", &[a], 1000, ONE_MS);
+    let (r, s) = if swap {
+        let s = g.collective(AllGather, 2, &[a], 200);
+        (g.collective(AllReduce, 2, &[x], 1000), s)
+    } else {
+        let r = g.collective(AllReduce, 2, &[x], 1000);
+        (r, g.collective(AllGather, 2, &[a], 200))
+    };
+    let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS);
+    let z = g.timed_op("z", &[r, s, y], 10, ONE_MS);
+    g.result(z);
+    g.finish()
+}
+
+#[test]
+fn collectives_time_and_count_as_the_simulator_runs_them() {
+    let cost = crate::testing::round_cost_with_fabric(true);
+    let graph = two_collectives(false);
+    let report = PlanChecker::new(&graph, &cost)
+        .check()
+        .expect("a valid plan");
+    let timeline = simulate(&graph, &cost).unwrap();
+    assert_close(report.makespan_s, timeline.makespan_s);
+    assert_eq!(report.peak_bytes, timeline.peak.bytes);
+    // all-reduce 1..2 ms, all-gather 2..2.1 ms, y 1..3 ms, z 3..4 ms.
+    assert_close(report.makespan_s, 4.0 * MS);
+}
+
+#[test]
+fn a_plan_that_reorders_collectives_is_refused() {
+    let cost = crate::testing::round_cost_with_fabric(false);
+    let input = collective_calls(&two_collectives(false));
+    let same = two_collectives(false);
+    assert!(
+        PlanChecker::new(&same, &cost)
+            .with_input_collectives(&input)
+            .check()
+            .is_ok()
+    );
+    let swapped = two_collectives(true);
+    let errors = PlanChecker::new(&swapped, &cost)
+        .with_input_collectives(&input)
+        .check()
+        .unwrap_err();
+    assert!(
+        matches!(
+            &errors[..],
+            [CheckError::CollectiveReordered { position: 0, step, .. }] if step.index() == 1
+        ),
+        "{errors:?}"
+    );
+    // One collective fewer is refused too.
+    let errors = PlanChecker::new(&same, &cost)
+        .with_input_collectives(&input[..1])
+        .check()
+        .unwrap_err();
+    assert!(
+        errors[0].to_string().contains("input program issues none"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_collective_without_a_fabric_is_reported() {
+    let errors = check(&two_collectives(false)).unwrap_err();
+    assert!(
+        matches!(errors[0], CheckError::MissingFabric { .. }),
+        "{errors:?}"
+    );
+}

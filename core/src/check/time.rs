@@ -5,7 +5,7 @@
 use super::{CheckError, Facts, PlanChecker};
 use crate::{
     cost::{CostModel, Direction},
-    graph::{Chunk, Node, NodeId, NodeKind, SliceStream, TensorId, Tier},
+    graph::{Chunk, Collective, Node, NodeId, NodeKind, SliceStream, TensorId, Tier},
 };
 
 impl PlanChecker<'_> {
@@ -92,6 +92,8 @@ struct Replay<'a, 'g> {
     d2h_free_s: f64,
     /// When the H2D stream is free.
     h2d_free_s: f64,
+    /// When the fabric stream is free.
+    fabric_free_s: f64,
 }
 
 /// The copies of one slice stream of a loop.
@@ -139,6 +141,7 @@ impl<'a, 'g> Replay<'a, 'g> {
             clock: 0.0_f64,
             d2h_free_s: 0.0_f64,
             h2d_free_s: 0.0_f64,
+            fabric_free_s: 0.0_f64,
         }
     }
 
@@ -166,6 +169,9 @@ impl<'a, 'g> Replay<'a, 'g> {
     /// prefetched tensor it uses has arrived (and its loop's first
     /// slices), and ends once its compute and its loop's copies have.
     fn compute(&mut self, step: NodeId, node: &Node, issue_s: f64) {
+        if let Some(collective) = node.collective {
+            return self.collective(step, node, &collective, issue_s);
+        }
         let graph = self.checker.graph;
         let mut start_s = node
             .operands
@@ -181,6 +187,57 @@ impl<'a, 'g> Replay<'a, 'g> {
         self.timing.start_s[step] = start_s;
         self.timing.end_s[step] = end_s;
         self.clock = end_s;
+    }
+
+    /// A collective at `step`, issued at `issue_s`: it runs on the fabric
+    /// once its operands are on the device and the collectives before it
+    /// are done (and, on a fabric sharing a tier's link, once both
+    /// directions of the link are free, which it then holds); the compute
+    /// stream goes on. Its results arrive, and its operands are released,
+    /// when it ends.
+    fn collective(&mut self, step: NodeId, node: &Node, collective: &Collective, issue_s: f64) {
+        let graph = self.checker.graph;
+        let cost = self.checker.cost;
+        let seconds = cost.collective_time(node, collective).unwrap_or_else(|_| {
+            self.errors.push(CheckError::MissingFabric {
+                step,
+                profile: cost.profile.name.clone(),
+            });
+            0.0
+        });
+        let shared = cost.profile.fabric.as_ref().and_then(|f| f.shares_tier);
+        let mut start_s = node
+            .operands
+            .iter()
+            .map(|&t| {
+                let storage = graph.storage(t);
+                self.arrival_s[storage]
+                    .unwrap_or(0.0)
+                    .max(self.data_ready_s[storage])
+            })
+            .fold(issue_s.max(self.fabric_free_s), f64::max);
+        if shared.is_some() {
+            start_s = start_s.max(self.h2d_free_s).max(self.d2h_free_s);
+        }
+        let end_s = start_s + seconds;
+        self.fabric_free_s = end_s;
+        if shared.is_some() {
+            self.h2d_free_s = self.h2d_free_s.max(end_s);
+            self.d2h_free_s = self.d2h_free_s.max(end_s);
+        }
+        self.timing.start_s[step] = start_s;
+        for &result in &node.results {
+            let storage = graph.storage(result);
+            self.arrival_s[storage] = Some(end_s);
+            self.data_ready_s[result] = end_s;
+        }
+        for &operand in &node.operands {
+            let storage = graph.storage(operand);
+            self.timing.transfers_done_s[storage] =
+                self.timing.transfers_done_s[storage].max(end_s);
+            let whole = self.whole(storage);
+            self.transfers_of[storage].push((whole, end_s));
+        }
     }
 
     /// A loop's slice streams: a read stack's first slice arrives before
@@ -397,7 +454,11 @@ impl<'a, 'g> Replay<'a, 'g> {
     /// The timing, once every node ran: the makespan is when the last
     /// stream finishes.
     fn finish(mut self) -> Timing {
-        self.timing.makespan_s = self.clock.max(self.d2h_free_s).max(self.h2d_free_s);
+        self.timing.makespan_s = self
+            .clock
+            .max(self.d2h_free_s)
+            .max(self.h2d_free_s)
+            .max(self.fabric_free_s);
         self.timing
     }
 }

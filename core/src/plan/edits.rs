@@ -770,5 +770,6 @@ fn offload_node(kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>)
         kernels: Vec::new(),
         streams: Vec::new(),
         slice: None,
+        collective: None,
     }
 }

@@ -637,6 +637,7 @@ mod tests {
                 })
                 .collect(),
             slice: None,
+            collective: None,
         }
     }
 

@@ -367,7 +367,7 @@ impl<'g> Model<'g> {
         let mut t = 0.0;
         for node in &graph.nodes {
             start_s.push(t);
-            t += cost.op_time(node);
+            t += cost.op_time(node) + cost.exposed_collective_s(node);
             end_s.push(t);
         }
         start_s.push(t);
