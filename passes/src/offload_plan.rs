@@ -730,7 +730,14 @@ pub(crate) fn emit_checked(
 ) -> Result<TensorGraph, PassFailed> {
     write_plan(extracted, plan)?;
     let graph = extract_or_fail(function, extract)?.graph;
-    check_or_fail(function, &graph, cost, budget, what)?;
+    let input = hyperoffload_core::collective_calls(&extracted.graph);
+    run_checker(
+        function,
+        PlanChecker::new(&graph, cost)
+            .with_budget(budget)
+            .with_input_collectives(&input),
+        what,
+    )?;
     Ok(graph)
 }
 
@@ -768,22 +775,6 @@ pub(crate) fn same_figures(
             parts.join("; ")
         ),
     ))
-}
-
-/// Runs the independent checker on a planned `graph`; its first complaint
-/// fails the pass at the function as "`what` fails the schedule checker".
-pub(crate) fn check_or_fail(
-    function: OperationRef,
-    graph: &TensorGraph,
-    cost: &CostModel,
-    budget: Option<u64>,
-    what: &str,
-) -> PassResult {
-    run_checker(
-        function,
-        PlanChecker::new(graph, cost).with_budget(budget),
-        what,
-    )
 }
 
 /// Runs `checker`; its first complaint fails the pass at `at` as "`what`

@@ -124,7 +124,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
 }
 
 fn summary(name: &str, t: &Timeline) -> String {
-    format!(
+    let mut text = format!(
         "simulated @{name} on {}: makespan {}, compute {}, stall {}, peak {} ({} bytes), h2d {}, d2h {}",
         t.profile,
         format_seconds(t.makespan_s),
@@ -134,5 +134,14 @@ fn summary(name: &str, t: &Timeline) -> String {
         t.peak.bytes,
         format_bytes(t.h2d_bytes),
         format_bytes(t.d2h_bytes),
-    )
+    );
+    if !t.fabric_busy.is_empty() {
+        let busy: f64 = t.fabric_busy.iter().map(|b| b.end_s - b.start_s).sum();
+        text += &format!(
+            ", {} collectives on the fabric for {}",
+            t.fabric_busy.len(),
+            format_seconds(busy)
+        );
+    }
+    text
 }

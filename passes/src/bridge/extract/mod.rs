@@ -9,6 +9,7 @@
 //! they view, and a linalg op writes its result in place into an `outs`
 //! operand that dies there, as one-shot bufferization does (docs/analysis.md).
 
+pub mod collective;
 pub mod dims;
 pub mod limits;
 pub mod purity;
@@ -586,6 +587,13 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         // device allocation of the function.
         let constant = name == "arith.constant";
         let pure = purity::is_pure(&op, &name);
+        let collective = self.collective(&op, &name, &results);
+        if collective.is_some() {
+            // Its data crosses the fabric, not the device's memory: the
+            // cost model times it there.
+            work = OpWork::default();
+            kernels.clear();
+        }
         self.graph.nodes.push(Node {
             op: name,
             location,
@@ -602,9 +610,30 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             kernels,
             streams,
             slice: slice_index::slice_index(&op),
+            collective,
         });
         self.ops.push(op);
         Ok(())
+    }
+
+    /// The collective `op` performs, its bytes those of its own operands
+    /// and `results` on this device.
+    fn collective(
+        &self,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        results: &[TensorId],
+    ) -> Option<hyperoffload_core::Collective> {
+        let bytes = |tensors: &mut dyn Iterator<Item = TensorId>| -> u64 {
+            tensors.map(|t| self.graph.tensors[t].bytes).sum()
+        };
+        let operand_bytes = bytes(
+            &mut op
+                .operands()
+                .filter_map(|v| self.tensors.get(&v.to_raw().ptr).copied()),
+        );
+        let result_bytes = bytes(&mut results.iter().copied());
+        collective::collective(op, name, operand_bytes, result_bytes)
     }
 
     /// `operands` and every tensor they may share a buffer with. A use of
