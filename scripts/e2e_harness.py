@@ -67,6 +67,8 @@ def signature(text, entry):
         in_tier = tier.group(1) if tier and tier.group(1) != "hbm" else None
         args.append((name.strip(), ty, in_tier))
     tail = text[j + 1 : text.index("{\n", j + 1)]
+    # Function attributes (the plan's fingerprint) are not results.
+    tail = tail.split(" attributes {", 1)[0]
     results = []
     if "->" in tail:
         res = tail.split("->", 1)[1].strip()

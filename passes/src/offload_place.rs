@@ -28,7 +28,8 @@ use crate::{
     extract::Extracted,
     ir,
     offload_plan::{
-        PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions, planned_remark, same_figures,
+        PLAN_FINGERPRINT, PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions,
+        planned_remark, same_figures,
     },
     options::{Key, OptionDef, PassOptions, option_table},
 };
@@ -154,6 +155,11 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         )?;
         same_as_applied(function, &extracted, &placed, &cost, &written)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
+        ir::set_string_attribute(
+            function,
+            PLAN_FINGERPRINT,
+            &format!("{:016x}", placed.fingerprint()),
+        );
     }
     Ok(())
 }

@@ -545,6 +545,11 @@ fn emit(
         &format!("internal error: the plan for @{}", graph.name),
     )?;
     let timeline = same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
+    ir::set_string_attribute(
+        function,
+        PLAN_FINGERPRINT,
+        &format!("{:016x}", outcome.plan.fingerprint()),
+    );
     Ok(Written {
         graph: emitted,
         timeline,
@@ -740,6 +745,10 @@ pub(crate) fn emit_checked(
     )?;
     Ok(graph)
 }
+
+/// The function attribute holding the fingerprint of its plan
+/// ([`Plan::fingerprint`]), which a launcher compares across ranks.
+pub(crate) const PLAN_FINGERPRINT: &str = "offload.fingerprint";
 
 /// Writes `plan` into the function (or the region) `extracted` was taken
 /// from: its edits, decided once in core.

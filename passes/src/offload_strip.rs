@@ -12,7 +12,8 @@
 //!
 //! Without `tiers`, each clone a plan placed to recompute a tensor
 //! (`offload.recompute`, on tensors) is folded into the op it computes
-//! again: its uses read that op's results.
+//! again: its uses read that op's results; and the plan's fingerprint
+//! (`offload.fingerprint` on a function) goes.
 //!
 //! Option: `tiers` (default: all) limits the stripping to copies in those
 //! tiers, so that e.g. NVMe offloads can be removed while host ones stay.
@@ -37,6 +38,7 @@ use crate::{
     PassDef, PassResult,
     extract::purity::{self, RECOMPUTE_ATTRIBUTE},
     ir::{self, erase, replace_all_uses, uses},
+    offload_plan::PLAN_FINGERPRINT,
     options::{Key, PassOptions},
 };
 
@@ -105,6 +107,10 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     }
     if tiers.is_empty() {
         fold_clones(root)?;
+        // The plan is gone with its ops: so is its fingerprint.
+        for function in ir::collect_ops(root, |op| op.has_attribute(PLAN_FINGERPRINT)) {
+            ir::remove_attribute(function, PLAN_FINGERPRINT);
+        }
     }
     Ok(())
 }

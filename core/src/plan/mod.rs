@@ -174,6 +174,19 @@ pub struct DetachOf {
 }
 
 impl Plan {
+    /// A fingerprint of the plan's decisions: 64-bit FNV-1a over their
+    /// JSON form. A plan is a function of the program and its options
+    /// only, so the ranks of a sharded program that plan the same
+    /// per-device program get the same fingerprint; the emitted IR carries
+    /// it (`offload.fingerprint`) for a launcher to compare, since
+    /// ranks whose plans differ may issue their collectives apart.
+    pub fn fingerprint(&self) -> u64 {
+        let text = serde_json::to_string(self).expect("a plan serializes");
+        text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
     /// Per plan of `tensors`, the index of the first plan of its tensor:
     /// the plans of a tensor's chunks share that one's device copy.
     pub fn groups(&self) -> Vec<usize> {
