@@ -47,7 +47,7 @@ LLAMA = {
     "tiny": dict(vocab=512, dim=256, ffn=512, layers=2, heads=4, kv_heads=2, seq=128, batch=2,
                  theta=10000.0, dtype=jnp.float32),
     # Llama-3.1-8B widths, 8 of its 32 layers
-    "llama31_8b_8l": dict(vocab=128256, dim=4096, ffn=14336, layers=8, heads=32, kv_heads=8, seq=2048, batch=1,
+    "llama31_8b": dict(vocab=128256, dim=4096, ffn=14336, layers=8, heads=32, kv_heads=8, seq=2048, batch=1,
                           theta=500000.0, dtype=jnp.bfloat16),
 }
 
@@ -338,7 +338,7 @@ def tp_dp_train(cfg):
                            out_specs=(P(), specs))
         return fn, (params, ids, ids), ("params", "ids", "labels"), mesh
 
-    export(f"jax_{cfg}_tp2dp2_train", build,
+    export(f"jax_{cfg}_{c['layers']}l_tp2dp2_train", build,
            dict(config=cfg, job="tp2dp2_train", dtype=str(jnp.dtype(c["dtype"])),
                 kind="loss + grads; Megatron TP over tp (vocab-parallel embedding and cross-entropy), "
                      "batch split over dp, grads pmean over dp"), reference=llama_reference(c))
@@ -389,7 +389,7 @@ def fsdp_train(cfg):
         fn = jax.shard_map(step, mesh=mesh, in_specs=(specs, P("fsdp"), P("fsdp")), out_specs=(P(), specs))
         return fn, (params, ids, ids), ("params", "ids", "labels"), mesh
 
-    export(f"jax_{cfg}_fsdp4_train", build,
+    export(f"jax_{cfg}_{c['layers']}l_fsdp4_train", build,
            dict(config=cfg, job="fsdp4_train", dtype=str(jnp.dtype(c["dtype"])),
                 kind="loss + grads; FSDP over 4 devices: every weight split on its first dim, all_gather "
                      "before use (again in the backward pass), grads by psum_scatter, batch split"),
@@ -630,16 +630,91 @@ def moe_decode(cfg, factor=2.0):
                      "all_to_all dispatch / combine with a fixed capacity per expert"),
            reference=ref if c["dtype"] == jnp.float32 else None, jit_kwargs=dict(donate_argnums=(2,)))
 
+# ---------------------------------------------------------------------------
+# 4. Pipeline stages: DP x TP x PP = 2 x 2 x 2
+# ---------------------------------------------------------------------------
+PP_MESH = {"pp": 2, "dp": 2, "tp": 2}
+MICROBATCHES = 4
+
+
+def pp_train(cfg, layers):
+    c = dict(LLAMA[cfg], layers=layers)
+    hd, theta = c["dim"] // c["heads"], c["theta"]
+    S_, M = PP_MESH["pp"], MICROBATCHES
+    per_stage = layers // S_
+
+    def build():
+        mesh = make_mesh(PP_MESH)
+        dt = c["dtype"]
+        # each stage's layers stacked: [stage, layer in stage, ...], the stage dim split over pp
+        stacked = {k: ((S_, per_stage) + v, dt) for k, v in llama_layer_shapes(c).items()}
+        shapes = {"embed": ((c["vocab"], c["dim"]), dt), "stages": stacked, "final_norm": ((c["dim"],), dt),
+                  "lm_head": ((c["dim"], c["vocab"]), dt)}
+        specs = {"embed": P("tp", None), "stages": {k: P("pp", None, *v) for k, v in MEGATRON.items()},
+                 "final_norm": P(), "lm_head": P(None, "tp")}
+        params = sds_tree(shapes, specs, mesh)
+        ids = jax.ShapeDtypeStruct((M, c["batch"] * mesh.shape["dp"], c["seq"]), jnp.int32,
+                                   sharding=NamedSharding(mesh, P(None, "dp", None)))
+        tp_sum = lambda y: jax.lax.psum(y, "tp")  # noqa: E731
+        to_next = [(i, i + 1) for i in range(S_ - 1)]
+
+        def loss_fn(p, ids, labels):
+            """GPipe: at tick t stage s runs microbatch t - s; the backward schedule comes from AD."""
+            stage = jax.lax.axis_index("pp")
+            pos, mask = causal(ids.shape[2])
+            mine = [{k: v[0, l] for k, v in p["stages"].items()} for l in range(per_stage)]
+            state = jnp.zeros(ids.shape[1:] + (c["dim"],), c["dtype"])
+            losses = []
+            for t in range(M + S_ - 1):
+                if t < M:  # the first stage takes the next microbatch in
+                    state = jnp.where(stage == 0, vocab_parallel_embed(p["embed"], ids[t], "tp"), state)
+                for lp in mine:
+                    state = block(lp, state, pos, mask, hd, theta, reduce=tp_sum)
+                if t >= S_ - 1:  # the last stage has finished microbatch t - (S - 1)
+                    x = rms_norm(state, p["final_norm"])
+                    losses.append(vocab_parallel_xent(x @ p["lm_head"], labels[t - (S_ - 1)], "tp"))
+                if t < M + S_ - 2:
+                    state = jax.lax.ppermute(state, "pp", to_next)
+            loss = jnp.where(stage == S_ - 1, sum(losses) / M, 0.0)
+            return jax.lax.psum(loss, "pp")
+
+        def step(p, ids, labels):
+            loss, g = jax.value_and_grad(loss_fn)(varying(p, "dp"), ids, labels)
+            return jax.lax.pmean(loss, "dp"), jax.tree.map(lambda x: jax.lax.pmean(x, "dp"), g)
+
+        dspec = P(None, "dp", None)
+        fn = jax.shard_map(step, mesh=mesh, in_specs=(specs, dspec, dspec), out_specs=(P(), specs))
+        return fn, (params, ids, ids), ("params", "ids", "labels"), mesh
+
+    def ref(p, ids, labels):
+        import gen_jax
+
+        def loss(p):
+            flat = {"embed": p["embed"], "final_norm": p["final_norm"], "lm_head": p["lm_head"],
+                    "layers": [{k: v[s, l] for k, v in p["stages"].items()} for s in range(S_)
+                               for l in range(per_stage)]}
+            return xent(gen_jax.forward(c, flat, ids.reshape(-1, ids.shape[-1])), labels.reshape(-1, ids.shape[-1]))
+        return jax.value_and_grad(loss)(p)
+    ref.vocab = c["vocab"]
+    export(f"jax_{cfg}_{layers}l_pp2dp2tp2_train", build,
+           dict(config=cfg, job="pp_stage", dtype=str(jnp.dtype(c["dtype"])), layers=layers, microbatches=M,
+                kind="loss + grads; pipeline of 2 stages (GPipe, each device holds its stage's layers, "
+                     "activations passed on by ppermute, backward by AD), Megatron TP over tp inside each "
+                     "stage, batch split over dp, grads pmean over dp"),
+           reference=ref if c["dtype"] == jnp.float32 and c["theta"] == 10000.0 else None)
+
 
 JOBS = {
     "tp2dp2_train": lambda: tp_dp_train("tiny"),
-    "tp2dp2_train_large": lambda: tp_dp_train("llama31_8b_8l"),
+    "tp2dp2_train_large": lambda: tp_dp_train("llama31_8b"),
     "fsdp4_train": lambda: fsdp_train("tiny"),
-    "fsdp4_train_large": lambda: fsdp_train("llama31_8b_8l"),
+    "fsdp4_train_large": lambda: fsdp_train("llama31_8b"),
     "moe_ep4_decode": lambda: moe_decode("tiny"),
     "moe_ep4_decode_large": lambda: moe_decode("dsv3_2l"),
     "moe_ep4_train": lambda: moe_train("tiny"),
     "moe_ep4_train_large": lambda: moe_train("dsv3_2l"),
+    "pp_stage": lambda: pp_train("tiny", 4),
+    "pp_stage_large": lambda: pp_train("llama31_8b", 8),
 }
 
 
