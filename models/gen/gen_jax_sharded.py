@@ -14,10 +14,14 @@ locations, as gen_jax.py writes its files):
   NAME.gspmd.generic.mlir   GSPMD (jax_use_shardy_partitioner=False): the body in
                             a private func called between @Sharding /
                             @SPMDFullToShardShape / @SPMDShardToFullShape custom calls
-and OUT/manifest_sharded.json records, per file, the mesh and every argument's
-name, partition spec, global shape and per-device shape (checked against the
+and OUT/manifest_sharded.json records, per file, the mesh (axes in order, and the
+device ids that the collectives' replica_groups number), every argument's and
+result's name, partition spec, global shape and per-device shape (checked against the
 lowered module: the body's block arguments in Shardy, the
-SPMDFullToShardShape results in GSPMD).
+SPMDFullToShardShape results in GSPMD). The tiny (f32) programs are also run
+on random inputs on the 8 host devices and must agree with the same model on
+one device (gen_jax.py's LLaMA; for the MoE a dense top-k mixture, with a
+capacity that drops no token).
 
 Usage:  python gen_jax_sharded.py OUTDIR [job ...]      (no job = the tiny jobs)
 Jobs: tp2dp2_train fsdp4_train moe_ep4_decode moe_ep4_train pp_stage, and each
@@ -190,6 +194,7 @@ def export(name, build, meta, reference=None, jit_kwargs=None):
         files.append(os.path.basename(path))
         MANIFEST[files[-1]] = dict(
             meta, name=name, form=form, mesh={k: int(v) for k, v in mesh.shape.items()},
+            mesh_device_ids=mesh.device_ids.tolist(),
             frontend="jax.jit(jax.shard_map(f, all axes manual)).lower(...)"
                      + ("" if form == "shardy" else " with jax_use_shardy_partitioner=False"),
             bytes=os.path.getsize(path), ops=count_ops(mod), lower_s=round(t_lower, 2),
@@ -735,7 +740,8 @@ def main():
         print(f"== {j} done in {time.time() - t:.1f}s", flush=True)
     mp = os.path.join(OUT, "manifest_sharded.json")
     old = json.load(open(mp)) if os.path.exists(mp) else {}
-    json.dump(dict(old, **MANIFEST), open(mp, "w"), indent=1, sort_keys=True)
+    # keys in file-name order; inside an entry insertion order, so the mesh axes keep the mesh's order
+    json.dump(dict(sorted(dict(old, **MANIFEST).items())), open(mp, "w"), indent=1)
     sys.exit(1 if failed else 0)
 
 
