@@ -197,7 +197,7 @@ def export(name, build, meta, reference=None, jit_kwargs=None):
             mesh_device_ids=mesh.device_ids.tolist(),
             frontend="jax.jit(jax.shard_map(f, all axes manual)).lower(...)"
                      + ("" if form == "shardy" else " with jax_use_shardy_partitioner=False"),
-            bytes=os.path.getsize(path), ops=count_ops(mod), lower_s=round(t_lower, 2),
+            bytes=os.path.getsize(path), ops=count_ops(mod),
             args=arg_rows, results=shape_rows((lowered.out_info,), ("result",), mesh))
         print(f"  saved {files[-1]} ({os.path.getsize(path)} B, {count_ops(mod)} ops, "
               f"{seen} local argument shapes checked, lowered in {t_lower:.1f}s)", flush=True)
@@ -617,8 +617,10 @@ def moe_decode(cfg, factor=2.0):
         C = capacity(c, c["decode_batch"], factor)
         experts = lambda c, lp, x: moe_ep(c, lp, x, C)  # noqa: E731
         cspec = [(P("ep"), P("ep")) for _ in range(c["layers"])]
-        fn = jax.shard_map(lambda p, ids, cache, idx: moe_decode_step(c, p, ids, cache, idx, experts), mesh=mesh,
-                           in_specs=(specs, P("ep"), cspec, P()), out_specs=(P("ep"), cspec))
+        def decode(p, ids, cache, idx):
+            return moe_decode_step(c, p, ids, cache, idx, experts)
+
+        fn = jax.shard_map(decode, mesh=mesh, in_specs=(specs, P("ep"), cspec, P()), out_specs=(P("ep"), cspec))
         return fn, (params, ids, cache, idx), ("params", "ids", "kv_cache", "cache_index"), mesh
 
     def ref(p, ids, cache, idx):
