@@ -235,11 +235,12 @@ def compare_with_reference(build, reference):
     inputs = random_inputs(args, reference.vocab)
     got = jax.jit(fn)(*inputs)
     want = jax.jit(reference)(*jax.tree.map(lambda x: jnp.asarray(jax.device_get(x)), inputs))
+
     def rel(a, b):
         a, b = jnp.asarray(a, jnp.float32), jnp.asarray(b, jnp.float32)
         return float(jnp.max(jnp.abs(a - b)) / (jnp.max(jnp.abs(b)) + 1e-30))
     worst = max(jax.tree.leaves(jax.tree.map(rel, got, want)))
-    assert worst < 1e-4, f"sharded program differs from the one-device one by {worst} (relative to the largest value)"
+    assert worst < 1e-4, f"sharded program differs from the one-device one by {worst} (relative to its largest value)"
     return worst
 
 
@@ -277,30 +278,33 @@ def check_local_shapes(mod, form, arg_rows):
     main = func_named(mod, "main")
     margs = list(main.regions[0].blocks[0].arguments)
     assert len(margs) == len(arg_rows), (len(margs), len(arg_rows))
-    seen = 0
-    if form == "shardy":
-        for o in main.regions[0].blocks[0].operations:
-            if o.operation.name != "sdy.manual_computation":
-                continue
+    local = (shardy_body_types if form == "shardy" else gspmd_body_types)(main, margs)
+    for i, t in local.items():
+        assert tensor_shape(t) == arg_rows[i]["local_shape"], (form, arg_rows[i], str(t))
+    assert len(local) == len(arg_rows), f"{form}: matched {len(local)} of {len(arg_rows)} arguments to the body"
+    return len(local)
+
+
+def shardy_body_types(main, margs):
+    """@main argument index -> type of the sdy.manual_computation block argument it becomes."""
+    local = {}
+    for o in main.regions[0].blocks[0].operations:
+        if o.operation.name == "sdy.manual_computation":
             body_args = list(o.regions[0].blocks[0].arguments)
             for j, v in enumerate(o.operands):
-                for i, a in enumerate(margs):
-                    if v == a:
-                        assert tensor_shape(body_args[j].type) == arg_rows[i]["local_shape"], (arg_rows[i], body_args[j].type)
-                        seen += 1
-    else:
-        for i, a in enumerate(margs):
-            for u in a.uses:
-                sh = u.owner
-                if sh.name != "stablehlo.custom_call":
-                    continue
-                for u2 in sh.results[0].uses:
-                    ful = u2.owner
-                    if "SPMDFullToShardShape" in str(ful.attributes["call_target_name"]):
-                        assert tensor_shape(ful.results[0].type) == arg_rows[i]["local_shape"], (arg_rows[i], ful.results[0].type)
-                        seen += 1
-    assert seen == len(arg_rows), f"{form}: matched {seen} of {len(arg_rows)} arguments to the body"
-    return seen
+                local.update({i: body_args[j].type for i, a in enumerate(margs) if v == a})
+    return local
+
+
+def gspmd_body_types(main, margs):
+    """@main argument index -> type of the SPMDFullToShardShape result it becomes (through @Sharding)."""
+    local = {}
+    for i, a in enumerate(margs):
+        for sharding in (u.owner for u in a.uses if u.owner.name == "stablehlo.custom_call"):
+            for u in sharding.results[0].uses:
+                if "SPMDFullToShardShape" in str(u.owner.attributes["call_target_name"]):
+                    local[i] = u.owner.results[0].type
+    return local
 
 
 def llama_reference(c):
@@ -647,14 +651,14 @@ MICROBATCHES = 4
 def pp_train(cfg, layers):
     c = dict(LLAMA[cfg], layers=layers)
     hd, theta = c["dim"] // c["heads"], c["theta"]
-    S_, M = PP_MESH["pp"], MICROBATCHES
-    per_stage = layers // S_
+    stages, M = PP_MESH["pp"], MICROBATCHES
+    per_stage = layers // stages
 
     def build():
         mesh = make_mesh(PP_MESH)
         dt = c["dtype"]
         # each stage's layers stacked: [stage, layer in stage, ...], the stage dim split over pp
-        stacked = {k: ((S_, per_stage) + v, dt) for k, v in llama_layer_shapes(c).items()}
+        stacked = {k: ((stages, per_stage) + v, dt) for k, v in llama_layer_shapes(c).items()}
         shapes = {"embed": ((c["vocab"], c["dim"]), dt), "stages": stacked, "final_norm": ((c["dim"],), dt),
                   "lm_head": ((c["dim"], c["vocab"]), dt)}
         specs = {"embed": P("tp", None), "stages": {k: P("pp", None, *v) for k, v in MEGATRON.items()},
@@ -663,7 +667,7 @@ def pp_train(cfg, layers):
         ids = jax.ShapeDtypeStruct((M, c["batch"] * mesh.shape["dp"], c["seq"]), jnp.int32,
                                    sharding=NamedSharding(mesh, P(None, "dp", None)))
         tp_sum = lambda y: jax.lax.psum(y, "tp")  # noqa: E731
-        to_next = [(i, i + 1) for i in range(S_ - 1)]
+        to_next = [(i, i + 1) for i in range(stages - 1)]
 
         def loss_fn(p, ids, labels):
             """GPipe: at tick t stage s runs microbatch t - s; the backward schedule comes from AD."""
@@ -672,17 +676,17 @@ def pp_train(cfg, layers):
             mine = [{k: v[0, l] for k, v in p["stages"].items()} for l in range(per_stage)]
             state = jnp.zeros(ids.shape[1:] + (c["dim"],), c["dtype"])
             losses = []
-            for t in range(M + S_ - 1):
+            for t in range(M + stages - 1):
                 if t < M:  # the first stage takes the next microbatch in
                     state = jnp.where(stage == 0, vocab_parallel_embed(p["embed"], ids[t], "tp"), state)
                 for lp in mine:
                     state = block(lp, state, pos, mask, hd, theta, reduce=tp_sum)
-                if t >= S_ - 1:  # the last stage has finished microbatch t - (S - 1)
+                if t >= stages - 1:  # the last stage has finished microbatch t - (stages - 1)
                     x = rms_norm(state, p["final_norm"])
-                    losses.append(vocab_parallel_xent(x @ p["lm_head"], labels[t - (S_ - 1)], "tp"))
-                if t < M + S_ - 2:
+                    losses.append(vocab_parallel_xent(x @ p["lm_head"], labels[t - (stages - 1)], "tp"))
+                if t < M + stages - 2:
                     state = jax.lax.ppermute(state, "pp", to_next)
-            loss = jnp.where(stage == S_ - 1, sum(losses) / M, 0.0)
+            loss = jnp.where(stage == stages - 1, sum(losses) / M, 0.0)
             return jax.lax.psum(loss, "pp")
 
         def step(p, ids, labels):
@@ -698,7 +702,7 @@ def pp_train(cfg, layers):
 
         def loss(p):
             flat = {"embed": p["embed"], "final_norm": p["final_norm"], "lm_head": p["lm_head"],
-                    "layers": [{k: v[s, l] for k, v in p["stages"].items()} for s in range(S_)
+                    "layers": [{k: v[s, l] for k, v in p["stages"].items()} for s in range(stages)
                                for l in range(per_stage)]}
             return xent(gen_jax.forward(c, flat, ids.reshape(-1, ids.shape[-1])), labels.reshape(-1, ids.shape[-1]))
         return jax.value_and_grad(loss)(p)
