@@ -17,8 +17,8 @@ locations, as gen_jax.py writes its files):
 and OUT/manifest_sharded.json records, per file, the mesh (axes in order, and the
 device ids that the collectives' replica_groups number), every argument's and
 result's name, partition spec, global shape and per-device shape (checked against the
-lowered module: the body's block arguments in Shardy, the
-SPMDFullToShardShape results in GSPMD). The tiny (f32) programs are also run
+lowered module: in Shardy the region's block arguments and sdy.return operands,
+in GSPMD the SPMDFullToShardShape results and SPMDShardToFullShape operands). The tiny (f32) programs are also run
 on random inputs on the 8 host devices and must agree with the same model on
 one device (gen_jax.py's LLaMA; for the MoE a dense top-k mixture, with a
 capacity that drops no token).
@@ -190,7 +190,8 @@ def export(name, build, meta, reference=None, jit_kwargs=None):
         with open(path, "w") as f:
             f.write(text)
         arg_rows = shape_rows(args, top, mesh)
-        seen = check_local_shapes(mod, form, arg_rows)
+        res_rows = shape_rows((lowered.out_info,), ("result",), mesh)
+        seen = check_local_shapes(mod, form, arg_rows, res_rows)
         files.append(os.path.basename(path))
         MANIFEST[files[-1]] = dict(
             meta, name=name, form=form, mesh={k: int(v) for k, v in mesh.shape.items()},
@@ -198,9 +199,9 @@ def export(name, build, meta, reference=None, jit_kwargs=None):
             frontend="jax.jit(jax.shard_map(f, all axes manual)).lower(...)"
                      + ("" if form == "shardy" else " with jax_use_shardy_partitioner=False"),
             bytes=os.path.getsize(path), ops=count_ops(mod),
-            args=arg_rows, results=shape_rows((lowered.out_info,), ("result",), mesh))
+            args=arg_rows, results=res_rows)
         print(f"  saved {files[-1]} ({os.path.getsize(path)} B, {count_ops(mod)} ops, "
-              f"{seen} local argument shapes checked, lowered in {t_lower:.1f}s)", flush=True)
+              f"{seen} local argument and result shapes checked, lowered in {t_lower:.1f}s)", flush=True)
     jax.config.update("jax_use_shardy_partitioner", True)
     if reference is not None:
         worst = compare_with_reference(build, reference)
@@ -272,39 +273,52 @@ def tensor_shape(t):
     return [int(d) for d in dims]
 
 
-def check_local_shapes(mod, form, arg_rows):
-    """The per-device shape each @main argument has inside the body must be the manifest's local shape.
-    Returns how many arguments were matched to a body value."""
+def check_local_shapes(mod, form, arg_rows, res_rows):
+    """The per-device shape each @main argument and result has in the body must be the manifest's
+    local shape. Returns how many were matched to a body value."""
     main = func_named(mod, "main")
-    margs = list(main.regions[0].blocks[0].arguments)
-    assert len(margs) == len(arg_rows), (len(margs), len(arg_rows))
-    local = (shardy_body_types if form == "shardy" else gspmd_body_types)(main, margs)
-    for i, t in local.items():
-        assert tensor_shape(t) == arg_rows[i]["local_shape"], (form, arg_rows[i], str(t))
-    assert len(local) == len(arg_rows), f"{form}: matched {len(local)} of {len(arg_rows)} arguments to the body"
-    return len(local)
+    block = main.regions[0].blocks[0]
+    margs = list(block.arguments)
+    returned = list(list(block.operations)[-1].operands)
+    assert (len(margs), len(returned)) == (len(arg_rows), len(res_rows))
+    body_types = shardy_body_types if form == "shardy" else gspmd_body_types
+    args, results = body_types(block, margs, returned)
+    for rows, local, what in ((arg_rows, args, "arguments"), (res_rows, results, "results")):
+        for i, t in local.items():
+            assert tensor_shape(t) == rows[i]["local_shape"], (form, rows[i], str(t))
+        assert len(local) == len(rows), f"{form}: matched {len(local)} of {len(rows)} {what} to the body"
+    return len(args) + len(results)
 
 
-def shardy_body_types(main, margs):
-    """@main argument index -> type of the sdy.manual_computation block argument it becomes."""
-    local = {}
-    for o in main.regions[0].blocks[0].operations:
+def shardy_body_types(block, margs, returned):
+    """@main argument / result index -> type of the sdy.manual_computation block argument it becomes /
+    the sdy.return operand it comes from."""
+    args, results = {}, {}
+    for o in block.operations:
         if o.operation.name == "sdy.manual_computation":
-            body_args = list(o.regions[0].blocks[0].arguments)
+            body = o.regions[0].blocks[0]
             for j, v in enumerate(o.operands):
-                local.update({i: body_args[j].type for i, a in enumerate(margs) if v == a})
-    return local
+                args.update({i: body.arguments[j].type for i, a in enumerate(margs) if v == a})
+            inner = list(list(body.operations)[-1].operands)
+            for j, r in enumerate(o.results):
+                results.update({i: inner[j].type for i, v in enumerate(returned) if v == r})
+    return args, results
 
 
-def gspmd_body_types(main, margs):
-    """@main argument index -> type of the SPMDFullToShardShape result it becomes (through @Sharding)."""
-    local = {}
+def gspmd_body_types(block, margs, returned):
+    """@main argument / result index -> type of the SPMDFullToShardShape result it becomes (through
+    @Sharding) / the operand of the SPMDShardToFullShape it comes from."""
+    args, results = {}, {}
     for i, a in enumerate(margs):
         for sharding in (u.owner for u in a.uses if u.owner.name == "stablehlo.custom_call"):
             for u in sharding.results[0].uses:
                 if "SPMDFullToShardShape" in str(u.owner.attributes["call_target_name"]):
-                    local[i] = u.owner.results[0].type
-    return local
+                    args[i] = u.owner.results[0].type
+    for i, v in enumerate(returned):
+        full = v.owner
+        if "SPMDShardToFullShape" in str(full.attributes["call_target_name"]):
+            results[i] = full.operands[0].type
+    return args, results
 
 
 def llama_reference(c):
