@@ -83,6 +83,22 @@ func.func @partial(%a: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+// Checks that a shard cut out of a value computed outside the manual
+// computations is refused: each device would slice it by its place in the
+// mesh.
+"sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()
+func.func @sliced(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %c = arith.addf %a, %a : tensor<8xf32>
+  // expected-error @+1 {{it cuts its local tensor<4xf32> out of operand #0, a global tensor<8xf32> computed outside the manual computations}}
+  %r = "sdy.manual_computation"(%c) <{in_shardings = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>, manual_axes = #sdy<manual_axes{"x"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>}> ({
+  ^bb0(%l: tensor<4xf32>):
+    "sdy.return"(%l) : (tensor<4xf32>) -> ()
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
 // Checks that a sharding constraint that shards a value outside the
 // bodies is refused.
 "sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()

@@ -485,9 +485,9 @@ fn inline_manual_computation(computation: OperationRef) -> PassResult {
             return Err(error(
                 computation.location(),
                 &format!(
-                    "cannot make this manual computation per-device: operand #{index} is a {} outside it, not its local {}; only arguments and results of manual computations have local forms",
-                    operand.r#type(),
-                    argument.r#type()
+                    "cannot make this manual computation per-device: it cuts its local {} out of operand #{index}, a global {} computed outside the manual computations, which each device would slice by its place in the mesh; pass the value in as an argument, or compute it inside the shard_map",
+                    argument.r#type(),
+                    operand.r#type()
                 ),
             ));
         }
