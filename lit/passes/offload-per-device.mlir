@@ -48,6 +48,11 @@
 // TRAIN: %[[L:.*]]:2 = call @tril(%[[T]]) : (tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xi1>)
 // TRAIN: "stablehlo.all_reduce"
 // TRAIN-SAME: replica_groups = dense<{{\[\[}}0, 1], [2, 3]]>
+// The replicated seed of the backward (1.0, under a sharding constraint or
+// @Sharding annotations) is read as the constant itself.
+// TRAIN: %[[ONE:.*]] = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+// TRAIN-NEXT: %[[N:.*]] = "stablehlo.reshape"
+// TRAIN-NEXT: "stablehlo.divide"(%[[ONE]], %[[N]])
 // TRAIN: "stablehlo.dot_general"(%{{.*}}, %[[L]]#0) {{.*}} : (tensor<4x16xf32>, tensor<4x8xf32>) -> tensor<16x8xf32>
 // TRAIN: %[[GW2:.*]] = "stablehlo.all_reduce"
 // TRAIN-SAME: replica_groups = dense<{{\[\[}}0, 2], [1, 3]]>
