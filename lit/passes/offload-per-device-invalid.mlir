@@ -168,3 +168,24 @@ func.func @sliced(%a: tensor<8xf32>) -> tensor<4xf32> {
   %b = func.call @shmap_body(%s) : (tensor<4xf32>) -> tensor<4xf32>
   return %b : tensor<4xf32>
 }
+
+// -----
+
+// Checks that a program sharded without shard_map (its arguments split,
+// no manual computation) is refused where it computes: the compiler's
+// partitioner writes its per-device program, not the module.
+"sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()
+func.func @automatic(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+  // expected-error @+1 {{'arith.addf' computes outside the shard_map bodies on a sharded value (tensor<8xf32>)}}
+  %b = arith.addf %a, %a : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// The same in the GSPMD form.
+func.func @automatic_gspmd(%a: tensor<8xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> tensor<8xf32> {
+  // expected-error @+1 {{'arith.addf' computes outside the shard_map bodies on a sharded value (tensor<8xf32>)}}
+  %b = arith.addf %a, %a : tensor<8xf32>
+  return %b : tensor<8xf32>
+}

@@ -51,22 +51,28 @@ pub enum Form {
 }
 
 /// The form of `function`'s sharding, or `None` for a function without one
-/// (left as it is).
+/// (left as it is): the ops of a form at its top level, or else an argument
+/// that a sharding attribute of a form splits (a program sharded without
+/// shard_map, which the checks then refuse where it computes on it).
 pub fn form_of(function: OperationRef) -> Option<Form> {
     let block = ir::first_block(&function)?;
     let ops = ir::block_ops(block);
-    if ops.iter().any(|op| {
+    let shardy_ops = ops.iter().any(|op| {
         let name = ir::op_name(op);
         name == MANUAL_COMPUTATION || name == SHARDING_CONSTRAINT
-    }) {
-        return Some(Form::Shardy);
+    });
+    let gspmd_ops = ops.iter().any(|op| {
+        custom_call_target(op)
+            .is_some_and(|t| [SHARDING, FULL_TO_SHARD, SHARD_TO_FULL].contains(&t.as_str()))
+    });
+    let no_locals = HashMap::new();
+    if shardy_ops || !sharded_arguments(function, Form::Shardy, &no_locals).is_empty() {
+        Some(Form::Shardy)
+    } else if gspmd_ops || !sharded_arguments(function, Form::Gspmd, &no_locals).is_empty() {
+        Some(Form::Gspmd)
+    } else {
+        None
     }
-    ops.iter()
-        .any(|op| {
-            custom_call_target(op)
-                .is_some_and(|t| [SHARDING, FULL_TO_SHARD, SHARD_TO_FULL].contains(&t.as_str()))
-        })
-        .then_some(Form::Gspmd)
 }
 
 /// The public functions with a body of `module`, in order.
@@ -92,13 +98,7 @@ pub fn shardy(module: OperationRef, function: OperationRef) -> PassResult {
     }
     let locals = shardy_local_types(&computations)?;
     let mut sharded = sharded_arguments(function, Form::Shardy, &locals);
-    for &computation in &computations {
-        for (result, local) in computation.results().zip(local_results(computation)) {
-            if result.r#type() != local {
-                sharded.insert(key(result.into()));
-            }
-        }
-    }
+    sharded.extend(sharded_results(&computations));
     check_outside(block, &sharded)?;
     let signature = Signature::of(function);
     localize_arguments(block, &locals);
@@ -190,6 +190,22 @@ fn local_results<'c>(computation: OperationRef<'c, '_>) -> Vec<Type<'c>> {
     ir::last_op(body(computation))
         .map(|ret| ret.operands().map(|v| v.r#type()).collect())
         .unwrap_or_default()
+}
+
+/// The results of manual computations whose values differ between
+/// devices: those whose global type is not their local one.
+fn sharded_results(computations: &[OperationRef]) -> HashSet<usize> {
+    computations
+        .iter()
+        .flat_map(|&computation| {
+            computation
+                .results()
+                .zip(local_results(computation))
+                .filter(|(result, local)| result.r#type() != *local)
+                .map(|(result, _)| key(result.into()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// Refuses a manual computation that leaves some mesh axis automatic: the
