@@ -1,6 +1,16 @@
 // RUN: hyperoffload-opt %s | FileCheck %s
 // RUN: hyperoffload-opt %s | hyperoffload-opt | FileCheck %s
 // RUN: hyperoffload-opt %s --mlir-print-op-generic | hyperoffload-opt | FileCheck %s
+// The forward JAX exported with Shardy reads, prints in the custom form
+// and reads again, its attributes as written and the call in the manual
+// computation's body resolved.
+// RUN: hyperoffload-opt %S/../passes/inputs/sharded_forward_shardy.mlir --allow-unregistered-dialect | hyperoffload-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=JAX
+// JAX: "sdy.mesh"() <{mesh = #sdy.mesh<["dp"=2, "tp"=2]>, sym_name = "mesh"}>
+// JAX: func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {}]>}, %arg1: tensor<16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"tp"}]>}, %arg2: tensor<16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"tp"}, {}]>})
+// JAX-SAME: -> (tensor<8x16xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {}]>})
+// JAX-NEXT: "sdy.manual_computation"(%arg0, %arg1, %arg2) <{in_shardings = #sdy.sharding_per_value<[<@mesh, [{"dp"}, {}]>, <@mesh, [{}, {"tp"}]>, <@mesh, [{"tp"}, {}]>]>, manual_axes = #sdy<manual_axes{"dp", "tp"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"dp"}, {}]>]>}> ({
+// JAX: call @tril(
+// JAX: "sdy.return"
 // A training step JAX exported with Shardy (both manual computations of
 // grad of a shard_map) reads and prints back character for character.
 // RUN: hyperoffload-opt %S/../passes/inputs/sharded_train_shardy.mlir --allow-unregistered-dialect --mlir-print-op-generic -o %t.train.mlir
