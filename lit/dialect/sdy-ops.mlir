@@ -51,7 +51,9 @@ func.func @main(%a: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"dp"
   }) : (tensor<8x16xf32>) -> tensor<8x16xf32>
   // CHECK: "sdy.sharding_constraint"(%{{.*}}) <{sharding = #sdy.sharding<mesh<["a"=2]>, [{"a"}, {}]>}>
   %s = "sdy.sharding_constraint"(%r) <{sharding = #sdy.sharding<mesh<["a"=2]>, [{"a"}, {}]>}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  // CHECK: {sdy.propagation_edges = #sdy.propagation_edges<[{step-0 = [{"x" = operand-0 -> [result-0]}]}]>}
+  %p = arith.negf %s {sdy.propagation_edges = #sdy.propagation_edges<[{step-0 = [{"x" = operand-0 -> [result-0]}]}]>} : tensor<8x16xf32>
   // CHECK: {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=8, j=16} reduction={j}, custom>}
-  %t = arith.addf %s, %b {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=8, j=16} reduction={j}, custom>} : tensor<8x16xf32>
+  %t = arith.addf %p, %b {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=8, j=16} reduction={j}, custom>} : tensor<8x16xf32>
   return %t : tensor<8x16xf32>
 }

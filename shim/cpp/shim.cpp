@@ -299,6 +299,8 @@ private:
            succeeded(parser.parseOptionalColon()) ||
            succeeded(parser.parseOptionalQuestion()) ||
            succeeded(parser.parseOptionalArrow()) ||
+           succeeded(parser.parseOptionalMinus()) ||
+           succeeded(parser.parseOptionalPlus()) ||
            succeeded(parser.parseOptionalStar()) ||
            succeeded(parser.parseOptionalEllipsis()) ||
            succeeded(parser.parseOptionalVerticalBar());
