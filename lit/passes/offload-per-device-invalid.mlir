@@ -41,7 +41,7 @@ func.func @two_locals(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>)
   ^bb0(%l: tensor<4x4xf32>):
     "sdy.return"(%l) : (tensor<4x4xf32>) -> ()
   }) : (tensor<8x8xf32>) -> tensor<8x8xf32>
-  // expected-error @+1 {{operand #0 (global tensor<8x8xf32>) is taken here as local tensor<2x8xf32>, and as local tensor<4x4xf32> by another manual computation}}
+  // expected-error @+1 {{operand #0 (global tensor<8x8xf32>) is taken here as local tensor<2x8xf32>, and as local tensor<4x4xf32> elsewhere}}
   %s = "sdy.manual_computation"(%r) <{in_shardings = #sdy.sharding_per_value<[<@mesh, [{"x", "y"}, {}]>]>, manual_axes = #sdy<manual_axes{"x", "y"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"x", "y"}, {}]>]>}> ({
   ^bb0(%l: tensor<2x8xf32>):
     "sdy.return"(%l) : (tensor<2x8xf32>) -> ()
@@ -59,7 +59,7 @@ func.func @argument_two_locals(%a: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<
   ^bb0(%l: tensor<4x8xf32>):
     "sdy.return"(%l) : (tensor<4x8xf32>) -> ()
   }) : (tensor<8x8xf32>) -> tensor<8x8xf32>
-  // expected-error @+1 {{operand #0 (global tensor<8x8xf32>) is taken here as local tensor<8x4xf32>, and as local tensor<4x8xf32> by another manual computation}}
+  // expected-error @+1 {{operand #0 (global tensor<8x8xf32>) is taken here as local tensor<8x4xf32>, and as local tensor<4x8xf32> elsewhere}}
   %s = "sdy.manual_computation"(%a) <{in_shardings = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>, manual_axes = #sdy<manual_axes{"x"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>}> ({
   ^bb0(%l: tensor<8x4xf32>):
     "sdy.return"(%l) : (tensor<8x4xf32>) -> ()
@@ -188,4 +188,24 @@ func.func @automatic_gspmd(%a: tensor<8xf32> {mhlo.sharding = "{devices=[2]<=[2]
   // expected-error @+1 {{'arith.addf' computes outside the shard_map bodies on a sharded value (tensor<8xf32>)}}
   %b = arith.addf %a, %a : tensor<8xf32>
   return %b : tensor<8xf32>
+}
+
+// -----
+
+// Checks that a call of a per-device function (a jit-wrapped shard_map) on
+// a value computed outside the bodies is refused: each device would slice
+// it by its place in the mesh.
+"sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()
+func.func private @wrapped(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %r = "sdy.manual_computation"(%a) <{in_shardings = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>, manual_axes = #sdy<manual_axes{"x"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"x"}]>]>}> ({
+  ^bb0(%l: tensor<4xf32>):
+    "sdy.return"(%l) : (tensor<4xf32>) -> ()
+  }) : (tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+func.func @caller(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %c = arith.addf %a, %a : tensor<8xf32>
+  // expected-error @+1 {{cannot make this call per-device: its callee takes operand #0 as local tensor<4xf32>, but it is a global tensor<8xf32> computed outside the shard_map bodies}}
+  %r = func.call @wrapped(%c) : (tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
 }

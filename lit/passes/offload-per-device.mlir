@@ -66,6 +66,25 @@
 // TRAIN-NOT: custom_call
 // TRAIN-NOT: @shmap_body
 
+// A jit-wrapped shard_map, called twice: the private function that holds
+// it becomes per-device first, and its callers pass it local values (a
+// call of a per-device function is read as a manual computation is).
+// RUN: hyperoffload-opt %S/inputs/sharded_wrapped_shardy.mlir --allow-unregistered-dialect --offload-per-device | FileCheck %s --check-prefix=WRAPPED
+// RUN: hyperoffload-opt %S/inputs/sharded_wrapped_gspmd.mlir --allow-unregistered-dialect --offload-per-device | FileCheck %s --check-prefix=WRAPPED
+// WRAPPED-LABEL: func.func public @main(
+// WRAPPED-SAME: %[[X:arg[0-9]+]]: tensor<4x16xf32> {{[^>]*}}offload.global_type = tensor<8x16xf32>
+// WRAPPED-SAME: %[[W1:arg[0-9]+]]: tensor<16x8xf32>
+// WRAPPED-SAME: %[[W2:arg[0-9]+]]: tensor<8x16xf32>
+// WRAPPED-SAME: -> (tensor<4x16xf32> {{[^>]*}}offload.global_type = tensor<8x16xf32>
+// WRAPPED-NEXT: %[[Y:.*]] = call @layer(%[[X]], %[[W1]], %[[W2]]) : (tensor<4x16xf32>, tensor<16x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+// WRAPPED-NEXT: %[[Z:.*]] = call @layer(%[[Y]], %[[W1]], %[[W2]]) : (tensor<4x16xf32>, tensor<16x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32>
+// WRAPPED-NEXT: return %[[Z]] : tensor<4x16xf32>
+// WRAPPED: func.func private @layer(%{{.*}}: tensor<4x16xf32> {offload.global_type = tensor<8x16xf32>}, %{{.*}}: tensor<16x8xf32> {offload.global_type = tensor<16x16xf32>}, %{{.*}}: tensor<8x16xf32> {offload.global_type = tensor<16x16xf32>}) -> (tensor<4x16xf32> {offload.global_type = tensor<8x16xf32>})
+// WRAPPED-NEXT: "stablehlo.dot_general"
+// WRAPPED-NOT: sdy.manual_computation
+// WRAPPED-NOT: custom_call
+// WRAPPED-NOT: @shmap_body
+
 // offload-plan plans the per-device program of both forms alike.
 // RUN: hyperoffload-opt %S/inputs/sharded_train_shardy.mlir --allow-unregistered-dialect --offload-per-device --offload-plan='hw=gh200-c2c' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN
 // RUN: hyperoffload-opt %S/inputs/sharded_train_gspmd.mlir --allow-unregistered-dialect --offload-per-device --offload-plan='hw=gh200-c2c' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN

@@ -132,6 +132,11 @@ fn both_forms_give_the_same_per_device_program() {
              args tensor<8x16xf32> tensor<16x16xf32> tensor<16x16xf32> \
              results tensor<16x16xf32> tensor<16x16xf32>",
         ),
+        (
+            "wrapped",
+            "(tensor<4x16xf32>, tensor<16x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> \
+             args tensor<8x16xf32> tensor<16x16xf32> tensor<16x16xf32> results tensor<8x16xf32>",
+        ),
     ];
     for (program, signature) in signatures {
         let shardy = per_device(&format!("sharded_{program}_shardy.mlir"));

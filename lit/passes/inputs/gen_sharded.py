@@ -7,6 +7,8 @@ off), in the generic op form.
   gen_sharded.py forward shardy|gspmd   y = psum_tp(tril(tanh(x @ w1)) @ w2)
   gen_sharded.py train shardy|gspmd     jit(grad) of pmean_dp(sum(y * y))
                                         in w1, w2
+  gen_sharded.py wrapped shardy|gspmd   the forward jit-wrapped, applied twice
+                                        (to x and to its own result)
 
 Needs JAX (made with JAX 0.10.2); the outputs are checked in beside it.
 """
@@ -49,6 +51,10 @@ w2 = jax.device_put(jnp.ones((16, 16)), NamedSharding(mesh, P("tp", None)))
 if program == "forward":
     f = jax.jit(jax.shard_map(layer, mesh=mesh, in_specs=in_specs,
                               out_specs=P("dp", None)))
+elif program == "wrapped":
+    inner = jax.jit(jax.shard_map(layer, mesh=mesh, in_specs=in_specs,
+                                  out_specs=P("dp", None)))
+    f = jax.jit(lambda x, w1, w2: inner(inner(x, w1, w2), w1, w2))
 else:
     step = jax.shard_map(loss, mesh=mesh, in_specs=in_specs, out_specs=P())
     f = jax.jit(jax.grad(step, argnums=(1, 2)))

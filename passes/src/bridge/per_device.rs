@@ -1,4 +1,4 @@
-//! A sharded module's public functions rewritten into their per-device
+//! A sharded module's functions rewritten into their per-device
 //! programs (`offload-per-device`): what one device runs, on its local
 //! shards, as an ordinary function every other pass plans.
 //!
@@ -12,9 +12,11 @@
 //! around. Either way the program of one device is the body, its inputs the
 //! local shards of the function's arguments and its outputs the local
 //! shards of the function's results; this module inlines the bodies in
-//! place and gives the function the local types. What is computed outside
-//! the bodies on sharded values has no per-device form in the module, and
-//! is refused.
+//! place and gives the function the local types. A call of a function
+//! already rewritten (a jit-wrapped shard_map) is read like a manual
+//! computation: a [`Switch`] to local values. What is computed outside the
+//! bodies on sharded values has no per-device form in the module, and is
+//! refused.
 
 use std::collections::{HashMap, HashSet};
 
@@ -53,8 +55,9 @@ pub enum Form {
 /// The form of `function`'s sharding, or `None` for a function without one
 /// (left as it is): the ops of a form at its top level, or else an argument
 /// that a sharding attribute of a form splits (a program sharded without
-/// shard_map, which the checks then refuse where it computes on it).
-pub fn form_of(function: OperationRef) -> Option<Form> {
+/// shard_map, which the checks then refuse where it computes on it), or
+/// else a call of a function of `rewritten` (already per-device).
+pub fn form_of(function: OperationRef, rewritten: &HashSet<String>) -> Option<Form> {
     let block = ir::first_block(&function)?;
     let ops = ir::block_ops(block);
     let shardy_ops = ops.iter().any(|op| {
@@ -71,61 +74,173 @@ pub fn form_of(function: OperationRef) -> Option<Form> {
     } else if gspmd_ops || !sharded_arguments(function, Form::Gspmd, &no_locals).is_empty() {
         Some(Form::Gspmd)
     } else {
-        None
+        ops.iter()
+            .any(|op| callee_of(op).is_some_and(|c| rewritten.contains(&c)))
+            .then_some(Form::Shardy)
     }
 }
 
-/// The public functions with a body of `module`, in order.
-pub fn public_functions<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let Some(block) = ir::first_block(&module) else {
-        return Vec::new();
-    };
-    ir::block_ops(block)
-        .into_iter()
-        .filter(|op| {
-            ir::op_name(op) == "func.func" && ir::is_public(op) && ir::first_block(op).is_some()
-        })
-        .collect()
+/// The names of the functions with a body of `module`, each after the
+/// functions it calls: a function that holds a shard_map (a jit-wrapped
+/// shard_map) is per-device before its callers are rewritten.
+pub fn callees_first(module: OperationRef) -> Vec<String> {
+    fn visit(
+        module: OperationRef,
+        name: String,
+        order: &mut Vec<String>,
+        seen: &mut HashSet<String>,
+    ) {
+        if !seen.insert(name.clone()) {
+            return;
+        }
+        let Some(function) = function_named(module, &name).filter(|f| ir::first_block(f).is_some())
+        else {
+            return;
+        };
+        for call in ir::collect_ops(function, |op| ir::op_name(op) == "func.call") {
+            if let Some(callee) = callee_of(&call) {
+                visit(module, callee, order, seen);
+            }
+        }
+        order.push(name);
+    }
+    let mut order = Vec::new();
+    let mut seen = HashSet::new();
+    if let Some(block) = ir::first_block(&module) {
+        for op in ir::block_ops(block) {
+            if ir::op_name(&op) == "func.func" {
+                visit(
+                    module,
+                    ir::symbol_name(&op).unwrap_or_default(),
+                    &mut order,
+                    &mut seen,
+                );
+            }
+        }
+    }
+    order
+}
+
+/// The callee of a `func.call`, or `None` for another op.
+fn callee_of(op: &OperationRef) -> Option<String> {
+    (ir::op_name(op) == "func.call")
+        .then(|| ir::symbol_attribute(op, "callee"))
+        .flatten()
 }
 
 /// Rewrites a function written in the Shardy form into its per-device
-/// program.
-pub fn shardy(module: OperationRef, function: OperationRef) -> PassResult {
+/// program; `rewritten` names the functions already per-device.
+pub fn shardy(
+    module: OperationRef,
+    function: OperationRef,
+    rewritten: &HashSet<String>,
+) -> PassResult {
     let block = ir::first_block(&function).expect("a function with a body");
     let computations = manual_computations(function)?;
     for &computation in &computations {
         check_fully_manual(module, computation)?;
     }
-    let locals = shardy_local_types(&computations)?;
+    let switches = switches(block, module, rewritten)?;
+    let mut locals = HashMap::new();
+    switch_local_types(&switches, &mut locals)?;
     let mut sharded = sharded_arguments(function, Form::Shardy, &locals);
-    sharded.extend(sharded_results(&computations));
-    check_outside(block, &sharded)?;
+    sharded.extend(sharded_results(&switches));
+    check_outside(block, &sharded, &switches)?;
     let signature = Signature::of(function);
     localize_arguments(block, &locals);
-    for computation in computations {
-        inline_manual_computation(computation)?;
+    for switch in &switches {
+        if switch.call {
+            retype_results(switch);
+        } else {
+            inline_manual_computation(switch.op)?;
+        }
     }
     fold_sharding_constraints(block);
+    check_call_operands(&switches)?;
     signature.update(function);
     Ok(())
 }
 
 /// Rewrites a function written in the GSPMD form into its per-device
-/// program.
-pub fn gspmd(module: OperationRef, function: OperationRef) -> PassResult {
+/// program; `rewritten` names the functions already per-device.
+pub fn gspmd(
+    module: OperationRef,
+    function: OperationRef,
+    rewritten: &HashSet<String>,
+) -> PassResult {
     let block = ir::first_block(&function).expect("a function with a body");
-    let bodies = body_calls(module, block)?;
-    let locals = gspmd_local_types(block)?;
-    let sharded = sharded_arguments(function, Form::Gspmd, &locals);
-    check_outside(block, &sharded)?;
+    let bodies = body_calls(module, block, rewritten)?;
+    let switches = switches(block, module, rewritten)?;
+    let mut locals = gspmd_local_types(block)?;
+    switch_local_types(&switches, &mut locals)?;
+    let mut sharded = sharded_arguments(function, Form::Gspmd, &locals);
+    sharded.extend(sharded_results(&switches));
+    check_outside(block, &sharded, &switches)?;
     let signature = Signature::of(function);
     localize_arguments(block, &locals);
+    for switch in &switches {
+        retype_results(switch);
+    }
     fold_custom_calls(block)?;
+    check_call_operands(&switches)?;
     for (call, callee) in bodies {
         inline_call(call, callee)?;
     }
     signature.update(function);
     Ok(())
+}
+
+/// Where a function's program turns to local values: a manual computation
+/// (its body takes the local shards of its operands and returns local
+/// results) or a call of a function already per-device (its arguments and
+/// results are local).
+struct Switch<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    /// Whether it is a call (it stays) rather than a manual computation
+    /// (inlined and erased: not to be read once it is).
+    call: bool,
+    /// The local type each operand is taken as.
+    operands: Vec<Type<'c>>,
+    /// The local type of each result.
+    results: Vec<Type<'c>>,
+}
+
+/// The switches at the top level of `block`, in order.
+fn switches<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    rewritten: &HashSet<String>,
+) -> Result<Vec<Switch<'c, 'a>>, crate::PassFailed> {
+    let mut switches = Vec::new();
+    for op in ir::block_ops(block) {
+        if ir::op_name(&op) == MANUAL_COMPUTATION {
+            let body = body(op);
+            if body.argument_count() != op.operand_count() {
+                return Err(error(
+                    op.location(),
+                    "cannot make this manual computation per-device: its body does not take one argument per operand",
+                ));
+            }
+            switches.push(Switch {
+                op,
+                call: false,
+                operands: (0..body.argument_count())
+                    .map(|i| ir::argument(&body, i).expect("in range").r#type())
+                    .collect(),
+                results: local_results(op),
+            });
+        } else if let Some(callee) = callee_of(&op).filter(|c| rewritten.contains(c)) {
+            let callee = function_named(module, &callee).expect("a rewritten function");
+            let signature = Signature::of(callee);
+            switches.push(Switch {
+                op,
+                call: true,
+                operands: signature.arguments,
+                results: signature.results,
+            });
+        }
+    }
+    Ok(switches)
 }
 
 /// A value as a key of the maps and sets below.
@@ -192,16 +307,17 @@ fn local_results<'c>(computation: OperationRef<'c, '_>) -> Vec<Type<'c>> {
         .unwrap_or_default()
 }
 
-/// The results of manual computations whose values differ between
-/// devices: those whose global type is not their local one.
-fn sharded_results(computations: &[OperationRef]) -> HashSet<usize> {
-    computations
+/// The results of switches whose values differ between devices: those
+/// whose global type is not their local one.
+fn sharded_results(switches: &[Switch]) -> HashSet<usize> {
+    switches
         .iter()
-        .flat_map(|&computation| {
-            computation
+        .flat_map(|switch| {
+            switch
+                .op
                 .results()
-                .zip(local_results(computation))
-                .filter(|(result, local)| result.r#type() != *local)
+                .zip(&switch.results)
+                .filter(|(result, local)| result.r#type() != **local)
                 .map(|(result, _)| key(result.into()))
                 .collect::<Vec<_>>()
         })
@@ -261,47 +377,41 @@ fn mesh_named(module: OperationRef, name: &str) -> Option<String> {
         .and_then(|op| attribute_text(&op, "mesh"))
 }
 
-/// The local type of every value a manual computation takes: its block
-/// argument's type, or for a result of an earlier manual computation, its
-/// `sdy.return` operand's type. A value two computations take with
-/// different local types has no one local form.
-fn shardy_local_types<'c>(
-    computations: &[OperationRef<'c, '_>],
-) -> Result<HashMap<usize, Type<'c>>, crate::PassFailed> {
-    let mut locals: HashMap<usize, Type<'c>> = HashMap::new();
-    for &computation in computations {
-        for (result, local) in computation.results().zip(local_results(computation)) {
+/// Adds to `locals` the local type of every value a switch takes or gives:
+/// the type its body or callee takes it as, and for a result the type its
+/// body or callee returns. A value two switches take with different local
+/// types has no one local form.
+fn switch_local_types<'c>(
+    switches: &[Switch<'c, '_>],
+    locals: &mut HashMap<usize, Type<'c>>,
+) -> PassResult {
+    for switch in switches {
+        for (result, &local) in switch.op.results().zip(&switch.results) {
             locals.insert(key(result.into()), local);
         }
     }
-    for &computation in computations {
-        let block = body(computation);
-        for (index, operand) in computation.operands().enumerate() {
-            let Some(argument) = ir::argument(&block, index) else {
-                return Err(error(
-                    computation.location(),
-                    "cannot make this manual computation per-device: its body has fewer arguments than it has operands",
-                ));
-            };
-            let local = argument.r#type();
-            match locals.get(&key(operand)) {
+    for switch in switches {
+        for (index, (operand, &local)) in switch.op.operands().zip(&switch.operands).enumerate() {
+            let full = through_sharding(operand);
+            match locals.get(&key(full)) {
                 Some(&known) if known != local => {
                     return Err(error(
-                        computation.location(),
+                        switch.op.location(),
                         &format!(
-                            "cannot make this manual computation per-device: operand #{index} (global {}) is taken here as local {local}, and as local {known} by another manual computation; it has no one per-device value. Give both shard_maps the same in/out spec for it",
-                            operand.r#type()
+                            "cannot make this '{}' per-device: operand #{index} (global {}) is taken here as local {local}, and as local {known} elsewhere; it has no one per-device value. Give both shard_maps the same in/out spec for it",
+                            ir::op_name(&switch.op),
+                            full.r#type()
                         ),
                     ));
                 }
                 Some(_) => {}
                 None => {
-                    locals.insert(key(operand), local);
+                    locals.insert(key(full), local);
                 }
             }
         }
     }
-    Ok(locals)
+    Ok(())
 }
 
 /// The local type of every argument (or value made outside the bodies) an
@@ -392,13 +502,16 @@ fn rank(ty: Type) -> usize {
 
 /// Refuses an op outside the bodies that reads a sharded value (through
 /// its regions too): what it computes differs between devices and is not
-/// written per device in the module. The annotations and shape changes of
-/// the sharded form itself, and the function's return, may read them.
-fn check_outside(block: BlockRef, sharded: &HashSet<usize>) -> PassResult {
+/// written per device in the module. The switches, the annotations and
+/// shape changes of the sharded form itself, and the function's return,
+/// may read them.
+fn check_outside(block: BlockRef, sharded: &HashSet<usize>, switches: &[Switch]) -> PassResult {
     let mut sharded = sharded.clone();
     for op in ir::block_ops(block) {
         let name = ir::op_name(&op);
-        if name == MANUAL_COMPUTATION || name == "func.return" || is_custom_call(&op, FULL_TO_SHARD)
+        if switches.iter().any(|s| s.op == op)
+            || name == "func.return"
+            || is_custom_call(&op, FULL_TO_SHARD)
         {
             continue;
         }
@@ -512,6 +625,36 @@ fn inline_manual_computation(computation: OperationRef) -> PassResult {
     move_body_before(block, computation)
 }
 
+/// Gives the results of a call of a per-device function their local types
+/// (its callee's result types).
+fn retype_results(switch: &Switch) {
+    for (result, local) in switch.op.results().zip(&switch.results) {
+        // SAFETY: the result is live; its users read the local value once
+        // the whole function is rewritten (checked by the verifier).
+        unsafe { mlir_sys::mlirValueSetType(result.to_raw(), local.to_raw()) }
+    }
+}
+
+/// Refuses a call of a per-device function whose operand is still not its
+/// local type once the function is rewritten: a value computed outside the
+/// bodies that each device would slice by its place in the mesh.
+fn check_call_operands(switches: &[Switch]) -> PassResult {
+    for switch in switches.iter().filter(|s| s.call) {
+        for (index, (operand, local)) in switch.op.operands().zip(&switch.operands).enumerate() {
+            if operand.r#type() != *local {
+                return Err(error(
+                    switch.op.location(),
+                    &format!(
+                        "cannot make this call per-device: its callee takes operand #{index} as local {local}, but it is a global {} computed outside the shard_map bodies, which each device would slice by its place in the mesh; pass the value in as an argument, or compute it inside the shard_map",
+                        operand.r#type()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Moves every op of `block` but its terminator before `anchor`, and makes
 /// the users of `anchor`'s results read the terminator's operands; erases
 /// `anchor`.
@@ -547,15 +690,18 @@ fn fold_sharding_constraints(block: BlockRef) {
 
 /// The calls of shard_map bodies in `block` with their callees: the calls
 /// that take a shard made by `@SPMDFullToShardShape` or whose result is
-/// annotated or turned back by `@Sharding` / `@SPMDShardToFullShape`. Each
-/// body must be a private function with one block, called once.
+/// annotated or turned back by `@Sharding` / `@SPMDShardToFullShape`, other
+/// than calls of functions already per-device. Each body must be a private
+/// function with one block, called once.
 fn body_calls<'c, 'a>(
     module: OperationRef<'c, 'a>,
     block: BlockRef<'c, 'a>,
+    rewritten: &HashSet<String>,
 ) -> Result<Vec<(OperationRef<'c, 'a>, OperationRef<'c, 'a>)>, crate::PassFailed> {
     let mut bodies = Vec::new();
     for call in ir::block_ops(block) {
-        if ir::op_name(&call) != "func.call" || !is_body_call(call) {
+        let per_device = callee_of(&call).is_some_and(|c| rewritten.contains(&c));
+        if ir::op_name(&call) != "func.call" || per_device || !is_body_call(call) {
             continue;
         }
         let name = ir::symbol_attribute(&call, "callee").unwrap_or_default();
@@ -611,7 +757,7 @@ fn is_body_call(call: OperationRef) -> bool {
 }
 
 /// The `func.func` of `module` named `name`.
-fn function_named<'c, 'a>(
+pub fn function_named<'c, 'a>(
     module: OperationRef<'c, 'a>,
     name: &str,
 ) -> Option<OperationRef<'c, 'a>> {
