@@ -209,3 +209,14 @@ func.func @caller(%a: tensor<8xf32>) -> tensor<8xf32> {
   %r = func.call @wrapped(%c) : (tensor<8xf32>) -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// Checks that Shardy's form carried through HLO is refused with how to
+// export the form this pass reads.
+func.func @round_tripped(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{it is Shardy's form carried through HLO (an '@xla.sdy.*' custom call), which this pass does not read}}
+  %s = "stablehlo.custom_call"(%a) <{call_target_name = "xla.sdy.GlobalToLocalShape"}> : (tensor<8xf32>) -> tensor<4xf32>
+  %r = "stablehlo.custom_call"(%s) <{call_target_name = "xla.sdy.LocalToGlobalShape"}> : (tensor<4xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}

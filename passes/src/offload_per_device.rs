@@ -26,7 +26,7 @@
 //! the per-device program is not written in the module: an op outside the
 //! bodies computing on a sharded value, a value taken with different local
 //! types by two bodies, a shard_map manual over some mesh axes only, a body
-//! function called twice.
+//! function called twice, Shardy's form carried through HLO.
 
 use std::collections::HashSet;
 
@@ -54,7 +54,8 @@ pub const PASS: PassDef = PassDef {
         one program give the same function up to names; a module without sharding is left as it \
         is. Fails, at the op, where the per-device program is not written in the module: an op \
         outside the bodies computing on a sharded value, a value two bodies take with different \
-        local types, a shard_map manual over some mesh axes only, a body function called twice.",
+        local types, a shard_map manual over some mesh axes only, a body function called twice, \
+        Shardy's form carried through HLO (`@xla.sdy.*` custom calls).",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -69,7 +70,7 @@ fn run(module: OperationRef, _options: &PassOptions) -> PassResult {
         let Some(function) = per_device::function_named(module, &name) else {
             continue;
         };
-        match per_device::form_of(function, &rewritten) {
+        match per_device::form_of(function, &rewritten)? {
             Some(Form::Shardy) => per_device::shardy(module, function, &rewritten)?,
             Some(Form::Gspmd) => per_device::gspmd(module, function, &rewritten)?,
             None => continue,

@@ -56,10 +56,26 @@ pub enum Form {
 /// (left as it is): the ops of a form at its top level, or else an argument
 /// that a sharding attribute of a form splits (a program sharded without
 /// shard_map, which the checks then refuse where it computes on it), or
-/// else a call of a function of `rewritten` (already per-device).
-pub fn form_of(function: OperationRef, rewritten: &HashSet<String>) -> Option<Form> {
-    let block = ir::first_block(&function)?;
+/// else a call of a function of `rewritten` (already per-device). Refuses
+/// Shardy's form as carried through HLO (`@xla.sdy.*` custom calls), whose
+/// bodies this pass does not read.
+pub fn form_of(
+    function: OperationRef,
+    rewritten: &HashSet<String>,
+) -> Result<Option<Form>, crate::PassFailed> {
+    let Some(block) = ir::first_block(&function) else {
+        return Ok(None);
+    };
     let ops = ir::block_ops(block);
+    if let Some(op) = ops
+        .iter()
+        .find(|op| custom_call_target(op).is_some_and(|t| t.starts_with("xla.sdy.")))
+    {
+        return Err(error(
+            op.location(),
+            "cannot make this function per-device: it is Shardy's form carried through HLO (an '@xla.sdy.*' custom call), which this pass does not read; export the StableHLO module JAX lowers to (lowered.compiler_ir('stablehlo')) in the generic op form",
+        ));
+    }
     let shardy_ops = ops.iter().any(|op| {
         let name = ir::op_name(op);
         name == MANUAL_COMPUTATION || name == SHARDING_CONSTRAINT
@@ -69,15 +85,17 @@ pub fn form_of(function: OperationRef, rewritten: &HashSet<String>) -> Option<Fo
             .is_some_and(|t| [SHARDING, FULL_TO_SHARD, SHARD_TO_FULL].contains(&t.as_str()))
     });
     let no_locals = HashMap::new();
-    if shardy_ops || !sharded_arguments(function, Form::Shardy, &no_locals).is_empty() {
-        Some(Form::Shardy)
-    } else if gspmd_ops || !sharded_arguments(function, Form::Gspmd, &no_locals).is_empty() {
-        Some(Form::Gspmd)
-    } else {
-        ops.iter()
-            .any(|op| callee_of(op).is_some_and(|c| rewritten.contains(&c)))
-            .then_some(Form::Shardy)
-    }
+    Ok(
+        if shardy_ops || !sharded_arguments(function, Form::Shardy, &no_locals).is_empty() {
+            Some(Form::Shardy)
+        } else if gspmd_ops || !sharded_arguments(function, Form::Gspmd, &no_locals).is_empty() {
+            Some(Form::Gspmd)
+        } else {
+            ops.iter()
+                .any(|op| callee_of(op).is_some_and(|c| rewritten.contains(&c)))
+                .then_some(Form::Shardy)
+        },
+    )
 }
 
 /// The names of the functions with a body of `module`, each after the
