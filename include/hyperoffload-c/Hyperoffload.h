@@ -29,9 +29,10 @@ const char *hyperoffloadVersion(void);
  *  textual pipelines find `offload-*` passes). Idempotent, thread-safe. */
 void hyperoffloadRegisterPasses(void);
 
-/** Adds the `offload` dialect to an MLIR dialect registry: contexts made
- *  from it, or that it is appended to, load the dialect when they first meet
- *  one of its ops or types. `registry` is an `MlirDialectRegistry` (from
+/** Adds the `offload` and `cann` dialects, and the subset of Shardy's `sdy`
+ *  dialect that reads JAX's sharded exports, to an MLIR dialect registry:
+ *  contexts made from it, or that it is appended to, load each dialect when
+ *  they first meet one of its ops or types. `registry` is an `MlirDialectRegistry` (from
  *  mlir-c/IR.h) passed as its pointer field (`registry.ptr`). */
 void hyperoffloadRegisterDialects(void *registry);
 

@@ -23,6 +23,7 @@
 // IRDL: "offload.store"
 // RUN: hyperoffload-opt --help | FileCheck %s --check-prefix=HELP
 // HELP-DAG: --offload-lifetimes
+// HELP-DAG: --offload-per-device
 // HELP-DAG: --offload-simulate
 // HELP-DAG: --offload-strip
 // HELP-DAG: --tiers=<string>

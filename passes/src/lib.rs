@@ -16,6 +16,7 @@ mod docs;
 mod lowering;
 mod offload_capacity;
 mod offload_lifetimes;
+mod offload_per_device;
 mod offload_place;
 mod offload_plan;
 mod offload_reorder;

@@ -80,8 +80,11 @@ pub fn context() -> Context {
 }
 
 /// Adds the project's dialects to `registry`: contexts made from it load them.
+/// Besides ours, the part of Shardy's `sdy` dialect that sharded JAX exports
+/// need read (`offload-per-device` rewrites them).
 pub fn register_dialects(registry: &DialectRegistry) {
     hyperoffload_dialect::register(registry);
+    hyperoffload_shim::add_sdy_dialect(registry);
 }
 
 /// # Safety

@@ -9,8 +9,8 @@ use crate::{
         convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
         offload_bufferize_prepare,
     },
-    offload_capacity, offload_lifetimes, offload_place, offload_plan, offload_reorder,
-    offload_simulate, offload_strip, offload_verify,
+    offload_capacity, offload_lifetimes, offload_per_device, offload_place, offload_plan,
+    offload_reorder, offload_simulate, offload_strip, offload_verify,
     options::{OptionDef, PassOptions},
 };
 
@@ -38,6 +38,7 @@ pub struct PassDef {
 
 /// Every pass of hyperoffload, in the order `--help` and the docs list them.
 pub static PASSES: &[PassDef] = &[
+    offload_per_device::PASS,
     offload_plan::PASS,
     offload_place::PLACE,
     offload_place::INSERT,

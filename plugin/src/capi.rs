@@ -57,7 +57,10 @@ pub unsafe extern "C" fn hyperoffloadRegisterDialects(registry: *mut c_void) {
         return;
     }
     // SAFETY: an MlirDialectRegistry's ptr is the mlir::DialectRegistry *.
-    unsafe { hyperoffload_dialect::register_raw(registry) };
+    unsafe {
+        hyperoffload_dialect::register_raw(registry);
+        hyperoffload_shim::add_sdy_dialect_raw(registry);
+    }
 }
 
 /// # Safety

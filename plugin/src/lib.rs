@@ -75,7 +75,10 @@ extern "C" fn register_passes() {
 
 extern "C" fn register_dialects(registry: *mut c_void) {
     // SAFETY: MLIR passes its live `mlir::DialectRegistry *`.
-    unsafe { hyperoffload_dialect::register_raw(registry) };
+    unsafe {
+        hyperoffload_dialect::register_raw(registry);
+        hyperoffload_shim::add_sdy_dialect_raw(registry);
+    }
 }
 
 /// Entry point of `--load-pass-plugin`.

@@ -1,7 +1,7 @@
 //===- shim.cpp - What the MLIR C API cannot do, for hyperoffload ---------===//
 //
-// Three things the MLIR C API does not offer, each a thin wrapper whose logic
-// lives in Rust:
+// What the MLIR C API does not offer, each a thin wrapper whose logic lives
+// in Rust:
 //   1. registering a Rust pass in MLIR's global pass registry, with real
 //      MLIR pass options, so it shows in --help and runs in textual pipelines;
 //   2. loading IRDL-defined dialects into every context made from a registry,
@@ -9,7 +9,10 @@
 //   3. running MLIR's own opt driver (MlirOptMain), and emitting diagnostics
 //      of every severity at a location;
 //   4. asking an op whether it is free of memory effects
-//      (mlir::isMemoryEffectFree, which the C API does not expose).
+//      (mlir::isMemoryEffectFree, which the C API does not expose);
+//   5. reading Shardy's `sdy` dialect as JAX exports it (a registered
+//      `sdy.manual_computation`, every `#sdy.*` attribute kept as text),
+//      without depending on Shardy.
 //
 // Compiled without exceptions, like LLVM. Every entry point is extern "C" and
 // declared again in shim/src/ffi.rs.
@@ -27,7 +30,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/ExtensibleDialect.h"
@@ -132,6 +138,174 @@ void insertIrdlDialect(DialectRegistry &registry, const IrdlDialect &dialect) {
                     return loadIrdlDialect(context, dialect);
                   });
 }
+
+/// `sdy.manual_computation` as a registered op without traits, its
+/// properties (`in_shardings`, `out_shardings`, `manual_axes`) kept as one
+/// dictionary as an unregistered op keeps them. Left unregistered, an op
+/// with a region might be a symbol table, so a `func.call` in its body could
+/// not resolve its callee in the module. (A dynamic op of an extensible
+/// dialect cannot hold properties, which JAX writes.)
+struct ManualComputationModel : public OperationName::Impl {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ManualComputationModel)
+
+  explicit ManualComputationModel(Dialect *dialect)
+      : Impl("sdy.manual_computation", dialect,
+             TypeID::get<ManualComputationModel>(), detail::InterfaceMap()) {}
+
+  LogicalResult foldHook(Operation *, ArrayRef<Attribute>,
+                         SmallVectorImpl<OpFoldResult> &) final {
+    return failure();
+  }
+  void getCanonicalizationPatterns(RewritePatternSet &, MLIRContext *) final {}
+  bool hasTrait(TypeID) final { return false; }
+  OperationName::ParseAssemblyFn getParseAssemblyFn() final {
+    return parseCustomForm;
+  }
+  void populateDefaultAttrs(const OperationName &, NamedAttrList &) final {}
+  void printAssembly(Operation *op, OpAsmPrinter &printer, StringRef) final {
+    printer.printGenericOp(op);
+  }
+  LogicalResult verifyInvariants(Operation *) final { return success(); }
+  LogicalResult verifyRegionInvariants(Operation *) final { return success(); }
+
+  std::optional<Attribute> getInherentAttr(Operation *op,
+                                           StringRef name) final {
+    auto dict = dyn_cast_or_null<DictionaryAttr>(getPropertiesAsAttr(op));
+    if (Attribute attr = dict ? dict.get(name) : Attribute())
+      return attr;
+    return std::nullopt;
+  }
+  void setInherentAttr(Operation *op, StringAttr name, Attribute value) final {
+    NamedAttrList attrs(
+        dyn_cast_or_null<DictionaryAttr>(getPropertiesAsAttr(op)));
+    attrs.set(name, value);
+    *op->getPropertiesStorage().as<Attribute *>() =
+        attrs.getDictionary(op->getContext());
+  }
+  void populateInherentAttrs(Operation *, NamedAttrList &) final {}
+  LogicalResult
+  verifyInherentAttrs(OperationName, NamedAttrList &,
+                      function_ref<InFlightDiagnostic()>) final {
+    return success();
+  }
+  int getOpPropertyByteSize() final { return sizeof(Attribute); }
+  void initProperties(OperationName, OpaqueProperties storage,
+                      OpaqueProperties init) final {
+    new (storage.as<Attribute *>()) Attribute();
+    if (init)
+      *storage.as<Attribute *>() = *init.as<Attribute *>();
+  }
+  void deleteProperties(OpaqueProperties storage) final {
+    storage.as<Attribute *>()->~Attribute();
+  }
+  void populateDefaultProperties(OperationName, OpaqueProperties) final {}
+  LogicalResult
+  setPropertiesFromAttr(OperationName, OpaqueProperties storage,
+                        Attribute attr,
+                        function_ref<InFlightDiagnostic()>) final {
+    *storage.as<Attribute *>() = attr;
+    return success();
+  }
+  Attribute getPropertiesAsAttr(Operation *op) final {
+    return *op->getPropertiesStorage().as<Attribute *>();
+  }
+  void copyProperties(OpaqueProperties to, OpaqueProperties from) final {
+    *to.as<Attribute *>() = *from.as<Attribute *>();
+  }
+  bool compareProperties(OpaqueProperties lhs, OpaqueProperties rhs) final {
+    return *lhs.as<Attribute *>() == *rhs.as<Attribute *>();
+  }
+  llvm::hash_code hashProperties(OpaqueProperties storage) final {
+    return llvm::hash_value(storage.as<Attribute *>()->getAsOpaquePointer());
+  }
+
+  /// The custom form is Shardy's own; this reading knows only the generic
+  /// form.
+  static ParseResult parseCustomForm(OpAsmParser &parser, OperationState &) {
+    return parser.emitError(
+        parser.getCurrentLocation(),
+        "'sdy.manual_computation' is read in the generic op form only; "
+        "export the module in the generic op form (in JAX: "
+        "lowered.compiler_ir('stablehlo').operation.get_asm("
+        "print_generic_op_form=True))");
+  }
+};
+
+/// The part of Shardy's `sdy` dialect that JAX's exports need read: enough to
+/// parse, print back exactly, and rewrite a module, not to check it.
+/// `sdy.manual_computation` is registered (above); other `sdy` ops
+/// (`sdy.return`, `sdy.mesh`, `sdy.sharding_constraint`) stay unknown ops of
+/// the dialect. Every `#sdy.*` attribute is kept as an opaque attribute
+/// holding its text, which prints back as it was written.
+class SdyDialect : public Dialect {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SdyDialect)
+
+  explicit SdyDialect(MLIRContext *context)
+      : Dialect(getDialectNamespace(), context, TypeID::get<SdyDialect>()) {
+    allowUnknownOperations();
+    RegisteredOperationName::insert(
+        std::make_unique<ManualComputationModel>(this), {});
+  }
+
+  static constexpr StringLiteral getDialectNamespace() { return "sdy"; }
+
+  /// Reads an `#sdy.*` attribute: consumes its tokens (MLIR's lexer has
+  /// checked that its brackets balance) and keeps its full text in an
+  /// `OpaqueAttr`.
+  Attribute parseAttribute(DialectAsmParser &parser, Type) const override {
+    StringRef spec = parser.getFullSymbolSpec();
+    const char *end = spec.data() + spec.size();
+    while (parser.getCurrentLocation().getPointer() < end) {
+      if (!consumeToken(parser)) {
+        parser.emitError(parser.getCurrentLocation(),
+                         "unexpected token in an '#sdy' attribute");
+        return {};
+      }
+    }
+    return OpaqueAttr::get(StringAttr::get(getContext(), getNamespace()),
+                           spec, NoneType::get(getContext()));
+  }
+
+  /// Never reached: every `#sdy` attribute is an `OpaqueAttr`, which the
+  /// printer writes itself.
+  void printAttribute(Attribute attribute,
+                      DialectAsmPrinter &printer) const override {
+    printer << attribute;
+  }
+
+private:
+  /// Consumes one token of Shardy's attribute syntax: a bracket, keyword,
+  /// string, symbol, integer or punctuation.
+  static bool consumeToken(DialectAsmParser &parser) {
+    StringRef keyword;
+    std::string text;
+    StringAttr symbol;
+    int64_t integer;
+    return succeeded(parser.parseOptionalLess()) ||
+           succeeded(parser.parseOptionalGreater()) ||
+           succeeded(parser.parseOptionalLSquare()) ||
+           succeeded(parser.parseOptionalRSquare()) ||
+           succeeded(parser.parseOptionalLBrace()) ||
+           succeeded(parser.parseOptionalRBrace()) ||
+           succeeded(parser.parseOptionalLParen()) ||
+           succeeded(parser.parseOptionalRParen()) ||
+           succeeded(parser.parseOptionalKeyword(&keyword)) ||
+           succeeded(parser.parseOptionalString(&text)) ||
+           succeeded(parser.parseOptionalSymbolName(symbol)) ||
+           parser.parseOptionalInteger(integer).has_value() ||
+           succeeded(parser.parseOptionalComma()) ||
+           succeeded(parser.parseOptionalEqual()) ||
+           succeeded(parser.parseOptionalColon()) ||
+           succeeded(parser.parseOptionalQuestion()) ||
+           succeeded(parser.parseOptionalArrow()) ||
+           succeeded(parser.parseOptionalMinus()) ||
+           succeeded(parser.parseOptionalPlus()) ||
+           succeeded(parser.parseOptionalStar()) ||
+           succeeded(parser.parseOptionalEllipsis()) ||
+           succeeded(parser.parseOptionalVerticalBar());
+  }
+};
 
 /// The registered copy of a pass spec; lives for the whole process.
 struct PassDescriptor {
@@ -321,6 +495,16 @@ MlirModule hyperoffloadParseModule(MlirContext context, MlirStringRef source,
 /// op that implements no effect interface.
 bool hyperoffloadIsMemoryEffectFree(MlirOperation op) {
   return isMemoryEffectFree(unwrap(op));
+}
+
+/// Lists the `sdy` dialect subset in `registry`.
+void hyperoffloadRegistryAddSdyDialect(MlirDialectRegistry registry) {
+  unwrap(registry)->insert<SdyDialect>();
+}
+
+/// Same, for a C++ `DialectRegistry *` (the dialect plugin entry point).
+void hyperoffloadRawRegistryAddSdyDialect(void *registry) {
+  static_cast<DialectRegistry *>(registry)->insert<SdyDialect>();
 }
 
 /// MLIR's opt driver over `registry`; returns the process exit code.

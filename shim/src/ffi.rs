@@ -42,6 +42,8 @@ unsafe extern "C" {
         names: *const MlirStringRef,
         num_names: usize,
     );
+    pub fn hyperoffloadRegistryAddSdyDialect(registry: MlirDialectRegistry);
+    pub fn hyperoffloadRawRegistryAddSdyDialect(registry: *mut c_void);
     pub fn hyperoffloadEmitDiagnostic(
         location: MlirLocation,
         severity: c_int,

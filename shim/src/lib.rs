@@ -6,6 +6,8 @@
 //!   options and runs inside textual pipelines, multi-threaded.
 //! - [`add_irdl_dialects`]: make every context created from a registry load
 //!   dialects defined in IRDL, and list them in the registry.
+//! - [`add_sdy_dialect`]: read Shardy's `sdy` ops and attributes as JAX
+//!   exports them (generic op form), without Shardy.
 //! - [`emit`]: diagnostics of every severity, with notes, at a location.
 //! - [`opt_main`]: MLIR's own opt driver.
 //!
@@ -151,6 +153,27 @@ pub unsafe fn add_irdl_dialects_raw(registry: *mut c_void, source: &'static str,
             refs.len(),
         )
     }
+}
+
+/// Makes every context created from `registry` read the `sdy` dialect as
+/// JAX exports it: `sdy.manual_computation` is a registered op without
+/// traits (so calls in its body resolve to the module's functions), printed
+/// and read in the generic op form; other `sdy` ops are unknown ops of the
+/// dialect; every `#sdy.*` attribute is an opaque attribute of the dialect
+/// holding its text, printed back as written.
+pub fn add_sdy_dialect(registry: &DialectRegistry) {
+    // SAFETY: the registry is live.
+    unsafe { ffi::hyperoffloadRegistryAddSdyDialect(registry.to_raw()) }
+}
+
+/// Same as [`add_sdy_dialect`], for the `mlir::DialectRegistry *` that MLIR
+/// hands to a dialect plugin.
+///
+/// # Safety
+/// `registry` must point to a live `mlir::DialectRegistry`.
+pub unsafe fn add_sdy_dialect_raw(registry: *mut c_void) {
+    // SAFETY: guaranteed by the caller.
+    unsafe { ffi::hyperoffloadRawRegistryAddSdyDialect(registry) }
 }
 
 /// A note attached to an emitted diagnostic.

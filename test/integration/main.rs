@@ -2,6 +2,7 @@
 //! MLIR), one module per area.
 
 mod docs;
+mod per_device;
 mod reports;
 mod strip;
 mod threads;

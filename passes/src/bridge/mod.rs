@@ -7,11 +7,13 @@
 //! bodies on their own and [`streams`] streams stacks in a tier through
 //! the loops that read them slice by slice, before a function is planned;
 //! [`loops`] recognizes the loops (trip counts, induction, carried values)
-//! for extraction, streams and the lowerings.
+//! for extraction, streams and the lowerings. [`per_device`] rewrites a
+//! sharded module's functions into their per-device programs.
 
 pub mod bodies;
 pub mod extract;
 pub mod ir;
 pub mod loops;
+pub mod per_device;
 pub mod rewrite;
 pub mod streams;
