@@ -611,11 +611,22 @@ impl CostModel {
 
     /// The seconds the planner's timeline gives a collective: all of its
     /// fabric time, as if the compute stream waited for it (the tensor
-    /// parallel all-reduce whose result the next op reads), 0 for other
-    /// nodes and for a collective the profile cannot time. Where
-    /// collectives overlap compute the timeline is longer than the run,
-    /// and the planner's judge, which simulates, has the last word.
+    /// parallel all-reduce whose result the next op reads), so that the
+    /// links may move data meanwhile; none on a fabric that shares a
+    /// tier's link, which is busy with the collective then. 0 for other
+    /// nodes and for a collective the profile cannot time. The timeline
+    /// (and the link bounds on it) thus never gives the links less time
+    /// than the run does; the planner's judge, which simulates, has the
+    /// last word.
     pub fn exposed_collective_s(&self, node: &Node) -> f64 {
+        let shared = self
+            .profile
+            .fabric
+            .as_ref()
+            .is_some_and(|fabric| fabric.shares_tier.is_some());
+        if shared {
+            return 0.0;
+        }
         node.collective
             .and_then(|collective| self.collective_time(node, &collective).ok())
             .unwrap_or(0.0)

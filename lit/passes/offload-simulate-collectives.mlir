@@ -31,4 +31,34 @@ func.func @gathered(%x: tensor<1024x4096xf32>) -> tensor<4096x4096xf32> {
   return %0 : tensor<4096x4096xf32>
 }
 
+// Each kind by its algorithm, over a group of 4 (a pair for the permute):
+// the all-gather of a 16 MiB result, the reduce-scatter and the all-to-all
+// of a 16 MiB operand move 3/4 of it in 3 steps (43.0 us each), the
+// permute moves it once in 1 step (42.3 us), the broadcast once in 2
+// steps (47.3 us): 218.4 us.
+// CHECK: remark: simulated @kinds on gh200-c2c: {{.*}}, 5 collectives on the fabric for 218us
+func.func @kinds(%small: tensor<256x4096xf32>) -> (tensor<256x4096xf32>, tensor<1024x4096xf32>, tensor<1024x4096xf32>) {
+  %g = "stablehlo.all_gather"(%small) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<256x4096xf32>) -> tensor<1024x4096xf32>
+  %s = "stablehlo.reduce_scatter"(%g) <{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, scatter_dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %sum = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%sum) : (tensor<f32>) -> ()
+  }) : (tensor<1024x4096xf32>) -> tensor<256x4096xf32>
+  %t = "stablehlo.all_to_all"(%g) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, split_count = 4 : i64, split_dimension = 0 : i64}> : (tensor<1024x4096xf32>) -> tensor<1024x4096xf32>
+  %p = "stablehlo.collective_permute"(%t) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<1024x4096xf32>) -> tensor<1024x4096xf32>
+  %b = "stablehlo.collective_broadcast"(%g) <{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<1024x4096xf32>) -> tensor<1024x4096xf32>
+  return %s, %p, %b : tensor<256x4096xf32>, tensor<1024x4096xf32>, tensor<1024x4096xf32>
+}
+
+// The shard dialect's reduce-scatter (3/4 of 16 MiB over axis 1's 4
+// devices, 3 steps: 43.0 us), all-to-all over both axes (8 devices: 7/8
+// of 16 MiB in 7 steps, 67.6 us) and shift (once, 1 step: 42.3 us).
+// CHECK: remark: simulated @shard_kinds on gh200-c2c: {{.*}}, 3 collectives on the fabric for 153us
+func.func @shard_kinds(%big: tensor<1024x4096xf32>) -> (tensor<256x4096xf32>, tensor<1024x4096xf32>, tensor<1024x4096xf32>) {
+  %s = shard.reduce_scatter %big on @grid grid_axes = [1] scatter_axis = 0 : tensor<1024x4096xf32> -> tensor<256x4096xf32>
+  %t = shard.all_to_all %big on @grid grid_axes = [0, 1] split_axis = 0 concat_axis = 0 : tensor<1024x4096xf32> -> tensor<1024x4096xf32>
+  %h = shard.shift %big on @grid grid_axes = [1] shift_axis = 1 offset = 1 rotate : tensor<1024x4096xf32> -> tensor<1024x4096xf32>
+  return %s, %t, %h : tensor<256x4096xf32>, tensor<1024x4096xf32>, tensor<1024x4096xf32>
+}
+
 // NOFABRIC: error: {{.*}}has no `fabric`{{.*}}add `fabric`

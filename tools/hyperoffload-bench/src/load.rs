@@ -58,10 +58,14 @@ fn identify(graph: &mut TensorGraph, ops: &[OperationRef]) {
     }
 }
 
-/// A context with every upstream dialect and the offload dialect, loaded.
+/// A context with every upstream dialect and the offload dialect, loaded,
+/// that reads ops of other dialects too.
 pub fn context() -> Context {
     let context = hyperoffload_passes::context();
     context.load_all_available_dialects();
+    // JAX's exports (StableHLO) carry ops of dialects MLIR does not have,
+    // as `--allow-unregistered-dialect` reads them.
+    context.set_allow_unregistered_dialects(true);
     context
 }
 
@@ -71,8 +75,20 @@ pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> 
     let path = &spec.path;
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read model '{}': {e}", path.display()))?;
-    let module = hyperoffload_shim::parse_module(context, &text, &path.display().to_string())
+    let mut module = hyperoffload_shim::parse_module(context, &text, &path.display().to_string())
         .ok_or_else(|| format!("model '{}' does not parse as MLIR", path.display()))?;
+    // A sharded program (JAX's Shardy or GSPMD form) is planned as its
+    // per-device program, as `--offload-per-device` makes it; any other
+    // module is left as it is.
+    let manager = melior::pass::PassManager::new(context);
+    melior::utility::parse_pass_pipeline(
+        manager.as_operation_pass_manager(),
+        "builtin.module(offload-per-device)",
+    )
+    .map_err(|e| format!("offload-per-device: {e}"))?;
+    manager
+        .run(&mut module)
+        .map_err(|_| format!("offload-per-device failed on '{}'", path.display()))?;
     let options = ExtractOptions {
         remote_args: spec.remote.clone(),
         donate_args: spec.donate,

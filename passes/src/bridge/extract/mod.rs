@@ -481,6 +481,14 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
     fn node(&mut self, op: OperationRef<'c, 'a>) -> Result<(), ExtractError<'c>> {
         let step = self.graph.end();
         let name = op_name(&op);
+        if let Some(form) = sharded_form(&op, &name) {
+            return Err(ExtractError {
+                location: op.location(),
+                message: format!(
+                    "this function holds a per-device program in {form}, with global shapes around it; run offload-per-device first (`--offload-per-device`), which makes it a function of local shapes to analyze and plan"
+                ),
+            });
+        }
         let location = location_text(op.location());
         let read = self.used_tensors(op);
         let operands = self.with_shared_buffers(read.clone());
@@ -1808,4 +1816,21 @@ fn signature(op: &OperationRef, name: &str) -> String {
         operands.join(", "),
         results.join(", ")
     )
+}
+
+/// The form of sharded program `op` marks, if it marks one: the body of
+/// JAX's Shardy form, or the entry of its GSPMD form.
+fn sharded_form(op: &OperationRef, name: &str) -> Option<&'static str> {
+    match name {
+        "sdy.manual_computation" => Some("`sdy.manual_computation` (JAX's Shardy form)"),
+        "stablehlo.custom_call" | "mhlo.custom_call" => {
+            let target = op
+                .attribute("call_target_name")
+                .ok()
+                .and_then(hyperoffload_dialect::string_value)?;
+            (target == "SPMDFullToShardShape")
+                .then_some("a call between `@SPMDFullToShardShape` and `@SPMDShardToFullShape` (JAX's GSPMD form)")
+        }
+        _ => None,
+    }
 }
