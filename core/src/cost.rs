@@ -609,6 +609,16 @@ impl CostModel {
         Ok(steps * fabric.latency_s + crossings * collective.bytes as f64 / fabric.bytes_per_s)
     }
 
+    /// Seconds a node keeps its stream busy: the compute stream
+    /// ([`CostModel::op_time`]) or, for a collective, the fabric (0 where
+    /// the profile cannot time it).
+    pub fn stream_time(&self, node: &Node) -> f64 {
+        match node.collective {
+            Some(collective) => self.collective_time(node, &collective).unwrap_or(0.0),
+            None => self.op_time(node),
+        }
+    }
+
     /// The seconds the planner's timeline gives a collective: all of its
     /// fabric time, as if the compute stream waited for it (the tensor
     /// parallel all-reduce whose result the next op reads), so that the

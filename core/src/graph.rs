@@ -554,6 +554,21 @@ pub struct Node {
     pub collective: Option<Collective>,
 }
 
+impl Node {
+    /// Whether running the node again on the same operand values gives the
+    /// same values, so that a plan may place a clone of it: a pure op, or
+    /// an all-gather (every device of its group gathers the same shards
+    /// again, and they all run one plan: `offload.fingerprint`). This is
+    /// how an FSDP weight gathered for its use may be freed and gathered
+    /// again at its next use, at the fabric's cost.
+    pub fn repeatable(&self) -> bool {
+        self.pure
+            || self
+                .collective
+                .is_some_and(|c| c.kind == CollectiveKind::AllGather)
+    }
+}
+
 /// Which slice of its stack a slice op names in each iteration of the
 /// loop whose body holds it, as extraction works it out from the IR. The
 /// checker ([`crate::check`]) proves it inside the stack in every

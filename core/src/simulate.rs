@@ -237,13 +237,15 @@ pub struct TierBytes {
     pub points: Vec<(f64, u64)>,
 }
 
-/// The compute stream's busy intervals of the clones in `timeline`'s run
-/// of `graph` (ops marked `offload.recompute`: where recomputation runs,
-/// and for how long).
+/// The busy intervals of the clones in `timeline`'s run of `graph` (ops
+/// marked `offload.recompute`: where recomputation runs, and for how
+/// long): on the compute stream, and on the fabric for a weight gathered
+/// again.
 pub fn recompute_busy(graph: &TensorGraph, timeline: &Timeline) -> Vec<BusyInterval> {
     timeline
         .compute_busy
         .iter()
+        .chain(&timeline.fabric_busy)
         .filter(|busy| {
             graph
                 .nodes

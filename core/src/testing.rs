@@ -136,6 +136,7 @@ impl GraphBuilder {
         let result = self.op(kind.name(), operands, bytes);
         let step = self.graph.end() - 1;
         self.graph.nodes[step].collective = Some(crate::Collective { kind, group, bytes });
+        self.graph.nodes[step].identity = identity_of(kind.name());
         result
     }
 

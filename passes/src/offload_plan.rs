@@ -1021,7 +1021,7 @@ pub(crate) fn recomputed(graph: &TensorGraph, cost: &CostModel, plan: &Plan) -> 
         .recomputes
         .iter()
         .flat_map(|r| &r.ops)
-        .map(|&step| cost.op_time(&graph.nodes[step]))
+        .map(|&step| cost.stream_time(&graph.nodes[step]))
         .sum();
     let bytes: u64 = plan
         .recomputes

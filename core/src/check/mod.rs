@@ -660,9 +660,13 @@ impl<'g> PlanChecker<'g> {
         let Some(input) = self.input_collectives else {
             return;
         };
+        // A clone (an all-gather gathered again) is the plan's, which every
+        // rank runs alike; the input's collectives keep their order around
+        // it.
         let planned: Vec<(NodeId, CollectiveCall)> = self
             .graph
             .nodes_with_ids()
+            .filter(|(_, node)| !node.recompute)
             .filter_map(|(step, node)| {
                 node.collective.map(|collective| {
                     let op = node.op.clone();

@@ -88,8 +88,8 @@ impl Values {
         step: NodeId,
         node: &Node,
     ) -> Result<(), Unproven> {
-        let known = (node.pure || node.view) && node.identity != 0;
-        if node.recompute && !node.pure {
+        let known = (node.repeatable() || node.view) && node.identity != 0;
+        if node.recompute && !node.repeatable() {
             return Err(Unproven::NotPure);
         }
         if node.recompute && node.identity == 0 {

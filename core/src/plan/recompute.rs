@@ -103,7 +103,15 @@ pub fn options(
             if super::edits::views_remade_at(graph, t, gap.to).is_none() {
                 continue;
             }
-            let time_s = ops.iter().map(|&s| cost.op_time(&graph.nodes[s])).sum();
+            // A gather again takes the fabric's time (as the planner's
+            // timeline counts a collective).
+            let time_s = ops
+                .iter()
+                .map(|&s| {
+                    let node = &graph.nodes[s];
+                    cost.op_time(node) + cost.exposed_collective_s(node)
+                })
+                .sum();
             let vector_only = ops.iter().all(|&s| {
                 let node = &graph.nodes[s];
                 !node.work.matrix && node.kernels.iter().all(|(w, _)| !w.matrix)
@@ -124,7 +132,8 @@ pub fn options(
     out
 }
 
-/// Whether the op at `step` may run again in a chain: a pure compute op
+/// Whether the op at `step` may run again in a chain: a repeatable compute
+/// op ([`crate::Node::repeatable`]: pure, or an all-gather)
 /// that is not a constant or itself a clone (a view op is: run again on a
 /// clone, it makes the same view of the clone), and does not write its
 /// results into an operand's buffer (an op in destination-passing style
@@ -133,7 +142,7 @@ pub fn options(
 fn runs_again(graph: &TensorGraph, step: NodeId) -> bool {
     let node = &graph.nodes[step];
     matches!(node.kind, NodeKind::Compute)
-        && node.pure
+        && node.repeatable()
         && !node.constant
         && !node.recompute
         && node.streams.is_empty()

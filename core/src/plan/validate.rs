@@ -234,7 +234,9 @@ impl Plan {
             }
             if let Some(&step) = r.ops.iter().find(|&&s| {
                 let node = &graph.nodes[s];
-                !node.pure || node.recompute || !matches!(node.kind, crate::NodeKind::Compute)
+                !node.repeatable()
+                    || node.recompute
+                    || !matches!(node.kind, crate::NodeKind::Compute)
             }) {
                 return fail(
                     Some(step),

@@ -52,7 +52,7 @@ pub struct Sunk {
 /// graph, not on the IR extracted again after the plan is applied.
 fn identify(graph: &mut TensorGraph, ops: &[OperationRef]) {
     for (node, op) in graph.nodes.iter_mut().zip(ops) {
-        if node.pure {
+        if node.repeatable() {
             node.identity = purity::identity(op);
         }
     }

@@ -1620,7 +1620,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             return;
         }
         for (node, op) in self.graph.nodes.iter_mut().zip(&self.ops) {
-            if node.pure {
+            if node.repeatable() {
                 node.identity = purity::identity(op);
             }
         }
