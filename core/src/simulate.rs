@@ -970,10 +970,12 @@ impl<'a> Simulation<'a> {
 
     /// A collective: issued by the compute stream in program order, it runs
     /// on the fabric stream once its operands are ready and the fabric is
-    /// free (and, on a fabric that shares a tier's link, once both
-    /// directions of that link are, which it then holds). Its results are
-    /// allocated when it starts and ready when it ends; its operands stay
-    /// on the device until then. The compute stream goes on meanwhile.
+    /// free. On a fabric that shares a tier's link it also takes its time
+    /// from both directions of that link: the copies queued there finish
+    /// that much later (the link's work is conserved; the collective does
+    /// not wait for the copies ahead of it). Its results are allocated when
+    /// it starts and ready when it ends; its operands stay on the device
+    /// until then. The compute stream goes on meanwhile.
     fn run_collective(
         &mut self,
         step: NodeId,
@@ -981,7 +983,7 @@ impl<'a> Simulation<'a> {
     ) -> Result<(), SimulateError> {
         let node = &self.graph.nodes[step];
         let seconds = self.cost.collective_time(node, collective)?;
-        let mut start_s = node
+        let start_s = node
             .operands
             .iter()
             .map(|&t| self.ready_at[self.graph.storage(t)])
@@ -991,15 +993,14 @@ impl<'a> Simulation<'a> {
             .fabric(node, collective)
             .ok()
             .and_then(|f| f.shares_tier);
-        if shared.is_some() {
-            start_s = start_s.max(self.h2d.free_at).max(self.d2h.free_at);
-        }
         let end_s = self
             .fabric
             .enqueue(step, start_s, seconds, 0.0, collective.bytes);
         if shared.is_some() {
-            self.h2d.free_at = self.h2d.free_at.max(end_s);
-            self.d2h.free_at = self.d2h.free_at.max(end_s);
+            // The link carries the collective's traffic too: the copies
+            // queued on it finish that much later.
+            self.h2d.free_at = self.h2d.free_at.max(start_s) + seconds;
+            self.d2h.free_at = self.d2h.free_at.max(start_s) + seconds;
         }
         for &result in &node.results {
             self.allocate(result, start_s, step);

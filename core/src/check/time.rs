@@ -191,8 +191,8 @@ impl<'a, 'g> Replay<'a, 'g> {
 
     /// A collective at `step`, issued at `issue_s`: it runs on the fabric
     /// once its operands are on the device and the collectives before it
-    /// are done (and, on a fabric sharing a tier's link, once both
-    /// directions of the link are free, which it then holds); the compute
+    /// are done; on a fabric sharing a tier's link, the copies queued on
+    /// both directions of the link finish its time later. The compute
     /// stream goes on. Its results arrive, and its operands are released,
     /// when it ends.
     fn collective(&mut self, step: NodeId, node: &Node, collective: &Collective, issue_s: f64) {
@@ -206,7 +206,7 @@ impl<'a, 'g> Replay<'a, 'g> {
             0.0
         });
         let shared = cost.profile.fabric.as_ref().and_then(|f| f.shares_tier);
-        let mut start_s = node
+        let start_s = node
             .operands
             .iter()
             .map(|&t| {
@@ -216,14 +216,12 @@ impl<'a, 'g> Replay<'a, 'g> {
                     .max(self.data_ready_s[storage])
             })
             .fold(issue_s.max(self.fabric_free_s), f64::max);
-        if shared.is_some() {
-            start_s = start_s.max(self.h2d_free_s).max(self.d2h_free_s);
-        }
         let end_s = start_s + seconds;
         self.fabric_free_s = end_s;
         if shared.is_some() {
-            self.h2d_free_s = self.h2d_free_s.max(end_s);
-            self.d2h_free_s = self.d2h_free_s.max(end_s);
+            // The copies queued on the shared link finish that much later.
+            self.h2d_free_s = self.h2d_free_s.max(start_s) + seconds;
+            self.d2h_free_s = self.d2h_free_s.max(start_s) + seconds;
         }
         self.timing.start_s[step] = start_s;
         for &result in &node.results {

@@ -373,6 +373,10 @@ impl<'m, 'g> Program<'m, 'g> {
             .collect();
         let mut recompute_s = 0.0;
         for (rg, &(_, bytes)) in self.recomputes.iter().zip(&recomputed) {
+            // Less than a byte is the solver's rounding noise, not a choice.
+            if bytes <= 0.5 {
+                continue;
+            }
             let option = &self.model.recomputes[rg.option];
             let time = option.time_s * bytes / option.bytes.max(1) as f64;
             recompute_s += time;
