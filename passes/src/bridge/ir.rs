@@ -3,7 +3,7 @@
 
 use hyperoffload_shim::{Note, Severity, emit};
 use melior::ir::{
-    BlockLike, BlockRef, Location, RegionRef, Value, ValueLike,
+    BlockLike, BlockRef, Location, RegionRef, Type, TypeLike, Value, ValueLike,
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
 };
 
@@ -455,32 +455,44 @@ pub fn set_argument_string_attribute(function: OperationRef, index: usize, name:
 /// `results` the types there; the others and the inputs stay.
 pub fn set_result_types(function: OperationRef, results: &[(usize, melior::ir::Type)]) {
     // SAFETY: `function` is a live func.func whose `function_type` is a
-    // function type; the new type has the same inputs and as many results.
-    unsafe {
+    // function type; the calls only read it.
+    let (inputs, mut types): (Vec<Type>, Vec<Type>) = unsafe {
         let name = string_ref("function_type");
         let attribute = mlir_sys::mlirOperationGetAttributeByName(function.to_raw(), name);
         let old = mlir_sys::mlirTypeAttrGetValue(attribute);
-        let inputs: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumInputs(old))
-            .map(|i| mlir_sys::mlirFunctionTypeGetInput(old, i))
-            .collect();
-        let mut types: Vec<_> = (0..mlir_sys::mlirFunctionTypeGetNumResults(old))
-            .map(|i| mlir_sys::mlirFunctionTypeGetResult(old, i))
-            .collect();
-        for &(index, ty) in results {
-            types[index] = melior::ir::TypeLike::to_raw(&ty);
-        }
-        let context = mlir_sys::mlirTypeGetContext(old);
-        let new = mlir_sys::mlirFunctionTypeGet(
+        (
+            (0..mlir_sys::mlirFunctionTypeGetNumInputs(old))
+                .map(|i| Type::from_raw(mlir_sys::mlirFunctionTypeGetInput(old, i)))
+                .collect(),
+            (0..mlir_sys::mlirFunctionTypeGetNumResults(old))
+                .map(|i| Type::from_raw(mlir_sys::mlirFunctionTypeGetResult(old, i)))
+                .collect(),
+        )
+    };
+    for &(index, ty) in results {
+        types[index] = ty;
+    }
+    set_function_type(function, &inputs, &types);
+}
+
+/// Sets the `function_type` of `function`.
+pub fn set_function_type(function: OperationRef, inputs: &[Type], results: &[Type]) {
+    let inputs: Vec<_> = inputs.iter().map(|t| t.to_raw()).collect();
+    let results: Vec<_> = results.iter().map(|t| t.to_raw()).collect();
+    // SAFETY: `function` is live; the type lists are read during the call.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(function.to_raw());
+        let ty = mlir_sys::mlirFunctionTypeGet(
             context,
             inputs.len() as isize,
             inputs.as_ptr(),
-            types.len() as isize,
-            types.as_ptr(),
+            results.len() as isize,
+            results.as_ptr(),
         );
         mlir_sys::mlirOperationSetAttributeByName(
             function.to_raw(),
-            name,
-            mlir_sys::mlirTypeAttrGet(new),
+            string_ref("function_type"),
+            mlir_sys::mlirTypeAttrGet(ty),
         );
     }
 }

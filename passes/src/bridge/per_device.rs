@@ -595,7 +595,7 @@ impl<'c> Signature<'c> {
     /// changed with its global type.
     fn update(&self, function: OperationRef<'c, '_>) {
         let now = Self::of(function);
-        set_function_type(function, &now.arguments, &now.results);
+        ir::set_function_type(function, &now.arguments, &now.results);
         for (index, (old, new)) in self.arguments.iter().zip(&now.arguments).enumerate() {
             if old != new {
                 set_global_type(function, Position::Argument(index), *old);
@@ -897,28 +897,6 @@ fn set_global_type(function: OperationRef, position: Position, global: Type) {
                 mlir_sys::mlirFuncSetResultAttr(function.to_raw(), i as isize, name, value)
             }
         }
-    }
-}
-
-/// Sets the `function_type` of `function`.
-fn set_function_type(function: OperationRef, inputs: &[Type], results: &[Type]) {
-    let inputs: Vec<_> = inputs.iter().map(|t| t.to_raw()).collect();
-    let results: Vec<_> = results.iter().map(|t| t.to_raw()).collect();
-    // SAFETY: `function` is live; the type lists are read during the call.
-    unsafe {
-        let context = mlir_sys::mlirOperationGetContext(function.to_raw());
-        let ty = mlir_sys::mlirFunctionTypeGet(
-            context,
-            inputs.len() as isize,
-            inputs.as_ptr(),
-            results.len() as isize,
-            results.as_ptr(),
-        );
-        mlir_sys::mlirOperationSetAttributeByName(
-            function.to_raw(),
-            string_ref("function_type"),
-            mlir_sys::mlirTypeAttrGet(ty),
-        );
     }
 }
 
