@@ -1296,21 +1296,40 @@ fn repair(
     Ok(plan)
 }
 
+/// How often the heuristic plans again with half the allowance while its
+/// plan simulates over it.
+const HEURISTIC_RETRIES: usize = 6;
+
 /// The heuristic's plan, held to the slowdown by the simulator: the
 /// heuristic judges stalls on its own link model, which can miss a little
 /// (a tiny share of a step). Without a budget, while the
 /// simulated makespan exceeds the `none` plan's by more than the allowed
-/// slowdown, plan again with half the allowance (three times at most, then
-/// the plan with the least excess). The greedy runs once per strategy
+/// slowdown, plan again with half the allowance ([`HEURISTIC_RETRIES`] times
+/// at most, then the plan with the least excess). The greedy runs once per strategy
 /// ([`heuristic::Strategy`]), the best [`REFINED`] distinct plans get a
 /// second pass ([`heuristic::refine`], cut where the time `limit` runs
 /// out), and the best
 /// plan is kept.
 /// The heuristic's plan: its moves ([`heuristic_moves`]), with the
 /// recomputations that pay where its peak lies ([`recompute::greedy`]).
+///
+/// Without a budget the plan holds the allowed slowdown as the simulator
+/// times it: where even the heuristic's most cautious moves go over (its
+/// link model counts time the run does not have, as where collectives
+/// overlap compute), the `none` plan is taken instead, which holds it by
+/// definition.
 fn heuristic_plan(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated, PlanError> {
     let moves = heuristic_moves(judge, limit)?;
-    Ok(recompute::greedy(judge, moves, limit)?.0)
+    let plan = recompute::greedy(judge, moves, limit)?.0;
+    if judge.within_slowdown(&plan.timeline) {
+        return Ok(plan);
+    }
+    tracing::debug!(
+        makespan_s = plan.timeline.makespan_s,
+        allowed_s = judge.allowed,
+        "the heuristic's plan is over the allowed slowdown: the none plan instead"
+    );
+    Ok(judge.none.clone())
 }
 
 /// The heuristic's moves, none recomputed: for the baselines that add
@@ -1334,7 +1353,7 @@ fn heuristic_moves(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated
             request.slowdown,
         );
         let mut slowdown = request.slowdown;
-        for _ in 0..3 {
+        for _ in 0..HEURISTIC_RETRIES {
             if judge.within_slowdown(&plan.0.timeline) {
                 break;
             }
