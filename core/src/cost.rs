@@ -629,17 +629,18 @@ impl CostModel {
     /// than the run does; the planner's judge, which simulates, has the
     /// last word.
     pub fn exposed_collective_s(&self, node: &Node) -> f64 {
-        let shared = self
-            .profile
-            .fabric
-            .as_ref()
-            .is_some_and(|fabric| fabric.shares_tier.is_some());
-        if shared {
+        if self.fabric_shares_tier().is_some() {
             return 0.0;
         }
         node.collective
             .and_then(|collective| self.collective_time(node, &collective).ok())
             .unwrap_or(0.0)
+    }
+
+    /// The tier whose link the profile's fabric shares, if it has a fabric
+    /// that shares one ([`Fabric::shares_tier`]).
+    pub fn fabric_shares_tier(&self) -> Option<Tier> {
+        self.profile.fabric.as_ref().and_then(|f| f.shares_tier)
     }
 
     /// The profile's fabric, which `node`'s collective needs.

@@ -988,11 +988,7 @@ impl<'a> Simulation<'a> {
             .iter()
             .map(|&t| self.ready_at[self.graph.storage(t)])
             .fold(self.clock.max(self.fabric.free_at), f64::max);
-        let shared = self
-            .cost
-            .fabric(node, collective)
-            .ok()
-            .and_then(|f| f.shares_tier);
+        let shared = self.cost.fabric_shares_tier();
         let end_s = self
             .fabric
             .enqueue(step, start_s, seconds, 0.0, collective.bytes);

@@ -28,8 +28,8 @@ use crate::{
     extract::Extracted,
     ir,
     offload_plan::{
-        PLAN_FINGERPRINT, PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions,
-        planned_remark, same_figures,
+        PLAN_OPTIONS, Planned, Sharing, emit_checked, plan_functions, planned_remark, same_figures,
+        write_fingerprint,
     },
     options::{Key, OptionDef, PassOptions, option_table},
 };
@@ -155,11 +155,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         )?;
         same_as_applied(function, &extracted, &placed, &cost, &written)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
-        ir::set_string_attribute(
-            function,
-            PLAN_FINGERPRINT,
-            &format!("{:016x}", placed.fingerprint()),
-        );
+        write_fingerprint(function, &placed);
     }
     Ok(())
 }

@@ -545,11 +545,7 @@ fn emit(
         &format!("internal error: the plan for @{}", graph.name),
     )?;
     let timeline = same_figures(function, &graph.name, &cost, &emitted, &outcome.timeline)?;
-    ir::set_string_attribute(
-        function,
-        PLAN_FINGERPRINT,
-        &format!("{:016x}", outcome.plan.fingerprint()),
-    );
+    write_fingerprint(function, &outcome.plan);
     Ok(Written {
         graph: emitted,
         timeline,
@@ -749,6 +745,12 @@ pub(crate) fn emit_checked(
 /// The function attribute holding the fingerprint of its plan
 /// ([`Plan::fingerprint`]), which a launcher compares across ranks.
 pub(crate) const PLAN_FINGERPRINT: &str = "offload.fingerprint";
+
+/// Marks `function`, planned by `plan`, with the plan's fingerprint.
+pub(crate) fn write_fingerprint(function: OperationRef, plan: &Plan) {
+    let text = format!("{:016x}", plan.fingerprint());
+    ir::set_string_attribute(function, PLAN_FINGERPRINT, &text);
+}
 
 /// Writes `plan` into the function (or the region) `extracted` was taken
 /// from: its edits, decided once in core.

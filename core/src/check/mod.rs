@@ -594,16 +594,23 @@ impl std::fmt::Display for CollectiveCall {
 
 /// The collectives `graph` issues, in program order.
 pub fn collective_calls(graph: &TensorGraph) -> Vec<CollectiveCall> {
+    issued_collectives(graph).map(|(_, call)| call).collect()
+}
+
+/// The collectives `graph` issues of itself, with their steps, in program
+/// order. A clone (an all-gather gathered again) is a plan's, which every
+/// rank runs alike: the program's own collectives keep their order around
+/// it, so it is left out.
+fn issued_collectives(graph: &TensorGraph) -> impl Iterator<Item = (NodeId, CollectiveCall)> + '_ {
     graph
-        .nodes
-        .iter()
-        .filter_map(|node| {
-            node.collective.map(|collective| CollectiveCall {
-                op: node.op.clone(),
-                collective,
+        .nodes_with_ids()
+        .filter(|(_, node)| !node.recompute)
+        .filter_map(|(step, node)| {
+            node.collective.map(|collective| {
+                let op = node.op.clone();
+                (step, CollectiveCall { op, collective })
             })
         })
-        .collect()
 }
 
 /// A remote copy made before a region starts (see
@@ -660,20 +667,7 @@ impl<'g> PlanChecker<'g> {
         let Some(input) = self.input_collectives else {
             return;
         };
-        // A clone (an all-gather gathered again) is the plan's, which every
-        // rank runs alike; the input's collectives keep their order around
-        // it.
-        let planned: Vec<(NodeId, CollectiveCall)> = self
-            .graph
-            .nodes_with_ids()
-            .filter(|(_, node)| !node.recompute)
-            .filter_map(|(step, node)| {
-                node.collective.map(|collective| {
-                    let op = node.op.clone();
-                    (step, CollectiveCall { op, collective })
-                })
-            })
-            .collect();
+        let planned: Vec<(NodeId, CollectiveCall)> = issued_collectives(self.graph).collect();
         let none = || "none".to_string();
         for position in 0..input.len().max(planned.len()) {
             let expected = input.get(position);

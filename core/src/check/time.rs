@@ -205,7 +205,7 @@ impl<'a, 'g> Replay<'a, 'g> {
             });
             0.0
         });
-        let shared = cost.profile.fabric.as_ref().and_then(|f| f.shares_tier);
+        let shared = cost.fabric_shares_tier();
         let start_s = node
             .operands
             .iter()

@@ -632,15 +632,13 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         name: &str,
         results: &[TensorId],
     ) -> Option<hyperoffload_core::Collective> {
-        let bytes = |tensors: &mut dyn Iterator<Item = TensorId>| -> u64 {
-            tensors.map(|t| self.graph.tensors[t].bytes).sum()
-        };
-        let operand_bytes = bytes(
-            &mut op
-                .operands()
-                .filter_map(|v| self.tensors.get(&v.to_raw().ptr).copied()),
-        );
-        let result_bytes = bytes(&mut results.iter().copied());
+        let bytes = |t: TensorId| self.graph.tensors[t].bytes;
+        let operand_bytes = op
+            .operands()
+            .filter_map(|v| self.tensors.get(&v.to_raw().ptr).copied())
+            .map(bytes)
+            .sum();
+        let result_bytes = results.iter().copied().map(bytes).sum();
         collective::collective(op, name, operand_bytes, result_bytes)
     }
 
