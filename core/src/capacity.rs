@@ -10,7 +10,11 @@
 //! compute-only time of the same length: the slowdown is measured from the
 //! program that moves nothing, not from the `none` plan, so that the time
 //! arguments in a tier cost (a KV cache streamed in) counts against the
-//! plan.
+//! plan. Serving asks for an absolute time instead: with a
+//! [`LatencyTarget`] (a time to first token for a prefill, a time per
+//! output token for a decode step) a length fits when its makespan is at
+//! most that time, whatever its slowdown, as Select-N chooses its offload
+//! interval against a latency target.
 //!
 //! Fitting need not be monotone in the length: a longer step needs more
 //! bytes, but a prefill too short to hide its weights' prefetches behind its
@@ -43,19 +47,49 @@ use crate::{
     CostModel, Lifetimes, OpRef, TensorGraph,
     plan::{PlanError, PlanRequest, Solver, peak_bounds, plan},
     simulate,
-    units::format_bytes,
+    units::{format_bytes, format_seconds},
 };
 
 /// The prefetch distances (in steps) the `interval` baseline is tried at.
 pub const INTERVAL_HORIZONS: [usize; 11] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
+
+/// The phase of serving a step runs in, which names its latency target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The prompt's step: its makespan is the time to first token.
+    Prefill,
+    /// One token's step: its makespan is the time per output token.
+    Decode,
+}
+
+impl Phase {
+    /// The target's name, as the options spell it.
+    pub fn target_name(self) -> &'static str {
+        match self {
+            Phase::Prefill => "ttft",
+            Phase::Decode => "tpot",
+        }
+    }
+}
+
+/// The most time one step may take, absolute.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LatencyTarget {
+    pub phase: Phase,
+    pub seconds: f64,
+}
 
 /// What to search.
 #[derive(Clone, Debug)]
 pub struct CapacityRequest {
     /// Device bytes a step may use.
     pub budget: u64,
-    /// The makespan a plan may take over compute-only time, as a fraction.
+    /// The makespan a plan may take over compute-only time, as a fraction,
+    /// where no latency target applies.
     pub slowdown: f64,
+    /// The makespan a step may take, absolute; it replaces `slowdown`.
+    pub latency: Option<LatencyTarget>,
     /// The range searched, and its granularity: lengths are `min + k * step`
     /// up to `max`.
     pub min: u64,
@@ -72,6 +106,17 @@ pub struct CapacityRequest {
     /// Arguments in the tier that ours may keep on the device instead (0:
     /// ours takes the placement as given).
     pub placeable: usize,
+}
+
+impl CapacityRequest {
+    /// The longest makespan a step whose compute-only time is `compute_s`
+    /// may take.
+    pub fn time_limit_s(&self, compute_s: f64) -> f64 {
+        match self.latency {
+            Some(target) => target.seconds,
+            None => (1.0 + self.slowdown) * compute_s,
+        }
+    }
 }
 
 /// One length as measured.
@@ -157,7 +202,11 @@ pub struct Capacity {
     pub name: String,
     pub profile: String,
     pub budget_bytes: u64,
+    /// The slowdown allowed, where no latency target applies.
     pub slowdown: f64,
+    /// The latency target a step is held to instead of the slowdown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latency: Option<LatencyTarget>,
     /// The solver named as ours (`ilp` or `heuristic`).
     pub solver: String,
     pub min: u64,
@@ -177,6 +226,29 @@ pub struct Capacity {
     pub points: Vec<Point>,
     /// Wall-clock time of the search, seconds.
     pub search_s: f64,
+}
+
+impl Capacity {
+    /// The longest makespan a length whose compute-only time is
+    /// `compute_s` may take.
+    pub fn time_limit_s(&self, compute_s: f64) -> f64 {
+        match self.latency {
+            Some(target) => target.seconds,
+            None => (1.0 + self.slowdown) * compute_s,
+        }
+    }
+
+    /// The time bound, for people: `<= 1.0% over compute`, `a ttft of 200ms`.
+    pub fn time_limit(&self) -> String {
+        match self.latency {
+            Some(target) => format!(
+                "a {} of {}",
+                target.phase.target_name(),
+                format_seconds(target.seconds)
+            ),
+            None => format!("<= {:.1}% over compute", 100.0 * self.slowdown),
+        }
+    }
 }
 
 /// The JSON of `offload-capacity`'s `report=` (docs/report.md).
@@ -265,6 +337,7 @@ pub fn search<E>(
         profile: cost.profile.name.clone(),
         budget_bytes: request.budget,
         slowdown: request.slowdown,
+        latency: request.latency,
         solver: request.ours.solver.name().to_owned(),
         min: request.min,
         max: request.max,
@@ -396,7 +469,10 @@ impl<E> Search<'_, '_, E> {
         }
         let point = &self.points[&length];
         let solver = match way {
-            Way::NoOffload => return Ok(point.no_offload_peak_bytes <= self.request.budget),
+            Way::NoOffload => {
+                let in_time = point.compute_s <= self.request.time_limit_s(point.compute_s);
+                return Ok(in_time && point.no_offload_peak_bytes <= self.request.budget);
+            }
             Way::Solver(solver) => *solver,
         };
         let ours = solver == self.request.ours.solver;
@@ -415,7 +491,7 @@ impl<E> Search<'_, '_, E> {
         };
         let fits = measured.fits;
         if ours && !fits {
-            let stall_s = self.request.slowdown * compute_s;
+            let stall_s = (self.request.time_limit_s(compute_s) - compute_s).max(0.0);
             measured.bound_bytes = peak_bounds(
                 &self.graphs[&(length, measured.kept_on_device.unwrap_or(0))],
                 self.cost,
@@ -559,18 +635,27 @@ impl<E> Search<'_, '_, E> {
                 let t = &outcome.timeline;
                 let slowdown = (t.makespan_s / compute_s.max(1e-15) - 1.0).max(0.0);
                 let within_budget = t.peak.bytes <= self.request.budget;
+                let limit_s = self.request.time_limit_s(compute_s);
                 // A relative tolerance: the plan is judged in floating point.
-                let within_time = slowdown <= self.request.slowdown * (1.0 + 1e-9) + 1e-12;
+                let within_time = t.makespan_s <= limit_s * (1.0 + 1e-9) + 1e-12;
                 let why = match (within_budget, within_time) {
                     (false, _) => Some(format!(
                         "{} peaks at {}, over the budget",
                         solver,
                         format_bytes(t.peak.bytes)
                     )),
-                    (true, false) => Some(format!(
-                        "{solver}'s plan within the budget takes {:.2}% over compute-only time",
-                        100.0 * slowdown
-                    )),
+                    (true, false) => Some(match self.request.latency {
+                        Some(target) => format!(
+                            "{solver}'s plan within the budget takes {}, over the {} of {}",
+                            format_seconds(t.makespan_s),
+                            target.phase.target_name(),
+                            format_seconds(target.seconds)
+                        ),
+                        None => format!(
+                            "{solver}'s plan within the budget takes {:.2}% over compute-only time",
+                            100.0 * slowdown
+                        ),
+                    }),
                     (true, true) => None,
                 };
                 Ok(Measured {
@@ -609,6 +694,27 @@ impl<E> Search<'_, '_, E> {
                 },
                 format_bytes(reached)
             ))),
+            // A length whose tensors overflow a tier does not fit: ours
+            // says so as TierFull, a baseline (which does not plan for
+            // tier capacities) as BaselineOverTier.
+            Err(
+                PlanError::BaselineOverTier {
+                    tier,
+                    bytes,
+                    capacity,
+                    ..
+                }
+                | PlanError::TierFull {
+                    tier,
+                    bytes,
+                    capacity,
+                    ..
+                },
+            ) => Ok(Measured::none(format!(
+                "{solver}'s plan holds {} in {tier}, over its capacity of {}",
+                format_bytes(bytes),
+                format_bytes(capacity)
+            ))),
             Err(error) => Err(CapacityError::Plan { length, error }),
         }
     }
@@ -623,6 +729,7 @@ mod tests {
         CapacityRequest {
             budget,
             slowdown: 0.01,
+            latency: None,
             min,
             max,
             step,
@@ -725,6 +832,54 @@ mod tests {
                 .unwrap()
                 .contains("over compute-only time")
         );
+    }
+
+    fn within(request: CapacityRequest, phase: Phase, seconds: f64) -> CapacityRequest {
+        CapacityRequest {
+            latency: Some(LatencyTarget { phase, seconds }),
+            ..request
+        }
+    }
+
+    #[test]
+    fn a_latency_target_replaces_the_slowdown() {
+        let cost = round_cost_model();
+        // Streaming w takes 10 ms: over 1% of compute below length 25, but
+        // within a time per token of 20 ms at every length.
+        let tpot = within(request(60_000, 1, 24, 1), Phase::Decode, 0.020);
+        let found = search("f", &cost, &tpot, streamed).unwrap();
+        assert_eq!(found.longest_with_offload, Some(24));
+        assert!(found.with_offload_at_max);
+        assert_eq!(found.latency.unwrap().phase, Phase::Decode);
+        // Under 10 ms no plan streams w in time, and without offload the
+        // step's compute (0.4 L ms) alone must fit.
+        let tight = within(request(60_000, 1, 24, 1), Phase::Decode, 0.005);
+        let found = search("f", &cost, &tight, streamed).unwrap();
+        assert_eq!(found.longest_with_offload, None);
+        let without = found.longest_without_offload.unwrap();
+        let compute = |l: u64| {
+            found
+                .points
+                .iter()
+                .find(|p| p.length == l)
+                .map(|p| p.compute_s)
+        };
+        assert!(compute(without).unwrap() <= 0.005);
+        if let Some(next) = compute(without + 1) {
+            assert!(next > 0.005, "{next}");
+        }
+        let why = found.points[0].ours.as_ref().unwrap().why.clone().unwrap();
+        assert!(why.contains("over the tpot of 5.00ms"), "{why}");
+    }
+
+    #[test]
+    fn a_target_below_the_compute_time_fits_nothing() {
+        let cost = round_cost_model();
+        let ttft = within(request(30_000, 1, 100, 1), Phase::Prefill, 0.001);
+        let found = search("f", &cost, &ttft, graph).unwrap();
+        assert_eq!(found.longest_without_offload, None);
+        assert_eq!(found.longest_with_offload, None);
+        assert!(found.points.iter().all(|p| p.compute_s > 0.001));
     }
 
     #[test]

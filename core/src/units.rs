@@ -29,6 +29,26 @@ pub fn parse_bytes(text: &str) -> Option<u64> {
     (bytes.is_finite() && bytes >= 0.0 && bytes < u64::MAX as f64).then(|| bytes.round() as u64)
 }
 
+/// Parses a duration: a non-negative number of seconds (`2`, `0.25`) or a
+/// number with a unit: s, ms, us, ns (`200ms`, `1.5s`).
+pub fn parse_seconds(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == 'e' || c == '-' || c == '+'))
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number.parse().ok()?;
+    let scale = match unit.trim() {
+        "" | "s" => 1.0,
+        "ms" => 1e-3,
+        "us" => 1e-6,
+        "ns" => 1e-9,
+        _ => return None,
+    };
+    let seconds = number * scale;
+    (seconds.is_finite() && seconds >= 0.0).then_some(seconds)
+}
+
 const BYTE_UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
 
 /// `bytes` in the largest binary unit that keeps the value at least 1, with
@@ -151,6 +171,14 @@ mod tests {
     #[test]
     fn seconds_pick_a_readable_unit() {
         assert_eq!(format_seconds(0.0), "0.00s");
+        assert_eq!(parse_seconds("2"), Some(2.0));
+        assert_eq!(parse_seconds("200ms"), Some(0.2));
+        assert_eq!(parse_seconds("1.5s"), Some(1.5));
+        assert_eq!(parse_seconds("250us"), Some(250.0 * 1e-6));
+        assert_eq!(parse_seconds("1e-3"), Some(1e-3));
+        for bad in ["", "ms", "-1", "2 min", "1.5h", "inf"] {
+            assert_eq!(parse_seconds(bad), None, "{bad}");
+        }
         assert_eq!(format_seconds(8.5e-7), "850ns");
         assert_eq!(format_seconds(1.234e-5), "12.3us");
         assert_eq!(format_seconds(0.004_56), "4.56ms");

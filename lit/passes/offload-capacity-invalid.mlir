@@ -6,7 +6,13 @@
 // RUN: not hyperoffload-opt %s --offload-capacity='hw=gh200-c2c dim-max=64 functions=fixed' 2>&1 | FileCheck %s --check-prefix=STATIC
 // RUN: not hyperoffload-opt %s --offload-capacity='hw=gh200-c2c dim-max=64 dynamic-dim=8' 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not hyperoffload-opt %s --offload-capacity='hw=gh200-c2c dim-max=18446744073709551615 functions=grow' 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not hyperoffload-opt %s --offload-capacity='hw=gh200-c2c dim-max=64 functions=grow ttft=1ms tpot=1ms' 2>&1 | FileCheck %s --check-prefix=PHASE
+// RUN: not hyperoffload-opt %s --offload-capacity='hw=gh200-c2c dim-max=64 functions=grow ttft=2min' 2>&1 | FileCheck %s --check-prefix=TIME
 
+// PHASE: error: @grow has no integer argument (the tokens), so it is neither a prefill nor a decode step to offload-capacity; give only ttft= or only tpot= for it (functions=NAME)
+// PHASE-NOT: module
+// TIME: ttft
+// TIME-SAME: a time: seconds (2) or with a unit (200ms, 150us)
 // NOMAX: error: offload-capacity needs dim-max=N, the longest length to search
 // NOMAX-NOT: module
 // FRACTION: error: offload-capacity takes the budget in bytes (24GiB), not as a fraction

@@ -25,6 +25,27 @@
 // PLACED: at its longest, ilp keeps 1 of the 1 arguments of remote-args on the device (place-args)
 // STREAMED: longest 1000 without offload, none with ilp;
 // STREAMED-NEXT: at 1: ilp's plan within the budget takes {{[0-9.]+}}% over compute-only time
+// A latency target replaces the slowdown. @weighted has no tokens
+// argument, so the one target given applies: within 20us a step may stream
+// %w and offload, and ours goes past the budget's limit without offload.
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=20192 dim-max=4096 remote-args=1 functions=weighted place-args=false tpot=20us' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TPOT
+// TPOT: capacity @weighted on gh200-c2c within 19.7KiB at a tpot of 20.0us: longest 1000 without offload, 1341 with ilp (1.34x)
+// @decode_batch reads one token per sequence: a decode step, held to tpot
+// (ttft is for prefills), its batch searched. At 4.2us the time ends the
+// search before the budget does (511 rows).
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096 functions=decode_batch ttft=1ms tpot=4.2us report=%t.tpot.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BATCH
+// RUN: FileCheck %s --check-prefix=BATCH-JSON < %t.tpot.json
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096 functions=decode_batch ttft=1ms tpot=6us' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BATCH-BUDGET
+// RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096 functions=decode_batch ttft=1ms' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BATCH-TTFT
+// BATCH: capacity @decode_batch on gh200-c2c within 1.0MiB at a tpot of 4.20us: longest 319 without offload, 319 with ilp (1.00x)
+// BATCH-NEXT: at 320: ilp's plan within the budget takes {{[0-9.]+}}us, over the tpot of 4.20us
+// BATCH-JSON: "latency": {
+// BATCH-JSON-NEXT: "phase": "decode",
+// BATCH-JSON-NEXT: "seconds": 4.2e-6
+// BATCH-BUDGET: longest 511 without offload, 511 with ilp (1.00x)
+// BATCH-BUDGET-NEXT: at 512: every plan holds 1.0MiB on the device at the function's return, over the budget
+// BATCH-TTFT: capacity @decode_batch on gh200-c2c within 1.0MiB at <= 1.0% over compute
+// BATCH-TTFT: ttft= does not apply: @decode_batch is a decode step: one token per sequence (its first integer argument); tpot= sets its target, and without it the slowdown bounds it
 // The whole range fits a budget of 1 MiB: the search says it stopped at dim-max.
 // RUN: hyperoffload-opt %s --offload-capacity='hw=gh200-c2c budget=1MiB dim-max=4096' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MAX
 
@@ -55,6 +76,7 @@
 // SVG: longest 1000 without offload, 1000 with ilp (1.00x)
 
 #id = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
 func.func @grow(%x: tensor<?xf32>) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
   %d = tensor.dim %x, %c0 : tensor<?xf32>
@@ -114,4 +136,18 @@ func.func @weighted(%x: tensor<?xf32>, %w: tensor<1024xf32>) -> (tensor<?xf32>, 
     linalg.yield %r : f32
   } -> tensor<?xf32>
   return %z, %v : tensor<?xf32>, tensor<1024xf32>
+}
+
+// A decode step over a dynamic batch: one token per sequence (%ids), so
+// tpot= applies and ttft= does not; the search is over the batch.
+func.func @decode_batch(%ids: tensor<?x1xi32>, %h: tensor<?x256xf32>) -> tensor<?x256xf32> {
+  %c0 = arith.constant 0 : index
+  %b = tensor.dim %h, %c0 : tensor<?x256xf32>
+  %e = tensor.empty(%b) : tensor<?x256xf32>
+  %y = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%h : tensor<?x256xf32>) outs(%e : tensor<?x256xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %r = math.exp %i : f32
+    linalg.yield %r : f32
+  } -> tensor<?x256xf32>
+  return %y : tensor<?x256xf32>
 }

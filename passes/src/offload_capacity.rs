@@ -12,13 +12,15 @@
 //! The IR is not changed: plan the length you choose with `offload-plan`.
 
 use hyperoffload_core::{
-    capacity::{Capacity, CapacityError, CapacityReport, CapacityRequest, search},
+    capacity::{
+        Capacity, CapacityError, CapacityReport, CapacityRequest, LatencyTarget, Phase, search,
+    },
     format_bytes,
     plan::{Budget, PlanRequest, Solver},
     units::format_seconds,
 };
 use melior::ir::{
-    BlockLike, RegionLike,
+    BlockLike, RegionLike, TypeLike, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -44,6 +46,16 @@ const BUDGET: Key<Budget> = offload_plan::BUDGET
     .with_help("Device bytes a step may use (12GiB); 0: the hardware profile's device memory");
 const SLOWDOWN: Key<f64> = offload_plan::SLOWDOWN.with_help(
     "The time a length may take over its compute-only time (makespan <= (1 + slowdown) x compute), with or without offload",
+);
+const TTFT: Key<f64> = Key::seconds(
+    "ttft",
+    "0",
+    "Time to first token: the longest a prefill step may take (200ms), in place of slowdown; 0: none",
+);
+const TPOT: Key<f64> = Key::seconds(
+    "tpot",
+    "0",
+    "Time per output token: the longest a decode step may take (30ms), in place of slowdown; 0: none",
 );
 const TIME_LIMIT: Key<f64> = offload_plan::TIME_LIMIT
     .with_default("2")
@@ -77,6 +89,8 @@ const OPTIONS: &[OptionDef] = option_table![
         HW.def,
         BUDGET.def,
         SLOWDOWN.def,
+        TTFT.def,
+        TPOT.def,
         SOLVER
             .with_help("Our planner (ilp, heuristic); the baselines are searched beside it")
             .def,
@@ -121,7 +135,8 @@ pub const PASS: PassDef = PassDef {
     description: "Sizes every dynamic dimension of each function to a length and searches \
         `[dim-min, dim-max]` (in steps of `dim-step`) by bisection for the longest length whose \
         step fits `budget` (by default the profile's device memory) within `slowdown` over its \
-        compute-only time: with every argument on the device, with each baseline (reactive, \
+        compute-only time, or within an absolute latency target where one applies (`ttft` for a \
+        prefill, `tpot` for a decode step, told apart by the tokens argument): with every argument on the device, with each baseline (reactive, \
         pytorch-ao, interval) and with our planner (`solver`), each plan made as offload-plan \
         makes the fastest plan within a budget. Arguments in a tier (`remote-args`, e.g. a KV \
         cache in host) and results the caller accepts there (`remote-results`, the grown cache) \
@@ -203,6 +218,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         let request = CapacityRequest {
             budget,
             slowdown: options.get(&SLOWDOWN),
+            latency: latency_target(function, options)?,
             min: options.get(&DIM_MIN),
             max,
             step: options.get(&DIM_STEP),
@@ -259,6 +275,9 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             let kept = kept_at(&capacity, longest).unwrap_or(0);
             message.push_str(&replan(&base, longest, &in_tier, kept));
         }
+        if let Some(unapplied) = unapplied_target(function, &request, options) {
+            message.push_str(&unapplied);
+        }
         if let Some(searched) = searched {
             message.push_str(&format!("\n  the length searched sizes {searched}"));
         }
@@ -279,6 +298,78 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         found.add_named(&capacity.name.clone(), capacity);
     }
     found.write(root)
+}
+
+/// The latency target `function` is held to: `ttft` for a prefill, `tpot`
+/// for a decode step ([`serving_phase`]); a function whose phase the IR
+/// does not tell takes the one target given.
+fn latency_target(
+    function: OperationRef,
+    options: &PassOptions,
+) -> Result<Option<LatencyTarget>, crate::PassFailed> {
+    let given = |phase: Phase| {
+        let seconds = match phase {
+            Phase::Prefill => options.get(&TTFT),
+            Phase::Decode => options.get(&TPOT),
+        };
+        (seconds > 0.0).then_some(LatencyTarget { phase, seconds })
+    };
+    let (ttft, tpot) = (given(Phase::Prefill), given(Phase::Decode));
+    if ttft.is_none() && tpot.is_none() {
+        return Ok(None);
+    }
+    match serving_phase(function) {
+        Some(Phase::Prefill) => Ok(ttft),
+        Some(Phase::Decode) => Ok(tpot),
+        None if ttft.is_some() && tpot.is_some() => Err(ir::error(
+            function.location(),
+            &format!(
+                "@{} has no integer argument (the tokens), so it is neither a prefill nor a decode step to offload-capacity; give only ttft= or only tpot= for it (functions=NAME)",
+                ir::symbol_name(&function).unwrap_or_default()
+            ),
+        )),
+        None => Ok(ttft.or(tpot)),
+    }
+}
+
+/// The remark's line for a latency target given but not applied: the
+/// function runs in the other phase, and the slowdown bounds it.
+fn unapplied_target(
+    function: OperationRef,
+    request: &CapacityRequest,
+    options: &PassOptions,
+) -> Option<String> {
+    if request.latency.is_some() {
+        return None;
+    }
+    let phase = serving_phase(function)?;
+    let (given, other) = match phase {
+        Phase::Prefill => (TPOT, "a prefill step: more than one token per sequence"),
+        Phase::Decode => (TTFT, "a decode step: one token per sequence"),
+    };
+    (options.get(&given) > 0.0).then(|| {
+        format!(
+            "\n  {}= does not apply: @{} is {other} (its first integer argument); {}= sets its target, and without it the slowdown bounds it",
+            given.def.name,
+            ir::symbol_name(&function).unwrap_or_default(),
+            phase.target_name()
+        )
+    })
+}
+
+/// The phase of serving a function's step runs in, from its tokens (its
+/// first argument of integer elements): one token per sequence (a static
+/// last dimension of 1) is a decode step, more a prefill; `None` without
+/// such an argument.
+fn serving_phase(function: OperationRef) -> Option<Phase> {
+    let block = ir::first_block(&function)?;
+    (0..block.argument_count())
+        .filter_map(|i| ir::ranked_shape(ir::argument(&block, i)?.r#type()))
+        .find(|(_, element)| element.is_integer())
+        .map(|(dims, _)| match dims.last() {
+            Some(Some(1)) => Phase::Decode,
+            _ => Phase::Prefill,
+        })
 }
 
 /// What the searched length sizes, for the remark: every length not
@@ -376,11 +467,11 @@ fn longest(length: Option<u64>, at_max: bool) -> String {
 fn remark(c: &Capacity) -> String {
     let ratio = c.ratio.map_or(String::new(), |r| format!(" ({r:.2}x)"));
     let mut message = format!(
-        "capacity @{} on {} within {} at <= {:.1}% over compute: longest {} without offload, {} with {}{ratio}",
+        "capacity @{} on {} within {} at {}: longest {} without offload, {} with {}{ratio}",
         c.name,
         c.profile,
         format_bytes(c.budget_bytes),
-        100.0 * c.slowdown,
+        c.time_limit(),
         longest(c.longest_without_offload, c.without_offload_at_max),
         longest(c.longest_with_offload, c.with_offload_at_max),
         c.solver,
@@ -420,9 +511,10 @@ fn remark(c: &Capacity) -> String {
             .filter(|_| !working_set_over)
         {
             message.push_str(&format!(
-                "\n  at {}: no plan of what may move peaks below {} within the slowdown (the link bound){}",
+                "\n  at {}: no plan of what may move peaks below {} within {} (the link bound){}",
                 point.length,
                 format_bytes(bound),
+                c.time_limit(),
                 if bound > c.budget_bytes {
                     ", over the budget: the limit is the link and the move set, not the planner"
                 } else {
@@ -445,7 +537,7 @@ fn remark(c: &Capacity) -> String {
         && with < without
     {
         message.push_str(
-            "\n  shorter with offload than without: the arguments in a tier (remote-args) cross the link every step, which takes more than the slowdown allows; keep them on the device (drop remote-args) or allow more slowdown",
+            "\n  shorter with offload than without: the arguments in a tier (remote-args) cross the link every step, which takes more than the time allowed; keep them on the device (drop remote-args) or allow more time",
         );
     }
     message

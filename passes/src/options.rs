@@ -37,7 +37,7 @@ pub enum OptionKind {
     Budget,
     /// A fraction as a percentage (`1%`) or a number (`0.01`).
     Percent,
-    /// Seconds, a non-negative decimal number.
+    /// A duration: seconds, or a number with a unit (200ms).
     Seconds,
     /// The functions a pass works on: `public`, `all`, or names.
     Functions,
@@ -109,7 +109,7 @@ impl OptionKind {
             OptionKind::Percent => {
                 "a percentage from 0% to 10000% (1%) or a fraction from 0 to 100 (0.01)".into()
             }
-            OptionKind::Seconds => "a number of seconds".into(),
+            OptionKind::Seconds => "a time: seconds (2) or with a unit (200ms, 150us)".into(),
             OptionKind::DynamicSizes => "a size for every dynamic length (2048; 0 for none) and pins of the length of argument ARG's dimension DIM as ARG.DIM=N or ARG.DIM=+K, comma-separated (2047,1.1=+1)".into(),
             OptionKind::Functions => {
                 "public (every public function), all, or function names such as main,step".into()
@@ -589,12 +589,9 @@ pub fn parse_value(
                     .ok_or_else(bad)?,
             )
         }
-        OptionKind::Seconds => OptionValue::Fraction(
-            text.parse::<f64>()
-                .ok()
-                .filter(|v| *v >= 0.0 && v.is_finite())
-                .ok_or_else(bad)?,
-        ),
+        OptionKind::Seconds => {
+            OptionValue::Fraction(hyperoffload_core::units::parse_seconds(text).ok_or_else(bad)?)
+        }
         OptionKind::Functions => {
             OptionValue::Functions(FunctionSelection::parse(text).ok_or_else(bad)?)
         }

@@ -61,9 +61,9 @@ fn draw(root: &DrawingArea<SVGBackend, Shift>, c: &Capacity) -> Drawn {
         .map_err(err)?;
     let longest = |l: Option<u64>| l.map_or("none".to_owned(), |l| l.to_string());
     let caption = format!(
-        "within {} at <= {:.1}% over compute: longest {} without offload, {} with {}{}",
+        "within {} at {}: longest {} without offload, {} with {}{}",
         format_bytes(c.budget_bytes),
-        100.0 * c.slowdown,
+        c.time_limit(),
         longest(c.longest_without_offload),
         longest(c.longest_with_offload),
         c.solver,
@@ -97,7 +97,10 @@ fn draw(root: &DrawingArea<SVGBackend, Shift>, c: &Capacity) -> Drawn {
             (MEMORY_COLOR, format!("makespan with {}", c.solver)),
             (
                 LIMIT_COLOR,
-                format!("+{:.1}% (the slowdown)", 100.0 * c.slowdown),
+                match c.latency {
+                    Some(_) => format!("{} (the target)", c.time_limit()),
+                    None => format!("+{:.1}% (the slowdown)", 100.0 * c.slowdown),
+                },
             ),
         ],
     )
@@ -190,9 +193,10 @@ fn draw_time(area: &DrawingArea<SVGBackend, Shift>, c: &Capacity) -> Drawn {
         .iter()
         .map(|p| (p.length as f64, ms(p.compute_s)))
         .collect();
-    let limit: Vec<(f64, f64)> = compute
+    let limit: Vec<(f64, f64)> = c
+        .points
         .iter()
-        .map(|&(x, t)| (x, t * (1.0 + c.slowdown)))
+        .map(|p| (p.length as f64, ms(c.time_limit_s(p.compute_s))))
         .collect();
     let ours: Vec<(f64, f64)> = c
         .points
@@ -288,6 +292,7 @@ mod tests {
             profile: "gh200-c2c".into(),
             budget_bytes: 100 << 20,
             slowdown: 0.01,
+            latency: None,
             solver: "ilp".into(),
             min: 1,
             max: 400,
