@@ -5,8 +5,11 @@ next length does not fit.
 
     cargo build --release
     python3 scripts/capacity.py [--output docs/capacity.md]
+    python3 scripts/capacity.py --latency [--output docs/capacity-latency.md]
 
 Every row is one run of the release driver; its command is in the table.
+A row's time bound is a slowdown (`1%`) or a latency target (`tpot=40ms`,
+`ttft=250ms`), which `--latency` tabulates.
 """
 import argparse
 import json
@@ -47,6 +50,23 @@ ROWS = [
     ("7B prefill (JAX), weights in host", PREFILL_7B_JAX, "gh200-c2c", "24GiB", "1%", f"{JAX_BODY} remote-args=0-291", 32768),
 ]
 
+# Serving's question: the longest cache or prompt whose step meets a time
+# per output token (decode) or a time to first token (prefill).
+LATENCY_ROWS = [
+    ("8B decode, KV in host", DECODE_8B, "h200-pcie5", "24GiB", "tpot=20ms", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "h200-pcie5", "24GiB", "tpot=40ms", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "h200-pcie5", "24GiB", "tpot=80ms", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "gh200-c2c", "24GiB", "tpot=40ms", KV_IN_HOST, 131070),
+    ("8B decode, KV in host", DECODE_8B, "gh200-c2c", "24GiB", "tpot=80ms", KV_IN_HOST, 131070),
+    ("8B prefill, weights in host", PREFILL_8B, "gh200-c2c", "24GiB", "ttft=250ms", "remote-args=2-292", 131072),
+    ("8B prefill, weights in host", PREFILL_8B, "h200-pcie5", "24GiB", "ttft=250ms", "remote-args=2-292", 131072),
+]
+
+
+def time_bound(text):
+    """The option a row's time bound is: a slowdown or a latency target."""
+    return text if "=" in text else f"slowdown={text}"
+
 
 def gib(b):
     return f"{b / (1 << 30):.2f} GiB"
@@ -77,7 +97,7 @@ def run(row, step):
     what, model, hw, budget, slowdown, extra, dim_max = row
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "capacity.json")
-        options = f"hw={hw} budget={budget} slowdown={slowdown} dim-max={dim_max} dim-step={step} {extra}".strip()
+        options = f"hw={hw} budget={budget} {time_bound(slowdown)} dim-max={dim_max} dim-step={step} {extra}".strip()
         flags = ["--allow-unregistered-dialect"] if model.endswith(".generic.mlir") else []
         command = [OPT, model, *flags, f"--offload-capacity={options} report={report}", "-o", "/dev/null"]
         started = time.monotonic()
@@ -90,11 +110,84 @@ def run(row, step):
     return what, hw, budget, slowdown, function, wall, shown
 
 
+def length(value, at_max):
+    if value is None:
+        return "none"
+    return f"{value} (max)" if at_max else str(value)
+
+
+def table_rows(results):
+    """One table row per run."""
+    out = []
+    for what, hw, budget, slowdown, f, wall, _ in results:
+        ratio = f"{f['ratio']:.2f}x" if f["ratio"] is not None else "-"
+        base = []
+        for b in ("reactive", "pytorch-ao", "interval"):
+            entry = f["baselines"][b]
+            text = length(entry["length"], entry["at_max"])
+            if entry.get("horizon"):
+                text += f" ({entry['horizon']})"
+            base.append(text)
+        kept = "-"
+        if f["longest_with_offload"] is not None:
+            point = next(p for p in f["points"] if p["length"] == f["longest_with_offload"])
+            k = (point.get("ours") or {}).get("kept_on_device")
+            kept = "-" if k is None else str(k)
+        out.append(
+            f"| {what} | {hw} | {budget} | {slowdown} | "
+            f"{length(f['longest_without_offload'], f['without_offload_at_max'])} | "
+            f"{length(f['longest_with_offload'], f['with_offload_at_max'])} | {ratio} | {kept} | "
+            + " | ".join(base)
+            + f" | {len(f['points'])} | {wall:.1f} s | {limit(f)} |"
+        )
+    return out
+
+
+def write_latency(args):
+    output = args.output
+    if output.endswith("capacity.md"):
+        output = os.path.join(os.path.dirname(output), "capacity-latency.md")
+    results = [run(row, args.step) for row in LATENCY_ROWS]
+    out = [
+        "# Capacity under latency targets",
+        "",
+        "Written by `python3 scripts/capacity.py --latency` (release build, this",
+        "machine: 2 shared cores), one `offload-capacity` run per row, as in",
+        "[capacity.md](capacity.md), but with the step held to an absolute time",
+        "instead of a slowdown: `tpot=` (time per output token) for a decode step,",
+        "`ttft=` (time to first token) for a prefill. A length fits when its step",
+        "peaks within the budget and its simulated makespan is at most the target;",
+        "\"without offload\" must meet the target with its compute-only time.",
+        "",
+        "| model | profile | budget | target | without offload | ours | ratio | kept | reactive | pytorch-ao | interval | lengths measured | wall | what stops ours |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    out += table_rows(results)
+    out += ["", *LATENCY_READING]
+    out += ["", "Commands (each run with `report=` added, which the table reads):", "", "```"]
+    out += [shown for *_, shown in results]
+    out += ["```", ""]
+    with open(output, "w") as fh:
+        fh.write("\n".join(out))
+    print(f"wrote {output}")
+
+
+LATENCY_READING = [
+    "How to read it: the targets are the model's roofline times on each",
+    "profile (docs/analysis.md); a measured record (`perf-record=`) or a",
+    "calibrated profile puts the device's own times in their place.",
+]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--output", default=os.path.join(ROOT, "docs", "capacity.md"))
     parser.add_argument("--step", type=int, default=256)
+    parser.add_argument("--latency", action="store_true", help="the latency-target table")
     args = parser.parse_args()
+    if args.latency:
+        write_latency(args)
+        return
     results = [run(row, args.step) for row in ROWS]
     out = [
         "# Capacity: the longest context a device budget holds",
@@ -117,32 +210,7 @@ def main():
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
 
-    def length(value, at_max):
-        if value is None:
-            return "none"
-        return f"{value} (max)" if at_max else str(value)
-
-    for what, hw, budget, slowdown, f, wall, _ in results:
-        ratio = f"{f['ratio']:.2f}x" if f["ratio"] is not None else "-"
-        base = []
-        for b in ("reactive", "pytorch-ao", "interval"):
-            entry = f["baselines"][b]
-            text = length(entry["length"], entry["at_max"])
-            if entry.get("horizon"):
-                text += f" ({entry['horizon']})"
-            base.append(text)
-        kept = "-"
-        if f["longest_with_offload"] is not None:
-            point = next(p for p in f["points"] if p["length"] == f["longest_with_offload"])
-            k = (point.get("ours") or {}).get("kept_on_device")
-            kept = "-" if k is None else str(k)
-        out.append(
-            f"| {what} | {hw} | {budget} | {slowdown} | "
-            f"{length(f['longest_without_offload'], f['without_offload_at_max'])} | "
-            f"{length(f['longest_with_offload'], f['with_offload_at_max'])} | {ratio} | {kept} | "
-            + " | ".join(base)
-            + f" | {len(f['points'])} | {wall:.1f} s | {limit(f)} |"
-        )
+    out += table_rows(results)
     out += [
         "",
         "How to read it:",
