@@ -67,6 +67,10 @@ pub struct Heap {
     /// The next physical handle (never 0).
     next_handle: usize,
     pub counters: Counters,
+    /// Free device allocations only at the drop ([`crate::Config::defer_release`]).
+    pub defer_release: bool,
+    /// Device allocations freed and not yet returned to the system.
+    released: Vec<(usize, u64)>,
     /// Copies in the remote tiers beyond host memory.
     pub tiers: Tiers,
 }
@@ -210,8 +214,12 @@ impl Heap {
     /// Frees the device allocation that starts at `ptr`.
     pub fn free_device(&mut self, function: &'static str, ptr: usize) -> Result<u64, RuntimeError> {
         let bytes = unlist(&mut self.device, function, ptr, Placement::Device)?;
-        // SAFETY: `ptr` was a live device allocation of `bytes`, now unlisted.
-        unsafe { release(ptr, bytes) };
+        if self.defer_release {
+            self.released.push((ptr, bytes));
+        } else {
+            // SAFETY: `ptr` was a live device allocation of `bytes`, now unlisted.
+            unsafe { release(ptr, bytes) };
+        }
         self.counters.live_device_bytes -= bytes;
         self.counters.device_frees += 1;
         Ok(bytes)
@@ -602,6 +610,7 @@ impl Drop for Heap {
         for (ptr, bytes) in std::mem::take(&mut self.device)
             .into_iter()
             .chain(std::mem::take(&mut self.pending))
+            .chain(std::mem::take(&mut self.released))
             .chain(std::mem::take(&mut self.host))
             .chain(reserved)
             .chain(self.tiers.take_memory())

@@ -155,19 +155,20 @@ impl Device {
     }
 }
 
-/// Keeps the calling thread busy for `duration`: asleep while more than a
-/// scheduler tick remains, then spinning, so that short kernels last their
-/// time rather than a sleep's granularity.
+/// Keeps the calling thread busy for `duration`: asleep until its last
+/// moments, then spinning. A thread that spins for long is preempted on a
+/// loaded machine and comes back late; a sleeper is woken promptly, and
+/// the spin makes short kernels last their time rather than a sleep's.
 fn occupy(duration: std::time::Duration) {
-    const TICK: std::time::Duration = std::time::Duration::from_millis(2);
+    const SPIN: std::time::Duration = std::time::Duration::from_micros(100);
     let until = std::time::Instant::now() + duration;
     loop {
         let left = until.saturating_duration_since(std::time::Instant::now());
         if left.is_zero() {
             return;
         }
-        if left > TICK {
-            std::thread::sleep(left - TICK);
+        if left > SPIN {
+            std::thread::sleep(left - SPIN);
         } else {
             std::hint::spin_loop();
         }
@@ -232,6 +233,7 @@ impl Runtime {
     pub fn new(config: Config) -> Self {
         let mut heap = Heap::default();
         heap.tiers = Tiers::with_capacities(&config.tier_capacity);
+        heap.defer_release = config.defer_release;
         Runtime {
             device: Arc::new(Device {
                 config,

@@ -871,7 +871,8 @@ fn a_stream_ordered_allocation_counts_once_its_stream_reaches_it() {
     rt.stream_wait_event("test", s, gate).unwrap();
     let ptr = rt.alloc_device_on(256, s).unwrap();
     let data = [7u8; 256];
-    rt.memcpy("test", ptr, host(&data), 256, Some(H2D), s).unwrap();
+    rt.memcpy("test", ptr, host(&data), 256, Some(H2D), s)
+        .unwrap();
     // Queued behind the gate: the address exists, the bytes are not the
     // device's yet.
     std::thread::sleep(Duration::from_millis(20));
@@ -923,7 +924,8 @@ fn a_timed_kernel_occupies_its_stream_and_checks_its_buffers() {
     assert_eq!(rt.task_errors(), vec![]);
     // A kernel reading freed memory is an error of the kernel.
     rt.free_device_now("test", ptr).unwrap();
-    rt.launch_timed(s, Duration::ZERO, vec![(ptr, 128)]).unwrap();
+    rt.launch_timed(s, Duration::ZERO, vec![(ptr, 128)])
+        .unwrap();
     rt.synchronize_stream("test", s).unwrap();
     assert!(matches!(
         rt.task_errors()[..],
