@@ -20,7 +20,10 @@ use hyperoffload_passes::{
 };
 use melior::{
     Context,
-    ir::{RegionLike, operation::OperationLike},
+    ir::{
+        RegionLike,
+        operation::{OperationLike, OperationRef},
+    },
 };
 
 use crate::{
@@ -87,63 +90,78 @@ fn replay_file(args: &Args) -> Result<(), String> {
         std::fs::read_to_string(&args.input).map_err(|e| format!("cannot read '{path}': {e}"))?;
     let module = hyperoffload_shim::parse_module(&context, &text, &path)
         .ok_or_else(|| format!("'{path}' does not parse as MLIR"))?;
-    let functions: Vec<_> = collect_ops(module.as_operation(), |op| op_name(op) == "func.func")
-        .into_iter()
-        .filter(|f| f.region(0).is_ok_and(|r| r.first_block().is_some()))
-        .filter(|f| {
-            args.function
-                .as_deref()
-                .is_none_or(|name| symbol_name(f).as_deref() == Some(name.trim_start_matches('@')))
-        })
-        .collect();
-    if functions.is_empty() {
-        return Err(match &args.function {
-            Some(name) => format!(
-                "'{path}' has no function @{} with a body",
-                name.trim_start_matches('@')
-            ),
-            None => format!("'{path}' has no function with a body"),
-        });
-    }
+    let functions = selected_functions(module.as_operation(), args, &path)?;
     let mut device = cpu::CpuDevice::default();
     let mut replays = Vec::new();
     for function in functions {
-        let extracted =
-            extract(function, &options).map_err(|e| format!("{}: {}", e.location, e.message))?;
-        let graph = &extracted.graph;
-        if let Err(errors) = PlanChecker::new(graph, &cost).check() {
-            for error in &errors {
-                let location = error
-                    .step()
-                    .and_then(|s| extracted.ops.get(s.index()))
-                    .map_or(function.location(), |op| op.location());
-                ir::error(location, &error.to_string());
-            }
-            return Err(format!(
-                "cannot replay @{}: its schedule breaks {} rule(s) of the offload ops, each reported at its op (docs/semantics.md)",
-                graph.name,
-                errors.len()
-            ));
-        }
-        let program = replay::replay_program(graph, &cost)
-            .map_err(|e| format!("cannot replay @{}: {e}", graph.name))?;
-        let runs = (0..args.repeat)
-            .map(|_| replay_once(&mut device, &program))
-            .collect::<Result<Vec<Measured>, String>>()
-            .map_err(|e| format!("replay of @{} failed: {e}", graph.name))?;
-        let replayed = FunctionReplay::new(&graph.name, &program, runs);
+        let replayed = replay_function(function, &options, &cost, &mut device, args.repeat)?;
         println!("{}", replayed.text(&cost.profile.name, device.name()));
         replays.push(replayed);
     }
     if let Some(path) = &args.report {
         let json = report::json(&replays, &cost.profile.name, device.name(), args.repeat);
-        std::fs::write(
-            path,
-            serde_json::to_string_pretty(&json).unwrap_or_default() + "\n",
-        )
-        .map_err(|e| format!("cannot write '{}': {e}", path.display()))?;
+        let text = serde_json::to_string_pretty(&json).unwrap_or_default() + "\n";
+        std::fs::write(path, text)
+            .map_err(|e| format!("cannot write '{}': {e}", path.display()))?;
     }
     Ok(())
+}
+
+/// The functions with a body, or the one `--function` names.
+fn selected_functions<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    args: &Args,
+    path: &str,
+) -> Result<Vec<OperationRef<'c, 'a>>, String> {
+    let wanted = args.function.as_deref().map(|n| n.trim_start_matches('@'));
+    let functions: Vec<_> = collect_ops(module, |op| op_name(op) == "func.func")
+        .into_iter()
+        .filter(|f| f.region(0).is_ok_and(|r| r.first_block().is_some()))
+        .filter(|f| wanted.is_none_or(|name| symbol_name(f).as_deref() == Some(name)))
+        .collect();
+    match (functions.is_empty(), wanted) {
+        (false, _) => Ok(functions),
+        (true, Some(name)) => Err(format!("'{path}' has no function @{name} with a body")),
+        (true, None) => Err(format!("'{path}' has no function with a body")),
+    }
+}
+
+/// One function extracted, checked, turned into a program and run
+/// `repeat` times on `device`.
+fn replay_function(
+    function: OperationRef,
+    options: &ExtractOptions,
+    cost: &CostModel,
+    device: &mut dyn Device,
+    repeat: u32,
+) -> Result<FunctionReplay, String> {
+    let extracted =
+        extract(function, options).map_err(|e| format!("{}: {}", e.location, e.message))?;
+    let graph = &extracted.graph;
+    // The replay runs plans the checker passes, as the simulator times
+    // them; a schedule that breaks a rule gets the checker's errors at
+    // their ops.
+    if let Err(errors) = PlanChecker::new(graph, cost).check() {
+        for error in &errors {
+            let location = error
+                .step()
+                .and_then(|s| extracted.ops.get(s.index()))
+                .map_or(function.location(), |op| op.location());
+            ir::error(location, &error.to_string());
+        }
+        return Err(format!(
+            "cannot replay @{}: its schedule breaks {} rule(s) of the offload ops, each reported at its op (docs/semantics.md)",
+            graph.name,
+            errors.len()
+        ));
+    }
+    let program = replay::replay_program(graph, cost)
+        .map_err(|e| format!("cannot replay @{}: {e}", graph.name))?;
+    let runs = (0..repeat)
+        .map(|_| replay_once(device, &program))
+        .collect::<Result<Vec<Measured>, String>>()
+        .map_err(|e| format!("replay of @{} failed: {e}", graph.name))?;
+    Ok(FunctionReplay::new(&graph.name, &program, runs))
 }
 
 /// The profile, with the performance record when one is given.
