@@ -843,6 +843,37 @@ mod tests {
     }
 
     #[test]
+    fn a_collective_runs_on_the_fabric_and_its_use_waits_for_it() {
+        let mut g = GraphBuilder::new("collective");
+        let a = g.arg(100);
+        let x = g.timed_op("x", &[a], 1000, ONE_MS); // 0..1 ms
+        let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000); // fabric 1..2 ms
+        let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS); // 1..3 ms
+        let z = g.timed_op("z", &[r, y], 10, ONE_MS); // 3..4 ms
+        g.result(z);
+        let graph = g.finish();
+        let cost = crate::testing::round_cost_with_fabric(false);
+        let program = replay_program(&graph, &cost).unwrap();
+        let fabric = program.lane(Lane::Fabric);
+        assert!(matches!(fabric[0], Action::Wait(_)), "{fabric:?}");
+        assert!(fabric.iter().any(|a| node_of(a) == Some(NodeId(1))));
+        let reduced = event_after(&program, Lane::Fabric, NodeId(1));
+        let compute = program.lane(Lane::Compute);
+        let z = compute
+            .iter()
+            .position(|a| node_of(a) == Some(NodeId(3)))
+            .unwrap();
+        assert!(compute[..z].contains(&Action::Wait(reduced)));
+        // Its operand x leaves once the collective has read it: on the
+        // release lane, behind the fabric.
+        let release = program.lane(Lane::Release);
+        assert!(release.contains(&Action::Wait(reduced)), "{release:?}");
+        let (makespan, peak) = run_on_clocks(&program);
+        assert!((makespan - program.simulated.makespan_s).abs() < 1e-12);
+        assert_eq!(peak, program.simulated.peak.bytes);
+    }
+
+    #[test]
     fn a_chunk_store_is_not_replayed() {
         let mut g = GraphBuilder::new("chunks");
         let x = g.timed_op("make_x", &[], 1000, ONE_MS);
