@@ -58,6 +58,12 @@ impl Moment {
         Moment { time_s, order }
     }
 
+    /// Whether this is a release that waits for a transfer, not ordered
+    /// with the compute stream.
+    pub(crate) fn waits_for_transfer(&self) -> bool {
+        self.order == u64::MAX
+    }
+
     /// The order of two events.
     pub(crate) fn order(&self, other: &Moment) -> Ordering {
         self.time_s

@@ -43,6 +43,7 @@ pub mod parting;
 pub mod plan;
 pub mod plot;
 pub mod reorder;
+pub mod replay;
 pub mod report;
 pub mod simulate;
 pub mod units;

@@ -216,6 +216,19 @@ pub fn node_times(graph: &TensorGraph, cost: &CostModel) -> Result<NodeTimes, Si
     Ok(times)
 }
 
+/// `graph`'s run on `cost`: its timeline, and its memory events in the
+/// order the timeline counts them ([`Moment`]'s). A replay
+/// ([`crate::replay`]) issues the same allocations and frees.
+pub(crate) fn run_with_events(
+    graph: &TensorGraph,
+    cost: &CostModel,
+) -> Result<(Timeline, Vec<MemoryEvent>), SimulateError> {
+    let mut simulation = run(graph, cost)?;
+    simulation.sort_events();
+    let events = simulation.events.clone();
+    Ok((simulation.finish(), events))
+}
+
 /// `graph` run to its end, its memory events not yet sorted.
 fn run<'a>(graph: &'a TensorGraph, cost: &'a CostModel) -> Result<Simulation<'a>, SimulateError> {
     graph.validate()?;
@@ -631,7 +644,7 @@ fn argument_tiers(graph: &TensorGraph) -> Vec<Option<Tier>> {
 
 /// Whether an event adds bytes or takes them away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
+pub(crate) enum Phase {
     Allocate,
     Free,
 }
@@ -639,13 +652,13 @@ enum Phase {
 /// A change of device memory, placed among the others by [`Moment`]'s
 /// rule (the checker's).
 #[derive(Clone, Copy, Debug)]
-struct MemoryEvent {
-    at: Moment,
-    step: NodeId,
-    phase: Phase,
-    bytes: u64,
+pub(crate) struct MemoryEvent {
+    pub(crate) at: Moment,
+    pub(crate) step: NodeId,
+    pub(crate) phase: Phase,
+    pub(crate) bytes: u64,
     /// The storage tensor whose bytes they are.
-    tensor: TensorId,
+    pub(crate) tensor: TensorId,
 }
 
 /// A copy stream: transfers run one after another in issue order. On a

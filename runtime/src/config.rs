@@ -39,6 +39,11 @@ pub struct Config {
     /// Where NVMe copies are backed by files; `None` is the temporary
     /// directory.
     pub nvme_dir: Option<PathBuf>,
+    /// Device memory a free takes back leaves the count at once but goes
+    /// back to the system (poisoned) only when the device is dropped: a
+    /// free costs no more than a device pool's does, for a replay that
+    /// times its streams.
+    pub defer_release: bool,
 }
 
 impl Config {
@@ -72,6 +77,7 @@ impl Config {
             exit_on_task_error: true,
             tier_capacity,
             nvme_dir: var(ENV_NVME_DIR).map(PathBuf::from),
+            defer_release: false,
         })
     }
 }

@@ -53,6 +53,9 @@ pub struct Counters {
 #[derive(Debug, Default)]
 pub struct Heap {
     device: BTreeMap<usize, u64>,
+    /// Stream-ordered allocations not yet reached by their stream: their
+    /// addresses are given out, their bytes are not yet the device's.
+    pending: BTreeMap<usize, u64>,
     host: BTreeMap<usize, u64>,
     /// Host memory the program allocated itself and registered (pinned)
     /// with the runtime: counted as host bytes, never freed here.
@@ -64,6 +67,10 @@ pub struct Heap {
     /// The next physical handle (never 0).
     next_handle: usize,
     pub counters: Counters,
+    /// Free device allocations only at the drop ([`crate::Config::defer_release`]).
+    pub defer_release: bool,
+    /// Device allocations freed and not yet returned to the system.
+    released: Vec<(usize, u64)>,
     /// Copies in the remote tiers beyond host memory.
     pub tiers: Tiers,
 }
@@ -149,11 +156,70 @@ impl Heap {
         Ok(ptr)
     }
 
+    /// The memory of a stream-ordered allocation (as `cudaMallocAsync`
+    /// gives one): its address now, for work queued behind it; its bytes
+    /// count as device bytes once [`Heap::list_pending`] lists it.
+    pub fn alloc_pending(&mut self, bytes: u64) -> Result<usize, RuntimeError> {
+        let ptr = allocate(bytes)?;
+        self.pending.insert(ptr, bytes);
+        Ok(ptr)
+    }
+
+    /// Makes the pending allocation at `ptr` device memory, if it fits in
+    /// `capacity`: its stream has reached it.
+    pub fn list_pending(
+        &mut self,
+        function: &'static str,
+        ptr: usize,
+        capacity: Option<u64>,
+    ) -> Result<(), RuntimeError> {
+        let bytes = *self
+            .pending
+            .get(&ptr)
+            .ok_or(RuntimeError::UnknownAllocation {
+                function,
+                ptr,
+                placement: Placement::Device,
+            })?;
+        let live = self.counters.live_device_bytes;
+        if let Some(capacity) = capacity
+            && live.saturating_add(bytes) > capacity
+        {
+            return Err(RuntimeError::CapacityExceeded {
+                bytes,
+                capacity,
+                live,
+            });
+        }
+        self.pending.remove(&ptr);
+        self.device.insert(ptr, bytes);
+        let c = &mut self.counters;
+        c.live_device_bytes += bytes;
+        c.peak_device_bytes = c.peak_device_bytes.max(c.live_device_bytes);
+        c.device_allocs += 1;
+        Ok(())
+    }
+
+    /// Whether a pending allocation starts at `ptr`.
+    pub fn is_pending(&self, ptr: usize) -> bool {
+        self.pending.contains_key(&ptr)
+    }
+
+    /// Whether `[ptr, ptr + bytes)` lies inside a pending allocation.
+    pub fn pending_range(&self, ptr: usize, bytes: u64) -> bool {
+        containing(&self.pending, ptr)
+            .is_some_and(|(start, size)| (ptr - start) as u64 + bytes <= size)
+    }
+
     /// Frees the device allocation that starts at `ptr`.
     pub fn free_device(&mut self, function: &'static str, ptr: usize) -> Result<u64, RuntimeError> {
         let bytes = unlist(&mut self.device, function, ptr, Placement::Device)?;
-        // SAFETY: `ptr` was a live device allocation of `bytes`, now unlisted.
-        unsafe { release(ptr, bytes) };
+        if self.defer_release {
+            self.released.push((ptr, bytes));
+        } else {
+            // SAFETY: `ptr` was a live device allocation of `bytes`, now unlisted.
+            unsafe { release(ptr, bytes) };
+        }
         self.counters.live_device_bytes -= bytes;
         self.counters.device_frees += 1;
         Ok(bytes)
@@ -222,7 +288,10 @@ impl Heap {
     /// Where `ptr` points: into a live device allocation or a reserved
     /// range, or anywhere else.
     pub fn placement(&self, ptr: usize) -> Placement {
-        if containing(&self.device, ptr).is_some() || self.reservation_of(ptr).is_some() {
+        if containing(&self.device, ptr).is_some()
+            || containing(&self.pending, ptr).is_some()
+            || self.reservation_of(ptr).is_some()
+        {
             Placement::Device
         } else {
             Placement::Host
@@ -540,6 +609,8 @@ impl Drop for Heap {
             .map(|(ptr, r)| (ptr, r.size));
         for (ptr, bytes) in std::mem::take(&mut self.device)
             .into_iter()
+            .chain(std::mem::take(&mut self.pending))
+            .chain(std::mem::take(&mut self.released))
             .chain(std::mem::take(&mut self.host))
             .chain(reserved)
             .chain(self.tiers.take_memory())

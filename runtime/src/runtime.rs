@@ -60,6 +60,21 @@ impl Device {
                 self.copy(copy)
             }
             Task::Memset(memset) => self.memset(memset),
+            Task::Alloc { ptr } => lock(&self.heap).list_pending(
+                "hyperoffloadMemAllocAsync",
+                *ptr,
+                self.config.capacity,
+            ),
+            Task::Kernel { duration, buffers } => {
+                {
+                    let heap = lock(&self.heap);
+                    for &(ptr, bytes) in buffers.iter() {
+                        heap.check_device_range("kernel", ptr, bytes)?;
+                    }
+                }
+                occupy(*duration);
+                Ok(())
+            }
             Task::Free { ptr } => lock(&self.heap).free_device("mgpuMemFree", *ptr).map(drop),
             Task::Decommit { ptr, bytes } => decommit(
                 &mut lock(&self.heap),
@@ -140,6 +155,26 @@ impl Device {
     }
 }
 
+/// Keeps the calling thread busy for `duration`: asleep until its last
+/// moments, then spinning. A thread that spins for long is preempted on a
+/// loaded machine and comes back late; a sleeper is woken promptly, and
+/// the spin makes short kernels last their time rather than a sleep's.
+fn occupy(duration: std::time::Duration) {
+    const SPIN: std::time::Duration = std::time::Duration::from_micros(100);
+    let until = std::time::Instant::now() + duration;
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            return;
+        }
+        if left > SPIN {
+            std::thread::sleep(left - SPIN);
+        } else {
+            std::hint::spin_loop();
+        }
+    }
+}
+
 /// Unmaps the committed range `[ptr, ptr + bytes)` (one commit) and frees
 /// its physical bytes.
 fn decommit(
@@ -198,6 +233,7 @@ impl Runtime {
     pub fn new(config: Config) -> Self {
         let mut heap = Heap::default();
         heap.tiers = Tiers::with_capacities(&config.tier_capacity);
+        heap.defer_release = config.defer_release;
         Runtime {
             device: Arc::new(Device {
                 config,
@@ -354,6 +390,58 @@ impl Runtime {
         lock(&self.device.heap).alloc_device(bytes, capacity)
     }
 
+    /// A stream-ordered allocation, as `cudaMallocAsync` makes one: the
+    /// address is valid at once for work queued behind it on `stream`;
+    /// the bytes count against the capacity (and in the peak) from when
+    /// the stream reaches the allocation.
+    pub fn alloc_device_on(&self, bytes: u64, stream: usize) -> Result<usize, RuntimeError> {
+        const FUNCTION: &str = "hyperoffloadMemAllocAsync";
+        if bytes == 0 {
+            return Err(RuntimeError::ZeroSize { function: FUNCTION });
+        }
+        let target = self.stream(FUNCTION, stream)?;
+        let ptr = lock(&self.device.heap).alloc_pending(bytes)?;
+        self.submit(target, Task::Alloc { ptr })?;
+        Ok(ptr)
+    }
+
+    /// Queues a kernel that occupies `stream` for `duration` and uses the
+    /// device ranges `buffers` (checked live when it runs): what a replay
+    /// runs for an op it times rather than computes.
+    pub fn launch_timed(
+        &self,
+        stream: usize,
+        duration: std::time::Duration,
+        buffers: Vec<(usize, u64)>,
+    ) -> Result<(), RuntimeError> {
+        let target = self.stream("hyperoffloadLaunchTimed", stream)?;
+        self.submit(
+            target,
+            Task::Kernel {
+                duration,
+                buffers: buffers.into(),
+            },
+        )
+    }
+
+    /// Records `event` from the host: streams that wait for it hold until
+    /// [`Runtime::complete_event`] completes the returned record, so work
+    /// can be queued on several streams and started at one instant.
+    pub fn hold_event(&self, function: &'static str, event: usize) -> Result<u64, RuntimeError> {
+        Ok(self.event(function, event)?.start_record())
+    }
+
+    /// Completes record `generation` of `event` (one [`Runtime::hold_event`] gave).
+    pub fn complete_event(
+        &self,
+        function: &'static str,
+        event: usize,
+        generation: u64,
+    ) -> Result<(), RuntimeError> {
+        self.event(function, event)?.complete(generation);
+        Ok(())
+    }
+
     /// Frees device memory at once, as `aclrtFree` does: no queued work is
     /// waited for, and queued work that still uses the buffer is an error.
     pub fn free_device_now(&self, function: &'static str, ptr: usize) -> Result<(), RuntimeError> {
@@ -393,13 +481,15 @@ impl Runtime {
         match self.stream(function, stream)? {
             Target::Null => self.free_device_now(function, ptr),
             target => {
-                if lock(&self.device.heap).device_size(ptr).is_none() {
+                let heap = lock(&self.device.heap);
+                if heap.device_size(ptr).is_none() && !heap.is_pending(ptr) {
                     return Err(RuntimeError::UnknownAllocation {
                         function,
                         ptr,
                         placement: Placement::Device,
                     });
                 }
+                drop(heap);
                 self.submit(target, Task::Free { ptr })
             }
         }
@@ -656,7 +746,8 @@ impl Runtime {
                 src_on_device: src_place == Placement::Device,
             };
             for (on_device, ptr) in [(copy.dst_on_device, dst), (copy.src_on_device, src)] {
-                if on_device {
+                // A stream-ordered allocation is checked when the copy runs.
+                if on_device && !heap.pending_range(ptr, bytes) {
                     heap.check_device_range("copy", ptr, bytes)?;
                 }
             }

@@ -69,6 +69,17 @@ pub(crate) enum Task {
     ReleaseReserved {
         ptr: usize,
     },
+    /// Makes a stream-ordered allocation device memory
+    /// ([`crate::heap::Heap::list_pending`]).
+    Alloc {
+        ptr: usize,
+    },
+    /// Occupies the stream for `duration`, as a kernel of that length,
+    /// once the device ranges it reads and writes are live.
+    Kernel {
+        duration: std::time::Duration,
+        buffers: Arc<[(usize, u64)]>,
+    },
     /// Completes record number `generation` of `event`.
     Record {
         event: Arc<Event>,
@@ -96,6 +107,11 @@ impl Task {
                 (m.on_device && overlaps(m.dst, m.count * u64::from(m.width))).then_some("memset")
             }
             Task::Free { ptr } | Task::ReleaseReserved { ptr } => (*ptr == start).then_some("free"),
+            Task::Alloc { ptr } => (*ptr == start).then_some("alloc"),
+            Task::Kernel { buffers, .. } => buffers
+                .iter()
+                .any(|&(ptr, len)| overlaps(ptr, len))
+                .then_some("kernel"),
             Task::Decommit { ptr, bytes } => overlaps(*ptr, *bytes).then_some("decommit"),
             Task::Record { .. } | Task::Wait { .. } => None,
         }

@@ -861,3 +861,74 @@ fn a_copy_on_nvme_round_trips_through_its_file_within_the_capacity() {
             .ends_with("peak_nvme_bytes=128 to_nvme_bytes=128 from_nvme_bytes=128")
     );
 }
+
+#[test]
+fn a_stream_ordered_allocation_counts_once_its_stream_reaches_it() {
+    let rt = runtime(Config::default());
+    let s = rt.create_stream();
+    let gate = rt.create_event();
+    let held = rt.hold_event("test", gate).unwrap();
+    rt.stream_wait_event("test", s, gate).unwrap();
+    let ptr = rt.alloc_device_on(256, s).unwrap();
+    let data = [7u8; 256];
+    rt.memcpy("test", ptr, host(&data), 256, Some(H2D), s)
+        .unwrap();
+    // Queued behind the gate: the address exists, the bytes are not the
+    // device's yet.
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(rt.task_errors(), vec![]);
+    let counters = |rt: &Runtime| {
+        let heap = rt.report().counters;
+        (heap.live_device_bytes, heap.peak_device_bytes)
+    };
+    rt.complete_event("test", gate, held).unwrap();
+    rt.synchronize_stream("test", s).unwrap();
+    assert_eq!(counters(&rt), (256, 256));
+    assert_eq!(read(ptr, 256), data.to_vec());
+    rt.free_device_on("test", ptr, s).unwrap();
+    rt.synchronize_stream("test", s).unwrap();
+    assert_eq!(counters(&rt), (0, 256));
+    assert_eq!(rt.task_errors(), vec![]);
+}
+
+#[test]
+fn a_free_queued_before_its_allocation_runs_is_an_error() {
+    let rt = runtime(Config::default());
+    let (a, b) = (rt.create_stream(), rt.create_stream());
+    let gate = rt.create_event();
+    let held = rt.hold_event("test", gate).unwrap();
+    rt.stream_wait_event("test", a, gate).unwrap();
+    let ptr = rt.alloc_device_on(64, a).unwrap();
+    rt.free_device_on("test", ptr, b).unwrap();
+    rt.synchronize_stream("test", b).unwrap();
+    assert!(matches!(
+        rt.task_errors()[..],
+        [RuntimeError::UnknownAllocation { .. }]
+    ));
+    rt.complete_event("test", gate, held).unwrap();
+    rt.synchronize_stream("test", a).unwrap();
+}
+
+#[test]
+fn a_timed_kernel_occupies_its_stream_and_checks_its_buffers() {
+    let rt = runtime(Config::default());
+    let s = rt.create_stream();
+    let ptr = rt.alloc_device(128).unwrap();
+    let started = Instant::now();
+    rt.launch_timed(s, Duration::from_millis(30), vec![(ptr, 128)])
+        .unwrap();
+    rt.launch_timed(s, Duration::from_micros(300), vec![(ptr, 128)])
+        .unwrap();
+    rt.synchronize_stream("test", s).unwrap();
+    assert!(started.elapsed() >= Duration::from_micros(30_300));
+    assert_eq!(rt.task_errors(), vec![]);
+    // A kernel reading freed memory is an error of the kernel.
+    rt.free_device_now("test", ptr).unwrap();
+    rt.launch_timed(s, Duration::ZERO, vec![(ptr, 128)])
+        .unwrap();
+    rt.synchronize_stream("test", s).unwrap();
+    assert!(matches!(
+        rt.task_errors()[..],
+        [RuntimeError::OutOfBounds { task: "kernel", .. }]
+    ));
+}
