@@ -110,14 +110,15 @@ fn a_planned_function_replays_with_the_simulated_peak() {
     assert_eq!(measured["h2d_bytes"], simulated["h2d_bytes"]);
     assert_eq!(measured["d2h_bytes"], 1 << 20);
     assert_eq!(function["gap_pct"]["peak"], 0.0);
-    // The kernels hold their streams for the ops' times (23 ms in all),
-    // but a loaded machine runs them late and real copies differ from the
-    // profile's link: a wide bound that still fails where kernels would
-    // not wait for their time or the streams for each other.
+    // The kernels hold their streams for the ops' times (23 ms in all):
+    // the run takes at least about as long as the simulation says, whatever
+    // the machine's load (which only makes it slower, so there is no upper
+    // bound here); it fails where kernels would not wait for their time or
+    // the streams for each other.
     let ratio =
         measured["makespan_s"].as_f64().unwrap() / simulated["makespan_s"].as_f64().unwrap();
     assert!(
-        (0.5..5.0).contains(&ratio),
+        ratio >= 0.5,
         "measured/simulated makespan {ratio}"
     );
 }
