@@ -33,6 +33,9 @@ pub struct Op {
 
 /// The distinct compute ops of the models, in the order first met.
 pub fn ops(models: &[impl AsRef<Path>]) -> Result<Vec<Op>, String> {
+    if models.is_empty() {
+        return Ok(Vec::new());
+    }
     let context = hyperoffload_passes::context();
     context.load_all_available_dialects();
     // JAX's exports carry ops of dialects MLIR does not have.
