@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 
 /// Measures the machine it runs on and writes a hardware profile that
 /// `offload-plan` reads (`hw=PROFILE.json`); with `--record`, also times
@@ -11,18 +11,21 @@ use clap::{Parser, ValueEnum};
 #[derive(Parser, Debug)]
 #[command(name = "hyperoffload-calibrate")]
 pub struct Args {
-    /// The device to measure. `cpu`: the host's cores and memory stand in
-    /// for a device's (copies between two host buffers, GEMM on the cores).
-    #[arg(long, value_enum)]
+    /// The device to measure: `cpu` (the host's cores and memory stand in
+    /// for a device's: copies between two host buffers, GEMM on the cores),
+    /// or `cuda` / `cuda:N` (GPU N, 0 by default, through the CUDA driver
+    /// and cuBLAS, loaded at run time).
+    #[arg(long, value_name = "cpu|cuda[:N]", value_parser = device)]
     pub device: Device,
 
     /// Where to write the profile (JSON).
     #[arg(short = 'o', long = "output", value_name = "PROFILE.json")]
     pub output: PathBuf,
 
-    /// The profile's name, as plans and reports print it.
-    #[arg(long, default_value = "calibrated-cpu")]
-    pub name: String,
+    /// The profile's name, as plans and reports print it. Default:
+    /// `calibrated-cpu`, `calibrated-cuda-N`.
+    #[arg(long)]
+    pub name: Option<String>,
 
     /// Also time each distinct op of the models (by its shape signature)
     /// and write their times to RECORD.json: the record first, then one or
@@ -30,13 +33,14 @@ pub struct Args {
     #[arg(long, num_args = 2.., value_names = ["RECORD.json", "MODEL.mlir"])]
     pub record: Option<Vec<PathBuf>>,
 
-    /// Device memory, bytes. Default: half of the machine's memory
-    /// (MemTotal in /proc/meminfo), the other half being the host tier's.
+    /// Device memory, bytes. Default: on `cpu`, half of the machine's
+    /// memory (MemTotal in /proc/meminfo), the other half being the host
+    /// tier's; on `cuda`, the GPU's memory.
     #[arg(long, value_name = "BYTES", value_parser = positive_bytes)]
     pub device_memory: Option<u64>,
 
-    /// The host tier's capacity, bytes. Default: the machine's memory less
-    /// the device memory.
+    /// The host tier's capacity, bytes. Default: the machine's memory, less
+    /// the device memory on `cpu`.
     #[arg(long, value_name = "BYTES", value_parser = positive_bytes)]
     pub host_memory: Option<u64>,
 
@@ -47,11 +51,24 @@ pub struct Args {
     pub quick: bool,
 }
 
-/// The kinds of device the tool can measure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// The devices the tool can measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Device {
     /// The host CPU and its memory.
     Cpu,
+    /// The CUDA GPU of this ordinal.
+    Cuda(usize),
+}
+
+fn device(text: &str) -> Result<Device, String> {
+    let cuda = |ordinal: &str| ordinal.parse::<usize>().ok().map(Device::Cuda);
+    match text {
+        "cpu" => Ok(Device::Cpu),
+        "cuda" => Ok(Device::Cuda(0)),
+        _ => text.strip_prefix("cuda:").and_then(cuda).ok_or_else(|| {
+            format!("`{text}` is not a device this tool measures; give cpu, cuda or cuda:N (N a GPU's ordinal)")
+        }),
+    }
 }
 
 fn positive_bytes(text: &str) -> Result<u64, String> {
@@ -67,6 +84,8 @@ fn positive_bytes(text: &str) -> Result<u64, String> {
 /// How much a run measures: the sizes and repetitions of each kernel.
 #[derive(Clone, Debug)]
 pub struct Plan {
+    /// A short run (`--quick`).
+    pub quick: bool,
     /// Copy sizes, bytes, increasing.
     pub copy_sizes: Vec<usize>,
     /// Runs per measurement; the median is kept.
@@ -79,6 +98,16 @@ pub struct Plan {
     pub launches: usize,
 }
 
+impl Device {
+    /// The profile's name when `--name` gives none.
+    pub fn profile_name(self) -> String {
+        match self {
+            Device::Cpu => "calibrated-cpu".into(),
+            Device::Cuda(ordinal) => format!("calibrated-cuda-{ordinal}"),
+        }
+    }
+}
+
 impl Plan {
     pub fn new(quick: bool) -> Plan {
         const KIB: usize = 1024;
@@ -88,6 +117,7 @@ impl Plan {
             .collect();
         if quick {
             Plan {
+                quick,
                 copy_sizes,
                 runs: 3,
                 stream_array_bytes: 16 * KIB * KIB,
@@ -96,6 +126,7 @@ impl Plan {
             }
         } else {
             Plan {
+                quick,
                 copy_sizes,
                 runs: 7,
                 stream_array_bytes: 128 * KIB * KIB,

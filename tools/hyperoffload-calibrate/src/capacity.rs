@@ -1,5 +1,6 @@
-//! The device's and the host tier's capacities: given, or halves of the
-//! machine's memory, since on a CPU device both live in the same DRAM.
+//! The device's and the host tier's capacities: given, or read from the
+//! machine (on a CPU device, halves of its memory, since both live in the
+//! same DRAM).
 
 /// The two capacities and where each comes from.
 #[derive(Clone, Debug)]
@@ -10,7 +11,8 @@ pub struct Capacities {
     pub host_source: String,
 }
 
-/// The capacities the options give, the rest from /proc/meminfo.
+/// The capacities of the CPU device: the options, the rest from
+/// /proc/meminfo.
 pub fn capacities(device: Option<u64>, host: Option<u64>) -> Result<Capacities, String> {
     let total = match (device, host) {
         (Some(_), Some(_)) => None,
@@ -40,6 +42,38 @@ pub fn capacities(device: Option<u64>, host: Option<u64>) -> Result<Capacities, 
             ));
         }
         (None, None) => unreachable!("the total is read when an option is missing"),
+    };
+    Ok(Capacities {
+        device_bytes,
+        device_source,
+        host_bytes,
+        host_source,
+    })
+}
+
+/// The capacities of a device with memory of its own (`total` bytes, of
+/// `device`): the options, else all of it and all of the machine's memory.
+pub fn device_capacities(
+    device: Option<u64>,
+    host: Option<u64>,
+    total: u64,
+    name: &str,
+) -> Result<Capacities, String> {
+    let (device_bytes, device_source) = match device {
+        Some(bytes) => (bytes, "given: --device-memory".to_owned()),
+        None => (
+            total,
+            format!(
+                "read: the memory of {name} (cuDeviceTotalMem), the default of --device-memory"
+            ),
+        ),
+    };
+    let (host_bytes, host_source) = match host {
+        Some(bytes) => (bytes, "given: --host-memory".to_owned()),
+        None => (
+            mem_total()?,
+            "read: MemTotal in /proc/meminfo, the default of --host-memory".to_owned(),
+        ),
     };
     Ok(Capacities {
         device_bytes,

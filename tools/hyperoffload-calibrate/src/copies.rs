@@ -88,14 +88,15 @@ pub struct CopyCurves {
     pub d2h: Vec<CopyTime>,
 }
 
-/// Everything the copies measured.
+/// Everything the copies measured, and how.
 #[derive(Clone, Debug)]
 pub struct Copies {
     pub pinned: CopyCurves,
     pub pageable: CopyCurves,
-    /// Whether the pinned buffers could be locked (`mlock`); without it
-    /// they are touched, not locked.
-    pub locked: bool,
+    /// What a pinned copy is, as the profile's sources say it.
+    pub pinned_how: String,
+    /// What a pageable copy is.
+    pub pageable_how: String,
 }
 
 /// Times copies of every size in `sizes` each way, from pinned and from
@@ -104,10 +105,18 @@ pub fn measure(sizes: &[usize], runs: usize) -> Result<Copies, String> {
     let largest = sizes.iter().copied().max().unwrap_or(0);
     let (mut host, host_locked) = Mapping::pinned(largest)?;
     let (mut device, device_locked) = Mapping::pinned(largest)?;
+    let locked = if host_locked && device_locked {
+        "touched and locked (mlock)"
+    } else {
+        "touched, not locked (mlock was refused: RLIMIT_MEMLOCK)"
+    };
     let mut copies = Copies {
         pinned: CopyCurves::default(),
         pageable: CopyCurves::default(),
-        locked: host_locked && device_locked,
+        pinned_how: format!(
+            "memcpy between two host buffers mapped once, {locked}, and reused by every copy"
+        ),
+        pageable_how: "memcpy through a bounce buffer mapped for each copy and unmapped after (its page faults and the second copy paid, as CUDA's pageable path pays its staging)".into(),
     };
     for &bytes in sizes {
         let pinned_h2d = median_seconds(runs, || {

@@ -5,15 +5,10 @@
 
 use std::hint::black_box;
 
-use crate::timing::{cores, median_seconds};
-
-/// The element types the matrix rates are measured on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatrixType {
-    F32,
-    /// IEEE half precision: the profile's 16-bit rate (`matrix_bf16`).
-    F16,
-}
+use crate::{
+    device::MatrixType,
+    timing::{cores, median_seconds},
+};
 
 /// STREAM's triad `a = b + s c` over three arrays of `array_bytes` bytes
 /// each, split over every core: bytes moved per second (two arrays read,
@@ -47,7 +42,7 @@ pub fn triad_bytes_per_s(array_bytes: usize, runs: usize) -> f64 {
 pub fn gemm_seconds(ty: MatrixType, m: usize, n: usize, k: usize, runs: usize) -> f64 {
     match ty {
         MatrixType::F32 => gemm_of::<f32>(m, n, k, runs, 1.0, 0.0),
-        MatrixType::F16 => gemm_of::<gemm::f16>(
+        MatrixType::Half => gemm_of::<gemm::f16>(
             m,
             n,
             k,
@@ -106,7 +101,7 @@ pub fn matrix_flops_per_s(ty: MatrixType, side: usize, runs: usize) -> f64 {
 /// enough independent chains to cover the latency of an FMA unit.
 const LANES: usize = 64;
 /// FMAs applied to each element while it is in registers.
-const FMAS_PER_LOAD: usize = 256;
+pub const FMAS_PER_LOAD: usize = 256;
 
 /// FLOP/s of elementwise FMAs (`x = x a + b`, two flops each) on data that
 /// stays in registers, on every core.

@@ -6,6 +6,9 @@
 mod args;
 mod capacity;
 mod copies;
+mod cpu;
+mod cuda;
+mod device;
 mod kernels;
 mod launch;
 mod profile;
@@ -17,8 +20,8 @@ use std::{path::PathBuf, process::ExitCode, time::Instant};
 use clap::Parser;
 
 use crate::{
-    args::{Args, Device, Plan},
-    kernels::MatrixType,
+    args::{Args, Plan},
+    device::Device,
     profile::Measured,
 };
 
@@ -44,20 +47,30 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads what the run needs, measures, and writes the files only when
-/// everything succeeded.
+/// Reads the models, opens the device, measures, and writes the files
+/// only when everything succeeded.
 fn run(args: &Args) -> Result<(), String> {
     let started = Instant::now();
-    let Device::Cpu = args.device;
-    let memory = capacity::capacities(args.device_memory, args.host_memory)?;
     let (record_path, models) = match &args.record {
         Some(paths) => (paths.first().cloned(), paths[1..].to_vec()),
         None => (None, Vec::new()),
     };
     let ops = record::ops(&models)?;
-    let measured = measure(Plan::new(args.quick), memory)?;
-    let profile = profile::profile(&args.name, &measured)?;
-    let record = record_path.map(|path| (path, record::time(&ops)));
+    let device: Box<dyn Device> = match args.device {
+        args::Device::Cpu => Box::new(cpu::Cpu),
+        args::Device::Cuda(ordinal) => Box::new(cuda::Gpu::open(ordinal)?),
+    };
+    let plan = Plan::new(args.quick);
+    let measured = device.measure(&plan, args.device_memory, args.host_memory)?;
+    let name = args
+        .name
+        .clone()
+        .unwrap_or_else(|| args.device.profile_name());
+    let profile = profile::profile(&name, &measured)?;
+    let record = match record_path {
+        Some(path) => Some((path, record::time(&ops, device.as_ref())?)),
+        None => None,
+    };
     write(&args.output, &serde_json::to_string_pretty(&profile))?;
     if let Some((path, entries)) = &record {
         write(path, &serde_json::to_string_pretty(entries))?;
@@ -69,28 +82,6 @@ fn run(args: &Args) -> Result<(), String> {
         started,
     );
     Ok(())
-}
-
-/// Every quantity of the profile, measured on the CPU.
-fn measure(plan: Plan, memory: capacity::Capacities) -> Result<Measured, String> {
-    let runs = plan.runs;
-    let copies = copies::measure(&plan.copy_sizes, runs)?;
-    let triad_bytes_per_s = kernels::triad_bytes_per_s(plan.stream_array_bytes, runs);
-    let matrix_f32 = kernels::matrix_flops_per_s(MatrixType::F32, plan.gemm_side, runs);
-    let matrix_f16 = kernels::matrix_flops_per_s(MatrixType::F16, plan.gemm_side, runs);
-    let vector_f32 = kernels::vector_flops_per_s(runs);
-    let launch_s = launch::launch_seconds(plan.launches, runs);
-    Ok(Measured {
-        plan,
-        copies,
-        triad_bytes_per_s,
-        matrix_f32,
-        matrix_f16,
-        vector_f32,
-        launch_s,
-        memory,
-        processor: capacity::processor(),
-    })
 }
 
 fn write(path: &PathBuf, json: &serde_json::Result<String>) -> Result<(), String> {
@@ -108,16 +99,16 @@ fn summarize(args: &Args, m: &Measured, recorded: Option<usize>, started: Instan
     let pinned =
         |times: &[copies::CopyTime]| times.last().map_or(0.0, |t| t.bytes as f64 / t.seconds);
     println!(
-        "wrote {} in {:.1} s: memory {:.1} GB/s, copies {:.1} / {:.1} GB/s (h2d / d2h, pinned), matrix {:.3} / {:.3} TFLOP/s (f32 / f16), vector {:.3} TFLOP/s, launch {:.1} us",
+        "wrote {} in {:.1} s: memory {:.1} GB/s, copies {:.1} / {:.1} GB/s (h2d / d2h, pinned), matrix {:.3} / {:.3} TFLOP/s (f32 / 16-bit), vector {:.3} TFLOP/s, launch {:.1} us",
         args.output.display(),
         started.elapsed().as_secs_f64(),
-        gb(m.triad_bytes_per_s),
+        gb(m.hbm_bytes_per_s.value),
         gb(pinned(&m.copies.pinned.h2d)),
         gb(pinned(&m.copies.pinned.d2h)),
-        tflops(m.matrix_f32),
-        tflops(m.matrix_f16),
-        tflops(m.vector_f32),
-        m.launch_s * 1e6,
+        tflops(m.matrix_f32.value),
+        tflops(m.matrix_bf16.value),
+        tflops(m.vector_f32.value),
+        m.launch_s.value * 1e6,
     );
     if let (Some(count), Some(paths)) = (recorded, &args.record) {
         println!("wrote {}: {count} op signatures", paths[0].display());

@@ -6,10 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::{
-    args::Plan,
-    copies::{CopyCurves, CopyTime},
-};
+use crate::copies::{CopyCurves, CopyTime};
 
 #[derive(Serialize)]
 pub struct Profile {
@@ -88,20 +85,29 @@ impl Directions {
     }
 }
 
-/// Everything measured on the device, and how.
-pub struct Measured {
-    pub plan: Plan,
-    pub copies: crate::copies::Copies,
-    pub triad_bytes_per_s: f64,
-    pub matrix_f32: f64,
-    pub matrix_f16: f64,
-    pub vector_f32: f64,
-    pub launch_s: f64,
-    pub memory: crate::capacity::Capacities,
-    pub processor: String,
+/// One measured figure and what was timed to get it.
+pub struct Figure {
+    pub value: f64,
+    /// The kernel and its sizes, as the profile's source says it.
+    pub how: String,
 }
 
-const TOOL: &str = "measured: hyperoffload-calibrate --device cpu";
+/// Everything measured on the device, and how.
+pub struct Measured {
+    /// The device as the command line names it (`cpu`, `cuda:0`).
+    pub device: String,
+    /// One line: which device, which link.
+    pub description: String,
+    /// Runs per measurement, of which the median is kept.
+    pub runs: usize,
+    pub copies: crate::copies::Copies,
+    pub hbm_bytes_per_s: Figure,
+    pub matrix_f32: Figure,
+    pub matrix_bf16: Figure,
+    pub vector_f32: Figure,
+    pub launch_s: Figure,
+    pub memory: crate::capacity::Capacities,
+}
 
 /// The profile of the measurements, with their sources.
 pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
@@ -118,19 +124,15 @@ pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
     };
     let profile = Profile {
         name: name.into(),
-        description: format!(
-            "{} ({} cores) measured as a device by hyperoffload-calibrate: host memory stands in for device memory, copies between two host buffers for the link",
-            m.processor,
-            crate::timing::cores()
-        ),
+        description: m.description.clone(),
         device_memory_bytes: m.memory.device_bytes,
-        hbm_bytes_per_s: m.triad_bytes_per_s,
+        hbm_bytes_per_s: m.hbm_bytes_per_s.value,
         peak_flops: PeakFlops {
-            matrix_bf16: m.matrix_f16,
-            matrix_f32: m.matrix_f32,
-            vector_f32: m.vector_f32,
+            matrix_bf16: m.matrix_bf16.value,
+            matrix_f32: m.matrix_f32.value,
+            vector_f32: m.vector_f32.value,
         },
-        launch_overhead_s: m.launch_s,
+        launch_overhead_s: m.launch_s.value,
         tiers: Tiers {
             host: TierSpec {
                 capacity_bytes: m.memory.host_bytes,
@@ -153,99 +155,79 @@ pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
 }
 
 fn sources(m: &Measured) -> BTreeMap<String, String> {
-    let plan = &m.plan;
-    let runs = format!("median of {} runs", plan.runs);
-    let side = plan.gemm_side;
-    let mib = |bytes: usize| bytes as f64 / (1024.0 * 1024.0);
-    let largest = plan.copy_sizes.last().copied().unwrap_or(0);
-    let smallest = plan.copy_sizes.first().copied().unwrap_or(0);
-    let locked = if m.copies.locked {
-        "touched and locked (mlock)"
-    } else {
-        "touched, not locked (mlock was refused: RLIMIT_MEMLOCK)"
+    let measured = |how: &str| {
+        format!(
+            "measured: hyperoffload-calibrate --device {}, {how}, median of {} runs",
+            m.device, m.runs
+        )
     };
-    let pinned = format!(
-        "memcpy between two host buffers mapped once, {locked}, and reused by every copy, sizes {} KiB to {} MiB in powers of 4, each a whole copy timed end to end",
-        smallest / 1024,
-        mib(largest)
+    let sizes: Vec<usize> = m.copies.pinned.h2d.iter().map(|t| t.bytes).collect();
+    let (smallest, largest) = (
+        sizes.first().copied().unwrap_or(0),
+        sizes.last().copied().unwrap_or(0),
     );
-    let pageable = format!(
-        "memcpy through a bounce buffer mapped for each copy and unmapped after (its page faults and the second copy paid, as CUDA's pageable path pays its staging), sizes {} KiB to {} MiB in powers of 4",
-        smallest / 1024,
-        mib(largest)
+    let span = format!(
+        "sizes {} to {} in powers of 4, each a whole copy timed end to end",
+        size_text(smallest),
+        size_text(largest)
     );
+    let pinned = format!("{}, {span}", m.copies.pinned_how);
+    let pageable = format!("{}, {span}", m.copies.pageable_how);
     let mut sources = BTreeMap::new();
     let mut add = |key: &str, what: String| {
         sources.insert(key.to_owned(), what);
     };
-    add(
-        "hbm_bytes_per_s",
-        format!(
-            "{TOOL}, STREAM triad a = b + 3c on f64 over three arrays of {} MiB on {} threads, counting two arrays read and one written, {runs}",
-            mib(plan.stream_array_bytes),
-            crate::timing::cores()
-        ),
-    );
-    add(
-        "peak_flops.matrix_f32",
-        format!(
-            "{TOOL}, {side}x{side}x{side} f32 GEMM (the gemm crate, every core), 2 n^3 flops, {runs}"
-        ),
-    );
-    add(
-        "peak_flops.matrix_bf16",
-        format!(
-            "{TOOL}, {side}x{side}x{side} f16 GEMM (the gemm crate, every core; IEEE half stands for the 16-bit types), 2 n^3 flops, {runs}"
-        ),
-    );
-    add(
-        "peak_flops.vector_f32",
-        format!(
-            "{TOOL}, elementwise f32 FMA x = x a + b, {FMAS} per element held in registers, two flops each, every core, {runs}",
-            FMAS = 256
-        ),
-    );
-    add(
-        "launch_overhead_s",
-        format!(
-            "{TOOL}, an empty task handed to a worker thread through a locked queue and waited for, as the emulated runtime's streams run each op, {} round trips a run, {runs}",
-            plan.launches
-        ),
-    );
+    add("hbm_bytes_per_s", measured(&m.hbm_bytes_per_s.how));
+    add("peak_flops.matrix_f32", measured(&m.matrix_f32.how));
+    add("peak_flops.matrix_bf16", measured(&m.matrix_bf16.how));
+    add("peak_flops.vector_f32", measured(&m.vector_f32.how));
+    add("launch_overhead_s", measured(&m.launch_s.how));
     add("device_memory_bytes", m.memory.device_source.clone());
     add("tiers.host.capacity_bytes", m.memory.host_source.clone());
+    let largest = size_text(largest);
     add(
         "tiers.host.link.h2d_bytes_per_s",
-        format!(
-            "{TOOL}, the largest pinned host-to-device copy ({} MiB): {pinned}, {runs}",
-            mib(largest)
-        ),
+        measured(&format!(
+            "the largest pinned host-to-device copy ({largest}): {pinned}"
+        )),
     );
     add(
         "tiers.host.link.d2h_bytes_per_s",
-        format!(
-            "{TOOL}, the largest pinned device-to-host copy ({} MiB): {pinned}, {runs}",
-            mib(largest)
-        ),
+        measured(&format!(
+            "the largest pinned device-to-host copy ({largest}): {pinned}"
+        )),
     );
     add(
         "tiers.host.link.latency_s",
-        format!(
-            "{TOOL}, the time of the smallest pinned copy ({} KiB), the mean of both directions: {pinned}, {runs}",
-            smallest / 1024
-        ),
+        measured(&format!(
+            "the time of the smallest pinned copy ({}), the mean of both directions: {pinned}",
+            size_text(smallest)
+        )),
     );
     for direction in ["h2d", "d2h"] {
         add(
             &format!("tiers.host.link.curves.pinned.{direction}"),
-            format!("{TOOL}, {pinned}, {runs}"),
+            measured(&pinned),
         );
         add(
             &format!("tiers.host.link.curves.pageable.{direction}"),
-            format!("{TOOL}, {pageable}, {runs}"),
+            measured(&pageable),
         );
     }
     sources
+}
+
+/// `4 KiB`, `256 MiB`: a power-of-two size.
+pub fn size_text(bytes: usize) -> String {
+    const KIB: usize = 1024;
+    match bytes {
+        b if b >= KIB * KIB * KIB && b % (KIB * KIB * KIB) == 0 => {
+            format!("{} GiB", b / (KIB * KIB * KIB))
+        }
+        b if b >= KIB * KIB && b % (KIB * KIB) == 0 => format!("{} MiB", b / (KIB * KIB)),
+        b if b >= KIB && b % KIB == 0 => format!("{} KiB", b / KIB),
+        b => format!("{b} bytes"),
+    }
 }
 
 /// Every measured number must be a positive, finite rate or time: a

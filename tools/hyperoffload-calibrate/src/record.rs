@@ -18,7 +18,7 @@ use melior::{
     ir::{RegionLike, operation::OperationLike},
 };
 
-use crate::kernels::{MatrixType, gemm_seconds, streaming_seconds};
+use crate::device::{Device, MatrixType};
 
 /// One op to time: the first node of its signature.
 pub struct Op {
@@ -142,29 +142,34 @@ fn static_dims(ty: &str) -> Option<Vec<u64>> {
 /// GEMMs run again and again.
 const LARGE_WORK: f64 = 1e10;
 
-/// The time of one run of each op, seconds.
-pub fn time(ops: &[Op]) -> Vec<MeasuredOp> {
+/// The time of one run of each op on `device`, seconds.
+pub fn time(ops: &[Op], device: &dyn Device) -> Result<Vec<MeasuredOp>, String> {
     ops.iter()
         .map(|op| {
             let seconds = if op.kernels.is_empty() {
-                kernel_seconds(&op.work, op.dims)
+                kernel_seconds(device, &op.work, op.dims)?
             } else {
-                op.kernels
-                    .iter()
-                    .map(|(work, count)| *count as f64 * kernel_seconds(work, None))
-                    .sum()
+                let mut sum = 0.0;
+                for (work, count) in &op.kernels {
+                    sum += *count as f64 * kernel_seconds(device, work, None)?;
+                }
+                sum
             };
-            MeasuredOp {
+            Ok(MeasuredOp {
                 signature: op.signature.clone(),
                 seconds,
-            }
+            })
         })
         .collect()
 }
 
 /// One kernel of `work`: a GEMM of `dims` (or, without them, of the cube
 /// of its flops) for matrix work, else a streaming kernel over its bytes.
-fn kernel_seconds(work: &OpWork, dims: Option<(usize, usize, usize)>) -> f64 {
+fn kernel_seconds(
+    device: &dyn Device,
+    work: &OpWork,
+    dims: Option<(usize, usize, usize)>,
+) -> Result<f64, String> {
     let size = work.flops.max(0.0) + work.bytes.max(0.0);
     let runs = match size {
         s if s >= LARGE_WORK => 1,
@@ -172,16 +177,16 @@ fn kernel_seconds(work: &OpWork, dims: Option<(usize, usize, usize)>) -> f64 {
         _ => 5,
     };
     if !work.matrix || work.flops <= 0.0 {
-        return streaming_seconds(work.bytes, work.flops, runs);
+        return device.streaming_seconds(work.bytes, work.flops, runs);
     }
-    let (m, n, k) = dims.unwrap_or_else(|| {
+    let dims = dims.unwrap_or_else(|| {
         let side = (work.flops / 2.0).cbrt().round().max(1.0) as usize;
         (side, side, side)
     });
     let ty = if matches!(work.element_bytes, 1..=2) {
-        MatrixType::F16
+        MatrixType::Half
     } else {
         MatrixType::F32
     };
-    gemm_seconds(ty, m, n, k, runs)
+    device.gemm_seconds(ty, dims, runs)
 }

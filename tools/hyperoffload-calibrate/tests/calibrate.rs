@@ -239,10 +239,15 @@ fn bad_options_fail_with_exit_1_and_write_nothing() {
     let record = dir.path().join("record.json");
     let out_arg = out.to_str().unwrap();
     let record_arg = record.to_str().unwrap();
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (
-            &["--device", "cuda:0", "-o", out_arg],
-            "invalid value 'cuda:0' for '--device <DEVICE>'",
+            &["--device", "tpu", "-o", out_arg],
+            "`tpu` is not a device this tool measures; give cpu, cuda or cuda:N",
+        ),
+        // Without a CUDA driver: no driver; with one: no such GPU.
+        (
+            &["--device", "cuda:999", "--quick", "-o", out_arg],
+            "--device cuda",
         ),
         (&["--device", "cpu"], "--output <PROFILE.json>"),
         (
