@@ -86,22 +86,31 @@ fn graphs(context: &Context, path: &Path) -> Result<Vec<TensorGraph>, String> {
         .map_err(|_| format!("offload-per-device failed on '{shown}'"))?;
     let functions = collect_ops(module.as_operation(), |op| op_name(op) == "func.func");
     let mut graphs = Vec::new();
+    let mut errors = Vec::new();
     for function in functions {
         if !function.region(0).is_ok_and(|r| r.first_block().is_some()) {
             continue;
         }
-        let extracted = extract(function, &ExtractOptions::default()).map_err(|e| {
-            format!(
-                "model '{shown}': {}: {} (no record is written)",
-                e.location, e.message
-            )
-        })?;
-        graphs.push(extracted.graph);
+        match extract(function, &ExtractOptions::default()) {
+            Ok(extracted) => graphs.push(extracted.graph),
+            Err(e) => errors.push(format!("{}: {}", e.location, e.message)),
+        }
     }
-    if graphs.is_empty() {
-        return Err(format!("model '{shown}' has no func.func with a body"));
+    match (graphs.is_empty(), errors.is_empty()) {
+        (true, true) => Err(format!("model '{shown}' has no func.func with a body")),
+        (true, false) => Err(format!(
+            "model '{shown}': no function could be read: {}",
+            errors.join("; ")
+        )),
+        (false, _) => {
+            // A function the planner cannot read either is left out of the
+            // record, and the others are timed.
+            for error in errors {
+                eprintln!("hyperoffload-calibrate: not timed: {error}");
+            }
+            Ok(graphs)
+        }
     }
-    Ok(graphs)
 }
 
 /// `M x N x K` of a matrix op. The graph keeps its result's type and its

@@ -318,7 +318,13 @@ fn cuda_kernels_ptx_is_current() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cuda");
     let llc = std::env::var("LLC").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llc".into());
     let output = Command::new(&llc)
-        .args(["-O3", "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_70", "-o", "-"])
+        .args([
+            "-O3",
+            "-mtriple=nvptx64-nvidia-cuda",
+            "-mcpu=sm_70",
+            "-o",
+            "-",
+        ])
         .arg(dir.join("kernels.ll"))
         .output()
         .unwrap_or_else(|e| panic!("{llc} (LLVM 22, or LLC=path) does not run: {e}"));
@@ -329,4 +335,77 @@ fn cuda_kernels_ptx_is_current() {
         committed,
         "kernels.ptx is out of date: run the command in kernels.ll"
     );
+}
+
+/// A function the planner cannot read (here: a dynamic shape) is left out
+/// of the record with a note, and the others are timed; a model with no
+/// function it can read is an error.
+#[test]
+fn record_leaves_out_functions_it_cannot_read() {
+    let dir = temp_dir();
+    let model = dir.path().join("mixed.mlir");
+    std::fs::write(
+        &model,
+        "func.func @fixed(%a: tensor<64xf32>) -> tensor<64xf32> {
+  %0 = arith.addf %a, %a : tensor<64xf32>
+  return %0 : tensor<64xf32>
+}
+func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = arith.mulf %a, %a : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+",
+    )
+    .unwrap();
+    let profile = dir.path().join("cpu.json");
+    let record = dir.path().join("record.json");
+    let args = |model: &Path| {
+        vec![
+            "--device".to_owned(),
+            "cpu".into(),
+            "--quick".into(),
+            "-o".into(),
+            profile.display().to_string(),
+            "--record".into(),
+            record.display().to_string(),
+            model.display().to_string(),
+        ]
+    };
+    let run = |args: Vec<String>| calibrate(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let output = run(args(&model));
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("not timed: "),
+        "{}",
+        stderr(&output)
+    );
+    assert!(
+        stderr(&output).contains("dynamic type tensor<?xf32>"),
+        "{}",
+        stderr(&output)
+    );
+    let entries: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    let signatures: Vec<&str> = entries
+        .iter()
+        .map(|e| e["signature"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        signatures,
+        ["arith.addf(tensor<64xf32>, tensor<64xf32>) -> (tensor<64xf32>)"]
+    );
+
+    std::fs::remove_file(&profile).unwrap();
+    std::fs::remove_file(&record).unwrap();
+    let dynamic = dir.path().join("dynamic.mlir");
+    let text = std::fs::read_to_string(&model).unwrap();
+    std::fs::write(&dynamic, &text[text.find("func.func @dynamic").unwrap()..]).unwrap();
+    let output = run(args(&dynamic));
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("no function could be read"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!profile.exists() && !record.exists());
 }
