@@ -24,7 +24,7 @@ pub struct Args {
 
     /// The profile's name, as plans and reports print it. Default:
     /// `calibrated-cpu`, `calibrated-cuda-N`.
-    #[arg(long)]
+    #[arg(long, value_parser = profile_name)]
     pub name: Option<String>,
 
     /// Also time each distinct op of the models (by its shape signature)
@@ -68,6 +68,13 @@ fn device(text: &str) -> Result<Device, String> {
         _ => text.strip_prefix("cuda:").and_then(cuda).ok_or_else(|| {
             format!("`{text}` is not a device this tool measures; give cpu, cuda or cuda:N (N a GPU's ordinal)")
         }),
+    }
+}
+
+fn profile_name(text: &str) -> Result<String, String> {
+    match text.trim() {
+        "" => Err("a profile needs a name; give one such as my-workstation".into()),
+        _ => Ok(text.into()),
     }
 }
 

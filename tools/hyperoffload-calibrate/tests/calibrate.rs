@@ -239,7 +239,7 @@ fn bad_options_fail_with_exit_1_and_write_nothing() {
     let record = dir.path().join("record.json");
     let out_arg = out.to_str().unwrap();
     let record_arg = record.to_str().unwrap();
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
         (
             &["--device", "tpu", "-o", out_arg],
             "`tpu` is not a device this tool measures; give cpu, cuda or cuda:N",
@@ -250,6 +250,10 @@ fn bad_options_fail_with_exit_1_and_write_nothing() {
             "--device cuda",
         ),
         (&["--device", "cpu"], "--output <PROFILE.json>"),
+        (
+            &["--device", "cpu", "--quick", "-o", out_arg, "--name", " "],
+            "a profile needs a name",
+        ),
         (
             &[
                 "--device",
