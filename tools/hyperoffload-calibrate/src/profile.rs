@@ -1,0 +1,266 @@
+//! The profile the tool writes: core's `HardwareProfile` in JSON, with the
+//! host link's measured transfer curves (docs/calibrate.md), and a source
+//! for every number.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::copies::{CopyCurves, CopyTime};
+
+#[derive(Serialize)]
+pub struct Profile {
+    pub name: String,
+    pub description: String,
+    pub device_memory_bytes: u64,
+    pub hbm_bytes_per_s: f64,
+    pub peak_flops: PeakFlops,
+    pub launch_overhead_s: f64,
+    pub tiers: Tiers,
+    pub sources: BTreeMap<String, String>,
+}
+
+#[derive(Serialize)]
+pub struct PeakFlops {
+    pub matrix_bf16: f64,
+    pub matrix_f32: f64,
+    pub vector_f32: f64,
+}
+
+#[derive(Serialize)]
+pub struct Tiers {
+    pub host: TierSpec,
+}
+
+#[derive(Serialize)]
+pub struct TierSpec {
+    pub capacity_bytes: u64,
+    pub link: Link,
+}
+
+#[derive(Serialize)]
+pub struct Link {
+    pub h2d_bytes_per_s: f64,
+    pub d2h_bytes_per_s: f64,
+    pub latency_s: f64,
+    /// The host memory the lowered programs copy from: pinned.
+    pub host_memory: &'static str,
+    pub curves: Curves,
+}
+
+#[derive(Serialize)]
+pub struct Curves {
+    pub pinned: Directions,
+    pub pageable: Directions,
+}
+
+#[derive(Serialize)]
+pub struct Directions {
+    pub h2d: Vec<Point>,
+    pub d2h: Vec<Point>,
+}
+
+/// One whole copy: `bytes / seconds` of it, latency included.
+#[derive(Serialize)]
+pub struct Point {
+    pub bytes: u64,
+    pub bytes_per_s: f64,
+}
+
+impl Directions {
+    fn of(curves: &CopyCurves) -> Directions {
+        let points = |times: &[CopyTime]| {
+            times
+                .iter()
+                .map(|t| Point {
+                    bytes: t.bytes as u64,
+                    bytes_per_s: t.bytes as f64 / t.seconds,
+                })
+                .collect()
+        };
+        Directions {
+            h2d: points(&curves.h2d),
+            d2h: points(&curves.d2h),
+        }
+    }
+}
+
+/// One measured figure and what was timed to get it.
+pub struct Figure {
+    pub value: f64,
+    /// The kernel and its sizes, as the profile's source says it.
+    pub how: String,
+}
+
+/// Everything measured on the device, and how.
+pub struct Measured {
+    /// The device as the command line names it (`cpu`, `cuda:0`).
+    pub device: String,
+    /// One line: which device, which link.
+    pub description: String,
+    /// Runs per measurement, of which the median is kept.
+    pub runs: usize,
+    pub copies: crate::copies::Copies,
+    pub hbm_bytes_per_s: Figure,
+    pub matrix_f32: Figure,
+    pub matrix_bf16: Figure,
+    pub vector_f32: Figure,
+    pub launch_s: Figure,
+    pub memory: crate::capacity::Capacities,
+}
+
+/// The profile of the measurements, with their sources.
+pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
+    let copies = &m.copies;
+    let largest = |times: &[CopyTime]| times.last().map(|t| t.bytes as f64 / t.seconds);
+    let smallest = |times: &[CopyTime]| times.first().map(|t| t.seconds);
+    let (Some(h2d), Some(d2h), Some(first_h2d), Some(first_d2h)) = (
+        largest(&copies.pinned.h2d),
+        largest(&copies.pinned.d2h),
+        smallest(&copies.pinned.h2d),
+        smallest(&copies.pinned.d2h),
+    ) else {
+        return Err("no copy was measured".into());
+    };
+    let profile = Profile {
+        name: name.into(),
+        description: m.description.clone(),
+        device_memory_bytes: m.memory.device_bytes,
+        hbm_bytes_per_s: m.hbm_bytes_per_s.value,
+        peak_flops: PeakFlops {
+            matrix_bf16: m.matrix_bf16.value,
+            matrix_f32: m.matrix_f32.value,
+            vector_f32: m.vector_f32.value,
+        },
+        launch_overhead_s: m.launch_s.value,
+        tiers: Tiers {
+            host: TierSpec {
+                capacity_bytes: m.memory.host_bytes,
+                link: Link {
+                    h2d_bytes_per_s: h2d,
+                    d2h_bytes_per_s: d2h,
+                    latency_s: (first_h2d + first_d2h) / 2.0,
+                    host_memory: "pinned",
+                    curves: Curves {
+                        pinned: Directions::of(&copies.pinned),
+                        pageable: Directions::of(&copies.pageable),
+                    },
+                },
+            },
+        },
+        sources: sources(m),
+    };
+    check_numbers(&profile)?;
+    Ok(profile)
+}
+
+fn sources(m: &Measured) -> BTreeMap<String, String> {
+    let measured = |how: &str| {
+        format!(
+            "measured: hyperoffload-calibrate --device {}, {how}, median of {} runs",
+            m.device, m.runs
+        )
+    };
+    let sizes: Vec<usize> = m.copies.pinned.h2d.iter().map(|t| t.bytes).collect();
+    let (smallest, largest) = (
+        sizes.first().copied().unwrap_or(0),
+        sizes.last().copied().unwrap_or(0),
+    );
+    let span = format!(
+        "sizes {} to {} in powers of 4, each a whole copy timed end to end",
+        size_text(smallest),
+        size_text(largest)
+    );
+    let pinned = format!("{}, {span}", m.copies.pinned_how);
+    let pageable = format!("{}, {span}", m.copies.pageable_how);
+    let mut sources = BTreeMap::new();
+    let mut add = |key: &str, what: String| {
+        sources.insert(key.to_owned(), what);
+    };
+    add("hbm_bytes_per_s", measured(&m.hbm_bytes_per_s.how));
+    add("peak_flops.matrix_f32", measured(&m.matrix_f32.how));
+    add("peak_flops.matrix_bf16", measured(&m.matrix_bf16.how));
+    add("peak_flops.vector_f32", measured(&m.vector_f32.how));
+    add("launch_overhead_s", measured(&m.launch_s.how));
+    add("device_memory_bytes", m.memory.device_source.clone());
+    add("tiers.host.capacity_bytes", m.memory.host_source.clone());
+    let largest = size_text(largest);
+    add(
+        "tiers.host.link.h2d_bytes_per_s",
+        measured(&format!(
+            "the largest pinned host-to-device copy ({largest}): {pinned}"
+        )),
+    );
+    add(
+        "tiers.host.link.d2h_bytes_per_s",
+        measured(&format!(
+            "the largest pinned device-to-host copy ({largest}): {pinned}"
+        )),
+    );
+    add(
+        "tiers.host.link.latency_s",
+        measured(&format!(
+            "the time of the smallest pinned copy ({}), the mean of both directions: {pinned}",
+            size_text(smallest)
+        )),
+    );
+    for direction in ["h2d", "d2h"] {
+        add(
+            &format!("tiers.host.link.curves.pinned.{direction}"),
+            measured(&pinned),
+        );
+        add(
+            &format!("tiers.host.link.curves.pageable.{direction}"),
+            measured(&pageable),
+        );
+    }
+    sources
+}
+
+/// `4 KiB`, `256 MiB`: a power-of-two size.
+pub fn size_text(bytes: usize) -> String {
+    const KIB: usize = 1024;
+    match bytes {
+        b if b >= KIB * KIB * KIB && b % (KIB * KIB * KIB) == 0 => {
+            format!("{} GiB", b / (KIB * KIB * KIB))
+        }
+        b if b >= KIB * KIB && b % (KIB * KIB) == 0 => format!("{} MiB", b / (KIB * KIB)),
+        b if b >= KIB && b % KIB == 0 => format!("{} KiB", b / KIB),
+        b => format!("{b} bytes"),
+    }
+}
+
+/// Every measured number must be a positive, finite rate or time: a
+/// kernel that the clock could not see would give neither.
+fn check_numbers(profile: &Profile) -> Result<(), String> {
+    let link = &profile.tiers.host.link;
+    let mut numbers: Vec<(String, f64)> = [
+        ("hbm_bytes_per_s", profile.hbm_bytes_per_s),
+        ("peak_flops.matrix_bf16", profile.peak_flops.matrix_bf16),
+        ("peak_flops.matrix_f32", profile.peak_flops.matrix_f32),
+        ("peak_flops.vector_f32", profile.peak_flops.vector_f32),
+        ("launch_overhead_s", profile.launch_overhead_s),
+        ("tiers.host.link.h2d_bytes_per_s", link.h2d_bytes_per_s),
+        ("tiers.host.link.d2h_bytes_per_s", link.d2h_bytes_per_s),
+        ("tiers.host.link.latency_s", link.latency_s),
+    ]
+    .into_iter()
+    .map(|(field, value)| (field.to_owned(), value))
+    .collect();
+    let curves = [
+        ("pinned", &link.curves.pinned),
+        ("pageable", &link.curves.pageable),
+    ];
+    for (memory, directions) in curves {
+        for (direction, points) in [("h2d", &directions.h2d), ("d2h", &directions.d2h)] {
+            let field = format!("tiers.host.link.curves.{memory}.{direction}");
+            numbers.extend(points.iter().map(|p| (field.clone(), p.bytes_per_s)));
+        }
+    }
+    match numbers.iter().find(|(_, v)| !(v.is_finite() && *v > 0.0)) {
+        Some((field, value)) => Err(format!(
+            "the measurement of {field} gave {value}, not a positive time or rate; run again on a less loaded machine"
+        )),
+        None => Ok(()),
+    }
+}
