@@ -173,7 +173,10 @@ pub(super) fn run(
             judge.simulate(baselines::interval(model, request))?,
             Solver::Interval,
         ),
-        Solver::Heuristic => only(heuristic_plan(judge, Some(limit))?, Solver::Heuristic),
+        Solver::Heuristic => {
+            let (plan, solver) = heuristic_plan(judge, Some(limit), notes)?;
+            only(plan, solver)
+        }
         Solver::Checkpoint | Solver::Selective => only(
             judge.simulate(recompute::checkpointing(
                 model,
@@ -215,17 +218,19 @@ fn ilp_plan(
     // The flow program on a thread of its own while the heuristic runs
     // (each is the same whichever finishes first).
     let mut flow_notes = Vec::new();
+    let mut warm_notes = Vec::new();
     let (warm, flow) = std::thread::scope(|scope| {
         let flow = scope.spawn(|| flow_plan(judge, limit, &mut flow_notes));
-        let warm = heuristic_plan(judge, Some(limit));
+        let warm = heuristic_plan(judge, Some(limit), &mut warm_notes);
         let flow = flow
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (warm, flow)
     });
-    let warm = warm?;
+    let (warm, warm_solver) = warm?;
+    notes.extend(warm_notes);
     notes.extend(flow_notes);
-    let mut best = (warm.clone(), Solver::Heuristic);
+    let mut best = (warm.clone(), warm_solver);
     if let Some(flow) = flow?
         && judge.better(&flow, &best.0)
     {
@@ -1317,19 +1322,23 @@ const HEURISTIC_RETRIES: usize = 6;
 /// times it: where even the heuristic's most cautious moves go over (its
 /// link model counts time the run does not have, as where collectives
 /// overlap compute), the `none` plan is taken instead, which holds it by
-/// definition.
-fn heuristic_plan(judge: &Judge, limit: Option<&TimeLimit>) -> Result<Simulated, PlanError> {
+/// definition, counted as `none`'s, with a note.
+fn heuristic_plan(
+    judge: &Judge,
+    limit: Option<&TimeLimit>,
+    notes: &mut Vec<String>,
+) -> Result<(Simulated, Solver), PlanError> {
     let moves = heuristic_moves(judge, limit)?;
     let plan = recompute::greedy(judge, moves, limit)?.0;
     if judge.within_slowdown(&plan.timeline) {
-        return Ok(plan);
+        return Ok((plan, Solver::Heuristic));
     }
-    tracing::debug!(
-        makespan_s = plan.timeline.makespan_s,
-        allowed_s = judge.allowed,
-        "the heuristic's plan is over the allowed slowdown: the none plan instead"
-    );
-    Ok(judge.none.clone())
+    notes.push(format!(
+        "heuristic: its most cautious plan simulates at {} where the slowdown allows {}: the none plan instead, which moves nothing it need not",
+        crate::units::format_seconds(plan.timeline.makespan_s),
+        crate::units::format_seconds(judge.allowed)
+    ));
+    Ok((judge.none.clone(), Solver::None))
 }
 
 /// The heuristic's moves, none recomputed: for the baselines that add
