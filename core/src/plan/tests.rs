@@ -1994,6 +1994,7 @@ fn round_cost_with_nvme(host_bytes: u64, slower: f64) -> CostModel {
             h2d_bytes_per_s: link.h2d_bytes_per_s / slower,
             d2h_bytes_per_s: link.d2h_bytes_per_s / slower,
             latency_s: 0.0,
+            ..link
         },
         // As NVMe is lowered: through host memory, which holds a bounce
         // buffer per direction.

@@ -247,13 +247,24 @@ impl<'m, 'g> Program<'m, 'g> {
         count
     }
 
-    /// The seconds per byte and the latency of `tensor`'s transfers one
-    /// way, on the link of the tier it moves through.
-    fn speed(&self, tensor: TensorId, direction: Direction) -> (f64, f64) {
+    /// The seconds per byte and the latency of `tensor`'s transfers of
+    /// `bytes` one way, on the link of the tier it moves through: the
+    /// link's line through the time of one transfer
+    /// ([`Self::transfer_bytes`]), which a measured curve makes slower per
+    /// byte for small chunks.
+    fn speed(&self, tensor: TensorId, bytes: u64, direction: Direction) -> (f64, f64) {
+        let transfer = self.transfer_bytes(tensor, bytes);
         self.model
             .cost
-            .link_speed(self.model.tier_of(tensor), direction)
+            .link_speed_at(self.model.tier_of(tensor), direction, transfer)
             .unwrap_or((f64::INFINITY, 0.0))
+    }
+
+    /// The bytes one transfer of `bytes` of `tensor` moves: a chunk where
+    /// the tensor moves in chunks, else all of them.
+    fn transfer_bytes(&self, tensor: TensorId, bytes: u64) -> u64 {
+        let chunk = chunk_bytes_of(&self.model.graph.tensors[tensor], self.chunk_bytes);
+        if chunk > 0 { bytes.min(chunk) } else { bytes }
     }
 
     /// The seconds one transfer of `bytes` of a gap's tensor takes.
@@ -459,8 +470,7 @@ impl<'m, 'g> Program<'m, 'g> {
         bytes: u64,
         (per_byte, latency): (f64, f64),
     ) -> f64 {
-        let chunk = chunk_bytes_of(&self.model.graph.tensors[tensor], self.chunk_bytes);
-        let transfer = if chunk > 0 { bytes.min(chunk) } else { bytes };
+        let transfer = self.transfer_bytes(tensor, bytes);
         (per_byte + latency / transfer.max(1) as f64) * build.scale / build.unit / self.fill
     }
 
@@ -472,7 +482,12 @@ impl<'m, 'g> Program<'m, 'g> {
         let stored = &vars.stored;
         for (gap, gap_options) in self.gaps.iter().zip(&vars.options) {
             let bytes = gap.bytes as f64 / build.scale;
-            let h2d = self.per(build, gap.tensor, gap.bytes, self.speed(gap.tensor, H2D));
+            let h2d = self.per(
+                build,
+                gap.tensor,
+                gap.bytes,
+                self.speed(gap.tensor, gap.bytes, H2D),
+            );
             // The last bin a prefetch may be issued in (`nb`: before the
             // first bin, in the entry's stall, for an argument in the tier;
             // after the last bin for a tensor that comes back for the
@@ -591,7 +606,12 @@ impl<'m, 'g> Program<'m, 'g> {
     fn add_store_rows(&self, vars: &FlowVars, build: &mut Build) {
         let model = self.model;
         for (&t, points) in &vars.stored {
-            let d2h = self.per(build, t, model.graph.tensors[t].bytes, self.speed(t, D2H));
+            let d2h = self.per(
+                build,
+                t,
+                model.graph.tensors[t].bytes,
+                self.speed(t, model.graph.tensors[t].bytes, D2H),
+            );
             let mut previous: Option<(usize, Variable)> = None;
             for &(b, s) in points {
                 match previous {
@@ -801,7 +821,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 .graph
                 .def_step(gap.tensor)
                 .map_or(0, |d| self.bins.of(d) + 1);
-            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
+            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, D2H));
             let w = windows.entry(gap.tensor).or_default();
             let n = self.window(def, seconds, false, &(def..nb));
             w.extend(spaced(def, n, false));
@@ -902,8 +922,8 @@ impl<'m, 'g> Program<'m, 'g> {
         // with a budget): a part of it cannot come back later, as the fluid
         // program would have it. (Its store may run from its definition, so
         // when it can go is left to the stored bytes' rows.)
-        let d2h_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
-        let h2d_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, H2D));
+        let d2h_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, D2H));
+        let h2d_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, H2D));
         let unhidden_s = match self.budget {
             Some(_) => 0.0,
             None => h2d_s - self.allowance_s,
