@@ -1245,3 +1245,47 @@ fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
             || !chunkable[&gap.tensor];
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Lifetimes, Tier, plan::Solver, testing::GraphBuilder};
+
+    /// A tensor moved in chunks is charged the per-byte cost of one chunk's
+    /// copy on a link with a transfer curve, where small copies are slower
+    /// per byte; one moved whole, its own copy's.
+    #[test]
+    fn a_transfer_curve_is_taken_at_the_size_one_transfer_moves() {
+        let mut g = GraphBuilder::new("chunks");
+        let a = g.arg(10);
+        let x = g.timed_op("make_x", &[a], 4000, 1e6);
+        let w = g.timed_op("work", &[a], 10, 1e6);
+        let y = g.timed_op("use_x", &[x, w], 10, 1e6);
+        g.result(y);
+        let graph = g.finish();
+        let mut cost = crate::testing::round_cost_model();
+        // 100 B at 20 kB/s (5 ms), 10 kB at 1 MB/s (10 ms).
+        cost.profile.tiers.host.as_mut().unwrap().link.curves = serde_json::from_str(
+            r#"{"pinned": {"h2d": [{"bytes": 100, "bytes_per_s": 2e4}, {"bytes": 10000, "bytes_per_s": 1e6}]}}"#,
+        )
+        .unwrap();
+        let lifetimes = Lifetimes::compute(&graph);
+        for (chunk_bytes, moved) in [(1000, 1000), (0, 4000)] {
+            let request = PlanRequest {
+                chunk_bytes,
+                ..PlanRequest::new(Solver::Ilp, Tier::Host)
+            };
+            let model = Model::new(&graph, &lifetimes, &cost, &request);
+            let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+            let program = Program::new(&model, &request, bins, 0.0, 1.0, chunk_bytes);
+            let (per_byte, fixed) = program.speed(x, 4000, Direction::HostToDevice);
+            let seconds = cost
+                .transfer_time(moved, Tier::Host, Direction::HostToDevice)
+                .unwrap();
+            assert!(
+                (fixed + moved as f64 * per_byte - seconds).abs() < 1e-12,
+                "{chunk_bytes}: {per_byte} per byte, {fixed} fixed, {seconds} s for {moved} B"
+            );
+        }
+    }
+}
