@@ -9,12 +9,16 @@
 //! [`CostModel::op_time`] is a roofline, `max(flops / peak, bytes / hbm)`
 //! plus the launch overhead, unless a measured [`PerfRecord`] has the node's
 //! signature (the Select-N idea); [`CostModel::transfer_time`] is
-//! `latency + bytes / bandwidth`.
+//! `latency + bytes / bandwidth`, or the link's measured [`Curve`] at the
+//! copy's size where the profile has one.
 
 use crate::graph::{Collective, Node, NodeKind, OpWork, SliceStream, Tier};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::{collections::BTreeMap, path::Path};
 use thiserror::Error;
+
+mod curve;
+pub use curve::{Curve, CurvePoint, Curves, DirectionCurves, HostMemory};
 
 /// Built-in profiles, by name.
 const BUILTIN_PROFILES: [(&str, &str); 9] = [
@@ -118,6 +122,37 @@ pub struct Link {
     pub d2h_bytes_per_s: f64,
     /// Fixed cost of one transfer, seconds.
     pub latency_s: f64,
+    /// The host memory the link's copies use, which picks the curves;
+    /// `None`: pinned, as the lowerings allocate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host_memory: Option<HostMemory>,
+    /// Measured bandwidth against copy size; a direction without a curve
+    /// of the chosen memory is timed by the flat figures above.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub curves: Option<Curves>,
+}
+
+impl Link {
+    /// The curve that times copies in `direction`, if measured for the
+    /// link's host memory.
+    pub fn curve(&self, direction: Direction) -> Option<&Curve> {
+        let directions = self
+            .curves
+            .as_ref()?
+            .of(self.host_memory.unwrap_or_default())?;
+        match direction {
+            Direction::HostToDevice => directions.h2d.as_ref(),
+            Direction::DeviceToHost => directions.d2h.as_ref(),
+        }
+    }
+
+    /// The flat bandwidth of `direction`, bytes/s.
+    fn bandwidth(&self, direction: Direction) -> f64 {
+        match direction {
+            Direction::HostToDevice => self.h2d_bytes_per_s,
+            Direction::DeviceToHost => self.d2h_bytes_per_s,
+        }
+    }
 }
 
 /// The scale-up fabric between the devices of one server or SuperNode
@@ -409,6 +444,9 @@ impl HardwareProfile {
                     spec.link.d2h_bytes_per_s,
                 )?;
                 check_fixed_cost(origin, &format!("{prefix}.latency_s"), spec.link.latency_s)?;
+                if let Some(curves) = &spec.link.curves {
+                    curves.check(origin, &prefix, spec.link.host_memory)?;
+                }
                 if let Some(via) = spec.staged_through {
                     let field = format!("tiers.{tier}.staged_through");
                     let reason = match self.tiers.get(via) {
@@ -544,13 +582,16 @@ impl CostModel {
 
     /// The same model for a device that gets `share` (in (0, 1]) of each
     /// link's bandwidth, the rest going to others on the same link; latency
-    /// stays.
+    /// (a curve's smallest copy, [`Curve::fixed_s`]) stays.
     pub fn with_link_share(mut self, share: f64) -> CostModel {
         debug_assert!(share > 0.0 && share <= 1.0, "a link share is in (0, 1]");
         for tier in Tier::ALL {
             if let Some(spec) = self.profile.tiers.get_mut(tier) {
                 spec.link.h2d_bytes_per_s *= share;
                 spec.link.d2h_bytes_per_s *= share;
+                if let Some(curves) = &mut spec.link.curves {
+                    curves.share(share);
+                }
             }
         }
         self
@@ -802,17 +843,63 @@ impl CostModel {
     }
 
     /// The seconds per byte and the latency of one transfer to or from
-    /// `tier` (a transfer of `b` bytes takes `latency + b * per byte`).
+    /// `tier` at the link's flat figures (a transfer of `b` bytes takes
+    /// `latency + b * per byte`); [`CostModel::link_speed_at`] follows a
+    /// curve.
     pub fn link_speed(&self, tier: Tier, direction: Direction) -> Result<(f64, f64), CostError> {
         let link = self.profile.link(tier)?;
-        let bandwidth = match direction {
-            Direction::HostToDevice => link.h2d_bytes_per_s,
-            Direction::DeviceToHost => link.d2h_bytes_per_s,
-        };
-        Ok((1.0 / bandwidth, link.latency_s))
+        Ok((1.0 / link.bandwidth(direction), link.latency_s))
     }
 
-    /// `latency + bytes / bandwidth` for one transfer to or from `tier`.
+    /// [`CostModel::link_speed`] as a line through the time of one copy of
+    /// `bytes` (the size a plan moves at once: a chunk, a slice, a
+    /// tensor): with a curve, its fixed cost ([`Curve::fixed_s`]) and the
+    /// rest of that copy's time per byte, exact at `bytes`.
+    pub fn link_speed_at(
+        &self,
+        tier: Tier,
+        direction: Direction,
+        bytes: u64,
+    ) -> Result<(f64, f64), CostError> {
+        let link = self.profile.link(tier)?;
+        let Some(curve) = link.curve(direction) else {
+            return self.link_speed(tier, direction);
+        };
+        let fixed = curve.fixed_s();
+        let seconds = curve.seconds(bytes);
+        Ok(((seconds - fixed) / bytes.max(1) as f64, fixed))
+    }
+
+    /// The seconds per byte and the fixed cost of a line no transfer to or
+    /// from `tier` beats at any size: [`CostModel::link_speed`], or with a
+    /// curve its fastest rate and no fixed cost ([`Curve::fastest_rate`]).
+    /// The lower bounds charge transfers by it.
+    pub fn link_floor(&self, tier: Tier, direction: Direction) -> Result<(f64, f64), CostError> {
+        let link = self.profile.link(tier)?;
+        Ok(match link.curve(direction) {
+            Some(curve) => (1.0 / curve.fastest_rate(), 0.0),
+            None => (1.0 / link.bandwidth(direction), link.latency_s),
+        })
+    }
+
+    /// The time of [`CostModel::link_floor`]'s line at `bytes`: without a
+    /// curve, [`CostModel::transfer_time`].
+    pub fn transfer_floor(
+        &self,
+        bytes: u64,
+        tier: Tier,
+        direction: Direction,
+    ) -> Result<f64, CostError> {
+        let link = self.profile.link(tier)?;
+        match link.curve(direction) {
+            Some(curve) => Ok(bytes as f64 / curve.fastest_rate()),
+            None => self.transfer_time(bytes, tier, direction),
+        }
+    }
+
+    /// One transfer of `bytes` to or from `tier`: the link's curve at that
+    /// size ([`Curve::seconds`]) where it has one, else
+    /// `latency + bytes / bandwidth`.
     pub fn transfer_time(
         &self,
         bytes: u64,
@@ -820,11 +907,10 @@ impl CostModel {
         direction: Direction,
     ) -> Result<f64, CostError> {
         let link = self.profile.link(tier)?;
-        let bandwidth = match direction {
-            Direction::HostToDevice => link.h2d_bytes_per_s,
-            Direction::DeviceToHost => link.d2h_bytes_per_s,
-        };
-        Ok(link.latency_s + bytes as f64 / bandwidth)
+        if let Some(curve) = link.curve(direction) {
+            return Ok(curve.seconds(bytes));
+        }
+        Ok(link.latency_s + bytes as f64 / link.bandwidth(direction))
     }
 }
 
@@ -1009,6 +1095,12 @@ mod tests {
                 Value::String(_) if prefix.ends_with(".staged_through") => {
                     out.push(prefix.to_string())
                 }
+                // So are the host memory a link uses and each measured
+                // curve (one source for its points).
+                Value::String(_) if prefix.ends_with(".host_memory") => {
+                    out.push(prefix.to_string())
+                }
+                Value::Array(_) if prefix.contains(".link.curves.") => out.push(prefix.to_string()),
                 Value::Object(fields) => {
                     for (key, child) in fields.iter().filter(|(key, _)| *key != "sources") {
                         let path = if prefix.is_empty() {

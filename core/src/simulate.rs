@@ -898,7 +898,9 @@ impl<'a> Simulation<'a> {
             let one_s = self
                 .cost
                 .transfer_time(stream.slice_bytes, tier, direction)?;
-            let (_, latency_s) = self.cost.link_speed(tier, direction)?;
+            let (_, latency_s) = self
+                .cost
+                .link_speed_at(tier, direction, stream.slice_bytes)?;
             if direction == Direction::HostToDevice && stream.nested.is_none() {
                 let earliest = self.clock.max(self.ready_at[stream.remote]);
                 let first = self
@@ -1047,7 +1049,9 @@ impl<'a> Simulation<'a> {
         let seconds = self
             .cost
             .transfer_time(bytes, tier, Direction::DeviceToHost)?;
-        let (_, latency_s) = self.cost.link_speed(tier, Direction::DeviceToHost)?;
+        let (_, latency_s) = self
+            .cost
+            .link_speed_at(tier, Direction::DeviceToHost, bytes)?;
         let earliest = self.clock.max(self.ready_at[storage]);
         let done = self.d2h.enqueue(step, earliest, seconds, latency_s, bytes);
         self.remote_tier[remote] = Some(tier);
@@ -1119,7 +1123,9 @@ impl<'a> Simulation<'a> {
         let seconds = self
             .cost
             .transfer_time(bytes, tier, Direction::HostToDevice)?;
-        let (_, latency_s) = self.cost.link_speed(tier, Direction::HostToDevice)?;
+        let (_, latency_s) = self
+            .cost
+            .link_speed_at(tier, Direction::HostToDevice, bytes)?;
         let earliest = self.clock.max(self.ready_at[remote]);
         let done = self.h2d.enqueue(step, earliest, seconds, latency_s, bytes);
         self.ready_at[storage] = self.ready_at[storage].max(done);

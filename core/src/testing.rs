@@ -407,6 +407,8 @@ pub(crate) fn round_cost_model() -> crate::CostModel {
                     h2d_bytes_per_s: 1e6,
                     d2h_bytes_per_s: 1e6,
                     latency_s: 0.0,
+                    host_memory: None,
+                    curves: None,
                 },
                 staged_through: None,
                 staging_bytes: None,

@@ -760,7 +760,11 @@ fn weight_fits(judge: &Judge, plan: &Simulated) -> Vec<(crate::Tier, u64)> {
         }
         let part = model
             .cost
-            .link_speed(tp.tier, crate::Direction::HostToDevice)
+            .link_speed_at(
+                tp.tier,
+                crate::Direction::HostToDevice,
+                tp.bytes(model.graph),
+            )
             .map_or(0, |(per_byte, latency)| {
                 let budget = ((spare_s - latency).max(0.0) / per_byte) as u64;
                 plan.timeline.peak.bytes - water_level(&plan.timeline, budget)
@@ -938,8 +942,9 @@ fn leaving_part(
         .filter(|b| b.start_s <= made_s)
         .map(|b| b.end_s)
         .fold(made_s, f64::max);
-    let part = stored_between(model, leaving.tier, queued_s, timeline.peak.time_s)?;
-    (part < leaving.bytes(model.graph)).then_some(part)
+    let bytes = leaving.bytes(model.graph);
+    let part = stored_between(model, leaving.tier, bytes, queued_s, timeline.peak.time_s)?;
+    (part < bytes).then_some(part)
 }
 
 /// Of a tensor plan's bytes that `plan` stores, the part its store has
@@ -964,20 +969,21 @@ fn stored_by_peak(
     if store.end_s <= peak_s {
         return None;
     }
-    stored_between(model, tp.tier, store.start_s, peak_s)
+    stored_between(model, tp.tier, tp.bytes(model.graph), store.start_s, peak_s)
 }
 
-/// The bytes a store to `tier` that starts at `from_s` has written by
-/// `until_s`.
+/// The bytes a store of `bytes` to `tier` that starts at `from_s` has
+/// written by `until_s`.
 fn stored_between(
     model: &super::model::Model,
     tier: crate::Tier,
+    bytes: u64,
     from_s: f64,
     until_s: f64,
 ) -> Option<u64> {
     let (per_byte, latency) = model
         .cost
-        .link_speed(tier, crate::Direction::DeviceToHost)
+        .link_speed_at(tier, crate::Direction::DeviceToHost, bytes)
         .ok()?;
     Some(((until_s - from_s - latency).max(0.0) / per_byte) as u64)
 }

@@ -1117,18 +1117,28 @@ proptest! {
     /// again (some taken in the tier) and views read after a gap, every
     /// plan passes the checker,
     /// no plan peaks below the link-aware bound for the stall it actually
-    /// has (with and without a latency per transfer), and the bound is at
-    /// least the working-set bound.
+    /// has (with and without a latency per transfer, or a transfer curve),
+    /// and the bound is at least the working-set bound.
     #[test]
     fn no_plan_peaks_below_the_link_bound(
         sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
         arguments in prop::collection::vec((100u64..3000, 0usize..10, any::<bool>()), 0..4),
         budget_fraction in prop::option::of(0.5f64..1.0),
         latency_s in prop::sample::select(vec![0.0, 2e-4, 2e-3]),
+        curved in any::<bool>(),
     ) {
         let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
         let mut cost = round_cost();
-        cost.profile.tiers.host.as_mut().unwrap().link.latency_s = latency_s;
+        let link = &mut cost.profile.tiers.host.as_mut().unwrap().link;
+        link.latency_s = latency_s;
+        if curved {
+            // Small copies slower per byte: 0.5 ms for 100 B, 2 ms for 1 kB.
+            link.curves = serde_json::from_str(
+                r#"{"pinned": {"h2d": [{"bytes": 100, "bytes_per_s": 2e5}, {"bytes": 1000, "bytes_per_s": 5e5}, {"bytes": 10000, "bytes_per_s": 1e6}],
+                               "d2h": [{"bytes": 100, "bytes_per_s": 1e5}, {"bytes": 10000, "bytes_per_s": 1e6}]}}"#,
+            )
+            .unwrap();
+        }
         let lifetimes = Lifetimes::compute(&graph);
         let budget = budget_fraction.map(|f| (lifetimes.peak.bytes as f64 * f) as u64);
         for solver in Solver::ALL {
@@ -1994,6 +2004,7 @@ fn round_cost_with_nvme(host_bytes: u64, slower: f64) -> CostModel {
             h2d_bytes_per_s: link.h2d_bytes_per_s / slower,
             d2h_bytes_per_s: link.d2h_bytes_per_s / slower,
             latency_s: 0.0,
+            ..link
         },
         // As NVMe is lowered: through host memory, which holds a bounce
         // buffer per direction.

@@ -310,12 +310,13 @@ struct Joint<'a, 'g> {
 }
 
 impl Joint<'_, '_> {
-    /// Link time (in units) per scaled byte of a tensor, on its tier's link.
+    /// Link time (in units) per scaled byte of a tensor, on its tier's link
+    /// at the line no copy beats ([`crate::CostModel::link_floor`]).
     fn weight(&self, tensor: &Tensor, direction: Direction) -> f64 {
         let (per_byte, latency) = self
             .model
             .cost
-            .link_speed(tensor.tier, direction)
+            .link_floor(tensor.tier, direction)
             .unwrap_or((f64::INFINITY, 0.0));
         (per_byte + latency / tensor.bytes.max(1) as f64) * self.scale / self.unit
     }

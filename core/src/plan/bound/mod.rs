@@ -275,9 +275,11 @@ struct Steps<'m, 'g> {
 
 impl<'m, 'g> Steps<'m, 'g> {
     fn new(model: &'m Model<'g>, allowance_s: f64, returnable: &[TensorId]) -> Self {
+        // Transfers are charged by the line no copy beats at any size (a
+        // link with a measured curve moves no chunk faster than it).
         let per_byte = |d| {
-            let one = model.cost.transfer_time(1 << 30, model.tier, d);
-            let zero = model.cost.transfer_time(0, model.tier, d);
+            let one = model.cost.transfer_floor(1 << 30, model.tier, d);
+            let zero = model.cost.transfer_floor(0, model.tier, d);
             match (one, zero) {
                 (Ok(one), Ok(zero)) => (one - zero) / (1u64 << 30) as f64,
                 _ => f64::INFINITY,
@@ -286,7 +288,7 @@ impl<'m, 'g> Steps<'m, 'g> {
         let h2d = 1.0 / per_byte(Direction::HostToDevice);
         let latency_s = model
             .cost
-            .transfer_time(0, model.tier, Direction::HostToDevice)
+            .transfer_floor(0, model.tier, Direction::HostToDevice)
             .unwrap_or(0.0);
         let tensors = tensors_of(model, returnable);
         // The least latency of the tiers moved through: one copy stream
@@ -296,7 +298,7 @@ impl<'m, 'g> Steps<'m, 'g> {
                 .iter()
                 .map(|x| x.tier)
                 .chain([model.tier])
-                .filter_map(|tier| model.cost.transfer_time(0, tier, d).ok())
+                .filter_map(|tier| model.cost.transfer_floor(0, tier, d).ok())
                 .reduce(f64::min)
                 .map_or(0.0, |l| l.max(0.0))
         };

@@ -247,13 +247,24 @@ impl<'m, 'g> Program<'m, 'g> {
         count
     }
 
-    /// The seconds per byte and the latency of `tensor`'s transfers one
-    /// way, on the link of the tier it moves through.
-    fn speed(&self, tensor: TensorId, direction: Direction) -> (f64, f64) {
+    /// The seconds per byte and the latency of `tensor`'s transfers of
+    /// `bytes` one way, on the link of the tier it moves through: the
+    /// link's line through the time of one transfer
+    /// ([`Self::transfer_bytes`]), which a measured curve makes slower per
+    /// byte for small chunks.
+    fn speed(&self, tensor: TensorId, bytes: u64, direction: Direction) -> (f64, f64) {
+        let transfer = self.transfer_bytes(tensor, bytes);
         self.model
             .cost
-            .link_speed(self.model.tier_of(tensor), direction)
+            .link_speed_at(self.model.tier_of(tensor), direction, transfer)
             .unwrap_or((f64::INFINITY, 0.0))
+    }
+
+    /// The bytes one transfer of `bytes` of `tensor` moves: a chunk where
+    /// the tensor moves in chunks, else all of them.
+    fn transfer_bytes(&self, tensor: TensorId, bytes: u64) -> u64 {
+        let chunk = chunk_bytes_of(&self.model.graph.tensors[tensor], self.chunk_bytes);
+        if chunk > 0 { bytes.min(chunk) } else { bytes }
     }
 
     /// The seconds one transfer of `bytes` of a gap's tensor takes.
@@ -459,8 +470,7 @@ impl<'m, 'g> Program<'m, 'g> {
         bytes: u64,
         (per_byte, latency): (f64, f64),
     ) -> f64 {
-        let chunk = chunk_bytes_of(&self.model.graph.tensors[tensor], self.chunk_bytes);
-        let transfer = if chunk > 0 { bytes.min(chunk) } else { bytes };
+        let transfer = self.transfer_bytes(tensor, bytes);
         (per_byte + latency / transfer.max(1) as f64) * build.scale / build.unit / self.fill
     }
 
@@ -472,7 +482,12 @@ impl<'m, 'g> Program<'m, 'g> {
         let stored = &vars.stored;
         for (gap, gap_options) in self.gaps.iter().zip(&vars.options) {
             let bytes = gap.bytes as f64 / build.scale;
-            let h2d = self.per(build, gap.tensor, gap.bytes, self.speed(gap.tensor, H2D));
+            let h2d = self.per(
+                build,
+                gap.tensor,
+                gap.bytes,
+                self.speed(gap.tensor, gap.bytes, H2D),
+            );
             // The last bin a prefetch may be issued in (`nb`: before the
             // first bin, in the entry's stall, for an argument in the tier;
             // after the last bin for a tensor that comes back for the
@@ -591,7 +606,12 @@ impl<'m, 'g> Program<'m, 'g> {
     fn add_store_rows(&self, vars: &FlowVars, build: &mut Build) {
         let model = self.model;
         for (&t, points) in &vars.stored {
-            let d2h = self.per(build, t, model.graph.tensors[t].bytes, self.speed(t, D2H));
+            let d2h = self.per(
+                build,
+                t,
+                model.graph.tensors[t].bytes,
+                self.speed(t, model.graph.tensors[t].bytes, D2H),
+            );
             let mut previous: Option<(usize, Variable)> = None;
             for &(b, s) in points {
                 match previous {
@@ -801,7 +821,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 .graph
                 .def_step(gap.tensor)
                 .map_or(0, |d| self.bins.of(d) + 1);
-            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
+            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, D2H));
             let w = windows.entry(gap.tensor).or_default();
             let n = self.window(def, seconds, false, &(def..nb));
             w.extend(spaced(def, n, false));
@@ -902,8 +922,8 @@ impl<'m, 'g> Program<'m, 'g> {
         // with a budget): a part of it cannot come back later, as the fluid
         // program would have it. (Its store may run from its definition, so
         // when it can go is left to the stored bytes' rows.)
-        let d2h_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, D2H));
-        let h2d_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, H2D));
+        let d2h_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, D2H));
+        let h2d_s = self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, H2D));
         let unhidden_s = match self.budget {
             Some(_) => 0.0,
             None => h2d_s - self.allowance_s,
@@ -1223,5 +1243,49 @@ fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
             || tensor.element_bytes == 0
             || (returned[gap.tensor] && !leaves[&gap.tensor])
             || !chunkable[&gap.tensor];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Lifetimes, Tier, plan::Solver, testing::GraphBuilder};
+
+    /// A tensor moved in chunks is charged the per-byte cost of one chunk's
+    /// copy on a link with a transfer curve, where small copies are slower
+    /// per byte; one moved whole, its own copy's.
+    #[test]
+    fn a_transfer_curve_is_taken_at_the_size_one_transfer_moves() {
+        let mut g = GraphBuilder::new("chunks");
+        let a = g.arg(10);
+        let x = g.timed_op("make_x", &[a], 4000, 1e6);
+        let w = g.timed_op("work", &[a], 10, 1e6);
+        let y = g.timed_op("use_x", &[x, w], 10, 1e6);
+        g.result(y);
+        let graph = g.finish();
+        let mut cost = crate::testing::round_cost_model();
+        // 100 B at 20 kB/s (5 ms), 10 kB at 1 MB/s (10 ms).
+        cost.profile.tiers.host.as_mut().unwrap().link.curves = serde_json::from_str(
+            r#"{"pinned": {"h2d": [{"bytes": 100, "bytes_per_s": 2e4}, {"bytes": 10000, "bytes_per_s": 1e6}]}}"#,
+        )
+        .unwrap();
+        let lifetimes = Lifetimes::compute(&graph);
+        for (chunk_bytes, moved) in [(1000, 1000), (0, 4000)] {
+            let request = PlanRequest {
+                chunk_bytes,
+                ..PlanRequest::new(Solver::Ilp, Tier::Host)
+            };
+            let model = Model::new(&graph, &lifetimes, &cost, &request);
+            let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+            let program = Program::new(&model, &request, bins, 0.0, 1.0, chunk_bytes);
+            let (per_byte, fixed) = program.speed(x, 4000, Direction::HostToDevice);
+            let seconds = cost
+                .transfer_time(moved, Tier::Host, Direction::HostToDevice)
+                .unwrap();
+            assert!(
+                (fixed + moved as f64 * per_byte - seconds).abs() < 1e-12,
+                "{chunk_bytes}: {per_byte} per byte, {fixed} fixed, {seconds} s for {moved} B"
+            );
+        }
     }
 }
