@@ -49,16 +49,6 @@ fn temp_dir() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()
 }
 
-/// The profile as core reads it today. Core reads `curves` and
-/// `host_memory` once transfer-curve support lands in cost.rs.
-fn without_curves(profile: &Value) -> Value {
-    let mut profile = profile.clone();
-    let link = profile["tiers"]["host"]["link"].as_object_mut().unwrap();
-    link.remove("curves");
-    link.remove("host_memory");
-    profile
-}
-
 /// Plans the bundled model with offload-plan on `profile` (and `record`),
 /// at a budget that makes it move weights over the profile's link.
 fn plan(profile: &Path, record: Option<&Path>) -> Output {
@@ -172,12 +162,12 @@ fn quick_profile_loads_and_plans_a_model() {
     );
     assert_eq!(sources.len(), measured.len() + 2, "{sources:?}");
 
-    let loadable = without_curves(&profile);
-    let loaded = HardwareProfile::from_json(&loadable.to_string(), "calibrated").unwrap();
+    // Core reads the profile as written, its transfer curves included.
+    let loaded = HardwareProfile::from_json(&profile.to_string(), "calibrated").unwrap();
     assert_eq!(loaded.name, "test-cpu");
-    let loadable_path = dir.path().join("cpu-loadable.json");
-    std::fs::write(&loadable_path, loadable.to_string()).unwrap();
-    let planned = plan(&loadable_path, None);
+    let link = loaded.link(hyperoffload_core::Tier::Host).unwrap();
+    assert!(link.curves.is_some(), "the curves are read");
+    let planned = plan(&path, None);
     assert!(planned.status.success(), "{}", stderr(&planned));
 }
 
@@ -224,11 +214,7 @@ fn record_times_each_signature_of_a_model() {
         "{stdout}"
     );
 
-    let loadable =
-        without_curves(&serde_json::from_str(&std::fs::read_to_string(&profile).unwrap()).unwrap());
-    let loadable_path = dir.path().join("cpu-loadable.json");
-    std::fs::write(&loadable_path, loadable.to_string()).unwrap();
-    let planned = plan(&loadable_path, Some(&record));
+    let planned = plan(&profile, Some(&record));
     assert!(planned.status.success(), "{}", stderr(&planned));
 }
 
