@@ -658,3 +658,276 @@ pub fn aten_element(name: &str) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::graph::{NodeKind, OpWork};
+
+    /// A node as extraction makes it: `op`, its printed signature and work.
+    pub(crate) fn node(op: &str, signature: &str, work: OpWork) -> Node {
+        Node {
+            op: op.into(),
+            location: "m.mlir:1:1".into(),
+            operands: vec![],
+            results: vec![],
+            work,
+            kind: NodeKind::Compute,
+            signature: signature.into(),
+            view: false,
+            constant: false,
+            pure: false,
+            recompute: false,
+            identity: 0,
+            kernels: Vec::new(),
+            streams: Vec::new(),
+            slice: None,
+            collective: None,
+        }
+    }
+
+    fn tensor(dims: &[u64], element: &str) -> AtenInput {
+        AtenInput::Tensor(shaped(dims, element))
+    }
+
+    fn shaped(dims: &[u64], element: &str) -> Shaped {
+        Shaped {
+            dims: dims.to_vec(),
+            element: element.into(),
+            dynamic: false,
+        }
+    }
+
+    fn matrix_work(flops: f64) -> OpWork {
+        OpWork {
+            flops,
+            bytes: 1.0,
+            matrix: true,
+            element_bytes: 4,
+        }
+    }
+
+    fn bytes_work(bytes: f64) -> OpWork {
+        OpWork {
+            flops: 0.0,
+            bytes,
+            matrix: false,
+            element_bytes: 4,
+        }
+    }
+
+    fn aten(name: &str, inputs: &[AtenInput]) -> KeyedOp {
+        aten_op(aten_rule(name).unwrap(), inputs).unwrap()
+    }
+
+    #[test]
+    fn signatures_give_shapes_of_every_spelling() {
+        let (operands, results) = signature_types(
+            "linalg.generic(tensor<1x128x256xf32>, f32, tensor<?x4xbf16, #enc>, !torch.vtensor<[1,128],si64>) -> (tensor<1x128xi1>)",
+        )
+        .unwrap();
+        assert_eq!(operands[0], Some(shaped(&[1, 128, 256], "f32")));
+        assert_eq!(operands[1], None);
+        let dynamic = operands[2].clone().unwrap();
+        assert!(dynamic.dynamic);
+        assert_eq!(dynamic.element, "bf16");
+        assert_eq!(operands[3], Some(shaped(&[1, 128], "i64")));
+        assert_eq!(results, vec![Some(shaped(&[1, 128], "i1"))]);
+    }
+
+    #[test]
+    fn a_matmul_has_one_key_in_the_trace_and_in_the_ir() {
+        let traced = aten(
+            "aten::mm",
+            &[tensor(&[128, 256], "f32"), tensor(&[256, 688], "f32")],
+        );
+        let flops = 2.0 * 128.0 * 256.0 * 688.0;
+        let ir = ir_op(&node(
+            "linalg.matmul",
+            "linalg.matmul(tensor<128x256xf32>, tensor<256x688xf32>, tensor<128x688xf32>) -> (tensor<128x688xf32>)",
+            matrix_work(flops),
+        ))
+        .unwrap();
+        assert_eq!(traced.key().unwrap().to_string(), "matmul[128x688x256]:f32");
+        assert_eq!(ir.key(), traced.key());
+        assert_eq!((traced.work, ir.work), (flops, flops));
+        // addmm's bias comes first; the product is the same key.
+        let addmm = aten(
+            "aten::addmm",
+            &[
+                tensor(&[688], "f32"),
+                tensor(&[128, 256], "f32"),
+                tensor(&[256, 688], "f32"),
+            ],
+        );
+        assert_eq!(addmm.key(), traced.key());
+    }
+
+    #[test]
+    fn batched_products_key_their_batch_and_a_batch_of_one_is_a_matmul() {
+        let bmm = aten(
+            "aten::bmm",
+            &[tensor(&[4, 128, 64], "f32"), tensor(&[4, 64, 128], "f32")],
+        );
+        assert_eq!(
+            bmm.key().unwrap().to_string(),
+            "batch_matmul[4x128x128x64]:f32"
+        );
+        let ir = ir_op(&node(
+            "linalg.batch_matmul",
+            "linalg.batch_matmul(tensor<4x128x64xf32>, tensor<4x64x128xf32>, tensor<4x128x128xf32>) -> (tensor<4x128x128xf32>)",
+            matrix_work(2.0 * 4.0 * 128.0 * 128.0 * 64.0),
+        ))
+        .unwrap();
+        assert_eq!(ir.key(), bmm.key());
+        let one = aten(
+            "aten::bmm",
+            &[tensor(&[1, 128, 64], "f32"), tensor(&[1, 64, 128], "f32")],
+        );
+        assert_eq!(one.class, OpClass::Matmul);
+    }
+
+    #[test]
+    fn elementwise_ops_key_their_output_and_what_they_read() {
+        // x * rsqrt(var): [1,128,256] by [1,128,1], broadcast.
+        let mul = aten(
+            "aten::mul",
+            &[tensor(&[1, 128, 256], "f32"), tensor(&[1, 128, 1], "f32")],
+        );
+        assert_eq!(
+            mul.key().unwrap().to_string(),
+            "elementwise[32768x32896]:f32"
+        );
+        assert_eq!(mul.work, ((32768 + 32896) * 4) as f64);
+        let generic = ir_op(&node(
+            "linalg.generic",
+            "linalg.generic(tensor<1x128x256xf32>, tensor<1x128x1xf32>, tensor<1x128x256xf32>) -> (tensor<1x128x256xf32>)",
+            bytes_work(((32768 + 32896) * 4) as f64),
+        ))
+        .unwrap();
+        assert_eq!(generic.key(), mul.key());
+        // A scalar passed as a rank-0 tensor counts for nothing.
+        let add = aten(
+            "aten::add",
+            &[
+                tensor(&[128], "i64"),
+                tensor(&[], "i64"),
+                AtenInput::Other("1".into()),
+            ],
+        );
+        assert_eq!(add.key().unwrap().to_string(), "elementwise[128x128]:i64");
+        let compare = aten(
+            "aten::le",
+            &[
+                tensor(&[1, 1, 1, 128], "i64"),
+                tensor(&[1, 1, 128, 1], "i64"),
+            ],
+        );
+        assert_eq!(
+            compare.key().unwrap().to_string(),
+            "elementwise[16384x256]:i1"
+        );
+        let fill = aten(
+            "aten::fill_",
+            &[tensor(&[1, 128, 1], "f32"), AtenInput::Other("0.".into())],
+        );
+        let ir_fill = ir_op(&node(
+            "linalg.fill",
+            "linalg.fill(f32, tensor<1x128x1xf32>) -> (tensor<1x128x1xf32>)",
+            bytes_work(512.0),
+        ))
+        .unwrap();
+        assert_eq!(fill.key(), ir_fill.key());
+    }
+
+    #[test]
+    fn reductions_drop_the_dims_they_name() {
+        let mean = aten(
+            "aten::mean",
+            &[
+                tensor(&[1, 128, 256], "f32"),
+                AtenInput::Other("[-1]".into()),
+                AtenInput::Other("True".into()),
+            ],
+        );
+        assert_eq!(mean.key().unwrap().to_string(), "reduction[128x32768]:f32");
+        let all = aten("aten::sum", &[tensor(&[4, 8], "f32")]);
+        assert_eq!(all.key().unwrap().to_string(), "reduction[1x32]:f32");
+        let generic = ir_op(&node(
+            "linalg.generic",
+            "linalg.generic(tensor<1x128x256xf32>, tensor<1x128xf32>) -> (tensor<1x128xf32>)",
+            bytes_work(1.0),
+        ))
+        .unwrap();
+        assert_eq!(generic.key(), mean.key());
+    }
+
+    #[test]
+    fn copies_gathers_and_concatenations_key_what_they_move() {
+        let copy = aten(
+            "aten::copy_",
+            &[
+                tensor(&[1, 4, 128, 64], "f32"),
+                tensor(&[1, 4, 128, 64], "f32"),
+            ],
+        );
+        let transpose = ir_op(&node(
+            "linalg.transpose",
+            "linalg.transpose(tensor<1x128x4x64xf32>, tensor<1x4x128x64xf32>) -> (tensor<1x4x128x64xf32>)",
+            bytes_work(1.0),
+        ))
+        .unwrap();
+        assert_eq!(copy.key(), transpose.key());
+        let cat = aten(
+            "aten::cat",
+            &[
+                AtenInput::TensorList(vec![
+                    shaped(&[1, 128, 32], "f32"),
+                    shaped(&[1, 128, 32], "f32"),
+                ]),
+                AtenInput::Other("-1".into()),
+            ],
+        );
+        let concat = ir_op(&node(
+            "tensor.concat",
+            "tensor.concat(tensor<1x128x32xf32>, tensor<1x128x32xf32>) -> (tensor<1x128x64xf32>)",
+            bytes_work(1.0),
+        ))
+        .unwrap();
+        assert_eq!(cat.key(), concat.key());
+        let gather = aten(
+            "aten::index_select",
+            &[
+                tensor(&[1000, 256], "f32"),
+                AtenInput::Other("0".into()),
+                tensor(&[128], "i64"),
+            ],
+        );
+        assert_eq!(gather.key().unwrap().to_string(), "gather[32768x128]:f32");
+    }
+
+    #[test]
+    fn ir_ops_without_a_class_or_static_shapes_key_nothing() {
+        let dynamic = ir_op(&node(
+            "linalg.generic",
+            "linalg.generic(tensor<1x?x256xf32>, tensor<1x?x256xf32>) -> (tensor<1x?x256xf32>)",
+            bytes_work(8.0),
+        ))
+        .unwrap();
+        assert_eq!(dynamic.class, OpClass::Elementwise);
+        assert_eq!(dynamic.key(), None, "a dynamic shape is interpolated only");
+        let call = node(
+            "func.call",
+            "func.call(tensor<4xf32>) -> (tensor<4xf32>)",
+            bytes_work(8.0),
+        );
+        assert_eq!(ir_op(&call), None);
+        let mut looped = node(
+            "scf.for",
+            "scf.for(tensor<4xf32>) -> (tensor<4xf32>)",
+            bytes_work(8.0),
+        );
+        looped.kernels = vec![(bytes_work(8.0), 3)];
+        assert_eq!(ir_op(&looped), None);
+    }
+}

@@ -360,3 +360,171 @@ impl RecordCoverage {
 fn ratio(part: f64, whole: f64) -> f64 {
     if whole > 0.0 { part / whole } else { 0.0 }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::HardwareProfile;
+    use crate::graph::OpWork;
+    use crate::testing::GraphBuilder;
+    use key::tests::node;
+    use serde_json::json;
+
+    /// A CPU trace of `aten::mul` ops on `[n]` by `[n]` floats, each
+    /// `(n, microseconds)`.
+    fn mul_trace(runs: &[(u64, f64)]) -> String {
+        let events: Vec<_> = runs
+            .iter()
+            .enumerate()
+            .map(|(i, &(n, dur))| {
+                json!({"ph": "X", "cat": "cpu_op", "name": "aten::mul", "pid": 1, "tid": 1,
+                       "ts": 100.0 * i as f64, "dur": dur,
+                       "args": {"Input Dims": [[n], [n]], "Input type": ["float", "float"]}})
+            })
+            .collect();
+        json!({"traceEvents": events}).to_string()
+    }
+
+    /// The IR's elementwise op on `[n]` by `[n]` floats.
+    fn mul_node(n: u64) -> Node {
+        let t = format!("tensor<{n}xf32>");
+        node(
+            "linalg.generic",
+            &format!("linalg.generic({t}, {t}, {t}) -> ({t})"),
+            OpWork {
+                flops: n as f64,
+                bytes: (12 * n) as f64,
+                matrix: false,
+                element_bytes: 4,
+            },
+        )
+    }
+
+    fn seconds(record: &PerfRecord, node: &Node) -> Option<(f64, Timing)> {
+        record
+            .measured(node)
+            .map(|(s, timing)| ((s * 1e9).round() / 1e3, timing))
+    }
+
+    #[test]
+    fn repeated_measurements_of_a_key_take_their_median() {
+        let trace = mul_trace(&[(1024, 4.0), (1024, 100.0), (1024, 5.0)]);
+        let record = PerfRecord::from_json(&trace, "t.json").unwrap();
+        assert_eq!(record.len(), 1);
+        assert_eq!(
+            seconds(&record, &mul_node(1024)),
+            Some((5.0, Timing::Exact))
+        );
+    }
+
+    #[test]
+    fn records_of_several_ranks_merge_by_median_each_weighing_the_same() {
+        let ranks: Vec<PerfRecord> = [
+            mul_trace(&[(1024, 2.0)]),
+            mul_trace(&[(1024, 3.0), (1024, 3.0), (1024, 3.0), (2048, 8.0)]),
+            mul_trace(&[(1024, 10.0)]),
+        ]
+        .iter()
+        .map(|t| PerfRecord::from_json(t, "t.json").unwrap())
+        .collect();
+        let merged = PerfRecord::merge(&ranks);
+        assert_eq!(
+            seconds(&merged, &mul_node(1024)),
+            Some((3.0, Timing::Exact))
+        );
+        assert_eq!(
+            seconds(&merged, &mul_node(2048)),
+            Some((8.0, Timing::Exact))
+        );
+        let lists = [
+            r#"[{"signature": "a", "seconds": 1.0}]"#,
+            r#"[{"signature": "a", "seconds": 4.0}]"#,
+        ]
+        .map(|l| PerfRecord::from_json(l, "r.json").unwrap());
+        assert_eq!(PerfRecord::merge(&lists).seconds("a"), Some(2.5));
+    }
+
+    #[test]
+    fn within_the_measured_range_a_time_is_interpolated_by_work() {
+        let record =
+            PerfRecord::from_json(&mul_trace(&[(1000, 10.0), (3000, 30.0)]), "t.json").unwrap();
+        // 2000 elements lie halfway in bytes between the two measured.
+        assert_eq!(
+            seconds(&record, &mul_node(2000)),
+            Some((20.0, Timing::Interpolated))
+        );
+        assert_eq!(
+            seconds(&record, &mul_node(1000)),
+            Some((10.0, Timing::Exact))
+        );
+        // Outside the range, and for another class, the roofline.
+        assert_eq!(record.measured(&mul_node(4000)), None);
+        assert_eq!(record.measured(&mul_node(500)), None);
+        let mut reduction = mul_node(2000);
+        reduction.signature =
+            "linalg.generic(tensor<2000xf32>, tensor<1xf32>) -> (tensor<1xf32>)".into();
+        assert_eq!(record.measured(&reduction), None);
+        let model =
+            CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap()).with_record(record);
+        let node = mul_node(4000);
+        assert_eq!(model.op_time(&node), model.roofline_time(&node.work));
+    }
+
+    #[test]
+    fn a_signature_in_the_record_comes_before_its_key() {
+        let node = mul_node(1000);
+        let list = format!(
+            r#"[{{"signature": "{}", "seconds": 7e-6}}]"#,
+            node.signature
+        );
+        let trace = mul_trace(&[(1000, 10.0)]);
+        let merged = PerfRecord::merge(&[
+            PerfRecord::from_json(&list, "r.json").unwrap(),
+            PerfRecord::from_json(&trace, "t.json").unwrap(),
+        ]);
+        assert_eq!(seconds(&merged, &node), Some((7.0, Timing::Exact)));
+    }
+
+    #[test]
+    fn an_object_that_is_no_trace_is_refused_saying_what_a_record_is() {
+        let error = PerfRecord::from_json(r#"{"events": []}"#, "r.json")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("r.json: malformed at ``: a performance record is a list of"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn coverage_counts_the_compute_ops_and_time_each_way_was_timed() {
+        let record =
+            PerfRecord::from_json(&mul_trace(&[(1000, 10.0), (3000, 30.0)]), "t.json").unwrap();
+        let model =
+            CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap()).with_record(record);
+        let mut b = GraphBuilder::new("f");
+        let x = b.arg(4000);
+        let sizes = [1000, 2000, 8000];
+        for n in sizes {
+            b.op_with_work("linalg.generic", &[x], &[4000], mul_node(n).work);
+        }
+        b.view(x);
+        let mut graph = b.finish();
+        for (node, n) in graph.nodes.iter_mut().zip(sizes) {
+            node.signature = mul_node(n).signature;
+        }
+        let coverage = RecordCoverage::of(&model, &graph).unwrap();
+        let roofline = model.roofline_time(&mul_node(8000).work);
+        let close = |share: Share, ops: usize, seconds: f64| {
+            share.ops == ops && (share.seconds - seconds).abs() < 1e-12
+        };
+        assert!(close(coverage.exact, 1, 10e-6), "{coverage:?}");
+        assert!(close(coverage.interpolated, 1, 20e-6), "{coverage:?}");
+        assert!(close(coverage.roofline, 1, roofline), "{coverage:?}");
+        assert!(coverage.summary().starts_with(
+            "performance record: 2 of 3 compute ops (66.7%) timed from it, 1 exactly and 1 by interpolation, 1 by the roofline;"
+        ));
+        let no_record = CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap());
+        assert_eq!(RecordCoverage::of(&no_record, &graph), None);
+    }
+}

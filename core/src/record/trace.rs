@@ -365,3 +365,232 @@ fn malformed(origin: &str, field: &str, message: &str) -> CostError {
         message: message.into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// A `cpu_op` event on thread `tid`, from `ts` for `dur` microseconds.
+    fn op(name: &str, tid: u64, ts: f64, dur: f64, dims: Value, types: Value) -> Value {
+        json!({"ph": "X", "cat": "cpu_op", "name": name, "pid": 1, "tid": tid, "ts": ts, "dur": dur,
+               "args": {"Input Dims": dims, "Input type": types}})
+    }
+
+    fn with_id(mut event: Value, key: &str, id: u64) -> Value {
+        event["args"][key] = json!(id);
+        event
+    }
+
+    fn trace(events: Vec<Value>) -> Value {
+        json!({"schemaVersion": 1, "traceEvents": events})
+    }
+
+    fn mm(ts: f64, dur: f64) -> Value {
+        op(
+            "aten::mm",
+            1,
+            ts,
+            dur,
+            json!([[128, 256], [256, 256]]),
+            json!(["float", "float"]),
+        )
+    }
+
+    fn timed(trace: &Value) -> Vec<(String, String, f64)> {
+        timed_ops(trace, "t.json")
+            .unwrap()
+            .into_iter()
+            .map(|t| {
+                (
+                    t.name,
+                    t.op.key().unwrap().to_string(),
+                    (t.seconds * 1e9).round(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn nested_ops_count_once_at_the_outermost_keyed_op() {
+        let f = json!(["float"]);
+        let events = vec![
+            op(
+                "aten::linear",
+                1,
+                0.0,
+                100.0,
+                json!([[128, 256], [256, 256], [256]]),
+                json!(["float", "float", "float"]),
+            ),
+            op("aten::t", 1, 1.0, 4.0, json!([[256, 256]]), f.clone()),
+            op(
+                "aten::addmm",
+                1,
+                10.0,
+                80.0,
+                json!([[256], [128, 256], [256, 256]]),
+                json!(["float", "float", "float"]),
+            ),
+            op(
+                "aten::copy_",
+                1,
+                12.0,
+                8.0,
+                json!([[128, 256], [256]]),
+                json!(["float", "float"]),
+            ),
+            op(
+                "aten::sum",
+                1,
+                200.0,
+                30.0,
+                json!([[1, 128, 256], [], []]),
+                json!(["float", "ScalarList", "Scalar"]),
+            ),
+            op(
+                "aten::fill_",
+                1,
+                201.0,
+                4.0,
+                json!([[1, 128, 1], []]),
+                json!(["float", "Scalar"]),
+            ),
+            // Another thread at the same time is no callee.
+            op("aten::neg", 2, 20.0, 5.0, json!([[64]]), f),
+        ];
+        let ops = timed(&trace(events));
+        assert_eq!(
+            ops,
+            vec![
+                (
+                    "aten::addmm".into(),
+                    "matmul[128x256x256]:f32".into(),
+                    80_000.0
+                ),
+                (
+                    "aten::sum".into(),
+                    "reduction[1x32768]:f32".into(),
+                    30_000.0
+                ),
+                ("aten::neg".into(), "elementwise[64x64]:f32".into(), 5_000.0),
+            ]
+        );
+    }
+
+    #[test]
+    fn on_a_gpu_trace_an_op_takes_the_time_of_the_kernels_it_launched() {
+        let kernel = |ts: f64, dur: f64, key: &str, id: u64| {
+            json!({"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": ts, "dur": dur,
+                   "args": {key: id}})
+        };
+        let events = vec![
+            with_id(mm(0.0, 50.0), "External id", 5),
+            json!({"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 1, "tid": 1,
+                   "ts": 10.0, "dur": 2.0, "args": {"External id": 5, "correlation": 77}}),
+            kernel(60.0, 7.0, "correlation", 77),
+            kernel(70.0, 3.0, "External id", 5),
+            // A kernel its callee launched is the caller's.
+            with_id(
+                op(
+                    "aten::addmm",
+                    1,
+                    100.0,
+                    50.0,
+                    json!([[256], [128, 256], [256, 256]]),
+                    json!(["float", "float", "float"]),
+                ),
+                "External id",
+                8,
+            ),
+            with_id(
+                op(
+                    "aten::copy_",
+                    1,
+                    101.0,
+                    5.0,
+                    json!([[128, 256], [256]]),
+                    json!(["float", "float"]),
+                ),
+                "External id",
+                9,
+            ),
+            kernel(160.0, 2.0, "External id", 9),
+            // An op that launched nothing is not timed on a GPU trace.
+            with_id(
+                op("aten::neg", 1, 200.0, 5.0, json!([[64]]), json!(["float"])),
+                "External id",
+                10,
+            ),
+        ];
+        let ops = timed(&trace(events));
+        assert_eq!(
+            ops,
+            vec![
+                (
+                    "aten::mm".into(),
+                    "matmul[128x256x256]:f32".into(),
+                    10_000.0
+                ),
+                (
+                    "aten::addmm".into(),
+                    "matmul[128x256x256]:f32".into(),
+                    2_000.0
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_bare_list_of_events_is_a_trace_too() {
+        let events = json!([mm(0.0, 4.0)]);
+        assert!(is_trace(&events));
+        assert!(!is_trace(&json!([{"signature": "a", "seconds": 1.0}])));
+        assert_eq!(timed(&events).len(), 1);
+    }
+
+    #[test]
+    fn a_malformed_trace_names_the_event_and_field_and_how_to_fix_it() {
+        let error =
+            |events: Vec<Value>| timed_ops(&trace(events), "t.json").unwrap_err().to_string();
+        let mut no_dur = mm(0.0, 1.0);
+        no_dur.as_object_mut().unwrap().remove("dur");
+        assert_eq!(
+            error(vec![mm(0.0, 1.0), no_dur]),
+            "t.json: malformed at `traceEvents[1].dur`: must be the duration in microseconds, a non-negative number"
+        );
+        let short = op(
+            "aten::mm",
+            1,
+            0.0,
+            1.0,
+            json!([[1, 2], [2, 3]]),
+            json!(["float"]),
+        );
+        assert_eq!(
+            error(vec![short]),
+            "t.json: malformed at `traceEvents[0].args[\"Input type\"]`: must be a list with the type of each input, as long as \"Input Dims\""
+        );
+        let bad_dims = op(
+            "aten::mm",
+            1,
+            0.0,
+            1.0,
+            json!([[1, "x"], [2, 3]]),
+            json!(["float", "float"]),
+        );
+        assert!(error(vec![bad_dims]).starts_with(
+            "t.json: malformed at `traceEvents[0].args[\"Input Dims\"][0]`: must be a list of sizes"
+        ),);
+        let unshaped = json!({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 0.0, "dur": 1.0, "args": {}});
+        assert_eq!(
+            error(vec![unshaped]),
+            "t.json: malformed at `traceEvents[..].args[\"Input Dims\"]`: no op has input shapes; profile with torch.profiler.profile(record_shapes=True)"
+        );
+        let not_a_list = timed_ops(&json!({"traceEvents": 3}), "t.json").unwrap_err();
+        assert_eq!(
+            not_a_list.to_string(),
+            "t.json: malformed at `traceEvents`: must be a list of events"
+        );
+    }
+}
