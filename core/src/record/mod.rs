@@ -46,6 +46,29 @@ pub struct PerfRecord {
     /// Per class and element type: `(work, seconds)` by increasing work,
     /// one point per work (the median of the keys with that work).
     curves: BTreeMap<(OpClass, String), Vec<(f64, f64)>>,
+    /// What [`PerfRecord::measured`] found per node, which the planner
+    /// asks for again and again.
+    found: Found,
+}
+
+/// A node as [`PerfRecord::measured`] reads it: its name, signature,
+/// work and whether it is a loop.
+type NodeFacts = (String, String, [u64; 2], bool, bool);
+
+/// The record's answers so far, by node (not part of the record's value).
+#[derive(Debug, Default)]
+struct Found(std::sync::Mutex<rustc_hash::FxHashMap<NodeFacts, Option<(f64, Timing)>>>);
+
+impl Clone for Found {
+    fn clone(&self) -> Found {
+        Found::default()
+    }
+}
+
+impl PartialEq for Found {
+    fn eq(&self, _: &Found) -> bool {
+        true
+    }
 }
 
 /// Where a node's time comes from.
@@ -191,6 +214,7 @@ impl PerfRecord {
             seconds_by_signature,
             by_key,
             curves,
+            found: Found::default(),
         }
     }
 
@@ -208,6 +232,18 @@ impl PerfRecord {
     /// interpolated; `None` where the roofline times it. A loop (a node
     /// with kernels) is found by its signature only.
     pub fn measured(&self, node: &Node) -> Option<(f64, Timing)> {
+        let facts = (
+            node.op.clone(),
+            node.signature.clone(),
+            [node.work.flops.to_bits(), node.work.bytes.to_bits()],
+            node.work.matrix,
+            node.kernels.is_empty(),
+        );
+        let mut found = self.found.0.lock().unwrap_or_else(|e| e.into_inner());
+        *found.entry(facts).or_insert_with(|| self.look_up(node))
+    }
+
+    fn look_up(&self, node: &Node) -> Option<(f64, Timing)> {
         if let Some(seconds) = self.seconds(&node.signature) {
             return Some((seconds, Timing::Exact));
         }
