@@ -202,7 +202,9 @@ fn inputs(
             malformed(
                 origin,
                 &format!("{}[{i}]", at("Input Dims")),
-                &format!("must be a list of sizes (a list of such lists for a {ty}), got {dims}"),
+                &format!(
+                    "must be the input's sizes, a list of integers (for a TensorList, a list of such lists), got {dims}"
+                ),
             )
         };
         let input = if ty == "TensorList" {
@@ -579,9 +581,10 @@ mod tests {
             json!([[1, "x"], [2, 3]]),
             json!(["float", "float"]),
         );
-        assert!(error(vec![bad_dims]).starts_with(
-            "t.json: malformed at `traceEvents[0].args[\"Input Dims\"][0]`: must be a list of sizes"
-        ),);
+        assert_eq!(
+            error(vec![bad_dims]),
+            "t.json: malformed at `traceEvents[0].args[\"Input Dims\"][0]`: must be the input's sizes, a list of integers (for a TensorList, a list of such lists), got [1,\"x\"]"
+        );
         let unshaped = json!({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 0.0, "dur": 1.0, "args": {}});
         assert_eq!(
             error(vec![unshaped]),
