@@ -11,7 +11,8 @@ init with `torch.manual_seed(SEED)`. The prefill runs `RUNS` times under
 
 Only the events a performance record reads are kept: `ph: "X"` events of
 category `cpu_op` (with their `args`: "Input Dims", "Input type",
-"External id") and `kernel` events, plus the trace's top-level fields;
+"Concrete Inputs", "External id", "correlation") and `kernel` events, plus
+the trace's top-level fields;
 the profiler's own bookkeeping (python functions, flow arrows, memory
 instants) is dropped so that the committed file stays small.
 

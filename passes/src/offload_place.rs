@@ -157,6 +157,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         same_as_applied(function, &extracted, &placed, &cost, &written)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
         write_fingerprint(function, &placed);
+        record_coverage(function, &extracted.graph, &cost);
     }
     Ok(())
 }
