@@ -552,10 +552,14 @@ fn reduced(dims: &[u64], text: &str) -> Option<Vec<u64>> {
     Some(out)
 }
 
+/// The types of an op's operands or results: a shape each, `None` for one
+/// that is not a ranked tensor.
+pub type Types = Vec<Option<Shaped>>;
+
 /// The types of a signature `name(operand types) -> (result types)`, each
 /// a shape where it is a ranked tensor (`None` otherwise: a scalar, an
 /// unranked tensor).
-pub fn signature_types(signature: &str) -> Option<(Vec<Option<Shaped>>, Vec<Option<Shaped>>)> {
+pub fn signature_types(signature: &str) -> Option<(Types, Types)> {
     let open = signature.find('(')?;
     let (operands, rest) = split_group(&signature[open..])?;
     let rest = rest.trim_start().strip_prefix("->")?.trim_start();

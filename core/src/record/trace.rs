@@ -15,7 +15,9 @@
 //! fill, and an addmm to the copy of its bias.) On a GPU trace (`kernel` events), an
 //! op's time is that of the kernels it launched, found by `External id`
 //! (or a runtime call's `correlation`), its own and its callees'; an op
-//! that launched none is not timed. On a CPU trace it is the op's `dur`.
+//! that launched none is not timed (copies and fills the runtime issues,
+//! `gpu_memcpy` and `gpu_memset` events, count as kernels). On a CPU trace
+//! it is the op's `dur`.
 
 use super::key::{self, AtenInput, KeyedOp, Shaped};
 use crate::cost::CostError;
@@ -71,7 +73,9 @@ pub fn timed_ops(trace: &Value, origin: &str) -> Result<Vec<TracedOp>, CostError
         let category = event.get("cat").and_then(Value::as_str).unwrap_or("");
         let list = match category.to_ascii_lowercase().as_str() {
             "cpu_op" | "operator" => &mut ops,
-            "kernel" => &mut kernels,
+            // What runs on the device: kernels, and the copies and fills
+            // the runtime issues itself (`copy_` between devices, `zero_`).
+            "kernel" | "gpu_memcpy" | "gpu_memset" => &mut kernels,
             "cuda_runtime" | "cuda_driver" | "runtime" => &mut runtime,
             _ => continue,
         };
@@ -518,6 +522,21 @@ mod tests {
                 9,
             ),
             kernel(160.0, 2.0, "External id", 9),
+            // A copy the runtime made is timed as a kernel.
+            with_id(
+                op(
+                    "aten::copy_",
+                    1,
+                    180.0,
+                    5.0,
+                    json!([[64], [64]]),
+                    json!(["float", "float"]),
+                ),
+                "External id",
+                11,
+            ),
+            json!({"ph": "X", "cat": "gpu_memcpy", "name": "Memcpy DtoD", "pid": 0, "tid": 8,
+                   "ts": 190.0, "dur": 6.0, "args": {"External id": 11}}),
             // An op that launched nothing is not timed on a GPU trace.
             with_id(
                 op("aten::neg", 1, 200.0, 5.0, json!([[64]]), json!(["float"])),
@@ -539,6 +558,7 @@ mod tests {
                     "matmul[128x256x256]:f32".into(),
                     2_000.0
                 ),
+                ("aten::copy_".into(), "copy[64x64]:f32".into(), 6_000.0),
             ]
         );
     }
