@@ -226,6 +226,10 @@ pub struct Capacity {
     pub points: Vec<Point>,
     /// Wall-clock time of the search, seconds.
     pub search_s: f64,
+    /// With a performance record: how much of the compute at `min` it
+    /// timed (the pass fills it in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<crate::record::RecordCoverage>,
 }
 
 impl Capacity {
@@ -350,6 +354,7 @@ pub fn search<E>(
         baselines,
         points: search.points.into_values().collect(),
         search_s: started.elapsed().as_secs_f64(),
+        record: None,
     })
 }
 

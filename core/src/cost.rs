@@ -7,12 +7,13 @@
 //! number carries a source in `sources`.
 //!
 //! [`CostModel::op_time`] is a roofline, `max(flops / peak, bytes / hbm)`
-//! plus the launch overhead, unless a measured [`PerfRecord`] has the node's
-//! signature (the Select-N idea); [`CostModel::transfer_time`] is
-//! `latency + bytes / bandwidth`, or the link's measured [`Curve`] at the
-//! copy's size where the profile has one.
+//! plus the launch overhead, unless a measured [`PerfRecord`] times the
+//! node (by its signature, its key or interpolation: [`crate::record`]);
+//! [`CostModel::transfer_time`] is `latency + bytes / bandwidth`, or the
+//! link's measured [`Curve`] at the copy's size where the profile has one.
 
 use crate::graph::{Collective, Node, NodeKind, OpWork, SliceStream, Tier};
+pub use crate::record::{MeasuredOp, PerfRecord};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::{collections::BTreeMap, path::Path};
 use thiserror::Error;
@@ -483,75 +484,6 @@ impl HardwareProfile {
     }
 }
 
-/// One measured op: its shape signature and its time.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MeasuredOp {
-    /// [`Node::signature`] of the ops this time applies to.
-    pub signature: String,
-    /// Measured time of one run, seconds.
-    pub seconds: f64,
-}
-
-/// Measured op times (JSON: a list of `{signature, seconds}`), which
-/// override the roofline for nodes with a matching signature.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PerfRecord {
-    seconds_by_signature: BTreeMap<String, f64>,
-}
-
-impl PerfRecord {
-    /// Loads a record from a JSON file.
-    pub fn load(path: impl AsRef<Path>) -> Result<PerfRecord, CostError> {
-        let (text, origin) = read_text(path.as_ref())?;
-        PerfRecord::from_json(&text, &origin)
-    }
-
-    /// Parses and checks a record; `origin` (a path) names it in errors.
-    pub fn from_json(text: &str, origin: &str) -> Result<PerfRecord, CostError> {
-        let entries: Vec<MeasuredOp> = parse_json(text, origin)?;
-        PerfRecord::from_entries(entries, origin)
-    }
-
-    /// A record from measured ops; `origin` names it in errors.
-    pub fn from_entries(entries: Vec<MeasuredOp>, origin: &str) -> Result<PerfRecord, CostError> {
-        let mut seconds_by_signature = BTreeMap::new();
-        let mut first_entry = BTreeMap::new();
-        for (index, entry) in entries.into_iter().enumerate() {
-            check_op_time(origin, index, &entry)?;
-            if let Some(&first) = first_entry.get(&entry.signature) {
-                let signature = entry.signature;
-                return Err(CostError::DuplicateSignature {
-                    origin: origin.into(),
-                    signature,
-                    first,
-                    second: index,
-                });
-            }
-            first_entry.insert(entry.signature.clone(), index);
-            seconds_by_signature.insert(entry.signature, entry.seconds);
-        }
-        Ok(PerfRecord {
-            seconds_by_signature,
-        })
-    }
-
-    /// The measured time of ops with this signature.
-    pub fn seconds(&self, signature: &str) -> Option<f64> {
-        self.seconds_by_signature.get(signature).copied()
-    }
-
-    /// How many signatures are measured.
-    pub fn len(&self) -> usize {
-        self.seconds_by_signature.len()
-    }
-
-    /// Whether nothing is measured.
-    pub fn is_empty(&self) -> bool {
-        self.seconds_by_signature.is_empty()
-    }
-}
-
 /// Which way a transfer goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -607,17 +539,13 @@ impl CostModel {
 
     /// Seconds a node keeps the compute stream busy: 0 for offload nodes
     /// (they only issue transfers) and collectives (they run on the fabric
-    /// stream, [`CostModel::collective_time`]), the measured time when the record has
-    /// the node's signature, else [`CostModel::roofline_time`].
+    /// stream, [`CostModel::collective_time`]), the time the record gives
+    /// it ([`PerfRecord::measured`]), else [`CostModel::roofline_time`].
     pub fn op_time(&self, node: &Node) -> f64 {
         if !matches!(node.kind, NodeKind::Compute) || node.collective.is_some() {
             return 0.0;
         }
-        if let Some(seconds) = self
-            .record
-            .as_ref()
-            .and_then(|record| record.seconds(&node.signature))
-        {
+        if let Some((seconds, _)) = self.record.as_ref().and_then(|r| r.measured(node)) {
             return seconds;
         }
         if !node.kernels.is_empty() {
@@ -914,7 +842,7 @@ impl CostModel {
     }
 }
 
-fn read_text(path: &Path) -> Result<(String, String), CostError> {
+pub(crate) fn read_text(path: &Path) -> Result<(String, String), CostError> {
     let origin = path.display().to_string();
     match std::fs::read_to_string(path) {
         Ok(text) => Ok((text, origin)),
@@ -926,7 +854,7 @@ fn read_text(path: &Path) -> Result<(String, String), CostError> {
 }
 
 /// Parses JSON, naming the path of the field that failed.
-fn parse_json<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, CostError> {
+pub(crate) fn parse_json<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, CostError> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
     serde_path_to_error::deserialize(&mut deserializer).map_err(|error| CostError::Malformed {
         origin: origin.into(),
@@ -981,7 +909,11 @@ fn check_duration(origin: &str, field: &str, value: f64) -> Result<(), CostError
 
 /// A measured op time: finite, non-negative and at most
 /// [`MAX_OP_TIME_S`], named by the op's signature.
-fn check_op_time(origin: &str, index: usize, entry: &MeasuredOp) -> Result<(), CostError> {
+pub(crate) fn check_op_time(
+    origin: &str,
+    index: usize,
+    entry: &MeasuredOp,
+) -> Result<(), CostError> {
     let field = format!("[{index}].seconds");
     check_duration(origin, &field, entry.seconds)?;
     require(entry.seconds <= MAX_OP_TIME_S, origin, &field, || {

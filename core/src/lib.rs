@@ -42,6 +42,7 @@ pub mod parallel;
 pub mod parting;
 pub mod plan;
 pub mod plot;
+pub mod record;
 pub mod reorder;
 pub mod replay;
 pub mod report;
@@ -69,6 +70,7 @@ pub use graph::{
 pub use lifetimes::{IdleGap, Lifetimes, StepBytes, TensorLifetime};
 pub use output::write_output;
 pub use plot::{PlotContext, render_svg};
+pub use record::{RecordCoverage, Timing};
 pub use report::{FunctionReport, OpRef, PlanSummary, REPORT_VERSION, Report, TierUse};
 pub use simulate::{BusyInterval, MemoryPeak, MemoryPoint, SimulateError, Timeline, simulate};
 pub use units::format_bytes;

@@ -101,6 +101,10 @@ pub struct FunctionReport {
     /// What the planner decided, in a report of `offload-plan`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<PlanSummary>,
+    /// With a performance record: the compute ops it timed exactly, by
+    /// interpolation, and those the roofline timed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<crate::record::RecordCoverage>,
 }
 
 /// The figures an `offload-plan` remark states, for a report.
@@ -184,6 +188,7 @@ impl FunctionReport {
             recompute_s: None,
             tier_bytes: Vec::new(),
             plan: None,
+            record: None,
         }
     }
 

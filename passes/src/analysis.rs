@@ -7,7 +7,9 @@ use std::{
     sync::Mutex,
 };
 
-use hyperoffload_core::{CostModel, FunctionReport, HardwareProfile, PerfRecord, Report, Tier};
+use hyperoffload_core::{
+    CostModel, FunctionReport, HardwareProfile, PerfRecord, RecordCoverage, Report, Tier,
+};
 use melior::ir::{
     RegionLike,
     operation::{OperationLike, OperationRef},
@@ -37,9 +39,9 @@ pub const LINK_SHARE: Key<f64> = Key::percent(
 );
 
 /// Measured op times, beside [`HW`].
-pub const PERF_RECORD: Key<Option<String>> = Key::path(
+pub const PERF_RECORD: Key<Vec<String>> = Key::paths(
     "perf-record",
-    "JSON file of measured op times (by op signature) that override the roofline model",
+    "Measured op times that override the roofline model: JSON lists of {signature, seconds} or torch.profiler traces (export_chrome_trace, record_shapes=True), matched by signature or by op class, shapes and element type, interpolated within the measured range; several files (ranks) merge by median (docs/analysis.md, Performance records)",
 );
 
 /// Options of graph extraction, shared by every analysis and planning pass.
@@ -374,8 +376,9 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
     if share < 1.0 {
         cost = cost.with_link_share(share);
     }
-    if let Some(path) = options.get(&PERF_RECORD) {
-        let record = PerfRecord::load(path).map_err(|e| {
+    let paths = options.get(&PERF_RECORD);
+    if !paths.is_empty() {
+        let record = PerfRecord::load_all(&paths).map_err(|e| {
             ir::error(
                 ir::pass_location(root),
                 &format!("cannot load performance record: {e}"),
@@ -384,6 +387,23 @@ pub fn cost_model(root: OperationRef, options: &PassOptions) -> Result<CostModel
         cost = cost.with_record(record);
     }
     Ok(cost)
+}
+
+/// With a performance record, the remark at `function` that says how many
+/// of its compute ops, and what share of their time, the record gave
+/// exactly, by interpolation and left to the roofline; that coverage, for
+/// the report.
+pub fn record_coverage(
+    function: OperationRef,
+    graph: &hyperoffload_core::TensorGraph,
+    cost: &CostModel,
+) -> Option<RecordCoverage> {
+    let coverage = RecordCoverage::of(cost, graph)?;
+    ir::remark(
+        function.location(),
+        &format!("@{}: {}", graph.name, coverage.summary()),
+    );
+    Some(coverage)
 }
 
 /// Adds one function's report to `reports` and writes its picture, as
@@ -399,10 +419,12 @@ pub fn write_outputs(
     timeline: &hyperoffload_core::Timeline,
     picture: &hyperoffload_core::PlotContext,
     plan: Option<hyperoffload_core::PlanSummary>,
+    record: Option<RecordCoverage>,
 ) -> Result<(), crate::PassFailed> {
     if reports.wanted() {
         reports.add(FunctionReport {
             plan,
+            record,
             ..FunctionReport::from_timeline(graph, lifetimes, timeline)
         });
     }

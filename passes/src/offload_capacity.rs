@@ -29,7 +29,7 @@ use crate::{
     analysis::{
         CAPACITY, DONATE_ARGS, DYNAMIC_DIM, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REMOTE_ARGS,
         REMOTE_TIER, REPORT, ReportFile, SVG, TRIP_COUNT, cost_model, extract_options,
-        extract_or_fail, per_function_path, selected_functions,
+        extract_or_fail, per_function_path, record_coverage, selected_functions,
     },
     extract::{
         ArgSelection, ExtractOptions,
@@ -242,9 +242,10 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             placeable,
         };
         let name = extracted.graph.name.clone();
+        let record = record_coverage(function, &extracted.graph, &cost);
         // The graph at dim-min as given is the search's first one too.
         let mut first = Some(extracted.graph);
-        let capacity = search(&name, &cost, &request, |length, kept| {
+        let mut capacity = search(&name, &cost, &request, |length, kept| {
             if (length, kept) == (request.min, 0)
                 && let Some(graph) = first.take()
             {
@@ -261,6 +262,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 &format!("cannot search the capacity of @{name}: {other}"),
             ),
         })?;
+        capacity.record = record;
         let mut message = remark(&capacity);
         if let Some(kept) = capacity
             .longest_with_offload

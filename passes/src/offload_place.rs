@@ -23,7 +23,7 @@ use crate::{
     PassDef, PassResult,
     analysis::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, cost_model,
-        extract_options, extract_or_fail, selected_functions,
+        extract_options, extract_or_fail, record_coverage, selected_functions,
     },
     extract::Extracted,
     ir,
@@ -111,6 +111,7 @@ fn place(root: OperationRef, options: &PassOptions) -> PassResult {
             function.location(),
             &planned_remark(&extracted.graph, &cost, before, &outcome),
         );
+        record_coverage(function, &extracted.graph, &cost);
     }
     Ok(())
 }
@@ -156,6 +157,7 @@ fn insert(root: OperationRef, options: &PassOptions) -> PassResult {
         same_as_applied(function, &extracted, &placed, &cost, &written)?;
         ir::remove_attribute(function, PLAN_ATTRIBUTE);
         write_fingerprint(function, &placed);
+        record_coverage(function, &extracted.graph, &cost);
     }
     Ok(())
 }

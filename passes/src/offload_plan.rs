@@ -40,7 +40,8 @@ use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
-        cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
+        cost_model, extract_options, extract_or_fail, record_coverage, selected_functions,
+        write_outputs,
     },
     bridge::{
         bodies::{BodyPlans, plan_loop_bodies},
@@ -644,6 +645,7 @@ fn report(
             .collect(),
         shared_link,
     };
+    let record = record_coverage(function, graph, &job.cost);
     write_outputs(
         function,
         job.options,
@@ -653,6 +655,7 @@ fn report(
         &timeline,
         &picture,
         Some(summary),
+        record,
     )
 }
 

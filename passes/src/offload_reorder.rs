@@ -28,7 +28,7 @@ use crate::{
     PassDef, PassResult,
     analysis::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, cost_model,
-        extract_options, extract_or_fail, selected_functions,
+        extract_options, extract_or_fail, record_coverage, selected_functions,
     },
     extract::Extracted,
     ir::{self, collect_ops, op_name},
@@ -75,6 +75,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let window = options.get(&WINDOW) as usize;
     for function in selected_functions(root, options)? {
         let extracted = extract_or_fail(function, &extract)?;
+        record_coverage(function, &extracted.graph, &cost);
         let deps = dependences(&extracted);
         let Some(reordered) = reorder(&extracted.graph, &deps, &cost, window) else {
             continue;

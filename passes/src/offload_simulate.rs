@@ -29,7 +29,8 @@ use crate::{
     PassDef, PassResult,
     analysis::{
         CAPACITY, EXTRACT_OPTIONS, FUNCTIONS, HW, LINK_SHARE, PERF_RECORD, REPORT, ReportFile, SVG,
-        cost_model, extract_options, extract_or_fail, selected_functions, write_outputs,
+        cost_model, extract_options, extract_or_fail, record_coverage, selected_functions,
+        write_outputs,
     },
     ir,
     offload_verify::report_errors,
@@ -109,6 +110,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             )
         })?;
         ir::remark(function.location(), &summary(&graph.name, &timeline));
+        let record = record_coverage(function, graph, &cost);
         write_outputs(
             function,
             options,
@@ -118,6 +120,7 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             &timeline,
             &picture,
             None,
+            record,
         )?;
     }
     reports.write(root)

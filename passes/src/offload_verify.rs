@@ -48,7 +48,7 @@ use crate::{
     PassDef, PassFailed, PassResult,
     analysis::{
         CAPACITY, CHECKED_FUNCTIONS, EXTRACT_OPTIONS, HW, LINK_SHARE, PERF_RECORD, cost_model,
-        extract_options, extract_or_fail, selected_functions,
+        extract_options, extract_or_fail, record_coverage, selected_functions,
     },
     extract::{
         ExtractOptions, Extracted,
@@ -145,6 +145,7 @@ fn verify_tensor_forms(
 ) -> PassResult {
     let extracted = extract_or_fail(function, extract)?;
     let graph = &extracted.graph;
+    record_coverage(function, graph, cost);
     let budget = budget
         .resolve(&ReferencePeaks::of(graph))
         .map_err(|e| ir::error(function.location(), &e))?;

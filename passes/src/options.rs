@@ -28,6 +28,8 @@ pub enum OptionKind {
     TierCapacities,
     /// A file path.
     Path,
+    /// File paths, comma-separated (empty: none).
+    PathList,
     /// Argument indices and inclusive ranges: `3,5-40`.
     IndexList,
     /// A built-in hardware profile name, or a JSON profile file.
@@ -101,6 +103,7 @@ impl OptionKind {
                 format!("a comma-separated list of tiers from {}", tiers.join(", "))
             }
             OptionKind::Path => "a file path".into(),
+            OptionKind::PathList => "file paths, comma-separated".into(),
             OptionKind::IndexList => "argument indices and ranges, e.g. 3,5-40".into(),
             OptionKind::Budget => {
                 "bytes with a unit (24GiB) or a fraction of the no-offload peak (0.6x); 0 for none"
@@ -203,6 +206,12 @@ impl Key<Option<String>> {
     }
 }
 
+impl Key<Vec<String>> {
+    pub const fn paths(name: &'static str, help: &'static str) -> Self {
+        Key::of(name, OptionKind::PathList, "", help)
+    }
+}
+
 impl Key<String> {
     pub const fn profile(name: &'static str, default: &'static str, help: &'static str) -> Self {
         Key::of(name, OptionKind::Profile, default, help)
@@ -278,6 +287,7 @@ from_value!(bool, OptionValue::Bool(v) => *v);
 from_value!(u64, OptionValue::Unsigned(v) | OptionValue::Bytes(v) => *v);
 from_value!(f64, OptionValue::Fraction(v) => *v);
 from_value!(Option<String>, OptionValue::Path(v) => v.clone());
+from_value!(Vec<String>, OptionValue::Paths(v) => v.clone());
 from_value!(String, OptionValue::Profile(v) => v.clone());
 from_value!(crate::extract::ArgSelection, OptionValue::Indices(v) => v.clone());
 from_value!(crate::extract::dims::DynamicSizes, OptionValue::DynamicSizes(v) => v.clone());
@@ -365,6 +375,7 @@ pub enum OptionValue {
     Tiers(Vec<Tier>),
     TierCapacities(Vec<(Tier, u64)>),
     Path(Option<String>),
+    Paths(Vec<String>),
     Indices(crate::extract::ArgSelection),
     Profile(String),
     Budget(Budget),
@@ -571,6 +582,18 @@ pub fn parse_value(
             OptionValue::TierCapacities(capacities)
         }
         OptionKind::Path => OptionValue::Path((!text.is_empty()).then(|| text.to_owned())),
+        OptionKind::PathList => {
+            let paths: Vec<String> = text
+                .split(',')
+                .map(str::trim)
+                .filter(|_| !text.trim().is_empty())
+                .map(str::to_owned)
+                .collect();
+            if paths.iter().any(String::is_empty) {
+                return Err(bad());
+            }
+            OptionValue::Paths(paths)
+        }
         OptionKind::IndexList => {
             OptionValue::Indices(crate::extract::ArgSelection::parse(text).ok_or_else(bad)?)
         }

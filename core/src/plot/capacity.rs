@@ -310,6 +310,7 @@ mod tests {
                 point(400, Some(160 << 20)),
             ],
             search_s: 1.0,
+            record: None,
         };
         let svg = render_capacity_svg(&capacity);
         assert!(svg.starts_with("<svg"), "{svg}");
