@@ -25,7 +25,7 @@ if ((${#missing[@]})); then
   $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-for tool in /usr/lib/llvm-22/bin/{mlir-opt,mlir-runner,mlir-translate,FileCheck,lit,not,llvm-config}; do
+for tool in /usr/lib/llvm-22/bin/{mlir-opt,mlir-runner,mlir-translate,llc,FileCheck,lit,not,llvm-config}; do
   [[ -x $tool ]] || { echo "setup: $tool is missing after install" >&2; exit 1; }
 done
 command -v cargo >/dev/null || { echo "setup: cargo is not installed (rustup.rs)" >&2; exit 1; }
