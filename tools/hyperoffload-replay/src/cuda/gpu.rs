@@ -126,7 +126,9 @@ impl Gpu {
 /// A pool of device memory for the replay alone: it keeps what it
 /// reserved (a free costs what a pool's does, not the system's), and it
 /// never makes a stream wait for another to reuse memory, which would
-/// order the streams beyond the program's events.
+/// order the streams beyond the program's events; memory freed on one
+/// stream is then reused on another only where the program orders the two,
+/// so the pool may reserve more than the peak.
 fn pool(ordinal: usize) -> Result<sys::CUmemoryPool, String> {
     // SAFETY: the properties are zeroed (no handle types, no limit) but
     // for the type and the device; the attributes take the types given.
