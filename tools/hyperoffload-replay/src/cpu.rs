@@ -175,8 +175,8 @@ impl Run {
 }
 
 impl Device for CpuDevice {
-    fn name(&self) -> &'static str {
-        "cpu"
+    fn name(&self) -> String {
+        "cpu".into()
     }
 
     fn prepare(&mut self, program: &ReplayProgram) -> Result<(), String> {

@@ -2,9 +2,9 @@
 //!
 //! A device queues each action on the stream of its lane as it is issued,
 //! and starts them all at one instant; the CPU's emulated device
-//! ([`crate::cpu`]) is one, and a GPU would be another implementation of
-//! the same trait (streams, events, stream-ordered allocation, copies and a
-//! kernel that spins for its time).
+//! ([`crate::cpu`]) is one, and a CUDA GPU ([`crate::cuda`]) another
+//! (streams, events, stream-ordered allocation, copies and a kernel that
+//! spins for its time).
 
 use hyperoffload_core::replay::{Action, Lane, ReplayProgram};
 
@@ -22,7 +22,7 @@ pub struct Measured {
 /// A device that replays programs.
 pub trait Device {
     /// What the reports call it.
-    fn name(&self) -> &'static str;
+    fn name(&self) -> String;
     /// Sets up a run of `program`: its streams and events, the arguments
     /// on the device, the copies in the tiers; nothing runs yet.
     fn prepare(&mut self, program: &ReplayProgram) -> Result<(), String>;

@@ -7,6 +7,7 @@
 //! and copies, and each op as a kernel of the cost model's time.
 
 mod cpu;
+mod cuda;
 mod device;
 mod report;
 
@@ -46,9 +47,11 @@ struct Args {
     /// the roofline.
     #[arg(long)]
     perf_record: Option<PathBuf>,
-    /// The device to replay on.
-    #[arg(long, default_value = "cpu", value_parser = ["cpu"])]
-    device: String,
+    /// The device to replay on: `cpu` (the emulated device of the runtime),
+    /// or `cuda` / `cuda:N` (GPU N, 0 by default, through the CUDA driver,
+    /// loaded at run time).
+    #[arg(long, value_name = "cpu|cuda[:N]", default_value = "cpu", value_parser = device_choice)]
+    device: DeviceChoice,
     /// Replay only this function (default: every function with a body).
     #[arg(long)]
     function: Option<String>,
@@ -64,6 +67,34 @@ struct Args {
     /// Arguments that start in the tier (as offload-plan's remote-args: 3,5-40).
     #[arg(long)]
     remote_args: Option<String>,
+}
+
+/// The devices the tool replays on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DeviceChoice {
+    Cpu,
+    /// The CUDA GPU of this ordinal.
+    Cuda(usize),
+}
+
+fn device_choice(text: &str) -> Result<DeviceChoice, String> {
+    let cuda = |ordinal: &str| ordinal.parse::<usize>().ok().map(DeviceChoice::Cuda);
+    match text {
+        "cpu" => Ok(DeviceChoice::Cpu),
+        "cuda" => Ok(DeviceChoice::Cuda(0)),
+        _ => text.strip_prefix("cuda:").and_then(cuda).ok_or_else(|| {
+            format!("`{text}` is not a device this tool replays on; give cpu, cuda or cuda:N (N a GPU's ordinal)")
+        }),
+    }
+}
+
+/// Opens the device `--device` names; where it cannot be opened (no CUDA
+/// driver, no such GPU), nothing else is done.
+fn open_device(choice: DeviceChoice) -> Result<Box<dyn Device>, String> {
+    Ok(match choice {
+        DeviceChoice::Cpu => Box::new(cpu::CpuDevice::default()),
+        DeviceChoice::Cuda(ordinal) => Box::new(cuda::open(ordinal)?),
+    })
 }
 
 fn main() -> ExitCode {
@@ -84,6 +115,7 @@ fn main() -> ExitCode {
 fn replay_file(args: &Args) -> Result<(), String> {
     let cost = cost_model(args)?;
     let options = extract_options(args)?;
+    let mut device = open_device(args.device)?;
     let context = context();
     let path = args.input.display().to_string();
     let text =
@@ -91,15 +123,14 @@ fn replay_file(args: &Args) -> Result<(), String> {
     let module = hyperoffload_shim::parse_module(&context, &text, &path)
         .ok_or_else(|| format!("'{path}' does not parse as MLIR"))?;
     let functions = selected_functions(module.as_operation(), args, &path)?;
-    let mut device = cpu::CpuDevice::default();
     let mut replays = Vec::new();
     for function in functions {
-        let replayed = replay_function(function, &options, &cost, &mut device, args.repeat)?;
-        println!("{}", replayed.text(&cost.profile.name, device.name()));
+        let replayed = replay_function(function, &options, &cost, device.as_mut(), args.repeat)?;
+        println!("{}", replayed.text(&cost.profile.name, &device.name()));
         replays.push(replayed);
     }
     if let Some(path) = &args.report {
-        let json = report::json(&replays, &cost.profile.name, device.name(), args.repeat);
+        let json = report::json(&replays, &cost.profile.name, &device.name(), args.repeat);
         let text = serde_json::to_string_pretty(&json).unwrap_or_default() + "\n";
         std::fs::write(path, text)
             .map_err(|e| format!("cannot write '{}': {e}", path.display()))?;

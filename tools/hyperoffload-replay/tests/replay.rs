@@ -117,10 +117,7 @@ fn a_planned_function_replays_with_the_simulated_peak() {
     // the streams for each other.
     let ratio =
         measured["makespan_s"].as_f64().unwrap() / simulated["makespan_s"].as_f64().unwrap();
-    assert!(
-        ratio >= 0.5,
-        "measured/simulated makespan {ratio}"
-    );
+    assert!(ratio >= 0.5, "measured/simulated makespan {ratio}");
 }
 
 #[test]
@@ -170,4 +167,93 @@ fn bad_input_is_an_error_and_writes_nothing() {
         assert!(!report.exists(), "{input} wrote a report");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--device` takes cpu, cuda or cuda:N, and nothing else.
+#[test]
+fn an_unknown_device_is_refused() {
+    let dir = workdir("device");
+    std::fs::write(dir.join("chain.mlir"), CHAIN).unwrap();
+    let profile = path(&dir, "slow.json");
+    for device in ["tpu", "cuda:", "cuda:one", "cuda:-1"] {
+        let out = replay(&[
+            &path(&dir, "chain.mlir"),
+            "--hw",
+            &profile,
+            "--device",
+            device,
+        ]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{device}: {stderr}");
+        assert!(
+            stderr.contains("is not a device this tool replays on; give cpu, cuda or cuda:N"),
+            "{device}: {stderr}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Without a CUDA driver, `--device cuda` is an error that says so, before
+/// anything is replayed or written; with one, a GPU it does not have is.
+#[test]
+fn cuda_without_its_driver_or_gpu_is_an_error_and_writes_nothing() {
+    let dir = workdir("cuda");
+    std::fs::write(dir.join("chain.mlir"), CHAIN).unwrap();
+    let profile = path(&dir, "slow.json");
+    let report = dir.join("report.json");
+    // SAFETY: only looks for the library.
+    let driver = unsafe { cudarc::driver::sys::is_culib_present() };
+    let (device, expected) = match driver {
+        false => ("cuda", "--device cuda: no CUDA driver on this machine"),
+        true => ("cuda:4096", "--device cuda:4096: this machine has"),
+    };
+    let out = replay(&[
+        &path(&dir, "chain.mlir"),
+        "--hw",
+        &profile,
+        "--device",
+        device,
+        "--report",
+        &report.display().to_string(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(expected), "{stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(!report.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The PTX the CUDA device loads is what LLVM makes of kernels.ll, with
+/// the command the .ll gives.
+#[test]
+fn cuda_kernels_ptx_is_current() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cuda");
+    let llc = std::env::var("LLC").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llc".into());
+    let output = Command::new(&llc)
+        .args([
+            "-O3",
+            "-mtriple=nvptx64-nvidia-cuda",
+            "-mcpu=sm_70",
+            "-o",
+            "-",
+        ])
+        .arg(dir.join("kernels.ll"))
+        .output()
+        .unwrap_or_else(|e| panic!("{llc} (LLVM 22, or LLC=path) does not run: {e}"));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let committed = std::fs::read_to_string(dir.join("kernels.ptx")).unwrap();
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        committed,
+        "kernels.ptx is out of date: run the command in kernels.ll"
+    );
 }
