@@ -43,6 +43,10 @@ else:
 config.available_features.add(tool)
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# A sharded program's ranks run as an MPI job (scripts/e2e.sh) under MPICH,
+# whose ABI MLIR 22's `mpi` lowering targets correctly (docs/lowering.md).
+if shutil.which("mpiexec.mpich") and os.path.exists("/usr/lib/x86_64-linux-gnu/libmpich.so.12"):
+    config.available_features.add("mpich")
 
 config.environment["PATH"] = os.pathsep.join(
     [tool_dir, llvm_bin, config.environment.get("PATH", "/usr/bin:/bin")]

@@ -19,6 +19,18 @@
 # target/$HYPEROFFLOAD_PROFILE). HYPEROFFLOAD_PROFILE is the cargo build
 # profile, release by default (as the README builds); debug for
 # `cargo build`.
+#
+# A sharded model (per-device programs with `shard` collectives, after
+# `shard-partition`) runs as an MPI job when HYPEROFFLOAD_MPI_RANKS is set:
+# `convert-shard-to-mpi` turns its collectives into `mpi` ops before
+# bufferization, MLIR's `mpi` lowering turns those into calls of the MPI
+# library, and HYPEROFFLOAD_MPI_RANKS processes run under
+# $HYPEROFFLOAD_MPIEXEC (mpiexec.mpich) with $HYPEROFFLOAD_MPI_LIB
+# (libmpich.so.12), each on its own emulated device. Arguments at the
+# positions in HYPEROFFLOAD_MPI_RANK_ARGS (e.g. 1,2: the shards of sharded
+# weights) get a pattern that depends on the rank. Each rank's output is in
+# OUT/rankN/run.txt (with plan.json), and all of them in run.txt, each line
+# prefixed with its rank.
 set -euo pipefail
 
 model=$1 entry=$2 target=$3 out=$4 plan=${5:-}
@@ -31,6 +43,13 @@ for tool in "$opt" "$runtime"; do
   [ -e "$tool" ] || { echo "e2e.sh: $tool is missing: build it (cargo build --release), or set HYPEROFFLOAD_PROFILE=debug" >&2; exit 1; }
 done
 mkdir -p "$out"
+ranks=${HYPEROFFLOAD_MPI_RANKS:-}
+to_mpi='' harness_mpi=() mpi_lowering=''
+if [ -n "$ranks" ]; then
+  to_mpi='convert-shard-to-mpi,'
+  harness_mpi=(--mpi MPICH --rank-args "${HYPEROFFLOAD_MPI_RANK_ARGS:-}")
+  mpi_lowering='convert-to-llvm{filter-dialects=mpi},'
+fi
 
 if [ -n "$plan" ]; then
   rm -f "$out/plan.json"
@@ -43,9 +62,9 @@ fi
 
 bufferize='one-shot-bufferize{bufferize-function-boundaries allow-unknown-ops function-boundary-type-conversion=identity-layout-map unknown-type-conversion=identity-layout-map}'
 "$opt" "$out/planned.mlir" \
-  --pass-pipeline="builtin.module(offload-bufferize-prepare,$bufferize,offload-bufferize)" \
+  --pass-pipeline="builtin.module(${to_mpi}offload-bufferize-prepare,$bufferize,offload-bufferize)" \
   -o "$out/memref.mlir"
-python3 "$here/e2e_harness.py" "$out/memref.mlir" --entry "$entry" --report > "$out/main.mlir"
+python3 "$here/e2e_harness.py" "$out/memref.mlir" --entry "$entry" --report "${harness_mpi[@]}" > "$out/main.mlir"
 
 case $target in
   gpu) runtime_lowering='convert-offload-to-gpu' ;;
@@ -55,9 +74,27 @@ esac
 compute='convert-linalg-to-loops,convert-math-to-funcs,expand-strided-metadata,lower-affine,convert-scf-to-cf'
 llvm_lowering='gpu-to-llvm,convert-math-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts'
 "$opt" "$out/main.mlir" \
-  --pass-pipeline="builtin.module($runtime_lowering,$compute,$llvm_lowering)" \
+  --pass-pipeline="builtin.module($runtime_lowering,$compute,$mpi_lowering$llvm_lowering)" \
   -o "$out/llvm.mlir"
 
-"$llvm/bin/mlir-runner" "$out/llvm.mlir" -e main -entry-point-result=void \
-  -shared-libs="$runtime,$llvm/lib/libmlir_c_runner_utils.so" > "$out/run.txt"
-cat "$out/run.txt"
+if [ -z "$ranks" ]; then
+  "$llvm/bin/mlir-runner" "$out/llvm.mlir" -e main -entry-point-result=void \
+    -shared-libs="$runtime,$llvm/lib/libmlir_c_runner_utils.so" > "$out/run.txt"
+  cat "$out/run.txt"
+  exit 0
+fi
+
+# mlir-runner registers neither `shard` nor `dlti`: the grid symbol and the
+# MPI implementation's name are compile-time only, used up by the lowering.
+sed -e '/^  shard\.grid @/d' -e '1s/^module attributes {dlti\.map = #dlti\.map<[^>]*>} {$/module {/' \
+  "$out/llvm.mlir" > "$out/ranks.mlir"
+for ((r = 0; r < ranks; r++)); do
+  rm -rf "$out/rank$r" && mkdir -p "$out/rank$r"
+  [ ! -e "$out/plan.json" ] || cp "$out/plan.json" "$out/rank$r/"
+done
+"${HYPEROFFLOAD_MPIEXEC:-mpiexec.mpich}" -n "$ranks" -outfile-pattern "$out/rank%r/run.txt" \
+  "$llvm/bin/mlir-runner" "$out/ranks.mlir" -e main -entry-point-result=void \
+  -shared-libs="$runtime,$llvm/lib/libmlir_c_runner_utils.so,${HYPEROFFLOAD_MPI_LIB:-/usr/lib/x86_64-linux-gnu/libmpich.so.12}"
+for ((r = 0; r < ranks; r++)); do
+  sed "s/^/[$r] /" "$out/rank$r/run.txt"
+done | tee "$out/run.txt"

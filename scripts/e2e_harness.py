@@ -18,6 +18,15 @@ in the tier (`!offload.remote<memref<T>>`) is read through an
 lowerings turn into an identity. With `--report`, main ends by calling
 `hyperoffload_runtime_report` (the emulated device, runtime/).
 
+With `--mpi IMPL` (`MPICH` or `OpenMPI`), the module is one rank's program of
+a sharded model whose collectives `convert-shard-to-mpi` made `mpi` ops: main
+opens with `mpi.init` and ends with `mpi.finalize`, and the module names the
+MPI implementation through DLTI (`"MPI:Implementation"`), which the `mpi`
+dialect's lowering to LLVM reads for the library's ABI. `--rank-args 1,2`
+makes the pattern of those arguments (positions) depend on the rank too, as
+the shards of a sharded weight differ from device to device; the others are
+the same on every rank (replicated).
+
 Output lines, one per result, then the runtime's line:
     result <i> hash <u64 as i64> sum <f64>
 """
@@ -116,7 +125,9 @@ def flat(e, value, ty):
     return v, count, elt, flat_ty
 
 
-def fill(e, value, ty, position):
+def fill(e, value, ty, position, rank=None):
+    """Fills `value` with the pattern of its position; with `rank` (an i64
+    value), of its position and that rank."""
     view, count, elt, flat_ty = flat(e, value, ty)
     e.emit(
         f"linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} outs({view} : {flat_ty}) {{"
@@ -127,7 +138,13 @@ def fill(e, value, ty, position):
     e.emit(f"  %k = arith.constant {7919 + 104729 * position} : i64")
     e.emit("  %m = arith.muli %i64, %k : i64")
     e.emit(f"  %o = arith.constant {position * 13 + 1} : i64")
-    e.emit("  %s = arith.addi %m, %o : i64")
+    if rank is None:
+        e.emit("  %s = arith.addi %m, %o : i64")
+    else:
+        e.emit("  %rk = arith.constant 389 : i64")
+        e.emit(f"  %ro = arith.muli {rank}, %rk : i64")
+        e.emit("  %o2 = arith.addi %o, %ro : i64")
+        e.emit("  %s = arith.addi %m, %o2 : i64")
     if elt.startswith("i"):
         e.emit("  %c = arith.constant 128 : i64")
         e.emit("  %r = arith.remui %s, %c : i64")
@@ -186,22 +203,46 @@ def digest(e, value, ty, index):
     e.emit("call @printResultLine(" + f"{idx}, {h}, {s}) : (i64, i64, f64) -> ()")
 
 
+def with_mpi_implementation(module, implementation):
+    """Names the MPI implementation on the module (DLTI), which MLIR's lowering
+    of the `mpi` dialect to LLVM needs for the library's handles and ABI."""
+    entry = f'dlti.map = #dlti.map<"MPI:Implementation" = "{implementation}">'
+    if re.search(r"^module attributes \{", module, re.M):
+        return re.sub(r"^module attributes \{", "module attributes {" + entry + ", ", module, count=1, flags=re.M)
+    if not re.search(r"^module \{", module, re.M):
+        sys.exit("e2e_harness: --mpi needs a top-level `module {` in the input")
+    return re.sub(r"^module \{", "module attributes {" + entry + "} {", module, count=1, flags=re.M)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("input")
     parser.add_argument("--entry", required=True)
     parser.add_argument("--report", action="store_true")
+    parser.add_argument("--mpi", choices=["MPICH", "OpenMPI"], help="run as one rank of an MPI job")
+    parser.add_argument("--rank-args", default="", help="argument positions whose pattern depends on the rank")
     options = parser.parse_args()
     text = open(options.input).read()
     args, results = signature(text, options.entry)
+    rank_args = {int(p) for p in options.rank_args.split(",") if p}
+    if rank_args and not options.mpi:
+        sys.exit("e2e_harness: --rank-args needs --mpi")
 
     e = Emitter()
+    rank = None
+    if options.mpi:
+        e.emit("%mpi_init = mpi.init : !mpi.retval")
+        if rank_args:
+            world, rank32, rank = e.fresh("world"), e.fresh("rank"), e.fresh("rank")
+            e.emit(f"{world} = mpi.comm_world : !mpi.comm")
+            e.emit(f"%mpi_rank_err, {rank32} = mpi.comm_rank({world}) : !mpi.retval, i32")
+            e.emit(f"{rank} = arith.extui {rank32} : i32 to i64")
     operands = []
     for position, (name, ty, in_tier) in enumerate(args):
         v = e.fresh("in")
         attr = f' {{offload.tier = "{in_tier}"}}' if in_tier else ""
         e.emit(f"{v} = memref.alloc(){attr} : {ty}")
-        fill(e, v, ty, position)
+        fill(e, v, ty, position, rank if position in rank_args else None)
         operands.append(v)
     types_in = ", ".join(ty for _, ty, _ in args)
     types_out = ", ".join(results)
@@ -218,6 +259,8 @@ def main():
         digest(e, value, ty, index)
     if options.report:
         e.emit("call @hyperoffload_runtime_report() : () -> ()")
+    if options.mpi:
+        e.emit("%mpi_finalize = mpi.finalize : !mpi.retval")
     e.emit("return")
 
     harness = [
@@ -245,6 +288,9 @@ def main():
     resources = text.find("{-#")
     module, rest = (text, "") if resources < 0 else (text[:resources], text[resources:])
     end = module.rstrip().rfind("}")
+    if options.mpi:
+        module = with_mpi_implementation(module, options.mpi)
+        end = module.rstrip().rfind("}")
     sys.stdout.write(module[:end] + "\n".join(harness) + "\n}\n" + rest)
 
 
