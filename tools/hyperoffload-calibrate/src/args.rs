@@ -79,11 +79,11 @@ fn profile_name(text: &str) -> Result<String, String> {
 }
 
 fn positive_bytes(text: &str) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(0) => Err("must be a positive number of bytes".into()),
-        Ok(bytes) => Ok(bytes),
-        Err(_) => Err(format!(
-            "`{text}` is not a number of bytes; give a whole number such as 8589934592"
+    match hyperoffload_core::units::parse_bytes(text) {
+        Some(0) => Err("must be a positive number of bytes".into()),
+        Some(bytes) => Ok(bytes),
+        None => Err(format!(
+            "`{text}` is not an amount of memory; give bytes, with a unit or without (8GiB, 8589934592)"
         )),
     }
 }

@@ -260,9 +260,9 @@ fn bad_options_fail_with_exit_1_and_write_nothing() {
                 "-o",
                 out_arg,
                 "--device-memory",
-                "8GB",
+                "8 parsecs",
             ],
-            "`8GB` is not a number of bytes",
+            "`8 parsecs` is not an amount of memory",
         ),
         (
             &[
