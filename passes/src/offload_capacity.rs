@@ -284,22 +284,33 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
             message.push_str(&format!("\n  the length searched sizes {searched}"));
         }
         ir::remark(function.location(), &message);
-        if let Some(path) = options.get(&SVG) {
-            let path = per_function_path(&path, &name, functions.len());
-            hyperoffload_core::write_output(
-                &path,
-                hyperoffload_core::plot::render_capacity_svg(&capacity).as_bytes(),
-            )
-            .map_err(|e| {
-                ir::error(
-                    function.location(),
-                    &format!("cannot write the picture to '{path}': {e}"),
-                )
-            })?;
-        }
+        write_picture(function, options, &capacity, functions.len())?;
         found.add_named(&capacity.name.clone(), capacity);
     }
     found.write(root)
+}
+
+/// The capacity picture of one of `count` functions, where `svg=` asks.
+fn write_picture(
+    function: OperationRef,
+    options: &PassOptions,
+    capacity: &Capacity,
+    count: usize,
+) -> Result<(), crate::PassFailed> {
+    let Some(path) = options.get(&SVG) else {
+        return Ok(());
+    };
+    let path = per_function_path(&path, &capacity.name, count);
+    hyperoffload_core::write_output(
+        &path,
+        hyperoffload_core::plot::render_capacity_svg(capacity).as_bytes(),
+    )
+    .map_err(|e| {
+        ir::error(
+            function.location(),
+            &format!("cannot write the picture to '{path}': {e}"),
+        )
+    })
 }
 
 /// The latency target `function` is held to: `ttft` for a prefill, `tpot`
