@@ -37,7 +37,7 @@ pub fn median_seconds(runs: usize, mut kernel: impl FnMut()) -> f64 {
 pub fn median(values: &mut [f64]) -> f64 {
     values.sort_by(f64::total_cmp);
     let middle = values.len() / 2;
-    if values.len() % 2 == 0 {
+    if values.len().is_multiple_of(2) {
         (values[middle - 1] + values[middle]) / 2.0
     } else {
         values[middle]
