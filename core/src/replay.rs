@@ -446,22 +446,13 @@ impl<'a> Builder<'a> {
         let Some(buffer) = self.buffer_of[storage.index()] else {
             return Err(self.unsupported(step, "a store of a tensor with no device bytes"));
         };
-        let bytes = self.buffers[buffer].bytes;
-        let remote_id = self.remote(remote, tier, bytes);
-        let issued = self.here(Lane::Compute);
-        self.wait(Lane::DeviceToHost, issued);
-        if let Some(point) = self.ready[storage.index()] {
-            self.wait(Lane::DeviceToHost, point);
-        }
-        let done = self.push(
-            Lane::DeviceToHost,
-            Action::Copy {
-                node: step,
-                direction: Direction::DeviceToHost,
-                buffer,
-                remote: remote_id,
-                bytes,
-            },
+        let source = self.ready[storage.index()];
+        let done = self.copy(
+            step,
+            Direction::DeviceToHost,
+            buffer,
+            (remote, tier),
+            source,
         );
         self.ready[remote.index()] = Some(done);
         self.transfers[storage.index()].push(done);
@@ -482,26 +473,51 @@ impl<'a> Builder<'a> {
         ) else {
             return Err(self.unsupported(step, "a prefetch with no buffer or no copy to read"));
         };
-        let bytes = self.buffers[buffer].bytes;
-        let remote_id = self.remote(remote, tier, bytes);
-        let issued = self.here(Lane::Compute);
-        self.wait(Lane::HostToDevice, issued);
-        if let Some(point) = self.ready[remote.index()] {
-            self.wait(Lane::HostToDevice, point);
-        }
-        let done = self.push(
-            Lane::HostToDevice,
-            Action::Copy {
-                node: step,
-                direction: Direction::HostToDevice,
-                buffer,
-                remote: remote_id,
-                bytes,
-            },
+        let source = self.ready[remote.index()];
+        let done = self.copy(
+            step,
+            Direction::HostToDevice,
+            buffer,
+            (remote, tier),
+            source,
         );
         self.ready[storage.index()] = Some(done);
         self.transfers[storage.index()].push(done);
         Ok(())
+    }
+
+    /// One copy of `buffer` to or from the remote copy `remote` in its
+    /// tier, on the direction's lane: once the compute stream has issued
+    /// it and, where `source` says, once its source is written.
+    fn copy(
+        &mut self,
+        step: NodeId,
+        direction: Direction,
+        buffer: usize,
+        (remote, tier): (TensorId, Tier),
+        source: Option<Point>,
+    ) -> Point {
+        let lane = match direction {
+            Direction::HostToDevice => Lane::HostToDevice,
+            Direction::DeviceToHost => Lane::DeviceToHost,
+        };
+        let bytes = self.buffers[buffer].bytes;
+        let remote = self.remote(remote, tier, bytes);
+        let issued = self.here(Lane::Compute);
+        self.wait(lane, issued);
+        if let Some(point) = source {
+            self.wait(lane, point);
+        }
+        self.push(
+            lane,
+            Action::Copy {
+                node: step,
+                direction,
+                buffer,
+                remote,
+                bytes,
+            },
+        )
     }
 
     /// The frees of the simulator's run at `step`: those ordered with the
