@@ -30,17 +30,22 @@
 //! passes gets a remark with its transfers (for the tensor forms also its
 //! checked peak and makespan). The IR is unchanged.
 //!
-//! Options: `hw`, `perf-record`, `budget`, and the extraction options.
+//! With `input=FILE` (the program before planning), each checked function's
+//! collectives must be issued in the order of the function of the same
+//! name there, as every rank issues them (docs/semantics.md, "Collectives").
+//!
+//! Options: `hw`, `perf-record`, `budget`, `input`, and the extraction
+//! options.
 
 use std::collections::HashSet;
 
 use hyperoffload_core::{
-    CheckError, CostModel, PlanChecker, format_bytes,
+    CheckError, CollectiveCall, CostModel, PlanChecker, format_bytes,
     plan::{Budget, ReferencePeaks},
     units::format_seconds,
 };
 use melior::ir::{
-    ValueLike,
+    BlockLike, Module, ValueLike,
     operation::{OperationLike, OperationRef},
 };
 
@@ -64,13 +69,19 @@ const BUDGET: Key<Budget> = Key::budget(
     "Device capacity to check against: bytes, or a fraction of the function's peak with every argument on the device and nothing moved (0.6x); 0: no capacity check",
 );
 
+const INPUT: Key<Option<String>> = Key::path(
+    "input",
+    "The program before planning (an MLIR file): each checked function must issue its collectives in the order of the function of the same name there, as every rank does",
+);
+
 const OPTIONS: &[OptionDef] = option_table![
     &[
         HW.def,
         PERF_RECORD.def,
         CAPACITY.def,
         LINK_SHARE.def,
-        BUDGET.def
+        BUDGET.def,
+        INPUT.def
     ],
     &EXTRACT_OPTIONS,
     &[CHECKED_FUNCTIONS.def],
@@ -95,8 +106,9 @@ pub const PASS: PassDef = PassDef {
         forms: a use of a prefetched buffer or a view of it before an offload.wait that \
         completes its prefetch, a use or store after an offload.release, a double release, a \
         release while a transfer of the buffer may still run (not after its token), a release in \
-        a loop body of a buffer from outside it. A function that passes gets a remark with its \
-        transfers (tensor forms: also its checked peak and makespan).",
+        a loop body of a buffer from outside it. With `input` (the program before planning), a \
+        collective issued out of the input's order. A function that passes gets a remark with \
+        its transfers (tensor forms: also its checked peak and makespan).",
     anchor: None,
     options: OPTIONS,
     run,
@@ -106,6 +118,10 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
     let cost = cost_model(root, options)?;
     let extract = extract_options(options);
     let budget = options.get(&BUDGET);
+    let input = match options.get(&INPUT) {
+        Some(path) => Some(InputProgram::read(root, &path)?),
+        None => None,
+    };
     let mut failed = false;
     for function in selected_functions(root, options)? {
         let verified = if memref_check::has_memref_forms(function) {
@@ -120,7 +136,13 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
                 );
             })
         } else {
-            verify_tensor_forms(function, &cost, &extract, budget)
+            input
+                .as_ref()
+                .map(|input| input.collectives(function, &extract))
+                .transpose()
+                .and_then(|collectives| {
+                    verify_tensor_forms(function, &cost, &extract, budget, collectives.as_deref())
+                })
         };
         failed |= verified.is_err();
     }
@@ -128,6 +150,62 @@ fn run(root: OperationRef, options: &PassOptions) -> PassResult {
         Err(crate::PassFailed)
     } else {
         Ok(())
+    }
+}
+
+/// The program before planning (`input=`), parsed in the pass's context.
+struct InputProgram<'c> {
+    path: String,
+    module: Module<'c>,
+}
+
+impl<'c> InputProgram<'c> {
+    /// Reads and parses `path`; an unreadable or unparsable file is an error
+    /// at the pass.
+    fn read(root: OperationRef<'c, '_>, path: &str) -> Result<InputProgram<'c>, PassFailed> {
+        let at = ir::pass_location(root);
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            ir::error(at, &format!("cannot read the input program '{path}': {e}"))
+        })?;
+        let context = root.context();
+        // SAFETY: the context outlives the pass run that holds this module.
+        let context = unsafe { context.to_ref() };
+        let module = Module::parse(context, &text).ok_or_else(|| {
+            ir::error(
+                at,
+                &format!("the input program '{path}' does not parse; give the program as it was before offload-plan"),
+            )
+        })?;
+        Ok(InputProgram {
+            path: path.to_owned(),
+            module,
+        })
+    }
+
+    /// The collectives of the input's function named as `function`, in
+    /// program order; a function the input lacks is an error at it.
+    fn collectives(
+        &self,
+        function: OperationRef,
+        extract: &ExtractOptions,
+    ) -> Result<Vec<CollectiveCall>, PassFailed> {
+        let name = ir::symbol_name(&function).unwrap_or_default();
+        let body = self.module.body();
+        let mut next = body.first_operation();
+        while let Some(op) = next {
+            if ir::symbol_name(&op).as_deref() == Some(name.as_str()) {
+                let input = extract_or_fail(op, extract)?;
+                return Ok(hyperoffload_core::collective_calls(&input.graph));
+            }
+            next = op.next_in_block();
+        }
+        Err(ir::error(
+            function.location(),
+            &format!(
+                "the input program '{}' has no function @{name} to compare collectives with; give the program this one was planned from",
+                self.path
+            ),
+        ))
     }
 }
 
@@ -142,6 +220,7 @@ fn verify_tensor_forms(
     cost: &CostModel,
     extract: &ExtractOptions,
     budget: Budget,
+    input: Option<&[CollectiveCall]>,
 ) -> PassResult {
     let extracted = extract_or_fail(function, extract)?;
     let graph = &extracted.graph;
@@ -149,7 +228,12 @@ fn verify_tensor_forms(
     let budget = budget
         .resolve(&ReferencePeaks::of(graph))
         .map_err(|e| ir::error(function.location(), &e))?;
-    let checked = PlanChecker::new(graph, cost).with_budget(budget).check();
+    let checker = PlanChecker::new(graph, cost).with_budget(budget);
+    let checked = match input {
+        Some(input) => checker.with_input_collectives(input),
+        None => checker,
+    }
+    .check();
     let names = ValueNames::new(&function);
     let mut failed = checked.is_err();
     // (region op, value) of the region errors about values from outside.
