@@ -42,7 +42,7 @@
 //!
 //! [`Program::evaluate`] replays a choice of columns with exactly these
 //! semantics (the brute-force test holds the solver to it).
-//! docs/planner.md ("The ILP") has the sizes and how it fares.
+//! docs/planner.md ("The candidates' program") has the sizes and how it fares.
 
 use ::highs::{HighsModelStatus, HighsSolutionStatus};
 use good_lp::{

@@ -2,7 +2,7 @@
 //! of models/jax, the same step written with `lax.scan` over the layers
 //! and unrolled, each simulated unplanned (`offload-simulate`) and planned
 //! (`offload-plan`) on the IR. Loops stream their stacks by rewriting the
-//! IR (docs/planner.md, "Stacks streamed through loops"), so these rows run
+//! IR (docs/loops.md, "Stacks streamed through loops"), so these rows run
 //! the passes, as `hyperoffload-opt` does, and read the figures from each
 //! pass's JSON report.
 
@@ -191,7 +191,7 @@ layer in its backward loop) and unrolled (models/README.md). Each form is simula
 (`offload-simulate`: every argument on the device, nothing moved) and planned (`offload-plan` with
 the options shown: the scan's stacked tensors and the twin's per-layer tensors in host; default
 slowdown, 1% over the `none` plan, no budget), by the passes on the IR as `hyperoffload-opt` runs
-them, so that loops stream their stacks (docs/planner.md, \"Stacks streamed through loops\"). The
+them, so that loops stream their stacks (docs/loops.md, \"Stacks streamed through loops\"). The
 figures are the `@main` function's, from each pass's JSON report (docs/report.md); they come from
 hyperoffload's simulator on the named profile, not from hardware. *Cut*: the planned peak against
 the unplanned one. *Over its compute*: the planned makespan over the planned function's compute (a

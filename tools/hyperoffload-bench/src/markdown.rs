@@ -73,7 +73,7 @@ fn devices_section(out: &mut String, config: &Config, models: &[LoadedModel], ro
          the share k/N of the link and the phase (lockstep, or steps staggered by 1/N of a step) \
          that give the lowest peak within the allowance over the `none` plan on the even split, \
          judged with every device's transfers on the one link, shared fairly while several move \
-         bytes (docs/planner.md, \"Several devices on one link\"). Figures are per device \
+         bytes (docs/tiers.md, \"Several devices on one link\"). Figures are per device \
          (steady state); link load is the share of the link's capacity all the devices' bytes \
          take. A plan the checker rejects shows as REJECTED in its row.\n",
         config.devices_profile,
@@ -406,7 +406,7 @@ fn best_section(out: &mut String, config: &Config, models: &[LoadedModel], resul
          with its state in host), a price of keeping them there that no plan avoids; otherwise \
          the `none` makespan is compute-only time and this is the slowdown column of the \
          tables above.\n\n\
-         The link bound (`core/src/plan/bound.rs`, docs/planner.md) is a lower bound on the peak \
+         The link bound (`core/src/plan/bound/`, docs/planner.md) is a lower bound on the peak \
          of *any* plan that moves what the planner may move (at any size, in chunks as small as \
          wanted) and stalls at most that long: at each step, a tensor can be off the device only \
          if its store fits the device-to-host link between its definition and the step, and its \
