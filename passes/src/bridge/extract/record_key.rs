@@ -391,4 +391,52 @@ func.func @f(%a: tensor<128x256xf32>, %b: tensor<256x688xf32>, %c: tensor<128x68
         assert_eq!(torch_dynamic.dims, vec![1, 1]);
         assert_eq!(parse("!torch.vtensor<*,f32>"), None);
     }
+
+    /// Extraction gives each compute node its key, and a loop none: its
+    /// kernels are not one op.
+    #[test]
+    fn extraction_keys_ops_but_not_loops() {
+        let context = crate::context();
+        context.load_all_available_dialects();
+        context.set_allow_unregistered_dialects(true);
+        let module = Module::parse(
+            &context,
+            r#"
+func.func @f(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %i0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %x = "stablehlo.exponential"(%a) : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r:2 = "stablehlo.while"(%i0, %x) ({
+  ^bb0(%i: tensor<i32>, %t: tensor<64x64xf32>):
+    %n = "stablehlo.constant"() <{value = dense<4> : tensor<i32>}> : () -> tensor<i32>
+    %go = "stablehlo.compare"(%i, %n) <{compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%go) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %t: tensor<64x64xf32>):
+    %z = "stablehlo.exponential"(%t) : (tensor<64x64xf32>) -> tensor<64x64xf32>
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    "stablehlo.return"(%next, %z) : (tensor<i32>, tensor<64x64xf32>) -> ()
+  }) : (tensor<i32>, tensor<64x64xf32>) -> (tensor<i32>, tensor<64x64xf32>)
+  return %r#1 : tensor<64x64xf32>
+}"#,
+        )
+        .expect("the module parses");
+        let f = module.body().first_operation().expect("@f");
+        let graph = crate::extract::extract(f, &Default::default())
+            .unwrap_or_else(|e| panic!("{}", e.message))
+            .graph;
+        let key = |op: &str| {
+            let node = graph.nodes.iter().find(|n| n.op == op).expect(op);
+            node.record_key
+                .as_ref()
+                .map(|k| k.exact().unwrap().to_string())
+        };
+        assert_eq!(
+            key("stablehlo.exponential").as_deref(),
+            Some("elementwise[4096x4096]:f32")
+        );
+        let while_loop = graph.nodes.iter().find(|n| n.op == "stablehlo.while");
+        assert!(!while_loop.expect("the loop").kernels.is_empty());
+        assert_eq!(key("stablehlo.while"), None);
+    }
 }
