@@ -978,6 +978,7 @@ mod tests {
             work,
             kind: NodeKind::Compute,
             signature: "linalg.matmul(tensor<1024x1024xbf16>)".into(),
+            record_key: None,
             view: false,
             constant: false,
             pure: false,

@@ -508,6 +508,12 @@ pub struct Node {
     /// A shape signature (`linalg.matmul(tensor<..>,tensor<..>)->tensor<..>`)
     /// used to look the op up in a measured performance record.
     pub signature: String,
+    /// The key a performance record of another program's ops (a profiler
+    /// trace) times it by: the class of its work, its sizes and element
+    /// type (extraction says, from the op's types; `None`: no record keys
+    /// it, and the roofline or its signature times it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record_key: Option<crate::record::key::RecordKey>,
     /// A view op (extraction says): its results share the buffer of its
     /// first operand and it moves no data, so repeating it on another copy
     /// of that buffer gives the same view of the copy.

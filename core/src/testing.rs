@@ -88,6 +88,7 @@ impl GraphBuilder {
             work,
             kind,
             signature: format!("{op}#{step}"),
+            record_key: None,
             view: false,
             constant: false,
             pure: false,

@@ -762,6 +762,7 @@ fn offload_node(kind: NodeKind, operands: Vec<TensorId>, results: Vec<TensorId>)
         work: OpWork::default(),
         kind,
         signature: String::new(),
+        record_key: None,
         view: false,
         constant: false,
         pure: false,

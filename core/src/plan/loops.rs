@@ -618,6 +618,7 @@ mod tests {
             work: OpWork::default(),
             kind: NodeKind::Compute,
             signature: String::new(),
+            record_key: None,
             view: false,
             constant: false,
             pure: false,

@@ -6,16 +6,19 @@
 //! with operand and result types. Both map to an [`OpKey`]: a matmul of
 //! `m x k` by `k x n` is `matmul[128x256x256]:f32` whichever side it comes
 //! from, an elementwise op writing 32768 elements from 32896 read is
-//! `elementwise[32768x32896]:f32`. The two tables below ([`ATEN_OPS`],
-//! [`IR_OPS`]) say which op is which class; extend them there.
+//! `elementwise[32768x32896]:f32`. [`ATEN_OPS`] says which aten op is
+//! which class; extend it there. The IR side is keyed at extraction
+//! (passes/src/bridge/extract/record_key.rs), from the op's types, with the
+//! constructors below, and the node carries its [`RecordKey`].
 
-use crate::graph::Node;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The kinds of work a key tells apart. Ops of one class and element type
 /// take times that grow with one measure of their work ([`OpClass::by_flops`]),
 /// which is what interpolation between them assumes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum OpClass {
     /// A matrix product `m x k` by `k x n`: sizes `[m, n, k]`.
     Matmul,
@@ -94,6 +97,35 @@ pub struct KeyedOp {
 impl KeyedOp {
     /// The exact key, when the shapes are known.
     pub fn key(&self) -> Option<OpKey> {
+        self.record_key().exact()
+    }
+
+    /// Its key as a node carries it (its work is the node's own).
+    pub fn record_key(&self) -> RecordKey {
+        RecordKey {
+            class: self.class,
+            sizes: self.sizes.clone(),
+            element: self.element.clone(),
+        }
+    }
+}
+
+/// What a node of the graph is looked up by in a record: its class and
+/// element type (what interpolation groups by) and its sizes, `None` where
+/// a shape is dynamic. Extraction computes it from the op's types
+/// ([`crate::graph::Node::record_key`]); the node's [`crate::OpWork`]
+/// places it on its class's curve.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RecordKey {
+    pub class: OpClass,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sizes: Option<Vec<u64>>,
+    pub element: String,
+}
+
+impl RecordKey {
+    /// The exact key, when the sizes are known.
+    pub fn exact(&self) -> Option<OpKey> {
         self.sizes.clone().map(|sizes| OpKey {
             class: self.class,
             sizes,
@@ -302,119 +334,10 @@ pub fn aten_op(rule: AtenRule, inputs: &[AtenInput]) -> Option<KeyedOp> {
     }
 }
 
-/// IR op names and the class of their work. `None`: the class follows
-/// from the shapes (a result with fewer elements than the largest input
-/// is a reduction, else the op is elementwise). An op whose work runs on
-/// the matrix units (extraction says: `OpWork::matrix`) is a matrix
-/// product whatever its name. Ops of the dialects in [`SHAPED_DIALECTS`]
-/// that are not named here are classed by their shapes; ops of other
-/// dialects are not keyed (the roofline times them).
-pub const IR_OPS: &[(&str, Option<OpClass>)] = &[
-    ("linalg.generic", None),
-    ("linalg.reduce", Some(OpClass::Reduction)),
-    ("linalg.transpose", Some(OpClass::Copy)),
-    ("linalg.copy", Some(OpClass::Copy)),
-    ("linalg.broadcast", Some(OpClass::Copy)),
-    ("tensor.concat", Some(OpClass::Copy)),
-    ("tensor.insert_slice", Some(OpClass::Copy)),
-    ("tensor.pad", Some(OpClass::Copy)),
-    ("tensor.extract_slice", Some(OpClass::Copy)),
-    ("stablehlo.reduce", Some(OpClass::Reduction)),
-    ("stablehlo.transpose", Some(OpClass::Copy)),
-    ("stablehlo.concatenate", Some(OpClass::Copy)),
-    ("stablehlo.broadcast_in_dim", Some(OpClass::Copy)),
-    ("stablehlo.pad", Some(OpClass::Copy)),
-    ("stablehlo.slice", Some(OpClass::Copy)),
-    ("stablehlo.dynamic_slice", Some(OpClass::Copy)),
-    ("stablehlo.dynamic_update_slice", Some(OpClass::Copy)),
-    ("stablehlo.gather", Some(OpClass::Gather)),
-    ("tosa.transpose", Some(OpClass::Copy)),
-    ("tosa.concat", Some(OpClass::Copy)),
-    ("tosa.tile", Some(OpClass::Copy)),
-    ("tosa.slice", Some(OpClass::Copy)),
-    ("tosa.gather", Some(OpClass::Gather)),
-    ("torch.aten.cat", Some(OpClass::Copy)),
-    ("torch.aten.slice.Tensor", Some(OpClass::Copy)),
-    ("torch.aten.permute", Some(OpClass::Copy)),
-    ("torch.aten.transpose.int", Some(OpClass::Copy)),
-    ("torch.aten.embedding", Some(OpClass::Gather)),
-    ("torch.aten.index_select", Some(OpClass::Gather)),
-];
-
-/// Dialects whose ops not in [`IR_OPS`] are classed by their shapes.
-pub const SHAPED_DIALECTS: &[&str] = &[
-    "linalg",
-    "stablehlo",
-    "mhlo",
-    "tosa",
-    "torch",
-    "arith",
-    "math",
-];
-
-/// The key of an IR node: its class from [`IR_OPS`], its element type and
-/// sizes from its signature (the types of its operands and results), its
-/// work from extraction. `None` for an op the record cannot key: one of
-/// another dialect, one without a tensor result, a loop (its kernels are
-/// not one op).
-pub fn ir_op(node: &Node) -> Option<KeyedOp> {
-    if !node.kernels.is_empty() {
-        return None;
-    }
-    let (operands, results) = signature_types(&node.signature)?;
-    let result = results.first()?.as_ref()?;
-    let mut inputs: Vec<Option<Shaped>> = operands;
-    if node.op.starts_with("linalg.") {
-        // Destination-passing style: the last operands are the `outs`.
-        inputs.truncate(inputs.len().saturating_sub(results.len()));
-    }
-    let inputs: Vec<Shaped> = inputs.into_iter().flatten().collect();
-    let read: Vec<&Shaped> = inputs.iter().collect();
-    let class = ir_class(node, result, &read)?;
-    let mut op = match class {
-        OpClass::Matmul | OpClass::BatchMatmul => ir_matmul(result, node.work.flops)?,
-        OpClass::Reduction => reduction(result, read.iter().max_by_key(|t| t.elements())?),
-        OpClass::Gather => gather(result, read.last()?),
-        OpClass::Elementwise | OpClass::Copy => moved(class, result, &read),
-    };
-    if result.dynamic || inputs.iter().any(|t| t.dynamic) {
-        op.sizes = None;
-    }
-    // The work extraction gave the op, which the cost model's roofline
-    // uses too; the sizes above key the op, this places it on its curve.
-    op.work = if class.by_flops() {
-        node.work.flops
-    } else {
-        node.work.bytes
-    };
-    (op.work > 0.0).then_some(op)
-}
-
-fn ir_class(node: &Node, result: &Shaped, inputs: &[&Shaped]) -> Option<OpClass> {
-    if node.work.matrix {
-        return Some(OpClass::Matmul);
-    }
-    let named = IR_OPS.iter().find(|(name, _)| *name == node.op);
-    let dialect = node.op.split('.').next().unwrap_or("");
-    match named {
-        Some(&(_, Some(class))) => Some(class),
-        Some(&(_, None)) => Some(by_shape(result, inputs)),
-        None if SHAPED_DIALECTS.contains(&dialect) => Some(by_shape(result, inputs)),
-        None => None,
-    }
-}
-
-fn by_shape(result: &Shaped, inputs: &[&Shaped]) -> OpClass {
-    let largest = inputs.iter().map(|t| t.elements()).max().unwrap_or(0);
-    if result.elements() < largest {
-        OpClass::Reduction
-    } else {
-        OpClass::Elementwise
-    }
-}
-
-/// A matmul's key from its result (`[.., m, n]`) and FLOPs (`2 b m n k`).
-fn ir_matmul(result: &Shaped, flops: f64) -> Option<KeyedOp> {
+/// A matmul's key from its result (`[.., m, n]`) and FLOPs (`2 b m n k`),
+/// as an IR op that names no operand its left matrix gives it; `None` for
+/// an empty result.
+pub fn matmul_by_result(result: &Shaped, flops: f64) -> Option<KeyedOp> {
     let (batch, m, n) = split_matrix(&result.dims);
     let outputs = (batch * m * n) as f64;
     if outputs <= 0.0 {
@@ -459,7 +382,7 @@ fn matrix_op(batch: u64, m: u64, n: u64, k: u64, element: &str) -> KeyedOp {
 /// An op that writes `output` from `inputs` (all read once): its bytes.
 /// A rank-0 input is a scalar, which one side may pass as a tensor and
 /// the other fold into the op: it counts for neither.
-fn moved(class: OpClass, output: &Shaped, inputs: &[&Shaped]) -> KeyedOp {
+pub fn moved(class: OpClass, output: &Shaped, inputs: &[&Shaped]) -> KeyedOp {
     let inputs: Vec<&&Shaped> = inputs.iter().filter(|t| !t.dims.is_empty()).collect();
     let read: u64 = inputs.iter().map(|t| t.elements()).sum();
     let bytes: u64 = inputs.iter().map(|t| bytes_of(t)).sum::<u64>() + bytes_of(output);
@@ -471,7 +394,8 @@ fn moved(class: OpClass, output: &Shaped, inputs: &[&Shaped]) -> KeyedOp {
     }
 }
 
-fn reduction(output: &Shaped, input: &Shaped) -> KeyedOp {
+/// A reduction of `input` into `output`: its bytes.
+pub fn reduction(output: &Shaped, input: &Shaped) -> KeyedOp {
     KeyedOp {
         class: OpClass::Reduction,
         element: output.element.clone(),
@@ -480,7 +404,8 @@ fn reduction(output: &Shaped, input: &Shaped) -> KeyedOp {
     }
 }
 
-fn gather(output: &Shaped, index: &Shaped) -> KeyedOp {
+/// Rows picked into `output` by `index`: its bytes.
+pub fn gather(output: &Shaped, index: &Shaped) -> KeyedOp {
     KeyedOp {
         class: OpClass::Gather,
         element: output.element.clone(),
@@ -552,96 +477,6 @@ fn reduced(dims: &[u64], text: &str) -> Option<Vec<u64>> {
     Some(out)
 }
 
-/// The types of an op's operands or results: a shape each, `None` for one
-/// that is not a ranked tensor.
-pub type Types = Vec<Option<Shaped>>;
-
-/// The types of a signature `name(operand types) -> (result types)`, each
-/// a shape where it is a ranked tensor (`None` otherwise: a scalar, an
-/// unranked tensor).
-pub fn signature_types(signature: &str) -> Option<(Types, Types)> {
-    let open = signature.find('(')?;
-    let (operands, rest) = split_group(&signature[open..])?;
-    let rest = rest.trim_start().strip_prefix("->")?.trim_start();
-    let (results, _) = split_group(rest)?;
-    let shapes = |list: Vec<&str>| list.into_iter().map(tensor_type).collect();
-    Some((shapes(operands), shapes(results)))
-}
-
-/// The top-level comma-separated items of a parenthesized group at the
-/// start of `text`, and what follows it.
-fn split_group(text: &str) -> Option<(Vec<&str>, &str)> {
-    let body = text.strip_prefix('(')?;
-    let mut depth = 0usize;
-    let mut items = Vec::new();
-    let mut start = 0;
-    for (i, c) in body.char_indices() {
-        match c {
-            '(' | '<' | '[' | '{' => depth += 1,
-            ')' if depth == 0 => {
-                let last = body[start..i].trim();
-                if !last.is_empty() {
-                    items.push(last);
-                }
-                return Some((items, &body[i + 1..]));
-            }
-            ')' | '>' | ']' | '}' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                items.push(body[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// The shape of a printed tensor type: `tensor<4x128xf32>`,
-/// `tensor<4x128xf32, #enc>`, `!torch.vtensor<[4,128],f32>`.
-pub fn tensor_type(text: &str) -> Option<Shaped> {
-    let text = text.trim();
-    if let Some(inner) = text
-        .strip_prefix("!torch.vtensor<[")
-        .or_else(|| text.strip_prefix("!torch.tensor<["))
-    {
-        let (dims, element) = inner.split_once("],")?;
-        let element = element.trim_end_matches('>').trim();
-        let dims: Vec<&str> = dims.split(',').filter(|d| !d.trim().is_empty()).collect();
-        return sized(&dims, "-1", element);
-    }
-    let inner = text.strip_prefix("tensor<")?.strip_suffix('>')?;
-    let inner = inner.split(',').next()?.trim();
-    let mut parts: Vec<&str> = inner.split('x').collect();
-    let element = parts.pop()?;
-    sized(&parts, "?", element)
-}
-
-/// A shape from printed sizes, `dynamic` spelling a dynamic one.
-fn sized(dims: &[&str], dynamic: &str, element: &str) -> Option<Shaped> {
-    let mut shape = Shaped {
-        element: normal_element(element),
-        ..Shaped::default()
-    };
-    for d in dims {
-        let d = d.trim();
-        if d == dynamic {
-            shape.dynamic = true;
-            shape.dims.push(1);
-        } else {
-            shape.dims.push(d.parse().ok()?);
-        }
-    }
-    Some(shape)
-}
-
-/// torch's signed integers (`si64`) as the builtin ones (`i64`).
-fn normal_element(element: &str) -> String {
-    match element.strip_prefix('s') {
-        Some(rest) if rest.starts_with('i') => rest.into(),
-        _ => element.into(),
-    }
-}
-
 /// The MLIR element type of a profiler's type name (`float`,
 /// `c10::BFloat16`, `long int`), `None` for what is not a tensor
 /// (`Scalar`, `ScalarList`, an empty name).
@@ -666,29 +501,6 @@ pub fn aten_element(name: &str) -> Option<&'static str> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::graph::{NodeKind, OpWork};
-
-    /// A node as extraction makes it: `op`, its printed signature and work.
-    pub(crate) fn node(op: &str, signature: &str, work: OpWork) -> Node {
-        Node {
-            op: op.into(),
-            location: "m.mlir:1:1".into(),
-            operands: vec![],
-            results: vec![],
-            work,
-            kind: NodeKind::Compute,
-            signature: signature.into(),
-            view: false,
-            constant: false,
-            pure: false,
-            recompute: false,
-            identity: 0,
-            kernels: Vec::new(),
-            streams: Vec::new(),
-            slice: None,
-            collective: None,
-        }
-    }
 
     fn tensor(dims: &[u64], element: &str) -> AtenInput {
         AtenInput::Tensor(shaped(dims, element))
@@ -702,59 +514,19 @@ pub(crate) mod tests {
         }
     }
 
-    fn matrix_work(flops: f64) -> OpWork {
-        OpWork {
-            flops,
-            bytes: 1.0,
-            matrix: true,
-            element_bytes: 4,
-        }
-    }
-
-    fn bytes_work(bytes: f64) -> OpWork {
-        OpWork {
-            flops: 0.0,
-            bytes,
-            matrix: false,
-            element_bytes: 4,
-        }
-    }
-
     fn aten(name: &str, inputs: &[AtenInput]) -> KeyedOp {
         aten_op(aten_rule(name).unwrap(), inputs).unwrap()
     }
 
     #[test]
-    fn signatures_give_shapes_of_every_spelling() {
-        let (operands, results) = signature_types(
-            "linalg.generic(tensor<1x128x256xf32>, f32, tensor<?x4xbf16, #enc>, !torch.vtensor<[1,128],si64>) -> (tensor<1x128xi1>)",
-        )
-        .unwrap();
-        assert_eq!(operands[0], Some(shaped(&[1, 128, 256], "f32")));
-        assert_eq!(operands[1], None);
-        let dynamic = operands[2].clone().unwrap();
-        assert!(dynamic.dynamic);
-        assert_eq!(dynamic.element, "bf16");
-        assert_eq!(operands[3], Some(shaped(&[1, 128], "i64")));
-        assert_eq!(results, vec![Some(shaped(&[1, 128], "i1"))]);
-    }
-
-    #[test]
-    fn a_matmul_has_one_key_in_the_trace_and_in_the_ir() {
+    fn a_matmul_keys_m_n_k_whichever_input_is_the_bias() {
         let traced = aten(
             "aten::mm",
             &[tensor(&[128, 256], "f32"), tensor(&[256, 688], "f32")],
         );
         let flops = 2.0 * 128.0 * 256.0 * 688.0;
-        let ir = ir_op(&node(
-            "linalg.matmul",
-            "linalg.matmul(tensor<128x256xf32>, tensor<256x688xf32>, tensor<128x688xf32>) -> (tensor<128x688xf32>)",
-            matrix_work(flops),
-        ))
-        .unwrap();
         assert_eq!(traced.key().unwrap().to_string(), "matmul[128x688x256]:f32");
-        assert_eq!(ir.key(), traced.key());
-        assert_eq!((traced.work, ir.work), (flops, flops));
+        assert_eq!(traced.work, flops);
         // addmm's bias comes first; the product is the same key.
         let addmm = aten(
             "aten::addmm",
@@ -777,13 +549,6 @@ pub(crate) mod tests {
             bmm.key().unwrap().to_string(),
             "batch_matmul[4x128x128x64]:f32"
         );
-        let ir = ir_op(&node(
-            "linalg.batch_matmul",
-            "linalg.batch_matmul(tensor<4x128x64xf32>, tensor<4x64x128xf32>, tensor<4x128x128xf32>) -> (tensor<4x128x128xf32>)",
-            matrix_work(2.0 * 4.0 * 128.0 * 128.0 * 64.0),
-        ))
-        .unwrap();
-        assert_eq!(ir.key(), bmm.key());
         let one = aten(
             "aten::bmm",
             &[tensor(&[1, 128, 64], "f32"), tensor(&[1, 64, 128], "f32")],
@@ -803,13 +568,6 @@ pub(crate) mod tests {
             "elementwise[32768x32896]:f32"
         );
         assert_eq!(mul.work, ((32768 + 32896) * 4) as f64);
-        let generic = ir_op(&node(
-            "linalg.generic",
-            "linalg.generic(tensor<1x128x256xf32>, tensor<1x128x1xf32>, tensor<1x128x256xf32>) -> (tensor<1x128x256xf32>)",
-            bytes_work(((32768 + 32896) * 4) as f64),
-        ))
-        .unwrap();
-        assert_eq!(generic.key(), mul.key());
         // A scalar passed as a rank-0 tensor counts for nothing.
         let add = aten(
             "aten::add",
@@ -835,13 +593,9 @@ pub(crate) mod tests {
             "aten::fill_",
             &[tensor(&[1, 128, 1], "f32"), AtenInput::Other("0.".into())],
         );
-        let ir_fill = ir_op(&node(
-            "linalg.fill",
-            "linalg.fill(f32, tensor<1x128x1xf32>) -> (tensor<1x128x1xf32>)",
-            bytes_work(512.0),
-        ))
-        .unwrap();
-        assert_eq!(fill.key(), ir_fill.key());
+        // A fill writes and reads nothing.
+        assert_eq!(fill.key().unwrap().to_string(), "elementwise[128x0]:f32");
+        assert_eq!(fill.work, 512.0);
     }
 
     #[test]
@@ -857,13 +611,6 @@ pub(crate) mod tests {
         assert_eq!(mean.key().unwrap().to_string(), "reduction[128x32768]:f32");
         let all = aten("aten::sum", &[tensor(&[4, 8], "f32")]);
         assert_eq!(all.key().unwrap().to_string(), "reduction[1x32]:f32");
-        let generic = ir_op(&node(
-            "linalg.generic",
-            "linalg.generic(tensor<1x128x256xf32>, tensor<1x128xf32>) -> (tensor<1x128xf32>)",
-            bytes_work(1.0),
-        ))
-        .unwrap();
-        assert_eq!(generic.key(), mean.key());
     }
 
     #[test]
@@ -875,13 +622,7 @@ pub(crate) mod tests {
                 tensor(&[1, 4, 128, 64], "f32"),
             ],
         );
-        let transpose = ir_op(&node(
-            "linalg.transpose",
-            "linalg.transpose(tensor<1x128x4x64xf32>, tensor<1x4x128x64xf32>) -> (tensor<1x4x128x64xf32>)",
-            bytes_work(1.0),
-        ))
-        .unwrap();
-        assert_eq!(copy.key(), transpose.key());
+        assert_eq!(copy.key().unwrap().to_string(), "copy[32768x32768]:f32");
         let cat = aten(
             "aten::cat",
             &[
@@ -892,13 +633,7 @@ pub(crate) mod tests {
                 AtenInput::Other("-1".into()),
             ],
         );
-        let concat = ir_op(&node(
-            "tensor.concat",
-            "tensor.concat(tensor<1x128x32xf32>, tensor<1x128x32xf32>) -> (tensor<1x128x64xf32>)",
-            bytes_work(1.0),
-        ))
-        .unwrap();
-        assert_eq!(cat.key(), concat.key());
+        assert_eq!(cat.key().unwrap().to_string(), "copy[8192x8192]:f32");
         let gather = aten(
             "aten::index_select",
             &[
@@ -908,30 +643,5 @@ pub(crate) mod tests {
             ],
         );
         assert_eq!(gather.key().unwrap().to_string(), "gather[32768x128]:f32");
-    }
-
-    #[test]
-    fn ir_ops_without_a_class_or_static_shapes_key_nothing() {
-        let dynamic = ir_op(&node(
-            "linalg.generic",
-            "linalg.generic(tensor<1x?x256xf32>, tensor<1x?x256xf32>) -> (tensor<1x?x256xf32>)",
-            bytes_work(8.0),
-        ))
-        .unwrap();
-        assert_eq!(dynamic.class, OpClass::Elementwise);
-        assert_eq!(dynamic.key(), None, "a dynamic shape is interpolated only");
-        let call = node(
-            "func.call",
-            "func.call(tensor<4xf32>) -> (tensor<4xf32>)",
-            bytes_work(8.0),
-        );
-        assert_eq!(ir_op(&call), None);
-        let mut looped = node(
-            "scf.for",
-            "scf.for(tensor<4xf32>) -> (tensor<4xf32>)",
-            bytes_work(8.0),
-        );
-        looped.kernels = vec![(bytes_work(8.0), 3)];
-        assert_eq!(ir_op(&looped), None);
     }
 }

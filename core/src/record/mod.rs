@@ -3,7 +3,9 @@
 //!
 //! A record is read from a JSON list of `{signature, seconds}` keyed by
 //! [`Node::signature`](crate::graph::Node::signature), or from a profiler
-//! trace ([`trace`]), whose ops are keyed by the work they do ([`key`]).
+//! trace ([`trace`]), whose ops are keyed by the work they do ([`key`]):
+//! a node by the [`Node::record_key`](crate::graph::Node::record_key)
+//! extraction gave it.
 //! A node takes, in this order: the time of its signature; the time of
 //! its key (the median of the key's measurements); a time interpolated
 //! between the measured ops of its class and element type, by FLOPs for
@@ -15,7 +17,7 @@ pub mod trace;
 
 use crate::cost::{CostError, CostModel, check_op_time, read_text};
 use crate::graph::{Node, NodeKind, TensorGraph};
-use key::{OpClass, OpKey};
+use key::{OpClass, OpKey, RecordKey};
 use serde::{Deserialize, Serialize};
 use std::{collections::BTreeMap, path::Path};
 
@@ -51,9 +53,9 @@ pub struct PerfRecord {
     found: Found,
 }
 
-/// A node as [`PerfRecord::measured`] reads it: its name, signature,
-/// work and whether it is a loop.
-type NodeFacts = (String, String, [u64; 2], bool, bool);
+/// A node as [`PerfRecord::measured`] reads it: its signature, key, work
+/// and whether it is a loop.
+type NodeFacts = (String, Option<RecordKey>, [u64; 2], bool);
 
 /// The record's answers so far, by node (not part of the record's value).
 #[derive(Default)]
@@ -239,10 +241,9 @@ impl PerfRecord {
     /// with kernels) is found by its signature only.
     pub fn measured(&self, node: &Node) -> Option<(f64, Timing)> {
         let facts = (
-            node.op.clone(),
             node.signature.clone(),
+            node.record_key.clone(),
             [node.work.flops.to_bits(), node.work.bytes.to_bits()],
-            node.work.matrix,
             node.kernels.is_empty(),
         );
         let mut found = self.found.0.lock().unwrap_or_else(|e| e.into_inner());
@@ -253,12 +254,25 @@ impl PerfRecord {
         if let Some(seconds) = self.seconds(&node.signature) {
             return Some((seconds, Timing::Exact));
         }
-        let op = key::ir_op(node)?;
-        if let Some(seconds) = op.key().and_then(|k| self.key_seconds(&k)) {
+        if !node.kernels.is_empty() {
+            return None;
+        }
+        let key = node.record_key.as_ref()?;
+        // The work extraction gave the op, which the roofline uses too:
+        // the key's sizes find it, this places it on its class's curve.
+        let work = if key.class.by_flops() {
+            node.work.flops
+        } else {
+            node.work.bytes
+        };
+        if work <= 0.0 || work.is_nan() {
+            return None;
+        }
+        if let Some(seconds) = key.exact().and_then(|k| self.key_seconds(&k)) {
             return Some((seconds, Timing::Exact));
         }
-        let curve = self.curves.get(&(op.class, op.element))?;
-        interpolate(curve, op.work).map(|seconds| (seconds, Timing::Interpolated))
+        let curve = self.curves.get(&(key.class, key.element.clone()))?;
+        interpolate(curve, work).map(|seconds| (seconds, Timing::Interpolated))
     }
 
     /// How many signatures and keys are measured.
@@ -350,7 +364,7 @@ impl RecordCoverage {
             tracing::trace!(
                 op = %node.op,
                 at = %node.location,
-                key = %key::ir_op(node).and_then(|op| op.key()).map(|k| k.to_string()).unwrap_or_default(),
+                key = %node.record_key.as_ref().and_then(RecordKey::exact).map(|k| k.to_string()).unwrap_or_default(),
                 ?timing,
                 seconds,
                 "record"
@@ -409,7 +423,6 @@ mod tests {
     use crate::cost::HardwareProfile;
     use crate::graph::OpWork;
     use crate::testing::GraphBuilder;
-    use key::tests::node;
     use serde_json::json;
 
     /// A CPU trace of `aten::mul` ops on `[n]` by `[n]` floats, each
@@ -427,19 +440,31 @@ mod tests {
         json!({"traceEvents": events}).to_string()
     }
 
-    /// The IR's elementwise op on `[n]` by `[n]` floats.
+    /// The IR's elementwise op on `[n]` by `[n]` floats, as extraction
+    /// keys it: `n` elements written from `2 n` read.
     fn mul_node(n: u64) -> Node {
         let t = format!("tensor<{n}xf32>");
-        node(
+        let mut b = GraphBuilder::new("f");
+        let x = b.arg(4 * n);
+        b.op_with_work(
             "linalg.generic",
-            &format!("linalg.generic({t}, {t}, {t}) -> ({t})"),
+            &[x],
+            &[4 * n],
             OpWork {
                 flops: n as f64,
                 bytes: (12 * n) as f64,
                 matrix: false,
                 element_bytes: 4,
             },
-        )
+        );
+        let mut node = b.finish().nodes.remove(0);
+        node.signature = format!("linalg.generic({t}, {t}, {t}) -> ({t})");
+        node.record_key = Some(RecordKey {
+            class: OpClass::Elementwise,
+            sizes: Some(vec![n, 2 * n]),
+            element: "f32".into(),
+        });
+        node
     }
 
     fn seconds(record: &PerfRecord, node: &Node) -> Option<(f64, Timing)> {
@@ -505,7 +530,33 @@ mod tests {
         let mut reduction = mul_node(2000);
         reduction.signature =
             "linalg.generic(tensor<2000xf32>, tensor<1xf32>) -> (tensor<1xf32>)".into();
+        reduction.record_key = Some(RecordKey {
+            class: OpClass::Reduction,
+            sizes: Some(vec![1, 2000]),
+            element: "f32".into(),
+        });
         assert_eq!(record.measured(&reduction), None);
+        // Without sizes (a dynamic shape) a key is interpolated only; without
+        // a key, or as a loop, a node is timed by its signature only.
+        let mut dynamic = mul_node(1000);
+        dynamic.record_key.as_mut().unwrap().sizes = None;
+        assert_eq!(
+            seconds(&record, &dynamic),
+            Some((10.0, Timing::Interpolated))
+        );
+        let mut unkeyed = mul_node(1000);
+        unkeyed.record_key = None;
+        assert_eq!(record.measured(&unkeyed), None);
+        let mut looped = mul_node(1000);
+        looped.kernels = vec![(looped.work, 3)];
+        assert_eq!(record.measured(&looped), None);
+        let mut idle = mul_node(1000);
+        idle.work.bytes = 0.0;
+        assert_eq!(
+            record.measured(&idle),
+            None,
+            "an op of no work is not timed"
+        );
         let model =
             CostModel::new(HardwareProfile::builtin("h200-pcie5").unwrap()).with_record(record);
         let node = mul_node(4000);
@@ -553,7 +604,9 @@ mod tests {
         b.view(x);
         let mut graph = b.finish();
         for (node, n) in graph.nodes.iter_mut().zip(sizes) {
-            node.signature = mul_node(n).signature;
+            let keyed = mul_node(n);
+            node.signature = keyed.signature;
+            node.record_key = keyed.record_key;
         }
         let coverage = RecordCoverage::of(&model, &graph).unwrap();
         let roofline = model.roofline_time(&mul_node(8000).work);

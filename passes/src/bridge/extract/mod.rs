@@ -13,6 +13,7 @@ pub mod collective;
 pub mod dims;
 pub mod limits;
 pub mod purity;
+pub mod record_key;
 pub mod region;
 pub mod slice_index;
 pub mod types;
@@ -602,6 +603,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             work = OpWork::default();
             kernels.clear();
         }
+        // A loop's kernels are not one op: a record times it by its
+        // signature only.
+        let record_key = kernels
+            .is_empty()
+            .then(|| record_key::record_key(&op, &name, &work))
+            .flatten();
         self.graph.nodes.push(Node {
             op: name,
             location,
@@ -610,6 +617,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             work,
             kind,
             signature,
+            record_key,
             view: is_view,
             constant,
             pure,
