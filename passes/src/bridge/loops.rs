@@ -158,20 +158,27 @@ fn affine_for_trips(op: &OperationRef) -> Result<u64, String> {
 /// The integer a loop counts in, from its type (`index`, `i32`, a 0-d
 /// `tensor<ui32>`); `index` when it is none of those.
 fn counter_type(value: Option<Value>) -> Counter {
-    let text = value.map(|v| v.r#type().to_string()).unwrap_or_default();
-    let element = text
-        .strip_prefix("tensor<")
-        .and_then(|t| t.strip_suffix('>'))
-        .unwrap_or(&text);
-    let (unsigned, digits) = match element.strip_prefix("ui") {
-        Some(digits) => (true, digits),
-        None => (
-            false,
-            element.trim_start_matches("si").trim_start_matches('i'),
-        ),
+    let Some(ty) = value.map(|v| v.r#type()) else {
+        return Counter::INDEX;
     };
-    match digits.parse() {
-        Ok(bits) if (1..=64).contains(&bits) => Counter { bits, unsigned },
+    // A 0-d tensor counts in its element type.
+    let element = match crate::ir::ranked_shape(ty) {
+        Some((dims, element)) if dims.is_empty() => element,
+        _ => ty,
+    };
+    let raw = melior::ir::TypeLike::to_raw(&element);
+    // SAFETY: the type is live; the calls only read it.
+    let (bits, unsigned) = unsafe {
+        if !mlir_sys::mlirTypeIsAInteger(raw) {
+            return Counter::INDEX;
+        }
+        (
+            mlir_sys::mlirIntegerTypeGetWidth(raw),
+            mlir_sys::mlirIntegerTypeIsUnsigned(raw),
+        )
+    };
+    match bits {
+        1..=64 => Counter { bits, unsigned },
         _ => Counter::INDEX,
     }
 }
@@ -350,9 +357,19 @@ pub(crate) fn scalar_constant(value: Value) -> Option<i64> {
     let attribute = owner.attribute("value").ok()?;
     // A splat of a 0-d (or any) integer tensor: `dense<4> : tensor<i32>`.
     let splat = || {
-        let text = attribute.to_string();
-        let inner = text.strip_prefix("dense<")?.split('>').next()?;
-        inner.trim().parse().ok()
+        let raw = melior::ir::attribute::AttributeLike::to_raw(&attribute);
+        // SAFETY: the attribute is live; the calls only read it, and the
+        // splat value belongs to the same context.
+        unsafe {
+            if !mlir_sys::mlirAttributeIsADenseElements(raw)
+                || !mlir_sys::mlirDenseElementsAttrIsSplat(raw)
+            {
+                return None;
+            }
+            let value = mlir_sys::mlirDenseElementsAttrGetSplatValue(raw);
+            mlir_sys::mlirAttributeIsAInteger(value)
+                .then(|| mlir_sys::mlirIntegerAttrGetValueInt(value))
+        }
     };
     match op_name(&owner).as_str() {
         "arith.constant" => IntegerAttribute::try_from(attribute)
