@@ -1069,6 +1069,16 @@ mod tests {
     }
 
     #[test]
+    fn shardy_dimensions_split_when_they_name_an_axis() {
+        let ep = r#"#sdy.sharding<@mesh, [{"ep"}, {}, {"x":(1)2, "y"}]>"#;
+        assert!(sdy_dimension_is_split(ep, 0));
+        assert!(!sdy_dimension_is_split(ep, 1));
+        assert!(sdy_dimension_is_split(ep, 2));
+        assert!(!sdy_dimension_is_split(ep, 3));
+        assert!(!sdy_dimension_is_split(r#"#sdy.sharding<@mesh, []>"#, 0));
+    }
+
+    #[test]
     fn gspmd_shardings_split_when_a_data_dimension_has_tiles() {
         let dp = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}";
         assert!(!gspmd_sharding_is_replicated(dp, 2));
