@@ -452,12 +452,15 @@ impl<E> Search<'_, '_, E> {
             let all = graph.all_on_device();
             let lifetimes = Lifetimes::compute(&all);
             let no_offload_peak_bytes = lifetimes.peak.bytes;
+            // The makespan, not the compute stream's busy time: collectives
+            // on their own stream may leave the compute stream waiting, and
+            // that wait is the step's as it runs without offload.
             let compute_s = simulate(&all, self.cost)
                 .map_err(|e| CapacityError::Plan {
                     length,
                     error: e.into(),
                 })?
-                .compute_s;
+                .makespan_s;
             self.points.insert(
                 length,
                 Point {
@@ -844,6 +847,31 @@ mod tests {
             latency: Some(LatencyTarget { phase, seconds }),
             ..request
         }
+    }
+
+    /// 1 ms of compute, an all-gather the next op waits 3 ms for (the
+    /// round fabric moves a kB in 1 ms), 1 ms more: a sharded program's
+    /// step, whatever the length.
+    fn gathered(_length: u64, _kept: usize) -> Result<TensorGraph, String> {
+        let mut g = GraphBuilder::new("f");
+        let a = g.arg(100);
+        let x = g.timed_op("x", &[a], 3000, 1e6);
+        let r = g.collective(crate::CollectiveKind::AllGather, 2, &[x], 6000);
+        let z = g.timed_op("z", &[r], 100, 1e6);
+        g.result(z);
+        Ok(g.finish())
+    }
+
+    #[test]
+    fn the_time_without_offload_counts_the_wait_for_collectives() {
+        // 2 ms of compute and a 3 ms wait for the all-gather: the step
+        // without offload takes 5 ms, and so does a plan that moves nothing.
+        let cost = crate::testing::round_cost_with_fabric(false);
+        let found = search("f", &cost, &request(1_000_000, 1, 4, 1), gathered).unwrap();
+        for point in &found.points {
+            assert!((point.compute_s - 5e-3).abs() < 1e-9, "{}", point.compute_s);
+        }
+        assert_eq!(found.longest_with_offload, Some(4));
     }
 
     #[test]

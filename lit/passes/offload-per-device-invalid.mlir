@@ -220,3 +220,18 @@ func.func @round_tripped(%a: tensor<8xf32>) -> tensor<8xf32> {
   %r = "stablehlo.custom_call"(%s) <{call_target_name = "xla.sdy.LocalToGlobalShape"}> : (tensor<4xf32>) -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// Checks that the size of a dimension the sharding splits, read outside the
+// bodies, is refused: each device's shard has its own size there.
+"sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()
+func.func @split_dimension_size(%a: tensor<?x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<?x8xf32> {
+  // expected-error @+1 {{'stablehlo.get_dimension_size' computes outside the shard_map bodies on a sharded value (tensor<?x8xf32>)}}
+  %t = "stablehlo.get_dimension_size"(%a) <{dimension = 0 : i64}> : (tensor<?x8xf32>) -> tensor<i32>
+  %r = "sdy.manual_computation"(%t, %a) <{in_shardings = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"x"}, {}]>]>, manual_axes = #sdy<manual_axes{"x"}>, out_shardings = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>}> ({
+  ^bb0(%n: tensor<i32>, %l: tensor<?x8xf32>):
+    "sdy.return"(%l) : (tensor<?x8xf32>) -> ()
+  }) : (tensor<i32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+  return %r : tensor<?x8xf32>
+}

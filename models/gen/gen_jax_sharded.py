@@ -24,8 +24,10 @@ one device (gen_jax.py's LLaMA; for the MoE a dense top-k mixture, with a
 capacity that drops no token).
 
 Usage:  python gen_jax_sharded.py OUTDIR [job ...]      (no job = the tiny jobs)
-Jobs: tp2dp2_train fsdp4_train moe_ep4_decode moe_ep4_train pp_stage, and each
-with a _large suffix for the full-width configuration.
+Jobs: tp2dp2_train fsdp4_train moe_ep4_decode moe_ep4_decode_dyncache moe_ep4_train pp_stage,
+and each with a _large suffix for the full-width configuration. moe_ep4_decode_dyncache is the
+decode step with its cache length symbolic (jax.export with symbolic_shape("t")), for
+offload-capacity: @main is the export's function that computes, taking t's value first.
 """
 import json
 import math
@@ -69,8 +71,9 @@ def local_shape(shape, spec, mesh):
     for d, entry in enumerate(tuple(spec) + (None,) * (len(shape) - len(spec))):
         names = () if entry is None else (entry if isinstance(entry, tuple) else (entry,))
         n = math.prod(mesh.shape[a] for a in names)
-        assert out[d] % n == 0, (shape, spec)
-        out[d] //= n
+        if n > 1:
+            assert out[d] % n == 0, (shape, spec)
+            out[d] //= n
     return tuple(out)
 
 
@@ -172,49 +175,82 @@ def spec_str(spec):
     return "P(" + ", ".join(repr(e) for e in spec) + ")"
 
 
-def export(name, build, meta, reference=None, jit_kwargs=None):
+def export(name, build, meta, reference=None, jit_kwargs=None, symbolic=()):
     """build() -> (fn, args, top names, mesh); fn is the shard_map.
     Built afresh per form so nothing traced under one partitioner is reused by the other.
     reference: the same computation on one device; when given, both are run on random inputs
-    and must agree."""
+    and must agree. symbolic: the names of the symbolic dimensions in args' shapes (then the
+    program is exported by jax.export, see lower_symbolic)."""
     files = []
     for form in FORMS:
         jax.config.update("jax_use_shardy_partitioner", form == "shardy")
         fn, args, top, mesh = build()
         t = time.time()
-        lowered = jax.jit(fn, **(jit_kwargs or {})).lower(*args)
+        if symbolic:
+            mod, out_info = lower_symbolic(fn, args, mesh, jit_kwargs)
+            frontend = ("jax.export.export(jax.jit(jax.shard_map(f, all axes manual)))(..., "
+                        "symbolic_shape(...)), its wrapped function as @main")
+        else:
+            lowered = jax.jit(fn, **(jit_kwargs or {})).lower(*args)
+            mod, out_info = lowered.compiler_ir("stablehlo"), lowered.out_info
+            frontend = "jax.jit(jax.shard_map(f, all axes manual)).lower(...)"
         t_lower = time.time() - t
-        mod = lowered.compiler_ir("stablehlo")
         text = mod.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
         path = os.path.join(OUT, f"{name}.{form}.generic.mlir")
         with open(path, "w") as f:
             f.write(text)
-        arg_rows = shape_rows(args, top, mesh)
-        res_rows = shape_rows((lowered.out_info,), ("result",), mesh)
-        seen = check_local_shapes(mod, form, arg_rows, res_rows)
+        # jax.export passes each symbolic dimension's value first, as a scalar argument
+        arg_rows = [dict(name=d, spec="P()", dtype="int32", global_shape=[], local_shape=[]) for d in symbolic]
+        arg_rows += shape_rows(args, top, mesh)
+        res_rows = shape_rows((out_info,), ("result",), mesh)
+        seen = check_local_shapes(mod, form, arg_rows[len(symbolic):], res_rows)
         files.append(os.path.basename(path))
         MANIFEST[files[-1]] = dict(
             meta, name=name, form=form, mesh={k: int(v) for k, v in mesh.shape.items()},
             mesh_device_ids=mesh.device_ids.tolist(),
-            frontend="jax.jit(jax.shard_map(f, all axes manual)).lower(...)"
-                     + ("" if form == "shardy" else " with jax_use_shardy_partitioner=False"),
+            frontend=frontend + ("" if form == "shardy" else " with jax_use_shardy_partitioner=False"),
             bytes=os.path.getsize(path), ops=count_ops(mod),
             args=arg_rows, results=res_rows)
         print(f"  saved {files[-1]} ({os.path.getsize(path)} B, {count_ops(mod)} ops, "
               f"{seen} local argument and result shapes checked, lowered in {t_lower:.1f}s)", flush=True)
     jax.config.update("jax_use_shardy_partitioner", True)
     if reference is not None:
-        worst = compare_with_reference(build, reference)
+        worst = compare_with_reference(build, reference, symbolic)
         for f in files:
             MANIFEST[f]["max_rel_diff_vs_one_device"] = worst
         print(f"  {name}: largest |sharded - one device| / largest |one device| over the outputs = {worst:.3g}",
               flush=True)
 
 
+def lower_symbolic(fn, args, mesh, jit_kwargs):
+    """The module jax.export makes of fn on args with symbolic dimensions, and its results'
+    shapes and shardings. The export's public @main only checks the argument shapes against the
+    symbolic ones (shape_assertion custom calls) and calls the private function that computes,
+    passing each symbolic dimension's value first; that function becomes @main, the checking
+    wrapper is dropped, so @main's results are the step's own."""
+    from jax._src.interpreters import mlir as jmlir
+    from jax._src.lib.mlir import ir as jir
+    exp = jax.export.export(jax.jit(fn, **(jit_kwargs or {})))(*args)
+    mod = jir.Module.parse(exp.mlir_module(), context=jmlir.make_ir_context())
+    with mod.context:
+        func_named(mod, "main").operation.erase()
+        body = func_named(mod, "_wrapped_jax_export_main")
+        body.attributes["sym_name"] = jir.StringAttr.get("main")
+        body.attributes["sym_visibility"] = jir.StringAttr.get("public")
+    outs = [jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=sh)
+            for a, sh in zip(exp.out_avals, exp.out_shardings_jax(mesh))]
+    return mod, jax.tree.unflatten(exp.out_tree, outs)
+
+
+def dims(shape):
+    """A shape for the manifest: a symbolic dimension by its name."""
+    return [d if isinstance(d, int) else str(d) for d in shape]
+
+
 def shape_rows(tree, top, mesh):
     """name, partition spec, dtype, global and per-device shape of every leaf (in flattened order)."""
-    return [dict(name=n, spec=spec_str(a.sharding.spec), dtype=str(a.dtype), global_shape=list(a.shape),
-                 local_shape=list(local_shape(a.shape, a.sharding.spec, mesh)))
+    return [dict(name=n, spec=spec_str(a.sharding.spec), dtype=str(a.dtype), global_shape=dims(a.shape),
+                 local_shape=dims(local_shape(a.shape, a.sharding.spec, mesh)))
             for n, a in zip(flat_names(tree, top), jax.tree.leaves(tree))]
 
 
@@ -231,8 +267,11 @@ def random_inputs(args, vocab):
     return jax.tree.unflatten(jax.tree.structure(args), out)
 
 
-def compare_with_reference(build, reference):
-    fn, args, _, _ = getattr(reference, "build", build)()
+def compare_with_reference(build, reference, symbolic=()):
+    """With symbolic dimensions the same step runs at the reference's concrete shapes
+    (reference.build_concrete): JAX 0.10.2 exports a shard_map with a symbolic dimension but cannot
+    run the export (Exported.call fails to refine its shapes)."""
+    fn, args, _, _ = (reference.build_concrete if symbolic else getattr(reference, "build", build))()
     inputs = random_inputs(args, reference.vocab)
     got = jax.jit(fn)(*inputs)
     want = jax.jit(reference)(*jax.tree.map(lambda x: jnp.asarray(jax.device_get(x)), inputs))
@@ -268,9 +307,9 @@ def func_named(mod, name):
 
 
 def tensor_shape(t):
+    """The dimensions of a tensor type, "?" for a dynamic one."""
     s = str(t)
-    dims = s[len("tensor<"):-1].split("x")[:-1]
-    return [int(d) for d in dims]
+    return [d if d == "?" else int(d) for d in s[len("tensor<"):-1].split("x")[:-1]]
 
 
 def check_local_shapes(mod, form, arg_rows, res_rows):
@@ -278,14 +317,16 @@ def check_local_shapes(mod, form, arg_rows, res_rows):
     local shape. Returns how many were matched to a body value."""
     main = func_named(mod, "main")
     block = main.regions[0].blocks[0]
-    margs = list(block.arguments)
+    # a symbolic program's first arguments are its symbolic dimensions' values
+    margs = list(block.arguments)[len(list(block.arguments)) - len(arg_rows):]
     returned = list(list(block.operations)[-1].operands)
-    assert (len(margs), len(returned)) == (len(arg_rows), len(res_rows))
+    assert len(returned) == len(res_rows)
     body_types = shardy_body_types if form == "shardy" else gspmd_body_types
     args, results = body_types(block, margs, returned)
     for rows, local, what in ((arg_rows, args, "arguments"), (res_rows, results, "results")):
         for i, t in local.items():
-            assert tensor_shape(t) == rows[i]["local_shape"], (form, rows[i], str(t))
+            want = [d if isinstance(d, int) else "?" for d in rows[i]["local_shape"]]
+            assert tensor_shape(t) == want, (form, rows[i], str(t))
         assert len(local) == len(rows), f"{form}: matched {len(local)} of {len(rows)} {what} to the body"
     return len(args) + len(results)
 
@@ -619,18 +660,20 @@ def moe_train(cfg, factor=1.25):
            reference=ref if c["dtype"] == jnp.float32 else None)
 
 
-def moe_decode(cfg, factor=2.0):
+def moe_decode(cfg, factor=2.0, dynamic=False):
+    """dynamic: the cache length is the symbolic dimension t (jax.export), as a capacity search needs."""
     c = DSV3[cfg]
+    length = jax.export.symbolic_shape("t")[0] if dynamic else c["cache"]
 
-    def build(factor=factor):
+    def build(factor=factor, length=length):
         mesh = make_mesh({"ep": EP})
         params, specs = moe_params(c, mesh)
         B = c["decode_batch"] * EP
         dt = c["dtype"]
         sh = NamedSharding(mesh, P("ep"))
         ids = jax.ShapeDtypeStruct((B, 1), jnp.int32, sharding=sh)
-        cache = [(jax.ShapeDtypeStruct((B, c["cache"], c["kv_lora"]), dt, sharding=sh),
-                  jax.ShapeDtypeStruct((B, c["cache"], c["rope"]), dt, sharding=sh)) for _ in range(c["layers"])]
+        cache = [(jax.ShapeDtypeStruct((B, length, c["kv_lora"]), dt, sharding=sh),
+                  jax.ShapeDtypeStruct((B, length, c["rope"]), dt, sharding=sh)) for _ in range(c["layers"])]
         idx = jax.ShapeDtypeStruct((), jnp.int32, sharding=NamedSharding(mesh, P()))
         C = capacity(c, c["decode_batch"], factor)
         experts = lambda c, lp, x: moe_ep(c, lp, x, C)  # noqa: E731
@@ -645,15 +688,21 @@ def moe_decode(cfg, factor=2.0):
         return moe_decode_step(c, p, ids, cache, idx, moe_dense)
     ref.vocab = min(c["vocab"], c["cache"])  # integer inputs (ids, cache_index) drawn below both
     ref.build = lambda: build(factor=c["experts"] / c["top_k"])
-    export(f"jax_{cfg}_moe_ep4_decode", build,
-           dict(config=cfg, job="moe_ep4_decode", dtype=str(jnp.dtype(c["dtype"])),
+    ref.build_concrete = lambda: build(factor=c["experts"] / c["top_k"], length=c["cache"])
+    kind = ("decode step; DeepSeek-V3-shaped MoE with MLA: per layer the compressed latent KV cache "
+            "(c_kv, k_rope) as arguments, updated in place (dynamic_update_slice, donated), "
+            "up-projections absorbed; batch and cache split over ep, experts split over ep, "
+            "all_to_all dispatch / combine with a fixed capacity per expert")
+    if dynamic:
+        kind += ("; the cache length is the symbolic dimension t (@main's first argument is its value, "
+                 "as jax.export passes it)")
+    export(f"jax_{cfg}_moe_ep4_decode" + ("_dyncache" if dynamic else ""), build,
+           dict(config=cfg, job="moe_ep4_decode" + ("_dyncache" if dynamic else ""),
+                dtype=str(jnp.dtype(c["dtype"])),
                 capacity_per_expert=capacity(c, c["decode_batch"], factor), capacity_factor=factor,
-                tokens_per_device=c["decode_batch"], cache_len=c["cache"],
-                kind="decode step; DeepSeek-V3-shaped MoE with MLA: per layer the compressed latent KV cache "
-                     "(c_kv, k_rope) as arguments, updated in place (dynamic_update_slice, donated), "
-                     "up-projections absorbed; batch and cache split over ep, experts split over ep, "
-                     "all_to_all dispatch / combine with a fixed capacity per expert"),
-           reference=ref if c["dtype"] == jnp.float32 else None, jit_kwargs=dict(donate_argnums=(2,)))
+                tokens_per_device=c["decode_batch"], cache_len="t" if dynamic else c["cache"], kind=kind),
+           reference=ref if c["dtype"] == jnp.float32 else None, jit_kwargs=dict(donate_argnums=(2,)),
+           symbolic=("t",) if dynamic else ())
 
 # ---------------------------------------------------------------------------
 # 4. Pipeline stages: DP x TP x PP = 2 x 2 x 2
@@ -736,6 +785,8 @@ JOBS = {
     "fsdp4_train_large": lambda: fsdp_train("llama31_8b"),
     "moe_ep4_decode": lambda: moe_decode("tiny"),
     "moe_ep4_decode_large": lambda: moe_decode("dsv3_2l"),
+    "moe_ep4_decode_dyncache": lambda: moe_decode("tiny", dynamic=True),
+    "moe_ep4_decode_dyncache_large": lambda: moe_decode("dsv3_2l", dynamic=True),
     "moe_ep4_train": lambda: moe_train("tiny"),
     "moe_ep4_train_large": lambda: moe_train("dsv3_2l"),
     "pp_stage": lambda: pp_train("tiny", 4),

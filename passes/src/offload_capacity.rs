@@ -371,14 +371,15 @@ fn unapplied_target(
 }
 
 /// The phase of serving a function's step runs in, from its tokens (its
-/// first argument of integer elements): one token per sequence (a static
-/// last dimension of 1) is a decode step, more a prefill; `None` without
-/// such an argument.
+/// first argument of integer elements with a dimension; a scalar is a
+/// cache index or, from `jax.export`, a symbolic length): one token per
+/// sequence (a static last dimension of 1) is a decode step, more a
+/// prefill; `None` without such an argument.
 fn serving_phase(function: OperationRef) -> Option<Phase> {
     let block = ir::first_block(&function)?;
     (0..block.argument_count())
         .filter_map(|i| ir::ranked_shape(ir::argument(&block, i)?.r#type()))
-        .find(|(_, element)| element.is_integer())
+        .find(|(dims, element)| element.is_integer() && !dims.is_empty())
         .map(|(dims, _)| match dims.last() {
             Some(Some(1)) => Phase::Decode,
             _ => Phase::Prefill,

@@ -22,7 +22,7 @@ use std::collections::{HashMap, HashSet};
 
 use melior::ir::{
     BlockLike, BlockRef, RegionLike, Type, TypeLike, Value, ValueLike,
-    attribute::AttributeLike,
+    attribute::{AttributeLike, IntegerAttribute},
     operation::{OperationLike, OperationRef},
 };
 
@@ -163,7 +163,7 @@ pub fn shardy(
     switch_local_types(&switches, &mut locals)?;
     let mut sharded = sharded_arguments(function, Form::Shardy, &locals);
     sharded.extend(sharded_results(&switches));
-    check_outside(block, &sharded, &switches)?;
+    check_outside(function, Form::Shardy, &sharded, &switches)?;
     let signature = Signature::of(function);
     localize_arguments(block, &locals);
     for switch in &switches {
@@ -193,7 +193,7 @@ pub fn gspmd(
     switch_local_types(&switches, &mut locals)?;
     let mut sharded = sharded_arguments(function, Form::Gspmd, &locals);
     sharded.extend(sharded_results(&switches));
-    check_outside(block, &sharded, &switches)?;
+    check_outside(function, Form::Gspmd, &sharded, &switches)?;
     let signature = Signature::of(function);
     localize_arguments(block, &locals);
     for switch in &switches {
@@ -522,14 +522,23 @@ fn rank(ty: Type) -> usize {
 /// its regions too): what it computes differs between devices and is not
 /// written per device in the module. The switches, the annotations and
 /// shape changes of the sharded form itself, and the function's return,
-/// may read them.
-fn check_outside(block: BlockRef, sharded: &HashSet<usize>, switches: &[Switch]) -> PassResult {
+/// may read them, and so may the size of a dimension of an argument that
+/// its sharding leaves whole (the same on every device: `jax.export` reads
+/// a symbolic dimension so).
+fn check_outside(
+    function: OperationRef,
+    form: Form,
+    sharded: &HashSet<usize>,
+    switches: &[Switch],
+) -> PassResult {
+    let block = ir::first_block(&function).expect("a function with a body");
     let mut sharded = sharded.clone();
     for op in ir::block_ops(block) {
         let name = ir::op_name(&op);
         if switches.iter().any(|s| s.op == op)
             || name == "func.return"
             || is_custom_call(&op, FULL_TO_SHARD)
+            || is_whole_dimension_size(function, form, &op)
         {
             continue;
         }
@@ -569,6 +578,36 @@ fn check_outside(block: BlockRef, sharded: &HashSet<usize>, switches: &[Switch])
         }
     }
     Ok(())
+}
+
+/// Whether `op` is a `stablehlo.get_dimension_size` of an argument of
+/// `function` whose sharding attribute leaves that dimension whole: every
+/// device's shard has the global size there, so the op reads the local
+/// argument as well as the global one.
+fn is_whole_dimension_size(function: OperationRef, form: Form, op: &OperationRef) -> bool {
+    if ir::op_name(op) != "stablehlo.get_dimension_size" {
+        return false;
+    }
+    let Some(dimension) = op
+        .attribute("dimension")
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value() as usize)
+    else {
+        return false;
+    };
+    let block = ir::first_block(&function).expect("a function with a body");
+    let Some(index) = ir::operand(op, 0)
+        .and_then(|v| (0..block.argument_count()).find(|&i| ir::argument(&block, i) == Some(v)))
+    else {
+        return false;
+    };
+    match form {
+        Form::Shardy => argument_attribute(function, index, "sdy.sharding")
+            .is_some_and(|s| !sdy_dimension_is_split(&s, dimension)),
+        Form::Gspmd => argument_attribute(function, index, "mhlo.sharding")
+            .is_some_and(|s| gspmd_tiles(&s).get(dimension).is_none_or(|&t| t <= 1)),
+    }
 }
 
 /// The function's signature before the rewrite, to tell which argument
@@ -904,8 +943,28 @@ fn set_global_type(function: OperationRef, position: Position, global: Type) {
 /// every device the whole value: no dimension is split over an axis and no
 /// axis holds partial sums (`unreduced`).
 pub fn sdy_sharding_is_replicated(text: &str) -> bool {
-    let dimensions = text
-        .find('[')
+    let unreduced = text
+        .find("unreduced={")
+        .map(|start| {
+            let rest = &text[start..];
+            &rest[..rest.find('}').unwrap_or(rest.len())]
+        })
+        .unwrap_or("");
+    !sdy_dimension_list(text).contains('"') && !unreduced.contains('"')
+}
+
+/// Whether a Shardy sharding splits dimension `dimension` over some axis
+/// (`{"dp"}` there in `[{"dp"}, {}]`).
+pub fn sdy_dimension_is_split(text: &str, dimension: usize) -> bool {
+    sdy_dimension_list(text)
+        .split('}')
+        .nth(dimension)
+        .is_some_and(|entry| entry.contains('"'))
+}
+
+/// The list of per-dimension shardings of a Shardy sharding (`[{"dp"}, {}]`).
+fn sdy_dimension_list(text: &str) -> &str {
+    text.find('[')
         .map(|start| {
             let mut depth = 0;
             let end = text[start..]
@@ -921,30 +980,28 @@ pub fn sdy_sharding_is_replicated(text: &str) -> bool {
                 .map_or(text.len(), |(i, _)| start + i);
             &text[start..end]
         })
-        .unwrap_or("");
-    let unreduced = text
-        .find("unreduced={")
-        .map(|start| {
-            let rest = &text[start..];
-            &rest[..rest.find('}').unwrap_or(rest.len())]
-        })
-        .unwrap_or("");
-    !dimensions.contains('"') && !unreduced.contains('"')
+        .unwrap_or("")
 }
 
 /// Whether a GSPMD sharding of a value of rank `rank`
 /// (`{devices=[2,1,2]<=[4] last_tile_dim_replicate}`) gives every device
 /// the whole value: the tiles of its `rank` data dimensions are one.
 pub fn gspmd_sharding_is_replicated(text: &str, rank: usize) -> bool {
+    gspmd_tiles(text).iter().take(rank).product::<u64>() <= 1
+}
+
+/// The tiles of a GSPMD sharding per dimension (`[2,1,2]` in
+/// `{devices=[2,1,2]<=[4] last_tile_dim_replicate}`; none for a replicated
+/// one), the last one the replication's where it says so.
+fn gspmd_tiles(text: &str) -> Vec<u64> {
     let Some(start) = text.find("devices=[") else {
-        return true;
+        return Vec::new();
     };
     let rest = &text[start + "devices=[".len()..];
-    let tiles: Vec<u64> = rest[..rest.find(']').unwrap_or(rest.len())]
+    rest[..rest.find(']').unwrap_or(rest.len())]
         .split(',')
         .filter_map(|t| t.trim().parse().ok())
-        .collect();
-    tiles.iter().take(rank).product::<u64>() <= 1
+        .collect()
 }
 
 /// The names in double quotes in `text` (`{"dp", "tp"}`).
@@ -1009,6 +1066,16 @@ mod tests {
         assert!(!sdy_sharding_is_replicated(
             r#"#sdy.sharding<@mesh, [{}, {}], unreduced={"dp"}>"#
         ));
+    }
+
+    #[test]
+    fn shardy_dimensions_split_when_they_name_an_axis() {
+        let ep = r#"#sdy.sharding<@mesh, [{"ep"}, {}, {"x":(1)2, "y"}]>"#;
+        assert!(sdy_dimension_is_split(ep, 0));
+        assert!(!sdy_dimension_is_split(ep, 1));
+        assert!(sdy_dimension_is_split(ep, 2));
+        assert!(!sdy_dimension_is_split(ep, 3));
+        assert!(!sdy_dimension_is_split(r#"#sdy.sharding<@mesh, []>"#, 0));
     }
 
     #[test]
