@@ -149,6 +149,12 @@ index_type!(ColumnId, "column");
 struct GapId(usize);
 index_type!(GapId, "gap");
 
+/// Index of a step in `Program::waits`, and in the per-wait stall (the
+/// solver's `s`, a replay's `shift`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct WaitId(usize);
+index_type!(WaitId, "wait");
+
 /// One column: a way to take one tensor off the device for one gap (or,
 /// in a mandatory gap, where to prefetch a weight that starts in the tier).
 #[derive(Clone, Debug)]
@@ -634,7 +640,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 waiting[self.wait_index(self.columns[i].candidate.to)].push(i);
             }
         }
-        for (w, &step) in self.waits.iter().enumerate() {
+        for (w, &step) in WaitId::all(self.waits.len()).zip(&self.waits) {
             // Issue every prefetch slotted up to this step (the stall so
             // far is that of the steps before its slot).
             while next < self.h2d.len()
@@ -693,8 +699,9 @@ impl<'m, 'g> Program<'m, 'g> {
         self.model.start_s[self.columns[i].freed.0.min(self.model.graph.end())]
     }
 
-    fn wait_index(&self, step: NodeId) -> usize {
-        self.waits.partition_point(|&w| w < step)
+    /// The entry of `waits` for step `step`, which some prefetch waits for.
+    fn wait_index(&self, step: NodeId) -> WaitId {
+        WaitId::new(self.waits.partition_point(|&w| w < step))
     }
 
     /// The stall by the end of step `slot - 1` (none before the first
@@ -707,8 +714,9 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// The last entry of `waits` at or before step `slot - 1`.
-    fn last_wait_before(&self, slot: NodeId) -> Option<usize> {
-        self.waits.partition_point(|&w| w < slot).checked_sub(1)
+    fn last_wait_before(&self, slot: NodeId) -> Option<WaitId> {
+        let after = self.waits.partition_point(|&w| w < slot);
+        after.checked_sub(1).map(WaitId::new)
     }
 
     /// The objective of `on` in the program's units, or `None` when it is
