@@ -15,6 +15,8 @@ use thiserror::Error;
 /// and indexing of `[T]` and `Vec<T>`.
 macro_rules! index_type {
     ($id:ident, $what:literal) => {
+        // A planner's private table kind may not need every method.
+        #[allow(dead_code)]
         impl $id {
             #[doc = concat!("The ", $what, " at position `index`.")]
             pub const fn new(index: usize) -> Self {
@@ -67,6 +69,8 @@ macro_rules! index_type {
         }
     };
 }
+
+pub(crate) use index_type;
 
 index_type!(NodeId, "step");
 index_type!(TensorId, "tensor");

@@ -52,6 +52,7 @@ use good_lp::{
 
 use crate::{
     NodeId, TensorId,
+    graph::index_type,
     plan::{
         Plan, PlanRequest,
         effort::{self, TimeLimit},
@@ -136,6 +137,24 @@ pub fn solve(
     })
 }
 
+/// Index of a column in `Program::columns`, and in every per-column table
+/// (a choice of columns `on`, the solver's `x` and `y`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct ColumnId(usize);
+index_type!(ColumnId, "column");
+
+/// Index of a gap in `Program::gaps`: the program's gaps, not the model's
+/// (`Candidate::gap`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct GapId(usize);
+index_type!(GapId, "gap");
+
+/// Index of a step in `Program::waits`, and in the per-wait stall (the
+/// solver's `s`, a replay's `shift`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct WaitId(usize);
+index_type!(WaitId, "wait");
+
 /// One column: a way to take one tensor off the device for one gap (or,
 /// in a mandatory gap, where to prefetch a weight that starts in the tier).
 #[derive(Clone, Debug)]
@@ -151,11 +170,10 @@ struct Column {
     /// Steps it holds its tensor beyond `Model::resident` (a weight
     /// prefetched before the model's slot); empty when `first > last`.
     held: (NodeId, NodeId),
-    /// Index into `Program::gaps`.
-    gap: usize,
+    gap: GapId,
     /// Columns of the same tensor in earlier gaps: when one of them is on,
     /// it stores the tensor and this one does not.
-    earlier: Vec<usize>,
+    earlier: Vec<ColumnId>,
 }
 
 impl Column {
@@ -180,7 +198,7 @@ impl Column {
 struct Gap {
     /// Exactly one column on (a weight in the tier), else at most one.
     mandatory: bool,
-    columns: Vec<usize>,
+    columns: Vec<ColumnId>,
 }
 
 /// What a choice of columns achieves, replayed as the program models it.
@@ -229,9 +247,9 @@ pub struct Program<'m, 'g> {
     columns: Vec<Column>,
     gaps: Vec<Gap>,
     /// Columns with a store, in the D2H link's issue order.
-    d2h: Vec<usize>,
+    d2h: Vec<ColumnId>,
     /// Columns with a prefetch, in the H2D link's issue order.
-    h2d: Vec<usize>,
+    h2d: Vec<ColumnId>,
     /// Steps some prefetch waits for (sorted), and the end of the function.
     waits: Vec<NodeId>,
     /// Segments: runs of steps covered by the same columns, by their first
@@ -328,31 +346,34 @@ impl<'m, 'g> Program<'m, 'g> {
         let model = self.model;
         let first_mandatory_gap = model.mandatory.first().map(|m| m.gap);
         for m in &model.mandatory {
-            let gap = self.gaps.len();
-            self.gaps.push(Gap {
-                mandatory: true,
-                columns: Vec::new(),
-            });
+            let gap = self.new_gap(true);
             self.push(m.clone(), NO_STEPS, NO_STEPS, gap);
         }
-        let mut optional_gap: std::collections::HashMap<usize, usize> =
+        // The program's gap of each optional gap of the model.
+        let mut optional_gap: std::collections::HashMap<usize, GapId> =
             std::collections::HashMap::new();
         for c in &model.candidates {
             if c.delays.is_some() {
                 let at = c.gap - first_mandatory_gap.unwrap_or(0);
                 let (freed, held) = mandatory_placement(&model.mandatory[at], c.prefetch_before);
-                self.push(c.clone(), freed, held, at);
+                // The mandatory gaps come first, in the model's order.
+                self.push(c.clone(), freed, held, GapId::new(at));
             } else if c.freed.0 <= c.freed.1 {
-                let gap = *optional_gap.entry(c.gap).or_insert_with(|| {
-                    self.gaps.push(Gap {
-                        mandatory: false,
-                        columns: Vec::new(),
-                    });
-                    self.gaps.len() - 1
-                });
+                let gap = *optional_gap
+                    .entry(c.gap)
+                    .or_insert_with(|| self.new_gap(false));
                 self.push(c.clone(), c.freed, NO_STEPS, gap);
             }
         }
+    }
+
+    /// A new gap, without columns yet.
+    fn new_gap(&mut self, mandatory: bool) -> GapId {
+        self.gaps.push(Gap {
+            mandatory,
+            columns: Vec::new(),
+        });
+        GapId::new(self.gaps.len() - 1)
     }
 
     fn push(
@@ -360,9 +381,9 @@ impl<'m, 'g> Program<'m, 'g> {
         candidate: Candidate,
         freed: (NodeId, NodeId),
         held: (NodeId, NodeId),
-        gap: usize,
-    ) -> usize {
-        let index = self.columns.len();
+        gap: GapId,
+    ) -> ColumnId {
+        let index = ColumnId::new(self.columns.len());
         self.gaps[gap].columns.push(index);
         let freed_after_store = match candidate.from {
             Some(_) if freed.0 <= freed.1 => self
@@ -422,7 +443,7 @@ impl<'m, 'g> Program<'m, 'g> {
         to: NodeId,
         slot: NodeId,
         leaving: bool,
-    ) -> Option<usize> {
+    ) -> Option<ColumnId> {
         let same_gap = |c: &Candidate| {
             c.tensor == tensor && c.from == from && c.to == to && c.leaves == leaving
         };
@@ -431,7 +452,7 @@ impl<'m, 'g> Program<'m, 'g> {
             .iter()
             .position(|c| same_gap(&c.candidate) && c.candidate.prefetch_before == slot)
         {
-            return Some(i);
+            return Some(ColumnId::new(i));
         }
         let model = self.model;
         if let Some(at) = model.mandatory.iter().position(same_gap) {
@@ -443,7 +464,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 delays: (slot > m.prefetch_before).then_some(m.prefetch_before),
                 ..m.clone()
             };
-            return Some(self.push(candidate, freed, held, at));
+            return Some(self.push(candidate, freed, held, GapId::new(at)));
         }
         let like = model.candidates.iter().find(|c| same_gap(c))?;
         let freed = (like.freed.0, slot.saturating_sub(1));
@@ -457,13 +478,7 @@ impl<'m, 'g> Program<'m, 'g> {
             .find(|c| same_gap(&c.candidate) && !self.gaps[c.gap].mandatory)
         {
             Some(c) => c.gap,
-            None => {
-                self.gaps.push(Gap {
-                    mandatory: false,
-                    columns: Vec::new(),
-                });
-                self.gaps.len() - 1
-            }
+            None => self.new_gap(false),
         };
         let candidate = Candidate {
             prefetch_before: slot,
@@ -478,7 +493,7 @@ impl<'m, 'g> Program<'m, 'g> {
     /// earlier columns of each tensor.
     fn order(&mut self) {
         let columns = &self.columns;
-        let mut d2h: Vec<usize> = (0..columns.len())
+        let mut d2h: Vec<ColumnId> = ColumnId::all(columns.len())
             .filter(|&i| columns[i].stores())
             .collect();
         // As the simulator issues them: after their step, by tensor.
@@ -489,7 +504,7 @@ impl<'m, 'g> Program<'m, 'g> {
                 i,
             )
         });
-        let mut h2d: Vec<usize> = (0..columns.len())
+        let mut h2d: Vec<ColumnId> = ColumnId::all(columns.len())
             .filter(|&i| columns[i].prefetches())
             .collect();
         h2d.sort_by_key(|&i| {
@@ -500,17 +515,19 @@ impl<'m, 'g> Program<'m, 'g> {
         waits.push(self.model.graph.end());
         waits.sort_unstable();
         waits.dedup();
-        let mut by_tensor: std::collections::HashMap<TensorId, Vec<usize>> =
+        let mut by_tensor: std::collections::HashMap<TensorId, Vec<ColumnId>> =
             std::collections::HashMap::new();
-        for (i, c) in columns.iter().enumerate().filter(|(_, c)| c.stores()) {
-            by_tensor.entry(c.candidate.tensor).or_default().push(i);
+        for (i, c) in ColumnId::all(columns.len()).zip(columns) {
+            if c.stores() {
+                by_tensor.entry(c.candidate.tensor).or_default().push(i);
+            }
         }
-        for i in 0..self.columns.len() {
+        for i in ColumnId::all(self.columns.len()) {
             if !self.columns[i].stores() {
                 continue;
             }
             let c = &self.columns[i].candidate;
-            let earlier: Vec<usize> = by_tensor[&c.tensor]
+            let earlier: Vec<ColumnId> = by_tensor[&c.tensor]
                 .iter()
                 .copied()
                 .filter(|&o| self.columns[o].candidate.from < c.from)
@@ -595,10 +612,8 @@ impl<'m, 'g> Program<'m, 'g> {
     /// them (with the least completion times and stall they allow).
     fn replay(&self, on: &[bool]) -> Replay {
         let model = self.model;
-        let storing: Vec<bool> = self
-            .columns
-            .iter()
-            .enumerate()
+        let storing: Vec<bool> = ColumnId::all(self.columns.len())
+            .zip(&self.columns)
             .map(|(i, c)| on[i] && c.stores() && !c.earlier.iter().any(|&o| on[o]))
             .collect();
         let mut d2h_done = Vec::with_capacity(self.d2h.len());
@@ -619,13 +634,13 @@ impl<'m, 'g> Program<'m, 'g> {
         let mut free = 0.0f64;
         let mut next = 0;
         let mut done_of = vec![0.0f64; self.columns.len()];
-        let mut waiting: Vec<Vec<usize>> = vec![Vec::new(); self.waits.len()];
+        let mut waiting: Vec<Vec<ColumnId>> = vec![Vec::new(); self.waits.len()];
         for &i in &self.h2d {
             if on[i] {
                 waiting[self.wait_index(self.columns[i].candidate.to)].push(i);
             }
         }
-        for (w, &step) in self.waits.iter().enumerate() {
+        for (w, &step) in WaitId::all(self.waits.len()).zip(&self.waits) {
             // Issue every prefetch slotted up to this step (the stall so
             // far is that of the steps before its slot).
             while next < self.h2d.len()
@@ -646,7 +661,10 @@ impl<'m, 'g> Program<'m, 'g> {
             shift.push(stall);
         }
         let mut delta = vec![0i128; model.resident.len() + 1];
-        for (i, c) in self.columns.iter().enumerate().filter(|(i, _)| on[*i]) {
+        for (i, c) in ColumnId::all(self.columns.len())
+            .zip(&self.columns)
+            .filter(|&(i, _)| on[i])
+        {
             let bytes = c.candidate.bytes as i128;
             for ((first, last), sign) in [(c.freed_when(storing[i]), -1), (c.held, 1)] {
                 if first <= last {
@@ -677,12 +695,13 @@ impl<'m, 'g> Program<'m, 'g> {
 
     /// When column `i`'s store must complete: the start of the first step
     /// it frees.
-    fn store_deadline(&self, i: usize) -> f64 {
+    fn store_deadline(&self, i: ColumnId) -> f64 {
         self.model.start_s[self.columns[i].freed.0.min(self.model.graph.end())]
     }
 
-    fn wait_index(&self, step: NodeId) -> usize {
-        self.waits.partition_point(|&w| w < step)
+    /// The entry of `waits` for step `step`, which some prefetch waits for.
+    fn wait_index(&self, step: NodeId) -> WaitId {
+        WaitId::new(self.waits.partition_point(|&w| w < step))
     }
 
     /// The stall by the end of step `slot - 1` (none before the first
@@ -695,8 +714,9 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// The last entry of `waits` at or before step `slot - 1`.
-    fn last_wait_before(&self, slot: NodeId) -> Option<usize> {
-        self.waits.partition_point(|&w| w < slot).checked_sub(1)
+    fn last_wait_before(&self, slot: NodeId) -> Option<WaitId> {
+        let after = self.waits.partition_point(|&w| w < slot);
+        after.checked_sub(1).map(WaitId::new)
     }
 
     /// The objective of `on` in the program's units, or `None` when it is
@@ -740,11 +760,11 @@ impl<'m, 'g> Program<'m, 'g> {
     /// removal keeps the objective (`value`) or improves it: among equal
     /// plans, the one that moves less. Mandatory columns stay.
     fn drop_needless(&self, on: &mut [bool], mut value: f64) -> f64 {
-        let mut order: Vec<usize> = (0..on.len())
+        let mut order: Vec<ColumnId> = ColumnId::all(on.len())
             .filter(|&i| on[i] && !self.gaps[self.columns[i].gap].mandatory)
             .collect();
         let transfer =
-            |i: usize| self.columns[i].candidate.store_s + self.columns[i].candidate.prefetch_s;
+            |i: ColumnId| self.columns[i].candidate.store_s + self.columns[i].candidate.prefetch_s;
         order.sort_by(|&a, &b| transfer(b).total_cmp(&transfer(a)).then(a.cmp(&b)));
         for i in order {
             on[i] = false;
@@ -970,7 +990,7 @@ impl<'m, 'g> Program<'m, 'g> {
     /// an earlier gap of the tensor is.
     fn add_own_store_rows(&self, v: &Vars, rows: &mut Rows) {
         let (x, y) = (&v.x, &v.y);
-        for (i, c) in self.columns.iter().enumerate() {
+        for (i, c) in ColumnId::all(self.columns.len()).zip(&self.columns) {
             if !c.earlier.is_empty() && c.stores() {
                 let before: Expression = c.earlier.iter().map(|&o| x[o]).sum();
                 rows.add(constraint!(y[i].clone() >= x[i] - before));
@@ -1204,15 +1224,16 @@ impl<'m, 'g> Program<'m, 'g> {
 
     /// Per segment, what changes from the previous segment's bytes (from
     /// nothing, for the first): `(column, whether by its own store, bytes)`.
-    fn memory_changes(&self) -> Vec<Vec<(usize, bool, i128)>> {
+    fn memory_changes(&self) -> Vec<Vec<(ColumnId, bool, i128)>> {
         let n = self.model.resident.len();
         let end = NodeId::new(n);
         // The segment of each step (segments are runs of steps).
         let segment_of: Vec<usize> = NodeId::all(n)
             .map(|step| self.segment_starts.partition_point(|&first| first <= step) - 1)
             .collect();
-        let mut changes: Vec<Vec<(usize, bool, i128)>> = vec![Vec::new(); self.segments.len() + 1];
-        for (i, c) in self.columns.iter().enumerate() {
+        let mut changes: Vec<Vec<(ColumnId, bool, i128)>> =
+            vec![Vec::new(); self.segments.len() + 1];
+        for (i, c) in ColumnId::all(self.columns.len()).zip(&self.columns) {
             let bytes = c.candidate.bytes as i128;
             let freed = c.freed_when(false);
             let own = (freed.0, c.freed.0.saturating_sub(1).min(freed.1));

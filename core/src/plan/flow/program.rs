@@ -22,6 +22,7 @@ use rustc_hash::FxHashMap;
 use super::bins::Bins;
 use crate::{
     Direction, NodeId, TensorId,
+    graph::index_type,
     plan::{
         PlanRequest, chunk_bytes_of,
         effort::TimeLimit,
@@ -63,6 +64,12 @@ const TOP_WEIGHT: f64 = 1e-4;
 /// paid for rather than forbidden, so the program always has a solution.
 const OVER_WEIGHT: f64 = 1e3;
 
+/// Index of a gap in [`Program::gaps`], and in every per-gap table (its
+/// options, [`Solution::gaps`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct GapId(usize);
+index_type!(GapId, "gap");
+
 /// One idle gap of a tensor, as the program sees it.
 #[derive(Clone, Debug)]
 pub struct Gap {
@@ -91,6 +98,13 @@ pub struct Gap {
     /// prefetch issued after the last bin); `None`: before the first bin.
     pub back_by: Option<usize>,
 }
+
+/// Index of a recomputation option in [`Program::recomputes`] and in the
+/// program's per-option variables; [`RecomputeGap::option`] is its index in
+/// `Model::recomputes`, another table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RecomputeGapId(usize);
+index_type!(RecomputeGapId, "recomputation option");
 
 /// One recomputation option (`Model::recomputes`) as the program sees it:
 /// its tensor is off in the bins strictly between the one of its use
@@ -548,19 +562,20 @@ impl<'m, 'g> Program<'m, 'g> {
     /// in that bin (not off in a gap of its own, nor recomputed there).
     fn add_recompute_rows(&self, vars: &FlowVars, build: &mut Build) {
         let model = self.model;
-        let mut gaps_of: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
-        for (g, gap) in self.gaps.iter().enumerate() {
+        let mut gaps_of: FxHashMap<TensorId, Vec<GapId>> = FxHashMap::default();
+        for (g, gap) in GapId::all(self.gaps.len()).zip(&self.gaps) {
             gaps_of.entry(gap.tensor).or_default().push(g);
         }
-        let mut recomputes_of: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
-        for (k, rg) in self.recomputes.iter().enumerate() {
+        let mut recomputes_of: FxHashMap<TensorId, Vec<RecomputeGapId>> = FxHashMap::default();
+        let ids = || RecomputeGapId::all(self.recomputes.len()).zip(&self.recomputes);
+        for (k, rg) in ids() {
             recomputes_of
                 .entry(model.recomputes[rg.option].tensor)
                 .or_default()
                 .push(k);
         }
         let whole = |t: TensorId| model.graph.tensors[t].bytes as f64 / build.scale;
-        for (k, rg) in self.recomputes.iter().enumerate() {
+        for (k, rg) in ids() {
             let option = &model.recomputes[rg.option];
             let r = vars.recompute[k];
             let bytes = whole(option.tensor);

@@ -24,7 +24,7 @@ use rustc_hash::FxHashMap;
 
 use super::{
     bins::Bins,
-    program::{Gap, GapFlow, Solution},
+    program::{Gap, GapFlow, GapId, Solution},
 };
 use crate::{
     Chunk, Direction, NodeId, TensorGraph, TensorId,
@@ -82,8 +82,8 @@ pub fn plan_forcing(
     forced: &FxHashMap<TensorId, (f64, bool)>,
 ) -> Plan {
     let graph = model.graph;
-    let mut by_tensor: FxHashMap<TensorId, Vec<usize>> = FxHashMap::default();
-    for (i, gap) in gaps.iter().enumerate() {
+    let mut by_tensor: FxHashMap<TensorId, Vec<GapId>> = FxHashMap::default();
+    for (i, gap) in GapId::all(gaps.len()).zip(gaps) {
         by_tensor.entry(gap.tensor).or_default().push(i);
     }
     // Tensors the program recomputes at least `share` of in a gap are
