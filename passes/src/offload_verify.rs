@@ -164,9 +164,8 @@ impl<'c> InputProgram<'c> {
     /// at the pass.
     fn read(root: OperationRef<'c, '_>, path: &str) -> Result<InputProgram<'c>, PassFailed> {
         let at = ir::pass_location(root);
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            ir::error(at, &format!("cannot read the input program '{path}': {e}"))
-        })?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| ir::error(at, &format!("cannot read the input program '{path}': {e}")))?;
         let context = root.context();
         // SAFETY: the context outlives the pass run that holds this module.
         let context = unsafe { context.to_ref() };
