@@ -504,28 +504,7 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             self.graph.tensors[view].alias_of = Some(storage);
             self.graph.tensors[view].bytes = 0;
         }
-        // A chunk prefetch into a base fills the base's buffer: its result
-        // is that buffer.
-        if OffloadOp::from_name(&name) == Some(OffloadOp::PrefetchChunk)
-            && let (Some(base), Some(&result)) = (crate::ir::operand(&op, 1), results.first())
-            && let Some(&base) = self.tensors.get(&base.to_raw().ptr)
-        {
-            let storage = self.graph.storage(base);
-            self.graph.tensors[result].alias_of = Some(storage);
-        }
-        // A loop result its body passes through unchanged is its init
-        // value: the same buffer, as a view would be.
-        for (result, init) in passed_through(&op, &name) {
-            if let (Some(&result), Some(&init)) = (
-                self.tensors.get(&result.to_raw().ptr),
-                self.tensors.get(&init.to_raw().ptr),
-            ) && result != init
-            {
-                let storage = self.graph.storage(init);
-                self.graph.tensors[result].alias_of = Some(storage);
-                self.graph.tensors[result].bytes = 0;
-            }
-        }
+        self.share_filled_buffers(&op, &name, &results);
         if !is_view && !results.is_empty() && !operands.is_empty() && !value_semantic(&name) {
             self.alias_conservatively(&operands, &results);
         }
@@ -630,6 +609,35 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
         });
         self.ops.push(op);
         Ok(())
+    }
+
+    /// Results that are another value's buffer: a chunk prefetch's fills
+    /// its base's buffer, and a loop result its body passes through
+    /// unchanged is its init value (the same buffer, as a view would be).
+    fn share_filled_buffers(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        name: &str,
+        results: &[TensorId],
+    ) {
+        if OffloadOp::from_name(name) == Some(OffloadOp::PrefetchChunk)
+            && let (Some(base), Some(&result)) = (crate::ir::operand(op, 1), results.first())
+            && let Some(&base) = self.tensors.get(&base.to_raw().ptr)
+        {
+            let storage = self.graph.storage(base);
+            self.graph.tensors[result].alias_of = Some(storage);
+        }
+        for (result, init) in passed_through(op, name) {
+            if let (Some(&result), Some(&init)) = (
+                self.tensors.get(&result.to_raw().ptr),
+                self.tensors.get(&init.to_raw().ptr),
+            ) && result != init
+            {
+                let storage = self.graph.storage(init);
+                self.graph.tensors[result].alias_of = Some(storage);
+                self.graph.tensors[result].bytes = 0;
+            }
+        }
     }
 
     /// The collective `op` performs, its bytes those of its own operands
