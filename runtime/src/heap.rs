@@ -137,22 +137,10 @@ impl Heap {
         bytes: u64,
         capacity: Option<u64>,
     ) -> Result<usize, RuntimeError> {
-        let live = self.counters.live_device_bytes;
-        if let Some(capacity) = capacity
-            && live.saturating_add(bytes) > capacity
-        {
-            return Err(RuntimeError::CapacityExceeded {
-                bytes,
-                capacity,
-                live,
-            });
-        }
+        self.check_room(bytes, capacity)?;
         let ptr = allocate(bytes)?;
         self.device.insert(ptr, bytes);
-        let c = &mut self.counters;
-        c.live_device_bytes += bytes;
-        c.peak_device_bytes = c.peak_device_bytes.max(c.live_device_bytes);
-        c.device_allocs += 1;
+        self.count_live(bytes);
         Ok(ptr)
     }
 
@@ -181,23 +169,34 @@ impl Heap {
                 ptr,
                 placement: Placement::Device,
             })?;
-        let live = self.counters.live_device_bytes;
-        if let Some(capacity) = capacity
-            && live.saturating_add(bytes) > capacity
-        {
-            return Err(RuntimeError::CapacityExceeded {
-                bytes,
-                capacity,
-                live,
-            });
-        }
+        self.check_room(bytes, capacity)?;
         self.pending.remove(&ptr);
         self.device.insert(ptr, bytes);
+        self.count_live(bytes);
+        Ok(())
+    }
+
+    /// Whether `bytes` more device memory fit in `capacity`.
+    fn check_room(&self, bytes: u64, capacity: Option<u64>) -> Result<(), RuntimeError> {
+        let live = self.counters.live_device_bytes;
+        match capacity {
+            Some(capacity) if live.saturating_add(bytes) > capacity => {
+                Err(RuntimeError::CapacityExceeded {
+                    bytes,
+                    capacity,
+                    live,
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Counts `bytes` more of live device memory, one allocation.
+    fn count_live(&mut self, bytes: u64) {
         let c = &mut self.counters;
         c.live_device_bytes += bytes;
         c.peak_device_bytes = c.peak_device_bytes.max(c.live_device_bytes);
         c.device_allocs += 1;
-        Ok(())
     }
 
     /// Whether a pending allocation starts at `ptr`.
@@ -395,16 +394,7 @@ impl Heap {
         bytes: u64,
         capacity: Option<u64>,
     ) -> Result<usize, RuntimeError> {
-        let live = self.counters.live_device_bytes;
-        if let Some(capacity) = capacity
-            && live.saturating_add(bytes) > capacity
-        {
-            return Err(RuntimeError::CapacityExceeded {
-                bytes,
-                capacity,
-                live,
-            });
-        }
+        self.check_room(bytes, capacity)?;
         self.next_handle += 1;
         let handle = self.next_handle;
         self.physical.insert(
@@ -414,10 +404,7 @@ impl Heap {
                 mapped_at: None,
             },
         );
-        let c = &mut self.counters;
-        c.live_device_bytes += bytes;
-        c.peak_device_bytes = c.peak_device_bytes.max(c.live_device_bytes);
-        c.device_allocs += 1;
+        self.count_live(bytes);
         Ok(handle)
     }
 
