@@ -4,84 +4,32 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use hyperoffload_core::{
+    HardwareProfile,
+    cost::{
+        Curve, CurvePoint, Curves, DirectionCurves, HostMemory, Link, PeakFlops, TierSpec, Tiers,
+    },
+};
 
 use crate::copies::{CopyCurves, CopyTime};
 
-#[derive(Serialize)]
-pub struct Profile {
-    pub name: String,
-    pub description: String,
-    pub device_memory_bytes: u64,
-    pub hbm_bytes_per_s: f64,
-    pub peak_flops: PeakFlops,
-    pub launch_overhead_s: f64,
-    pub tiers: Tiers,
-    pub sources: BTreeMap<String, String>,
-}
-
-#[derive(Serialize)]
-pub struct PeakFlops {
-    pub matrix_bf16: f64,
-    pub matrix_f32: f64,
-    pub vector_f32: f64,
-}
-
-#[derive(Serialize)]
-pub struct Tiers {
-    pub host: TierSpec,
-}
-
-#[derive(Serialize)]
-pub struct TierSpec {
-    pub capacity_bytes: u64,
-    pub link: Link,
-}
-
-#[derive(Serialize)]
-pub struct Link {
-    pub h2d_bytes_per_s: f64,
-    pub d2h_bytes_per_s: f64,
-    pub latency_s: f64,
-    /// The host memory the lowered programs copy from: pinned.
-    pub host_memory: &'static str,
-    pub curves: Curves,
-}
-
-#[derive(Serialize)]
-pub struct Curves {
-    pub pinned: Directions,
-    pub pageable: Directions,
-}
-
-#[derive(Serialize)]
-pub struct Directions {
-    pub h2d: Vec<Point>,
-    pub d2h: Vec<Point>,
-}
-
-/// One whole copy: `bytes / seconds` of it, latency included.
-#[derive(Serialize)]
-pub struct Point {
-    pub bytes: u64,
-    pub bytes_per_s: f64,
-}
-
-impl Directions {
-    fn of(curves: &CopyCurves) -> Directions {
-        let points = |times: &[CopyTime]| {
+/// The curves of one kind of host memory, as the profile holds them: each
+/// point one whole copy, `bytes / seconds` of it, latency included.
+fn directions(curves: &CopyCurves) -> DirectionCurves {
+    let curve = |times: &[CopyTime]| {
+        Some(Curve(
             times
                 .iter()
-                .map(|t| Point {
+                .map(|t| CurvePoint {
                     bytes: t.bytes as u64,
                     bytes_per_s: t.bytes as f64 / t.seconds,
                 })
-                .collect()
-        };
-        Directions {
-            h2d: points(&curves.h2d),
-            d2h: points(&curves.d2h),
-        }
+                .collect(),
+        ))
+    };
+    DirectionCurves {
+        h2d: curve(&curves.h2d),
+        d2h: curve(&curves.d2h),
     }
 }
 
@@ -110,7 +58,7 @@ pub struct Measured {
 }
 
 /// The profile of the measurements, with their sources.
-pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
+pub fn profile(name: &str, m: &Measured) -> Result<HardwareProfile, String> {
     let copies = &m.copies;
     let largest = |times: &[CopyTime]| times.last().map(|t| t.bytes as f64 / t.seconds);
     let smallest = |times: &[CopyTime]| times.first().map(|t| t.seconds);
@@ -122,7 +70,7 @@ pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
     ) else {
         return Err("no copy was measured".into());
     };
-    let profile = Profile {
+    let profile = HardwareProfile {
         name: name.into(),
         description: m.description.clone(),
         device_memory_bytes: m.memory.device_bytes,
@@ -134,20 +82,24 @@ pub fn profile(name: &str, m: &Measured) -> Result<Profile, String> {
         },
         launch_overhead_s: m.launch_s.value,
         tiers: Tiers {
-            host: TierSpec {
+            host: Some(TierSpec {
                 capacity_bytes: m.memory.host_bytes,
                 link: Link {
                     h2d_bytes_per_s: h2d,
                     d2h_bytes_per_s: d2h,
                     latency_s: (first_h2d + first_d2h) / 2.0,
-                    host_memory: "pinned",
-                    curves: Curves {
-                        pinned: Directions::of(&copies.pinned),
-                        pageable: Directions::of(&copies.pageable),
-                    },
+                    host_memory: Some(HostMemory::Pinned),
+                    curves: Some(Curves {
+                        pinned: Some(directions(&copies.pinned)),
+                        pageable: Some(directions(&copies.pageable)),
+                    }),
                 },
-            },
+                staged_through: None,
+                staging_bytes: None,
+            }),
+            ..Tiers::default()
         },
+        fabric: None,
         sources: sources(m),
     };
     check_numbers(&profile)?;
@@ -232,8 +184,13 @@ pub fn size_text(bytes: usize) -> String {
 
 /// Every measured number must be a positive, finite rate or time: a
 /// kernel that the clock could not see would give neither.
-fn check_numbers(profile: &Profile) -> Result<(), String> {
-    let link = &profile.tiers.host.link;
+fn check_numbers(profile: &HardwareProfile) -> Result<(), String> {
+    let link = &profile
+        .tiers
+        .host
+        .as_ref()
+        .expect("the calibrated profile has a host tier")
+        .link;
     let mut numbers: Vec<(String, f64)> = [
         ("hbm_bytes_per_s", profile.hbm_bytes_per_s),
         ("peak_flops.matrix_bf16", profile.peak_flops.matrix_bf16),
@@ -247,14 +204,16 @@ fn check_numbers(profile: &Profile) -> Result<(), String> {
     .into_iter()
     .map(|(field, value)| (field.to_owned(), value))
     .collect();
-    let curves = [
-        ("pinned", &link.curves.pinned),
-        ("pageable", &link.curves.pageable),
-    ];
+    let curves = link.curves.iter().flat_map(|curves| {
+        [HostMemory::Pinned, HostMemory::Pageable]
+            .into_iter()
+            .filter_map(move |memory| Some((memory, curves.of(memory)?)))
+    });
     for (memory, directions) in curves {
-        for (direction, points) in [("h2d", &directions.h2d), ("d2h", &directions.d2h)] {
-            let field = format!("tiers.host.link.curves.{memory}.{direction}");
-            numbers.extend(points.iter().map(|p| (field.clone(), p.bytes_per_s)));
+        for (direction, curve) in [("h2d", &directions.h2d), ("d2h", &directions.d2h)] {
+            let field = format!("tiers.host.link.curves.{}.{direction}", memory.name());
+            let points = curve.iter().flat_map(|c| c.points());
+            numbers.extend(points.map(|p| (field.clone(), p.bytes_per_s)));
         }
     }
     match numbers.iter().find(|(_, v)| !(v.is_finite() && *v > 0.0)) {
