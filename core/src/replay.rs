@@ -860,14 +860,7 @@ mod tests {
 
     #[test]
     fn a_collective_runs_on_the_fabric_and_its_use_waits_for_it() {
-        let mut g = GraphBuilder::new("collective");
-        let a = g.arg(100);
-        let x = g.timed_op("x", &[a], 1000, ONE_MS); // 0..1 ms
-        let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000); // fabric 1..2 ms
-        let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS); // 1..3 ms
-        let z = g.timed_op("z", &[r, y], 10, ONE_MS); // 3..4 ms
-        g.result(z);
-        let graph = g.finish();
+        let graph = crate::testing::all_reduce_beside_compute();
         let cost = crate::testing::round_cost_with_fabric(false);
         let program = replay_program(&graph, &cost).unwrap();
         let fabric = program.lane(Lane::Fabric);

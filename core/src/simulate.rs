@@ -1347,24 +1347,10 @@ mod tests {
             .collect()
     }
 
-    /// An all-reduce of x over 2 devices (1000 bytes cross the 1e6 B/s
-    /// fabric: 1 ms) beside 2 ms of independent compute, then an op that
-    /// reads its result.
-    fn all_reduce_beside_compute() -> TensorGraph {
-        let mut g = GraphBuilder::new("collective");
-        let a = g.arg(100);
-        let x = g.timed_op("x", &[a], 1000, ONE_MS); // 0..1 ms
-        let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000); // fabric 1..2 ms
-        let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS); // 1..3 ms
-        let z = g.timed_op("z", &[r, y], 10, ONE_MS); // 3..4 ms
-        g.result(z);
-        g.finish()
-    }
-
     #[test]
     fn a_collective_runs_on_the_fabric_beside_compute() {
         let cost = crate::testing::round_cost_with_fabric(false);
-        let graph = all_reduce_beside_compute();
+        let graph = crate::testing::all_reduce_beside_compute();
         let timeline = simulate(&graph, &cost).unwrap();
         assert_close(timeline.compute_s, 4.0 * MS);
         assert_close(timeline.makespan_s, 4.0 * MS);
@@ -1418,7 +1404,8 @@ mod tests {
 
     #[test]
     fn a_collective_on_a_profile_without_a_fabric_is_an_error() {
-        let error = simulate(&all_reduce_beside_compute(), &round_model()).unwrap_err();
+        let error =
+            simulate(&crate::testing::all_reduce_beside_compute(), &round_model()).unwrap_err();
         assert!(error.to_string().contains("has no `fabric`"), "{error}");
     }
 

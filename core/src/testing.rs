@@ -473,3 +473,18 @@ pub(crate) fn nvme_copies_graph() -> TensorGraph {
     g.result(z);
     g.finish()
 }
+
+/// An all-reduce of x over 2 devices (1000 bytes cross the 1e6 B/s fabric
+/// of [`round_cost_with_fabric`]: 1 ms) beside 2 ms of independent compute
+/// (1e6 FLOP/ms on the round cost model), then an op that reads its result.
+pub fn all_reduce_beside_compute() -> TensorGraph {
+    const ONE_MS: f64 = 1e6;
+    let mut g = GraphBuilder::new("collective");
+    let a = g.arg(100);
+    let x = g.timed_op("x", &[a], 1000, ONE_MS); // 0..1 ms
+    let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000); // fabric 1..2 ms
+    let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS); // 1..3 ms
+    let z = g.timed_op("z", &[r, y], 10, ONE_MS); // 3..4 ms
+    g.result(z);
+    g.finish()
+}
