@@ -30,5 +30,5 @@ mod table;
 pub use bridge::{extract, ir};
 pub use docs::passes_markdown;
 pub use offload_reorder::{Sunk, apply_order, sink_ops, sink_order};
-pub use register::{context, register_dialects, register_passes};
+pub use register::{context, read_per_device, register_dialects, register_passes};
 pub use table::{PASSES, PassDef, PassFailed, PassResult, find_pass};

@@ -79,6 +79,32 @@ pub fn context() -> Context {
     context
 }
 
+/// Reads the model at `path` into `context` (made by [`context`]) as its
+/// per-device program: a sharded module (JAX's Shardy or GSPMD form) made
+/// so by `offload-per-device`, any other module as it is. The tools that
+/// load models (the bench, the calibration's record) read them so; the
+/// error says which file and what failed.
+pub fn read_per_device<'c>(
+    context: &'c Context,
+    path: &std::path::Path,
+) -> Result<melior::ir::Module<'c>, String> {
+    let shown = path.display();
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read model '{shown}': {e}"))?;
+    let mut module = hyperoffload_shim::parse_module(context, &text, &shown.to_string())
+        .ok_or_else(|| format!("model '{shown}' does not parse as MLIR"))?;
+    let manager = melior::pass::PassManager::new(context);
+    utility::parse_pass_pipeline(
+        manager.as_operation_pass_manager(),
+        "builtin.module(offload-per-device)",
+    )
+    .map_err(|e| format!("offload-per-device: {e}"))?;
+    manager
+        .run(&mut module)
+        .map_err(|_| format!("offload-per-device failed on '{shown}'"))?;
+    Ok(module)
+}
+
 /// Adds the project's dialects to `registry`: contexts made from it load them.
 /// Besides ours, the part of Shardy's `sdy` dialect that sharded JAX exports
 /// need read (`offload-per-device` rewrites them).

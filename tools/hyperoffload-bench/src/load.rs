@@ -73,22 +73,10 @@ pub fn context() -> Context {
 pub fn load(context: &Context, spec: &ModelSpec) -> Result<LoadedModel, String> {
     let started = Instant::now();
     let path = &spec.path;
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read model '{}': {e}", path.display()))?;
-    let mut module = hyperoffload_shim::parse_module(context, &text, &path.display().to_string())
-        .ok_or_else(|| format!("model '{}' does not parse as MLIR", path.display()))?;
     // A sharded program (JAX's Shardy or GSPMD form) is planned as its
     // per-device program, as `--offload-per-device` makes it; any other
     // module is left as it is.
-    let manager = melior::pass::PassManager::new(context);
-    melior::utility::parse_pass_pipeline(
-        manager.as_operation_pass_manager(),
-        "builtin.module(offload-per-device)",
-    )
-    .map_err(|e| format!("offload-per-device: {e}"))?;
-    manager
-        .run(&mut module)
-        .map_err(|_| format!("offload-per-device failed on '{}'", path.display()))?;
+    let module = hyperoffload_passes::read_per_device(context, path)?;
     let options = ExtractOptions {
         remote_args: spec.remote.clone(),
         donate_args: spec.donate,

@@ -70,20 +70,8 @@ fn timed(node: &Node) -> bool {
 /// The graphs of every function with a body in `path`.
 fn graphs(context: &Context, path: &Path) -> Result<Vec<TensorGraph>, String> {
     let shown = path.display();
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read model '{shown}': {e}"))?;
-    let mut module = hyperoffload_shim::parse_module(context, &text, &shown.to_string())
-        .ok_or_else(|| format!("model '{shown}' does not parse as MLIR"))?;
     // A sharded program is timed as the program one device runs.
-    let manager = melior::pass::PassManager::new(context);
-    melior::utility::parse_pass_pipeline(
-        manager.as_operation_pass_manager(),
-        "builtin.module(offload-per-device)",
-    )
-    .map_err(|e| format!("offload-per-device: {e}"))?;
-    manager
-        .run(&mut module)
-        .map_err(|_| format!("offload-per-device failed on '{shown}'"))?;
+    let module = hyperoffload_passes::read_per_device(context, path)?;
     let functions = collect_ops(module.as_operation(), |op| op_name(op) == "func.func");
     let mut graphs = Vec::new();
     let mut errors = Vec::new();
