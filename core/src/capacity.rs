@@ -112,10 +112,16 @@ impl CapacityRequest {
     /// The longest makespan a step whose compute-only time is `compute_s`
     /// may take.
     pub fn time_limit_s(&self, compute_s: f64) -> f64 {
-        match self.latency {
-            Some(target) => target.seconds,
-            None => (1.0 + self.slowdown) * compute_s,
-        }
+        time_limit_s(self.latency, self.slowdown, compute_s)
+    }
+}
+
+/// The longest makespan a step may take: the latency target where one
+/// applies, else `1 + slowdown` times its time without offload.
+fn time_limit_s(latency: Option<LatencyTarget>, slowdown: f64, compute_s: f64) -> f64 {
+    match latency {
+        Some(target) => target.seconds,
+        None => (1.0 + slowdown) * compute_s,
     }
 }
 
@@ -236,10 +242,7 @@ impl Capacity {
     /// The longest makespan a length whose compute-only time is
     /// `compute_s` may take.
     pub fn time_limit_s(&self, compute_s: f64) -> f64 {
-        match self.latency {
-            Some(target) => target.seconds,
-            None => (1.0 + self.slowdown) * compute_s,
-        }
+        time_limit_s(self.latency, self.slowdown, compute_s)
     }
 
     /// The time bound, for people: `<= 1.0% over compute`, `a ttft of 200ms`.
