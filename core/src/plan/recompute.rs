@@ -263,6 +263,23 @@ fn chain(
     Some((ops, reads, viewed))
 }
 
+/// Why [`Admission`] refuses a recomputation option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Refusal {
+    /// The plan moves the tensor.
+    Moved,
+    /// The plan moves a tensor the clones read through a view.
+    ViewedMoved,
+    /// The plan moves a tensor the clones read in chunks.
+    ReadsChunked,
+    /// Another absence or recomputation of the tensor overlaps the gap.
+    Overlaps,
+    /// A tensor the clones read is away at the use.
+    ReadsAway,
+    /// A recomputation taken reads the tensor while this one has it away.
+    ReadWhileAway,
+}
+
 /// Which recomputations a plan can take on top of what it has: the
 /// tensor is not moved by it, no recomputation of it overlaps, and what the
 /// clones read is on the device at the use (not away in one of the plan's
@@ -335,19 +352,35 @@ impl<'g> Admission<'g> {
 
     /// Whether `option` can be taken: see the type's docs.
     pub fn admits(&self, option: &RecomputeOption) -> bool {
+        self.refusal(option).is_none()
+    }
+
+    /// Why `option` cannot be taken, if it cannot.
+    pub fn refusal(&self, option: &RecomputeOption) -> Option<Refusal> {
         let (first, end) = (option.after + 1, option.before + 1);
-        !self.moved.contains(&option.tensor)
-            && !option.viewed.iter().any(|s| self.moved.contains(s))
-            && !option.reads.iter().any(|s| self.chunked.contains(s))
-            && !self
-                .away
-                .get(&option.tensor)
-                .is_some_and(|gaps| gaps.iter().any(|&(a, b)| a < end && first < b))
-            && !option.reads.iter().any(|&s| self.away_at(s, option.before))
-            && !self
-                .read_at
-                .get(&option.tensor)
-                .is_some_and(|slots| slots.iter().any(|&s| first <= s && s < end))
+        if self.moved.contains(&option.tensor) {
+            Some(Refusal::Moved)
+        } else if option.viewed.iter().any(|s| self.moved.contains(s)) {
+            Some(Refusal::ViewedMoved)
+        } else if option.reads.iter().any(|s| self.chunked.contains(s)) {
+            Some(Refusal::ReadsChunked)
+        } else if self
+            .away
+            .get(&option.tensor)
+            .is_some_and(|gaps| gaps.iter().any(|&(a, b)| a < end && first < b))
+        {
+            Some(Refusal::Overlaps)
+        } else if option.reads.iter().any(|&s| self.away_at(s, option.before)) {
+            Some(Refusal::ReadsAway)
+        } else if self
+            .read_at
+            .get(&option.tensor)
+            .is_some_and(|slots| slots.iter().any(|&s| first <= s && s < end))
+        {
+            Some(Refusal::ReadWhileAway)
+        } else {
+            None
+        }
     }
 
     /// Takes `option` into `plan` if it is admitted; whether it was.

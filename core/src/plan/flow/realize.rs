@@ -112,9 +112,16 @@ pub fn plan_forcing(
                 solution.gaps[i].peak() >= rounding.share * unit as f64
             })
     };
+    // A clone does not read a tensor moved in chunks (its copy back is a
+    // buffer the chunks fill), so what the recomputations read moves whole.
+    let read_by_clones: rustc_hash::FxHashSet<TensorId> = recomputed
+        .iter()
+        .flat_map(|&k| model.recomputes[k].reads.iter().copied())
+        .collect();
     // As the program has it (its chunks are the largest of the roundings').
     let whole_of = |t: TensorId| {
         rounding.chunk_bytes == 0
+            || read_by_clones.contains(&t)
             || by_tensor[&t].iter().any(|&i| gaps[i].whole)
             || (rounding.whole_weights && graph.starts_off_device(t))
             || (may_leave(t) && !leaves_in_chunks(t))
@@ -196,13 +203,21 @@ pub fn plan_forcing(
     after_detaches(&mut plan);
     let mut admission = crate::plan::recompute::Admission::of(graph, &plan);
     let wanted = recomputed.len();
-    let taken = recomputed
-        .into_iter()
-        .filter(|&k| admission.take(&mut plan, &model.recomputes[k]))
-        .count();
+    let mut refused: std::collections::BTreeMap<_, usize> = Default::default();
+    for k in recomputed {
+        let option = &model.recomputes[k];
+        match admission.refusal(option) {
+            Some(why) => *refused.entry(why).or_default() += 1,
+            None => {
+                admission.take(&mut plan, option);
+            }
+        }
+    }
+    let taken = wanted - refused.values().sum::<usize>();
     tracing::debug!(
         wanted,
         taken,
+        ?refused,
         share = rounding.share,
         "recomputations realized"
     );
