@@ -17,7 +17,22 @@
 //! behind the whole iteration; where the iteration's compute after its
 //! last read of the slot hides the copy as well, it takes one.
 
-use crate::{CostModel, Direction, Node, SliceStream, Tier, format_bytes, units::format_seconds};
+use crate::{
+    CostModel, Direction, Node, SliceStream, Tier, format_bytes, graph::index_type,
+    units::format_seconds,
+};
+
+/// Index of a stack in the [`StackFacts`] a loop's plan is made of (and in
+/// the caller's table they were made from, in the same order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct StackId(usize);
+index_type!(StackId, "stack");
+
+/// Index of a stream in a loop's [`Node::streams`], and in every
+/// per-stream table (their tiers, the slice ops of the loop's body).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SliceStreamId(usize);
+index_type!(SliceStreamId, "slice stream");
 
 /// A loop with a known trip count that may stream stacks.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -100,8 +115,8 @@ pub fn write_copy_s(
 /// What a loop does with one of its stacks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StackDecision {
-    /// The stack: an index into the [`StackFacts`] the plan was made of.
-    pub stack: usize,
+    /// The stack, among the [`StackFacts`] the plan was made of.
+    pub stack: StackId,
     /// Whether it streams (else it stays whole, or on the device).
     pub streams: bool,
 }
@@ -120,7 +135,7 @@ pub struct LoopPlan {
 
 impl LoopPlan {
     /// The stacks that stream, in the order taken.
-    pub fn streamed(&self) -> impl Iterator<Item = usize> + '_ {
+    pub fn streamed(&self) -> impl Iterator<Item = StackId> + '_ {
         self.decisions.iter().filter(|d| d.streams).map(|d| d.stack)
     }
 
@@ -145,7 +160,7 @@ impl LoopPlan {
 /// first, each one whose slices add less time to the loop than its whole
 /// copy takes.
 pub fn plan_loop(cost: &CostModel, facts: &LoopFacts, stacks: &[StackFacts]) -> LoopPlan {
-    let mut order: Vec<usize> = (0..stacks.len()).collect();
+    let mut order: Vec<StackId> = StackId::all(stacks.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(stacks[i].slice_bytes));
     // Each direction's copies of an iteration, one after another.
     let (mut reads_s, mut writes_s) = (0.0, 0.0);
@@ -296,8 +311,8 @@ fn streamed_note(stack: &StackFacts) -> String {
 /// The read streams of a loop that take one device slot instead of two.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OneSlotPlan {
-    /// Indices into the node's streams, largest slice first.
-    pub streams: Vec<usize>,
+    /// The streams, among the node's, largest slice first.
+    pub streams: Vec<SliceStreamId>,
     /// The loop's iterations.
     pub iterations: u64,
     /// One iteration, its copies in one slot included.
@@ -350,7 +365,7 @@ pub fn one_slot_streams(cost: &CostModel, node: &Node, tiers: &[Tier]) -> Option
     let compute_s = cost.op_time(node) / iterations as f64;
     let start = copies(&streams)?;
     let mut iteration_s = CostModel::streamed_iteration_s(compute_s, start);
-    let mut order: Vec<usize> = (0..streams.len())
+    let mut order: Vec<SliceStreamId> = SliceStreamId::all(streams.len())
         .filter(|&i| streams[i].stores_to.is_none())
         .collect();
     order.sort_by_key(|&i| std::cmp::Reverse(streams[i].slice_bytes));
@@ -425,7 +440,7 @@ mod tests {
         let cost = round_cost_model();
         let stacks = [stack("%arg0", 1000, StackUse::Read, &cost)];
         let plan = plan_loop(&cost, &top_loop(10, 2e-3), &stacks);
-        assert_eq!(plan.streamed().collect::<Vec<_>>(), [0]);
+        assert_eq!(plan.streamed().collect::<Vec<_>>(), [StackId::new(0)]);
         assert_eq!(
             plan.remark().as_deref(),
             Some(
@@ -445,7 +460,7 @@ mod tests {
         assert_eq!(
             plan.decisions,
             [StackDecision {
-                stack: 0,
+                stack: StackId::new(0),
                 streams: false
             }]
         );
@@ -476,11 +491,11 @@ mod tests {
             plan.decisions,
             [
                 StackDecision {
-                    stack: 1,
+                    stack: StackId::new(1),
                     streams: true
                 },
                 StackDecision {
-                    stack: 0,
+                    stack: StackId::new(0),
                     streams: false
                 },
             ]
@@ -502,7 +517,10 @@ mod tests {
             stack("result 0", 1000, StackUse::Returned, &cost),
         ];
         let plan = plan_loop(&cost, &top_loop(8, 2e-3), &stacks);
-        assert_eq!(plan.streamed().collect::<Vec<_>>(), [0, 1]);
+        assert_eq!(
+            plan.streamed().collect::<Vec<_>>(),
+            [StackId::new(0), StackId::new(1)]
+        );
         assert_eq!(
             plan.notes[1],
             "stores result 0 to host (a slice of 1000B, 1.01ms on the link)"
@@ -648,7 +666,7 @@ mod tests {
         // would not.
         let cost = round_cost_model();
         let plan = one_slot_streams(&cost, &loop_node(&[1000]), &[Tier::Host]).expect("one slot");
-        assert_eq!(plan.streams, [0]);
+        assert_eq!(plan.streams, [SliceStreamId::new(0)]);
         assert_eq!(plan.iterations, 10);
         assert_eq!(
             plan.remark(&["%arg0".into()]),
@@ -669,7 +687,7 @@ mod tests {
         let cost = round_cost_model();
         let plan = one_slot_streams(&cost, &loop_node(&[900, 1200]), &[Tier::Host, Tier::Host])
             .expect("one slot");
-        assert_eq!(plan.streams, [1]);
+        assert_eq!(plan.streams, [SliceStreamId::new(1)]);
         // A tier without a link: nothing to weigh.
         assert_eq!(
             one_slot_streams(&cost, &loop_node(&[900, 1200]), &[Tier::Host, Tier::Nvme]),

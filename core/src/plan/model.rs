@@ -106,7 +106,8 @@ pub struct Model<'g> {
     /// ([`PlanRequest::stored_in`]).
     pub stored_in: FxHashMap<TensorId, Tier>,
     /// The ways to recompute a tensor for a gap instead
-    /// ([`PlanRequest::recompute`]; none when it is off).
+    /// ([`PlanRequest::recompute`]; none when it is off), by
+    /// [`RecomputeOptionId`](super::recompute::RecomputeOptionId).
     pub recomputes: Vec<super::recompute::RecomputeOption>,
 }
 

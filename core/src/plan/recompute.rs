@@ -17,7 +17,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{Plan, Recompute};
-use crate::{CostModel, Lifetimes, NodeId, NodeKind, TensorGraph, TensorId};
+use crate::{CostModel, Lifetimes, NodeId, NodeKind, TensorGraph, TensorId, graph::index_type};
 
 /// The most ops one recomputation of ours runs.
 pub const MAX_CHAIN: usize = 48;
@@ -25,6 +25,12 @@ pub const MAX_CHAIN: usize = 48;
 /// The most ops one recomputation of the checkpointing baselines runs:
 /// about a transformer layer's forward.
 pub const CHECKPOINT_CHAIN: usize = 64;
+
+/// Index of a recomputation option in `Model::recomputes` (or in the
+/// options [`greedy_order`] orders).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RecomputeOptionId(usize);
+index_type!(RecomputeOptionId, "recomputation option");
 
 /// One way to recompute a tensor for one idle gap.
 #[derive(Clone, Debug, PartialEq)]
@@ -466,12 +472,12 @@ pub fn sort(plan: &mut Plan) {
 /// The options in the order a greedy choice weighs them: the most bytes
 /// freed for the longest per second of recompute first (byte-steps per
 /// second), ties by position.
-pub fn greedy_order(options: &[RecomputeOption]) -> Vec<usize> {
+pub fn greedy_order(options: &[RecomputeOption]) -> Vec<RecomputeOptionId> {
     let score = |o: &RecomputeOption| {
         let span = (o.before - o.after) as f64;
         o.bytes as f64 * span / o.time_s.max(1e-12)
     };
-    let mut order: Vec<usize> = (0..options.len()).collect();
+    let mut order: Vec<RecomputeOptionId> = RecomputeOptionId::all(options.len()).collect();
     order.sort_by(|&a, &b| {
         score(&options[b])
             .total_cmp(&score(&options[a]))
@@ -514,7 +520,7 @@ pub(super) fn greedy(
             break;
         };
         let admission = Admission::of(model.graph, &plan.plan);
-        let here: Vec<usize> = order
+        let here: Vec<RecomputeOptionId> = order
             .iter()
             .copied()
             .filter(|&k| model.recomputes[k].frees(at) && admission.admits(&model.recomputes[k]))

@@ -10,6 +10,16 @@
 use crate::NodeId;
 
 /// The bins of a function's steps.
+///
+/// A bin is a plain `usize`. The steps, gaps and options the program
+/// holds beside bins are typed (`NodeId`, `GapId`, `RecomputeGapId`), so
+/// a bin is not taken for one of them; bins themselves are positions the
+/// program computes with (windows of `from ± count`, spans `first..end`
+/// sliced out of per-bin tables, their lengths, walked backwards), and
+/// its per-bin tables have one entry past the last bin (the stall before
+/// the first bin, a prefetch issued after the last). A range of an index
+/// type neither iterates nor slices on stable Rust, and an id of that
+/// extra entry would name no bin.
 #[derive(Clone, Debug)]
 pub struct Bins {
     /// The first step of each bin, and the number of steps last (so bin

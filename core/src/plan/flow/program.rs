@@ -28,6 +28,7 @@ use crate::{
         effort::TimeLimit,
         lp::{self, LpError},
         model::Model,
+        recompute::RecomputeOptionId,
     },
 };
 
@@ -100,8 +101,8 @@ pub struct Gap {
 }
 
 /// Index of a recomputation option in [`Program::recomputes`] and in the
-/// program's per-option variables; [`RecomputeGap::option`] is its index in
-/// `Model::recomputes`, another table.
+/// program's per-option variables; [`RecomputeGap::option`] is its
+/// [`RecomputeOptionId`] in `Model::recomputes`, another table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RecomputeGapId(usize);
 index_type!(RecomputeGapId, "recomputation option");
@@ -112,8 +113,8 @@ index_type!(RecomputeGapId, "recomputation option");
 /// runs the clones.
 #[derive(Clone, Debug)]
 pub struct RecomputeGap {
-    /// Its index in `Model::recomputes`.
-    pub option: usize,
+    /// Its option in `Model::recomputes`.
+    pub option: RecomputeOptionId,
     /// The bins it frees.
     pub off: std::ops::Range<usize>,
     /// The bin whose compute the clones lengthen.
@@ -163,8 +164,8 @@ pub struct Solution {
     /// stall before their bin, where realizing a plan places it.
     pub stall_after_s: Vec<f64>,
     /// Per recomputation option of the program ([`Program::recomputes`]):
-    /// its index in `Model::recomputes` and the bytes it recomputes.
-    pub recomputed: Vec<(usize, f64)>,
+    /// its option in `Model::recomputes` and the bytes it recomputes.
+    pub recomputed: Vec<(RecomputeOptionId, f64)>,
     /// The compute time the recomputations add (seconds).
     pub recompute_s: f64,
     /// Per bin, the bytes its model holds on the device: the reference
@@ -390,7 +391,7 @@ impl<'m, 'g> Program<'m, 'g> {
             .collect();
         let mut stall_after_s: Vec<f64> =
             v.stall.iter().map(|&s| value(s) / scale * unit).collect();
-        let recomputed: Vec<(usize, f64)> = self
+        let recomputed: Vec<(RecomputeOptionId, f64)> = self
             .recomputes
             .iter()
             .zip(&v.recompute)
@@ -1006,10 +1007,8 @@ fn off_at(gap: &Gap, options: &Options, bin: usize, bytes: f64) -> Expression {
 
 /// The recomputation options of `model` that free a bin of `bins`.
 fn recompute_gaps_of(model: &Model, bins: &Bins) -> Vec<RecomputeGap> {
-    model
-        .recomputes
-        .iter()
-        .enumerate()
+    RecomputeOptionId::all(model.recomputes.len())
+        .zip(&model.recomputes)
         .filter_map(|(option, o)| {
             let first = bins.of(o.after) + 1;
             let back = bins.of(o.before);

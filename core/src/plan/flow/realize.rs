@@ -28,7 +28,10 @@ use super::{
 };
 use crate::{
     Chunk, Direction, NodeId, TensorGraph, TensorId,
-    plan::{Absence, Plan, Source, TensorPlan, chunk_bytes_of, model::Model},
+    plan::{
+        Absence, Plan, Source, TensorPlan, chunk_bytes_of, model::Model,
+        recompute::RecomputeOptionId,
+    },
     simulate::Timeline,
 };
 
@@ -288,11 +291,10 @@ pub fn recomputes_first(
     (out.validate(model.graph).is_ok() && out != *plan).then_some(out)
 }
 
-/// The recomputation options (indices into `Model::recomputes`) of which
-/// the program recomputes at least `share` of the tensor, most bytes
-/// first.
-fn recomputed(model: &Model, solution: &Solution, share: f64) -> Vec<usize> {
-    let mut chosen: Vec<(usize, f64)> = solution
+/// The recomputation options (in `Model::recomputes`) of which the
+/// program recomputes at least `share` of the tensor, most bytes first.
+fn recomputed(model: &Model, solution: &Solution, share: f64) -> Vec<RecomputeOptionId> {
+    let mut chosen: Vec<(RecomputeOptionId, f64)> = solution
         .recomputed
         .iter()
         .copied()
