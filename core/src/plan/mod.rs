@@ -629,13 +629,16 @@ fn plan_placed(
     // Settled detaches wait where their stores have completed, which costs
     // no time; a plan that waits to meet its budget says what it costs.
     let waits_for_budget = chosen.plan.waits;
-    let judge::Simulated {
-        plan,
-        graph: offloaded,
-        timeline,
-        over_budget,
-        ..
-    } = settled(&judge, chosen)?;
+    let (
+        judge::Simulated {
+            plan,
+            graph: offloaded,
+            timeline,
+            over_budget,
+            ..
+        },
+        solver,
+    ) = settled_within(&judge, chosen, solver, &mut notes)?;
     if tracing::enabled!(tracing::Level::DEBUG) {
         notes::log_peak(&model, &offloaded, cost, &timeline);
     }
@@ -708,13 +711,82 @@ fn plan_placed(
 /// program holds no more than the plan when it allocates. A settled plan
 /// that the simulation finds over the budget where the plan was not is not
 /// taken (a debug log says so).
-fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simulated, PlanError> {
+///
+/// Without a budget, where the chosen plan was within the slowdown and its
+/// settled detaches wait it past it (a detach waits where its store has
+/// not completed: held at its own tensor's prefetch, or placed before a
+/// prefetch issued before the store ends), the absences of the detaches
+/// that wait are dropped and the plan settled again, a few times; where it
+/// is still over, the `none` plan is taken, with a note. The figures
+/// printed are the settled plan's.
+fn settled_within(
+    judge: &judge::Judge,
+    chosen: judge::Simulated,
+    solver: Solver,
+    notes: &mut Vec<String>,
+) -> Result<(judge::Simulated, Solver), PlanError> {
+    let mut current = chosen;
+    let mut dropped = 0;
+    let mut first_makespan_s = None;
+    for _ in 0..=SETTLE_RETRIES {
+        let unsettled = current.clone();
+        let (settled, held) = settled(judge, current)?;
+        if judge.request.budget.is_some()
+            || judge.within_slowdown(&settled.timeline)
+            || !judge.within_slowdown(&unsettled.timeline)
+            || !judge.request.solver.is_ours()
+        {
+            if dropped > 0 {
+                notes.push(format!(
+                    "settled: {dropped} absences dropped whose detaches would wait for their stores past the slowdown"
+                ));
+            }
+            return Ok((settled, solver));
+        }
+        first_makespan_s.get_or_insert(settled.timeline.makespan_s);
+        let graph = judge.model.graph;
+        let mut waiting = held;
+        waiting.extend(settle::stalled(
+            graph,
+            &settled.plan,
+            &settled.timeline.stalls,
+        ));
+        let Some(plan) = settle::without_held(graph, &unsettled.plan, &waiting) else {
+            break;
+        };
+        dropped += waiting.len();
+        current = judge.simulate(plan)?;
+        tracing::debug!(
+            dropped,
+            peak = current.timeline.peak.bytes,
+            makespan_s = current.timeline.makespan_s,
+            "absences whose detaches wait dropped"
+        );
+    }
+    notes.push(format!(
+        "settled: its detaches waiting for their stores, the plan runs {} where the slowdown allows {}: the none plan instead, which moves nothing it need not",
+        crate::units::format_seconds(first_makespan_s.unwrap_or_default()),
+        crate::units::format_seconds(judge.allowed)
+    ));
+    Ok((judge.none.clone(), Solver::None))
+}
+
+/// How many times [`settled_within`] drops the absences whose detaches
+/// wait and settles again.
+const SETTLE_RETRIES: usize = 3;
+
+/// [`settled_within`]'s settling of one plan, with the detaches held at
+/// their own prefetch.
+fn settled(
+    judge: &judge::Judge,
+    chosen: judge::Simulated,
+) -> Result<(judge::Simulated, Vec<DetachOf>), PlanError> {
     let settle::Settled {
         plan: candidate,
-        stall_bound_s,
+        held,
     } = settle::settle(judge.model.graph, judge.model.cost, &chosen.plan)?;
     if candidate == chosen.plan {
-        return Ok(chosen);
+        return Ok((chosen, held));
     }
     let settled = judge.simulate(candidate)?;
     let (before, after) = (&chosen.timeline, &settled.timeline);
@@ -726,28 +798,25 @@ fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simu
         "detaches settled"
     );
     // Invariant: settling moves releases only to where they happened
-    // anyway, so our plans peak no higher and end (within 0.1%) no later
-    // but for the waits of detaches held at their own prefetch (at most
-    // the rest of their stores): a moved detach's wait may still delay an
-    // issue after it by a little. (A baseline
-    // may fetch a tensor back before its store has completed; its lowered
-    // program waits for that store before it allocates, and its figures
-    // are the settled plan's.)
+    // anyway, so our plans peak no higher. Its waits may cost time: a
+    // detach held at its own tensor's prefetch waits for the rest of its
+    // store, and one placed before a prefetch that is issued before the
+    // store ends (its copy starting later) waits until then;
+    // [`settled_within`] keeps the slowdown. (A baseline may fetch a
+    // tensor back before its store has completed; its lowered program
+    // waits for that store before it allocates, and its figures are the
+    // settled plan's.)
     debug_assert!(
-        !judge.request.solver.is_ours()
-            || after.peak.bytes <= before.peak.bytes
-                && after.makespan_s <= before.makespan_s * (1.0 + 1e-3) + stall_bound_s + 1e-12,
-        "settling changed the plan's figures: peak {} -> {}, makespan {} -> {}",
+        !judge.request.solver.is_ours() || after.peak.bytes <= before.peak.bytes,
+        "settling raised the plan's peak: {} -> {}",
         before.peak.bytes,
         after.peak.bytes,
-        before.makespan_s,
-        after.makespan_s
     );
     if settled.over_budget.is_some() && chosen.over_budget.is_none() {
         tracing::debug!("the settled plan goes over the budget: kept as planned");
-        return Ok(chosen);
+        return Ok((chosen, held));
     }
-    Ok(settled)
+    Ok((settled, held))
 }
 
 /// The model of `graph` for `request`, or the refusal no plan could answer:

@@ -14,9 +14,13 @@
 //! still running when it is issued moves down to the first point where the
 //! plan allocates again at or after the store's completion, and every
 //! detach waits there ([`Plan::waits`]). The plan releases at the same
-//! moment in the order of allocations as before, the wait costs nothing at
-//! the profile's speeds, and at any other speed the lowered program still
-//! never holds more than the plan when it allocates.
+//! moment in the order of allocations as before, and at any speed the
+//! lowered program never holds more than the plan when it allocates. The
+//! wait mostly costs nothing at the profile's speeds; where that point is
+//! a prefetch issued before the store ends (its copy starting later), the
+//! compute stream waits there, and the planner drops such absences where
+//! the waits would take the plan past its slowdown ([`stalled`],
+//! [`without_held`]).
 //!
 //! The point is right before a step whose results allocate then, after the
 //! slot's prefetches, which allocate earlier ([`Plan::late`]), or right
@@ -31,13 +35,13 @@ use crate::{
     simulate::{SimulateError, node_times},
 };
 
-/// A plan with its detaches settled, and the most its waits can delay it.
+/// A plan with its detaches settled, and those of its detaches held at
+/// their own tensor's prefetch.
 pub(super) struct Settled {
     pub plan: Plan,
-    /// Seconds: the rest of the store at each detach held at its own
-    /// tensor's prefetch, summed (0 where every detach moved to where its
-    /// store has completed).
-    pub stall_bound_s: f64,
+    /// The detaches held at their own tensor's prefetch: their waits are
+    /// the time settling may add.
+    pub held: Vec<DetachOf>,
 }
 
 /// `plan` with its detaches settled; a plan whose detaches already wait is
@@ -50,7 +54,7 @@ pub(super) fn settle(
     if plan.waits {
         return Ok(Settled {
             plan: plan.clone(),
-            stall_bound_s: 0.0,
+            held: Vec::new(),
         });
     }
     let edits = Edits::of(graph, plan);
@@ -61,7 +65,7 @@ pub(super) fn settle(
         waits: true,
         ..plan.clone()
     };
-    let mut stall_bound_s = 0.0;
+    let mut held = Vec::new();
     for (e, edit) in edits.edits.iter().enumerate() {
         if !matches!(edit.kind, EditKind::Detach { .. }) {
             continue;
@@ -81,13 +85,13 @@ pub(super) fn settle(
         };
         let detach = detach_of(plan, edit.planned, edit.slot);
         if move_detach(&mut settled, detach, slot, late) {
-            stall_bound_s += released - times.issued_s[node.index()];
+            held.push(detach);
         }
     }
     settled.late.sort_unstable();
     Ok(Settled {
         plan: settled,
-        stall_bound_s,
+        held,
     })
 }
 
@@ -172,4 +176,53 @@ impl Places {
     fn point_before(&self, node: NodeId) -> (NodeId, bool) {
         self.slot_of[node.index()]
     }
+}
+
+/// `plan` without the absences whose detaches `held` names (their tensors
+/// stay on the device through them), or `None` where that leaves no valid
+/// plan. For a plan whose settling waits it past its slowdown: a short
+/// absence whose prefetch comes before its store ends saves little and
+/// costs the wait.
+pub(super) fn without_held(graph: &TensorGraph, plan: &Plan, held: &[DetachOf]) -> Option<Plan> {
+    if !plan.late.is_empty() {
+        return None;
+    }
+    let mut out = plan.clone();
+    let mut dropped: Vec<(usize, usize)> = held
+        .iter()
+        .filter_map(|d| Some((d.planned, d.absence?)))
+        .collect();
+    dropped.sort_unstable();
+    dropped.dedup();
+    for &(planned, absence) in dropped.iter().rev() {
+        out.tensors[planned].absences.remove(absence);
+    }
+    out.tensors
+        .retain(|tp| !tp.absences.is_empty() || tp.leaves_after.is_some());
+    let out = super::recompute::readable(graph, out);
+    (out.validate(graph).is_ok() && out != *plan).then_some(out)
+}
+
+/// The detaches of `plan` (settled) at which its run's compute stream
+/// `stalls`: they wait for a store that the settling placed them before.
+pub(super) fn stalled(graph: &TensorGraph, plan: &Plan, stalls: &[(NodeId, f64)]) -> Vec<DetachOf> {
+    let edits = Edits::of(graph, plan);
+    let places = Places::of(graph, plan, &edits);
+    let waited: rustc_hash::FxHashSet<usize> = stalls
+        .iter()
+        .filter(|&&(_, s)| s > 0.0)
+        .map(|&(n, _)| n.index())
+        .collect();
+    edits
+        .edits
+        .iter()
+        .enumerate()
+        .filter(|(e, edit)| {
+            let first = places.edit_node[*e].index();
+            let nodes = super::edits::nodes_of(graph, plan, edit);
+            matches!(edit.kind, EditKind::Detach { .. })
+                && (first..first + nodes).any(|n| waited.contains(&n))
+        })
+        .map(|(_, edit)| detach_of(plan, edit.planned, edit.slot))
+        .collect()
 }
