@@ -20,7 +20,7 @@
 //!   the link, against the start times the weights' stall shifts), which
 //!   is where the program's fluid ramps would put whole transfers.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{
     bins::Bins,
@@ -98,37 +98,9 @@ pub fn plan_forcing(
         .filter(|t| !recomputed.iter().any(|&k| model.recomputes[k].tensor == *t))
         .collect();
     tensors.sort_unstable();
-    // A result that may leave for good moves in chunks only if it leaves,
-    // all of it: where the program has at least `share` of it leave, or has
-    // a chunk of it off before (a buffer that a chunk left and came back
-    // into is not returned on the device). Else it moves whole.
     let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
-    let leaves_in_chunks = |t: TensorId| {
-        let bytes = graph.tensors[t].bytes;
-        may_leave(t)
-            && by_tensor[&t].iter().any(|&i| {
-                let unit = if gaps[i].leaves {
-                    bytes
-                } else {
-                    chunk_bytes_of(&graph.tensors[t], rounding.chunk_bytes).min(bytes)
-                };
-                solution.gaps[i].peak() >= rounding.share * unit as f64
-            })
-    };
-    // A clone does not read a tensor moved in chunks (its copy back is a
-    // buffer the chunks fill), so what the recomputations read moves whole.
-    let read_by_clones: rustc_hash::FxHashSet<TensorId> = recomputed
-        .iter()
-        .flat_map(|&k| model.recomputes[k].reads.iter().copied())
-        .collect();
-    // As the program has it (its chunks are the largest of the roundings').
-    let whole_of = |t: TensorId| {
-        rounding.chunk_bytes == 0
-            || read_by_clones.contains(&t)
-            || by_tensor[&t].iter().any(|&i| gaps[i].whole)
-            || (rounding.whole_weights && graph.starts_off_device(t))
-            || (may_leave(t) && !leaves_in_chunks(t))
-    };
+    let whole = moving_whole(model, gaps, &by_tensor, solution, rounding, &recomputed);
+    let whole_of = |t: TensorId| whole.contains(&t);
     let mut shares: FxHashMap<TensorId, f64> = if rounding.pool {
         pooled(
             tensors.iter().filter(|&&t| whole_of(t)).map(|&t| {
@@ -250,7 +222,7 @@ pub fn recomputes_first(
         return None;
     }
     let mut at: FxHashMap<TensorId, Vec<NodeId>> = FxHashMap::default();
-    let mut anywhere: rustc_hash::FxHashSet<TensorId> = Default::default();
+    let mut anywhere: FxHashSet<TensorId> = Default::default();
     for &k in &chosen {
         let option = &model.recomputes[k];
         for &s in &option.reads {
@@ -289,6 +261,53 @@ pub fn recomputes_first(
     }
     crate::plan::recompute::sort(&mut out);
     (out.validate(model.graph).is_ok() && out != *plan).then_some(out)
+}
+
+/// The tensors of `by_tensor` that move whole rather than in chunks: as
+/// the program has them (its chunks are the largest of the roundings'),
+/// a weight where the rounding moves weights whole, what a recomputation
+/// reads (a clone does not read a tensor moved in chunks: its copy back is
+/// a buffer the chunks fill), and a result that may leave for good unless
+/// it leaves all of it (where the program has at least `share` of it
+/// leave, or has a chunk of it off before: a buffer that a chunk left and
+/// came back into is not returned on the device).
+fn moving_whole(
+    model: &Model,
+    gaps: &[Gap],
+    by_tensor: &FxHashMap<TensorId, Vec<GapId>>,
+    solution: &Solution,
+    rounding: Rounding,
+    recomputed: &[RecomputeOptionId],
+) -> FxHashSet<TensorId> {
+    let graph = model.graph;
+    let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
+    let leaves_in_chunks = |t: TensorId| {
+        let bytes = graph.tensors[t].bytes;
+        may_leave(t)
+            && by_tensor[&t].iter().any(|&i| {
+                let unit = if gaps[i].leaves {
+                    bytes
+                } else {
+                    chunk_bytes_of(&graph.tensors[t], rounding.chunk_bytes).min(bytes)
+                };
+                solution.gaps[i].peak() >= rounding.share * unit as f64
+            })
+    };
+    let read_by_clones: FxHashSet<TensorId> = recomputed
+        .iter()
+        .flat_map(|&k| model.recomputes[k].reads.iter().copied())
+        .collect();
+    by_tensor
+        .keys()
+        .copied()
+        .filter(|&t| {
+            rounding.chunk_bytes == 0
+                || read_by_clones.contains(&t)
+                || by_tensor[&t].iter().any(|&i| gaps[i].whole)
+                || (rounding.whole_weights && graph.starts_off_device(t))
+                || (may_leave(t) && !leaves_in_chunks(t))
+        })
+        .collect()
 }
 
 /// The recomputation options (in `Model::recomputes`) of which the
