@@ -322,15 +322,10 @@ fn model_section(
     out.push('\n');
 }
 
-/// The checkout's commit, when run inside one (read-only `git rev-parse`).
+/// The commit the benchmark was built from, when built inside a checkout
+/// (`build.rs`).
 pub fn revision() -> Option<String> {
-    let output = std::process::Command::new("git")
-        .args(["rev-parse", "--short", "HEAD"])
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()?;
-    let text = String::from_utf8(output.stdout).ok()?;
-    (output.status.success() && !text.trim().is_empty()).then(|| text.trim().to_owned())
+    option_env!("HYPEROFFLOAD_BENCH_COMMIT").map(str::to_owned)
 }
 
 /// Peak change against the `none` plan, percent (negative: lower).
