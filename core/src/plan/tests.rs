@@ -2585,3 +2585,30 @@ proptest! {
         }
     }
 }
+
+/// The absences whose settled detaches would wait past the slowdown are
+/// dropped whole: their tensor stays on the device through them, a tensor
+/// left with no absence leaves the plan, and a plan whose detaches already
+/// moved (settled, `late`) is not cut so.
+#[test]
+fn absences_whose_detaches_wait_are_dropped() {
+    let (graph, x) = long_gap();
+    let outcome = plan(&graph, &round_cost(), &request(Solver::Heuristic)).unwrap();
+    assert_eq!(outcome.plan.tensors.len(), 1);
+    assert_eq!(outcome.plan.tensors[0].tensor, x);
+    let mut unsettled = outcome.plan.clone();
+    unsettled.late.clear();
+    let held = [DetachOf {
+        planned: 0,
+        absence: Some(0),
+    }];
+    let cut = settle::without_held(&graph, &unsettled, &held).expect("a plan without it");
+    assert!(cut.tensors.is_empty(), "{cut:?}");
+    // Nothing to drop: no plan of its own.
+    assert!(settle::without_held(&graph, &unsettled, &[]).is_none());
+    let late = Plan {
+        late: held.to_vec(),
+        ..unsettled
+    };
+    assert!(settle::without_held(&graph, &late, &held).is_none());
+}
