@@ -730,31 +730,28 @@ fn settled_within(
     let mut first_makespan_s = None;
     for _ in 0..=SETTLE_RETRIES {
         let unsettled = current.clone();
-        let (settled, held) = settled(judge, current)?;
+        let settled = settled(judge, current)?;
         if judge.request.budget.is_some()
             || judge.within_slowdown(&settled.timeline)
             || !judge.within_slowdown(&unsettled.timeline)
             || !judge.request.solver.is_ours()
         {
             if dropped > 0 {
+                let absences = if dropped == 1 { "absence" } else { "absences" };
                 notes.push(format!(
-                    "settled: {dropped} absences dropped whose detaches would wait for their stores past the slowdown"
+                    "settled: {dropped} {absences} dropped whose detaches would wait for their stores past the slowdown"
                 ));
             }
             return Ok((settled, solver));
         }
         first_makespan_s.get_or_insert(settled.timeline.makespan_s);
         let graph = judge.model.graph;
-        let mut waiting = held;
-        waiting.extend(settle::stalled(
-            graph,
-            &settled.plan,
-            &settled.timeline.stalls,
-        ));
-        let Some(plan) = settle::without_held(graph, &unsettled.plan, &waiting) else {
+        let waiting = settle::stalled(graph, &settled.plan, &settled.timeline.stalls);
+        let Some(plan) = settle::without_absences(graph, &unsettled.plan, &waiting) else {
             break;
         };
-        dropped += waiting.len();
+        let absences = |p: &Plan| p.tensors.iter().map(|tp| tp.absences.len()).sum::<usize>();
+        dropped += absences(&unsettled.plan) - absences(&plan);
         current = judge.simulate(plan)?;
         tracing::debug!(
             dropped,
@@ -775,18 +772,11 @@ fn settled_within(
 /// wait and settles again.
 const SETTLE_RETRIES: usize = 3;
 
-/// [`settled_within`]'s settling of one plan, with the detaches held at
-/// their own prefetch.
-fn settled(
-    judge: &judge::Judge,
-    chosen: judge::Simulated,
-) -> Result<(judge::Simulated, Vec<DetachOf>), PlanError> {
-    let settle::Settled {
-        plan: candidate,
-        held,
-    } = settle::settle(judge.model.graph, judge.model.cost, &chosen.plan)?;
+/// [`settled_within`]'s settling of one plan.
+fn settled(judge: &judge::Judge, chosen: judge::Simulated) -> Result<judge::Simulated, PlanError> {
+    let candidate = settle::settle(judge.model.graph, judge.model.cost, &chosen.plan)?;
     if candidate == chosen.plan {
-        return Ok((chosen, held));
+        return Ok(chosen);
     }
     let settled = judge.simulate(candidate)?;
     let (before, after) = (&chosen.timeline, &settled.timeline);
@@ -814,9 +804,9 @@ fn settled(
     );
     if settled.over_budget.is_some() && chosen.over_budget.is_none() {
         tracing::debug!("the settled plan goes over the budget: kept as planned");
-        return Ok((chosen, held));
+        return Ok(chosen);
     }
-    Ok((settled, held))
+    Ok(settled)
 }
 
 /// The model of `graph` for `request`, or the refusal no plan could answer:

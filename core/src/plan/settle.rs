@@ -20,7 +20,7 @@
 //! a prefetch issued before the store ends (its copy starting later), the
 //! compute stream waits there, and the planner drops such absences where
 //! the waits would take the plan past its slowdown ([`stalled`],
-//! [`without_held`]).
+//! [`without_absences`]).
 //!
 //! The point is right before a step whose results allocate then, after the
 //! slot's prefetches, which allocate earlier ([`Plan::late`]), or right
@@ -35,27 +35,15 @@ use crate::{
     simulate::{SimulateError, node_times},
 };
 
-/// A plan with its detaches settled, and those of its detaches held at
-/// their own tensor's prefetch.
-pub(super) struct Settled {
-    pub plan: Plan,
-    /// The detaches held at their own tensor's prefetch: their waits are
-    /// the time settling may add.
-    pub held: Vec<DetachOf>,
-}
-
 /// `plan` with its detaches settled; a plan whose detaches already wait is
 /// returned as it is.
 pub(super) fn settle(
     graph: &TensorGraph,
     cost: &CostModel,
     plan: &Plan,
-) -> Result<Settled, SimulateError> {
+) -> Result<Plan, SimulateError> {
     if plan.waits {
-        return Ok(Settled {
-            plan: plan.clone(),
-            held: Vec::new(),
-        });
+        return Ok(plan.clone());
     }
     let edits = Edits::of(graph, plan);
     let offloaded = super::edits::apply_edits(graph, plan, &edits);
@@ -65,7 +53,6 @@ pub(super) fn settle(
         waits: true,
         ..plan.clone()
     };
-    let mut held = Vec::new();
     for (e, edit) in edits.edits.iter().enumerate() {
         if !matches!(edit.kind, EditKind::Detach { .. }) {
             continue;
@@ -84,15 +71,10 @@ pub(super) fn settle(
             None => (graph.end(), false),
         };
         let detach = detach_of(plan, edit.planned, edit.slot);
-        if move_detach(&mut settled, detach, slot, late) {
-            held.push(detach);
-        }
+        move_detach(&mut settled, detach, slot, late);
     }
     settled.late.sort_unstable();
-    Ok(Settled {
-        plan: settled,
-        held,
-    })
+    Ok(settled)
 }
 
 /// Which of `plans[planned]`'s detaches is the one at `slot`.
@@ -116,16 +98,15 @@ fn detach_of(plan: &Plan, planned: usize, slot: NodeId) -> DetachOf {
 }
 
 /// Issues `detach` right before step `slot` (after that slot's prefetches
-/// when `late`), but not after its own tensor's prefetch; whether it was
-/// held at that prefetch, before where its store completes.
-fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) -> bool {
+/// when `late`), but not after its own tensor's prefetch.
+fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) {
     let tp = &mut plan.tensors[detach.planned];
-    let (slot, late, held) = match detach.absence.map(|a| tp.absences[a].prefetch_before) {
-        Some(prefetch) if slot > prefetch || (slot == prefetch && late) => (prefetch, false, true),
-        _ => (slot, late, false),
+    let (slot, late) = match detach.absence.map(|a| tp.absences[a].prefetch_before) {
+        Some(prefetch) if slot > prefetch || (slot == prefetch && late) => (prefetch, false),
+        _ => (slot, late),
     };
     let Some(after) = slot.index().checked_sub(1).map(NodeId::new) else {
-        return held;
+        return;
     };
     match detach.absence {
         Some(a) => tp.absences[a].detach_after = Some(after),
@@ -134,7 +115,6 @@ fn move_detach(plan: &mut Plan, detach: DetachOf, slot: NodeId, late: bool) -> b
     if late {
         plan.late.push(detach);
     }
-    held
 }
 
 /// Where the nodes of a plan's applied graph come from: the node of each
@@ -178,23 +158,27 @@ impl Places {
     }
 }
 
-/// `plan` without the absences whose detaches `held` names (their tensors
-/// stay on the device through them), or `None` where that leaves no valid
-/// plan. For a plan whose settling waits it past its slowdown: a short
+/// `plan` without the absences whose detaches `dropped` names (their
+/// tensors stay on the device through them), or `None` where that leaves no
+/// valid plan. For a plan whose settling waits it past its slowdown: a short
 /// absence whose prefetch comes before its store ends saves little and
 /// costs the wait.
-pub(super) fn without_held(graph: &TensorGraph, plan: &Plan, held: &[DetachOf]) -> Option<Plan> {
+pub(super) fn without_absences(
+    graph: &TensorGraph,
+    plan: &Plan,
+    dropped: &[DetachOf],
+) -> Option<Plan> {
     if !plan.late.is_empty() {
         return None;
     }
     let mut out = plan.clone();
-    let mut dropped: Vec<(usize, usize)> = held
+    let mut absences: Vec<(usize, usize)> = dropped
         .iter()
         .filter_map(|d| Some((d.planned, d.absence?)))
         .collect();
-    dropped.sort_unstable();
-    dropped.dedup();
-    for &(planned, absence) in dropped.iter().rev() {
+    absences.sort_unstable();
+    absences.dedup();
+    for &(planned, absence) in absences.iter().rev() {
         out.tensors[planned].absences.remove(absence);
     }
     out.tensors

@@ -2602,13 +2602,13 @@ fn absences_whose_detaches_wait_are_dropped() {
         planned: 0,
         absence: Some(0),
     }];
-    let cut = settle::without_held(&graph, &unsettled, &held).expect("a plan without it");
+    let cut = settle::without_absences(&graph, &unsettled, &held).expect("a plan without it");
     assert!(cut.tensors.is_empty(), "{cut:?}");
     // Nothing to drop: no plan of its own.
-    assert!(settle::without_held(&graph, &unsettled, &[]).is_none());
+    assert!(settle::without_absences(&graph, &unsettled, &[]).is_none());
     let late = Plan {
         late: held.to_vec(),
         ..unsettled
     };
-    assert!(settle::without_held(&graph, &late, &held).is_none());
+    assert!(settle::without_absences(&graph, &late, &held).is_none());
 }

@@ -98,7 +98,7 @@ pub fn plan_forcing(
         .filter(|t| !recomputed.iter().any(|&k| model.recomputes[k].tensor == *t))
         .collect();
     tensors.sort_unstable();
-    let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
+    let may_leave = |t: TensorId| may_leave(gaps, &by_tensor[&t]);
     let whole = moving_whole(model, gaps, &by_tensor, solution, rounding, &recomputed);
     let whole_of = |t: TensorId| whole.contains(&t);
     let mut shares: FxHashMap<TensorId, f64> = if rounding.pool {
@@ -280,7 +280,7 @@ fn moving_whole(
     recomputed: &[RecomputeOptionId],
 ) -> FxHashSet<TensorId> {
     let graph = model.graph;
-    let may_leave = |t: TensorId| by_tensor[&t].iter().any(|&i| gaps[i].leaves);
+    let may_leave = |t: TensorId| may_leave(gaps, &by_tensor[&t]);
     let leaves_in_chunks = |t: TensorId| {
         let bytes = graph.tensors[t].bytes;
         may_leave(t)
@@ -308,6 +308,11 @@ fn moving_whole(
                 || (may_leave(t) && !leaves_in_chunks(t))
         })
         .collect()
+}
+
+/// Whether one of a tensor's gaps (`mine`) lets it leave for good.
+fn may_leave(gaps: &[Gap], mine: &[GapId]) -> bool {
+    mine.iter().any(|&i| gaps[i].leaves)
 }
 
 /// The recomputation options (in `Model::recomputes`) of which the
