@@ -1,4 +1,5 @@
-//! Generated documentation is current.
+//! Generated files are current: documentation, and the PTX the CUDA
+//! tools load.
 
 use hyperoffload_tests::repo;
 
@@ -31,5 +32,37 @@ fn every_pass_is_documented() {
         for option in pass.options {
             assert!(reference.contains(&format!("`{}`", option.name)));
         }
+    }
+}
+
+/// The PTX each CUDA tool loads is what LLVM makes of the kernels.ll
+/// beside it, with the command the .ll gives.
+#[test]
+fn cuda_kernels_ptx_is_current() {
+    let llc = std::env::var("LLC").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llc".into());
+    for tool in ["hyperoffload-replay", "hyperoffload-calibrate"] {
+        let dir = repo().join("tools").join(tool).join("src/cuda");
+        let output = std::process::Command::new(&llc)
+            .args([
+                "-O3",
+                "-mtriple=nvptx64-nvidia-cuda",
+                "-mcpu=sm_70",
+                "-o",
+                "-",
+            ])
+            .arg(dir.join("kernels.ll"))
+            .output()
+            .unwrap_or_else(|e| panic!("{llc} (LLVM 22, or LLC=path) does not run: {e}"));
+        assert!(
+            output.status.success(),
+            "{tool}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let committed = std::fs::read_to_string(dir.join("kernels.ptx")).unwrap();
+        assert_eq!(
+            String::from_utf8(output.stdout).unwrap(),
+            committed,
+            "{tool}: kernels.ptx is out of date: run the command in kernels.ll"
+        );
     }
 }

@@ -301,32 +301,6 @@ fn bad_options_fail_with_exit_1_and_write_nothing() {
     }
 }
 
-/// The PTX the CUDA device loads is what LLVM makes of kernels.ll, with
-/// the command the .ll gives.
-#[test]
-fn cuda_kernels_ptx_is_current() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cuda");
-    let llc = std::env::var("LLC").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llc".into());
-    let output = Command::new(&llc)
-        .args([
-            "-O3",
-            "-mtriple=nvptx64-nvidia-cuda",
-            "-mcpu=sm_70",
-            "-o",
-            "-",
-        ])
-        .arg(dir.join("kernels.ll"))
-        .output()
-        .unwrap_or_else(|e| panic!("{llc} (LLVM 22, or LLC=path) does not run: {e}"));
-    assert!(output.status.success(), "{}", stderr(&output));
-    let committed = std::fs::read_to_string(dir.join("kernels.ptx")).unwrap();
-    assert_eq!(
-        String::from_utf8(output.stdout).unwrap(),
-        committed,
-        "kernels.ptx is out of date: run the command in kernels.ll"
-    );
-}
-
 /// A function the planner cannot read (here: a dynamic shape) is left out
 /// of the record with a note, and the others are timed; a model with no
 /// function it can read is an error.

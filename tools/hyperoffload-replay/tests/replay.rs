@@ -9,30 +9,11 @@ use std::{
 /// A device slow enough (1 GB/s memory, a 1 GB/s host link) that each op
 /// of [`CHAIN`] takes milliseconds: the emulated device's own cost per
 /// action (microseconds) is small beside it.
-const SLOW_PROFILE: &str = r#"{
-  "name": "slow",
-  "description": "ops of milliseconds on MiB tensors, for replay tests",
-  "device_memory_bytes": 1073741824,
-  "hbm_bytes_per_s": 1e9,
-  "peak_flops": { "matrix_bf16": 1e12, "matrix_f32": 1e12, "vector_f32": 1e12 },
-  "launch_overhead_s": 0,
-  "tiers": { "host": { "capacity_bytes": 1073741824,
-    "link": { "h2d_bytes_per_s": 1e9, "d2h_bytes_per_s": 1e9, "latency_s": 0 } } },
-  "sources": { "all": "made up for tests" }
-}"#;
+const SLOW_PROFILE: &str = include_str!("inputs/slow.json");
 
 /// `%x` (1 MiB) waits over four 2 MiB ops for its last use: under a 7 MiB
 /// budget the planner stores it, detaches it and prefetches it back.
-const CHAIN: &str = "func.func @chain(%a: tensor<262144xf32>, %b: tensor<524288xf32>) -> (tensor<262144xf32>, tensor<524288xf32>) {
-  %x = arith.addf %a, %a : tensor<262144xf32>
-  %y = arith.mulf %b, %b : tensor<524288xf32>
-  %z = arith.mulf %y, %y : tensor<524288xf32>
-  %u = arith.mulf %z, %z : tensor<524288xf32>
-  %v = arith.mulf %u, %u : tensor<524288xf32>
-  %w = arith.addf %x, %a : tensor<262144xf32>
-  return %w, %v : tensor<262144xf32>, tensor<524288xf32>
-}
-";
+const CHAIN: &str = include_str!("inputs/chain.mlir");
 
 /// A fresh directory with the profile in it.
 fn workdir(name: &str) -> PathBuf {
@@ -226,34 +207,4 @@ fn cuda_without_its_driver_or_gpu_is_an_error_and_writes_nothing() {
     );
     assert!(!report.exists());
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// The PTX the CUDA device loads is what LLVM makes of kernels.ll, with
-/// the command the .ll gives.
-#[test]
-fn cuda_kernels_ptx_is_current() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cuda");
-    let llc = std::env::var("LLC").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llc".into());
-    let output = Command::new(&llc)
-        .args([
-            "-O3",
-            "-mtriple=nvptx64-nvidia-cuda",
-            "-mcpu=sm_70",
-            "-o",
-            "-",
-        ])
-        .arg(dir.join("kernels.ll"))
-        .output()
-        .unwrap_or_else(|e| panic!("{llc} (LLVM 22, or LLC=path) does not run: {e}"));
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let committed = std::fs::read_to_string(dir.join("kernels.ptx")).unwrap();
-    assert_eq!(
-        String::from_utf8(output.stdout).unwrap(),
-        committed,
-        "kernels.ptx is out of date: run the command in kernels.ll"
-    );
 }

@@ -16,30 +16,11 @@ use super::{
 use crate::device::{Device, replay_once};
 
 /// A device of 1 GB/s memory and link: the chain's ops take milliseconds.
-const SLOW_PROFILE: &str = r#"{
-  "name": "slow",
-  "description": "ops of milliseconds on MiB tensors, for replay tests",
-  "device_memory_bytes": 1073741824,
-  "hbm_bytes_per_s": 1e9,
-  "peak_flops": { "matrix_bf16": 1e12, "matrix_f32": 1e12, "vector_f32": 1e12 },
-  "launch_overhead_s": 0,
-  "tiers": { "host": { "capacity_bytes": 1073741824,
-    "link": { "h2d_bytes_per_s": 1e9, "d2h_bytes_per_s": 1e9, "latency_s": 0 } } },
-  "sources": { "all": "made up for tests" }
-}"#;
+const SLOW_PROFILE: &str = include_str!("../../tests/inputs/slow.json");
 
 /// `%x` (1 MiB) waits over four 2 MiB ops for its last use: under a 7 MiB
 /// budget the planner stores it, detaches it and prefetches it back.
-const CHAIN: &str = "func.func @chain(%a: tensor<262144xf32>, %b: tensor<524288xf32>) -> (tensor<262144xf32>, tensor<524288xf32>) {
-  %x = arith.addf %a, %a : tensor<262144xf32>
-  %y = arith.mulf %b, %b : tensor<524288xf32>
-  %z = arith.mulf %y, %y : tensor<524288xf32>
-  %u = arith.mulf %z, %z : tensor<524288xf32>
-  %v = arith.mulf %u, %u : tensor<524288xf32>
-  %w = arith.addf %x, %a : tensor<262144xf32>
-  return %w, %v : tensor<262144xf32>, tensor<524288xf32>
-}
-";
+const CHAIN: &str = include_str!("../../tests/inputs/chain.mlir");
 
 #[derive(Clone, Debug, PartialEq)]
 enum Call {
