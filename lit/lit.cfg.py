@@ -43,10 +43,12 @@ else:
 config.available_features.add(tool)
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
-# A sharded program's ranks run as an MPI job (scripts/e2e.sh) under MPICH,
-# whose ABI MLIR 22's `mpi` lowering targets correctly (docs/lowering.md).
+# A sharded program's ranks run as an MPI job (scripts/e2e.sh) under MPICH
+# or Open MPI (whose ABI `offload-openmpi-abi` corrects; docs/lowering.md).
 if shutil.which("mpiexec.mpich") and os.path.exists("/usr/lib/x86_64-linux-gnu/libmpich.so.12"):
     config.available_features.add("mpich")
+if shutil.which("mpiexec.openmpi") and os.path.exists("/usr/lib/x86_64-linux-gnu/libmpi.so.40"):
+    config.available_features.add("openmpi")
 
 config.environment["PATH"] = os.pathsep.join(
     [tool_dir, llvm_bin, config.environment.get("PATH", "/usr/bin:/bin")]

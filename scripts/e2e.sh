@@ -25,8 +25,11 @@
 # `convert-shard-to-mpi` turns its collectives into `mpi` ops before
 # bufferization, MLIR's `mpi` lowering turns those into calls of the MPI
 # library, and HYPEROFFLOAD_MPI_RANKS processes run under
-# $HYPEROFFLOAD_MPIEXEC (mpiexec.mpich) with $HYPEROFFLOAD_MPI_LIB
-# (libmpich.so.12), each on its own emulated device. Arguments at the
+# $HYPEROFFLOAD_MPIEXEC with $HYPEROFFLOAD_MPI_LIB, each on its own
+# emulated device. HYPEROFFLOAD_MPI_IMPLEMENTATION picks the library:
+# MPICH (the default: mpiexec.mpich, libmpich.so.12) or OpenMPI
+# (mpiexec.openmpi, libmpi.so.40; `offload-openmpi-abi` corrects MLIR's
+# lowering for it). Arguments at the
 # positions in HYPEROFFLOAD_MPI_RANK_ARGS (e.g. 1,2: the shards of sharded
 # weights) get a pattern that depends on the rank. Each rank's output is in
 # OUT/rankN/run.txt (with plan.json), and all of them in run.txt, each line
@@ -47,8 +50,15 @@ ranks=${HYPEROFFLOAD_MPI_RANKS:-}
 to_mpi='' harness_mpi=() mpi_lowering=''
 if [ -n "$ranks" ]; then
   to_mpi='convert-shard-to-mpi,'
-  harness_mpi=(--mpi MPICH --rank-args "${HYPEROFFLOAD_MPI_RANK_ARGS:-}")
-  mpi_lowering='convert-to-llvm{filter-dialects=mpi},'
+  implementation=${HYPEROFFLOAD_MPI_IMPLEMENTATION:-MPICH}
+  case $implementation in
+    MPICH) mpiexec=mpiexec.mpich mpi_lib=/usr/lib/x86_64-linux-gnu/libmpich.so.12 ;;
+    OpenMPI) mpiexec=mpiexec.openmpi mpi_lib=/usr/lib/x86_64-linux-gnu/libmpi.so.40 ;;
+    *) echo "e2e.sh: unknown MPI implementation '$implementation' (MPICH or OpenMPI)" >&2; exit 2 ;;
+  esac
+  mpiexec=${HYPEROFFLOAD_MPIEXEC:-$mpiexec} mpi_lib=${HYPEROFFLOAD_MPI_LIB:-$mpi_lib}
+  harness_mpi=(--mpi "$implementation" --rank-args "${HYPEROFFLOAD_MPI_RANK_ARGS:-}")
+  mpi_lowering='convert-to-llvm{filter-dialects=mpi},offload-openmpi-abi,'
 fi
 
 if [ -n "$plan" ]; then
@@ -92,9 +102,21 @@ for ((r = 0; r < ranks; r++)); do
   rm -rf "$out/rank$r" && mkdir -p "$out/rank$r"
   [ ! -e "$out/plan.json" ] || cp "$out/plan.json" "$out/rank$r/"
 done
-"${HYPEROFFLOAD_MPIEXEC:-mpiexec.mpich}" -n "$ranks" -outfile-pattern "$out/rank%r/run.txt" \
-  "$llvm/bin/mlir-runner" "$out/ranks.mlir" -e main -entry-point-result=void \
-  -shared-libs="$runtime,$llvm/lib/libmlir_c_runner_utils.so,${HYPEROFFLOAD_MPI_LIB:-/usr/lib/x86_64-linux-gnu/libmpich.so.12}"
+run_ranks=("$llvm/bin/mlir-runner" "$out/ranks.mlir" -e main -entry-point-result=void
+  -shared-libs="$runtime,$llvm/lib/libmlir_c_runner_utils.so,$mpi_lib")
+if [ "$implementation" = MPICH ]; then
+  "$mpiexec" -n "$ranks" -outfile-pattern "$out/rank%r/run.txt" "${run_ranks[@]}"
+else
+  # Open MPI writes each rank's output to DIR/1/rank.N/stdout; it runs as
+  # root (containers, CI) only when told so, and on more ranks than cores
+  # only when oversubscribed.
+  rm -rf "$out/openmpi"
+  OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+    "$mpiexec" --oversubscribe -n "$ranks" --output-filename "$out/openmpi" "${run_ranks[@]}"
+  for ((r = 0; r < ranks; r++)); do
+    cp "$out/openmpi/1/rank.$r/stdout" "$out/rank$r/run.txt"
+  done
+fi
 for ((r = 0; r < ranks; r++)); do
   sed "s/^/[$r] /" "$out/rank$r/run.txt"
 done | tee "$out/run.txt"

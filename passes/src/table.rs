@@ -7,7 +7,7 @@ use melior::ir::operation::OperationRef;
 use crate::{
     lowering::{
         convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
-        offload_bufferize_prepare,
+        offload_bufferize_prepare, offload_openmpi_abi,
     },
     offload_capacity, offload_lifetimes, offload_per_device, offload_place, offload_plan,
     offload_reorder, offload_simulate, offload_strip, offload_verify,
@@ -53,6 +53,7 @@ pub static PASSES: &[PassDef] = &[
     convert_offload_to_gpu::PASS,
     convert_offload_to_cann::PASS,
     convert_cann_to_llvm::PASS,
+    offload_openmpi_abi::PASS,
 ];
 
 /// The pass with flag `flag`.

@@ -608,6 +608,16 @@ pub fn set_integer_attribute(op: OperationRef, name: &str, value: i64) {
     }
 }
 
+/// Sets the attribute `name` of `op` (inherent or discardable) to `value`.
+pub fn set_attribute(op: OperationRef, name: &str, value: melior::ir::Attribute) {
+    use melior::ir::attribute::AttributeLike;
+    // SAFETY: `op` and `value` are live; the name is copied by MLIR during
+    // the call.
+    unsafe {
+        mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), string_ref(name), value.to_raw());
+    }
+}
+
 /// Sets the discardable unit attribute `name` of `op`.
 pub fn set_unit_attribute(op: OperationRef, name: &str) {
     // SAFETY: `op` is live; the name is copied by MLIR during the call.

@@ -18,6 +18,7 @@ pub mod llvm_buffers;
 pub mod memref_check;
 pub mod offload_bufferize;
 pub mod offload_bufferize_prepare;
+pub mod offload_openmpi_abi;
 pub mod runtime_lowering;
 pub mod slices;
 pub mod tiers;
