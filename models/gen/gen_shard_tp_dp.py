@@ -9,7 +9,8 @@ in linalg on tensors with upstream `shard` annotations (before
 The step is one pre-norm block: RMSNorm with a gain, a SwiGLU MLP
 (silu(xn @ wg) * (xn @ wu)) @ wd and the residual; the loss is
 0.5 * sum(out^2); the backward is written by hand and the function returns
-the loss and the gradient of every weight (gain, gate, up, down).
+the loss, the input's gradient (what the layer before would take) and the
+gradient of every weight (gain, gate, up, down).
 
 Grid axis 0 is data parallel: the tokens of the input are split over it.
 Grid axis 1 is tensor parallel (Megatron): the gate and up weights are split
@@ -195,16 +196,34 @@ def step():
     dgn = p.generic("dgn", "dt", [(dxn, x_ty, "td"), (xhat, x_ty, "td")], (g_ty, "d"),
                     ["%m = arith.mulf %a0, %a1 : f32", "%r = arith.addf %acc, %m : f32"])
     dgn = p.shard(dgn, g_ty, "%replicated", "dgn")
+    # The input's gradient, through the norm and the residual:
+    # dx = dout + rs * (dxhat - xhat * sum_d(dxhat * xhat) / D).
+    dxhat = p.generic("dxhat", "td", [(dxn, x_ty, "td"), (gn, g_ty, "d")], (x_ty, "td"),
+                      ["%r = arith.mulf %a0, %a1 : f32"])
+    dxhat = p.shard(dxhat, x_ty, "%by_tokens", "dxhat")
+    dot = p.generic("dot", "td", [(dxhat, x_ty, "td"), (xhat, x_ty, "td")], (t_ty, "t"),
+                    ["%m = arith.mulf %a0, %a1 : f32", "%r = arith.addf %acc, %m : f32"])
+    dx = p.generic("dx", "td", [(out, x_ty, "td"), (rs, t_ty, "t"), (dxhat, x_ty, "td"), (xhat, x_ty, "td"),
+                                (dot, t_ty, "t")], (x_ty, "td"), [
+        f"%n = arith.constant {1.0 / D:e} : f32",
+        "%mean = arith.mulf %a4, %n : f32",
+        "%xm = arith.mulf %a3, %mean : f32",
+        "%d = arith.subf %a2, %xm : f32",
+        "%rd = arith.mulf %a1, %d : f32",
+        "%r = arith.addf %a0, %rd : f32",
+    ])
+    dx = p.shard(dx, x_ty, "%by_tokens", "dx")
 
-    results = [(loss, loss_ty), (dgn, g_ty), (dwg, w_ty), (dwu, w_ty), (dwd, wd_ty)]
+    results = [(loss, loss_ty), (dx, x_ty), (dgn, g_ty), (dwg, w_ty), (dwu, w_ty), (dwd, wd_ty)]
     p.op(f"return {', '.join(v for v, _ in results)} : {', '.join(t for _, t in results)}")
     header = [
         "// Made by models/gen/gen_shard_tp_dp.py (python3 models/gen/gen_shard_tp_dp.py > THIS); do not edit.",
         f"// A tiny LLaMA-shaped training step ({T} tokens, model {D}, FFN {F}, f32): RMSNorm, a SwiGLU",
         "// MLP with its residual, the loss 0.5 * sum(out^2), a hand-written backward; it returns the",
-        "// loss and the gradients of the gain, gate, up and down weights. Grid axis 0 is data",
-        "// parallel (the tokens are split over it), axis 1 tensor parallel (gate and up split by",
-        "// columns, down by rows), so `shard-partition` makes every collective an all-reduce.",
+        "// loss, the input's gradient and the gradients of the gain, gate, up and down weights.",
+        "// Grid axis 0 is data parallel (the tokens are split over it), axis 1 tensor parallel",
+        "// (gate and up split by columns, down by rows), so `shard-partition` makes every",
+        "// collective an all-reduce.",
         "shard.grid @grid(shape = 2x2)",
         f"func.func @step(%x: {x_ty}, %gn: {g_ty}, %wg: {w_ty}, %wu: {w_ty}, %wd: {wd_ty})",
         f"    -> ({', '.join(t for _, t in results)}) {{",
@@ -243,16 +262,18 @@ def numpy_check():
     dwg, dwu = xn.T @ dhg, xn.T @ dhu
     dxn = dhg @ wg.T + dhu @ wu.T
     dgn = (dxn * xhat).sum(0)
+    dxhat = dxn * gn
+    dx = out + rs[:, None] * (dxhat - xhat * (dxhat * xhat).sum(1)[:, None] / MODEL)
 
     def reference(params):
-        gn, wg, wu, wd = params
+        x, gn, wg, wu, wd = params
         xn = x * jax.lax.rsqrt(jnp.mean(x * x, axis=1, keepdims=True) + EPS) * gn
         out = x + (jax.nn.silu(xn @ wg) * (xn @ wu)) @ wd
         return 0.5 * jnp.sum(out * out)
 
-    want_loss, grads = jax.value_and_grad(reference)((gn, wg, wu, wd))
+    want_loss, grads = jax.value_and_grad(reference)((x, gn, wg, wu, wd))
     ok = np.allclose(loss, want_loss, rtol=1e-12)
-    for name, got, want in zip(("gn", "wg", "wu", "wd"), (dgn, dwg, dwu, dwd), grads):
+    for name, got, want in zip(("x", "gn", "wg", "wu", "wd"), (dx, dgn, dwg, dwu, dwd), grads):
         error = np.abs(got - want).max() / np.abs(want).max()
         print(f"d{name}: max relative error {error:.1e}")
         ok = ok and error < 1e-12

@@ -1,12 +1,13 @@
 // Made by models/gen/gen_shard_tp_dp.py (python3 models/gen/gen_shard_tp_dp.py > THIS); do not edit.
 // A tiny LLaMA-shaped training step (32 tokens, model 64, FFN 128, f32): RMSNorm, a SwiGLU
 // MLP with its residual, the loss 0.5 * sum(out^2), a hand-written backward; it returns the
-// loss and the gradients of the gain, gate, up and down weights. Grid axis 0 is data
-// parallel (the tokens are split over it), axis 1 tensor parallel (gate and up split by
-// columns, down by rows), so `shard-partition` makes every collective an all-reduce.
+// loss, the input's gradient and the gradients of the gain, gate, up and down weights.
+// Grid axis 0 is data parallel (the tokens are split over it), axis 1 tensor parallel
+// (gate and up split by columns, down by rows), so `shard-partition` makes every
+// collective an all-reduce.
 shard.grid @grid(shape = 2x2)
 func.func @step(%x: tensor<32x64xf32>, %gn: tensor<64xf32>, %wg: tensor<64x128xf32>, %wu: tensor<64x128xf32>, %wd: tensor<128x64xf32>)
-    -> (tensor<f32>, tensor<64xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<128x64xf32>) {
+    -> (tensor<f32>, tensor<32x64xf32>, tensor<64xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<128x64xf32>) {
   %replicated = shard.sharding @grid split_axes = [[]] : !shard.sharding
   %by_tokens = shard.sharding @grid split_axes = [[0]] : !shard.sharding
   %by_columns = shard.sharding @grid split_axes = [[], [1]] : !shard.sharding
@@ -215,5 +216,37 @@ func.func @step(%x: tensor<32x64xf32>, %gn: tensor<64xf32>, %wg: tensor<64x128xf
     } -> tensor<64xf32>
   %dgn_s = shard.shard %dgn to %replicated : tensor<64xf32>
   %dgn_u = shard.shard %dgn_s to %replicated annotate_for_users : tensor<64xf32>
-  return %loss_u, %dgn_u, %dwg_u, %dwu_u, %dwd_u : tensor<f32>, tensor<64xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<128x64xf32>
+  %dxhat_e = tensor.empty() : tensor<32x64xf32>
+  %dxhat = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%dxn_u, %gn_u : tensor<32x64xf32>, tensor<64xf32>) outs(%dxhat_e : tensor<32x64xf32>) {
+    ^bb0(%a0: f32, %a1: f32, %acc: f32):
+      %r = arith.mulf %a0, %a1 : f32
+      linalg.yield %r : f32
+    } -> tensor<32x64xf32>
+  %dxhat_s = shard.shard %dxhat to %by_tokens : tensor<32x64xf32>
+  %dxhat_u = shard.shard %dxhat_s to %by_tokens annotate_for_users : tensor<32x64xf32>
+  %dot_e = tensor.empty() : tensor<32xf32>
+  %dot_z = linalg.fill ins(%zero : f32) outs(%dot_e : tensor<32xf32>) -> tensor<32xf32>
+  %dot = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%dxhat_u, %xhat_u : tensor<32x64xf32>, tensor<32x64xf32>) outs(%dot_z : tensor<32xf32>) {
+    ^bb0(%a0: f32, %a1: f32, %acc: f32):
+      %m = arith.mulf %a0, %a1 : f32
+      %r = arith.addf %acc, %m : f32
+      linalg.yield %r : f32
+    } -> tensor<32xf32>
+  %dx_e = tensor.empty() : tensor<32x64xf32>
+  %dx = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%out_u, %rs, %dxhat_u, %xhat_u, %dot : tensor<32x64xf32>, tensor<32xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<32xf32>) outs(%dx_e : tensor<32x64xf32>) {
+    ^bb0(%a0: f32, %a1: f32, %a2: f32, %a3: f32, %a4: f32, %acc: f32):
+      %n = arith.constant 1.562500e-02 : f32
+      %mean = arith.mulf %a4, %n : f32
+      %xm = arith.mulf %a3, %mean : f32
+      %d = arith.subf %a2, %xm : f32
+      %rd = arith.mulf %a1, %d : f32
+      %r = arith.addf %a0, %rd : f32
+      linalg.yield %r : f32
+    } -> tensor<32x64xf32>
+  %dx_s = shard.shard %dx to %by_tokens : tensor<32x64xf32>
+  %dx_u = shard.shard %dx_s to %by_tokens annotate_for_users : tensor<32x64xf32>
+  return %loss_u, %dx_u, %dgn_u, %dwg_u, %dwu_u, %dwd_u : tensor<f32>, tensor<32x64xf32>, tensor<64xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<128x64xf32>
 }
