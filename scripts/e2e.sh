@@ -31,7 +31,10 @@
 # (mpiexec.openmpi, libmpi.so.40; `offload-openmpi-abi` corrects MLIR's
 # lowering for it). Arguments at the
 # positions in HYPEROFFLOAD_MPI_RANK_ARGS (e.g. 1,2: the shards of sharded
-# weights) get a pattern that depends on the rank. Each rank's output is in
+# weights) get a pattern that depends on the rank; a position with grid axes
+# (0@0,2@1: the batch by the rank's place on axis 0, a weight shard by its
+# place on axis 1) a pattern that depends on the rank's coordinates along
+# them (e2e_harness.py --rank-args). Each rank's output is in
 # OUT/rankN/run.txt (with plan.json), and all of them in run.txt, each line
 # prefixed with its rank.
 set -euo pipefail

@@ -25,7 +25,16 @@ MPI implementation through DLTI (`"MPI:Implementation"`), which the `mpi`
 dialect's lowering to LLVM reads for the library's ABI. `--rank-args 1,2`
 makes the pattern of those arguments (positions) depend on the rank too, as
 the shards of a sharded weight differ from device to device; the others are
-the same on every rank (replicated).
+the same on every rank (replicated). A position may name the grid axes its
+pattern follows: `--rank-args 0@0,1@1` fills argument 0 by the rank's
+coordinate along axis 0 and argument 1 by its coordinate along axis 1
+(`2@0+1`: along both, axis 1 fastest), so that on a 2x2 grid with data
+parallelism over axis 0 and tensor parallelism over axis 1 the two replicas
+of a weight shard hold the same values and the two halves of a batch do
+not. The grid is the input's `shard.grid` op (`--grid 2x2` names it when
+the input has none or several); a rank's coordinates follow MPI's
+numbering, row-major as `convert-shard-to-mpi` lays them out (on a 2x2 grid
+rank 1 is (0, 1), rank 2 is (1, 0)).
 
 Output lines, one per result, then the runtime's line:
     result <i> hash <u64 as i64> sum <f64>
@@ -127,7 +136,8 @@ def flat(e, value, ty):
 
 def fill(e, value, ty, position, rank=None):
     """Fills `value` with the pattern of its position; with `rank` (an i64
-    value), of its position and that rank."""
+    value: the rank, or its coordinate along some grid axes), of its
+    position and that value."""
     view, count, elt, flat_ty = flat(e, value, ty)
     e.emit(
         f"linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} outs({view} : {flat_ty}) {{"
@@ -214,19 +224,71 @@ def with_mpi_implementation(module, implementation):
     return re.sub(r"^module \{", "module attributes {" + entry + "} {", module, count=1, flags=re.M)
 
 
+def parse_rank_args(spec):
+    """`1,2` or `0@0,1@1,2@0+1` -> {position: axes}, axes None for "by rank"."""
+    rank_args = {}
+    for item in filter(None, spec.split(",")):
+        position, _, axes = item.partition("@")
+        try:
+            rank_args[int(position)] = [int(a) for a in axes.split("+")] if axes else None
+        except ValueError:
+            sys.exit(f"e2e_harness: bad --rank-args entry '{item}': expected POSITION or POSITION@AXIS[+AXIS...]")
+    return rank_args
+
+
+def grid_shape(text, option):
+    """The grid's shape: --grid's, else the input's one `shard.grid` op's."""
+    if option:
+        return [int(d) for d in option.split("x")]
+    grids = re.findall(r"^\s*shard\.grid @[\w.$-]+\(shape = ([\dx]+)\)", text, re.M)
+    if len(grids) != 1:
+        sys.exit(f"e2e_harness: --rank-args names grid axes, and the input has {len(grids)} shard.grid ops: name the grid's shape with --grid (e.g. 2x2)")
+    return [int(d) for d in grids[0].split("x")]
+
+
+def coordinate(e, rank, shape, axes):
+    """The i64 value of the rank's coordinates along `axes` (the last one
+    fastest), with the grid laid out row-major over the ranks."""
+    value = None
+    for axis in axes:
+        if not 0 <= axis < len(shape):
+            sys.exit(f"e2e_harness: grid axis {axis} is out of range for a grid of shape {'x'.join(map(str, shape))}")
+        stride, size = 1, shape[axis]
+        for d in shape[axis + 1 :]:
+            stride *= d
+        coord = e.fresh("coord")
+        e.emit(f"{coord}_stride = arith.constant {stride} : i64")
+        e.emit(f"{coord}_size = arith.constant {size} : i64")
+        e.emit(f"{coord}_q = arith.divui {rank}, {coord}_stride : i64")
+        e.emit(f"{coord} = arith.remui {coord}_q, {coord}_size : i64")
+        if value is not None:
+            scaled = e.fresh("coord")
+            e.emit(f"{scaled} = arith.muli {value}, {coord}_size : i64")
+            e.emit(f"{scaled}_sum = arith.addi {scaled}, {coord} : i64")
+            coord = f"{scaled}_sum"
+        value = coord
+    return value
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("input")
     parser.add_argument("--entry", required=True)
     parser.add_argument("--report", action="store_true")
     parser.add_argument("--mpi", choices=["MPICH", "OpenMPI"], help="run as one rank of an MPI job")
-    parser.add_argument("--rank-args", default="", help="argument positions whose pattern depends on the rank")
+    parser.add_argument(
+        "--rank-args",
+        default="",
+        help="argument positions whose pattern depends on the rank (1,2) or on its grid coordinates (0@0,1@1)",
+    )
+    parser.add_argument("--grid", help="the grid's shape for --rank-args POSITION@AXIS (default: the input's shard.grid)")
     options = parser.parse_args()
     text = open(options.input).read()
     args, results = signature(text, options.entry)
-    rank_args = {int(p) for p in options.rank_args.split(",") if p}
+    rank_args = parse_rank_args(options.rank_args)
     if rank_args and not options.mpi:
         sys.exit("e2e_harness: --rank-args needs --mpi")
+    shape = grid_shape(text, options.grid) if any(rank_args.values()) else None
 
     e = Emitter()
     rank = None
@@ -242,7 +304,11 @@ def main():
         v = e.fresh("in")
         attr = f' {{offload.tier = "{in_tier}"}}' if in_tier else ""
         e.emit(f"{v} = memref.alloc(){attr} : {ty}")
-        fill(e, v, ty, position, rank if position in rank_args else None)
+        by = None
+        if position in rank_args:
+            axes = rank_args[position]
+            by = coordinate(e, rank, shape, axes) if axes else rank
+        fill(e, v, ty, position, by)
         operands.append(v)
     types_in = ", ".join(ty for _, ty, _ in args)
     types_out = ", ".join(results)

@@ -33,6 +33,13 @@ fn kind_of(name: &str) -> Option<(CollectiveKind, bool)> {
     })
 }
 
+/// Whether `name` is a collective. Its results are new buffers, allocated
+/// when it starts (docs/semantics.md, "Collectives"), never its operands'
+/// buffers, whatever its dialect says of the rest of its ops.
+pub fn is_collective(name: &str) -> bool {
+    kind_of(name).is_some()
+}
+
 /// The collective `op` (named `name`) performs, whose operands hold
 /// `operand_bytes` and results `result_bytes` on this device; `None` for
 /// any other op. A group the op does not state is taken as 2, the least

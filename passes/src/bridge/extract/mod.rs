@@ -505,7 +505,12 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
             self.graph.tensors[view].bytes = 0;
         }
         self.share_filled_buffers(&op, &name, &results);
-        if !is_view && !results.is_empty() && !operands.is_empty() && !value_semantic(&name) {
+        if !is_view
+            && !results.is_empty()
+            && !operands.is_empty()
+            && !value_semantic(&name)
+            && !collective::is_collective(&name)
+        {
             self.alias_conservatively(&operands, &results);
         }
         if SHAPE_ONLY_OPS.contains(&name.as_str()) {
