@@ -50,7 +50,7 @@ for tool in "$opt" "$runtime"; do
 done
 mkdir -p "$out"
 ranks=${HYPEROFFLOAD_MPI_RANKS:-}
-to_mpi='' harness_mpi=() mpi_lowering=''
+to_mpi='' harness_mpi=() mpi_lowering='' mpi_abi=''
 if [ -n "$ranks" ]; then
   to_mpi='convert-shard-to-mpi,'
   implementation=${HYPEROFFLOAD_MPI_IMPLEMENTATION:-MPICH}
@@ -61,7 +61,10 @@ if [ -n "$ranks" ]; then
   esac
   mpiexec=${HYPEROFFLOAD_MPIEXEC:-$mpiexec} mpi_lib=${HYPEROFFLOAD_MPI_LIB:-$mpi_lib}
   harness_mpi=(--mpi "$implementation" --rank-args "${HYPEROFFLOAD_MPI_RANK_ARGS:-}")
-  mpi_lowering='convert-to-llvm{filter-dialects=mpi},offload-openmpi-abi,'
+  mpi_lowering='convert-to-llvm{filter-dialects=mpi},'
+  # After the whole LLVM lowering: gpu-to-llvm lowers the mpi ops the
+  # filtered conversion leaves (all-reduces of 0-d buffers).
+  mpi_abi=',offload-openmpi-abi'
 fi
 
 if [ -n "$plan" ]; then
@@ -87,7 +90,7 @@ esac
 compute='convert-linalg-to-loops,convert-math-to-funcs,expand-strided-metadata,lower-affine,convert-scf-to-cf'
 llvm_lowering='gpu-to-llvm,convert-math-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts'
 "$opt" "$out/main.mlir" \
-  --pass-pipeline="builtin.module($runtime_lowering,$compute,$mpi_lowering$llvm_lowering)" \
+  --pass-pipeline="builtin.module($runtime_lowering,$compute,$mpi_lowering$llvm_lowering$mpi_abi)" \
   -o "$out/llvm.mlir"
 
 if [ -z "$ranks" ]; then
@@ -110,12 +113,12 @@ run_ranks=("$llvm/bin/mlir-runner" "$out/ranks.mlir" -e main -entry-point-result
 if [ "$implementation" = MPICH ]; then
   "$mpiexec" -n "$ranks" -outfile-pattern "$out/rank%r/run.txt" "${run_ranks[@]}"
 else
-  # Open MPI writes each rank's output to DIR/1/rank.N/stdout; it runs as
-  # root (containers, CI) only when told so, and on more ranks than cores
-  # only when oversubscribed.
+  # Open MPI writes each rank's output to DIR/1/rank.N/stdout (and to its
+  # own, interleaved: dropped); it runs as root (containers, CI) only when
+  # told so, and on more ranks than cores only when oversubscribed.
   rm -rf "$out/openmpi"
   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
-    "$mpiexec" --oversubscribe -n "$ranks" --output-filename "$out/openmpi" "${run_ranks[@]}"
+    "$mpiexec" --oversubscribe -n "$ranks" --output-filename "$out/openmpi" "${run_ranks[@]}" > /dev/null
   for ((r = 0; r < ranks; r++)); do
     cp "$out/openmpi/1/rank.$r/stdout" "$out/rank$r/run.txt"
   done

@@ -3,7 +3,7 @@
 # LLVM/MLIR 22 (libMLIR.so, headers, the C API archives, mlir-opt, lit,
 # FileCheck), the C/C++ libraries the build links, and MPICH and Open MPI,
 # under which the sharded end-to-end tests run their ranks
-# (lit/e2e/mpi_tp_mlp.test, lit/e2e/openmpi_tp_groups.test). Skips apt
+# (lit/e2e/mpi_tp_mlp.test, lit/e2e/openmpi.test). Skips apt
 # entirely when everything is present. Needs root (or sudo) only when
 # something is missing.
 set -euo pipefail

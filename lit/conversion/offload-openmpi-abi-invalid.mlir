@@ -4,7 +4,7 @@
 // the calls MLIR's lowering writes, so it runs after that lowering.
 module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "OpenMPI">} {
   func.func @unlowered() {
-    // expected-error @+1 {{'mpi.comm_world' is not lowered yet; run convert-to-llvm{filter-dialects=mpi} before offload-openmpi-abi}}
+    // expected-error @+1 {{'mpi.comm_world' is not lowered yet; run offload-openmpi-abi after the LLVM lowering of the mpi ops (convert-to-llvm)}}
     %world = mpi.comm_world : !mpi.comm
     return
   }

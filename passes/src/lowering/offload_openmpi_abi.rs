@@ -19,8 +19,10 @@
 //! gets right); the reduction globals exist only in Open MPI's lowering.
 //! A module lowered for MPICH, or without MPI calls, is left as it is.
 //!
-//! Runs on the module after `convert-to-llvm{filter-dialects=mpi}`; refused
-//! at the op while `mpi` ops remain. Guarantees: no global of the wrong
+//! Runs on the module once its `mpi` ops are lowered (by
+//! `convert-to-llvm{filter-dialects=mpi}`, or by `gpu-to-llvm`, which also
+//! lowers the ones that conversion leaves); refused at the op while `mpi`
+//! ops remain. Guarantees: no global of the wrong
 //! reduction names is left, and no communicator loaded narrower than a
 //! pointer.
 
@@ -52,8 +54,9 @@ pub const PASS: PassDef = PassDef {
         the communicator whole (`i64`) in place of the load and its extension. A call of \
         `MPI_Comm_split` with a pointer communicator marks Open MPI's lowering; a module lowered \
         for MPICH (integer handles, which the lowering gets right) or without MPI calls is left \
-        as it is. Run it after `convert-to-llvm{filter-dialects=mpi}`; `mpi` ops left in the \
-        module are an error at the op.",
+        as it is. Run it once the `mpi` ops are lowered: at the end of the LLVM lowering (the \
+        filtered `convert-to-llvm{filter-dialects=mpi}` may leave some that `gpu-to-llvm` \
+        lowers); `mpi` ops left in the module are an error at the op.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -71,7 +74,7 @@ fn run(module: OperationRef, _options: &PassOptions) -> PassResult {
         return Err(ir::error(
             op.location(),
             &format!(
-                "'{}' is not lowered yet; run convert-to-llvm{{filter-dialects=mpi}} before offload-openmpi-abi",
+                "'{}' is not lowered yet; run offload-openmpi-abi after the LLVM lowering of the mpi ops (convert-to-llvm)",
                 op_name(op)
             ),
         ));
