@@ -99,6 +99,10 @@ pub struct Args {
     /// the steps; its bins are as fine as this allows; 0: not computed).
     #[arg(long, default_value_t = 60_000)]
     pub joint_columns: usize,
+    /// Seconds the joint link bound's program may take (wall clock: a
+    /// bound the solver does not finish is left out of the report).
+    #[arg(long, default_value_t = 300.0)]
+    pub joint_seconds: f64,
     /// Numbers of identical devices that share one link, each planned
     /// jointly (`offload-plan devices=N`) and with the naive split (each
     /// alone on 1/N of the link), on --devices-profile, with budget `none`
@@ -210,6 +214,7 @@ pub struct Config {
     pub horizon: usize,
     pub chunk_bytes: u64,
     pub joint_columns: usize,
+    pub joint_seconds: f64,
     pub budget_base: BudgetBase,
     /// Numbers of devices on one link (none: not measured).
     pub devices: Vec<usize>,
@@ -286,6 +291,12 @@ impl Args {
                 self.time_limit
             ));
         }
+        if self.joint_seconds.is_nan() || self.joint_seconds <= 0.0 {
+            return Err(format!(
+                "bad --joint-seconds {} (seconds > 0)",
+                self.joint_seconds
+            ));
+        }
         Ok(Config {
             models,
             profiles,
@@ -301,6 +312,7 @@ impl Args {
                 )
             })?,
             joint_columns: self.joint_columns,
+            joint_seconds: self.joint_seconds,
             devices: self.devices.iter().copied().filter(|&n| n > 1).collect(),
             devices_profile: self.devices_profile.clone(),
             budget_base: self.budget_base,

@@ -16,9 +16,6 @@ use crate::{
     load::{LoadedModel, Sunk},
 };
 
-/// How long the joint link bound's program may take, seconds.
-const JOINT_BOUND_SECONDS: f64 = 300.0;
-
 /// Slowdowns from offloading (percent of compute-only time on top of the
 /// `none` plan's makespan) at which the link-aware bound is computed; the
 /// last one: any slowdown (transfers free, only what may move limits).
@@ -367,7 +364,7 @@ impl Unit<'_> {
             request,
             stalls,
             config.joint_columns,
-            JOINT_BOUND_SECONDS,
+            config.joint_seconds,
         );
         match &joint[0] {
             Ok(j) => eprintln!(
