@@ -52,3 +52,4 @@ module attributes {dlti.map = #dlti.map<"MPI:Implementation" = "MPICH">} {
     return
   }
 }
+

@@ -22,9 +22,12 @@
 //! Runs on the module once its `mpi` ops are lowered (by
 //! `convert-to-llvm{filter-dialects=mpi}`, or by `gpu-to-llvm`, which also
 //! lowers the ones that conversion leaves); refused at the op while `mpi`
-//! ops remain. Guarantees: no global of the wrong
-//! reduction names is left, and no communicator loaded narrower than a
-//! pointer.
+//! ops remain, and so is a communicator loaded as an `i32` and used other
+//! than extended (nothing to correct it to). Guarantees: no global of the
+//! wrong reduction names is left, and no communicator loaded narrower than
+//! a pointer.
+
+use std::collections::HashSet;
 
 use melior::{
     dialect::llvm::{self, LoadStoreOptions, r#type::pointer},
@@ -56,7 +59,8 @@ pub const PASS: PassDef = PassDef {
         for MPICH (integer handles, which the lowering gets right) or without MPI calls is left \
         as it is. Run it once the `mpi` ops are lowered: at the end of the LLVM lowering (the \
         filtered `convert-to-llvm{filter-dialects=mpi}` may leave some that `gpu-to-llvm` \
-        lowers); `mpi` ops left in the module are an error at the op.",
+        lowers); `mpi` ops left in the module, and a communicator loaded as an `i32` and used \
+        other than extended, are errors at the op.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -81,7 +85,7 @@ fn run(module: OperationRef, _options: &PassOptions) -> PassResult {
     }
     rename_reductions(module);
     for call in collect_ops(module, is_openmpi_comm_split) {
-        load_communicator_whole(call);
+        load_communicator_whole(call)?;
     }
     Ok(())
 }
@@ -102,11 +106,8 @@ fn rename_reductions(module: OperationRef) {
     // SAFETY: the context outlives this function.
     let context = unsafe { context.to_ref() };
     let globals = collect_ops(module, |op| op_name(op) == "llvm.mlir.global");
-    let declared = |name: &str| {
-        globals
-            .iter()
-            .any(|g| ir::symbol_name(g).as_deref() == Some(name))
-    };
+    // Read before any global is renamed or erased.
+    let declared: HashSet<String> = globals.iter().filter_map(ir::symbol_name).collect();
     for address in collect_ops(module, |op| op_name(op) == "llvm.mlir.addressof") {
         if let Some(name) = symbol_attribute(&address, "global_name").and_then(|n| library_name(&n))
         {
@@ -118,7 +119,7 @@ fn rename_reductions(module: OperationRef) {
         let Some(name) = ir::symbol_name(global).and_then(|n| library_name(&n)) else {
             continue;
         };
-        if declared(&name) {
+        if declared.contains(&name) {
             erase(*global);
         } else {
             let attribute = StringAttribute::new(context, &name);
@@ -139,10 +140,11 @@ fn is_openmpi_comm_split(op: &OperationRef) -> bool {
 }
 
 /// Replaces each `llvm.load` of the call's out-parameter as an `i32`
-/// followed by its extension to `i64` with one load of the whole `i64`.
-fn load_communicator_whole(call: OperationRef) {
+/// followed by its extension to `i64` with one load of the whole `i64`; an
+/// `i32` load of it used otherwise is an error at the load.
+fn load_communicator_whole(call: OperationRef) -> PassResult {
     let Some(slot) = ir::operand(&call, 3) else {
-        return;
+        return Ok(());
     };
     let context = call.context();
     // SAFETY: the context outlives this function.
@@ -161,7 +163,11 @@ fn load_communicator_whole(call: OperationRef) {
             .iter()
             .any(|e| op_name(e) != "llvm.sext" || ir::result(*e, 0).r#type() != whole)
         {
-            continue;
+            return Err(ir::error(
+                load.location(),
+                "the communicator MPI_Comm_split returns is loaded as an i32 and used other than \
+                 extended to i64; Open MPI's MPI_Comm is a pointer: load it whole",
+            ));
         }
         let block = load.block().expect("a load in a block");
         let wide = block.insert_operation_before(
@@ -180,4 +186,5 @@ fn load_communicator_whole(call: OperationRef) {
         }
         erase(load);
     }
+    Ok(())
 }
