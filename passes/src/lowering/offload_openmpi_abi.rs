@@ -30,6 +30,7 @@
 use std::collections::HashSet;
 
 use melior::{
+    Context,
     dialect::llvm::{self, LoadStoreOptions, r#type::pointer},
     ir::{
         BlockLike, Type, ValueLike,
@@ -83,9 +84,13 @@ fn run(module: OperationRef, _options: &PassOptions) -> PassResult {
             ),
         ));
     }
-    rename_reductions(module);
-    for call in collect_ops(module, is_openmpi_comm_split) {
-        load_communicator_whole(call)?;
+    let context = module.context();
+    // SAFETY: the context outlives the pass's run.
+    let context = unsafe { context.to_ref() };
+    rename_reductions(context, module);
+    let pointer = pointer(context, 0);
+    for call in collect_ops(module, |op| is_openmpi_comm_split(op, pointer)) {
+        load_communicator_whole(context, call)?;
     }
     Ok(())
 }
@@ -101,10 +106,7 @@ fn library_name(name: &str) -> Option<String> {
 /// Renames the reduction globals and every `llvm.mlir.addressof` of them.
 /// Where the module already declares the library's name, the wrongly named
 /// global goes.
-fn rename_reductions(module: OperationRef) {
-    let context = module.context();
-    // SAFETY: the context outlives this function.
-    let context = unsafe { context.to_ref() };
+fn rename_reductions(context: &Context, module: OperationRef) {
     let globals = collect_ops(module, |op| op_name(op) == "llvm.mlir.global");
     // Read before any global is renamed or erased.
     let declared: HashSet<String> = globals.iter().filter_map(ir::symbol_name).collect();
@@ -128,33 +130,26 @@ fn rename_reductions(module: OperationRef) {
     }
 }
 
-/// A call of `MPI_Comm_split` whose communicator is a pointer: Open MPI's.
-fn is_openmpi_comm_split(op: &OperationRef) -> bool {
+/// A call of `MPI_Comm_split` whose communicator is a `pointer`: Open MPI's.
+fn is_openmpi_comm_split(op: &OperationRef, pointer: Type) -> bool {
     op_name(op) == "llvm.call"
         && symbol_attribute(op, "callee").as_deref() == Some("MPI_Comm_split")
-        && ir::operand(op, 0).is_some_and(|comm| {
-            let context = op.context();
-            // SAFETY: the context outlives this function.
-            comm.r#type() == pointer(unsafe { context.to_ref() }, 0)
-        })
+        && ir::operand(op, 0).is_some_and(|comm| comm.r#type() == pointer)
 }
 
 /// Replaces each `llvm.load` of the call's out-parameter as an `i32`
 /// followed by its extension to `i64` with one load of the whole `i64`; an
 /// `i32` load of it used otherwise is an error at the load.
-fn load_communicator_whole(call: OperationRef) -> PassResult {
+fn load_communicator_whole(context: &Context, call: OperationRef) -> PassResult {
     let Some(slot) = ir::operand(&call, 3) else {
         return Ok(());
     };
-    let context = call.context();
-    // SAFETY: the context outlives this function.
-    let context = unsafe { context.to_ref() };
     let whole: Type = IntegerType::new(context, 64).into();
+    let narrow: Type = IntegerType::new(context, 32).into();
     for load in uses(slot).into_iter().map(|u| u.owner) {
-        let narrow = op_name(&load) == "llvm.load"
-            && ir::result_at(&load, 0)
-                .is_some_and(|v| v.r#type() == IntegerType::new(context, 32).into());
-        if !narrow {
+        let loads_narrow = op_name(&load) == "llvm.load"
+            && ir::result_at(&load, 0).is_some_and(|v| v.r#type() == narrow);
+        if !loads_narrow {
             continue;
         }
         let loaded = ir::result(load, 0);

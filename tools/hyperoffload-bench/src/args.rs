@@ -285,18 +285,8 @@ impl Args {
         };
         let slowdown = parse_fraction(&self.slowdown)
             .ok_or_else(|| format!("bad --slowdown '{}' (expected 1% or 0.01)", self.slowdown))?;
-        if self.time_limit.is_nan() || self.time_limit <= 0.0 {
-            return Err(format!(
-                "bad --time-limit {} (seconds > 0)",
-                self.time_limit
-            ));
-        }
-        if self.joint_seconds.is_nan() || self.joint_seconds <= 0.0 {
-            return Err(format!(
-                "bad --joint-seconds {} (seconds > 0)",
-                self.joint_seconds
-            ));
-        }
+        positive_seconds("--time-limit", self.time_limit)?;
+        positive_seconds("--joint-seconds", self.joint_seconds)?;
         Ok(Config {
             models,
             profiles,
@@ -515,4 +505,12 @@ mod tests {
         assert_eq!(fraction.resolve(&peaks), Ok(Some(800)));
         assert_eq!(parse_fraction("1%"), Some(0.01));
     }
+}
+
+/// `value` as the seconds of `flag`: an error unless it is a number above 0.
+fn positive_seconds(flag: &str, value: f64) -> Result<(), String> {
+    if value.is_nan() || value <= 0.0 {
+        return Err(format!("bad {flag} {value} (seconds > 0)"));
+    }
+    Ok(())
 }
