@@ -1206,12 +1206,40 @@ fn retimed(judge: &Judge, mut plan: Simulated) -> Result<Simulated, PlanError> {
 /// there, as a result that leaves) is passed over without a try: such
 /// choices can come several in a row, and counted as tries they ended the
 /// repair over a budget it could meet.
+///
+/// A plan the repair leaves over its budget is repaired again with the
+/// forced tensors in chunks rounding up ([`flow::realize::plan_forcing`]):
+/// each chunk off wherever the program has any of it off, so that a
+/// forced tensor holds no more than the program anywhere, where the
+/// rounding's share of a chunk leaves the budget over by the part of one.
+/// Rounding up moves more, so it is the budget's rescue, not the rule.
 fn repair(
+    judge: &Judge,
+    solved: &flow::Flow,
+    rounding: flow::Rounding,
+    plan: Simulated,
+    limit: &TimeLimit,
+) -> Result<Simulated, PlanError> {
+    let repaired = repair_with(judge, solved, rounding, plan.clone(), limit, false)?;
+    if repaired.over_budget.is_none() || limit.expired() {
+        return Ok(repaired);
+    }
+    let rounded_up = repair_with(judge, solved, rounding, plan, limit, true)?;
+    Ok(if judge.better(&rounded_up, &repaired) {
+        rounded_up
+    } else {
+        repaired
+    })
+}
+
+/// [`repair`], its forced tensors in chunks rounding up where `ceil`.
+fn repair_with(
     judge: &Judge,
     solved: &flow::Flow,
     rounding: flow::Rounding,
     mut plan: Simulated,
     limit: &TimeLimit,
+    ceil: bool,
 ) -> Result<Simulated, PlanError> {
     let model = judge.model;
     let mut forced: rustc_hash::FxHashMap<crate::TensorId, (f64, bool)> = Default::default();
@@ -1225,6 +1253,7 @@ fn repair(
             &solved.solution,
             rounding,
             forced,
+            ceil,
         )
     };
     // The realization the kept plan was made from (before its prefetches
@@ -1275,6 +1304,7 @@ fn repair(
                 follow,
                 at = ?at,
                 peak = again.timeline.peak.bytes,
+                peak_at = ?original_step(model.graph, &again, again.timeline.peak.node),
                 makespan_s = again.timeline.makespan_s,
                 better = judge.better(&again, &plan),
                 "flow plan repair try"

@@ -1833,14 +1833,14 @@ proptest! {
                     let choices = flow::realize::repair_choices(
                         &model, &solved.bins, &solved.gaps, &solved.solution, planned, at,
                     );
-                    for follow in [false, true] {
+                    for (follow, ceil) in [(false, false), (true, false), (false, true), (true, true)] {
                         let forced = choices.iter().map(|&(t, share)| (t, (share, follow))).collect();
                         let repaired = flow::realize::plan_forcing(
-                            &model, &solved.bins, &solved.gaps, &solved.solution, *rounding, &forced,
+                            &model, &solved.bins, &solved.gaps, &solved.solution, *rounding, &forced, ceil,
                         );
                         prop_assert!(repaired.validate(&graph).is_ok(), "{rounding:?}: {:?}", repaired.validate(&graph));
                         let checked = crate::PlanChecker::new(&apply(&graph, &repaired), &cost).check();
-                        prop_assert!(checked.is_ok(), "{rounding:?} repaired ({follow}): {checked:?}");
+                        prop_assert!(checked.is_ok(), "{rounding:?} repaired ({follow}, {ceil}): {checked:?}");
                     }
                 }
             }

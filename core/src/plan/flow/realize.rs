@@ -69,13 +69,24 @@ pub fn plan_of(
     solution: &Solution,
     rounding: Rounding,
 ) -> Plan {
-    plan_forcing(model, bins, gaps, solution, rounding, &FxHashMap::default())
+    plan_forcing(
+        model,
+        bins,
+        gaps,
+        solution,
+        rounding,
+        &FxHashMap::default(),
+        false,
+    )
 }
 
 /// The plan of `solution`, the tensors of `forced` off where the program
 /// has at least that share of them off (instead of the rounding's share),
 /// and, where the flag says so, back where the program brings them back
-/// (else packed with the others): see [`repair_choices`].
+/// (else packed with the others): see [`repair_choices`]. Where `ceil`,
+/// a forced tensor in chunks rounds up: each of its chunks is off wherever
+/// the program has any of it off, so that it holds no more of the tensor
+/// than the program anywhere.
 pub fn plan_forcing(
     model: &Model,
     bins: &Bins,
@@ -83,6 +94,7 @@ pub fn plan_forcing(
     solution: &Solution,
     rounding: Rounding,
     forced: &FxHashMap<TensorId, (f64, bool)>,
+    ceil: bool,
 ) -> Plan {
     let graph = model.graph;
     let mut by_tensor: FxHashMap<TensorId, Vec<GapId>> = FxHashMap::default();
@@ -133,11 +145,13 @@ pub fn plan_forcing(
                 .get(&t)
                 .and_then(|points| points.iter().find(|&&(_, s)| s > chunk.start as f64 + 1.0))
                 .map(|&(b, _)| bins.slot(b));
+            let share = shares.get(&t).copied().unwrap_or(rounding.share);
             let selected = Selected {
                 chunk,
                 whole,
                 all_leave: !whole && may_leave(t),
-                share: shares.get(&t).copied().unwrap_or(rounding.share),
+                share,
+                ceil: ceil && !whole && forced.contains_key(&t),
                 stored,
                 follow: rounding.follow || follows(t),
             };
@@ -440,6 +454,12 @@ fn chunks_of(bytes: u64, chunk_bytes: u64, whole: bool) -> Vec<Chunk> {
         .collect()
 }
 
+/// The bytes of a chunk, as a share of it and at least absolutely, that
+/// the program may have off before a rounding up takes the chunk off: a
+/// solver's tolerance, not a plan.
+const CEIL_TOLERANCE: f64 = 1e-4;
+const CEIL_TOLERANCE_BYTES: f64 = 4096.0;
+
 /// One chunk of a tensor (all of it when `whole`) and how to read the
 /// program for it.
 struct Selected {
@@ -449,6 +469,11 @@ struct Selected {
     /// its last use, whatever share of it the program has leave there.
     all_leave: bool,
     share: f64,
+    /// Off wherever the program has any of the chunk off (beyond a
+    /// solver's tolerance), whatever `share` says: the chunks of a tensor
+    /// a repair forces, so that the plan holds no more of it than the
+    /// program anywhere.
+    ceil: bool,
     /// The slot its store is issued at, where the program starts storing it.
     stored: Option<NodeId>,
     /// Its prefetches issued where the program brings it back.
@@ -456,6 +481,19 @@ struct Selected {
 }
 
 impl Selected {
+    /// The bytes of its tensor the program must have off for the chunk to
+    /// be off: `share` of it beyond the chunks before it, or, rounding up,
+    /// any of it beyond a solver's tolerance.
+    fn threshold(&self) -> f64 {
+        let start = self.chunk.start as f64;
+        let by_share = start + self.share * self.chunk.bytes as f64;
+        if !self.ceil {
+            return by_share;
+        }
+        let tolerance = (CEIL_TOLERANCE * self.chunk.bytes as f64).max(CEIL_TOLERANCE_BYTES);
+        by_share.min(start + tolerance)
+    }
+
     /// The chunk's plan over the tensor's gaps (in program order), its
     /// prefetches at the latest slot of their gap: [`pack_prefetches`]
     /// places them.
@@ -465,7 +503,7 @@ impl Selected {
         bins: &Bins,
         gaps: impl Iterator<Item = (&'a Gap, &'a GapFlow)>,
     ) -> Option<(TensorPlan, Option<NodeId>)> {
-        let threshold = self.chunk.start as f64 + self.share * self.chunk.bytes as f64;
+        let threshold = self.threshold();
         let mut source = None;
         let mut absences = Vec::new();
         let mut leaves_after = None;
@@ -859,6 +897,41 @@ pub fn hasten(start_s: &[f64], plan: &Plan, waited: &[(NodeId, f64)]) -> Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_forced_chunk_rounds_up_where_a_shared_one_rounds_down() {
+        // A 1 GiB tensor in 64 MiB chunks with 4.03 chunks' worth off (a
+        // budget's program): the fifth chunk is off only rounding up.
+        let chunk_bytes = 64u64 << 20;
+        let off = 4.03 * chunk_bytes as f64;
+        let fifth = |share: f64, ceil: bool| Selected {
+            chunk: Chunk {
+                start: 4 * chunk_bytes,
+                bytes: chunk_bytes,
+            },
+            whole: false,
+            all_leave: false,
+            share,
+            ceil,
+            stored: None,
+            follow: false,
+        };
+        assert!(fifth(0.3, false).threshold() > off);
+        assert!(fifth(0.3, true).threshold() <= off);
+        // A share of 0 (off for the whole gap) stays 0 beyond the start.
+        assert_eq!(fifth(0.0, true).threshold(), (4 * chunk_bytes) as f64);
+        // Within a solver's tolerance of nothing, it stays on.
+        assert!(fifth(0.3, true).threshold() > (4 * chunk_bytes) as f64 + 1.0);
+        // The fourth chunk, all of it off, is off either way.
+        let fourth = Selected {
+            chunk: Chunk {
+                start: 3 * chunk_bytes,
+                bytes: chunk_bytes,
+            },
+            ..fifth(0.8, false)
+        };
+        assert!(fourth.threshold() <= off);
+    }
 
     #[test]
     fn chunks_cover_the_tensor_the_last_one_shorter() {
