@@ -1220,11 +1220,14 @@ fn repair(
     plan: Simulated,
     limit: &TimeLimit,
 ) -> Result<Simulated, PlanError> {
-    let repaired = repair_with(judge, solved, rounding, plan.clone(), limit, false)?;
-    if repaired.over_budget.is_none() || limit.expired() {
+    // The plan as realized, kept for the rescue only where it may run.
+    let original = judge.request.budget.is_some().then(|| plan.clone());
+    let repaired = repair_with(judge, solved, rounding, plan, limit, false)?;
+    let Some(original) = original.filter(|_| repaired.over_budget.is_some() && !limit.expired())
+    else {
         return Ok(repaired);
-    }
-    let rounded_up = repair_with(judge, solved, rounding, plan, limit, true)?;
+    };
+    let rounded_up = repair_with(judge, solved, rounding, original, limit, true)?;
     Ok(if judge.better(&rounded_up, &repaired) {
         rounded_up
     } else {

@@ -145,12 +145,11 @@ pub fn plan_forcing(
                 .get(&t)
                 .and_then(|points| points.iter().find(|&&(_, s)| s > chunk.start as f64 + 1.0))
                 .map(|&(b, _)| bins.slot(b));
-            let share = shares.get(&t).copied().unwrap_or(rounding.share);
             let selected = Selected {
                 chunk,
                 whole,
                 all_leave: !whole && may_leave(t),
-                share,
+                share: shares.get(&t).copied().unwrap_or(rounding.share),
                 ceil: ceil && !whole && forced.contains_key(&t),
                 stored,
                 follow: rounding.follow || follows(t),
