@@ -337,14 +337,18 @@ fn flow_plan(
     // them; where none does (a tight budget over a slow link), waiting for
     // the stores is what meets it.
     let waiting = request.budget.map(|_| judge.waiting());
+    // The best plan of every program, and the best of the programs that
+    // only move.
     let mut kept: Option<Simulated> = None;
+    let mut kept_moving: Option<Simulated> = None;
     let mut columns = 0;
-    // With recomputation options, the program with the whole links is
-    // also solved for moves only: rounding a program that recomputes may
-    // lose what it gains, and a plan of ours is never above moving alone.
+    // With recomputation options, each program is also solved for moves
+    // only, and the plan kept of those is finished too: rounding a program
+    // that recomputes may lose what it gains, and a plan of ours is never
+    // above moving alone, which is these programs and these stages.
     let recomputes = !model.recomputes.is_empty();
     let programs = FLOW.fills.iter().enumerate().flat_map(|(k, &fill)| {
-        let moves_only = (k == 0 && recomputes).then_some((k, fill, false));
+        let moves_only = recomputes.then_some((k, fill, false));
         std::iter::once((k, fill, true)).chain(moves_only)
     });
     for (k, fill, recompute) in programs {
@@ -397,6 +401,10 @@ fn flow_plan(
             };
             let repaired = repair(by, &solved, rounding, plan, limit)?;
             log_stage("repaired", Some(fill), None, at, &repaired);
+            let moving = recomputes && !recompute;
+            if moving && kept_moving.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
+                kept_moving = Some(repaired.clone());
+            }
             if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
                 kept = Some(repaired);
             }
@@ -405,6 +413,22 @@ fn flow_plan(
     let Some(kept) = kept else {
         return Ok(None);
     };
+    // The best moving plan, finished beside the best plan when they differ:
+    // the stages after the programs may take one further than the other.
+    let moving = kept_moving.filter(|m| m.plan != kept.plan);
+    let mut best = finish(judge, kept, limit)?;
+    if let Some(moving) = moving {
+        let moving = finish(judge, moving, limit)?;
+        if judge.better(&moving, &best) {
+            best = moving;
+        }
+    }
+    Ok(Some(best))
+}
+
+/// The stages after the flow programs, on the plan kept of them: needless
+/// moves trimmed, returns put off, then recomputations where the peak lies.
+fn finish(judge: &Judge, kept: Simulated, limit: &TimeLimit) -> Result<Simulated, PlanError> {
     let at = Instant::now();
     let (trimmed, dropped) = trim(judge, kept, Some(limit))?;
     log_stage("trimmed", None, Some(dropped), at, &trimmed);
@@ -414,7 +438,7 @@ fn flow_plan(
     let at = Instant::now();
     let (recomputed, added) = super::recompute::greedy(judge, put, Some(limit))?;
     log_stage("recomputed at the peak", None, Some(added), at, &recomputed);
-    Ok(Some(recomputed))
+    Ok(recomputed)
 }
 
 /// The roundings the flow program's solution is realized with: each of
