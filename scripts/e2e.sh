@@ -22,8 +22,8 @@
 #
 # A sharded model (per-device programs with `shard` collectives, after
 # `shard-partition`) runs as an MPI job when HYPEROFFLOAD_MPI_RANKS is set:
-# `convert-shard-to-mpi` turns its collectives into `mpi` ops before
-# bufferization, MLIR's `mpi` lowering turns those into calls of the MPI
+# `offload-shard-to-mpi` (all-gathers) and `convert-shard-to-mpi` (the
+# rest) turn its collectives into `mpi` ops before bufferization, MLIR's `mpi` lowering turns those into calls of the MPI
 # library, and HYPEROFFLOAD_MPI_RANKS processes run under
 # $HYPEROFFLOAD_MPIEXEC with $HYPEROFFLOAD_MPI_LIB, each on its own
 # emulated device. HYPEROFFLOAD_MPI_IMPLEMENTATION picks the library:
@@ -52,7 +52,7 @@ mkdir -p "$out"
 ranks=${HYPEROFFLOAD_MPI_RANKS:-}
 to_mpi='' harness_mpi=() mpi_lowering='' mpi_abi=''
 if [ -n "$ranks" ]; then
-  to_mpi='convert-shard-to-mpi,'
+  to_mpi='offload-shard-to-mpi,convert-shard-to-mpi,'
   implementation=${HYPEROFFLOAD_MPI_IMPLEMENTATION:-MPICH}
   case $implementation in
     MPICH) mpiexec=mpiexec.mpich mpi_lib=/usr/lib/x86_64-linux-gnu/libmpich.so.12 ;;

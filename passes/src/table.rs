@@ -7,7 +7,7 @@ use melior::ir::operation::OperationRef;
 use crate::{
     lowering::{
         convert_cann_to_llvm, convert_offload_to_cann, convert_offload_to_gpu, offload_bufferize,
-        offload_bufferize_prepare, offload_openmpi_abi,
+        offload_bufferize_prepare, offload_openmpi_abi, offload_shard_to_mpi,
     },
     offload_capacity, offload_lifetimes, offload_per_device, offload_place, offload_plan,
     offload_reorder, offload_simulate, offload_strip, offload_verify,
@@ -48,6 +48,7 @@ pub static PASSES: &[PassDef] = &[
     offload_simulate::PASS,
     offload_strip::PASS,
     offload_verify::PASS,
+    offload_shard_to_mpi::PASS,
     offload_bufferize_prepare::PASS,
     offload_bufferize::PASS,
     convert_offload_to_gpu::PASS,

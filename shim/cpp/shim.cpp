@@ -22,10 +22,13 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/IRDL/IR/IRDL.h"
 #include "mlir/Dialect/IRDL/IRDLLoading.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -342,8 +345,9 @@ public:
   // lowerings produce (MLIR loads them before the pipeline runs, never
   // while passes run in parallel).
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, gpu::GPUDialect, LLVM::LLVMDialect,
-                    memref::MemRefDialect, scf::SCFDialect>();
+    registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
+                    gpu::GPUDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
+                    memref::MemRefDialect, mpi::MPIDialect, scf::SCFDialect>();
     std::lock_guard<std::mutex> lock(irdlDialectsMutex());
     for (const auto &dialect : irdlDialects())
       insertIrdlDialect(registry, *dialect);

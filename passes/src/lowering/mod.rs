@@ -19,6 +19,7 @@ pub mod memref_check;
 pub mod offload_bufferize;
 pub mod offload_bufferize_prepare;
 pub mod offload_openmpi_abi;
+pub mod offload_shard_to_mpi;
 pub mod runtime_lowering;
 pub mod slices;
 pub mod tiers;

@@ -78,8 +78,19 @@ fn group_size(op: &OperationRef, kind: CollectiveKind) -> Option<u32> {
     grid_group(op)
 }
 
-/// The product of the sizes of the grid axes a `shard` collective names.
-fn grid_group(op: &OperationRef) -> Option<u32> {
+/// The grid a `shard` collective runs on and the axes it names.
+pub struct GridAxes {
+    /// The grid's shape (`shard.grid @g(shape = ...)`).
+    pub shape: Vec<i64>,
+    /// The axes of the collective's groups, in the order it names them.
+    pub axes: Vec<usize>,
+}
+
+/// The grid and axes of a `shard` collective (`grid = @g, grid_axes =
+/// array<i16: ...>`, or the older `mesh` spelling), `None` where it names
+/// none, the grid is not a symbol of its module, or an axis is not one of
+/// the grid's.
+pub fn grid_axes(op: &OperationRef) -> Option<GridAxes> {
     let (grid_name, axes_name) = ["grid", "mesh"]
         .into_iter()
         .find(|name| op.attribute(name).is_ok())
@@ -93,9 +104,18 @@ fn grid_group(op: &OperationRef) -> Option<u32> {
         .into_iter()
         .find(|candidate| ir::symbol_name(candidate).as_deref() == Some(grid.as_str()))
         .and_then(|grid_op| integers(grid_op.attribute("shape").ok()?))?;
-    axes.iter().try_fold(1u32, |group, &axis| {
-        let size = *shape.get(usize::try_from(axis).ok()?)?;
-        group.checked_mul(u32::try_from(size).ok()?)
+    let axes = axes
+        .iter()
+        .map(|&axis| usize::try_from(axis).ok().filter(|&a| a < shape.len()))
+        .collect::<Option<Vec<_>>>()?;
+    Some(GridAxes { shape, axes })
+}
+
+/// The product of the sizes of the grid axes a `shard` collective names.
+fn grid_group(op: &OperationRef) -> Option<u32> {
+    let grid = grid_axes(op)?;
+    grid.axes.iter().try_fold(1u32, |group, &axis| {
+        group.checked_mul(u32::try_from(grid.shape[axis]).ok()?)
     })
 }
 

@@ -1,0 +1,53 @@
+// RUN: hyperoffload-opt %s --split-input-file --verify-diagnostics --offload-shard-to-mpi
+// RUN: not hyperoffload-opt %s --split-input-file --offload-shard-to-mpi -o %t.out 2>&1 | FileCheck %s --check-prefix=EXIT
+// RUN: not test -e %t.out
+
+// Every all-gather is checked before any is rewritten: with one that cannot
+// lower, nothing is written.
+// EXIT: error: cannot lower this all-gather to MPI
+
+shard.grid @grid(shape = 4x2)
+
+// Checks that a gather whose pieces are not contiguous in the result is
+// refused: axis 0 (size 2) comes before the gathered axis.
+func.func @strided(%w: tensor<2x8xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{cannot lower this all-gather to MPI: it gathers along axis 1, after axis 0 of size 2, so the pieces are not contiguous in the result; gather along the first axis (transpose around the gather)}}
+  %g = shard.all_gather %w on @grid grid_axes = [1] gather_axis = 1 : tensor<2x8xf32> -> tensor<2x16xf32>
+  return %g : tensor<2x16xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 3)
+
+// Checks that a group whose size is not a power of two is refused: the
+// pairwise exchange would pair a rank with one outside the group.
+func.func @three(%w: tensor<2x8xf32>) -> tensor<6x8xf32> {
+  // expected-error @+1 {{cannot lower this all-gather to MPI: its group has 3 devices; the pairwise exchange needs a power of two}}
+  %g = shard.all_gather %w on @grid grid_axes = [0] gather_axis = 0 : tensor<2x8xf32> -> tensor<6x8xf32>
+  return %g : tensor<6x8xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a dynamic shape is refused: the pieces' sizes must be known.
+func.func @dynamic(%w: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  // expected-error @+1 {{cannot lower this all-gather to MPI: its operand and result must be ranked tensors of static shape}}
+  %g = shard.all_gather %w on @grid grid_axes = [0] gather_axis = 0 : tensor<?x8xf32> -> tensor<?x8xf32>
+  return %g : tensor<?x8xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that the first error stops the pass before the gather above it,
+// which could lower, is rewritten.
+func.func @one_good_one_bad(%w: tensor<2x8xf32>, %v: tensor<2x8xf32>) -> (tensor<8x8xf32>, tensor<2x32xf32>) {
+  %g = shard.all_gather %w on @grid grid_axes = [0] gather_axis = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  // expected-error @+1 {{cannot lower this all-gather to MPI: it gathers along axis 1}}
+  %h = shard.all_gather %v on @grid grid_axes = [0] gather_axis = 1 : tensor<2x8xf32> -> tensor<2x32xf32>
+  return %g, %h : tensor<8x8xf32>, tensor<2x32xf32>
+}

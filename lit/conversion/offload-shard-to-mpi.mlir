@@ -1,0 +1,77 @@
+// RUN: hyperoffload-opt %s --offload-shard-to-mpi | FileCheck %s
+// RUN: hyperoffload-opt %s --pass-pipeline='builtin.module(offload-shard-to-mpi,convert-shard-to-mpi)' | FileCheck %s --check-prefix=MPI
+
+// Checks the lowering of an all-gather over axis 1 of a 2x4 grid: one
+// buffer for the result, the world split by the place on axis 0 (the
+// color) and keyed by the place on axis 1, the rank's own piece copied to
+// its offset, then one blocking exchange with each partner rank XOR 1, 2,
+// 3, the lower rank of a pair sending first; the result read back as a
+// tensor. Nothing of `shard` is left for the gather, and the all-reduce
+// beside it is upstream's to lower.
+
+shard.grid @grid(shape = 2x4)
+
+// CHECK-LABEL: func.func @gather(
+// CHECK-SAME: %[[W:.*]]: tensor<2x16xf32>
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[W]] : tensor<2x16xf32> to memref<2x16xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<8x16xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]] {{\[\[}}0, 1]] : memref<2x16xf32> into memref<32xf32>
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]] : memref<8x16xf32> into memref<128xf32>
+// CHECK: %[[WORLD:.*]] = mpi.comm_world : !mpi.comm
+// CHECK: %{{.*}}, %[[WRANK:.*]] = mpi.comm_rank(%[[WORLD]]) : !mpi.retval, i32
+// CHECK: %[[WR:.*]] = arith.index_cast %[[WRANK]] : i32 to index
+// CHECK: %[[Q1:.*]] = arith.divsi %[[WR]], %c1 : index
+// CHECK: %[[M1:.*]] = arith.remsi %[[Q1]], %c4 : index
+// CHECK: %[[Q0:.*]] = arith.divsi %[[WR]], %c4{{.*}} : index
+// CHECK: %[[M0:.*]] = arith.remsi %[[Q0]], %c2 : index
+// CHECK: %[[COLOR:.*]] = arith.addi %{{.*}}, %[[M0]] : index
+// CHECK: %[[COLOR32:.*]] = arith.index_cast %[[COLOR]] : index to i32
+// CHECK: %[[KEY:.*]] = arith.addi %{{.*}}, %[[M1]] : index
+// CHECK: %[[KEY32:.*]] = arith.index_cast %[[KEY]] : index to i32
+// CHECK: %[[COMM:.*]] = mpi.comm_split(%[[WORLD]], %[[COLOR32]], %[[KEY32]]) : !mpi.comm
+// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[OWN:.*]] = memref.subview %[[OUT1]][%{{.*}}] [32] [1]
+// CHECK: linalg.copy ins(%[[IN1]] : memref<32xf32>) outs(%[[OWN]] :
+// CHECK: %[[P1:.*]] = arith.xori %[[RANK]], %c1_i32 : i32
+// CHECK: %[[PIECE1:.*]] = memref.subview %[[OUT1]][%{{.*}}] [32] [1]
+// CHECK: %[[FIRST1:.*]] = arith.cmpi ult, %[[RANK]], %[[P1]] : i32
+// CHECK: scf.if %[[FIRST1]] {
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: } else {
+// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK: arith.xori %[[RANK]], %c2_i32 : i32
+// CHECK: arith.xori %[[RANK]], %c3_i32 : i32
+// CHECK-NOT: arith.xori
+// CHECK: %[[T:.*]] = bufferization.to_tensor %[[OUT]] restrict : memref<8x16xf32> to tensor<8x16xf32>
+// CHECK-NOT: shard.all_gather
+// CHECK: shard.all_reduce %[[T]]
+// CHECK: return
+func.func @gather(%w: tensor<2x16xf32>) -> tensor<8x16xf32> {
+  %g = shard.all_gather %w on @grid grid_axes = [1] gather_axis = 0 : tensor<2x16xf32> -> tensor<8x16xf32>
+  %s = shard.all_reduce %g on @grid grid_axes = [0] : tensor<8x16xf32> -> tensor<8x16xf32>
+  return %s : tensor<8x16xf32>
+}
+
+// A gather along axis 1 of an operand whose axis 0 has size 1: its pieces
+// are contiguous, 8 elements each; the whole grid is one group (the color
+// is 0 everywhere), the key linear over axes 0 then 1.
+// CHECK-LABEL: func.func @leading_one(
+// CHECK: memref.alloc() : memref<1x64xf32>
+// CHECK: %[[C:.*]] = arith.constant 0 : index
+// CHECK-NEXT: arith.index_cast %[[C]] : index to i32
+// CHECK: mpi.comm_split
+// CHECK-COUNT-7: scf.if
+// CHECK-NOT: scf.if
+// CHECK: bufferization.to_tensor
+func.func @leading_one(%w: tensor<1x8xf32>) -> tensor<1x64xf32> {
+  %g = shard.all_gather %w on @grid grid_axes = [0, 1] gather_axis = 1 : tensor<1x8xf32> -> tensor<1x64xf32>
+  return %g : tensor<1x64xf32>
+}
+
+// After upstream's conversion no collective is left.
+// MPI-NOT: shard.all_gather
+// MPI-NOT: shard.all_reduce
+// MPI: mpi.allreduce
