@@ -22,9 +22,10 @@
 #
 # A sharded model (per-device programs with `shard` collectives, after
 # `shard-partition`) runs as an MPI job when HYPEROFFLOAD_MPI_RANKS is set:
-# `offload-shard-to-mpi` (all-gathers) and `convert-shard-to-mpi` (the
-# rest) turn its collectives into `mpi` ops before bufferization, MLIR's `mpi` lowering turns those into calls of the MPI
-# library, and HYPEROFFLOAD_MPI_RANKS processes run under
+# `offload-shard-to-mpi` (all-gathers, all-to-alls) and
+# `convert-shard-to-mpi` (the rest) turn its collectives into `mpi` ops
+# before bufferization, MLIR's `mpi` lowering turns those into calls of the
+# MPI library, and HYPEROFFLOAD_MPI_RANKS processes run under
 # $HYPEROFFLOAD_MPIEXEC with $HYPEROFFLOAD_MPI_LIB, each on its own
 # emulated device. HYPEROFFLOAD_MPI_IMPLEMENTATION picks the library:
 # MPICH (the default: mpiexec.mpich, libmpich.so.12) or OpenMPI

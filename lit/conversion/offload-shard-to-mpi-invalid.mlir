@@ -11,7 +11,7 @@ shard.grid @grid(shape = 4x2)
 // Checks that a gather whose pieces are not contiguous in the result is
 // refused: axis 0 (size 2) comes before the gathered axis.
 func.func @strided(%w: tensor<2x8xf32>) -> tensor<2x16xf32> {
-  // expected-error @+1 {{cannot lower this all-gather to MPI: it gathers along axis 1, after axis 0 of size 2, so the pieces are not contiguous in the result; gather along the first axis (transpose around the gather)}}
+  // expected-error @+1 {{cannot lower this all-gather to MPI: it gathers along axis 1, after axis 0 of size 2, so the pieces are not contiguous in its result; make axis 1 the first (transpose around the collective)}}
   %g = shard.all_gather %w on @grid grid_axes = [1] gather_axis = 1 : tensor<2x8xf32> -> tensor<2x16xf32>
   return %g : tensor<2x16xf32>
 }
@@ -50,4 +50,28 @@ func.func @one_good_one_bad(%w: tensor<2x8xf32>, %v: tensor<2x8xf32>) -> (tensor
   // expected-error @+1 {{cannot lower this all-gather to MPI: it gathers along axis 1}}
   %h = shard.all_gather %v on @grid grid_axes = [0] gather_axis = 1 : tensor<2x8xf32> -> tensor<2x32xf32>
   return %g, %h : tensor<8x8xf32>, tensor<2x32xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that an all-to-all whose pieces are not contiguous in its operand
+// is refused: it splits along axis 1, after axis 0 of size 8.
+func.func @a2a_strided(%x: tensor<8x16xf32>) -> tensor<32x4xf32> {
+  // expected-error @+1 {{cannot lower this all-to-all to MPI: it splits along axis 1, after axis 0 of size 8, so the pieces are not contiguous in its operand; make axis 1 the first (transpose around the collective)}}
+  %y = shard.all_to_all %x on @grid grid_axes = [0] split_axis = 1 concat_axis = 0 : tensor<8x16xf32> -> tensor<32x4xf32>
+  return %y : tensor<32x4xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that an all-to-all whose split axis does not split into the group
+// is refused.
+func.func @a2a_uneven(%x: tensor<6x16xf32>) -> tensor<6x16xf32> {
+  // expected-error @+1 {{cannot lower this all-to-all to MPI: its split_axis 0 of size 6 does not split into 4 pieces}}
+  %y = shard.all_to_all %x on @grid grid_axes = [0] split_axis = 0 concat_axis = 0 : tensor<6x16xf32> -> tensor<6x16xf32>
+  return %y : tensor<6x16xf32>
 }

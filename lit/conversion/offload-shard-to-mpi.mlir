@@ -71,7 +71,39 @@ func.func @leading_one(%w: tensor<1x8xf32>) -> tensor<1x64xf32> {
   return %g : tensor<1x64xf32>
 }
 
+// An all-to-all over the 4 devices of a row: each partner gets its own
+// piece of the operand (16 of its 64 elements, from the partner's offset),
+// and the rank keeps its own piece at its own offset.
+// CHECK-LABEL: func.func @exchange(
+// CHECK-SAME: %[[X:.*]]: tensor<8x8xf32>
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]]
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<8x8xf32>
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[COMM:.*]] = mpi.comm_split
+// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[R:.*]] = arith.index_cast %[[RANK]] : i32 to index
+// CHECK: %[[OWN_AT:.*]] = arith.muli %[[R]], %c16 : index
+// CHECK: %[[OWN:.*]] = memref.subview %[[OUT1]][%[[OWN_AT]]] [16] [1]
+// CHECK: %[[MINE:.*]] = memref.subview %[[IN1]][%[[OWN_AT]]] [16] [1]
+// CHECK: linalg.copy ins(%[[MINE]] : {{.*}}) outs(%[[OWN]] :
+// CHECK: %[[P1:.*]] = arith.xori %[[RANK]], %c1_i32 : i32
+// CHECK: %[[AT1:.*]] = arith.muli %{{.*}}, %c16 : index
+// CHECK: %[[PIECE1:.*]] = memref.subview %[[OUT1]][%[[AT1]]] [16] [1]
+// CHECK: %[[TO1:.*]] = memref.subview %[[IN1]][%[[AT1]]] [16] [1]
+// CHECK: scf.if
+// CHECK-NEXT: mpi.send(%[[TO1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-COUNT-2: scf.if
+// CHECK: bufferization.to_tensor %[[OUT]] restrict
+// CHECK-NOT: shard.all_to_all
+func.func @exchange(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %y = shard.all_to_all %x on @grid grid_axes = [1] split_axis = 0 concat_axis = 0 : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
 // After upstream's conversion no collective is left.
 // MPI-NOT: shard.all_gather
+// MPI-NOT: shard.all_to_all
 // MPI-NOT: shard.all_reduce
 // MPI: mpi.allreduce
