@@ -63,6 +63,19 @@ const CHUNKED: &str = include_str!("../../../lit/e2e/inputs/chunks.mlir");
 /// streamed and stored end-to-end tests).
 const LAYER_LOOP: &str = include_str!("../../../lit/e2e/inputs/layer_loop.mlir");
 const STACKED_TRAIN_LOOP: &str = include_str!("../../../lit/e2e/inputs/stacked_train_loop.mlir");
+const FSDP: &str = include_str!("../../../lit/e2e/inputs/fsdp_mlp.mlir");
+const EP: &str = include_str!("../../../lit/e2e/inputs/ep_moe.mlir");
+
+/// The pipelines for a per-device program with `shard` collectives: planned
+/// on a profile with a fabric, and its all-gathers and all-to-alls lowered
+/// to MPI (alone, and before upstream's conversion of the rest).
+fn sharded_pipelines() -> Vec<Vec<String>> {
+    vec![
+        vec!["--offload-plan=hw=h200-pcie5 remote-args=0-2 min-bytes=0".into()],
+        vec!["--offload-shard-to-mpi".into()],
+        vec!["--pass-pipeline=builtin.module(offload-shard-to-mpi,convert-shard-to-mpi)".into()],
+    ]
+}
 
 /// The pipelines for a loop over stacked weights: streamed from a tier,
 /// with a spill tier, and checked.
@@ -218,6 +231,18 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
             text: CHUNKED.to_string(),
             flags: Vec::new(),
             pipelines: planned_pipelines(),
+        },
+        Seed {
+            name: "fsdp_mlp, sharded",
+            text: FSDP.to_string(),
+            flags: Vec::new(),
+            pipelines: sharded_pipelines(),
+        },
+        Seed {
+            name: "ep_moe, sharded",
+            text: EP.to_string(),
+            flags: Vec::new(),
+            pipelines: sharded_pipelines(),
         },
     ])
 }
