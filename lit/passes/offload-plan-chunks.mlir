@@ -26,6 +26,7 @@
 // REMARK-NEXT: ilp: flow program: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 1.2MiB in its model
 // REMARK-NEXT: ilp: flow program moving only: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 1.2MiB in its model
 // REMARK-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}MiB in its model
+// REMARK-NEXT: ilp: flow program with 80% of the links moving only: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}MiB in its model
 // REMARK-NEXT: ilp: the flow program's plan moves 1 tensor over 64.0KiB in chunks (1 chunk plans)
 // REMARK: remark: verified @long: 2 transfers, peak 1.2MiB (1261568 bytes), makespan 2.30ms
 

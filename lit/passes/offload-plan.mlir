@@ -31,6 +31,7 @@
 // TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 50.3KiB in its model
 // TIME-NEXT: ilp: flow program moving only: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 50.3KiB in its model
 // TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}KiB in its model
+// TIME-NEXT: ilp: flow program with 80% of the links moving only: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}KiB in its model
 // TIME-NEXT: ilp: {{[0-9]+}} columns, {{[0-9]+}} rows ({{[0-9]+}} memory segments), optimal
 // TIME-NOT: cut by the time limit
 

@@ -446,6 +446,23 @@ struct Applier<'a> {
     recomputed: HashMap<TensorId, TensorId>,
     /// Per step of `graph`: its step in `out`.
     new_step: Vec<NodeId>,
+    /// The steps of `graph` the plan runs again.
+    run_again: std::collections::HashSet<NodeId>,
+}
+
+/// The identity an op of `step` that a plan runs again takes in the graph
+/// with the plan, where it has none: the planner's graph carries no
+/// identities (extraction hashes ops only for a body that already holds
+/// clones), and the checker proves a clone computes its original's values
+/// by their identity (docs/semantics.md, Recomputation). One of its own per
+/// step, on the original and on each clone: no two other ops share it.
+fn identity_of_step(step: NodeId) -> u64 {
+    // FNV-1a of the step, never 0 (0 is "not known").
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in (step.index() as u64).to_le_bytes() {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    hash.max(1)
 }
 
 impl<'a> Applier<'a> {
@@ -478,7 +495,18 @@ impl<'a> Applier<'a> {
             remade: HashMap::new(),
             recomputed: HashMap::new(),
             new_step: vec![NodeId::new(0); n],
+            run_again: plan.recomputes.iter().flat_map(|r| r.ops.iter().copied()).collect(),
         }
+    }
+
+    /// The op of `graph` at `step`, with an identity where the plan runs it
+    /// again and it has none ([`identity_of_step`]).
+    fn node_of(&self, step: NodeId) -> Node {
+        let mut node = self.graph.nodes[step].clone();
+        if node.identity == 0 && self.run_again.contains(&step) {
+            node.identity = identity_of_step(step);
+        }
+        node
     }
 
     /// What a use of `tensor` reads now: the device copy in use of a
@@ -651,7 +679,7 @@ impl<'a> Applier<'a> {
         let mut chain: HashMap<TensorId, TensorId> = HashMap::new();
         for &step in &r.ops {
             let node = self.out.end();
-            let mut again = graph.nodes[step].clone();
+            let mut again = self.node_of(step);
             again.recompute = true;
             for operand in &mut again.operands {
                 *operand = chain
@@ -690,7 +718,7 @@ impl<'a> Applier<'a> {
 
     /// The op of `graph` at `slot`, reading the copies in use.
     fn copy_step(&mut self, slot: NodeId) {
-        let mut node = self.graph.nodes[slot].clone();
+        let mut node = self.node_of(slot);
         for operand in &mut node.operands {
             *operand = self.read(*operand);
         }

@@ -192,6 +192,7 @@ fn simulated(model: &Model, request: &PlanRequest, plan: Plan) -> Result<Simulat
             .with_budget(Some(budget))
             .check()
             .err()?;
+        tracing::debug!(?errors, "the checker refuses the plan under the budget");
         // Any other complaint also keeps the plan from being taken.
         Some(
             errors

@@ -563,6 +563,7 @@ fn weigh_rounding(
         stall_s = simulated.timeline.stall_s,
         recomputes = simulated.plan.recomputes.len(),
         within = judge.within_slowdown(&simulated.timeline),
+        over_budget = ?simulated.over_budget,
         over_tier = simulated.over_tier,
         moved = simulated.timeline.h2d_bytes + simulated.timeline.d2h_bytes,
         "flow plan"

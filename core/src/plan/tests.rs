@@ -2496,6 +2496,46 @@ fn a_tensor_too_large_to_move_in_its_gap_is_recomputed() {
     }
 }
 
+/// Under a budget, a plan that recomputes is judged like any other, on a
+/// graph as extraction makes it (no op identities: they are hashed only
+/// for a body that already holds clones). The judge's checker proves the
+/// clone by the identity the graph with the plan gives it and its
+/// original; without one it refused every recomputation as of an unknown
+/// op, so the budget was met by moving `y` (9 ms each way) or not at all.
+#[test]
+fn under_a_budget_a_recomputation_is_taken_on_an_extracted_graph() {
+    let (mut graph, y) = recomputable();
+    for node in &mut graph.nodes {
+        node.identity = 0;
+    }
+    let cost = round_cost();
+    for solver in [Solver::Heuristic, Solver::Ilp] {
+        let asked = PlanRequest {
+            budget: Some(13_000),
+            ..request(solver)
+        };
+        let outcome = plan(&graph, &cost, &asked).unwrap();
+        let recomputed: Vec<_> = outcome.plan.recomputes.iter().map(|r| r.tensor).collect();
+        assert_eq!(recomputed, vec![y], "{solver}: {:?}", outcome.plan);
+        assert!(outcome.timeline.peak.bytes <= 13_000, "{solver}");
+        // Moving alone meets it only waiting for `y` (the ILP), or not at
+        // all (the heuristic).
+        match plan(&graph, &cost, &PlanRequest { recompute: false, ..asked.clone() }) {
+            Ok(moving) => assert!(
+                outcome.timeline.makespan_s + 0.010 < moving.timeline.makespan_s,
+                "{solver}: {} recomputing, {} moving",
+                outcome.timeline.makespan_s,
+                moving.timeline.makespan_s
+            ),
+            Err(e) => assert!(matches!(e, PlanError::Unreachable { .. }), "{solver}: {e}"),
+        }
+        let checked = crate::PlanChecker::new(&outcome.graph, &cost)
+            .with_budget(Some(13_000))
+            .check();
+        assert!(checked.is_ok(), "{solver}: {checked:?}");
+    }
+}
+
 /// `recomputable`'s shape, `y` the all-gather of a 2250 B shard over 4
 /// devices (an FSDP weight gathered for its use) on a fabric of 1e9 B/s:
 /// gathering it again takes 6.75 us where moving it takes 9 ms each way.

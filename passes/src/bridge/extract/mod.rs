@@ -1632,8 +1632,9 @@ impl<'c, 'a, 'o> GraphBuilder<'c, 'a, 'o> {
 
     /// The identity of each pure op, when the body holds a clone a plan
     /// placed: the checker compares a clone with the op it computes again
-    /// by it. Planning never reads it, so a body without clones skips the
-    /// hashing.
+    /// by it. A body without clones skips the hashing: the planner's graph
+    /// with a plan gives each op it runs again an identity of its own
+    /// (`hyperoffload_core::plan::edits`), which is all its checker needs.
     fn identify_pure_ops(&mut self) {
         if !self.graph.nodes.iter().any(|n| n.recompute) {
             return;
