@@ -674,6 +674,14 @@ pub struct Nesting {
     pub count: usize,
 }
 
+/// 64-bit FNV-1a of `bytes`: the hash behind op identities
+/// ([`Node::identity`]) and plan fingerprints.
+pub(crate) fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
     *n == N::default()
 }

@@ -378,11 +378,7 @@ impl GraphBuilder {
 
 /// A test op's identity: a hash of its name (never 0).
 pub(crate) fn identity_of(op: &str) -> u64 {
-    op.bytes()
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
-        .max(1)
+    crate::graph::fnv1a(op.bytes()).max(1)
 }
 
 /// Round numbers for tests: HBM 1e9 B/s (an op moving 1e6 bytes takes

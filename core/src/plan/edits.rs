@@ -457,12 +457,8 @@ struct Applier<'a> {
 /// by their identity (docs/semantics.md, Recomputation). One of its own per
 /// step, on the original and on each clone: no two other ops share it.
 fn identity_of_step(step: NodeId) -> u64 {
-    // FNV-1a of the step, never 0 (0 is "not known").
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in (step.index() as u64).to_le_bytes() {
-        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-    }
-    hash.max(1)
+    // Never 0 ("not known").
+    crate::graph::fnv1a((step.index() as u64).to_le_bytes()).max(1)
 }
 
 impl<'a> Applier<'a> {

@@ -182,9 +182,7 @@ impl Plan {
     /// ranks whose plans differ may issue their collectives apart.
     pub fn fingerprint(&self) -> u64 {
         let text = serde_json::to_string(self).expect("a plan serializes");
-        text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-        })
+        crate::graph::fnv1a(text.bytes())
     }
 
     /// Per plan of `tensors`, the index of the first plan of its tensor:

@@ -134,6 +134,8 @@ struct Exchange {
     /// The grid's shape and the group's axes, in the op's order.
     grid: Vec<i64>,
     axes: Vec<usize>,
+    /// Devices in the group: the product of its axes' sizes.
+    group: u64,
     /// Elements of one piece.
     piece: u64,
 }
@@ -228,6 +230,7 @@ impl Exchange {
             element: element.to_string(),
             grid: grid.shape,
             axes: grid.axes,
+            group: n,
             piece,
         })
     }
@@ -313,8 +316,7 @@ impl Exchange {
         let (own, own_type) = sent_to(&mut line, "own_piece", "%own_at");
         line(format!("linalg.copy ins({own} : {own_type}) outs(%own : {strided})"));
         line("%tag = arith.constant 0 : i32".into());
-        let size: i64 = self.axes.iter().map(|&a| self.grid[a]).product();
-        for s in 1..size {
+        for s in 1..self.group {
             line(format!("%s{s} = arith.constant {s} : i32"));
             line(format!("%p{s} = arith.xori %rank, %s{s} : i32"));
             line(format!("%pi{s} = arith.index_cast %p{s} : i32 to index"));
@@ -378,6 +380,7 @@ mod tests {
     use super::*;
 
     fn gather(grid: Vec<i64>, axes: Vec<usize>) -> Exchange {
+        let group = axes.iter().map(|&a| grid[a] as u64).product();
         Exchange {
             kind: Kind::AllGather,
             operand: "tensor<2x4xf32>".into(),
@@ -387,6 +390,7 @@ mod tests {
             element: "f32".into(),
             grid,
             axes,
+            group,
             piece: 8,
         }
     }
