@@ -75,3 +75,73 @@ func.func @a2a_uneven(%x: tensor<6x16xf32>) -> tensor<6x16xf32> {
   %y = shard.all_to_all %x on @grid grid_axes = [0] split_axis = 0 concat_axis = 0 : tensor<6x16xf32> -> tensor<6x16xf32>
   return %y : tensor<6x16xf32>
 }
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a reduce-scatter of a function's argument is refused: it sums
+// into its operand's buffer, which the caller still holds.
+func.func @rs_argument(%x: tensor<8x16xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{cannot lower this reduce-scatter to MPI: its operand is not made in its block, so its buffer outlives it; the pieces received are summed into the operand's own piece, in place; copy the operand first (`linalg.copy` into a `tensor.empty`) so that the sum has a buffer of its own}}
+  %y = shard.reduce_scatter %x on @grid grid_axes = [0] scatter_axis = 0 : tensor<8x16xf32> -> tensor<2x16xf32>
+  return %y : tensor<2x16xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a reduce-scatter whose operand is read after it is refused:
+// the sum in place would change what the later op reads.
+func.func @rs_read_after(%x: tensor<8x16xf32>) -> (tensor<2x16xf32>, tensor<8x16xf32>) {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %g = linalg.add ins(%x, %x : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  // expected-error @+1 {{cannot lower this reduce-scatter to MPI: its operand is read after it, by `linalg.negf`}}
+  %y = shard.reduce_scatter %g on @grid grid_axes = [0] scatter_axis = 0 : tensor<8x16xf32> -> tensor<2x16xf32>
+  %e2 = tensor.empty() : tensor<8x16xf32>
+  %n = linalg.negf ins(%g : tensor<8x16xf32>) outs(%e2 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y, %n : tensor<2x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a reduce-scatter of a view is refused: the sum in place would
+// write the viewed tensor's buffer.
+func.func @rs_view(%x: tensor<8x16xf32>) -> tensor<32xf32> {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %g = linalg.add ins(%x, %x : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %flat = tensor.collapse_shape %g [[0, 1]] : tensor<8x16xf32> into tensor<128xf32>
+  // expected-error @+1 {{cannot lower this reduce-scatter to MPI: its operand is a view (`tensor.collapse_shape`) of another tensor's buffer}}
+  %y = shard.reduce_scatter %flat on @grid grid_axes = [0] scatter_axis = 0 : tensor<128xf32> -> tensor<32xf32>
+  return %y : tensor<32xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that an average of integers is refused: it has no exact lowering.
+func.func @rs_average_int(%x: tensor<8x16xi32>) -> tensor<2x16xi32> {
+  %e = tensor.empty() : tensor<8x16xi32>
+  %g = linalg.add ins(%x, %x : tensor<8x16xi32>, tensor<8x16xi32>) outs(%e : tensor<8x16xi32>) -> tensor<8x16xi32>
+  // expected-error @+1 {{cannot lower this reduce-scatter to MPI: its reduction `average` on i32 has no lowering (sum, product, max and min of floats and integers, average of floats, bitwise and, or and xor of integers)}}
+  %y = shard.reduce_scatter %g on @grid grid_axes = [0] reduction = average scatter_axis = 0 : tensor<8x16xi32> -> tensor<2x16xi32>
+  return %y : tensor<2x16xi32>
+}
+
+// -----
+
+shard.grid @grid(shape = 2x4)
+
+// Checks that a reduce-scatter whose pieces are not contiguous in its
+// operand is refused: it scatters along axis 1, after axis 0 of size 8.
+func.func @rs_strided(%x: tensor<8x16xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %g = linalg.add ins(%x, %x : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  // expected-error @+1 {{cannot lower this reduce-scatter to MPI: it scatters along axis 1, after axis 0 of size 8, so the pieces are not contiguous in its operand; make axis 1 the first (transpose around the collective)}}
+  %y = shard.reduce_scatter %g on @grid grid_axes = [1] scatter_axis = 1 : tensor<8x16xf32> -> tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}

@@ -13,7 +13,7 @@ shard.grid @grid(shape = 2x4)
 
 // CHECK-LABEL: func.func @gather(
 // CHECK-SAME: %[[W:.*]]: tensor<2x16xf32>
-// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[W]] : tensor<2x16xf32> to memref<2x16xf32>
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[W]] read_only : tensor<2x16xf32> to memref<2x16xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<8x16xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]] {{\[\[}}0, 1]] : memref<2x16xf32> into memref<32xf32>
@@ -76,7 +76,7 @@ func.func @leading_one(%w: tensor<1x8xf32>) -> tensor<1x64xf32> {
 // and the rank keeps its own piece at its own offset.
 // CHECK-LABEL: func.func @exchange(
 // CHECK-SAME: %[[X:.*]]: tensor<8x8xf32>
-// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]]
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]] read_only
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<8x8xf32>
 // CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
 // CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
@@ -102,8 +102,62 @@ func.func @exchange(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   return %y : tensor<8x8xf32>
 }
 
+// A reduce-scatter (max) over the 4 devices of a row: each partner gets its
+// own piece of the operand, and the partner's piece of this rank's lands
+// in the result buffer (the one buffer allocated), from which it is
+// combined into the operand's own piece, in place: its buffer dies here
+// (to_buffer is not read-only). The combined piece is copied out last.
+// CHECK-LABEL: func.func @scatter(
+// CHECK: %[[SUM:.*]] = linalg.add
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[SUM]] : tensor<8x8xf32> to memref<8x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x8xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]] {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]] : memref<2x8xf32> into memref<16xf32>
+// CHECK: %[[COMM:.*]] = mpi.comm_split
+// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[R:.*]] = arith.index_cast %[[RANK]] : i32 to index
+// CHECK: %[[OWN_AT:.*]] = arith.muli %[[R]], %c16 : index
+// CHECK: %[[ACC:.*]] = memref.subview %[[IN1]][%[[OWN_AT]]] [16] [1]
+// CHECK-NOT: linalg.copy
+// CHECK: %[[P1:.*]] = arith.xori %[[RANK]], %c1_i32 : i32
+// CHECK: %[[TO1:.*]] = memref.subview %[[IN1]][%{{.*}}] [16] [1]
+// CHECK: scf.if
+// CHECK-NEXT: mpi.send(%[[TO1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %[[P1]], %[[COMM]]) : memref<16xf32>, i32, i32
+// CHECK: linalg.generic {{.*}} ins(%[[OUT1]] : memref<16xf32>) outs(%[[ACC]] :
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32):
+// CHECK-NEXT: arith.maximumf %[[B]], %[[A]] : f32
+// CHECK-COUNT-2: arith.maximumf
+// CHECK: linalg.copy ins(%[[ACC]] : {{.*}}) outs(%[[OUT1]] : memref<16xf32>)
+// CHECK: bufferization.to_tensor %[[OUT]] restrict : memref<2x8xf32> to tensor<2x8xf32>
+// CHECK-NOT: shard.reduce_scatter
+func.func @scatter(%x: tensor<8x8xf32>) -> tensor<2x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %sum = linalg.add ins(%x, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y = shard.reduce_scatter %sum on @grid grid_axes = [1] reduction = max scatter_axis = 0 : tensor<8x8xf32> -> tensor<2x8xf32>
+  return %y : tensor<2x8xf32>
+}
+
+// An average sums, then divides by the group's size (8: the whole grid) as
+// it copies the sum out.
+// CHECK-LABEL: func.func @average(
+// CHECK-COUNT-7: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : memref<8xf32, strided<[1], offset: ?>>) outs(%{{.*}} : memref<8xf32>)
+// CHECK: %[[N:.*]] = arith.constant 8.000000e+00 : f32
+// CHECK-NEXT: arith.divf %{{.*}}, %[[N]] : f32
+// CHECK-NOT: linalg.copy
+// CHECK: bufferization.to_tensor
+func.func @average(%x: tensor<64xf32>) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %sum = linalg.add ins(%x, %x : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %y = shard.reduce_scatter %sum on @grid grid_axes = [0, 1] reduction = average scatter_axis = 0 : tensor<64xf32> -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
 // After upstream's conversion no collective is left.
 // MPI-NOT: shard.all_gather
 // MPI-NOT: shard.all_to_all
+// MPI-NOT: shard.reduce_scatter
 // MPI-NOT: shard.all_reduce
 // MPI: mpi.allreduce

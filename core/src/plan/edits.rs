@@ -491,7 +491,11 @@ impl<'a> Applier<'a> {
             remade: HashMap::new(),
             recomputed: HashMap::new(),
             new_step: vec![NodeId::new(0); n],
-            run_again: plan.recomputes.iter().flat_map(|r| r.ops.iter().copied()).collect(),
+            run_again: plan
+                .recomputes
+                .iter()
+                .flat_map(|r| r.ops.iter().copied())
+                .collect(),
         }
     }
 

@@ -402,7 +402,11 @@ fn flow_plan(
             let repaired = repair(by, &solved, rounding, plan, limit)?;
             log_stage("repaired", Some(fill), None, at, &repaired);
             let moving = recomputes && !recompute;
-            if moving && kept_moving.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
+            if moving
+                && kept_moving
+                    .as_ref()
+                    .is_none_or(|k| judge.better(&repaired, k))
+            {
                 kept_moving = Some(repaired.clone());
             }
             if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {

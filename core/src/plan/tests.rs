@@ -2520,7 +2520,14 @@ fn under_a_budget_a_recomputation_is_taken_on_an_extracted_graph() {
         assert!(outcome.timeline.peak.bytes <= 13_000, "{solver}");
         // Moving alone meets it only waiting for `y` (the ILP), or not at
         // all (the heuristic).
-        match plan(&graph, &cost, &PlanRequest { recompute: false, ..asked.clone() }) {
+        match plan(
+            &graph,
+            &cost,
+            &PlanRequest {
+                recompute: false,
+                ..asked.clone()
+            },
+        ) {
             Ok(moving) => assert!(
                 outcome.timeline.makespan_s + 0.010 < moving.timeline.makespan_s,
                 "{solver}: {} recomputing, {} moving",

@@ -1,7 +1,8 @@
-//! `offload-shard-to-mpi`: lowers `shard.all_gather` and `shard.all_to_all`,
-//! which upstream `convert-shard-to-mpi` (MLIR 22) leaves illegal, into
-//! point-to-point calls of the `mpi` dialect, so that fully sharded (FSDP)
-//! and expert-parallel per-device programs run as MPI jobs.
+//! `offload-shard-to-mpi`: lowers `shard.all_gather`, `shard.all_to_all`
+//! and `shard.reduce_scatter`, which upstream `convert-shard-to-mpi` (MLIR
+//! 22) leaves illegal, into point-to-point calls of the `mpi` dialect, so
+//! that fully sharded (FSDP) training steps and expert-parallel programs
+//! run as MPI jobs.
 //!
 //! It runs where upstream's all-reduce lowering runs: on the planned tensor
 //! program, before bufferization. Each collective becomes, in place:
@@ -14,24 +15,36 @@
 //!   grid's other axes (the color), ordered by its place on the group's
 //!   axes (the key), as upstream splits it for an all-reduce; the rank in
 //!   it is the member's index, the place of its piece;
-//! - the rank's own piece copied into its place, then one exchange per
-//!   other member, with partner `rank XOR s` at step `s`: the lower rank of
-//!   a pair sends first, the higher receives first, so that blocking
-//!   `mpi.send` / `mpi.recv` never wait on each other (the pairs of a step
-//!   are disjoint; a group of a power-of-two size makes every step a
-//!   perfect matching). An all-gather sends its whole operand to each
-//!   partner; an all-to-all sends partner `p` piece `p` of it. Each receives
-//!   the partner's piece into the partner's place in its result;
+//! - one exchange per other member, with partner `rank XOR s` at step `s`:
+//!   the lower rank of a pair sends first, the higher receives first, so
+//!   that blocking `mpi.send` / `mpi.recv` never wait on each other (the
+//!   pairs of a step are disjoint; a group of a power-of-two size makes
+//!   every step a perfect matching). An all-gather sends its whole operand
+//!   to each partner; an all-to-all and a reduce-scatter send partner `p`
+//!   piece `p` of it;
+//! - for an all-gather and an all-to-all, the rank's own piece copied into
+//!   its place and each partner's piece received into the partner's place
+//!   in the result;
+//! - for a reduce-scatter, the partner's piece of this rank's received into
+//!   the result buffer and combined (`linalg.generic`, the reduction's
+//!   `arith` op) into the operand's own piece, in place, then that piece
+//!   copied (for an average, divided by the group's size) into the result.
+//!   Summing in place needs no buffer beyond the result, so the operand's
+//!   buffer must die with the op: the operand must be made in the op's
+//!   block, not be a view, and be read by no later op (`sums_in_place`);
 //! - `bufferization.to_tensor` of the result buffer, in place of the op's
-//!   result.
+//!   result. The operand's `to_buffer` is `read_only` for an all-gather and
+//!   an all-to-all, so that bufferization never copies it for them.
 //!
 //! Each piece is sent and received whole, a contiguous range of elements:
-//! the axis the pieces lie along (gathered, split, concatenated) must be
-//! the first one of size above 1 (FSDP's gather along the rows, expert
-//! parallelism's exchange of token rows). Other layouts, groups whose size
-//! is not a power of two, and shapes that are not static are errors at the
-//! op, before anything is rewritten. Values arrive bit for bit: nothing is
-//! summed.
+//! the axis the pieces lie along (gathered, split, scattered,
+//! concatenated) must be the first one of size above 1 (FSDP's gather and
+//! gradient scatter along the rows, expert parallelism's exchange of token
+//! rows). Other layouts, groups whose size is not a power of two, shapes
+//! that are not static, and reductions without an exact lowering are
+//! errors at the op, before anything is rewritten. Gathered and exchanged
+//! values arrive bit for bit; a reduce-scatter combines its own piece with
+//! the partners' in the order of the steps, the same on every run.
 
 use melior::{
     Context,
@@ -52,20 +65,25 @@ use crate::{
 pub const PASS: PassDef = PassDef {
     flag: "offload-shard-to-mpi",
     name: "OffloadShardToMpi",
-    summary: "Lower shard.all_gather and shard.all_to_all, which convert-shard-to-mpi leaves illegal, to mpi send/recv exchanges",
+    summary: "Lower shard.all_gather, shard.all_to_all and shard.reduce_scatter, which convert-shard-to-mpi leaves illegal, to mpi send/recv exchanges",
     description: "Run on the planned tensor program before `convert-shard-to-mpi` and \
-        bufferization. Each `shard.all_gather` and `shard.all_to_all` becomes its result buffer \
-        (`memref.alloc`, the one buffer the plan counts for it), the group's communicator \
-        (`mpi.comm_split` of the world by the rank's place on the grid's other axes, keyed by \
-        its place on the group's axes, as upstream splits it for an all-reduce), its own piece \
-        copied into place and one blocking `mpi.send`/`mpi.recv` exchange with each other \
-        member (partner `rank XOR s` at step `s`, the lower rank sending first, so that no pair \
-        waits on the other): an all-gather sends its whole operand, an all-to-all partner `p` \
-        its piece `p`, and each piece received goes to its sender's place in the result; then \
-        `bufferization.to_tensor` of the buffer in place of the op's result. Values arrive bit \
-        for bit. The pieces move whole: an axis they lie along that has an axis of size above \
-        1 before it (pieces not contiguous), a group whose size is not a power of two, or a \
-        shape that is not static is an error at the op, and nothing is rewritten.",
+        bufferization. Each `shard.all_gather`, `shard.all_to_all` and `shard.reduce_scatter` \
+        becomes its result buffer (`memref.alloc`, the one buffer the plan counts for it), the \
+        group's communicator (`mpi.comm_split` of the world by the rank's place on the grid's \
+        other axes, keyed by its place on the group's axes, as upstream splits it for an \
+        all-reduce) and one blocking `mpi.send`/`mpi.recv` exchange with each other member \
+        (partner `rank XOR s` at step `s`, the lower rank sending first, so that no pair waits on \
+        the other): an all-gather sends its whole operand, an all-to-all and a reduce-scatter \
+        partner `p` its piece `p`. An all-gather and an all-to-all copy their own piece into place \
+        and receive each partner's into the partner's place in the result. A reduce-scatter \
+        receives each partner's piece into the result buffer and combines it into the operand's \
+        own piece, in place (so the operand must be made in the op's block, not be a view, and be \
+        read by no later op), then copies that piece out (divided by the group's size for an \
+        average). Then `bufferization.to_tensor` of the buffer replaces the op's result. The \
+        pieces move whole: an axis they lie along that has an axis of size above 1 before it \
+        (pieces not contiguous), a group whose size is not a power of two, a shape that is not \
+        static, or a reduction without an exact lowering (an average of integers, a bitwise one \
+        of floats) is an error at the op, and nothing is rewritten.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -97,6 +115,9 @@ enum Kind {
     /// member `j`, the pieces received put in the order of their senders
     /// along `concat_axis`.
     AllToAll,
+    /// Piece `j` of the members' operands (split along `scatter_axis`),
+    /// combined element by element, to member `j`.
+    ReduceScatter,
 }
 
 impl Kind {
@@ -104,6 +125,7 @@ impl Kind {
         match name {
             "shard.all_gather" => Some(Kind::AllGather),
             "shard.all_to_all" => Some(Kind::AllToAll),
+            "shard.reduce_scatter" => Some(Kind::ReduceScatter),
             _ => None,
         }
     }
@@ -112,6 +134,7 @@ impl Kind {
         match self {
             Kind::AllGather => "all-gather",
             Kind::AllToAll => "all-to-all",
+            Kind::ReduceScatter => "reduce-scatter",
         }
     }
 }
@@ -138,6 +161,45 @@ struct Exchange {
     group: u64,
     /// Elements of one piece.
     piece: u64,
+    /// How a reduce-scatter combines the pieces it receives.
+    reduction: Option<Reduction>,
+}
+
+/// A reduce-scatter's combination of two elements, as an `arith` op on the
+/// element type, and whether the sum is divided by the group's size after
+/// (`average`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Reduction {
+    combine: &'static str,
+    average: bool,
+}
+
+impl Reduction {
+    /// The `shard` reduction `kind` (`sum`, `max`, ...) on elements of type
+    /// `element`, or why it cannot be lowered.
+    fn of(kind: &str, element: &str) -> Result<Reduction, String> {
+        let float = element.starts_with('f') || element == "bf16";
+        let integer = element.starts_with('i');
+        let combine = match (kind, float, integer) {
+            ("sum" | "average", true, _) => "arith.addf",
+            ("product", true, _) => "arith.mulf",
+            ("max", true, _) => "arith.maximumf",
+            ("min", true, _) => "arith.minimumf",
+            ("sum", _, true) => "arith.addi",
+            ("product", _, true) => "arith.muli",
+            ("max", _, true) => "arith.maxsi",
+            ("min", _, true) => "arith.minsi",
+            ("bitwise_and", _, true) => "arith.andi",
+            ("bitwise_or", _, true) => "arith.ori",
+            ("bitwise_xor", _, true) => "arith.xori",
+            _ => {
+                return Err(format!(
+                    "its reduction `{kind}` on {element} has no lowering (sum, product, max and min of floats and integers, average of floats, bitwise and, or and xor of integers)"
+                ));
+            }
+        };
+        Ok(Reduction { combine, average: kind == "average" })
+    }
 }
 
 impl Exchange {
@@ -199,6 +261,18 @@ impl Exchange {
                 contiguous(&operand_shape, gather, "gathers", "result")?;
                 elements
             }
+            Kind::ReduceScatter => {
+                let scatter = axis("scatter_axis")?;
+                if expected[scatter] % n != 0 {
+                    return Err(fail(&format!(
+                        "its scatter_axis {scatter} of size {} does not split into {n} pieces",
+                        expected[scatter]
+                    )));
+                }
+                expected[scatter] /= n;
+                contiguous(&operand_shape, scatter, "scatters", "operand")?;
+                elements / n
+            }
             Kind::AllToAll => {
                 let (split, concat) = (axis("split_axis")?, axis("concat_axis")?);
                 if expected[split] % n != 0 {
@@ -221,17 +295,35 @@ impl Exchange {
                 shape(&expected)
             )));
         }
+        let element = element.to_string();
+        let reduction = match kind {
+            Kind::ReduceScatter => {
+                // Printed `#shard<partial sum>`; upstream's default is `sum`.
+                let printed = op.attribute("reduction").map(|a| a.to_string()).unwrap_or_default();
+                let name = printed
+                    .trim_end_matches('>')
+                    .rsplit(' ')
+                    .next()
+                    .filter(|n| !n.is_empty())
+                    .unwrap_or("sum");
+                let reduction = Reduction::of(name, &element).map_err(|why| fail(&why))?;
+                sums_in_place(op).map_err(|why| fail(&why))?;
+                Some(reduction)
+            }
+            Kind::AllGather | Kind::AllToAll => None,
+        };
         Ok(Exchange {
             kind,
             operand: operand_type.to_string(),
             result: result_type.to_string(),
             operand_shape,
             result_shape,
-            element: element.to_string(),
+            element,
             grid: grid.shape,
             axes: grid.axes,
             group: n,
             piece,
+            reduction,
         })
     }
 
@@ -252,7 +344,13 @@ impl Exchange {
             body.push_str(&text);
             body.push('\n');
         };
-        line(format!("%in = bufferization.to_buffer %x : {} to {operand_m}", self.operand));
+        // A reduce-scatter sums into its operand's own piece (its buffer dies
+        // with the op: `sums_in_place`); the others only read theirs.
+        let read_only = if self.reduction.is_some() { "" } else { " read_only" };
+        line(format!(
+            "%in = bufferization.to_buffer %x{read_only} : {} to {operand_m}",
+            self.operand
+        ));
         line(format!("%out = memref.alloc() : {result_m}"));
         let flatten = |line: &mut dyn FnMut(String), name: &str, rank: usize, m: &str, flat: &str| {
             if rank == 1 {
@@ -303,34 +401,88 @@ impl Exchange {
         // piece `p` (all-to-all).
         let sent_to = |line: &mut dyn FnMut(String), name: &str, at: &str| match self.kind {
             Kind::AllGather => ("%in_flat".to_owned(), flat_in.clone()),
-            Kind::AllToAll => {
+            Kind::AllToAll | Kind::ReduceScatter => {
                 line(format!(
                     "%{name} = memref.subview %in_flat[{at}] [{piece}] [1] : {flat_in} to {strided}"
                 ));
                 (format!("%{name}"), strided.clone())
             }
         };
-        line(format!(
-            "%own = memref.subview %out_flat[%own_at] [{piece}] [1] : {flat_whole} to {strided}"
-        ));
-        let (own, own_type) = sent_to(&mut line, "own_piece", "%own_at");
-        line(format!("linalg.copy ins({own} : {own_type}) outs(%own : {strided})"));
+        let element = &self.element;
+        // An elementwise `linalg.generic` over one piece: `body` computes
+        // `%v` from the input's element `%a` and the output's `%b`.
+        let elementwise = |ins: &str, ins_type: &str, outs: &str, outs_type: &str, body: &str| {
+            format!(
+                "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} ins({ins} : {ins_type}) outs({outs} : {outs_type}) {{\n    ^bb0(%a: {element}, %b: {element}):\n      {body}\n      linalg.yield %v : {element}\n    }}"
+            )
+        };
+        match self.reduction {
+            // The sum builds up in the operand's own piece.
+            Some(_) => line(format!(
+                "%acc = memref.subview %in_flat[%own_at] [{piece}] [1] : {flat_in} to {strided}"
+            )),
+            None => {
+                line(format!(
+                    "%own = memref.subview %out_flat[%own_at] [{piece}] [1] : {flat_whole} to {strided}"
+                ));
+                let (own, own_type) = sent_to(&mut line, "own_piece", "%own_at");
+                line(format!("linalg.copy ins({own} : {own_type}) outs(%own : {strided})"));
+            }
+        }
         line("%tag = arith.constant 0 : i32".into());
         for s in 1..self.group {
             line(format!("%s{s} = arith.constant {s} : i32"));
             line(format!("%p{s} = arith.xori %rank, %s{s} : i32"));
             line(format!("%pi{s} = arith.index_cast %p{s} : i32 to index"));
             line(format!("%at{s} = arith.muli %pi{s}, %piece : index"));
-            line(format!(
-                "%at{s}_piece = memref.subview %out_flat[%at{s}] [{piece}] [1] : {flat_whole} to {strided}"
-            ));
+            // Where the partner's piece lands: its place in the result, or
+            // for a reduce-scatter the result buffer, not yet written, from
+            // which it is combined into the sum.
+            let (landing, landing_type) = match self.reduction {
+                Some(_) => ("%out_flat".to_owned(), flat_whole.clone()),
+                None => {
+                    line(format!(
+                        "%at{s}_piece = memref.subview %out_flat[%at{s}] [{piece}] [1] : {flat_whole} to {strided}"
+                    ));
+                    (format!("%at{s}_piece"), strided.clone())
+                }
+            };
             let (out, out_type) = sent_to(&mut line, &format!("to{s}"), &format!("%at{s}"));
             let send = format!("mpi.send({out}, %tag, %p{s}, %comm) : {out_type}, i32, i32");
-            let recv = format!("mpi.recv(%at{s}_piece, %tag, %p{s}, %comm) : {strided}, i32, i32");
+            let recv =
+                format!("mpi.recv({landing}, %tag, %p{s}, %comm) : {landing_type}, i32, i32");
             line(format!("%first{s} = arith.cmpi ult, %rank, %p{s} : i32"));
             line(format!(
                 "scf.if %first{s} {{\n      {send}\n      {recv}\n    }} else {{\n      {recv}\n      {send}\n    }}"
             ));
+            if let Some(reduction) = self.reduction {
+                let combine = reduction.combine;
+                line(elementwise(
+                    "%out_flat",
+                    &flat_whole,
+                    "%acc",
+                    &strided,
+                    &format!("%v = {combine} %b, %a : {element}"),
+                ));
+            }
+        }
+        // The sum, divided by the group's size for an average, into the
+        // result buffer.
+        match self.reduction {
+            Some(Reduction { average: true, .. }) => {
+                let n = self.group;
+                line(elementwise(
+                    "%acc",
+                    &strided,
+                    "%out_flat",
+                    &flat_whole,
+                    &format!(
+                        "%n = arith.constant {n}.0 : {element}\n      %v = arith.divf %a, %n : {element}"
+                    ),
+                ));
+            }
+            Some(_) => line(format!("linalg.copy ins(%acc : {strided}) outs(%out_flat : {flat_whole})")),
+            None => {}
         }
         line(format!(
             "%result = bufferization.to_tensor %out restrict : {result_m} to {}",
@@ -342,6 +494,50 @@ impl Exchange {
             self.operand, self.result
         )
     }
+}
+
+/// Whether a reduce-scatter may sum into its operand's own piece: the
+/// operand's buffer must die with the op, so that nothing reads what the
+/// sum overwrites and bufferization keeps the write in place (a copy would
+/// be a buffer the plan does not count). The operand must be the result of
+/// an op of the same block (not an argument, whose buffer the caller or
+/// the enclosing loop still holds, nor a view of another tensor's buffer),
+/// read by no op after the reduce-scatter.
+fn sums_in_place(op: &OperationRef) -> Result<(), String> {
+    let operand = op.operand(0).expect("the collective has an operand");
+    let advice = "the pieces received are summed into the operand's own piece, in place; copy the operand first (`linalg.copy` into a `tensor.empty`) so that the sum has a buffer of its own";
+    let block = op.block().expect("the collective is in a block");
+    let producer = ir::defining_op(operand)
+        .filter(|p| p.block() == Some(block))
+        .ok_or_else(|| format!("its operand is not made in its block, so its buffer outlives it; {advice}"))?;
+    let producer_name = op_name(&producer);
+    if ir::VIEW_OPS.contains(&producer_name.as_str()) {
+        return Err(format!(
+            "its operand is a view (`{producer_name}`) of another tensor's buffer; {advice}"
+        ));
+    }
+    let ops = ir::block_ops(block);
+    let at = |o: OperationRef| ops.iter().position(|b| *b == o);
+    let here = at(*op).expect("the collective is in its block");
+    for use_ in ir::uses(operand) {
+        if use_.owner == *op {
+            continue;
+        }
+        let mut holder = use_.owner;
+        while holder.block() != Some(block) {
+            match holder.parent_operation() {
+                Some(parent) => holder = parent,
+                None => break,
+            }
+        }
+        if at(holder).is_none_or(|i| i > here) {
+            return Err(format!(
+                "its operand is read after it, by `{}`; {advice}",
+                op_name(&use_.owner)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Replaces `op` with the body of the function `text` defines: its
@@ -392,6 +588,7 @@ mod tests {
             axes,
             group,
             piece: 8,
+            reduction: None,
         }
     }
 
@@ -431,6 +628,43 @@ mod tests {
         assert!(text.contains("%to2 = memref.subview %in_flat[%at2] [2] [1]"), "{text}");
         assert_eq!(text.matches("mpi.send(%to3,").count(), 2, "{text}");
         assert!(!text.contains("mpi.send(%in_flat"), "{text}");
+    }
+
+    /// A reduce-scatter sends each partner its piece, receives into the
+    /// result buffer (its only allocation) and sums into its own piece of
+    /// the operand, which it reads writably; the sum is copied out.
+    #[test]
+    fn a_reduce_scatter_sums_into_its_own_piece() {
+        let scatter = Exchange {
+            kind: Kind::ReduceScatter,
+            operand: "tensor<8x4xf32>".into(),
+            operand_shape: vec![8, 4],
+            result: "tensor<2x4xf32>".into(),
+            result_shape: vec![2, 4],
+            piece: 8,
+            reduction: Some(Reduction::of("sum", "f32").unwrap()),
+            ..gather(vec![4], vec![0])
+        };
+        let text = scatter.text();
+        let context = crate::context();
+        assert!(Module::parse(&context, &text).is_some(), "{text}");
+        assert!(text.contains("bufferization.to_buffer %x : "), "{text}");
+        assert!(text.contains("%acc = memref.subview %in_flat[%own_at] [8] [1]"), "{text}");
+        assert_eq!(text.matches("mpi.recv(%out_flat,").count(), 6, "{text}");
+        assert_eq!(text.matches("arith.addf %b, %a").count(), 3, "{text}");
+        assert!(text.contains("linalg.copy ins(%acc :"), "{text}");
+        assert_eq!(text.matches("memref.alloc").count(), 1, "{text}");
+    }
+
+    /// The reductions with an exact lowering, by element type.
+    #[test]
+    fn reductions_follow_the_element_type() {
+        assert_eq!(Reduction::of("max", "bf16").unwrap().combine, "arith.maximumf");
+        assert_eq!(Reduction::of("max", "i32").unwrap().combine, "arith.maxsi");
+        assert!(Reduction::of("average", "f16").unwrap().average);
+        assert!(Reduction::of("average", "i8").is_err());
+        assert!(Reduction::of("bitwise_or", "f32").is_err());
+        assert!(Reduction::of("generic", "f32").is_err());
     }
 
     /// A group of one copies its piece and exchanges nothing.

@@ -65,10 +65,11 @@ const LAYER_LOOP: &str = include_str!("../../../lit/e2e/inputs/layer_loop.mlir")
 const STACKED_TRAIN_LOOP: &str = include_str!("../../../lit/e2e/inputs/stacked_train_loop.mlir");
 const FSDP: &str = include_str!("../../../lit/e2e/inputs/fsdp_mlp.mlir");
 const EP: &str = include_str!("../../../lit/e2e/inputs/ep_moe.mlir");
+const FSDP_TRAIN: &str = include_str!("../../../lit/e2e/inputs/fsdp_train.mlir");
 
 /// The pipelines for a per-device program with `shard` collectives: planned
-/// on a profile with a fabric, and its all-gathers and all-to-alls lowered
-/// to MPI (alone, and before upstream's conversion of the rest).
+/// on a profile with a fabric, and its all-gathers, all-to-alls and
+/// reduce-scatters lowered to MPI (alone, and before upstream's conversion of the rest).
 fn sharded_pipelines() -> Vec<Vec<String>> {
     vec![
         vec!["--offload-plan=hw=h200-pcie5 remote-args=0-2 min-bytes=0".into()],
@@ -241,6 +242,12 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
         Seed {
             name: "ep_moe, sharded",
             text: EP.to_string(),
+            flags: Vec::new(),
+            pipelines: sharded_pipelines(),
+        },
+        Seed {
+            name: "fsdp_train, sharded",
+            text: FSDP_TRAIN.to_string(),
             flags: Vec::new(),
             pipelines: sharded_pipelines(),
         },
