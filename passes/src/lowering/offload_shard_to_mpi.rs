@@ -198,7 +198,10 @@ impl Reduction {
                 ));
             }
         };
-        Ok(Reduction { combine, average: kind == "average" })
+        Ok(Reduction {
+            combine,
+            average: kind == "average",
+        })
     }
 }
 
@@ -208,9 +211,15 @@ impl Exchange {
         let kind = Kind::of(&op_name(op)).expect("a collective this pass lowers");
         let noun = kind.noun();
         let fail = |why: &str| {
-            ir::error(op.location(), &format!("cannot lower this {noun} to MPI: {why}"))
+            ir::error(
+                op.location(),
+                &format!("cannot lower this {noun} to MPI: {why}"),
+            )
         };
-        let operand_type = op.operand(0).expect("the collective has an operand").r#type();
+        let operand_type = op
+            .operand(0)
+            .expect("the collective has an operand")
+            .r#type();
         let result_type = op.result(0).expect("the collective has a result").r#type();
         let static_shape = |ty| {
             let (dims, element) = ir::ranked_shape(ty)?;
@@ -219,7 +228,9 @@ impl Exchange {
         let (Some((operand_shape, element)), Some((result_shape, _))) =
             (static_shape(operand_type), static_shape(result_type))
         else {
-            return Err(fail("its operand and result must be ranked tensors of static shape"));
+            return Err(fail(
+                "its operand and result must be ranked tensors of static shape",
+            ));
         };
         let Some(grid) = collective::grid_axes(op) else {
             return Err(fail(
@@ -244,14 +255,15 @@ impl Exchange {
         let elements: u64 = operand_shape.iter().product();
         // The axes along which the pieces lie in the operand and in the
         // result: each piece is contiguous where every axis before is 1.
-        let contiguous = |shape: &[u64], along: usize, verb: &str, whose: &str| {
-            match shape[..along].iter().position(|&d| d != 1) {
-                None => Ok(()),
-                Some(before) => Err(fail(&format!(
-                    "it {verb} along axis {along}, after axis {before} of size {}, so the pieces are not contiguous in its {whose}; make axis {along} the first (transpose around the collective)",
-                    shape[before]
-                ))),
-            }
+        let contiguous = |shape: &[u64], along: usize, verb: &str, whose: &str| match shape[..along]
+            .iter()
+            .position(|&d| d != 1)
+        {
+            None => Ok(()),
+            Some(before) => Err(fail(&format!(
+                "it {verb} along axis {along}, after axis {before} of size {}, so the pieces are not contiguous in its {whose}; make axis {along} the first (transpose around the collective)",
+                shape[before]
+            ))),
         };
         let mut expected = operand_shape.clone();
         let piece = match kind {
@@ -299,7 +311,10 @@ impl Exchange {
         let reduction = match kind {
             Kind::ReduceScatter => {
                 // Printed `#shard<partial sum>`; upstream's default is `sum`.
-                let printed = op.attribute("reduction").map(|a| a.to_string()).unwrap_or_default();
+                let printed = op
+                    .attribute("reduction")
+                    .map(|a| a.to_string())
+                    .unwrap_or_default();
                 let name = printed
                     .trim_end_matches('>')
                     .rsplit(' ')
@@ -346,24 +361,46 @@ impl Exchange {
         };
         // A reduce-scatter sums into its operand's own piece (its buffer dies
         // with the op: `sums_in_place`); the others only read theirs.
-        let read_only = if self.reduction.is_some() { "" } else { " read_only" };
+        let read_only = if self.reduction.is_some() {
+            ""
+        } else {
+            " read_only"
+        };
         line(format!(
             "%in = bufferization.to_buffer %x{read_only} : {} to {operand_m}",
             self.operand
         ));
         line(format!("%out = memref.alloc() : {result_m}"));
-        let flatten = |line: &mut dyn FnMut(String), name: &str, rank: usize, m: &str, flat: &str| {
-            if rank == 1 {
-                line(format!("%{name}_flat = memref.cast %{name} : {m} to {flat}"));
-            } else {
-                let dims = (0..rank).map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-                line(format!(
-                    "%{name}_flat = memref.collapse_shape %{name} [[{dims}]] : {m} into {flat}"
-                ));
-            }
-        };
-        flatten(&mut line, "in", self.operand_shape.len(), &operand_m, &flat_in);
-        flatten(&mut line, "out", self.result_shape.len(), &result_m, &flat_whole);
+        let flatten =
+            |line: &mut dyn FnMut(String), name: &str, rank: usize, m: &str, flat: &str| {
+                if rank == 1 {
+                    line(format!(
+                        "%{name}_flat = memref.cast %{name} : {m} to {flat}"
+                    ));
+                } else {
+                    let dims = (0..rank)
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    line(format!(
+                        "%{name}_flat = memref.collapse_shape %{name} [[{dims}]] : {m} into {flat}"
+                    ));
+                }
+            };
+        flatten(
+            &mut line,
+            "in",
+            self.operand_shape.len(),
+            &operand_m,
+            &flat_in,
+        );
+        flatten(
+            &mut line,
+            "out",
+            self.result_shape.len(),
+            &result_m,
+            &flat_whole,
+        );
         // The rank's place on each grid axis, from its world rank (row-major,
         // as upstream's process_multi_index).
         line("%world = mpi.comm_world : !mpi.comm".into());
@@ -372,20 +409,32 @@ impl Exchange {
         let mut stride = 1i64;
         for axis in (0..self.grid.len()).rev() {
             line(format!("%stride{axis} = arith.constant {stride} : index"));
-            line(format!("%size{axis} = arith.constant {} : index", self.grid[axis]));
+            line(format!(
+                "%size{axis} = arith.constant {} : index",
+                self.grid[axis]
+            ));
             line(format!("%q{axis} = arith.divsi %wr, %stride{axis} : index"));
-            line(format!("%m{axis} = arith.remsi %q{axis}, %size{axis} : index"));
+            line(format!(
+                "%m{axis} = arith.remsi %q{axis}, %size{axis} : index"
+            ));
             stride *= self.grid[axis];
         }
         // Color: the place on the other axes; key: the place on the group's
         // axes, in the op's order (the order of the pieces).
-        let others: Vec<usize> = (0..self.grid.len()).filter(|a| !self.axes.contains(a)).collect();
+        let others: Vec<usize> = (0..self.grid.len())
+            .filter(|a| !self.axes.contains(a))
+            .collect();
         let linear = |line: &mut dyn FnMut(String), name: &str, axes: &[usize]| {
             line(format!("%{name}_0 = arith.constant 0 : index"));
             let mut last = format!("%{name}_0");
             for (i, &axis) in axes.iter().enumerate() {
-                line(format!("%{name}_s{i} = arith.muli {last}, %size{axis} : index"));
-                line(format!("%{name}_{} = arith.addi %{name}_s{i}, %m{axis} : index", i + 1));
+                line(format!(
+                    "%{name}_s{i} = arith.muli {last}, %size{axis} : index"
+                ));
+                line(format!(
+                    "%{name}_{} = arith.addi %{name}_s{i}, %m{axis} : index",
+                    i + 1
+                ));
                 last = format!("%{name}_{}", i + 1);
             }
             line(format!("%{name} = arith.index_cast {last} : index to i32"));
@@ -426,7 +475,9 @@ impl Exchange {
                     "%own = memref.subview %out_flat[%own_at] [{piece}] [1] : {flat_whole} to {strided}"
                 ));
                 let (own, own_type) = sent_to(&mut line, "own_piece", "%own_at");
-                line(format!("linalg.copy ins({own} : {own_type}) outs(%own : {strided})"));
+                line(format!(
+                    "linalg.copy ins({own} : {own_type}) outs(%own : {strided})"
+                ));
             }
         }
         line("%tag = arith.constant 0 : i32".into());
@@ -481,7 +532,9 @@ impl Exchange {
                     ),
                 ));
             }
-            Some(_) => line(format!("linalg.copy ins(%acc : {strided}) outs(%out_flat : {flat_whole})")),
+            Some(_) => line(format!(
+                "linalg.copy ins(%acc : {strided}) outs(%out_flat : {flat_whole})"
+            )),
             None => {}
         }
         line(format!(
@@ -509,7 +562,9 @@ fn sums_in_place(op: &OperationRef) -> Result<(), String> {
     let block = op.block().expect("the collective is in a block");
     let producer = ir::defining_op(operand)
         .filter(|p| p.block() == Some(block))
-        .ok_or_else(|| format!("its operand is not made in its block, so its buffer outlives it; {advice}"))?;
+        .ok_or_else(|| {
+            format!("its operand is not made in its block, so its buffer outlives it; {advice}")
+        })?;
     let producer_name = op_name(&producer);
     if ir::VIEW_OPS.contains(&producer_name.as_str()) {
         return Err(format!(
@@ -601,8 +656,14 @@ mod tests {
         let text = gather(vec![2, 4], vec![1]).text();
         let context = crate::context();
         assert!(Module::parse(&context, &text).is_some(), "{text}");
-        assert!(text.contains("%color_1 = arith.addi %color_s0, %m0 : index"), "{text}");
-        assert!(text.contains("%key_1 = arith.addi %key_s0, %m1 : index"), "{text}");
+        assert!(
+            text.contains("%color_1 = arith.addi %color_s0, %m0 : index"),
+            "{text}"
+        );
+        assert!(
+            text.contains("%key_1 = arith.addi %key_s0, %m1 : index"),
+            "{text}"
+        );
         assert_eq!(text.matches("scf.if").count(), 3, "{text}");
         assert_eq!(text.matches("mpi.send(%in_flat,").count(), 6, "{text}");
         assert!(text.contains("%p3 = arith.xori %rank, %s3 : i32"), "{text}");
@@ -624,8 +685,14 @@ mod tests {
         let text = a2a.text();
         let context = crate::context();
         assert!(Module::parse(&context, &text).is_some(), "{text}");
-        assert!(text.contains("%own_piece = memref.subview %in_flat[%own_at] [2] [1]"), "{text}");
-        assert!(text.contains("%to2 = memref.subview %in_flat[%at2] [2] [1]"), "{text}");
+        assert!(
+            text.contains("%own_piece = memref.subview %in_flat[%own_at] [2] [1]"),
+            "{text}"
+        );
+        assert!(
+            text.contains("%to2 = memref.subview %in_flat[%at2] [2] [1]"),
+            "{text}"
+        );
         assert_eq!(text.matches("mpi.send(%to3,").count(), 2, "{text}");
         assert!(!text.contains("mpi.send(%in_flat"), "{text}");
     }
@@ -649,7 +716,10 @@ mod tests {
         let context = crate::context();
         assert!(Module::parse(&context, &text).is_some(), "{text}");
         assert!(text.contains("bufferization.to_buffer %x : "), "{text}");
-        assert!(text.contains("%acc = memref.subview %in_flat[%own_at] [8] [1]"), "{text}");
+        assert!(
+            text.contains("%acc = memref.subview %in_flat[%own_at] [8] [1]"),
+            "{text}"
+        );
         assert_eq!(text.matches("mpi.recv(%out_flat,").count(), 6, "{text}");
         assert_eq!(text.matches("arith.addf %b, %a").count(), 3, "{text}");
         assert!(text.contains("linalg.copy ins(%acc :"), "{text}");
@@ -659,7 +729,10 @@ mod tests {
     /// The reductions with an exact lowering, by element type.
     #[test]
     fn reductions_follow_the_element_type() {
-        assert_eq!(Reduction::of("max", "bf16").unwrap().combine, "arith.maximumf");
+        assert_eq!(
+            Reduction::of("max", "bf16").unwrap().combine,
+            "arith.maximumf"
+        );
         assert_eq!(Reduction::of("max", "i32").unwrap().combine, "arith.maxsi");
         assert!(Reduction::of("average", "f16").unwrap().average);
         assert!(Reduction::of("average", "i8").is_err());
