@@ -145,3 +145,15 @@ func.func @rs_strided(%x: tensor<8x16xf32>) -> tensor<8x4xf32> {
   %y = shard.reduce_scatter %g on @grid grid_axes = [1] scatter_axis = 1 : tensor<8x16xf32> -> tensor<8x4xf32>
   return %y : tensor<8x4xf32>
 }
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a broadcast whose root is an operand is refused: the root
+// must be known to order the messages.
+func.func @dynamic_root(%x: tensor<8xf32>, %root: index) -> tensor<8xf32> {
+  // expected-error @+1 {{cannot lower this broadcast to MPI: its root must be static (no `root_dynamic` operands)}}
+  %y = shard.broadcast %x on @grid grid_axes = [0] root = [%root] : (tensor<8xf32>, index) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}

@@ -155,9 +155,99 @@ func.func @average(%x: tensor<64xf32>) -> tensor<8xf32> {
   return %y : tensor<8xf32>
 }
 
+// A broadcast over axis 0 from the device at place 1: the root copies its
+// operand into the result and sends it to each other member of its
+// column's communicator; the others receive it from the root.
+// CHECK-LABEL: func.func @broadcast(
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[COMM:.*]] = mpi.comm_split
+// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[ROOT:.*]] = arith.cmpi eq, %[[RANK]], %c1_i32 : i32
+// CHECK: scf.if %[[ROOT]] {
+// CHECK-NEXT: linalg.copy ins(%[[IN1]] : memref<32xf32>) outs(%[[OUT1]] : memref<32xf32>)
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %c0_i32{{.*}}, %[[COMM]]) : memref<32xf32>, i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %c1_i32, %[[COMM]]) : memref<32xf32>, i32, i32
+// CHECK: bufferization.to_tensor %[[OUT]] restrict
+// CHECK-NOT: shard.broadcast
+func.func @broadcast(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %y = shard.broadcast %x on @grid grid_axes = [0] root = [1] : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// A shift along axis 1 by 3, rotating, on the world's communicator: the
+// destination is the place 3 on (mod 4), the source the place 1 on (3
+// back); the axis is one cycle, led by the device at place 0, which sends
+// first while the others receive first. World ranks move by the place's
+// difference times the axis's stride (1).
+// CHECK-LABEL: func.func @rotate(
+// CHECK: %[[WORLD:.*]] = mpi.comm_world : !mpi.comm
+// CHECK: %{{.*}}, %[[WRANK:.*]] = mpi.comm_rank(%[[WORLD]])
+// CHECK: %[[WR:.*]] = arith.index_cast %[[WRANK]] : i32 to index
+// CHECK: %[[M1:.*]] = arith.remsi %{{.*}}, %c4 : index
+// CHECK-NOT: mpi.comm_split
+// CHECK: %[[D:.*]] = arith.addi %[[M1]], %c3{{.*}} : index
+// CHECK: %[[DAT:.*]] = arith.remsi %[[D]], %c4{{.*}} : index
+// CHECK: %[[S:.*]] = arith.addi %[[M1]], %c1{{.*}} : index
+// CHECK: %[[SAT:.*]] = arith.remsi %[[S]], %c4{{.*}} : index
+// CHECK: %[[DSTEP:.*]] = arith.subi %[[DAT]], %[[M1]] : index
+// CHECK: %[[DMOVE:.*]] = arith.muli %[[DSTEP]], %c1{{.*}} : index
+// CHECK: %[[DW:.*]] = arith.addi %[[WR]], %[[DMOVE]] : index
+// CHECK: %[[DEST:.*]] = arith.index_cast %[[DW]] : index to i32
+// CHECK: %[[SRC:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[LEAD:.*]] = arith.cmpi ult, %[[M1]], %c1{{.*}} : index
+// CHECK: scf.if %[[LEAD]] {
+// CHECK-NEXT: mpi.send(%{{.*}}, %{{.*}}, %[[DEST]], %[[WORLD]])
+// CHECK-NEXT: mpi.recv(%{{.*}}, %{{.*}}, %[[SRC]], %[[WORLD]])
+// CHECK-NEXT: } else {
+// CHECK-NEXT: mpi.recv(%{{.*}}, %{{.*}}, %[[SRC]], %[[WORLD]])
+// CHECK-NEXT: mpi.send(%{{.*}}, %{{.*}}, %[[DEST]], %[[WORLD]])
+// CHECK-NOT: shard.shift
+func.func @rotate(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %y = shard.shift %x on @grid grid_axes = [1] shift_axis = 1 offset = 3 rotate : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// A shift by the axis's length, rotating, sends nothing: it copies.
+// CHECK-LABEL: func.func @full_turn(
+// CHECK-NOT: mpi.send
+// CHECK: linalg.copy
+// CHECK-NOT: mpi.send
+// CHECK: return
+func.func @full_turn(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %y = shard.shift %x on @grid grid_axes = [1] shift_axis = 1 offset = 4 rotate : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// An all-slice over axis 1 keeps the rank's own piece: its place in the
+// group from its grid index, no communicator and no message.
+// CHECK-LABEL: func.func @slice(
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<8x8xf32> to memref<8x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x8xf32>
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK-NOT: mpi.comm_split
+// CHECK: %[[KEY:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[R:.*]] = arith.index_cast %[[KEY]] : i32 to index
+// CHECK: %[[AT:.*]] = arith.muli %[[R]], %c16{{.*}} : index
+// CHECK: %[[MINE:.*]] = memref.subview %[[IN1]][%[[AT]]] [16] [1]
+// CHECK: linalg.copy ins(%[[MINE]] : {{.*}}) outs(%[[OUT1]] : memref<16xf32>)
+// CHECK-NOT: mpi.
+// CHECK: bufferization.to_tensor %[[OUT]] restrict
+func.func @slice(%x: tensor<8x8xf32>) -> tensor<2x8xf32> {
+  %y = shard.all_slice %x on @grid grid_axes = [1] slice_axis = 0 : tensor<8x8xf32> -> tensor<2x8xf32>
+  return %y : tensor<2x8xf32>
+}
+
 // After upstream's conversion no collective is left.
 // MPI-NOT: shard.all_gather
 // MPI-NOT: shard.all_to_all
 // MPI-NOT: shard.reduce_scatter
+// MPI-NOT: shard.broadcast
+// MPI-NOT: shard.shift
+// MPI-NOT: shard.all_slice
 // MPI-NOT: shard.all_reduce
 // MPI: mpi.allreduce

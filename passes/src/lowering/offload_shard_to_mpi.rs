@@ -1,8 +1,10 @@
-//! `offload-shard-to-mpi`: lowers `shard.all_gather`, `shard.all_to_all`
-//! and `shard.reduce_scatter`, which upstream `convert-shard-to-mpi` (MLIR
-//! 22) leaves illegal, into point-to-point calls of the `mpi` dialect, so
-//! that fully sharded (FSDP) training steps and expert-parallel programs
-//! run as MPI jobs.
+//! `offload-shard-to-mpi`: lowers `shard.all_gather`, `shard.all_to_all`,
+//! `shard.reduce_scatter`, `shard.broadcast`, `shard.shift` and
+//! `shard.all_slice`, which
+//! upstream `convert-shard-to-mpi` (MLIR 22) leaves illegal, into
+//! point-to-point calls of the `mpi` dialect, so that fully sharded (FSDP)
+//! training steps, expert-parallel and pipeline-parallel programs run as
+//! MPI jobs.
 //!
 //! It runs where upstream's all-reduce lowering runs: on the planned tensor
 //! program, before bufferization. Each collective becomes, in place:
@@ -32,9 +34,18 @@
 //!   Summing in place needs no buffer beyond the result, so the operand's
 //!   buffer must die with the op: the operand must be made in the op's
 //!   block, not be a view, and be read by no later op (`sums_in_place`);
+//! - a broadcast, on the group's communicator, has its root copy its
+//!   operand into its result and send it to each other member in turn,
+//!   the others receive it; a shift, on the world's communicator, sends the
+//!   operand to the device `offset` places on along its axis and receives
+//!   from the one `offset` places back, ordered so that blocking messages
+//!   complete along each chain (or cycle, rotating) of devices (`shift`);
+//!   neither needs a power-of-two group; an all-slice copies its own
+//!   piece of its operand, its place in the group known from its grid
+//!   index, and sends nothing;
 //! - `bufferization.to_tensor` of the result buffer, in place of the op's
-//!   result. The operand's `to_buffer` is `read_only` for an all-gather and
-//!   an all-to-all, so that bufferization never copies it for them.
+//!   result. The operand's `to_buffer` is `read_only` for every collective
+//!   but a reduce-scatter, so that bufferization never copies it for them.
 //!
 //! Each piece is sent and received whole, a contiguous range of elements:
 //! the axis the pieces lie along (gathered, split, scattered,
@@ -65,25 +76,31 @@ use crate::{
 pub const PASS: PassDef = PassDef {
     flag: "offload-shard-to-mpi",
     name: "OffloadShardToMpi",
-    summary: "Lower shard.all_gather, shard.all_to_all and shard.reduce_scatter, which convert-shard-to-mpi leaves illegal, to mpi send/recv exchanges",
+    summary: "Lower shard.all_gather, all_to_all, reduce_scatter, broadcast, shift and all_slice, which convert-shard-to-mpi leaves illegal, to mpi send/recv",
     description: "Run on the planned tensor program before `convert-shard-to-mpi` and \
-        bufferization. Each `shard.all_gather`, `shard.all_to_all` and `shard.reduce_scatter` \
-        becomes its result buffer (`memref.alloc`, the one buffer the plan counts for it), the \
-        group's communicator (`mpi.comm_split` of the world by the rank's place on the grid's \
-        other axes, keyed by its place on the group's axes, as upstream splits it for an \
-        all-reduce) and one blocking `mpi.send`/`mpi.recv` exchange with each other member \
-        (partner `rank XOR s` at step `s`, the lower rank sending first, so that no pair waits on \
-        the other): an all-gather sends its whole operand, an all-to-all and a reduce-scatter \
-        partner `p` its piece `p`. An all-gather and an all-to-all copy their own piece into place \
-        and receive each partner's into the partner's place in the result. A reduce-scatter \
-        receives each partner's piece into the result buffer and combines it into the operand's \
-        own piece, in place (so the operand must be made in the op's block, not be a view, and be \
-        read by no later op), then copies that piece out (divided by the group's size for an \
-        average). Then `bufferization.to_tensor` of the buffer replaces the op's result. The \
-        pieces move whole: an axis they lie along that has an axis of size above 1 before it \
-        (pieces not contiguous), a group whose size is not a power of two, a shape that is not \
-        static, or a reduction without an exact lowering (an average of integers, a bitwise one \
-        of floats) is an error at the op, and nothing is rewritten.",
+        bufferization. Each `shard.all_gather`, `all_to_all`, `reduce_scatter`, `broadcast`, \
+        `shift` and `all_slice` becomes its result buffer (`memref.alloc`, the one buffer the plan counts for it) \
+        and blocking `mpi.send`/`mpi.recv` messages ordered so that no pair waits on the other. \
+        The first three run on the group's communicator (`mpi.comm_split` of the world by the \
+        rank's place on the grid's other axes, keyed by its place on the group's axes, as \
+        upstream splits it for an all-reduce) with one exchange per other member (partner `rank \
+        XOR s` at step `s`, the lower rank sending first): an all-gather sends its whole operand, \
+        an all-to-all and a reduce-scatter partner `p` its piece `p`. An all-gather and an \
+        all-to-all copy their own piece into place and receive each partner's into the partner's \
+        place in the result. A reduce-scatter receives each partner's piece into the result \
+        buffer and combines it into the operand's own piece, in place (so the operand must be \
+        made in the op's block, not be a view, and be read by no later op), then copies that \
+        piece out (divided by the group's size for an average). A broadcast's root copies its \
+        operand into its result and sends it to each other member of the group. A shift, on the \
+        world's communicator, receives from the device `offset` places back along its axis and \
+        sends to the one `offset` places on (wrapping with `rotate`; rotating, one device of \
+        each cycle sends first; a device with nothing to receive keeps its operand). An \
+        all-slice copies its own piece of its operand and sends nothing. Then \
+        `bufferization.to_tensor` of the buffer replaces the op's result. Pieces move whole: an \
+        axis they lie along that has an axis of size above 1 before it, an exchange's group whose \
+        size is not a power of two, a shape that is not static, a reduction without an exact \
+        lowering (an average of integers, a bitwise one of floats) or a broadcast's root that is \
+        not static is an error at the op, and nothing is rewritten.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -118,6 +135,14 @@ enum Kind {
     /// Piece `j` of the members' operands (split along `scatter_axis`),
     /// combined element by element, to member `j`.
     ReduceScatter,
+    /// The root member's operand to every member.
+    Broadcast,
+    /// Piece `j` of its own operand (split along `slice_axis`) to member
+    /// `j`: no message, the inverse of an all-gather.
+    AllSlice,
+    /// Each device's operand to the device `offset` places on along one
+    /// grid axis.
+    Shift,
 }
 
 impl Kind {
@@ -126,6 +151,9 @@ impl Kind {
             "shard.all_gather" => Some(Kind::AllGather),
             "shard.all_to_all" => Some(Kind::AllToAll),
             "shard.reduce_scatter" => Some(Kind::ReduceScatter),
+            "shard.broadcast" => Some(Kind::Broadcast),
+            "shard.all_slice" => Some(Kind::AllSlice),
+            "shard.shift" => Some(Kind::Shift),
             _ => None,
         }
     }
@@ -135,17 +163,39 @@ impl Kind {
             Kind::AllGather => "all-gather",
             Kind::AllToAll => "all-to-all",
             Kind::ReduceScatter => "reduce-scatter",
+            Kind::Broadcast => "broadcast",
+            Kind::AllSlice => "all-slice",
+            Kind::Shift => "shift",
         }
     }
 }
 
-/// One collective as pairwise exchanges of contiguous pieces: each member
-/// sends `piece` elements to each other member (the whole operand for an
-/// all-gather, the partner's piece of it for an all-to-all) and receives as
-/// many into the partner's place in its result.
+/// Who sends what to whom.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Pattern {
+    /// Each member sends `piece` elements to each other member (the whole
+    /// operand for an all-gather, the partner's piece of it for an
+    /// all-to-all and a reduce-scatter) and receives as many.
+    Pairwise,
+    /// The member at index `root` of the group sends its whole operand to
+    /// each other member.
+    Broadcast { root: u64 },
+    /// Each member keeps its own piece of its operand.
+    Slice,
+    /// Along grid axis `axis`, each device sends its whole operand to the
+    /// device `offset` places on (wrapping around with `rotate`).
+    Shift {
+        axis: usize,
+        offset: i64,
+        rotate: bool,
+    },
+}
+
+/// One collective as point-to-point messages of contiguous pieces.
 #[derive(Debug, PartialEq)]
 struct Exchange {
     kind: Kind,
+    pattern: Pattern,
     /// The operand's and the result's tensor types, as printed.
     operand: String,
     result: String,
@@ -246,7 +296,8 @@ impl Exchange {
                 .ok_or_else(|| fail(&format!("its {name} must be an axis of its operand")))
         };
         let size: i64 = grid.axes.iter().map(|&a| grid.shape[a]).product();
-        if size < 1 || (size & (size - 1)) != 0 {
+        let pairwise = matches!(kind, Kind::AllGather | Kind::AllToAll | Kind::ReduceScatter);
+        if pairwise && (size < 1 || (size & (size - 1)) != 0) {
             return Err(fail(&format!(
                 "its group has {size} devices; the pairwise exchange needs a power of two"
             )));
@@ -267,6 +318,19 @@ impl Exchange {
         };
         let mut expected = operand_shape.clone();
         let piece = match kind {
+            Kind::Broadcast | Kind::Shift => elements,
+            Kind::AllSlice => {
+                let slice = axis("slice_axis")?;
+                if expected[slice] % n != 0 {
+                    return Err(fail(&format!(
+                        "its slice_axis {slice} of size {} does not split into {n} pieces",
+                        expected[slice]
+                    )));
+                }
+                expected[slice] /= n;
+                contiguous(&operand_shape, slice, "slices", "operand")?;
+                elements / n
+            }
             Kind::AllGather => {
                 let gather = axis("gather_axis")?;
                 expected[gather] *= n;
@@ -325,10 +389,72 @@ impl Exchange {
                 sums_in_place(op).map_err(|why| fail(&why))?;
                 Some(reduction)
             }
-            Kind::AllGather | Kind::AllToAll => None,
+            Kind::AllGather | Kind::AllToAll | Kind::Broadcast | Kind::Shift | Kind::AllSlice => {
+                None
+            }
+        };
+        let pattern = match kind {
+            Kind::AllGather | Kind::AllToAll | Kind::ReduceScatter => Pattern::Pairwise,
+            Kind::AllSlice => Pattern::Slice,
+            Kind::Broadcast => {
+                if op.operand_count() > 1 {
+                    return Err(fail("its root must be static (no `root_dynamic` operands)"));
+                }
+                // Printed `array<i64: 0, 1>`: the root's place on each of
+                // the group's axes, in the op's order.
+                let printed = op
+                    .attribute("root")
+                    .map(|a| a.to_string())
+                    .unwrap_or_default();
+                let root: Vec<i64> = printed
+                    .trim_start_matches("array<i64")
+                    .trim_start_matches(':')
+                    .trim_end_matches('>')
+                    .split(',')
+                    .filter(|t| !t.trim().is_empty())
+                    .map(|t| t.trim().parse::<i64>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| fail("its root must be an array of integers"))?;
+                if root.len() != grid.axes.len()
+                    || root
+                        .iter()
+                        .zip(&grid.axes)
+                        .any(|(&r, &a)| r < 0 || r >= grid.shape[a])
+                {
+                    return Err(fail(&format!(
+                        "its root {root:?} must name a place on each of its {} grid axes",
+                        grid.axes.len()
+                    )));
+                }
+                let root = root
+                    .iter()
+                    .zip(&grid.axes)
+                    .fold(0u64, |at, (&r, &a)| at * grid.shape[a] as u64 + r as u64);
+                Pattern::Broadcast { root }
+            }
+            Kind::Shift => {
+                let integer = |name: &str| {
+                    op.attribute(name)
+                        .ok()
+                        .and_then(|a| IntegerAttribute::try_from(a).ok())
+                        .map(|a| a.value())
+                };
+                let axis = integer("shift_axis")
+                    .and_then(|a| usize::try_from(a).ok())
+                    .filter(|a| grid.axes.contains(a))
+                    .ok_or_else(|| fail("its shift_axis must be one of its grid axes"))?;
+                let offset =
+                    integer("offset").ok_or_else(|| fail("its offset must be an integer"))?;
+                Pattern::Shift {
+                    axis,
+                    offset,
+                    rotate: op.attribute("rotate").is_ok(),
+                }
+            }
         };
         Ok(Exchange {
             kind,
+            pattern,
             operand: operand_type.to_string(),
             result: result_type.to_string(),
             operand_shape,
@@ -439,18 +565,75 @@ impl Exchange {
             }
             line(format!("%{name} = arith.index_cast {last} : index to i32"));
         };
-        linear(&mut line, "color", &others);
-        linear(&mut line, "key", &self.axes);
-        line("%comm = mpi.comm_split(%world, %color, %key) : !mpi.comm".into());
-        line("%rv1, %rank = mpi.comm_rank(%comm) : !mpi.retval, i32".into());
-        line("%r = arith.index_cast %rank : i32 to index".into());
+        line("%tag = arith.constant 0 : i32".into());
+        match self.pattern {
+            Pattern::Shift {
+                axis,
+                offset,
+                rotate,
+            } => self.shift(&mut line, axis, offset, rotate, &flat_in),
+            // The place in the group is the key's: no communicator.
+            Pattern::Slice => {
+                linear(&mut line, "key", &self.axes);
+                line("%r = arith.index_cast %key : i32 to index".into());
+                line(format!("%piece = arith.constant {} : index", self.piece));
+                line("%own_at = arith.muli %r, %piece : index".into());
+                line(format!(
+                    "%mine = memref.subview %in_flat[%own_at] [{}] [1] : {flat_in} to {strided}",
+                    self.piece
+                ));
+                line(format!(
+                    "linalg.copy ins(%mine : {strided}) outs(%out_flat : {flat_whole})"
+                ));
+            }
+            Pattern::Pairwise | Pattern::Broadcast { .. } => {
+                linear(&mut line, "color", &others);
+                linear(&mut line, "key", &self.axes);
+                line("%comm = mpi.comm_split(%world, %color, %key) : !mpi.comm".into());
+                line("%rv1, %rank = mpi.comm_rank(%comm) : !mpi.retval, i32".into());
+                line("%r = arith.index_cast %rank : i32 to index".into());
+                match self.pattern {
+                    Pattern::Broadcast { root } => self.broadcast(&mut line, root, &flat_in),
+                    _ => self.pairwise(&mut line, &flat_in, &flat_whole, &strided),
+                }
+            }
+        }
+        line(format!(
+            "%result = bufferization.to_tensor %out restrict : {result_m} to {}",
+            self.result
+        ));
+        line(format!("func.return %result : {}", self.result));
+        format!(
+            "module {{\n  func.func @exchange(%x: {}) -> {} {{\n{body}  }}\n}}\n",
+            self.operand, self.result
+        )
+    }
+
+    /// The pairwise exchanges of an all-gather, an all-to-all or a
+    /// reduce-scatter, after the group's communicator: `%rank` and `%r`
+    /// are the member's index.
+    fn pairwise(
+        &self,
+        line: &mut dyn FnMut(String),
+        flat_in: &str,
+        flat_whole: &str,
+        strided: &str,
+    ) {
+        let piece = self.piece;
+        let (flat_in, flat_whole, strided) = (
+            flat_in.to_owned(),
+            flat_whole.to_owned(),
+            strided.to_owned(),
+        );
         line(format!("%piece = arith.constant {piece} : index"));
         line("%own_at = arith.muli %r, %piece : index".into());
         // What goes to partner `p`: the whole operand (all-gather), or its
         // piece `p` (all-to-all).
         let sent_to = |line: &mut dyn FnMut(String), name: &str, at: &str| match self.kind {
-            Kind::AllGather => ("%in_flat".to_owned(), flat_in.clone()),
-            Kind::AllToAll | Kind::ReduceScatter => {
+            Kind::AllGather | Kind::Broadcast | Kind::Shift => {
+                ("%in_flat".to_owned(), flat_in.clone())
+            }
+            Kind::AllToAll | Kind::ReduceScatter | Kind::AllSlice => {
                 line(format!(
                     "%{name} = memref.subview %in_flat[{at}] [{piece}] [1] : {flat_in} to {strided}"
                 ));
@@ -474,13 +657,12 @@ impl Exchange {
                 line(format!(
                     "%own = memref.subview %out_flat[%own_at] [{piece}] [1] : {flat_whole} to {strided}"
                 ));
-                let (own, own_type) = sent_to(&mut line, "own_piece", "%own_at");
+                let (own, own_type) = sent_to(&mut *line, "own_piece", "%own_at");
                 line(format!(
                     "linalg.copy ins({own} : {own_type}) outs(%own : {strided})"
                 ));
             }
         }
-        line("%tag = arith.constant 0 : i32".into());
         for s in 1..self.group {
             line(format!("%s{s} = arith.constant {s} : i32"));
             line(format!("%p{s} = arith.xori %rank, %s{s} : i32"));
@@ -498,7 +680,7 @@ impl Exchange {
                     (format!("%at{s}_piece"), strided.clone())
                 }
             };
-            let (out, out_type) = sent_to(&mut line, &format!("to{s}"), &format!("%at{s}"));
+            let (out, out_type) = sent_to(&mut *line, &format!("to{s}"), &format!("%at{s}"));
             let send = format!("mpi.send({out}, %tag, %p{s}, %comm) : {out_type}, i32, i32");
             let recv =
                 format!("mpi.recv({landing}, %tag, %p{s}, %comm) : {landing_type}, i32, i32");
@@ -537,16 +719,128 @@ impl Exchange {
             )),
             None => {}
         }
-        line(format!(
-            "%result = bufferization.to_tensor %out restrict : {result_m} to {}",
-            self.result
-        ));
-        line(format!("func.return %result : {}", self.result));
-        format!(
-            "module {{\n  func.func @exchange(%x: {}) -> {} {{\n{body}  }}\n}}\n",
-            self.operand, self.result
-        )
     }
+
+    /// A broadcast, after the group's communicator: the root copies its
+    /// operand into its result and sends it to each other member in turn;
+    /// every other member receives it into its result.
+    fn broadcast(&self, line: &mut dyn FnMut(String), root: u64, flat: &str) {
+        line(format!("%root = arith.constant {root} : i32"));
+        line("%is_root = arith.cmpi eq, %rank, %root : i32".into());
+        let mut sends = String::new();
+        for member in (0..self.group).filter(|&m| m != root) {
+            line(format!("%to{member} = arith.constant {member} : i32"));
+            sends.push_str(&format!(
+                "\n      mpi.send(%in_flat, %tag, %to{member}, %comm) : {flat}, i32, i32"
+            ));
+        }
+        line(format!(
+            "scf.if %is_root {{\n      linalg.copy ins(%in_flat : {flat}) outs(%out_flat : {flat}){sends}\n    }} else {{\n      mpi.recv(%out_flat, %tag, %root, %comm) : {flat}, i32, i32\n    }}"
+        ));
+    }
+
+    /// A shift along grid axis `axis`, on the world's communicator: each
+    /// device sends its operand to the device `offset` places on and
+    /// receives its result from the one `offset` places back.
+    ///
+    /// Rotating, the devices of the axis form `gcd(length, offset)` cycles,
+    /// each holding exactly one device at a place below that count: that
+    /// one sends first and the others receive first, so each cycle's
+    /// blocking messages complete one after another around it. Without
+    /// rotation the devices form chains, and each receives (if a device
+    /// lies `offset` places back) before it sends (if one lies `offset`
+    /// places on): the chain's head sends first. A device with nothing to
+    /// receive keeps its own operand (upstream leaves its result
+    /// undefined), and a shift by a multiple of the length (rotating) or
+    /// by 0 copies the operand.
+    fn shift(
+        &self,
+        line: &mut dyn FnMut(String),
+        axis: usize,
+        offset: i64,
+        rotate: bool,
+        flat: &str,
+    ) {
+        let length = self.grid[axis];
+        let stride: i64 = self.grid[axis + 1..].iter().product();
+        let copy = format!("linalg.copy ins(%in_flat : {flat}) outs(%out_flat : {flat})");
+        let offset = if rotate {
+            offset.rem_euclid(length)
+        } else {
+            offset
+        };
+        if offset == 0 {
+            line(copy);
+            return;
+        }
+        let at = format!("%m{axis}");
+        line(format!("%sh_len = arith.constant {length} : index"));
+        line(format!("%sh_stride = arith.constant {stride} : index"));
+        if rotate {
+            line(format!("%sh_on = arith.constant {offset} : index"));
+            line(format!(
+                "%sh_back = arith.constant {} : index",
+                length - offset
+            ));
+            line(format!("%sh_d = arith.addi {at}, %sh_on : index"));
+            line("%sh_dest_at = arith.remsi %sh_d, %sh_len : index".into());
+            line(format!("%sh_s = arith.addi {at}, %sh_back : index"));
+            line("%sh_src_at = arith.remsi %sh_s, %sh_len : index".into());
+        } else {
+            line(format!("%sh_on = arith.constant {offset} : index"));
+            line(format!("%sh_dest_at = arith.addi {at}, %sh_on : index"));
+            line(format!("%sh_src_at = arith.subi {at}, %sh_on : index"));
+        }
+        // World ranks: the device's own, moved along the axis.
+        for end in ["dest", "src"] {
+            line(format!(
+                "%sh_{end}_step = arith.subi %sh_{end}_at, {at} : index"
+            ));
+            line(format!(
+                "%sh_{end}_move = arith.muli %sh_{end}_step, %sh_stride : index"
+            ));
+            line(format!(
+                "%sh_{end}_w = arith.addi %wr, %sh_{end}_move : index"
+            ));
+            line(format!(
+                "%sh_{end} = arith.index_cast %sh_{end}_w : index to i32"
+            ));
+        }
+        let send = format!("mpi.send(%in_flat, %tag, %sh_dest, %world) : {flat}, i32, i32");
+        let recv = format!("mpi.recv(%out_flat, %tag, %sh_src, %world) : {flat}, i32, i32");
+        if rotate {
+            let cycles = gcd(length, offset);
+            line(format!("%sh_cycles = arith.constant {cycles} : index"));
+            line(format!(
+                "%sh_leader = arith.cmpi ult, {at}, %sh_cycles : index"
+            ));
+            line(format!(
+                "scf.if %sh_leader {{\n      {send}\n      {recv}\n    }} else {{\n      {recv}\n      {send}\n    }}"
+            ));
+        } else {
+            line("%sh_zero = arith.constant 0 : index".into());
+            for end in ["dest", "src"] {
+                line(format!(
+                    "%sh_{end}_lo = arith.cmpi sge, %sh_{end}_at, %sh_zero : index"
+                ));
+                line(format!(
+                    "%sh_{end}_hi = arith.cmpi slt, %sh_{end}_at, %sh_len : index"
+                ));
+                line(format!(
+                    "%sh_has_{end} = arith.andi %sh_{end}_lo, %sh_{end}_hi : i1"
+                ));
+            }
+            line(format!(
+                "scf.if %sh_has_src {{\n      {recv}\n    }} else {{\n      {copy}\n    }}"
+            ));
+            line(format!("scf.if %sh_has_dest {{\n      {send}\n    }}"));
+        }
+    }
+}
+
+/// The greatest common divisor of two positive numbers.
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 /// Whether a reduce-scatter may sum into its operand's own piece: the
@@ -634,6 +928,7 @@ mod tests {
         let group = axes.iter().map(|&a| grid[a] as u64).product();
         Exchange {
             kind: Kind::AllGather,
+            pattern: Pattern::Pairwise,
             operand: "tensor<2x4xf32>".into(),
             result: "tensor<8x4xf32>".into(),
             operand_shape: vec![2, 4],
@@ -738,6 +1033,58 @@ mod tests {
         assert!(Reduction::of("average", "i8").is_err());
         assert!(Reduction::of("bitwise_or", "f32").is_err());
         assert!(Reduction::of("generic", "f32").is_err());
+    }
+
+    /// A shift that does not rotate receives where a device lies `offset`
+    /// places back and sends where one lies `offset` places on, after
+    /// the receive; with rotation, the devices below the number of cycles
+    /// send first.
+    #[test]
+    fn a_shift_orders_its_messages_along_chains_and_cycles() {
+        let shift = |offset, rotate| Exchange {
+            kind: Kind::Shift,
+            pattern: Pattern::Shift {
+                axis: 1,
+                offset,
+                rotate,
+            },
+            operand: "tensor<8x4xf32>".into(),
+            operand_shape: vec![8, 4],
+            result: "tensor<8x4xf32>".into(),
+            result_shape: vec![8, 4],
+            piece: 32,
+            ..gather(vec![2, 6], vec![1])
+        };
+        let context = crate::context();
+        let chain = shift(-2, false).text();
+        assert!(Module::parse(&context, &chain).is_some(), "{chain}");
+        assert!(
+            chain.contains("%sh_on = arith.constant -2 : index"),
+            "{chain}"
+        );
+        assert!(
+            chain.contains("scf.if %sh_has_src {\n      mpi.recv("),
+            "{chain}"
+        );
+        assert!(
+            chain.contains("scf.if %sh_has_dest {\n      mpi.send("),
+            "{chain}"
+        );
+        assert!(!chain.contains("mpi.comm_split"), "{chain}");
+        // 6 places, 4 on: two cycles (0 2 4, 1 3 5), led by places 0 and 1.
+        let cycles = shift(4, true).text();
+        assert!(Module::parse(&context, &cycles).is_some(), "{cycles}");
+        assert!(
+            cycles.contains("%sh_cycles = arith.constant 2 : index"),
+            "{cycles}"
+        );
+        assert!(
+            cycles.contains("%sh_back = arith.constant 2 : index"),
+            "{cycles}"
+        );
+        assert!(!shift(-6, true).text().contains("mpi.send"));
+        assert_eq!(gcd(6, 4), 2);
+        assert_eq!(gcd(4, 3), 1);
     }
 
     /// A group of one copies its piece and exchanges nothing.

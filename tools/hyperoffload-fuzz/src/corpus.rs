@@ -66,10 +66,11 @@ const STACKED_TRAIN_LOOP: &str = include_str!("../../../lit/e2e/inputs/stacked_t
 const FSDP: &str = include_str!("../../../lit/e2e/inputs/fsdp_mlp.mlir");
 const EP: &str = include_str!("../../../lit/e2e/inputs/ep_moe.mlir");
 const FSDP_TRAIN: &str = include_str!("../../../lit/e2e/inputs/fsdp_train.mlir");
+const PP: &str = include_str!("../../../lit/e2e/inputs/pp_stage.mlir");
 
 /// The pipelines for a per-device program with `shard` collectives: planned
-/// on a profile with a fabric, and its all-gathers, all-to-alls and
-/// reduce-scatters lowered to MPI (alone, and before upstream's conversion of the rest).
+/// on a profile with a fabric, and its all-gathers, all-to-alls,
+/// reduce-scatters and shifts lowered to MPI (alone, and before upstream's conversion of the rest).
 fn sharded_pipelines() -> Vec<Vec<String>> {
     vec![
         vec!["--offload-plan=hw=h200-pcie5 remote-args=0-2 min-bytes=0".into()],
@@ -248,6 +249,12 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
         Seed {
             name: "fsdp_train, sharded",
             text: FSDP_TRAIN.to_string(),
+            flags: Vec::new(),
+            pipelines: sharded_pipelines(),
+        },
+        Seed {
+            name: "pp_stage, sharded",
+            text: PP.to_string(),
             flags: Vec::new(),
             pipelines: sharded_pipelines(),
         },
