@@ -2,12 +2,15 @@
 // RUN: hyperoffload-opt %s --pass-pipeline='builtin.module(offload-shard-to-mpi,convert-shard-to-mpi)' | FileCheck %s --check-prefix=MPI
 
 // Checks the lowering of an all-gather over axis 1 of a 2x4 grid: one
-// buffer for the result, the world split by the place on axis 0 (the
-// color) and keyed by the place on axis 1, the rank's own piece copied to
-// its offset, then one blocking exchange with each partner rank XOR 1, 2,
-// 3, the lower rank of a pair sending first; the result read back as a
-// tensor. Nothing of `shard` is left for the gather, and the all-reduce
-// beside it is upstream's to lower.
+// buffer for the result, the rank's place on each axis from its world
+// rank, its place in the group (the key: its place on axis 1), the world
+// rank of the group's first member (its own less its place on axis 1
+// times that axis's stride, 1), the rank's own piece copied to its
+// offset, then one blocking exchange with each partner XOR 1, 2, 3 in the
+// group, at the partner's world rank, the lower one of a pair sending
+// first; the result read back as a tensor. No communicator is split.
+// Nothing of `shard` is left for the gather, and the all-reduce beside it
+// is upstream's to lower.
 
 shard.grid @grid(shape = 2x4)
 
@@ -25,23 +28,28 @@ shard.grid @grid(shape = 2x4)
 // CHECK: %[[M1:.*]] = arith.remsi %[[Q1]], %c4 : index
 // CHECK: %[[Q0:.*]] = arith.divsi %[[WR]], %c4{{.*}} : index
 // CHECK: %[[M0:.*]] = arith.remsi %[[Q0]], %c2 : index
-// CHECK: %[[COLOR:.*]] = arith.addi %{{.*}}, %[[M0]] : index
-// CHECK: %[[COLOR32:.*]] = arith.index_cast %[[COLOR]] : index to i32
+// CHECK-NOT: mpi.comm_split
 // CHECK: %[[KEY:.*]] = arith.addi %{{.*}}, %[[M1]] : index
-// CHECK: %[[KEY32:.*]] = arith.index_cast %[[KEY]] : index to i32
-// CHECK: %[[COMM:.*]] = mpi.comm_split(%[[WORLD]], %[[COLOR32]], %[[KEY32]]) : !mpi.comm
-// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[RANK:.*]] = arith.index_cast %[[KEY]] : index to i32
+// CHECK: %[[AT1:.*]] = arith.muli %[[M1]], %c1 : index
+// CHECK: %[[FIRST:.*]] = arith.subi %[[WR]], %[[AT1]] : index
+// CHECK: %[[BASE:.*]] = arith.addi %[[FIRST]], %c0 : index
 // CHECK: %[[OWN:.*]] = memref.subview %[[OUT1]][%{{.*}}] [32] [1]
 // CHECK: linalg.copy ins(%[[IN1]] : memref<32xf32>) outs(%[[OWN]] :
 // CHECK: %[[P1:.*]] = arith.xori %[[RANK]], %c1_i32 : i32
+// CHECK: %[[PI1:.*]] = arith.index_cast %[[P1]] : i32 to index
+// CHECK: %[[PD1:.*]] = arith.remsi %{{.*}}, %c4 : index
+// CHECK: %[[PO1:.*]] = arith.muli %[[PD1]], %c1 : index
+// CHECK: %[[PW1:.*]] = arith.addi %[[BASE]], %[[PO1]] : index
+// CHECK: %[[PARTNER1:.*]] = arith.index_cast %[[PW1]] : index to i32
 // CHECK: %[[PIECE1:.*]] = memref.subview %[[OUT1]][%{{.*}}] [32] [1]
 // CHECK: %[[FIRST1:.*]] = arith.cmpi ult, %[[RANK]], %[[P1]] : i32
 // CHECK: scf.if %[[FIRST1]] {
-// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[P1]], %[[COMM]])
-// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[PARTNER1]], %[[WORLD]])
+// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[PARTNER1]], %[[WORLD]])
 // CHECK-NEXT: } else {
-// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[P1]], %[[COMM]])
-// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[PARTNER1]], %[[WORLD]])
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[PARTNER1]], %[[WORLD]])
 // CHECK: arith.xori %[[RANK]], %c2_i32 : i32
 // CHECK: arith.xori %[[RANK]], %c3_i32 : i32
 // CHECK-NOT: arith.xori
@@ -56,13 +64,18 @@ func.func @gather(%w: tensor<2x16xf32>) -> tensor<8x16xf32> {
 }
 
 // A gather along axis 1 of an operand whose axis 0 has size 1: its pieces
-// are contiguous, 8 elements each; the whole grid is one group (the color
-// is 0 everywhere), the key linear over axes 0 then 1.
+// are contiguous, 8 elements each; the whole grid is one group, the key
+// linear over axes 0 then 1, and a partner's world rank is its place on
+// axis 0 times 4 plus its place on axis 1.
 // CHECK-LABEL: func.func @leading_one(
 // CHECK: memref.alloc() : memref<1x64xf32>
-// CHECK: %[[C:.*]] = arith.constant 0 : index
-// CHECK-NEXT: arith.index_cast %[[C]] : index to i32
-// CHECK: mpi.comm_split
+// CHECK: %[[KEY0:.*]] = arith.muli %c0, %c2 : index
+// CHECK: %[[KEY1:.*]] = arith.addi %[[KEY0]], %{{.*}} : index
+// CHECK: %[[KEY2:.*]] = arith.muli %[[KEY1]], %c4 : index
+// CHECK: %[[RADIX:.*]] = arith.constant 4 : index
+// CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %[[RADIX]] : index
+// CHECK: %[[D:.*]] = arith.remsi %[[Q]], %c2 : index
+// CHECK: arith.muli %[[D]], %c4{{.*}} : index
 // CHECK-COUNT-7: scf.if
 // CHECK-NOT: scf.if
 // CHECK: bufferization.to_tensor
@@ -80,8 +93,8 @@ func.func @leading_one(%w: tensor<1x8xf32>) -> tensor<1x64xf32> {
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<8x8xf32>
 // CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
 // CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
-// CHECK: %[[COMM:.*]] = mpi.comm_split
-// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : index to i32
 // CHECK: %[[R:.*]] = arith.index_cast %[[RANK]] : i32 to index
 // CHECK: %[[OWN_AT:.*]] = arith.muli %[[R]], %c16 : index
 // CHECK: %[[OWN:.*]] = memref.subview %[[OUT1]][%[[OWN_AT]]] [16] [1]
@@ -92,8 +105,8 @@ func.func @leading_one(%w: tensor<1x8xf32>) -> tensor<1x64xf32> {
 // CHECK: %[[PIECE1:.*]] = memref.subview %[[OUT1]][%[[AT1]]] [16] [1]
 // CHECK: %[[TO1:.*]] = memref.subview %[[IN1]][%[[AT1]]] [16] [1]
 // CHECK: scf.if
-// CHECK-NEXT: mpi.send(%[[TO1]], %{{.*}}, %[[P1]], %[[COMM]])
-// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %[[P1]], %[[COMM]])
+// CHECK-NEXT: mpi.send(%[[TO1]], %{{.*}}, %{{.*}}, %[[WORLD]])
+// CHECK-NEXT: mpi.recv(%[[PIECE1]], %{{.*}}, %{{.*}}, %[[WORLD]])
 // CHECK-COUNT-2: scf.if
 // CHECK: bufferization.to_tensor %[[OUT]] restrict
 // CHECK-NOT: shard.all_to_all
@@ -114,8 +127,8 @@ func.func @exchange(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
 // CHECK-NOT: memref.alloc
 // CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]] {{\[\[}}0, 1]] : memref<8x8xf32> into memref<64xf32>
 // CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]] : memref<2x8xf32> into memref<16xf32>
-// CHECK: %[[COMM:.*]] = mpi.comm_split
-// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : index to i32
 // CHECK: %[[R:.*]] = arith.index_cast %[[RANK]] : i32 to index
 // CHECK: %[[OWN_AT:.*]] = arith.muli %[[R]], %c16 : index
 // CHECK: %[[ACC:.*]] = memref.subview %[[IN1]][%[[OWN_AT]]] [16] [1]
@@ -123,8 +136,8 @@ func.func @exchange(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
 // CHECK: %[[P1:.*]] = arith.xori %[[RANK]], %c1_i32 : i32
 // CHECK: %[[TO1:.*]] = memref.subview %[[IN1]][%{{.*}}] [16] [1]
 // CHECK: scf.if
-// CHECK-NEXT: mpi.send(%[[TO1]], %{{.*}}, %[[P1]], %[[COMM]])
-// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %[[P1]], %[[COMM]]) : memref<16xf32>, i32, i32
+// CHECK-NEXT: mpi.send(%[[TO1]], %{{.*}}, %{{.*}}, %[[WORLD]])
+// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %{{.*}}, %[[WORLD]]) : memref<16xf32>, i32, i32
 // CHECK: linalg.generic {{.*}} ins(%[[OUT1]] : memref<16xf32>) outs(%[[ACC]] :
 // CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32):
 // CHECK-NEXT: arith.maximumf %[[B]], %[[A]] : f32
@@ -157,20 +170,22 @@ func.func @average(%x: tensor<64xf32>) -> tensor<8xf32> {
 
 // A broadcast over axis 0 from the device at place 1: the root copies its
 // operand into the result and sends it to each other member of its
-// column's communicator; the others receive it from the root.
+// column, at their world ranks; the others receive it from the root's.
 // CHECK-LABEL: func.func @broadcast(
 // CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<4x8xf32> to memref<4x8xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf32>
 // CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
 // CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
-// CHECK: %[[COMM:.*]] = mpi.comm_split
-// CHECK: %{{.*}}, %[[RANK:.*]] = mpi.comm_rank(%[[COMM]]) : !mpi.retval, i32
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[ROOTW:.*]] = arith.index_cast %{{.*}} : index to i32
 // CHECK: %[[ROOT:.*]] = arith.cmpi eq, %[[RANK]], %c1_i32 : i32
+// CHECK: %[[TO0:.*]] = arith.index_cast %{{.*}} : index to i32
 // CHECK: scf.if %[[ROOT]] {
 // CHECK-NEXT: linalg.copy ins(%[[IN1]] : memref<32xf32>) outs(%[[OUT1]] : memref<32xf32>)
-// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %c0_i32{{.*}}, %[[COMM]]) : memref<32xf32>, i32, i32
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[TO0]], %[[WORLD]]) : memref<32xf32>, i32, i32
 // CHECK-NEXT: } else {
-// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %c1_i32, %[[COMM]]) : memref<32xf32>, i32, i32
+// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %[[ROOTW]], %[[WORLD]]) : memref<32xf32>, i32, i32
 // CHECK: bufferization.to_tensor %[[OUT]] restrict
 // CHECK-NOT: shard.broadcast
 func.func @broadcast(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {

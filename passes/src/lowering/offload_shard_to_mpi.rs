@@ -1,10 +1,9 @@
 //! `offload-shard-to-mpi`: lowers `shard.all_gather`, `shard.all_to_all`,
 //! `shard.reduce_scatter`, `shard.broadcast`, `shard.shift` and
-//! `shard.all_slice`, which
-//! upstream `convert-shard-to-mpi` (MLIR 22) leaves illegal, into
-//! point-to-point calls of the `mpi` dialect, so that fully sharded (FSDP)
-//! training steps, expert-parallel and pipeline-parallel programs run as
-//! MPI jobs.
+//! `shard.all_slice`, which upstream `convert-shard-to-mpi` (MLIR 22)
+//! leaves illegal, into point-to-point calls of the `mpi` dialect, so that
+//! fully sharded (FSDP) training steps, expert-parallel and
+//! pipeline-parallel programs run as MPI jobs.
 //!
 //! It runs where upstream's all-reduce lowering runs: on the planned tensor
 //! program, before bufferization. Each collective becomes, in place:
@@ -13,12 +12,16 @@
 //!   plan counts the result from the collective's start, and the operand
 //!   until its end, docs/semantics.md); the operand is read through
 //!   `bufferization.to_buffer`, in place;
-//! - the group's communicator: the world split by the rank's place on the
-//!   grid's other axes (the color), ordered by its place on the group's
-//!   axes (the key), as upstream splits it for an all-reduce; the rank in
-//!   it is the member's index, the place of its piece;
-//! - one exchange per other member, with partner `rank XOR s` at step `s`:
-//!   the lower rank of a pair sends first, the higher receives first, so
+//! - the rank's place on each grid axis, from its world rank (row-major,
+//!   as upstream's `process_multi_index`), its place in the group (the
+//!   key: linear over the group's axes in the op's order, the order of the
+//!   pieces), and the world rank of any member of the group, worked out
+//!   from those: every message goes over the world's communicator, so no
+//!   communicator is split (MPI has no op in MLIR 22's `mpi` dialect to
+//!   free one, and a library holds a bounded number: one split per
+//!   collective would run out in a long training run);
+//! - one exchange per other member, with partner `key XOR s` at step `s`:
+//!   the lower key of a pair sends first, the higher receives first, so
 //!   that blocking `mpi.send` / `mpi.recv` never wait on each other (the
 //!   pairs of a step are disjoint; a group of a power-of-two size makes
 //!   every step a perfect matching). An all-gather sends its whole operand
@@ -34,15 +37,13 @@
 //!   Summing in place needs no buffer beyond the result, so the operand's
 //!   buffer must die with the op: the operand must be made in the op's
 //!   block, not be a view, and be read by no later op (`sums_in_place`);
-//! - a broadcast, on the group's communicator, has its root copy its
-//!   operand into its result and send it to each other member in turn,
-//!   the others receive it; a shift, on the world's communicator, sends the
-//!   operand to the device `offset` places on along its axis and receives
-//!   from the one `offset` places back, ordered so that blocking messages
-//!   complete along each chain (or cycle, rotating) of devices (`shift`);
-//!   neither needs a power-of-two group; an all-slice copies its own
-//!   piece of its operand, its place in the group known from its grid
-//!   index, and sends nothing;
+//! - a broadcast has its root copy its operand into its result and send
+//!   it to each other member in turn, the others receive it; a shift sends
+//!   the operand to the device `offset` places on along its axis and
+//!   receives from the one `offset` places back, ordered so that blocking
+//!   messages complete along each chain (or cycle, rotating) of devices
+//!   (`shift`); neither needs a power-of-two group; an all-slice copies its
+//!   own piece of its operand and sends nothing;
 //! - `bufferization.to_tensor` of the result buffer, in place of the op's
 //!   result. The operand's `to_buffer` is `read_only` for every collective
 //!   but a reduce-scatter, so that bufferization never copies it for them.
@@ -81,18 +82,18 @@ pub const PASS: PassDef = PassDef {
         bufferization. Each `shard.all_gather`, `all_to_all`, `reduce_scatter`, `broadcast`, \
         `shift` and `all_slice` becomes its result buffer (`memref.alloc`, the one buffer the plan counts for it) \
         and blocking `mpi.send`/`mpi.recv` messages ordered so that no pair waits on the other. \
-        The first three run on the group's communicator (`mpi.comm_split` of the world by the \
-        rank's place on the grid's other axes, keyed by its place on the group's axes, as \
-        upstream splits it for an all-reduce) with one exchange per other member (partner `rank \
-        XOR s` at step `s`, the lower rank sending first): an all-gather sends its whole operand, \
+        Every message goes over the world's communicator, to the world rank of a member worked \
+        out from the grid (no communicator is split). The first three exchange once with each \
+        other member (partner `key XOR s` at step `s`, `key` the place in the group, the lower \
+        key sending first): an all-gather sends its whole operand, \
         an all-to-all and a reduce-scatter partner `p` its piece `p`. An all-gather and an \
         all-to-all copy their own piece into place and receive each partner's into the partner's \
         place in the result. A reduce-scatter receives each partner's piece into the result \
         buffer and combines it into the operand's own piece, in place (so the operand must be \
         made in the op's block, not be a view, and be read by no later op), then copies that \
         piece out (divided by the group's size for an average). A broadcast's root copies its \
-        operand into its result and sends it to each other member of the group. A shift, on the \
-        world's communicator, receives from the device `offset` places back along its axis and \
+        operand into its result and sends it to each other member of the group. A shift \
+        receives from the device `offset` places back along its axis and \
         sends to the one `offset` places on (wrapping with `rotate`; rotating, one device of \
         each cycle sends first; a device with nothing to receive keeps its operand). An \
         all-slice copies its own piece of its operand and sends nothing. Then \
@@ -545,11 +546,8 @@ impl Exchange {
             ));
             stride *= self.grid[axis];
         }
-        // Color: the place on the other axes; key: the place on the group's
-        // axes, in the op's order (the order of the pieces).
-        let others: Vec<usize> = (0..self.grid.len())
-            .filter(|a| !self.axes.contains(a))
-            .collect();
+        // The key: the place in the group, linear over the group's axes in
+        // the op's order (the order of the pieces).
         let linear = |line: &mut dyn FnMut(String), name: &str, axes: &[usize]| {
             line(format!("%{name}_0 = arith.constant 0 : index"));
             let mut last = format!("%{name}_0");
@@ -587,11 +585,21 @@ impl Exchange {
                 ));
             }
             Pattern::Pairwise | Pattern::Broadcast { .. } => {
-                linear(&mut line, "color", &others);
                 linear(&mut line, "key", &self.axes);
-                line("%comm = mpi.comm_split(%world, %color, %key) : !mpi.comm".into());
-                line("%rv1, %rank = mpi.comm_rank(%comm) : !mpi.retval, i32".into());
-                line("%r = arith.index_cast %rank : i32 to index".into());
+                line("%r = arith.index_cast %key : i32 to index".into());
+                // The world rank of the group's first member: this device's
+                // own, its place on the group's axes taken out.
+                let mut base = "%wr".to_owned();
+                for &axis in &self.axes {
+                    line(format!(
+                        "%base_at{axis} = arith.muli %m{axis}, %stride{axis} : index"
+                    ));
+                    line(format!(
+                        "%base{axis} = arith.subi {base}, %base_at{axis} : index"
+                    ));
+                    base = format!("%base{axis}");
+                }
+                line(format!("%base = arith.addi {base}, %key_0 : index"));
                 match self.pattern {
                     Pattern::Broadcast { root } => self.broadcast(&mut line, root, &flat_in),
                     _ => self.pairwise(&mut line, &flat_in, &flat_whole, &strided),
@@ -609,9 +617,38 @@ impl Exchange {
         )
     }
 
+    /// The world rank of the group's member at index `member` (an index
+    /// value), as an `i32` value named `%{name}`: the group's first
+    /// member's (`%base`) moved by the member's place on each of the
+    /// group's axes (mixed radix over them, the last fastest) times that
+    /// axis's stride in the world.
+    fn member_world(&self, line: &mut dyn FnMut(String), name: &str, member: &str) -> String {
+        let mut radix = 1i64;
+        let mut sum = "%base".to_owned();
+        for (i, &axis) in self.axes.iter().enumerate().rev() {
+            line(format!("%{name}_radix{i} = arith.constant {radix} : index"));
+            line(format!(
+                "%{name}_q{i} = arith.divsi {member}, %{name}_radix{i} : index"
+            ));
+            line(format!(
+                "%{name}_d{i} = arith.remsi %{name}_q{i}, %size{axis} : index"
+            ));
+            line(format!(
+                "%{name}_o{i} = arith.muli %{name}_d{i}, %stride{axis} : index"
+            ));
+            line(format!(
+                "%{name}_t{i} = arith.addi {sum}, %{name}_o{i} : index"
+            ));
+            sum = format!("%{name}_t{i}");
+            radix *= self.grid[axis];
+        }
+        line(format!("%{name} = arith.index_cast {sum} : index to i32"));
+        format!("%{name}")
+    }
+
     /// The pairwise exchanges of an all-gather, an all-to-all or a
-    /// reduce-scatter, after the group's communicator: `%rank` and `%r`
-    /// are the member's index.
+    /// reduce-scatter: `%key` and `%r` are the member's index in the
+    /// group, `%base` the world rank of its first member.
     fn pairwise(
         &self,
         line: &mut dyn FnMut(String),
@@ -665,8 +702,9 @@ impl Exchange {
         }
         for s in 1..self.group {
             line(format!("%s{s} = arith.constant {s} : i32"));
-            line(format!("%p{s} = arith.xori %rank, %s{s} : i32"));
+            line(format!("%p{s} = arith.xori %key, %s{s} : i32"));
             line(format!("%pi{s} = arith.index_cast %p{s} : i32 to index"));
+            let partner = self.member_world(&mut *line, &format!("pw{s}"), &format!("%pi{s}"));
             line(format!("%at{s} = arith.muli %pi{s}, %piece : index"));
             // Where the partner's piece lands: its place in the result, or
             // for a reduce-scatter the result buffer, not yet written, from
@@ -681,10 +719,10 @@ impl Exchange {
                 }
             };
             let (out, out_type) = sent_to(&mut *line, &format!("to{s}"), &format!("%at{s}"));
-            let send = format!("mpi.send({out}, %tag, %p{s}, %comm) : {out_type}, i32, i32");
+            let send = format!("mpi.send({out}, %tag, {partner}, %world) : {out_type}, i32, i32");
             let recv =
-                format!("mpi.recv({landing}, %tag, %p{s}, %comm) : {landing_type}, i32, i32");
-            line(format!("%first{s} = arith.cmpi ult, %rank, %p{s} : i32"));
+                format!("mpi.recv({landing}, %tag, {partner}, %world) : {landing_type}, i32, i32");
+            line(format!("%first{s} = arith.cmpi ult, %key, %p{s} : i32"));
             line(format!(
                 "scf.if %first{s} {{\n      {send}\n      {recv}\n    }} else {{\n      {recv}\n      {send}\n    }}"
             ));
@@ -721,21 +759,28 @@ impl Exchange {
         }
     }
 
-    /// A broadcast, after the group's communicator: the root copies its
+    /// A broadcast: the root copies its
     /// operand into its result and sends it to each other member in turn;
     /// every other member receives it into its result.
     fn broadcast(&self, line: &mut dyn FnMut(String), root: u64, flat: &str) {
         line(format!("%root = arith.constant {root} : i32"));
-        line("%is_root = arith.cmpi eq, %rank, %root : i32".into());
+        line(format!("%root_at = arith.constant {root} : index"));
+        let root_world = self.member_world(&mut *line, "root_w", "%root_at");
+        line("%is_root = arith.cmpi eq, %key, %root : i32".into());
         let mut sends = String::new();
         for member in (0..self.group).filter(|&m| m != root) {
-            line(format!("%to{member} = arith.constant {member} : i32"));
+            line(format!("%to{member}_at = arith.constant {member} : index"));
+            let to = self.member_world(
+                &mut *line,
+                &format!("to{member}"),
+                &format!("%to{member}_at"),
+            );
             sends.push_str(&format!(
-                "\n      mpi.send(%in_flat, %tag, %to{member}, %comm) : {flat}, i32, i32"
+                "\n      mpi.send(%in_flat, %tag, {to}, %world) : {flat}, i32, i32"
             ));
         }
         line(format!(
-            "scf.if %is_root {{\n      linalg.copy ins(%in_flat : {flat}) outs(%out_flat : {flat}){sends}\n    }} else {{\n      mpi.recv(%out_flat, %tag, %root, %comm) : {flat}, i32, i32\n    }}"
+            "scf.if %is_root {{\n      linalg.copy ins(%in_flat : {flat}) outs(%out_flat : {flat}){sends}\n    }} else {{\n      mpi.recv(%out_flat, %tag, {root_world}, %world) : {flat}, i32, i32\n    }}"
         ));
     }
 
@@ -942,26 +987,36 @@ mod tests {
         }
     }
 
-    /// The lowering of a gather over axis 1 of a 2x4 grid: the color is the
-    /// place on axis 0, the key the place on axis 1, three exchanges with
-    /// the partners `rank XOR 1, 2, 3`, each piece of 8 elements at its
-    /// rank's offset, the whole operand sent each time.
+    /// The lowering of a gather over axis 1 of a 2x4 grid: the key is the
+    /// place on axis 1, the group's first member the world rank less that
+    /// place (stride 1), three exchanges with the members `key XOR 1, 2,
+    /// 3` at their world ranks, each piece of 8 elements at its rank's
+    /// offset, the whole operand sent each time, and no communicator split.
     #[test]
     fn a_gather_exchanges_with_each_partner_once() {
         let text = gather(vec![2, 4], vec![1]).text();
         let context = crate::context();
         assert!(Module::parse(&context, &text).is_some(), "{text}");
         assert!(
-            text.contains("%color_1 = arith.addi %color_s0, %m0 : index"),
-            "{text}"
-        );
-        assert!(
             text.contains("%key_1 = arith.addi %key_s0, %m1 : index"),
             "{text}"
         );
+        assert!(
+            text.contains("%base_at1 = arith.muli %m1, %stride1 : index"),
+            "{text}"
+        );
+        assert!(!text.contains("comm_split"), "{text}");
         assert_eq!(text.matches("scf.if").count(), 3, "{text}");
-        assert_eq!(text.matches("mpi.send(%in_flat,").count(), 6, "{text}");
-        assert!(text.contains("%p3 = arith.xori %rank, %s3 : i32"), "{text}");
+        assert_eq!(
+            text.matches("mpi.send(%in_flat, %tag, %pw").count(),
+            6,
+            "{text}"
+        );
+        assert!(text.contains("%p3 = arith.xori %key, %s3 : i32"), "{text}");
+        assert!(
+            text.contains("%pw3_o0 = arith.muli %pw3_d0, %stride1 : index"),
+            "{text}"
+        );
         assert!(text.contains("%piece = arith.constant 8 : index"), "{text}");
         assert_eq!(text.matches("memref.alloc").count(), 1, "{text}");
     }
