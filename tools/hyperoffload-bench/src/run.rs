@@ -261,12 +261,17 @@ pub fn sunk_order_for<'a>(
     })
 }
 
-/// Bytes no planner may move: returned tensors (on the device at the end)
-/// and arguments held by the caller (on the device, not donated).
-fn returned_and_held(lifetimes: &Lifetimes, graph: &TensorGraph) -> (u64, u64) {
+/// Bytes no planner may move: returned tensors the caller does not accept
+/// in the tier (`returnable`: on the device at the end) and arguments held
+/// by the caller (on the device, not donated).
+fn returned_and_held(
+    lifetimes: &Lifetimes,
+    graph: &TensorGraph,
+    returnable: &[hyperoffload_core::TensorId],
+) -> (u64, u64) {
     let returned_bytes = lifetimes
         .storage_tensors()
-        .filter(|l| l.is_result && !l.is_remote)
+        .filter(|l| l.is_result && !l.is_remote && !returnable.contains(&l.tensor))
         .map(|l| l.bytes)
         .sum();
     let held_bytes = lifetimes
@@ -306,7 +311,8 @@ impl Unit<'_> {
         let (config, model, graph, cost) = (self.config, self.model, self.graph, self.cost);
         let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
         let working_set = lifetimes.working_set.bytes;
-        let (returned_bytes, held_bytes) = returned_and_held(lifetimes, graph);
+        let (returned_bytes, held_bytes) =
+            returned_and_held(lifetimes, graph, &request(None, Solver::None).returnable);
         let none = match plan(graph, cost, &request(None, Solver::None)) {
             Ok(none) => none,
             Err(e) => {
