@@ -317,50 +317,40 @@ impl Exchange {
                 shape[before]
             ))),
         };
+        // The operand split along the axis named `name` into `n` contiguous
+        // pieces: that axis of `expected` divided by `n`.
+        let split = |expected: &mut Vec<u64>, name: &str, verb: &str| {
+            let along = axis(name)?;
+            if expected[along] % n != 0 {
+                return Err(fail(&format!(
+                    "its {name} {along} of size {} does not split into {n} pieces",
+                    expected[along]
+                )));
+            }
+            expected[along] /= n;
+            contiguous(&operand_shape, along, verb, "operand")
+        };
         let mut expected = operand_shape.clone();
         let piece = match kind {
             Kind::Broadcast | Kind::Shift => elements,
-            Kind::AllSlice => {
-                let slice = axis("slice_axis")?;
-                if expected[slice] % n != 0 {
-                    return Err(fail(&format!(
-                        "its slice_axis {slice} of size {} does not split into {n} pieces",
-                        expected[slice]
-                    )));
-                }
-                expected[slice] /= n;
-                contiguous(&operand_shape, slice, "slices", "operand")?;
-                elements / n
-            }
             Kind::AllGather => {
                 let gather = axis("gather_axis")?;
                 expected[gather] *= n;
                 contiguous(&operand_shape, gather, "gathers", "result")?;
                 elements
             }
+            Kind::AllSlice => {
+                split(&mut expected, "slice_axis", "slices")?;
+                elements / n
+            }
             Kind::ReduceScatter => {
-                let scatter = axis("scatter_axis")?;
-                if expected[scatter] % n != 0 {
-                    return Err(fail(&format!(
-                        "its scatter_axis {scatter} of size {} does not split into {n} pieces",
-                        expected[scatter]
-                    )));
-                }
-                expected[scatter] /= n;
-                contiguous(&operand_shape, scatter, "scatters", "operand")?;
+                split(&mut expected, "scatter_axis", "scatters")?;
                 elements / n
             }
             Kind::AllToAll => {
-                let (split, concat) = (axis("split_axis")?, axis("concat_axis")?);
-                if expected[split] % n != 0 {
-                    return Err(fail(&format!(
-                        "its split_axis {split} of size {} does not split into {n} pieces",
-                        expected[split]
-                    )));
-                }
-                expected[split] /= n;
+                split(&mut expected, "split_axis", "splits")?;
+                let concat = axis("concat_axis")?;
                 expected[concat] *= n;
-                contiguous(&operand_shape, split, "splits", "operand")?;
                 contiguous(&expected, concat, "concatenates", "result")?;
                 elements / n
             }
