@@ -647,24 +647,18 @@ impl Exchange {
         strided: &str,
     ) {
         let piece = self.piece;
-        let (flat_in, flat_whole, strided) = (
-            flat_in.to_owned(),
-            flat_whole.to_owned(),
-            strided.to_owned(),
-        );
         line(format!("%piece = arith.constant {piece} : index"));
         line("%own_at = arith.muli %r, %piece : index".into());
         // What goes to partner `p`: the whole operand (all-gather), or its
-        // piece `p` (all-to-all).
-        let sent_to = |line: &mut dyn FnMut(String), name: &str, at: &str| match self.kind {
-            Kind::AllGather | Kind::Broadcast | Kind::Shift => {
-                ("%in_flat".to_owned(), flat_in.clone())
-            }
-            Kind::AllToAll | Kind::ReduceScatter | Kind::AllSlice => {
+        // piece `p` (all-to-all, reduce-scatter).
+        let sent_to = |line: &mut dyn FnMut(String), name: &str, at: &str| {
+            if self.kind == Kind::AllGather {
+                ("%in_flat".to_owned(), flat_in.to_owned())
+            } else {
                 line(format!(
                     "%{name} = memref.subview %in_flat[{at}] [{piece}] [1] : {flat_in} to {strided}"
                 ));
-                (format!("%{name}"), strided.clone())
+                (format!("%{name}"), strided.to_owned())
             }
         };
         let element = &self.element;
@@ -700,12 +694,12 @@ impl Exchange {
             // for a reduce-scatter the result buffer, not yet written, from
             // which it is combined into the sum.
             let (landing, landing_type) = match self.reduction {
-                Some(_) => ("%out_flat".to_owned(), flat_whole.clone()),
+                Some(_) => ("%out_flat".to_owned(), flat_whole.to_owned()),
                 None => {
                     line(format!(
                         "%at{s}_piece = memref.subview %out_flat[%at{s}] [{piece}] [1] : {flat_whole} to {strided}"
                     ));
-                    (format!("%at{s}_piece"), strided.clone())
+                    (format!("%at{s}_piece"), strided.to_owned())
                 }
             };
             let (out, out_type) = sent_to(&mut *line, &format!("to{s}"), &format!("%at{s}"));
@@ -749,9 +743,9 @@ impl Exchange {
         }
     }
 
-    /// A broadcast: the root copies its
-    /// operand into its result and sends it to each other member in turn;
-    /// every other member receives it into its result.
+    /// A broadcast: the root copies its operand into its result and sends
+    /// it to each other member in turn; every other member receives it
+    /// into its result.
     fn broadcast(&self, line: &mut dyn FnMut(String), root: u64, flat: &str) {
         line(format!("%root = arith.constant {root} : i32"));
         line(format!("%root_at = arith.constant {root} : index"));
@@ -811,8 +805,8 @@ impl Exchange {
         let at = format!("%m{axis}");
         line(format!("%sh_len = arith.constant {length} : index"));
         line(format!("%sh_stride = arith.constant {stride} : index"));
+        line(format!("%sh_on = arith.constant {offset} : index"));
         if rotate {
-            line(format!("%sh_on = arith.constant {offset} : index"));
             line(format!(
                 "%sh_back = arith.constant {} : index",
                 length - offset
@@ -822,7 +816,6 @@ impl Exchange {
             line(format!("%sh_s = arith.addi {at}, %sh_back : index"));
             line("%sh_src_at = arith.remsi %sh_s, %sh_len : index".into());
         } else {
-            line(format!("%sh_on = arith.constant {offset} : index"));
             line(format!("%sh_dest_at = arith.addi {at}, %sh_on : index"));
             line(format!("%sh_src_at = arith.subi {at}, %sh_on : index"));
         }

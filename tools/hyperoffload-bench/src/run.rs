@@ -311,9 +311,10 @@ impl Unit<'_> {
         let (config, model, graph, cost) = (self.config, self.model, self.graph, self.cost);
         let all_on_device_peak = ReferencePeaks::of(graph).all_on_device;
         let working_set = lifetimes.working_set.bytes;
+        let none_request = request(None, Solver::None);
         let (returned_bytes, held_bytes) =
-            returned_and_held(lifetimes, graph, &request(None, Solver::None).returnable);
-        let none = match plan(graph, cost, &request(None, Solver::None)) {
+            returned_and_held(lifetimes, graph, &none_request.returnable);
+        let none = match plan(graph, cost, &none_request) {
             Ok(none) => none,
             Err(e) => {
                 eprintln!(
@@ -328,9 +329,9 @@ impl Unit<'_> {
             .iter()
             .map(|s| (t.makespan_s - t.compute_s).max(0.0) + s / 100.0 * t.compute_s)
             .collect();
-        let bounds = peak_bounds(graph, cost, &request(None, Solver::None), &stalls);
+        let bounds = peak_bounds(graph, cost, &none_request, &stalls);
         let joint = (config.joint_columns > 0)
-            .then(|| self.joint_bound(&request(None, Solver::None), &stalls[..1]))
+            .then(|| self.joint_bound(&none_request, &stalls[..1]))
             .flatten();
         Some(Reference {
             model: self.m,
