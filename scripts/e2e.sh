@@ -22,7 +22,7 @@
 #
 # A sharded model (per-device programs with `shard` collectives, after
 # `shard-partition`) runs as an MPI job when HYPEROFFLOAD_MPI_RANKS is set:
-# `offload-shard-to-mpi` (all-gathers, all-to-alls) and
+# `offload-shard-to-mpi` (every collective but the all-reduce) and
 # `convert-shard-to-mpi` (the rest) turn its collectives into `mpi` ops
 # before bufferization, MLIR's `mpi` lowering turns those into calls of the
 # MPI library, and HYPEROFFLOAD_MPI_RANKS processes run under

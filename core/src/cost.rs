@@ -1336,6 +1336,20 @@ mod tests {
             3.0 * fabric.latency_s + 0.75 * gib / fabric.bytes_per_s,
         );
         assert_eq!(time(CollectiveKind::AllReduce, 1), 0.0);
+        // A rooted gather or scatter moves what an all-gather does at its
+        // root; a reduce what a broadcast does.
+        assert_close(
+            time(CollectiveKind::Gather, 4),
+            time(CollectiveKind::AllGather, 4),
+        );
+        assert_close(
+            time(CollectiveKind::Scatter, 4),
+            time(CollectiveKind::AllGather, 4),
+        );
+        assert_close(
+            time(CollectiveKind::Reduce, 8),
+            3.0 * fabric.latency_s + gib / fabric.bytes_per_s,
+        );
         // It takes no compute time.
         let mut collective = compute_node(OpWork {
             flops: 1e9,

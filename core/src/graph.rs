@@ -307,6 +307,16 @@ pub enum CollectiveKind {
     Broadcast,
     /// Point to point (`send`, `recv`): the buffer once.
     SendRecv,
+    /// Every member's piece to one root (`shard.gather`): the root takes
+    /// in `(n-1)/n` of the gathered result, a message per other member.
+    Gather,
+    /// One root's buffer split among its group (`shard.scatter`): `(n-1)/n`
+    /// of it leaves the root, a message per other member.
+    Scatter,
+    /// Every member's buffer combined at one root (`shard.reduce`),
+    /// pipelined down a tree: the dual of a broadcast, the buffer once in
+    /// `ceil(log2 n)` steps.
+    Reduce,
 }
 
 impl CollectiveKind {
@@ -320,6 +330,9 @@ impl CollectiveKind {
             CollectiveKind::Permute => "permute",
             CollectiveKind::Broadcast => "broadcast",
             CollectiveKind::SendRecv => "send_recv",
+            CollectiveKind::Gather => "gather",
+            CollectiveKind::Scatter => "scatter",
+            CollectiveKind::Reduce => "reduce",
         }
     }
 
@@ -335,9 +348,11 @@ impl CollectiveKind {
             CollectiveKind::AllReduce => (2.0 * (n - 1.0) / n, 2.0 * (n - 1.0)),
             CollectiveKind::AllGather
             | CollectiveKind::ReduceScatter
-            | CollectiveKind::AllToAll => ((n - 1.0) / n, n - 1.0),
+            | CollectiveKind::AllToAll
+            | CollectiveKind::Gather
+            | CollectiveKind::Scatter => ((n - 1.0) / n, n - 1.0),
             CollectiveKind::Permute | CollectiveKind::SendRecv => (1.0, 1.0),
-            CollectiveKind::Broadcast => (1.0, n.log2().ceil()),
+            CollectiveKind::Broadcast | CollectiveKind::Reduce => (1.0, n.log2().ceil()),
         }
     }
 }

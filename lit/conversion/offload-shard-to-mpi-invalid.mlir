@@ -157,3 +157,64 @@ func.func @dynamic_root(%x: tensor<8xf32>, %root: index) -> tensor<8xf32> {
   %y = shard.broadcast %x on @grid grid_axes = [0] root = [%root] : (tensor<8xf32>, index) -> tensor<8xf32>
   return %y : tensor<8xf32>
 }
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a reduce accumulating in a wider type is refused: messages
+// carry the operand's bytes.
+func.func @wider(%x: tensor<8xf32>) -> tensor<8xf64> {
+  %e = tensor.empty() : tensor<8xf32>
+  %c = linalg.copy ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{cannot lower this reduce to MPI: its result's elements (f64) differ from its operand's (f32); messages carry the operand's bytes, so convert the operand first}}
+  %y = shard.reduce %c on @grid grid_axes = [0] root = [0] : (tensor<8xf32>) -> tensor<8xf64>
+  return %y : tensor<8xf64>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a reduce of an argument is refused: the root receives the
+// other members' operands into its own operand's buffer.
+func.func @reduce_argument(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{cannot lower this reduce to MPI: its operand is not made in its block, so its buffer outlives it}}
+  %y = shard.reduce %x on @grid grid_axes = [0] root = [0] : (tensor<8xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 8)
+
+// Checks that a scatter whose pieces are not contiguous in its operand is
+// refused, as for the other splitting collectives.
+func.func @scatter_strided(%x: tensor<2x16xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{cannot lower this scatter to MPI: it scatters along axis 1, after axis 0 of size 2, so the pieces are not contiguous in its operand}}
+  %y = shard.scatter %x on @grid grid_axes = [0] scatter_axis = 1 root = [0] : (tensor<2x16xf32>) -> tensor<2x2xf32>
+  return %y : tensor<2x2xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a receive that names no source is refused: MPI's "any
+// source" differs between libraries, and the plan needs one order.
+func.func @any_source(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{cannot lower this receive to MPI: it must name its source, a place in its group}}
+  %y = shard.recv %x on @grid grid_axes = [0] : (tensor<8xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+// -----
+
+shard.grid @grid(shape = 4)
+
+// Checks that a send to a place worked out at run time is refused.
+func.func @dynamic_destination(%x: tensor<8xf32>, %to: index) -> tensor<8xf32> {
+  // expected-error @+1 {{cannot lower this send to MPI: its destination must be static (no `destination_dynamic` operands)}}
+  %y = shard.send %x on @grid grid_axes = [0] destination = [%to] : (tensor<8xf32>, index) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}

@@ -257,6 +257,138 @@ func.func @slice(%x: tensor<8x8xf32>) -> tensor<2x8xf32> {
   return %y : tensor<2x8xf32>
 }
 
+// A gather over axis 1 to the device at place 3: the root copies its
+// operand to its own place in the result and receives each other member's
+// into that member's place, in the order of the members; the others send
+// their operand to the root's world rank and fill their result with zeros
+// (upstream leaves it undefined).
+// CHECK-LABEL: func.func @rooted_gather(
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<2x8xf32> to memref<2x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<8x8xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[ROOTW:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[ISROOT:.*]] = arith.cmpi eq, %[[RANK]], %c3_i32 : i32
+// CHECK: %[[OWN:.*]] = memref.subview %[[OUT1]][%{{.*}}] [16] [1]
+// CHECK: %[[FROM0:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[AT0:.*]] = memref.subview %[[OUT1]][%c0{{.*}}] [16] [1]
+// CHECK: %[[FROM1:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[AT1:.*]] = memref.subview %[[OUT1]][%c16{{.*}}] [16] [1]
+// CHECK: %[[FROM2:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[AT2:.*]] = memref.subview %[[OUT1]][%c32{{.*}}] [16] [1]
+// CHECK: scf.if %[[ISROOT]] {
+// CHECK-NEXT: linalg.copy ins(%[[IN1]] : memref<16xf32>) outs(%[[OWN]] :
+// CHECK-NEXT: mpi.recv(%[[AT0]], %{{.*}}, %[[FROM0]], %[[WORLD]])
+// CHECK-NEXT: mpi.recv(%[[AT1]], %{{.*}}, %[[FROM1]], %[[WORLD]])
+// CHECK-NEXT: mpi.recv(%[[AT2]], %{{.*}}, %[[FROM2]], %[[WORLD]])
+// CHECK-NEXT: } else {
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[ROOTW]], %[[WORLD]]) : memref<16xf32>, i32, i32
+// CHECK-NEXT: linalg.fill ins(%{{.*}} : f32) outs(%[[OUT1]] : memref<64xf32>)
+// CHECK: bufferization.to_tensor %[[OUT]] restrict
+// CHECK-NOT: shard.gather
+func.func @rooted_gather(%x: tensor<2x8xf32>) -> tensor<8x8xf32> {
+  %y = shard.gather %x on @grid grid_axes = [1] gather_axis = 0 root = [3] : (tensor<2x8xf32>) -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+
+// A scatter over axis 1 from the device at place 0: the root copies its
+// own piece into its result and sends piece j to member j; the others
+// receive theirs from the root.
+// CHECK-LABEL: func.func @rooted_scatter(
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<8x8xf32> to memref<8x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x8xf32>
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[RANK:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[ROOTW:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[ISROOT:.*]] = arith.cmpi eq, %[[RANK]], %c0_i32{{.*}} : i32
+// CHECK: %[[OWN:.*]] = memref.subview %[[IN1]][%{{.*}}] [16] [1]
+// CHECK: %[[P1:.*]] = memref.subview %[[IN1]][%c16{{.*}}] [16] [1]
+// CHECK: %[[P2:.*]] = memref.subview %[[IN1]][%c32{{.*}}] [16] [1]
+// CHECK: %[[P3:.*]] = memref.subview %[[IN1]][%c48{{.*}}] [16] [1]
+// CHECK: scf.if %[[ISROOT]] {
+// CHECK-NEXT: linalg.copy ins(%[[OWN]] : {{.*}}) outs(%[[OUT1]] : memref<16xf32>)
+// CHECK-NEXT: mpi.send(%[[P1]],
+// CHECK-NEXT: mpi.send(%[[P2]],
+// CHECK-NEXT: mpi.send(%[[P3]],
+// CHECK-NEXT: } else {
+// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %[[ROOTW]], %[[WORLD]]) : memref<16xf32>, i32, i32
+// CHECK-NOT: shard.scatter
+func.func @rooted_scatter(%x: tensor<8x8xf32>) -> tensor<2x8xf32> {
+  %y = shard.scatter %x on @grid grid_axes = [1] scatter_axis = 0 root = [0] : (tensor<8x8xf32>) -> tensor<2x8xf32>
+  return %y : tensor<2x8xf32>
+}
+
+// An average over axis 0 at the device at place 1: the root copies its
+// operand into its result, receives the other member's operand into its
+// own operand's buffer (which dies with the op, so its `to_buffer` is not
+// read-only) and adds it in, then divides by 2; the other member sends
+// and fills its result with zeros.
+// CHECK-LABEL: func.func @rooted_reduce(
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[ISROOT:.*]] = arith.cmpi eq, %{{.*}}, %c1_i32 : i32
+// CHECK: scf.if %[[ISROOT]] {
+// CHECK-NEXT: linalg.copy ins(%[[IN1]] : memref<32xf32>) outs(%[[OUT1]] : memref<32xf32>)
+// CHECK-NEXT: mpi.recv(%[[IN1]],
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[IN1]] : memref<32xf32>) outs(%[[OUT1]] : memref<32xf32>)
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} outs(%[[OUT1]] : memref<32xf32>)
+// CHECK: arith.divf
+// CHECK: } else {
+// CHECK-NEXT: mpi.send(%[[IN1]],
+// CHECK-NEXT: linalg.fill
+// CHECK-NOT: shard.reduce
+func.func @rooted_reduce(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %c = linalg.copy ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = shard.reduce %c on @grid grid_axes = [0] reduction = average root = [1] : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// A send over both axes to the device at (1, 2): its world rank is the
+// group's first member's (0) plus 1 x 4 plus 2 x 1; the result is a copy
+// of the operand.
+// CHECK-LABEL: func.func @send(
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<4x8xi32> to memref<4x8xi32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xi32>
+// CHECK: %[[IN1:.*]] = memref.collapse_shape %[[IN]]
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[KEY:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[PEER:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK-NEXT: linalg.copy ins(%[[IN1]] : memref<32xi32>) outs(%[[OUT1]] : memref<32xi32>)
+// CHECK-NEXT: mpi.send(%[[IN1]], %{{.*}}, %[[PEER]], %[[WORLD]]) : memref<32xi32>, i32, i32
+// CHECK-NOT: mpi.recv
+// CHECK: return
+func.func @send(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  %y = shard.send %x on @grid grid_axes = [0, 1] destination = [1, 2] : (tensor<4x8xi32>) -> tensor<4x8xi32>
+  return %y : tensor<4x8xi32>
+}
+
+// A receive over axis 1 from the device at place 2: into the result, the
+// operand unread.
+// CHECK-LABEL: func.func @recv(
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xi32>
+// CHECK: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: %[[WORLD:.*]] = mpi.comm_world
+// CHECK: %[[KEY:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK: %[[PEER:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK-NEXT: mpi.recv(%[[OUT1]], %{{.*}}, %[[PEER]], %[[WORLD]]) : memref<32xi32>, i32, i32
+// CHECK-NOT: mpi.send
+// CHECK: return
+func.func @recv(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  %y = shard.recv %x on @grid grid_axes = [1] source = [2] : (tensor<4x8xi32>) -> tensor<4x8xi32>
+  return %y : tensor<4x8xi32>
+}
+
 // After upstream's conversion no collective is left.
 // MPI-NOT: shard.all_gather
 // MPI-NOT: shard.all_to_all
@@ -264,5 +396,10 @@ func.func @slice(%x: tensor<8x8xf32>) -> tensor<2x8xf32> {
 // MPI-NOT: shard.broadcast
 // MPI-NOT: shard.shift
 // MPI-NOT: shard.all_slice
+// MPI-NOT: shard.gather
+// MPI-NOT: shard.scatter
+// MPI-NOT: shard.reduce
+// MPI-NOT: shard.send
+// MPI-NOT: shard.recv
 // MPI-NOT: shard.all_reduce
 // MPI: mpi.allreduce

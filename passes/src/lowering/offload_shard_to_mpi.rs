@@ -1,9 +1,10 @@
-//! `offload-shard-to-mpi`: lowers `shard.all_gather`, `shard.all_to_all`,
-//! `shard.reduce_scatter`, `shard.broadcast`, `shard.shift` and
-//! `shard.all_slice`, which upstream `convert-shard-to-mpi` (MLIR 22)
-//! leaves illegal, into point-to-point calls of the `mpi` dialect, so that
-//! fully sharded (FSDP) training steps, expert-parallel and
-//! pipeline-parallel programs run as MPI jobs.
+//! `offload-shard-to-mpi`: lowers every `shard` collective that upstream
+//! `convert-shard-to-mpi` (MLIR 22) leaves illegal (`shard.all_gather`,
+//! `all_to_all`, `reduce_scatter`, `broadcast`, `shift`, `all_slice`,
+//! `gather`, `scatter`, `reduce`, `send` and `recv`) into point-to-point
+//! calls of the `mpi` dialect, so that fully sharded (FSDP) training steps,
+//! expert-parallel and pipeline-parallel programs, and programs with a root
+//! run as MPI jobs.
 //!
 //! It runs where upstream's all-reduce lowering runs: on the planned tensor
 //! program, before bufferization. Each collective becomes, in place:
@@ -38,7 +39,17 @@
 //!   buffer must die with the op: the operand must be made in the op's
 //!   block, not be a view, and be read by no later op (`sums_in_place`);
 //! - a broadcast has its root copy its operand into its result and send
-//!   it to each other member in turn, the others receive it; a shift sends
+//!   it to each other member in turn, the others receive it; a gather's
+//!   root copies its own piece into place and receives each other
+//!   member's into the member's place, a scatter's root copies its own
+//!   piece and sends each member its own, and a reduce's root copies its
+//!   operand into its result, then receives each other member's into its
+//!   operand's buffer (which must die with the op, as a reduce-scatter's)
+//!   and combines it in, all in the order of the members; a member other
+//!   than the root of a gather or a reduce fills its result with zeros
+//!   (upstream leaves it undefined); a send copies its operand into its
+//!   result and sends it, a receive receives into its result (both to or
+//!   from a static place in the group); a shift sends
 //!   the operand to the device `offset` places on along its axis and
 //!   receives from the one `offset` places back, ordered so that blocking
 //!   messages complete along each chain (or cycle, rotating) of devices
@@ -46,7 +57,8 @@
 //!   own piece of its operand and sends nothing;
 //! - `bufferization.to_tensor` of the result buffer, in place of the op's
 //!   result. The operand's `to_buffer` is `read_only` for every collective
-//!   but a reduce-scatter, so that bufferization never copies it for them.
+//!   but a reduce-scatter and a reduce, so that bufferization never copies
+//!   it for them.
 //!
 //! Each piece is sent and received whole, a contiguous range of elements:
 //! the axis the pieces lie along (gathered, split, scattered,
@@ -56,7 +68,8 @@
 //! that are not static, and reductions without an exact lowering are
 //! errors at the op, before anything is rewritten. Gathered and exchanged
 //! values arrive bit for bit; a reduce-scatter combines its own piece with
-//! the partners' in the order of the steps, the same on every run.
+//! the partners' in the order of the steps, a reduce its own operand with
+//! the others' in the order of the members, the same on every run.
 
 use melior::{
     Context,
@@ -77,10 +90,10 @@ use crate::{
 pub const PASS: PassDef = PassDef {
     flag: "offload-shard-to-mpi",
     name: "OffloadShardToMpi",
-    summary: "Lower shard.all_gather, all_to_all, reduce_scatter, broadcast, shift and all_slice, which convert-shard-to-mpi leaves illegal, to mpi send/recv",
+    summary: "Lower the shard collectives convert-shard-to-mpi leaves illegal (all_gather, all_to_all, reduce_scatter, broadcast, shift, all_slice, gather, scatter, reduce, send, recv) to mpi send/recv",
     description: "Run on the planned tensor program before `convert-shard-to-mpi` and \
         bufferization. Each `shard.all_gather`, `all_to_all`, `reduce_scatter`, `broadcast`, \
-        `shift` and `all_slice` becomes its result buffer (`memref.alloc`, the one buffer the plan counts for it) \
+        `shift`, `all_slice`, `gather`, `scatter`, `reduce`, `send` and `recv` becomes its result buffer (`memref.alloc`, the one buffer the plan counts for it) \
         and blocking `mpi.send`/`mpi.recv` messages ordered so that no pair waits on the other. \
         Every message goes over the world's communicator, to the world rank of a member worked \
         out from the grid (no communicator is split). The first three exchange once with each \
@@ -96,12 +109,19 @@ pub const PASS: PassDef = PassDef {
         receives from the device `offset` places back along its axis and \
         sends to the one `offset` places on (wrapping with `rotate`; rotating, one device of \
         each cycle sends first; a device with nothing to receive keeps its operand). An \
-        all-slice copies its own piece of its operand and sends nothing. Then \
+        all-slice copies its own piece of its operand and sends nothing. The root of a gather, \
+        a scatter or a reduce exchanges one message with each other member in the order of \
+        the members: a gather's receives each member's operand into its place, a scatter's \
+        sends each member its piece, a reduce's receives each member's operand into its own \
+        operand's buffer (which must die with the op) and combines it into its result; the \
+        others of a gather or a reduce fill their result with zeros. A send copies its operand \
+        into its result and sends it; a receive receives into its result. Then \
         `bufferization.to_tensor` of the buffer replaces the op's result. Pieces move whole: an \
         axis they lie along that has an axis of size above 1 before it, an exchange's group whose \
         size is not a power of two, a shape that is not static, a reduction without an exact \
-        lowering (an average of integers, a bitwise one of floats) or a broadcast's root that is \
-        not static is an error at the op, and nothing is rewritten.",
+        lowering (an average of integers, a bitwise one of floats), a result whose elements \
+        differ from the operand's, or a root, destination or source that is not static is an \
+        error at the op, and nothing is rewritten.",
     anchor: Some("builtin.module"),
     options: &[],
     run,
@@ -144,6 +164,19 @@ enum Kind {
     /// Each device's operand to the device `offset` places on along one
     /// grid axis.
     Shift,
+    /// Every member's operand to the root, which puts them in the order of
+    /// the members along `gather_axis`.
+    Gather,
+    /// Piece `j` of the root's operand (split along `scatter_axis`) to
+    /// member `j`.
+    Scatter,
+    /// The members' operands, combined element by element, to the root.
+    Reduce,
+    /// The operand to the member at `destination`; the result is the
+    /// operand.
+    Send,
+    /// The result from the member at `source`; the operand is not read.
+    Recv,
 }
 
 impl Kind {
@@ -155,6 +188,11 @@ impl Kind {
             "shard.broadcast" => Some(Kind::Broadcast),
             "shard.all_slice" => Some(Kind::AllSlice),
             "shard.shift" => Some(Kind::Shift),
+            "shard.gather" => Some(Kind::Gather),
+            "shard.scatter" => Some(Kind::Scatter),
+            "shard.reduce" => Some(Kind::Reduce),
+            "shard.send" => Some(Kind::Send),
+            "shard.recv" => Some(Kind::Recv),
             _ => None,
         }
     }
@@ -167,6 +205,11 @@ impl Kind {
             Kind::Broadcast => "broadcast",
             Kind::AllSlice => "all-slice",
             Kind::Shift => "shift",
+            Kind::Gather => "gather",
+            Kind::Scatter => "scatter",
+            Kind::Reduce => "reduce",
+            Kind::Send => "send",
+            Kind::Recv => "receive",
         }
     }
 }
@@ -178,9 +221,13 @@ enum Pattern {
     /// operand for an all-gather, the partner's piece of it for an
     /// all-to-all and a reduce-scatter) and receives as many.
     Pairwise,
-    /// The member at index `root` of the group sends its whole operand to
-    /// each other member.
-    Broadcast { root: u64 },
+    /// Messages between the member at index `root` of the group and each
+    /// other member: a broadcast's and a scatter's from the root, a
+    /// gather's and a reduce's to it.
+    Rooted { root: u64 },
+    /// One message, to (a send) or from (a receive) the member at index
+    /// `member` of the group.
+    Point { member: u64 },
     /// Each member keeps its own piece of its operand.
     Slice,
     /// Along grid axis `axis`, each device sends its whole operand to the
@@ -332,8 +379,8 @@ impl Exchange {
         };
         let mut expected = operand_shape.clone();
         let piece = match kind {
-            Kind::Broadcast | Kind::Shift => elements,
-            Kind::AllGather => {
+            Kind::Broadcast | Kind::Shift | Kind::Reduce | Kind::Send | Kind::Recv => elements,
+            Kind::AllGather | Kind::Gather => {
                 let gather = axis("gather_axis")?;
                 expected[gather] *= n;
                 contiguous(&operand_shape, gather, "gathers", "result")?;
@@ -343,7 +390,7 @@ impl Exchange {
                 split(&mut expected, "slice_axis", "slices")?;
                 elements / n
             }
-            Kind::ReduceScatter => {
+            Kind::ReduceScatter | Kind::Scatter => {
                 split(&mut expected, "scatter_axis", "scatters")?;
                 elements / n
             }
@@ -362,9 +409,15 @@ impl Exchange {
                 shape(&expected)
             )));
         }
-        let element = element.to_string();
+        let (_, result_element) = ir::ranked_shape(result_type).expect("a ranked result");
+        let (element, result_element) = (element.to_string(), result_element.to_string());
+        if element != result_element {
+            return Err(fail(&format!(
+                "its result's elements ({result_element}) differ from its operand's ({element}); messages carry the operand's bytes, so convert the operand first (`arith.extf` in a `linalg.generic`) and reduce in the result's type"
+            )));
+        }
         let reduction = match kind {
-            Kind::ReduceScatter => {
+            Kind::ReduceScatter | Kind::Reduce => {
                 // Printed `#shard<partial sum>`; upstream's default is `sum`.
                 let printed = op
                     .attribute("reduction")
@@ -380,49 +433,58 @@ impl Exchange {
                 sums_in_place(op).map_err(|why| fail(&why))?;
                 Some(reduction)
             }
-            Kind::AllGather | Kind::AllToAll | Kind::Broadcast | Kind::Shift | Kind::AllSlice => {
-                None
+            _ => None,
+        };
+        // The member at the place the attribute `name` names (`array<i64:
+        // ...>`, a place on each of the group's axes in the op's order), as
+        // its index in the group.
+        let member = |name: &str| {
+            if op.operand_count() > 1 {
+                return Err(fail(&format!(
+                    "its {name} must be static (no `{name}_dynamic` operands)"
+                )));
             }
+            let printed = op
+                .attribute(name)
+                .map(|a| a.to_string())
+                .map_err(|_| fail(&format!("it must name its {name}, a place in its group")))?;
+            let place: Vec<i64> = printed
+                .trim_start_matches("array<i64")
+                .trim_start_matches(':')
+                .trim_end_matches('>')
+                .split(',')
+                .filter(|t| !t.trim().is_empty())
+                .map(|t| t.trim().parse::<i64>())
+                .collect::<Result<_, _>>()
+                .map_err(|_| fail(&format!("its {name} must be an array of integers")))?;
+            if place.len() != grid.axes.len()
+                || place
+                    .iter()
+                    .zip(&grid.axes)
+                    .any(|(&r, &a)| r < 0 || r >= grid.shape[a])
+            {
+                return Err(fail(&format!(
+                    "its {name} {place:?} must name a place on each of its {} grid axes",
+                    grid.axes.len()
+                )));
+            }
+            Ok(place
+                .iter()
+                .zip(&grid.axes)
+                .fold(0u64, |at, (&r, &a)| at * grid.shape[a] as u64 + r as u64))
         };
         let pattern = match kind {
             Kind::AllGather | Kind::AllToAll | Kind::ReduceScatter => Pattern::Pairwise,
             Kind::AllSlice => Pattern::Slice,
-            Kind::Broadcast => {
-                if op.operand_count() > 1 {
-                    return Err(fail("its root must be static (no `root_dynamic` operands)"));
-                }
-                // Printed `array<i64: 0, 1>`: the root's place on each of
-                // the group's axes, in the op's order.
-                let printed = op
-                    .attribute("root")
-                    .map(|a| a.to_string())
-                    .unwrap_or_default();
-                let root: Vec<i64> = printed
-                    .trim_start_matches("array<i64")
-                    .trim_start_matches(':')
-                    .trim_end_matches('>')
-                    .split(',')
-                    .filter(|t| !t.trim().is_empty())
-                    .map(|t| t.trim().parse::<i64>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| fail("its root must be an array of integers"))?;
-                if root.len() != grid.axes.len()
-                    || root
-                        .iter()
-                        .zip(&grid.axes)
-                        .any(|(&r, &a)| r < 0 || r >= grid.shape[a])
-                {
-                    return Err(fail(&format!(
-                        "its root {root:?} must name a place on each of its {} grid axes",
-                        grid.axes.len()
-                    )));
-                }
-                let root = root
-                    .iter()
-                    .zip(&grid.axes)
-                    .fold(0u64, |at, (&r, &a)| at * grid.shape[a] as u64 + r as u64);
-                Pattern::Broadcast { root }
-            }
+            Kind::Broadcast | Kind::Gather | Kind::Scatter | Kind::Reduce => Pattern::Rooted {
+                root: member("root")?,
+            },
+            Kind::Send => Pattern::Point {
+                member: member("destination")?,
+            },
+            Kind::Recv => Pattern::Point {
+                member: member("source")?,
+            },
             Kind::Shift => {
                 let integer = |name: &str| {
                     op.attribute(name)
@@ -574,7 +636,7 @@ impl Exchange {
                     "linalg.copy ins(%mine : {strided}) outs(%out_flat : {flat_whole})"
                 ));
             }
-            Pattern::Pairwise | Pattern::Broadcast { .. } => {
+            Pattern::Pairwise | Pattern::Rooted { .. } | Pattern::Point { .. } => {
                 linear(&mut line, "key", &self.axes);
                 line("%r = arith.index_cast %key : i32 to index".into());
                 // The world rank of the group's first member: this device's
@@ -590,8 +652,13 @@ impl Exchange {
                     base = format!("%base{axis}");
                 }
                 line(format!("%base = arith.addi {base}, %key_0 : index"));
-                match self.pattern {
-                    Pattern::Broadcast { root } => self.broadcast(&mut line, root, &flat_in),
+                match (self.pattern, self.kind) {
+                    (Pattern::Rooted { root }, _) => {
+                        self.rooted(&mut line, root, &flat_in, &flat_whole, &strided)
+                    }
+                    (Pattern::Point { member }, _) => {
+                        self.point(&mut line, member, &flat_in, &flat_whole)
+                    }
                     _ => self.pairwise(&mut line, &flat_in, &flat_whole, &strided),
                 }
             }
@@ -662,13 +729,6 @@ impl Exchange {
             }
         };
         let element = &self.element;
-        // An elementwise `linalg.generic` over one piece: `body` computes
-        // `%v` from the input's element `%a` and the output's `%b`.
-        let elementwise = |ins: &str, ins_type: &str, outs: &str, outs_type: &str, body: &str| {
-            format!(
-                "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} ins({ins} : {ins_type}) outs({outs} : {outs_type}) {{\n    ^bb0(%a: {element}, %b: {element}):\n      {body}\n      linalg.yield %v : {element}\n    }}"
-            )
-        };
         match self.reduction {
             // The sum builds up in the operand's own piece.
             Some(_) => line(format!(
@@ -712,7 +772,7 @@ impl Exchange {
             ));
             if let Some(reduction) = self.reduction {
                 let combine = reduction.combine;
-                line(elementwise(
+                line(self.elementwise(
                     "%out_flat",
                     &flat_whole,
                     "%acc",
@@ -726,7 +786,7 @@ impl Exchange {
         match self.reduction {
             Some(Reduction { average: true, .. }) => {
                 let n = self.group;
-                line(elementwise(
+                line(self.elementwise(
                     "%acc",
                     &strided,
                     "%out_flat",
@@ -743,29 +803,164 @@ impl Exchange {
         }
     }
 
-    /// A broadcast: the root copies its operand into its result and sends
-    /// it to each other member in turn; every other member receives it
-    /// into its result.
-    fn broadcast(&self, line: &mut dyn FnMut(String), root: u64, flat: &str) {
+    /// An elementwise `linalg.generic` over one piece: `body` computes `%v`
+    /// from the input's element `%a` and the output's `%b`.
+    fn elementwise(
+        &self,
+        ins: &str,
+        ins_type: &str,
+        outs: &str,
+        outs_type: &str,
+        body: &str,
+    ) -> String {
+        let element = &self.element;
+        format!(
+            "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} ins({ins} : {ins_type}) outs({outs} : {outs_type}) {{\n    ^bb0(%a: {element}, %b: {element}):\n      {body}\n      linalg.yield %v : {element}\n    }}"
+        )
+    }
+
+    /// A broadcast, a gather, a scatter or a reduce: one message between
+    /// the root and each other member, sent (a broadcast's, a scatter's) or
+    /// taken (a gather's, a reduce's) by the root in the order of the
+    /// members. A broadcast's root copies its operand into its result and
+    /// sends it whole. The root of a reduce copies its own operand into its
+    /// result, then receives each other member's into its operand's buffer
+    /// (which dies with the op: `sums_in_place`) and combines it into the
+    /// result. A member other than the root of a gather or a reduce fills
+    /// its result with zeros after its message (upstream leaves it
+    /// undefined).
+    fn rooted(
+        &self,
+        line: &mut dyn FnMut(String),
+        root: u64,
+        flat_in: &str,
+        flat_whole: &str,
+        strided: &str,
+    ) {
+        let (piece, element) = (self.piece, &self.element);
         line(format!("%root = arith.constant {root} : i32"));
         line(format!("%root_at = arith.constant {root} : index"));
         let root_world = self.member_world(&mut *line, "root_w", "%root_at");
         line("%is_root = arith.cmpi eq, %key, %root : i32".into());
-        let mut sends = String::new();
+        let own_at = |line: &mut dyn FnMut(String)| {
+            line(format!("%piece = arith.constant {piece} : index"));
+            line("%own_at = arith.muli %r, %piece : index".into());
+        };
+        let mut at_root = Vec::new();
+        match self.kind {
+            Kind::Gather => {
+                own_at(&mut *line);
+                line(format!(
+                    "%own = memref.subview %out_flat[%own_at] [{piece}] [1] : {flat_whole} to {strided}"
+                ));
+                at_root.push(format!(
+                    "linalg.copy ins(%in_flat : {flat_in}) outs(%own : {strided})"
+                ));
+            }
+            Kind::Scatter => {
+                own_at(&mut *line);
+                line(format!(
+                    "%own = memref.subview %in_flat[%own_at] [{piece}] [1] : {flat_in} to {strided}"
+                ));
+                at_root.push(format!(
+                    "linalg.copy ins(%own : {strided}) outs(%out_flat : {flat_whole})"
+                ));
+            }
+            _ => at_root.push(format!(
+                "linalg.copy ins(%in_flat : {flat_in}) outs(%out_flat : {flat_whole})"
+            )),
+        }
         for member in (0..self.group).filter(|&m| m != root) {
-            line(format!("%to{member}_at = arith.constant {member} : index"));
-            let to = self.member_world(
-                &mut *line,
-                &format!("to{member}"),
-                &format!("%to{member}_at"),
-            );
-            sends.push_str(&format!(
-                "\n      mpi.send(%in_flat, %tag, {to}, %world) : {flat}, i32, i32"
+            line(format!("%m{member}_at = arith.constant {member} : index"));
+            let world =
+                self.member_world(&mut *line, &format!("w{member}"), &format!("%m{member}_at"));
+            if matches!(self.kind, Kind::Gather | Kind::Scatter) {
+                line(format!(
+                    "%m{member}_off = arith.constant {} : index",
+                    member * piece
+                ));
+            }
+            match self.kind {
+                Kind::Broadcast => at_root.push(format!(
+                    "mpi.send(%in_flat, %tag, {world}, %world) : {flat_in}, i32, i32"
+                )),
+                Kind::Gather => {
+                    line(format!(
+                        "%m{member}_piece = memref.subview %out_flat[%m{member}_off] [{piece}] [1] : {flat_whole} to {strided}"
+                    ));
+                    at_root.push(format!(
+                        "mpi.recv(%m{member}_piece, %tag, {world}, %world) : {strided}, i32, i32"
+                    ));
+                }
+                Kind::Scatter => {
+                    line(format!(
+                        "%m{member}_piece = memref.subview %in_flat[%m{member}_off] [{piece}] [1] : {flat_in} to {strided}"
+                    ));
+                    at_root.push(format!(
+                        "mpi.send(%m{member}_piece, %tag, {world}, %world) : {strided}, i32, i32"
+                    ));
+                }
+                _ => {
+                    let combine = self.reduction.expect("a reduce's reduction").combine;
+                    at_root.push(format!(
+                        "mpi.recv(%in_flat, %tag, {world}, %world) : {flat_in}, i32, i32"
+                    ));
+                    at_root.push(self.elementwise(
+                        "%in_flat",
+                        flat_in,
+                        "%out_flat",
+                        flat_whole,
+                        &format!("%v = {combine} %b, %a : {element}"),
+                    ));
+                }
+            }
+        }
+        if let Some(Reduction { average: true, .. }) = self.reduction {
+            let n = self.group;
+            at_root.push(format!(
+                "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} outs(%out_flat : {flat_whole}) {{\n    ^bb0(%b: {element}):\n      %n = arith.constant {n}.0 : {element}\n      %v = arith.divf %b, %n : {element}\n      linalg.yield %v : {element}\n    }}"
             ));
         }
+        let zero = if element.starts_with('f') || element == "bf16" {
+            "0.0"
+        } else {
+            "0"
+        };
+        let others = match self.kind {
+            Kind::Broadcast | Kind::Scatter => {
+                format!("mpi.recv(%out_flat, %tag, {root_world}, %world) : {flat_whole}, i32, i32")
+            }
+            _ => {
+                line(format!("%zero = arith.constant {zero} : {element}"));
+                format!(
+                    "mpi.send(%in_flat, %tag, {root_world}, %world) : {flat_in}, i32, i32\n      linalg.fill ins(%zero : {element}) outs(%out_flat : {flat_whole})"
+                )
+            }
+        };
         line(format!(
-            "scf.if %is_root {{\n      linalg.copy ins(%in_flat : {flat}) outs(%out_flat : {flat}){sends}\n    }} else {{\n      mpi.recv(%out_flat, %tag, {root_world}, %world) : {flat}, i32, i32\n    }}"
+            "scf.if %is_root {{\n      {}\n    }} else {{\n      {others}\n    }}",
+            at_root.join("\n      ")
         ));
+    }
+
+    /// A send or a receive: one message to or from the group's member at
+    /// index `member`. A send's result is a copy of its operand (a new
+    /// buffer, as the plan counts every collective's result).
+    fn point(&self, line: &mut dyn FnMut(String), member: u64, flat_in: &str, flat_whole: &str) {
+        line(format!("%peer_at = arith.constant {member} : index"));
+        let peer = self.member_world(&mut *line, "peer", "%peer_at");
+        if self.kind == Kind::Send {
+            line(format!(
+                "linalg.copy ins(%in_flat : {flat_in}) outs(%out_flat : {flat_whole})"
+            ));
+            line(format!(
+                "mpi.send(%in_flat, %tag, {peer}, %world) : {flat_in}, i32, i32"
+            ));
+        } else {
+            line(format!(
+                "mpi.recv(%out_flat, %tag, {peer}, %world) : {flat_whole}, i32, i32"
+            ));
+        }
     }
 
     /// A shift along grid axis `axis`, on the world's communicator: each
@@ -1123,6 +1318,41 @@ mod tests {
         assert!(!shift(-6, true).text().contains("mpi.send"));
         assert_eq!(gcd(6, 4), 2);
         assert_eq!(gcd(4, 3), 1);
+    }
+
+    /// A reduce's root takes each other member's operand once, in the
+    /// order of the members, and combines it in; the others send once.
+    #[test]
+    fn a_reduce_takes_each_other_member_once_at_its_root() {
+        let exchange = Exchange {
+            kind: Kind::Reduce,
+            pattern: Pattern::Rooted { root: 2 },
+            operand: "tensor<8xf32>".into(),
+            result: "tensor<8xf32>".into(),
+            operand_shape: vec![8],
+            result_shape: vec![8],
+            element: "f32".into(),
+            grid: vec![4],
+            axes: vec![0],
+            group: 4,
+            piece: 8,
+            reduction: Some(Reduction::of("max", "f32").unwrap()),
+        };
+        let text = exchange.text();
+        // The operand's buffer takes each message, so it is not read-only.
+        assert!(!text.contains("read_only"), "{text}");
+        let root = &text[text.find("scf.if %is_root").unwrap()..];
+        let (at_root, others) = root.split_once("} else {").unwrap();
+        // Members 0, 1 and 3 in order, each received then combined.
+        let received: Vec<_> = at_root
+            .lines()
+            .filter(|l| l.contains("mpi.recv"))
+            .map(|l| l.split(", ").nth(2).unwrap().to_owned())
+            .collect();
+        assert_eq!(received, ["%w0", "%w1", "%w3"], "{at_root}");
+        assert_eq!(at_root.matches("arith.maximumf %b, %a").count(), 3);
+        assert_eq!(others.matches("mpi.send(%in_flat").count(), 1, "{others}");
+        assert!(others.contains("linalg.fill"), "{others}");
     }
 
     /// A group of one copies its piece and exchanges nothing.

@@ -67,10 +67,12 @@ const FSDP: &str = include_str!("../../../lit/e2e/inputs/fsdp_mlp.mlir");
 const EP: &str = include_str!("../../../lit/e2e/inputs/ep_moe.mlir");
 const FSDP_TRAIN: &str = include_str!("../../../lit/e2e/inputs/fsdp_train.mlir");
 const PP: &str = include_str!("../../../lit/e2e/inputs/pp_stage.mlir");
+const ROOTED: &str = include_str!("../../../lit/e2e/inputs/rooted_step.mlir");
+const ROOTED_ORDER: &str = include_str!("../../../lit/e2e/inputs/rooted_order.mlir");
 
 /// The pipelines for a per-device program with `shard` collectives: planned
-/// on a profile with a fabric, and its all-gathers, all-to-alls,
-/// reduce-scatters and shifts lowered to MPI (alone, and before upstream's conversion of the rest).
+/// on a profile with a fabric, and its collectives lowered to MPI (alone,
+/// and before upstream's conversion of the rest).
 fn sharded_pipelines() -> Vec<Vec<String>> {
     vec![
         vec!["--offload-plan=hw=h200-pcie5 remote-args=0-2 min-bytes=0".into()],
@@ -255,6 +257,18 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
         Seed {
             name: "pp_stage, sharded",
             text: PP.to_string(),
+            flags: Vec::new(),
+            pipelines: sharded_pipelines(),
+        },
+        Seed {
+            name: "rooted_step, sharded",
+            text: ROOTED.to_string(),
+            flags: Vec::new(),
+            pipelines: sharded_pipelines(),
+        },
+        Seed {
+            name: "rooted_order, sharded",
+            text: ROOTED_ORDER.to_string(),
             flags: Vec::new(),
             pipelines: sharded_pipelines(),
         },

@@ -20,6 +20,7 @@ fn kind_of(name: &str) -> Option<(CollectiveKind, bool)> {
     if !matches!(dialect, "stablehlo" | "mhlo" | "shard" | "mesh") {
         return None;
     }
+    let rooted = matches!(dialect, "shard" | "mesh");
     Some(match op {
         "all_reduce" => (CollectiveKind::AllReduce, false),
         "all_gather" => (CollectiveKind::AllGather, true),
@@ -29,6 +30,11 @@ fn kind_of(name: &str) -> Option<(CollectiveKind, bool)> {
         "collective_broadcast" | "broadcast" => (CollectiveKind::Broadcast, false),
         "send" => (CollectiveKind::SendRecv, false),
         "recv" => (CollectiveKind::SendRecv, true),
+        // StableHLO's `gather`, `scatter` and `reduce` index and fold
+        // within the device; the `shard` ones are rooted collectives.
+        "gather" if rooted => (CollectiveKind::Gather, true),
+        "scatter" if rooted => (CollectiveKind::Scatter, false),
+        "reduce" if rooted => (CollectiveKind::Reduce, false),
         _ => return None,
     })
 }
@@ -159,6 +165,17 @@ mod tests {
             Some((CollectiveKind::Permute, false))
         );
         assert_eq!(kind_of("stablehlo.add"), None);
+        assert_eq!(
+            kind_of("shard.gather"),
+            Some((CollectiveKind::Gather, true))
+        );
+        assert_eq!(
+            kind_of("shard.reduce"),
+            Some((CollectiveKind::Reduce, false))
+        );
+        for local in ["stablehlo.gather", "stablehlo.scatter", "stablehlo.reduce"] {
+            assert_eq!(kind_of(local), None, "{local}");
+        }
         assert_eq!(kind_of("linalg.broadcast"), None);
     }
 }
