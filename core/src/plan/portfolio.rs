@@ -347,70 +347,120 @@ fn flow_plan(
     // that recomputes may lose what it gains, and a plan of ours is never
     // above moving alone, which is these programs and these stages.
     let recomputes = !model.recomputes.is_empty();
-    let programs = FLOW.fills.iter().enumerate().flat_map(|(k, &fill)| {
-        let moves_only = recomputes.then_some((k, fill, false));
-        std::iter::once((k, fill, true)).chain(moves_only)
-    });
-    for (k, fill, recompute) in programs {
-        // The best rounding of each kind: weights in the tier in chunks,
-        // and whole; then the same with the detaches waiting.
-        let mut best: BestRoundings = [None, None, None, None];
-        // Again with less of the links only on a program small enough.
-        if k > 0 && columns > FLOW.second_fill_columns {
-            break;
+    let programs: Vec<_> = FLOW
+        .fills
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &fill)| {
+            let moves_only = recomputes.then_some((k, fill, false));
+            std::iter::once((k, fill, true)).chain(moves_only)
+        })
+        .collect();
+    // Under a budget the program holds its peak to the budget in its
+    // model, but a realization may peak a little above what the program
+    // counts (the bytes of its rounding at the step it peaks at, not at
+    // the program's bin). Where a plan that went slightly over the budget
+    // was faster than every plan within it, the programs at full links are
+    // solved once more with the budget lowered by that excess
+    // (`tightened`), their plans judged against the budget asked for.
+    let mut tightened: Option<PlanRequest> = None;
+    let mut slightly_over: Option<Overshoot> = None;
+    let mut retry = programs.clone();
+    retry.retain(|&(k, _, _)| k == 0);
+    let passes = std::iter::once(programs).chain(std::iter::once(retry));
+    for (pass, programs) in passes.enumerate() {
+        if pass > 0 {
+            let Some(excess) = slightly_over
+                .filter(|over| over.pays(judge, kept.as_ref()))
+                .map(|over| over.excess)
+            else {
+                break;
+            };
+            let budget = request.budget.expect("an excess is over a budget");
+            // The rounding takes a chunk off only where the program has at
+            // least a share of it off: held lower by the excess and that
+            // share of a chunk, the program's part of the chunk that the
+            // excess lacks is one the rounding takes.
+            let least_share = FLOW_ROUNDINGS.iter().map(|r| r.share).fold(1.0, f64::min);
+            let lower = excess + (least_share * request.chunk_bytes as f64).ceil() as u64;
+            tightened = Some(PlanRequest {
+                budget: Some(budget.saturating_sub(lower)),
+                ..request.clone()
+            });
+            notes.push(format!(
+                "ilp: the fastest plan of the flow programs went over the budget by {}; solved again {} under it",
+                crate::format_bytes(excess),
+                crate::format_bytes(lower)
+            ));
         }
-        if limit.expired() {
-            notes.push("ilp: the flow program not run: cut by the time limit".into());
-            break;
-        }
-        let solved = flow::solve(
-            model,
-            request,
-            allowance_s,
-            fill,
-            recompute,
-            limit,
-            &roundings,
-        );
-        let mut solved = match solved {
-            Ok(solved) => solved,
-            Err(e) => {
-                notes.push(format!("ilp: the flow program gave no plan ({e})"));
+        let program_request = tightened.as_ref().unwrap_or(request);
+        for (k, fill, recompute) in programs {
+            // The best rounding of each kind: weights in the tier in chunks,
+            // and whole; then the same with the detaches waiting.
+            let mut best: BestRoundings = [None, None, None, None];
+            // Again with less of the links only on a program small enough.
+            if k > 0 && columns > FLOW.second_fill_columns {
                 break;
             }
-        };
-        let s = &solved.solution;
-        columns = s.columns;
-        notes.push(flow_note(&solved, fill, recompute || !recomputes, request));
-        for (rounding, plan) in std::mem::take(&mut solved.plans) {
-            weigh_rounding(judge, waiting.as_ref(), fill, rounding, plan, &mut best)?;
-        }
-        // The best of each kind repaired where its peak keeps what the
-        // program has off: they often tie before, and only the chunks of a
-        // weight can follow the program's part of it off, so the repair
-        // is what tells the kinds apart.
-        for (i, (plan, rounding)) in best
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, b)| Some((i, b?)))
-        {
-            let at = Instant::now();
-            let by = match (i >= 2, &waiting) {
-                (true, Some(waiting)) => waiting,
-                _ => judge,
-            };
-            let repaired = repair(by, &solved, rounding, plan, limit)?;
-            log_stage("repaired", Some(fill), None, at, &repaired);
-            let moving = recomputes && !recompute;
-            if moving
-                && kept_moving
-                    .as_ref()
-                    .is_none_or(|k| judge.better(&repaired, k))
-            {
-                kept_moving = Some(repaired.clone());
+            if limit.expired() {
+                notes.push("ilp: the flow program not run: cut by the time limit".into());
+                break;
             }
-            if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
-                kept = Some(repaired);
+            let solved = flow::solve(
+                model,
+                program_request,
+                allowance_s,
+                fill,
+                recompute,
+                limit,
+                &roundings,
+            );
+            let mut solved = match solved {
+                Ok(solved) => solved,
+                Err(e) => {
+                    notes.push(format!("ilp: the flow program gave no plan ({e})"));
+                    break;
+                }
+            };
+            let s = &solved.solution;
+            columns = s.columns;
+            notes.push(flow_note(&solved, fill, recompute || !recomputes, request));
+            for (rounding, plan) in std::mem::take(&mut solved.plans) {
+                let over =
+                    weigh_rounding(judge, waiting.as_ref(), fill, rounding, plan, &mut best)?;
+                if let Some(over) = over
+                    && slightly_over.is_none_or(|o| over.makespan_s < o.makespan_s)
+                {
+                    slightly_over = Some(over);
+                }
+            }
+            // The best of each kind repaired where its peak keeps what the
+            // program has off: they often tie before, and only the chunks of a
+            // weight can follow the program's part of it off, so the repair
+            // is what tells the kinds apart.
+            for (i, (plan, rounding)) in best
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, b)| Some((i, b?)))
+            {
+                let at = Instant::now();
+                let by = match (i >= 2, &waiting) {
+                    (true, Some(waiting)) => waiting,
+                    _ => judge,
+                };
+                let repaired = repair(by, &solved, rounding, plan, limit)?;
+                log_stage("repaired", Some(fill), None, at, &repaired);
+                let moving = recomputes && !recompute;
+                if moving
+                    && kept_moving
+                        .as_ref()
+                        .is_none_or(|k| judge.better(&repaired, k))
+                {
+                    kept_moving = Some(repaired.clone());
+                }
+                if kept.as_ref().is_none_or(|k| judge.better(&repaired, k)) {
+                    kept = Some(repaired);
+                }
             }
         }
     }
@@ -428,6 +478,37 @@ fn flow_plan(
         }
     }
     Ok(Some(best))
+}
+
+/// A plan of the flow programs slightly over the budget: by `excess` bytes
+/// (at most a 64th of the budget; a program cannot hold a plan far over
+/// it), at its makespan.
+#[derive(Clone, Copy)]
+struct Overshoot {
+    excess: u64,
+    makespan_s: f64,
+}
+
+impl Overshoot {
+    /// How `plan` goes slightly over the request's budget, if it does.
+    fn of(request: &PlanRequest, plan: &Simulated) -> Option<Overshoot> {
+        let budget = request.budget?;
+        let (reached, _) = plan.over_budget?;
+        let excess = reached.checked_sub(budget).filter(|&e| e > 0)?;
+        (excess <= budget / 64 && !plan.over_tier).then_some(Overshoot {
+            excess,
+            makespan_s: plan.timeline.makespan_s,
+        })
+    }
+
+    /// Whether a program held `excess` lower may pay: no plan kept, or the
+    /// plan kept over the budget, or slower than this one.
+    fn pays(&self, judge: &Judge, kept: Option<&Simulated>) -> bool {
+        kept.is_none_or(|kept| {
+            judge.request.budget.is_some()
+                && (kept.over_budget.is_some() || kept.timeline.makespan_s > self.makespan_s)
+        })
+    }
 }
 
 /// The stages after the flow programs, on the plan kept of them: needless
@@ -543,7 +624,8 @@ type BestRoundings = [Option<(Simulated, flow::Rounding)>; 4];
 /// Simulates `plan`, the realization of a flow solution (solved with
 /// `fill` of the links) with `rounding`, hastened and retimed, and keeps it
 /// in `best` where it is the best of its kind; over a budget, also with
-/// its detaches `waiting` for their stores.
+/// its detaches `waiting` for their stores. Returns how it goes slightly
+/// over the budget, if it does.
 fn weigh_rounding(
     judge: &Judge,
     waiting: Option<&Judge>,
@@ -551,7 +633,7 @@ fn weigh_rounding(
     rounding: flow::Rounding,
     plan: super::Plan,
     best: &mut BestRoundings,
-) -> Result<(), PlanError> {
+) -> Result<Option<Overshoot>, PlanError> {
     let simulated = hastened(judge, rounding, judge.simulate(plan)?)?;
     let simulated = retimed(judge, simulated)?;
     tracing::debug!(
@@ -588,11 +670,12 @@ fn weigh_rounding(
             *best = Some((waited, rounding));
         }
     }
+    let over = Overshoot::of(judge.request, &simulated);
     let best = &mut best[kind];
     if best.as_ref().is_none_or(|b| judge.better(&simulated, &b.0)) {
         *best = Some((simulated, rounding));
     }
-    Ok(())
+    Ok(over)
 }
 
 /// `simulated`, realized with `rounding`, with its waited-for prefetches
