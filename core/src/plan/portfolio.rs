@@ -376,22 +376,9 @@ fn flow_plan(
             else {
                 break;
             };
-            let budget = request.budget.expect("an excess is over a budget");
-            // The rounding takes a chunk off only where the program has at
-            // least a share of it off: held lower by the excess and that
-            // share of a chunk, the program's part of the chunk that the
-            // excess lacks is one the rounding takes.
-            let least_share = FLOW_ROUNDINGS.iter().map(|r| r.share).fold(1.0, f64::min);
-            let lower = excess + (least_share * request.chunk_bytes as f64).ceil() as u64;
-            tightened = Some(PlanRequest {
-                budget: Some(budget.saturating_sub(lower)),
-                ..request.clone()
-            });
-            notes.push(format!(
-                "ilp: the fastest plan of the flow programs went over the budget by {}; solved again {} under it",
-                crate::format_bytes(excess),
-                crate::format_bytes(lower)
-            ));
+            let (held, note) = held_lower(request, excess);
+            tightened = Some(held);
+            notes.push(note);
         }
         let program_request = tightened.as_ref().unwrap_or(request);
         for (k, fill, recompute) in programs {
@@ -509,6 +496,27 @@ impl Overshoot {
                 && (kept.over_budget.is_some() || kept.timeline.makespan_s > self.makespan_s)
         })
     }
+}
+
+/// The request held lower than `request`'s budget for a plan that went
+/// `excess` over it, and the note that says so. The rounding takes a chunk
+/// off only where the program has at least a share of it off: held lower
+/// by the excess and the least such share of a chunk, the program's part
+/// of the chunk that the excess lacks is one a rounding takes.
+fn held_lower(request: &PlanRequest, excess: u64) -> (PlanRequest, String) {
+    let budget = request.budget.expect("an excess is over a budget");
+    let least_share = FLOW_ROUNDINGS.iter().map(|r| r.share).fold(1.0, f64::min);
+    let lower = excess + (least_share * request.chunk_bytes as f64).ceil() as u64;
+    let held = PlanRequest {
+        budget: Some(budget.saturating_sub(lower)),
+        ..request.clone()
+    };
+    let note = format!(
+        "ilp: the fastest plan of the flow programs went over the budget by {}; solved again {} under it",
+        crate::format_bytes(excess),
+        crate::format_bytes(lower)
+    );
+    (held, note)
 }
 
 /// The stages after the flow programs, on the plan kept of them: needless

@@ -335,14 +335,6 @@ impl Exchange {
                 "its grid (`shard.grid`) and axes must be a symbol of this module and axes of it",
             ));
         };
-        let axis = |name: &str| {
-            op.attribute(name)
-                .ok()
-                .and_then(|a| IntegerAttribute::try_from(a).ok())
-                .and_then(|a| usize::try_from(a.value()).ok())
-                .filter(|&a| a < operand_shape.len())
-                .ok_or_else(|| fail(&format!("its {name} must be an axis of its operand")))
-        };
         let size: i64 = grid.axes.iter().map(|&a| grid.shape[a]).product();
         let pairwise = matches!(kind, Kind::AllGather | Kind::AllToAll | Kind::ReduceScatter);
         if pairwise && (size < 1 || (size & (size - 1)) != 0) {
@@ -351,57 +343,7 @@ impl Exchange {
             )));
         }
         let n = size as u64;
-        let elements: u64 = operand_shape.iter().product();
-        // The axes along which the pieces lie in the operand and in the
-        // result: each piece is contiguous where every axis before is 1.
-        let contiguous = |shape: &[u64], along: usize, verb: &str, whose: &str| match shape[..along]
-            .iter()
-            .position(|&d| d != 1)
-        {
-            None => Ok(()),
-            Some(before) => Err(fail(&format!(
-                "it {verb} along axis {along}, after axis {before} of size {}, so the pieces are not contiguous in its {whose}; make axis {along} the first (transpose around the collective)",
-                shape[before]
-            ))),
-        };
-        // The operand split along the axis named `name` into `n` contiguous
-        // pieces: that axis of `expected` divided by `n`.
-        let split = |expected: &mut Vec<u64>, name: &str, verb: &str| {
-            let along = axis(name)?;
-            if expected[along] % n != 0 {
-                return Err(fail(&format!(
-                    "its {name} {along} of size {} does not split into {n} pieces",
-                    expected[along]
-                )));
-            }
-            expected[along] /= n;
-            contiguous(&operand_shape, along, verb, "operand")
-        };
-        let mut expected = operand_shape.clone();
-        let piece = match kind {
-            Kind::Broadcast | Kind::Shift | Kind::Reduce | Kind::Send | Kind::Recv => elements,
-            Kind::AllGather | Kind::Gather => {
-                let gather = axis("gather_axis")?;
-                expected[gather] *= n;
-                contiguous(&operand_shape, gather, "gathers", "result")?;
-                elements
-            }
-            Kind::AllSlice => {
-                split(&mut expected, "slice_axis", "slices")?;
-                elements / n
-            }
-            Kind::ReduceScatter | Kind::Scatter => {
-                split(&mut expected, "scatter_axis", "scatters")?;
-                elements / n
-            }
-            Kind::AllToAll => {
-                split(&mut expected, "split_axis", "splits")?;
-                let concat = axis("concat_axis")?;
-                expected[concat] *= n;
-                contiguous(&expected, concat, "concatenates", "result")?;
-                elements / n
-            }
-        };
+        let (piece, expected) = pieces(op, kind, &operand_shape, n, &fail)?;
         if expected != result_shape {
             let shape = |s: &[u64]| s.iter().map(u64::to_string).collect::<Vec<_>>().join("x");
             return Err(fail(&format!(
@@ -435,76 +377,7 @@ impl Exchange {
             }
             _ => None,
         };
-        // The member at the place the attribute `name` names (`array<i64:
-        // ...>`, a place on each of the group's axes in the op's order), as
-        // its index in the group.
-        let member = |name: &str| {
-            if op.operand_count() > 1 {
-                return Err(fail(&format!(
-                    "its {name} must be static (no `{name}_dynamic` operands)"
-                )));
-            }
-            let printed = op
-                .attribute(name)
-                .map(|a| a.to_string())
-                .map_err(|_| fail(&format!("it must name its {name}, a place in its group")))?;
-            let place: Vec<i64> = printed
-                .trim_start_matches("array<i64")
-                .trim_start_matches(':')
-                .trim_end_matches('>')
-                .split(',')
-                .filter(|t| !t.trim().is_empty())
-                .map(|t| t.trim().parse::<i64>())
-                .collect::<Result<_, _>>()
-                .map_err(|_| fail(&format!("its {name} must be an array of integers")))?;
-            if place.len() != grid.axes.len()
-                || place
-                    .iter()
-                    .zip(&grid.axes)
-                    .any(|(&r, &a)| r < 0 || r >= grid.shape[a])
-            {
-                return Err(fail(&format!(
-                    "its {name} {place:?} must name a place on each of its {} grid axes",
-                    grid.axes.len()
-                )));
-            }
-            Ok(place
-                .iter()
-                .zip(&grid.axes)
-                .fold(0u64, |at, (&r, &a)| at * grid.shape[a] as u64 + r as u64))
-        };
-        let pattern = match kind {
-            Kind::AllGather | Kind::AllToAll | Kind::ReduceScatter => Pattern::Pairwise,
-            Kind::AllSlice => Pattern::Slice,
-            Kind::Broadcast | Kind::Gather | Kind::Scatter | Kind::Reduce => Pattern::Rooted {
-                root: member("root")?,
-            },
-            Kind::Send => Pattern::Point {
-                member: member("destination")?,
-            },
-            Kind::Recv => Pattern::Point {
-                member: member("source")?,
-            },
-            Kind::Shift => {
-                let integer = |name: &str| {
-                    op.attribute(name)
-                        .ok()
-                        .and_then(|a| IntegerAttribute::try_from(a).ok())
-                        .map(|a| a.value())
-                };
-                let axis = integer("shift_axis")
-                    .and_then(|a| usize::try_from(a).ok())
-                    .filter(|a| grid.axes.contains(a))
-                    .ok_or_else(|| fail("its shift_axis must be one of its grid axes"))?;
-                let offset =
-                    integer("offset").ok_or_else(|| fail("its offset must be an integer"))?;
-                Pattern::Shift {
-                    axis,
-                    offset,
-                    rotate: op.attribute("rotate").is_ok(),
-                }
-            }
-        };
+        let pattern = pattern(op, kind, &grid, &fail)?;
         Ok(Exchange {
             kind,
             pattern,
@@ -774,9 +647,9 @@ impl Exchange {
                 let combine = reduction.combine;
                 line(self.elementwise(
                     "%out_flat",
-                    &flat_whole,
+                    flat_whole,
                     "%acc",
-                    &strided,
+                    strided,
                     &format!("%v = {combine} %b, %a : {element}"),
                 ));
             }
@@ -788,9 +661,9 @@ impl Exchange {
                 let n = self.group;
                 line(self.elementwise(
                     "%acc",
-                    &strided,
+                    strided,
                     "%out_flat",
-                    &flat_whole,
+                    flat_whole,
                     &format!(
                         "%n = arith.constant {n}.0 : {element}\n      %v = arith.divf %a, %n : {element}"
                     ),
@@ -1059,6 +932,157 @@ impl Exchange {
             line(format!("scf.if %sh_has_dest {{\n      {send}\n    }}"));
         }
     }
+}
+
+/// Elements of one piece of a collective `op` of `kind` on an operand of
+/// `shape` in a group of `n`, and the result shape that makes: the pieces
+/// lie along the axis the op names (gathered, split, scattered,
+/// concatenated), each contiguous where every axis before it is 1.
+fn pieces(
+    op: &OperationRef,
+    kind: Kind,
+    shape: &[u64],
+    n: u64,
+    fail: &dyn Fn(&str) -> PassFailed,
+) -> Result<(u64, Vec<u64>), PassFailed> {
+    let elements: u64 = shape.iter().product();
+    let axis = |name: &str| {
+        op.attribute(name)
+            .ok()
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .and_then(|a| usize::try_from(a.value()).ok())
+            .filter(|&a| a < shape.len())
+            .ok_or_else(|| fail(&format!("its {name} must be an axis of its operand")))
+    };
+    let contiguous = |of: &[u64], along: usize, verb: &str, whose: &str| match of[..along]
+        .iter()
+        .position(|&d| d != 1)
+    {
+        None => Ok(()),
+        Some(before) => Err(fail(&format!(
+            "it {verb} along axis {along}, after axis {before} of size {}, so the pieces are not contiguous in its {whose}; make axis {along} the first (transpose around the collective)",
+            of[before]
+        ))),
+    };
+    // The operand split along the axis named `name` into `n` contiguous
+    // pieces: that axis of `expected` divided by `n`.
+    let split = |expected: &mut Vec<u64>, name: &str, verb: &str| {
+        let along = axis(name)?;
+        if !expected[along].is_multiple_of(n) {
+            return Err(fail(&format!(
+                "its {name} {along} of size {} does not split into {n} pieces",
+                expected[along]
+            )));
+        }
+        expected[along] /= n;
+        contiguous(shape, along, verb, "operand")
+    };
+    let mut expected = shape.to_vec();
+    let piece = match kind {
+        Kind::Broadcast | Kind::Shift | Kind::Reduce | Kind::Send | Kind::Recv => elements,
+        Kind::AllGather | Kind::Gather => {
+            let gather = axis("gather_axis")?;
+            expected[gather] *= n;
+            contiguous(shape, gather, "gathers", "result")?;
+            elements
+        }
+        Kind::AllSlice => {
+            split(&mut expected, "slice_axis", "slices")?;
+            elements / n
+        }
+        Kind::ReduceScatter | Kind::Scatter => {
+            split(&mut expected, "scatter_axis", "scatters")?;
+            elements / n
+        }
+        Kind::AllToAll => {
+            split(&mut expected, "split_axis", "splits")?;
+            let concat = axis("concat_axis")?;
+            expected[concat] *= n;
+            contiguous(&expected, concat, "concatenates", "result")?;
+            elements / n
+        }
+    };
+    Ok((piece, expected))
+}
+
+/// Who sends what to whom in the collective `op` of `kind` on `grid`.
+fn pattern(
+    op: &OperationRef,
+    kind: Kind,
+    grid: &collective::GridAxes,
+    fail: &dyn Fn(&str) -> PassFailed,
+) -> Result<Pattern, PassFailed> {
+    let member = |name: &str| member(op, name, grid).map_err(|why| fail(&why));
+    Ok(match kind {
+        Kind::AllGather | Kind::AllToAll | Kind::ReduceScatter => Pattern::Pairwise,
+        Kind::AllSlice => Pattern::Slice,
+        Kind::Broadcast | Kind::Gather | Kind::Scatter | Kind::Reduce => Pattern::Rooted {
+            root: member("root")?,
+        },
+        Kind::Send => Pattern::Point {
+            member: member("destination")?,
+        },
+        Kind::Recv => Pattern::Point {
+            member: member("source")?,
+        },
+        Kind::Shift => {
+            let integer = |name: &str| {
+                op.attribute(name)
+                    .ok()
+                    .and_then(|a| IntegerAttribute::try_from(a).ok())
+                    .map(|a| a.value())
+            };
+            let axis = integer("shift_axis")
+                .and_then(|a| usize::try_from(a).ok())
+                .filter(|a| grid.axes.contains(a))
+                .ok_or_else(|| fail("its shift_axis must be one of its grid axes"))?;
+            let offset = integer("offset").ok_or_else(|| fail("its offset must be an integer"))?;
+            Pattern::Shift {
+                axis,
+                offset,
+                rotate: op.attribute("rotate").is_ok(),
+            }
+        }
+    })
+}
+
+/// The member at the place the attribute `name` of `op` names
+/// (`array<i64: ...>`, a place on each of the group's axes in the op's
+/// order), as its index in the group; or why it names none.
+fn member(op: &OperationRef, name: &str, grid: &collective::GridAxes) -> Result<u64, String> {
+    if op.operand_count() > 1 {
+        return Err(format!(
+            "its {name} must be static (no `{name}_dynamic` operands)"
+        ));
+    }
+    let printed = op
+        .attribute(name)
+        .map(|a| a.to_string())
+        .map_err(|_| format!("it must name its {name}, a place in its group"))?;
+    let place: Vec<i64> = printed
+        .trim_start_matches("array<i64")
+        .trim_start_matches(':')
+        .trim_end_matches('>')
+        .split(',')
+        .filter(|t| !t.trim().is_empty())
+        .map(|t| t.trim().parse::<i64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("its {name} must be an array of integers"))?;
+    if place.len() != grid.axes.len()
+        || place
+            .iter()
+            .zip(&grid.axes)
+            .any(|(&r, &a)| r < 0 || r >= grid.shape[a])
+    {
+        return Err(format!(
+            "its {name} {place:?} must name a place on each of its {} grid axes",
+            grid.axes.len()
+        ));
+    }
+    Ok(place
+        .iter()
+        .zip(&grid.axes)
+        .fold(0u64, |at, (&r, &a)| at * grid.shape[a] as u64 + r as u64))
 }
 
 /// The greatest common divisor of two positive numbers.
