@@ -365,6 +365,9 @@ fn flow_plan(
     // (`tightened`), their plans judged against the budget asked for.
     let mut tightened: Option<PlanRequest> = None;
     let mut slightly_over: Option<Overshoot> = None;
+    // The plan kept before the programs held lower: finished beside the
+    // one kept after, so that solving again never ends worse.
+    let mut first_kept: Option<Simulated> = None;
     let mut retry = programs.clone();
     retry.retain(|&(k, _, _)| k == 0);
     let passes = std::iter::once(programs).chain(std::iter::once(retry));
@@ -379,6 +382,7 @@ fn flow_plan(
             let (held, note) = held_lower(request, excess);
             tightened = Some(held);
             notes.push(note);
+            first_kept = kept.clone();
         }
         let program_request = tightened.as_ref().unwrap_or(request);
         for (k, fill, recompute) in programs {
@@ -457,11 +461,12 @@ fn flow_plan(
     // The best moving plan, finished beside the best plan when they differ:
     // the stages after the programs may take one further than the other.
     let moving = kept_moving.filter(|m| m.plan != kept.plan);
+    let first = first_kept.filter(|f| f.plan != kept.plan);
     let mut best = finish(judge, kept, limit)?;
-    if let Some(moving) = moving {
-        let moving = finish(judge, moving, limit)?;
-        if judge.better(&moving, &best) {
-            best = moving;
+    for other in [moving, first].into_iter().flatten() {
+        let other = finish(judge, other, limit)?;
+        if judge.better(&other, &best) {
+            best = other;
         }
     }
     Ok(Some(best))
