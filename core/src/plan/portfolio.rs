@@ -374,7 +374,7 @@ fn flow_plan(
     for (pass, programs) in passes.enumerate() {
         if pass > 0 {
             let Some(excess) = slightly_over
-                .filter(|over| over.pays(judge, kept.as_ref()))
+                .filter(|over| over.pays(kept.as_ref()))
                 .map(|over| over.excess)
             else {
                 break;
@@ -495,10 +495,9 @@ impl Overshoot {
 
     /// Whether a program held `excess` lower may pay: no plan kept, or the
     /// plan kept over the budget, or slower than this one.
-    fn pays(&self, judge: &Judge, kept: Option<&Simulated>) -> bool {
+    fn pays(&self, kept: Option<&Simulated>) -> bool {
         kept.is_none_or(|kept| {
-            judge.request.budget.is_some()
-                && (kept.over_budget.is_some() || kept.timeline.makespan_s > self.makespan_s)
+            kept.over_budget.is_some() || kept.timeline.makespan_s > self.makespan_s
         })
     }
 }

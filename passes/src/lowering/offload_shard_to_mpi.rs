@@ -276,7 +276,7 @@ impl Reduction {
     /// The `shard` reduction `kind` (`sum`, `max`, ...) on elements of type
     /// `element`, or why it cannot be lowered.
     fn of(kind: &str, element: &str) -> Result<Reduction, String> {
-        let float = element.starts_with('f') || element == "bf16";
+        let float = is_float(element);
         let integer = element.starts_with('i');
         let combine = match (kind, float, integer) {
             ("sum" | "average", true, _) => "arith.addf",
@@ -525,11 +525,11 @@ impl Exchange {
                     base = format!("%base{axis}");
                 }
                 line(format!("%base = arith.addi {base}, %key_0 : index"));
-                match (self.pattern, self.kind) {
-                    (Pattern::Rooted { root }, _) => {
+                match self.pattern {
+                    Pattern::Rooted { root } => {
                         self.rooted(&mut line, root, &flat_in, &flat_whole, &strided)
                     }
-                    (Pattern::Point { member }, _) => {
+                    Pattern::Point { member } => {
                         self.point(&mut line, member, &flat_in, &flat_whole)
                     }
                     _ => self.pairwise(&mut line, &flat_in, &flat_whole, &strided),
@@ -794,11 +794,7 @@ impl Exchange {
                 "linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} outs(%out_flat : {flat_whole}) {{\n    ^bb0(%b: {element}):\n      %n = arith.constant {n}.0 : {element}\n      %v = arith.divf %b, %n : {element}\n      linalg.yield %v : {element}\n    }}"
             ));
         }
-        let zero = if element.starts_with('f') || element == "bf16" {
-            "0.0"
-        } else {
-            "0"
-        };
+        let zero = if is_float(element) { "0.0" } else { "0" };
         let others = match self.kind {
             Kind::Broadcast | Kind::Scatter => {
                 format!("mpi.recv(%out_flat, %tag, {root_world}, %world) : {flat_whole}, i32, i32")
@@ -1055,19 +1051,11 @@ fn member(op: &OperationRef, name: &str, grid: &collective::GridAxes) -> Result<
             "its {name} must be static (no `{name}_dynamic` operands)"
         ));
     }
-    let printed = op
+    let attribute = op
         .attribute(name)
-        .map(|a| a.to_string())
         .map_err(|_| format!("it must name its {name}, a place in its group"))?;
-    let place: Vec<i64> = printed
-        .trim_start_matches("array<i64")
-        .trim_start_matches(':')
-        .trim_end_matches('>')
-        .split(',')
-        .filter(|t| !t.trim().is_empty())
-        .map(|t| t.trim().parse::<i64>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("its {name} must be an array of integers"))?;
+    let place = collective::integers(attribute)
+        .ok_or_else(|| format!("its {name} must be an array of integers"))?;
     if place.len() != grid.axes.len()
         || place
             .iter()
@@ -1083,6 +1071,11 @@ fn member(op: &OperationRef, name: &str, grid: &collective::GridAxes) -> Result<
         .iter()
         .zip(&grid.axes)
         .fold(0u64, |at, (&r, &a)| at * grid.shape[a] as u64 + r as u64))
+}
+
+/// Whether `element`, a printed element type, is a float type.
+fn is_float(element: &str) -> bool {
+    element.starts_with('f') || element == "bf16"
 }
 
 /// The greatest common divisor of two positive numbers.

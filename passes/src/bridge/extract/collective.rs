@@ -126,7 +126,7 @@ fn grid_group(op: &OperationRef) -> Option<u32> {
 }
 
 /// The elements of an `array<i16: ...>` or `array<i64: ...>` attribute.
-fn integers(attribute: Attribute) -> Option<Vec<i64>> {
+pub fn integers(attribute: Attribute) -> Option<Vec<i64>> {
     let raw = attribute.to_raw();
     // SAFETY: the attribute is live; the calls only read it.
     unsafe {
