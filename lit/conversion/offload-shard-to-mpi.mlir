@@ -32,8 +32,7 @@ shard.grid @grid(shape = 2x4)
 // CHECK: %[[KEY:.*]] = arith.addi %{{.*}}, %[[M1]] : index
 // CHECK: %[[RANK:.*]] = arith.index_cast %[[KEY]] : index to i32
 // CHECK: %[[AT1:.*]] = arith.muli %[[M1]], %c1 : index
-// CHECK: %[[FIRST:.*]] = arith.subi %[[WR]], %[[AT1]] : index
-// CHECK: %[[BASE:.*]] = arith.addi %[[FIRST]], %c0 : index
+// CHECK: %[[BASE:.*]] = arith.subi %[[WR]], %[[AT1]] : index
 // CHECK: %[[OWN:.*]] = memref.subview %[[OUT1]][%{{.*}}] [32] [1]
 // CHECK: linalg.copy ins(%[[IN1]] : memref<32xf32>) outs(%[[OWN]] :
 // CHECK: %[[P1:.*]] = arith.xori %[[RANK]], %c1_i32 : i32

@@ -12,15 +12,22 @@
 //!
 //! So the chosen plan's detaches are settled: each detach whose store is
 //! still running when it is issued moves down to the first point where the
-//! plan allocates again at or after the store's completion, and every
-//! detach waits there ([`Plan::waits`]). The plan releases at the same
-//! moment in the order of allocations as before, and at any speed the
-//! lowered program never holds more than the plan when it allocates. The
-//! wait mostly costs nothing at the profile's speeds; where that point is
-//! a prefetch issued before the store ends (its copy starting later), the
-//! compute stream waits there, and the planner drops such absences where
-//! the waits would take the plan past its slowdown ([`stalled`],
-//! [`without_absences`]).
+//! plan allocates again after the store's completion, and every detach
+//! waits there ([`Plan::waits`]). The plan releases at the same moment in
+//! the order of allocations as before, and at any speed the lowered
+//! program never holds more than the plan when it allocates. An allocation
+//! at the very instant of the completion stays before the detach: a
+//! release at an instant counts after that instant's allocations
+//! (docs/semantics.md), so the plan holds both there already. (A weight
+//! shard read by an all-gather on the fabric is released when the gather
+//! ends, the instant the next gather starts and allocates its result: the
+//! detach goes past that gather, where the host need not wait for the
+//! first.) The wait mostly costs nothing at the profile's speeds; where
+//! that point is a prefetch issued before the store ends (its copy
+//! starting later), or a collective that starts after the store ends,
+//! issued earlier, the compute stream waits there, and the planner drops
+//! such absences where the waits would take the plan past its slowdown
+//! ([`stalled`], [`without_absences`]).
 //!
 //! The point is right before a step whose results allocate then, after the
 //! slot's prefetches, which allocate earlier ([`Plan::late`]), or right
@@ -65,7 +72,7 @@ pub(super) fn settle(
             continue;
         }
         let next = (node.index() + 1..offloaded.nodes.len())
-            .find(|&n| times.allocated_s[n].is_some_and(|t| t >= released));
+            .find(|&n| times.allocated_s[n].is_some_and(|t| t > released));
         let (slot, late) = match next {
             Some(n) => places.point_before(NodeId::new(n)),
             None => (graph.end(), false),

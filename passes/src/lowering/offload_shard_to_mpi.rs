@@ -514,17 +514,26 @@ impl Exchange {
                 line("%r = arith.index_cast %key : i32 to index".into());
                 // The world rank of the group's first member: this device's
                 // own, its place on the group's axes taken out.
+                // The last subtraction is `%base`; a group of no axes is
+                // the device alone.
+                if self.axes.is_empty() {
+                    line("%base = arith.index_cast %world_rank : i32 to index".into());
+                }
                 let mut base = "%wr".to_owned();
-                for &axis in &self.axes {
+                for (i, &axis) in self.axes.iter().enumerate() {
                     line(format!(
                         "%base_at{axis} = arith.muli %m{axis}, %stride{axis} : index"
                     ));
+                    let name = if i + 1 == self.axes.len() {
+                        "%base".to_owned()
+                    } else {
+                        format!("%base{axis}")
+                    };
                     line(format!(
-                        "%base{axis} = arith.subi {base}, %base_at{axis} : index"
+                        "{name} = arith.subi {base}, %base_at{axis} : index"
                     ));
-                    base = format!("%base{axis}");
+                    base = name;
                 }
-                line(format!("%base = arith.addi {base}, %key_0 : index"));
                 match self.pattern {
                     Pattern::Rooted { root } => {
                         self.rooted(&mut line, root, &flat_in, &flat_whole, &strided)

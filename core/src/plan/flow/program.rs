@@ -35,10 +35,18 @@ use crate::{
 const H2D: Direction = Direction::HostToDevice;
 const D2H: Direction = Direction::DeviceToHost;
 
-/// A window of bins (taking a tensor off or bringing it back) covers at
-/// least this many of the tensor's own transfer times: room for the
-/// transfer when other transfers share the link.
-const LEAD: f64 = 8.0;
+/// A window of bins taking a tensor off covers at least this many of the
+/// tensor's own transfer times: room for the store when other transfers
+/// share the link.
+const LEAD_OFF: f64 = 8.0;
+/// A window of bins bringing a tensor back covers at least this many of
+/// its own transfer times. Wider than [`LEAD_OFF`]: in a backward pass the
+/// host-to-device link carries the weights again beside the activations,
+/// and a prefetch that must be issued within a few of its own transfer
+/// times of its use finds the link taken. (The FSDP-4 8B-shaped step over
+/// NVLink-C2C: with 8, the program's optimum held 8.3 GiB where the working
+/// set is 4.9 GiB; with 32 it reaches the working set, with 16 it does not.)
+const LEAD_BACK: f64 = 32.0;
 /// The fewest bins of a window.
 const MIN_WINDOW: usize = 2;
 /// The most bins of a window: longer ones are cut (the program stays
@@ -837,7 +845,8 @@ impl<'m, 'g> Program<'m, 'g> {
                 .graph
                 .def_step(gap.tensor)
                 .map_or(0, |d| self.bins.of(d) + 1);
-            let seconds = LEAD * self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, D2H));
+            let seconds =
+                LEAD_OFF * self.transfer_s(gap.bytes, self.speed(gap.tensor, gap.bytes, D2H));
             let w = windows.entry(gap.tensor).or_default();
             let n = self.window(def, seconds, false, &(def..nb));
             w.extend(spaced(def, n, false));
@@ -954,7 +963,7 @@ impl<'m, 'g> Program<'m, 'g> {
             _ => last,
         };
         let off = if gap.needs_store {
-            let n = self.window(span.start, LEAD * d2h_s, false, &span);
+            let n = self.window(span.start, LEAD_OFF * d2h_s, false, &span);
             add(spaced(span.start, n, false))
         } else {
             add(vec![span.start])
@@ -962,7 +971,7 @@ impl<'m, 'g> Program<'m, 'g> {
         let back = match last_back {
             Some(last) if !gap.leaves => {
                 let range = down_range.start..last + 1;
-                let n = self.window(last, LEAD * h2d_s, true, &range);
+                let n = self.window(last, LEAD_BACK * h2d_s, true, &range);
                 add(spaced(last, n, true))
             }
             _ => Vec::new(),
