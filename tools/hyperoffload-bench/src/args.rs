@@ -404,6 +404,14 @@ fn parse_fraction(text: &str) -> Option<f64> {
     (value >= 0.0 && value.is_finite()).then_some(value)
 }
 
+/// `value` as the seconds of `flag`: an error unless it is a number above 0.
+fn positive_seconds(flag: &str, value: f64) -> Result<(), String> {
+    if value.is_nan() || value <= 0.0 {
+        return Err(format!("bad {flag} {value} (seconds > 0)"));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -505,12 +513,4 @@ mod tests {
         assert_eq!(fraction.resolve(&peaks), Ok(Some(800)));
         assert_eq!(parse_fraction("1%"), Some(0.01));
     }
-}
-
-/// `value` as the seconds of `flag`: an error unless it is a number above 0.
-fn positive_seconds(flag: &str, value: f64) -> Result<(), String> {
-    if value.is_nan() || value <= 0.0 {
-        return Err(format!("bad {flag} {value} (seconds > 0)"));
-    }
-    Ok(())
 }
