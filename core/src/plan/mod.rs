@@ -713,7 +713,10 @@ fn plan_placed(
 /// Without a budget, where the chosen plan was within the slowdown and its
 /// settled detaches wait it past it (a detach waits where its store has
 /// not completed: held at its own tensor's prefetch, or placed before a
-/// prefetch issued before the store ends), the absences of the detaches
+/// prefetch issued before the store ends), the detaches that wait are
+/// first placed later, where the host finds their stores complete
+/// ([`settle::held_later`]: their tensors hold their bytes a little longer);
+/// where that still runs past the slowdown, the absences of the detaches
 /// that wait are dropped and the plan settled again, a few times; where it
 /// is still over, the `none` plan is taken, with a note. The figures
 /// printed are the settled plan's.
@@ -726,6 +729,20 @@ fn settled_within(
     let mut current = chosen;
     let mut dropped = 0;
     let mut first_makespan_s = None;
+    let note = |notes: &mut Vec<String>, dropped: usize, held: usize| {
+        if held > 0 {
+            let detaches = if held == 1 { "detach" } else { "detaches" };
+            notes.push(format!(
+                "settled: {held} {detaches} placed later, where their stores have completed, rather than wait past the slowdown"
+            ));
+        }
+        if dropped > 0 {
+            let absences = if dropped == 1 { "absence" } else { "absences" };
+            notes.push(format!(
+                "settled: {dropped} {absences} dropped whose detaches would wait for their stores past the slowdown"
+            ));
+        }
+    };
     for _ in 0..=SETTLE_RETRIES {
         let unsettled = current.clone();
         let settled = settled(judge, current)?;
@@ -734,17 +751,31 @@ fn settled_within(
             || !judge.within_slowdown(&unsettled.timeline)
             || !judge.request.solver.is_ours()
         {
-            if dropped > 0 {
-                let absences = if dropped == 1 { "absence" } else { "absences" };
-                notes.push(format!(
-                    "settled: {dropped} {absences} dropped whose detaches would wait for their stores past the slowdown"
-                ));
-            }
+            note(notes, dropped, 0);
             return Ok((settled, solver));
         }
         first_makespan_s.get_or_insert(settled.timeline.makespan_s);
         let graph = judge.model.graph;
         let waiting = settle::stalled(graph, &settled.plan, &settled.timeline.stalls);
+        if let Some(plan) = settle::held_later(
+            graph,
+            judge.model.cost,
+            &unsettled.plan,
+            &settled.plan,
+            &waiting,
+        )? {
+            let later = judge.simulate(plan)?;
+            tracing::debug!(
+                held = waiting.len(),
+                peak = later.timeline.peak.bytes,
+                makespan_s = later.timeline.makespan_s,
+                "detaches that wait placed later"
+            );
+            if judge.within_slowdown(&later.timeline) {
+                note(notes, dropped, waiting.len());
+                return Ok((later, solver));
+            }
+        }
         let Some(plan) = settle::without_absences(graph, &unsettled.plan, &waiting) else {
             break;
         };

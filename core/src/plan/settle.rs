@@ -165,6 +165,51 @@ impl Places {
     }
 }
 
+/// `settled` (the settled form of `plan`) with each detach of `waiting`
+/// placed later instead, right after the first step that ends once its
+/// release has come in `plan`'s run: there the host finds its store
+/// complete and need not wait, and the tensor holds its bytes across the
+/// allocations between (the plan is simulated again, so its figures count
+/// them). Never past the tensor's own prefetch. `None` where nothing moves.
+/// For a settled plan whose waits take it past its slowdown: holding a
+/// tensor a little longer costs less than keeping it through its absence.
+pub(super) fn held_later(
+    graph: &TensorGraph,
+    cost: &CostModel,
+    plan: &Plan,
+    settled: &Plan,
+    waiting: &[DetachOf],
+) -> Result<Option<Plan>, SimulateError> {
+    let edits = Edits::of(graph, plan);
+    let offloaded = super::edits::apply_edits(graph, plan, &edits);
+    let times = node_times(&offloaded, cost)?;
+    let places = Places::of(graph, plan, &edits);
+    let mut out = settled.clone();
+    for (e, edit) in edits.edits.iter().enumerate() {
+        if !matches!(edit.kind, EditKind::Detach { .. }) {
+            continue;
+        }
+        let detach = detach_of(plan, edit.planned, edit.slot);
+        if !waiting.contains(&detach) {
+            continue;
+        }
+        let node = places.edit_node[e];
+        let Some(released) = times.released_s[node.index()] else {
+            continue;
+        };
+        let after = (node.index() + 1..offloaded.nodes.len())
+            .find(|&n| places.slot_of[n].1 && times.issued_s[n] >= released);
+        let (slot, late) = match after.map(|n| n + 1).filter(|&n| n < offloaded.nodes.len()) {
+            Some(n) => places.point_before(NodeId::new(n)),
+            None => (graph.end(), false),
+        };
+        out.late.retain(|d| *d != detach);
+        move_detach(&mut out, detach, slot, late);
+    }
+    out.late.sort_unstable();
+    Ok((out != *settled).then_some(out))
+}
+
 /// `plan` without the absences whose detaches `dropped` names (their
 /// tensors stay on the device through them), or `None` where that leaves no
 /// valid plan. For a plan whose settling waits it past its slowdown: a short
