@@ -25,9 +25,11 @@
 //! first.) The wait mostly costs nothing at the profile's speeds; where
 //! that point is a prefetch issued before the store ends (its copy
 //! starting later), or a collective that starts after the store ends,
-//! issued earlier, the compute stream waits there, and the planner drops
-//! such absences where the waits would take the plan past its slowdown
-//! ([`stalled`], [`without_absences`]).
+//! issued earlier, the compute stream waits there. Where the waits would
+//! take the plan past its slowdown, the planner places those detaches
+//! later, where the host finds their stores complete ([`held_later`]), and
+//! where that is not enough drops their absences ([`stalled`],
+//! [`without_absences`]).
 //!
 //! The point is right before a step whose results allocate then, after the
 //! slot's prefetches, which allocate earlier ([`Plan::late`]), or right
@@ -39,7 +41,7 @@
 use super::{DetachOf, Edits, Plan, edits::EditKind};
 use crate::{
     CostModel, NodeId, TensorGraph,
-    simulate::{SimulateError, node_times},
+    simulate::{NodeTimes, SimulateError, node_times},
 };
 
 /// `plan` with its detaches settled; a plan whose detaches already wait is
@@ -52,36 +54,62 @@ pub(super) fn settle(
     if plan.waits {
         return Ok(plan.clone());
     }
-    let edits = Edits::of(graph, plan);
-    let offloaded = super::edits::apply_edits(graph, plan, &edits);
-    let times = node_times(&offloaded, cost)?;
-    let places = Places::of(graph, plan, &edits);
+    let run = Run::of(graph, cost, plan)?;
     let mut settled = Plan {
         waits: true,
         ..plan.clone()
     };
-    for (e, edit) in edits.edits.iter().enumerate() {
-        if !matches!(edit.kind, EditKind::Detach { .. }) {
+    for &(detach, node, released) in &run.detaches {
+        if released <= run.times.issued_s[node.index()] {
             continue;
         }
-        let node = places.edit_node[e];
-        let Some(released) = times.released_s[node.index()] else {
-            continue;
-        };
-        if released <= times.issued_s[node.index()] {
-            continue;
-        }
-        let next = (node.index() + 1..offloaded.nodes.len())
-            .find(|&n| times.allocated_s[n].is_some_and(|t| t > released));
+        let next = (node.index() + 1..run.nodes)
+            .find(|&n| run.times.allocated_s[n].is_some_and(|t| t > released));
         let (slot, late) = match next {
-            Some(n) => places.point_before(NodeId::new(n)),
+            Some(n) => run.places.point_before(NodeId::new(n)),
             None => (graph.end(), false),
         };
-        let detach = detach_of(plan, edit.planned, edit.slot);
         move_detach(&mut settled, detach, slot, late);
     }
     settled.late.sort_unstable();
     Ok(settled)
+}
+
+/// A plan's run, as settling reads it: each detach with the node it is in
+/// the applied graph and when it releases there, and the nodes' times and
+/// places.
+struct Run {
+    detaches: Vec<(DetachOf, NodeId, f64)>,
+    times: NodeTimes,
+    places: Places,
+    /// The nodes of the applied graph.
+    nodes: usize,
+}
+
+impl Run {
+    fn of(graph: &TensorGraph, cost: &CostModel, plan: &Plan) -> Result<Run, SimulateError> {
+        let edits = Edits::of(graph, plan);
+        let offloaded = super::edits::apply_edits(graph, plan, &edits);
+        let times = node_times(&offloaded, cost)?;
+        let places = Places::of(graph, plan, &edits);
+        let detaches = edits
+            .edits
+            .iter()
+            .enumerate()
+            .filter(|(_, edit)| matches!(edit.kind, EditKind::Detach { .. }))
+            .filter_map(|(e, edit)| {
+                let node = places.edit_node[e];
+                let released = times.released_s[node.index()]?;
+                Some((detach_of(plan, edit.planned, edit.slot), node, released))
+            })
+            .collect();
+        Ok(Run {
+            detaches,
+            times,
+            places,
+            nodes: offloaded.nodes.len(),
+        })
+    }
 }
 
 /// Which of `plans[planned]`'s detaches is the one at `slot`.
@@ -180,27 +208,13 @@ pub(super) fn held_later(
     settled: &Plan,
     waiting: &[DetachOf],
 ) -> Result<Option<Plan>, SimulateError> {
-    let edits = Edits::of(graph, plan);
-    let offloaded = super::edits::apply_edits(graph, plan, &edits);
-    let times = node_times(&offloaded, cost)?;
-    let places = Places::of(graph, plan, &edits);
+    let run = Run::of(graph, cost, plan)?;
     let mut out = settled.clone();
-    for (e, edit) in edits.edits.iter().enumerate() {
-        if !matches!(edit.kind, EditKind::Detach { .. }) {
-            continue;
-        }
-        let detach = detach_of(plan, edit.planned, edit.slot);
-        if !waiting.contains(&detach) {
-            continue;
-        }
-        let node = places.edit_node[e];
-        let Some(released) = times.released_s[node.index()] else {
-            continue;
-        };
-        let after = (node.index() + 1..offloaded.nodes.len())
-            .find(|&n| places.slot_of[n].1 && times.issued_s[n] >= released);
-        let (slot, late) = match after.map(|n| n + 1).filter(|&n| n < offloaded.nodes.len()) {
-            Some(n) => places.point_before(NodeId::new(n)),
+    for &(detach, node, released) in run.detaches.iter().filter(|d| waiting.contains(&d.0)) {
+        let after = (node.index() + 1..run.nodes)
+            .find(|&n| run.places.slot_of[n].1 && run.times.issued_s[n] >= released);
+        let (slot, late) = match after.map(|n| n + 1).filter(|&n| n < run.nodes) {
+            Some(n) => run.places.point_before(NodeId::new(n)),
             None => (graph.end(), false),
         };
         out.late.retain(|d| *d != detach);

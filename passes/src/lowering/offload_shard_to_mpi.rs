@@ -512,10 +512,10 @@ impl Exchange {
             Pattern::Pairwise | Pattern::Rooted { .. } | Pattern::Point { .. } => {
                 linear(&mut line, "key", &self.axes);
                 line("%r = arith.index_cast %key : i32 to index".into());
-                // The world rank of the group's first member: this device's
-                // own, its place on the group's axes taken out.
-                // The last subtraction is `%base`; a group of no axes is
-                // the device alone.
+                // The world rank of the group's first member (`%base`, the
+                // last subtraction): this device's own, its place on the
+                // group's axes taken out; a group of no axes is the device
+                // alone.
                 if self.axes.is_empty() {
                     line("%base = arith.index_cast %world_rank : i32 to index".into());
                 }
