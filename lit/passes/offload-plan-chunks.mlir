@@ -23,9 +23,10 @@
 // CHECK: linalg.reduce ins(%[[BACK]] : tensor<128x1024xf32>)
 
 // REMARK: remark: planned @long with ilp on unit-fast-link: peak 1.3MiB -> 1.2MiB (-4.9%), makespan 2.30ms (offloading adds 0.00% of compute; 0.00% over compute), 1 prefetches, h2d 64.0KiB, d2h 64.0KiB
-// REMARK-NEXT: ilp: flow program: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 1.2MiB in its model
+// A program that recomputes is solved again moving only.
+// REMARK-NEXT: ilp: flow program: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} recomputation option{{s?}} (1 taken, {{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 1.2MiB in its model
 // REMARK-NEXT: ilp: flow program moving only: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 1.2MiB in its model
-// REMARK-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} recomputation option{{s?}} ({{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}MiB in its model
+// REMARK-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} recomputation option{{s?}} (1 taken, {{[^)]*}}), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}MiB in its model
 // REMARK-NEXT: ilp: flow program with 80% of the links moving only: {{[0-9]+}} bins, 2 gaps, {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}MiB in its model
 // REMARK-NEXT: ilp: the flow program's plan moves 1 tensor over 64.0KiB in chunks (1 chunk plans)
 // REMARK: remark: verified @long: 2 transfers, peak 1.2MiB (1261568 bytes), makespan 2.30ms

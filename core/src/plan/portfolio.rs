@@ -385,7 +385,17 @@ fn flow_plan(
             first_kept = kept.clone();
         }
         let program_request = tightened.as_ref().unwrap_or(request);
+        // The fills whose program with recomputation options reached the
+        // optimum of moving only: that program is not solved again.
+        let mut moving_known: Vec<usize> = Vec::new();
         for (k, fill, recompute) in programs {
+            if !recompute && moving_known.contains(&k) {
+                notes.push(format!(
+                    "ilp: flow program{} moving only: not solved, the one above recomputes nothing and is its optimum",
+                    fill_note(fill)
+                ));
+                continue;
+            }
             // The best rounding of each kind: weights in the tier in chunks,
             // and whole; then the same with the detaches waiting.
             let mut best: BestRoundings = [None, None, None, None];
@@ -415,6 +425,10 @@ fn flow_plan(
             };
             let s = &solved.solution;
             columns = s.columns;
+            let moves_only = recompute && recomputes && solved.is_moving_optimum();
+            if moves_only {
+                moving_known.push(k);
+            }
             notes.push(flow_note(&solved, fill, recompute || !recomputes, request));
             for (rounding, plan) in std::mem::take(&mut solved.plans) {
                 let over =
@@ -441,7 +455,7 @@ fn flow_plan(
                 };
                 let repaired = repair(by, &solved, rounding, plan, limit)?;
                 log_stage("repaired", Some(fill), None, at, &repaired);
-                let moving = recomputes && !recompute;
+                let moving = recomputes && (!recompute || moves_only);
                 if moving
                     && kept_moving
                         .as_ref()
@@ -571,6 +585,15 @@ fn flow_roundings(judge: &Judge) -> Vec<flow::Rounding> {
         .collect()
 }
 
+/// How a note names a program's links filled to less than their capacity.
+fn fill_note(fill: f64) -> String {
+    if fill < 1.0 {
+        format!(" with {:.0}% of the links", 100.0 * fill)
+    } else {
+        String::new()
+    }
+}
+
 /// The note on a solved flow program: its size, whether it converged,
 /// and its objective in its model.
 /// What the flow program recomputes, for its note: the options it had,
@@ -599,11 +622,7 @@ fn flow_note(solved: &flow::Flow, fill: f64, recomputing: bool, request: &PlanRe
     let s = &solved.solution;
     format!(
         "ilp: flow program{}{}: {} bins, {} gaps{}, {} columns, {} rows, {}: {}",
-        if fill < 1.0 {
-            format!(" with {:.0}% of the links", 100.0 * fill)
-        } else {
-            String::new()
-        },
+        fill_note(fill),
         if recomputing { "" } else { " moving only" },
         solved.bins.len(),
         solved.gaps.len(),

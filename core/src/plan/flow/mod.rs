@@ -52,6 +52,23 @@ pub struct Flow {
     pub plans: Vec<(Rounding, Plan)>,
     pub bins: Bins,
     pub gaps: Vec<program::Gap>,
+    /// Whether the bins were widened to keep the program within
+    /// [`MAX_COLUMNS`].
+    pub widened: bool,
+}
+
+impl Flow {
+    /// Whether this solution is also the optimum of the same program
+    /// without its recomputation options: it is optimal, recomputes
+    /// nothing, and its bins are the ones the program without them would
+    /// have (they were not widened for the options' columns). With every
+    /// recomputation at zero, the rows of the options only repeat what the
+    /// moves' own rows say, so the program without them is the same
+    /// program restricted to a set that holds this optimum.
+    pub fn is_moving_optimum(&self) -> bool {
+        let s = &self.solution;
+        s.converged && !self.widened && s.recomputed.iter().all(|&(_, bytes)| bytes <= 0.5)
+    }
 }
 
 /// Solves the flow program of `model` for `request` with a total stall of
@@ -70,6 +87,7 @@ pub fn solve(
 ) -> Result<Flow, String> {
     let chunk_bytes = roundings.iter().map(|r| r.chunk_bytes).max().unwrap_or(0);
     let mut width_s = model.compute_s() * BIN_SHARE;
+    let mut widened = false;
     let program = loop {
         let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, width_s);
         let count = bins.len();
@@ -81,6 +99,7 @@ pub fn solve(
             break program;
         }
         width_s *= WIDEN;
+        widened = true;
     };
     let solution = program.solve(limit)?;
     if tracing::enabled!(tracing::Level::DEBUG) {
@@ -102,5 +121,6 @@ pub fn solve(
         bins: program.bins,
         gaps: program.gaps,
         solution,
+        widened,
     })
 }
