@@ -1041,12 +1041,27 @@ fn stores_cut_at_peak(
 ) -> Vec<Choice> {
     // A tensor the plan has stored and off at the step, but whose
     // store ends after the peak: its first part, of the bytes the link
-    // stores by then, is off there as its own chunk.
+    // stores by then, is off there as its own chunk. Not a buffer the
+    // function returns on the device (but for a result leaving for good in
+    // the tier), which goes back to the caller whole, nor one a
+    // recomputation reads (a clone does not read a buffer that chunks
+    // fill).
+    let returned = model.graph.returned_storage();
+    let read_by_clones: rustc_hash::FxHashSet<crate::TensorId> = plan
+        .plan
+        .recomputes
+        .iter()
+        .flat_map(|r| super::recompute::reads_of(model.graph, r))
+        .collect();
     plan.plan
         .tensors
         .iter()
         .enumerate()
         .filter(|(_, tp)| !stores_tried.contains(&(tp.tensor, tp.chunk.map(|c| c.start))))
+        .filter(|(_, tp)| {
+            (tp.leaves_after.is_some() || !returned[tp.tensor])
+                && !read_by_clones.contains(&tp.tensor)
+        })
         .filter(|(_, tp)| {
             tp.leaves_after.is_some_and(|l| l < at)
                 || tp

@@ -430,7 +430,7 @@ pub fn readable(graph: &TensorGraph, mut plan: Plan) -> Plan {
 }
 
 /// The storage tensors the clones of `r` read that the chain does not make.
-fn reads_of(graph: &TensorGraph, r: &Recompute) -> Vec<TensorId> {
+pub(super) fn reads_of(graph: &TensorGraph, r: &Recompute) -> Vec<TensorId> {
     let made: Vec<TensorId> = r
         .ops
         .iter()

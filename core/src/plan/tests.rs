@@ -1512,6 +1512,15 @@ fn a_result_that_leaves_for_good_leaves_in_chunks_into_one_copy() {
         half.reason.contains("cover 500 of its 1000 bytes"),
         "{half}"
     );
+    // Returned on the device, its buffer goes back whole: a chunk of it is
+    // never away.
+    let mut staying = chunked(&halves[..1]);
+    staying.tensors[0].leaves_after = None;
+    let away = staying.validate(&graph).unwrap_err();
+    assert!(
+        away.reason.contains("returns the tensor on the device"),
+        "{away}"
+    );
 }
 
 /// The checker refuses a returned copy that misses part of its tensor, and

@@ -56,6 +56,7 @@ impl Plan {
             }
         }
         let mut planned = vec![false; graph.tensors.len()];
+        let returned = graph.returned_storage();
         for tp in &self.tensors {
             let name = |tensor: TensorId| {
                 graph.tensors.get(tensor.index()).map_or_else(
@@ -162,6 +163,17 @@ impl Plan {
             {
                 validate_leaving_chunks(graph, &self.tensors, tp, chunk)
                     .or_else(|reason| fail(None, reason))?;
+            }
+            if let Some(chunk) = tp.chunk
+                && tp.leaves_after.is_none()
+                && returned[tp.tensor]
+            {
+                return fail(
+                    None,
+                    format!(
+                        "its {chunk} is away while the function returns the tensor on the device: a returned buffer goes back to the caller whole, so it moves whole"
+                    ),
+                );
             }
         }
         self.validate_recomputes(graph)
