@@ -277,6 +277,15 @@ pub struct Program<'m, 'g> {
 /// limit cut them. The flow program ([`super::flow`]) plans such graphs.
 pub const MAX_COLUMNS: usize = 2000;
 
+/// Programs with more rows and columns together than this are not solved
+/// either, for the same reason: the root's cut rounds re-solve the whole
+/// relaxation. The TP2 x DP2 step over the SuperNode's pool (1991 columns,
+/// 14.0k rows) spent 58 s in its root and 35 s in the 47 nodes after it,
+/// and kept the warm start; the largest program of the planner benchmark
+/// that found a better plan than its warm start had 1059 columns and 8.8k
+/// rows (under 2 s).
+pub const MAX_SIZE: usize = 12_000;
+
 impl<'m, 'g> Program<'m, 'g> {
     /// The program over every candidate of `model`, with the placements of
     /// `warm` (the heuristic's plan) as more columns where the model has no
@@ -802,9 +811,10 @@ impl<'m, 'g> Program<'m, 'g> {
         let answer = self.run(warm.as_ref().map(|(on, _)| on.as_slice()), limit);
         let (answer, failure) = match answer {
             Ok(answer) => (Some(answer), None),
+            Err(Unsolved::TooLarge(e)) => return Err(e),
             // The warm start stands.
-            Err(e) if warm.is_some() => (None, Some(e)),
-            Err(e) => return Err(e),
+            Err(Unsolved::Failed(e)) if warm.is_some() => (None, Some(e)),
+            Err(Unsolved::Failed(e)) => return Err(e),
         };
         let found = answer.as_ref().and_then(|a| {
             let mut on = a.on.clone();
@@ -862,7 +872,7 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// Builds the program and runs the solver on it, from `start`.
-    fn run(&self, start: Option<&[bool]>, time_limit: &TimeLimit) -> Result<Answer, String> {
+    fn run(&self, start: Option<&[bool]>, time_limit: &TimeLimit) -> Result<Answer, Unsolved> {
         let mut vars = ProblemVariables::new();
         let v = self.variables(&mut vars);
         let (objective, stall) = self.objective(&v);
@@ -887,6 +897,12 @@ impl<'m, 'g> Program<'m, 'g> {
             .try_into_inner()
             .map_err(|e| format!("HiGHS refused the program: {e}"))?;
         tracing::debug!(rows, "ilp program built");
+        if rows + v.position.len() > MAX_SIZE {
+            return Err(Unsolved::TooLarge(format!(
+                "its {} columns and {rows} rows are more than {MAX_SIZE} together, too many for its root node",
+                self.columns.len()
+            )));
+        }
         self.configure(&mut highs, rows, v.position.len(), time_limit);
         if let Some(columns) = &start_columns {
             highs
@@ -896,7 +912,7 @@ impl<'m, 'g> Program<'m, 'g> {
         let solved = highs
             .try_solve()
             .map_err(|e| format!("HiGHS failed: {e:?}"))?;
-        self.answer(&solved, &v, rows, start, time_limit)
+        Ok(self.answer(&solved, &v, rows, start, time_limit)?)
     }
 
     /// The program's variables, in the solver's column order.
@@ -1296,6 +1312,20 @@ impl Rows {
 }
 
 /// What the solver answered.
+/// Why [`Program::run`] gave no answer.
+enum Unsolved {
+    /// The program is too large to be solved ([`MAX_SIZE`]).
+    TooLarge(String),
+    /// HiGHS refused it or failed, said in full.
+    Failed(String),
+}
+
+impl From<String> for Unsolved {
+    fn from(e: String) -> Self {
+        Unsolved::Failed(e)
+    }
+}
+
 struct Answer {
     on: Vec<bool>,
     proven: bool,
