@@ -30,6 +30,12 @@
 // CHECK: linalg.reduce ins(%[[B0]] : tensor<128x1024xf32>)
 
 // REMARK: remark: planned @weight with ilp on unit-fast-link: peak 912.0KiB -> 848.0KiB (-7.0%), makespan 2.61ms (offloading adds 0.00% of compute; 24.90% over compute), 9 prefetches, h2d 576.0KiB, d2h 0B
+// The weight alone takes the link 524 us, all before its first read: the
+// none plan waits for it, and the slowdown allows that and 1% of compute
+// (541 us of stall). With 80% of the link it would take 655 us, less the
+// compute before the read: every plan of that program overruns the
+// allowance, so it is not solved.
+// REMARK: ilp: flow program with 80% of the links not solved: the arguments in the tier, each in by its first use, stall every plan of it at least 651us, more than the 541us the slowdown allows
 // REMARK: ilp: the flow program's plan moves 1 tensor over 64.0KiB in chunks (8 chunk plans)
 // REMARK: remark: verified @weight: 9 transfers, peak 848.0KiB (868352 bytes), makespan 2.61ms
 

@@ -30,11 +30,11 @@
 // TIME: remark: planned @gap with {{ilp|heuristic}} on unit-fast-link
 // A program with recomputation options that takes none, solved to its
 // optimum in bins not widened for their columns, is also the optimum of
-// moving only: that program is not solved again.
+// moving only: the plans of that program are not weighed again.
 // TIME-NEXT: ilp: flow program: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} recomputation option{{s?}} (0 taken, 0B recomputed, +0.00s), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak 50.3KiB in its model
-// TIME-NEXT: ilp: flow program moving only: not solved, the one above recomputes nothing and is its optimum
+// TIME-NEXT: ilp: flow program moving only: the one above recomputes nothing and is its optimum
 // TIME-NEXT: ilp: flow program with 80% of the links: {{[0-9]+}} bins, 1 gaps, {{[0-9]+}} recomputation option{{s?}} (0 taken, 0B recomputed, +0.00s), {{[0-9]+}} columns, {{[0-9]+}} rows, optimal: peak {{[0-9.]+}}KiB in its model
-// TIME-NEXT: ilp: flow program with 80% of the links moving only: not solved, the one above recomputes nothing and is its optimum
+// TIME-NEXT: ilp: flow program with 80% of the links moving only: the one above recomputes nothing and is its optimum
 // TIME-NEXT: ilp: {{[0-9]+}} columns, {{[0-9]+}} rows ({{[0-9]+}} memory segments), optimal
 // TIME-NOT: cut by the time limit
 

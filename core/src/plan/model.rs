@@ -109,6 +109,21 @@ pub struct Model<'g> {
     /// ([`PlanRequest::recompute`]; none when it is off), by
     /// [`RecomputeOptionId`](super::recompute::RecomputeOptionId).
     pub recomputes: Vec<super::recompute::RecomputeOption>,
+    /// Per storage tensor, whether the function returns it (or a view of
+    /// it) on the device ([`TensorGraph::returned_storage`]).
+    pub returned: Vec<bool>,
+}
+
+impl Model<'_> {
+    /// Whether `tensor` moves only whole because the function returns it
+    /// on the device: the caller gets the buffer back whole, so no chunk of
+    /// it may be away at the return, nor may chunk copies fill it. Not one
+    /// that `leaves` for good in the tier (the caller takes it there).
+    /// The flow program's gaps, the realized plans and the finishing
+    /// stages all ask this; plan validation refuses a plan that breaks it.
+    pub fn returned_whole(&self, tensor: TensorId, leaves: bool) -> bool {
+        self.returned[tensor] && !leaves
+    }
 }
 
 /// Where the links put each chosen candidate's transfers.
@@ -395,6 +410,7 @@ impl<'g> Model<'g> {
             } else {
                 Vec::new()
             },
+            returned: graph.returned_storage(),
         };
         let (mut candidates, mut mandatory) = model.enumerate(
             request.min_bytes,

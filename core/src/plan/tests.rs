@@ -1944,6 +1944,55 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// The least stall the flow program counts before it is solved (its
+    /// arguments in the tier, each in by its first use) is a bound: the
+    /// solved program stalls at least that, at every share of the links;
+    /// and where the bound is beyond the allowance, `flow::solve` with
+    /// less than the whole of the links says so rather than solving.
+    #[test]
+    fn the_flow_programs_least_stall_is_a_bound(
+        sizes in prop::collection::vec((100u64..3000, 2usize..8), 3..10),
+        arguments in prop::collection::vec((500u64..5000, 0usize..10, Just(true)), 1..4),
+        fill in prop::sample::select(vec![1.0, 0.8, 0.5]),
+        allowance_share in 0.0f64..0.3,
+    ) {
+        let (graph, returnable) = random_mixed_graph(&sizes, &arguments);
+        let cost = round_cost();
+        let req = PlanRequest { slowdown: 0.05, returnable, ..request(Solver::Ilp) };
+        let lifetimes = Lifetimes::compute(&graph);
+        let model = model::Model::new(&graph, &lifetimes, &cost, &req);
+        let allowance = allowance_share * model.compute_s();
+        let bins = flow::Bins::new(
+            &model.start_s[..model.end_s.len()],
+            &model.end_s,
+            model.compute_s() * flow::BIN_SHARE,
+        );
+        let program = flow::Program::new(&model, &req, bins, allowance, fill, 0);
+        let least = program.least_stall_s();
+        let solution = program.solve(&TimeLimit::new(60.0));
+        prop_assert!(solution.is_ok(), "{:?}", solution.err());
+        let solution = solution.unwrap();
+        let stall = solution.stall_s + solution.recompute_s;
+        prop_assert!(stall >= least * (1.0 - 1e-6) - 1e-9, "stalls {stall} s, below the bound {least} s");
+        let overruns = program.certain_overrun().is_some();
+        prop_assert_eq!(overruns, least > allowance);
+        if fill < 1.0 {
+            let solved = flow::solve(&model, &req, allowance, fill, true, &TimeLimit::new(60.0), &[]);
+            match solved {
+                Err(flow::Unsolved::Overruns(o)) => {
+                    prop_assert!(overruns);
+                    prop_assert!(o.least_s > o.allowance_s);
+                }
+                Ok(_) => prop_assert!(!overruns),
+                Err(e) => prop_assert!(false, "{e:?}"),
+            }
+        }
+    }
+}
+
 /// Host (420 B) holds the plan's four 100 B copies; c (400 B) has no room
 /// there, and NVMe, staged through host in pieces of at most 80 B, needs
 /// 160 B of host for its bounce buffers: the two smallest copies spill

@@ -27,7 +27,7 @@ pub mod program;
 pub mod realize;
 
 pub use bins::Bins;
-pub use program::{Program, Solution};
+pub use program::{Overrun, Program, Solution};
 pub use realize::Rounding;
 
 use super::{Plan, PlanRequest, effort::TimeLimit, model::Model};
@@ -67,15 +67,28 @@ impl Flow {
     /// program restricted to a set that holds this optimum.
     pub fn is_moving_optimum(&self) -> bool {
         let s = &self.solution;
-        s.converged && !self.widened && s.recomputed.iter().all(|&(_, bytes)| bytes <= 0.5)
+        s.converged && !self.widened && s.recomputations_taken().next().is_none()
     }
+}
+
+/// Why [`solve`] gave no plan.
+#[derive(Debug)]
+pub enum Unsolved {
+    /// With less than the whole of the links, the transfers every plan
+    /// makes take longer than the compute and the allowance: the program
+    /// would only pay for an overrun (not solved; its dual simplex can take
+    /// a minute on an 18k-column program there).
+    Overruns(Overrun),
+    /// The solver ended without an answer, said in full.
+    Failed(String),
 }
 
 /// Solves the flow program of `model` for `request` with a total stall of
 /// at most `allowance_s`, with its recomputation options where
 /// `recompute` (else moves only), each link filled to `fill` of its capacity,
 /// within its work limits and the time `limit` leaves, and realizes it
-/// with each of `roundings`.
+/// with each of `roundings`. A program with less than the whole of the
+/// links is not solved where every plan of it must overrun the allowance.
 pub fn solve(
     model: &Model,
     request: &PlanRequest,
@@ -84,7 +97,7 @@ pub fn solve(
     recompute: bool,
     limit: &TimeLimit,
     roundings: &[Rounding],
-) -> Result<Flow, String> {
+) -> Result<Flow, Unsolved> {
     let chunk_bytes = roundings.iter().map(|r| r.chunk_bytes).max().unwrap_or(0);
     let mut width_s = model.compute_s() * BIN_SHARE;
     let mut widened = false;
@@ -101,7 +114,12 @@ pub fn solve(
         width_s *= WIDEN;
         widened = true;
     };
-    let solution = program.solve(limit)?;
+    if fill < 1.0
+        && let Some(overrun) = program.certain_overrun()
+    {
+        return Err(Unsolved::Overruns(overrun));
+    }
+    let solution = program.solve(limit).map_err(Unsolved::Failed)?;
     if tracing::enabled!(tracing::Level::DEBUG) {
         program.log_peak(&solution);
     }

@@ -73,6 +73,16 @@ const TOP_WEIGHT: f64 = 1e-4;
 /// paid for rather than forbidden, so the program always has a solution.
 const OVER_WEIGHT: f64 = 1e3;
 
+/// A program whose every plan stalls beyond its allowance
+/// ([`Program::certain_overrun`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Overrun {
+    /// The least stall of any plan (seconds).
+    pub least_s: f64,
+    /// The stall allowed (seconds).
+    pub allowance_s: f64,
+}
+
 /// Index of a gap in [`Program::gaps`], and in every per-gap table (its
 /// options, [`Solution::gaps`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -186,6 +196,22 @@ pub struct Solution {
     pub converged: bool,
 }
 
+impl Solution {
+    /// The bytes of each recomputation the program takes ([`taken`]).
+    pub fn recomputations_taken(&self) -> impl Iterator<Item = f64> + '_ {
+        self.recomputed
+            .iter()
+            .map(|&(_, bytes)| bytes)
+            .filter(|&bytes| taken(bytes))
+    }
+}
+
+/// Whether the program takes a recomputation of which it recomputes
+/// `bytes`: less than a byte is the solver's rounding noise, not a choice.
+fn taken(bytes: f64) -> bool {
+    bytes > 0.5
+}
+
 /// The options of one gap.
 #[derive(Clone, Debug, Default)]
 struct Options {
@@ -214,6 +240,9 @@ pub struct Program<'m, 'g> {
     budget: Option<u64>,
     /// Fraction of each link's capacity the program may fill.
     fill: f64,
+    /// Per bin, the link time the collectives take there
+    /// ([`collective_load_s`]).
+    collective_s: Vec<f64>,
 }
 
 impl<'m, 'g> Program<'m, 'g> {
@@ -229,8 +258,9 @@ impl<'m, 'g> Program<'m, 'g> {
         chunk_bytes: u64,
     ) -> Self {
         let mut gaps = gaps_of(model, &bins);
-        mark_whole(model.graph, &mut gaps, chunk_bytes);
+        mark_whole(model, &mut gaps, chunk_bytes);
         let recomputes = recompute_gaps_of(model, &bins);
+        let collective_s = collective_load_s(model, &bins);
         let per_step = super::super::bound::reference_bytes(model);
         let reference = (0..bins.len())
             .map(|j| bins.steps(j).map(|s| per_step[s]).max().unwrap_or(0))
@@ -246,6 +276,7 @@ impl<'m, 'g> Program<'m, 'g> {
             budget: request.budget,
             fill,
             chunk_bytes,
+            collective_s,
         }
     }
 
@@ -293,6 +324,54 @@ impl<'m, 'g> Program<'m, 'g> {
     /// The seconds one transfer of `bytes` of a gap's tensor takes.
     fn transfer_s(&self, bytes: u64, (per_byte, latency): (f64, f64)) -> f64 {
         bytes as f64 * per_byte + latency
+    }
+
+    /// The least stall (seconds) of any plan of the program: each argument
+    /// in the tier comes in once, over the host-to-device link at the
+    /// program's fill, by the bin of its first use (or the return). Its
+    /// transfers can go no earlier than the entry, so by the end of each
+    /// bin the link has carried at most the compute so far and the stall
+    /// so far, less what the collectives took of it; what the deadlines
+    /// ask beyond that is stall.
+    pub fn least_stall_s(&self) -> f64 {
+        let nb = self.bins.len();
+        let mut due = vec![0.0; nb];
+        for gap in self.gaps.iter().filter(|gap| gap.mandatory) {
+            let Some(last) = nb.checked_sub(1) else {
+                break;
+            };
+            let (per_byte, latency) = self.speed(gap.tensor, gap.bytes, H2D);
+            let transfer = self.transfer_bytes(gap.tensor, gap.bytes).max(1) as f64;
+            let seconds = gap.bytes as f64 * (per_byte + latency / transfer) / self.fill;
+            due[gap.back_by.unwrap_or(last).min(last)] += seconds;
+        }
+        let (mut needed, mut computed, mut least) = (0.0_f64, 0.0_f64, 0.0_f64);
+        for ((due, compute), collective) in due
+            .iter()
+            .zip(&self.bins.compute_s)
+            .zip(&self.collective_s)
+        {
+            needed += due + collective / self.fill;
+            computed += compute;
+            least = least.max(needed - computed);
+        }
+        least
+    }
+
+    /// Where every plan of the program must stall beyond its allowance
+    /// (without a budget; with one the program minimizes the stall): the
+    /// least stall ([`Self::least_stall_s`]) and the allowance, in
+    /// seconds. The program's answer would pay for an overrun before it
+    /// lowers the peak.
+    pub fn certain_overrun(&self) -> Option<Overrun> {
+        if self.budget.is_some() {
+            return None;
+        }
+        let least_s = self.least_stall_s();
+        (least_s > self.allowance_s).then_some(Overrun {
+            least_s,
+            allowance_s: self.allowance_s,
+        })
     }
 
     /// The number of the program's columns (variables).
@@ -407,8 +486,7 @@ impl<'m, 'g> Program<'m, 'g> {
             .collect();
         let mut recompute_s = 0.0;
         for (rg, &(_, bytes)) in self.recomputes.iter().zip(&recomputed) {
-            // Less than a byte is the solver's rounding noise, not a choice.
-            if bytes <= 0.5 {
+            if !taken(bytes) {
                 continue;
             }
             let option = &self.model.recomputes[rg.option];
@@ -704,9 +782,11 @@ impl<'m, 'g> Program<'m, 'g> {
             }
         }
         // The links: each bin's transfers take at most its time, stretched
-        // by its stall.
+        // by its stall, less what the collectives take of the link there.
         for (j, &s) in stall.iter().enumerate() {
-            let compute = self.bins.compute_s.get(j).copied().unwrap_or(0.0) / build.unit;
+            let collective = self.collective_s.get(j).copied().unwrap_or(0.0) / self.fill;
+            let compute =
+                (self.bins.compute_s.get(j).copied().unwrap_or(0.0) - collective) / build.unit;
             // The clones a bin runs lengthen it: the links carry more then.
             let clones = build.recompute.get(j).cloned().unwrap_or_default();
             let flow = std::mem::take(&mut links.h2d[j]);
@@ -1241,6 +1321,48 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
     gaps
 }
 
+/// Per bin, the link time the collectives take there, where the
+/// profile's fabric shares a tier's link (a SuperNode's pool over its
+/// unified bus): each collective on the fabric, one after another, from
+/// its step's start for its fabric time, over the bins that time overlaps.
+/// The planner's step times give such a collective no time
+/// ([`crate::CostModel::exposed_collective_s`], so the link bounds stay
+/// lower bounds); the run (simulator and checker) holds the copies queued
+/// on the device's links that long in both directions, as the program
+/// now does.
+fn collective_load_s(model: &Model, bins: &Bins) -> Vec<f64> {
+    let nb = bins.len();
+    let mut load = vec![0.0; nb];
+    if nb == 0 || model.cost.fabric_shares_tier().is_none() {
+        return load;
+    }
+    let mut fabric_free = 0.0_f64;
+    for step in NodeId::all(model.end_s.len()) {
+        let node = &model.graph.nodes[step];
+        let Some(collective) = node.collective else {
+            continue;
+        };
+        let Ok(seconds) = model.cost.collective_time(node, &collective) else {
+            continue;
+        };
+        let mut from = model.start_s[step].max(fabric_free);
+        let to = from + seconds;
+        fabric_free = to;
+        let mut j = bins.of(step);
+        while j < nb && from < to {
+            let bin_end = model.end_s[bins.first[j + 1].index() - 1];
+            load[j] += (to.min(bin_end) - from).max(0.0);
+            from = from.max(bin_end);
+            j += 1;
+        }
+        // Past the last bin: the link is busy into the return.
+        if from < to {
+            load[nb - 1] += to - from;
+        }
+    }
+    load
+}
+
 /// Marks the gaps whose tensor moves only whole: no chunks
 /// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
 /// returned on the device (its buffer goes back to the caller whole), or
@@ -1250,8 +1372,8 @@ fn gaps_of(model: &Model, bins: &Bins) -> Vec<Gap> {
 /// its chunks stored into the one copy the function returns
 /// (`offload.store_chunk ... into`), which the rounding lets leave only
 /// all together.
-fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
-    let returned = graph.returned_storage();
+fn mark_whole(model: &Model, gaps: &mut [Gap], chunk_bytes: u64) {
+    let graph = model.graph;
     let mut chunkable: FxHashMap<TensorId, bool> = FxHashMap::default();
     let mut leaves: FxHashMap<TensorId, bool> = FxHashMap::default();
     for gap in gaps.iter() {
@@ -1264,7 +1386,7 @@ fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
         gap.whole = chunk_bytes == 0
             || tensor.bytes <= chunk_bytes_of(tensor, chunk_bytes)
             || tensor.element_bytes == 0
-            || (returned[gap.tensor] && !leaves[&gap.tensor])
+            || model.returned_whole(gap.tensor, leaves[&gap.tensor])
             || !chunkable[&gap.tensor];
     }
 }
@@ -1273,6 +1395,39 @@ fn mark_whole(graph: &crate::TensorGraph, gaps: &mut [Gap], chunk_bytes: u64) {
 mod tests {
     use super::*;
     use crate::{Lifetimes, Tier, plan::Solver, testing::GraphBuilder};
+
+    /// A collective on a fabric that shares the link takes the link's time
+    /// in the program as in the run: a 2.5 ms weight in host read at 3 ms
+    /// fits beside 3 ms of compute on a link of its own, but beside a 1 ms
+    /// all-reduce on the shared link (fabric 1..2 ms, its link time pinned
+    /// there) it waits 0.5 ms: the program counts that least stall and
+    /// stalls no less.
+    #[test]
+    fn a_collective_on_a_shared_fabric_takes_the_links_time() {
+        const ONE_MS: f64 = 1e6;
+        let mut g = GraphBuilder::new("shared");
+        let a = g.arg(100);
+        let w = g.arg_in(2500, Tier::Host);
+        let x = g.timed_op("x", &[a], 1000, ONE_MS);
+        let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[x], 1000);
+        let y = g.timed_op("y", &[a], 10, 2.0 * ONE_MS);
+        let z = g.timed_op("z", &[r, y, w], 10, ONE_MS);
+        g.result(z);
+        let graph = g.finish();
+        let lifetimes = Lifetimes::compute(&graph);
+        let request = PlanRequest::new(Solver::Ilp, Tier::Host);
+        for (shared, least) in [(false, 0.0), (true, 0.5e-3)] {
+            let cost = crate::testing::round_cost_with_fabric(shared);
+            let model = Model::new(&graph, &lifetimes, &cost, &request);
+            let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+            let load: f64 = collective_load_s(&model, &bins).iter().sum();
+            assert!((load - if shared { 1e-3 } else { 0.0 }).abs() < 1e-12, "{shared}: {load}");
+            let program = Program::new(&model, &request, bins, 1e-3, 1.0, 0);
+            assert!((program.least_stall_s() - least).abs() < 1e-9, "{shared}: {}", program.least_stall_s());
+            let solution = program.solve(&TimeLimit::new(60.0)).unwrap();
+            assert!(solution.stall_s >= least - 1e-9, "{shared}: {}", solution.stall_s);
+        }
+    }
 
     /// A tensor moved in chunks is charged the per-byte cost of one chunk's
     /// copy on a link with a transfer curve, where small copies are slower
