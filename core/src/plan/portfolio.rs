@@ -390,10 +390,8 @@ fn flow_plan(
         // again.
         let mut moving_known: Vec<usize> = Vec::new();
         // The program of a fill that only moves, solved beside the one with
-        // recomputation options (each on one HiGHS thread: the same
-        // answers as one after the other, in about half the time on two
-        // cores, where each takes seconds).
-        let mut beside: Option<(usize, Result<flow::Flow, flow::Unsolved>)> = None;
+        // recomputation options ([`solve_fill`]).
+        let mut beside: Option<(usize, Solved)> = None;
         for (k, fill, recompute) in programs {
             if !recompute && moving_known.contains(&k) {
                 notes.push(format!(
@@ -413,46 +411,19 @@ fn flow_plan(
                 notes.push("ilp: the flow program not run: cut by the time limit".into());
                 break;
             }
-            let solve = |recompute: bool| {
-                flow::solve(
-                    model,
-                    program_request,
-                    allowance_s,
-                    fill,
-                    recompute,
-                    limit,
-                    &roundings,
-                )
+            let fill_program = FillProgram {
+                model,
+                request: program_request,
+                allowance_s,
+                fill,
+                limit,
+                roundings: &roundings,
             };
-            let solved = match beside.take() {
-                Some((of, moving)) if of == k && !recompute => moving,
-                _ if recompute && recomputes => {
-                    let (with, moving) = std::thread::scope(|scope| {
-                        let moving = scope.spawn(|| solve(false));
-                        let with = solve(true);
-                        let moving = moving
-                            .join()
-                            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-                        (with, moving)
-                    });
-                    beside = Some((k, moving));
-                    with
-                }
-                _ => solve(recompute),
-            };
-            let mut solved = match solved {
+            let both = recompute && recomputes;
+            let mut solved = match fill_program.solve(k, recompute, both, &mut beside) {
                 Ok(solved) => solved,
-                Err(flow::Unsolved::Overruns(o)) => {
-                    notes.push(format!(
-                        "ilp: flow program{} not solved: the arguments in the tier, each in by its first use, stall every plan of it at least {}, more than the {} the slowdown allows",
-                        fill_note(fill),
-                        crate::units::format_seconds(o.least_s),
-                        crate::units::format_seconds(o.allowance_s)
-                    ));
-                    break;
-                }
-                Err(flow::Unsolved::Failed(e)) => {
-                    notes.push(format!("ilp: the flow program gave no plan ({e})"));
+                Err(e) => {
+                    notes.push(unsolved_note(fill, e));
                     break;
                 }
             };
@@ -472,22 +443,7 @@ fn flow_plan(
                     slightly_over = Some(over);
                 }
             }
-            // The best of each kind repaired where its peak keeps what the
-            // program has off: they often tie before, and only the chunks of a
-            // weight can follow the program's part of it off, so the repair
-            // is what tells the kinds apart.
-            for (i, (plan, rounding)) in best
-                .into_iter()
-                .enumerate()
-                .filter_map(|(i, b)| Some((i, b?)))
-            {
-                let at = Instant::now();
-                let by = match (i >= 2, &waiting) {
-                    (true, Some(waiting)) => waiting,
-                    _ => judge,
-                };
-                let repaired = repair(by, &solved, rounding, plan, limit)?;
-                log_stage("repaired", Some(fill), None, at, &repaired);
+            for repaired in repair_best(judge, waiting.as_ref(), &solved, best, fill, limit)? {
                 let moving = recomputes && (!recompute || moves_only);
                 if moving
                     && kept_moving
@@ -505,18 +461,132 @@ fn flow_plan(
     let Some(kept) = kept else {
         return Ok(None);
     };
-    // The best moving plan, finished beside the best plan when they differ:
-    // the stages after the programs may take one further than the other.
-    let moving = kept_moving.filter(|m| m.plan != kept.plan);
-    let first = first_kept.filter(|f| f.plan != kept.plan);
+    finish_kept(judge, kept, [kept_moving, first_kept], limit).map(Some)
+}
+
+/// The plan `kept`, finished ([`finish`]), and each of `others` (the best
+/// moving plan, the plan kept before the programs held lower) finished
+/// beside it where it differs: the stages after the programs may take one
+/// further than the other. The best of them by the judge.
+fn finish_kept(
+    judge: &Judge,
+    kept: Simulated,
+    others: [Option<Simulated>; 2],
+    limit: &TimeLimit,
+) -> Result<Simulated, PlanError> {
+    let others: Vec<Simulated> = others
+        .into_iter()
+        .flatten()
+        .filter(|other| other.plan != kept.plan)
+        .collect();
     let mut best = finish(judge, kept, limit)?;
-    for other in [moving, first].into_iter().flatten() {
+    for other in others {
         let other = finish(judge, other, limit)?;
         if judge.better(&other, &best) {
             best = other;
         }
     }
-    Ok(Some(best))
+    Ok(best)
+}
+
+/// What solving a flow program gave.
+type Solved = Result<flow::Flow, flow::Unsolved>;
+
+/// The flow program of one fill, as [`flow_plan`] solves it.
+struct FillProgram<'a, 'g> {
+    model: &'a super::model::Model<'g>,
+    request: &'a PlanRequest,
+    allowance_s: f64,
+    fill: f64,
+    limit: &'a TimeLimit,
+    roundings: &'a [flow::Rounding],
+}
+
+impl FillProgram<'_, '_> {
+    /// The program of fill `k`, with its recomputation options where
+    /// `recompute`. With `both`, its moving-only twin is solved beside it
+    /// (each on one HiGHS thread: the same answers as one after the other,
+    /// in about half the time on two cores where each takes seconds) and
+    /// kept in `beside` for its turn, which takes it from there.
+    fn solve(
+        &self,
+        k: usize,
+        recompute: bool,
+        both: bool,
+        beside: &mut Option<(usize, Solved)>,
+    ) -> Solved {
+        let solve = |recompute: bool| {
+            flow::solve(
+                self.model,
+                self.request,
+                self.allowance_s,
+                self.fill,
+                recompute,
+                self.limit,
+                self.roundings,
+            )
+        };
+        match beside.take() {
+            Some((of, moving)) if of == k && !recompute => moving,
+            _ if both => {
+                let (with, moving) = std::thread::scope(|scope| {
+                    let moving = scope.spawn(|| solve(false));
+                    let with = solve(true);
+                    let moving = moving
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                    (with, moving)
+                });
+                *beside = Some((k, moving));
+                with
+            }
+            _ => solve(recompute),
+        }
+    }
+}
+
+/// The note on a flow program of `fill` that gave no plan.
+fn unsolved_note(fill: f64, unsolved: flow::Unsolved) -> String {
+    match unsolved {
+        flow::Unsolved::Overruns(o) => format!(
+            "ilp: flow program{} not solved: the arguments in the tier, each in by its first use, stall every plan of it at least {}, more than the {} the slowdown allows",
+            fill_note(fill),
+            crate::units::format_seconds(o.least_s),
+            crate::units::format_seconds(o.allowance_s)
+        ),
+        flow::Unsolved::Failed(e) => format!("ilp: the flow program gave no plan ({e})"),
+    }
+}
+
+/// The best rounding of each kind, repaired where its peak keeps what the
+/// program has off: they often tie before, and only the chunks of a
+/// weight can follow the program's part of it off, so the repair is what
+/// tells the kinds apart. The kinds with the detaches waiting (the last
+/// two) are repaired by the `waiting` judge where there is one.
+fn repair_best(
+    judge: &Judge,
+    waiting: Option<&Judge>,
+    solved: &flow::Flow,
+    best: BestRoundings,
+    fill: f64,
+    limit: &TimeLimit,
+) -> Result<Vec<Simulated>, PlanError> {
+    let mut repaired = Vec::new();
+    for (i, (plan, rounding)) in best
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, b)| Some((i, b?)))
+    {
+        let at = Instant::now();
+        let by = match (i >= 2, waiting) {
+            (true, Some(waiting)) => waiting,
+            _ => judge,
+        };
+        let plan = repair(by, solved, rounding, plan, limit)?;
+        log_stage("repaired", Some(fill), None, at, &plan);
+        repaired.push(plan);
+    }
+    Ok(repaired)
 }
 
 /// A plan of the flow programs slightly over the budget: by `excess` bytes
