@@ -390,7 +390,7 @@ fn flow_plan(
         // again.
         let mut moving_known: Vec<usize> = Vec::new();
         // The program of a fill that only moves, solved beside the one with
-        // recomputation options ([`solve_fill`]).
+        // recomputation options ([`FillProgram::solve`]).
         let mut beside: Option<(usize, Solved)> = None;
         for (k, fill, recompute) in programs {
             if !recompute && moving_known.contains(&k) {

@@ -117,9 +117,7 @@ impl Plan {
             if let Some(step) = tp.slots().find(|&s| s > end) {
                 return fail(Some(step), format!("the function has {n} steps"));
             }
-            if tp.absences.iter().any(|a| a.first_use == end)
-                && !graph.returned_storage()[tp.tensor]
-            {
+            if tp.absences.iter().any(|a| a.first_use == end) && !returned[tp.tensor] {
                 return fail(
                     Some(end),
                     "it comes back for the return, but the function does not return it".into(),

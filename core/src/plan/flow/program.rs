@@ -335,21 +335,19 @@ impl<'m, 'g> Program<'m, 'g> {
     /// ask beyond that is stall.
     pub fn least_stall_s(&self) -> f64 {
         let nb = self.bins.len();
+        let Some(last) = nb.checked_sub(1) else {
+            return 0.0;
+        };
         let mut due = vec![0.0; nb];
         for gap in self.gaps.iter().filter(|gap| gap.mandatory) {
-            let Some(last) = nb.checked_sub(1) else {
-                break;
-            };
-            let (per_byte, latency) = self.speed(gap.tensor, gap.bytes, H2D);
-            let transfer = self.transfer_bytes(gap.tensor, gap.bytes).max(1) as f64;
-            let seconds = gap.bytes as f64 * (per_byte + latency / transfer) / self.fill;
+            let speed = self.speed(gap.tensor, gap.bytes, H2D);
+            let seconds =
+                gap.bytes as f64 * self.seconds_per_byte(gap.tensor, gap.bytes, speed) / self.fill;
             due[gap.back_by.unwrap_or(last).min(last)] += seconds;
         }
         let (mut needed, mut computed, mut least) = (0.0_f64, 0.0_f64, 0.0_f64);
-        for ((due, compute), collective) in due
-            .iter()
-            .zip(&self.bins.compute_s)
-            .zip(&self.collective_s)
+        for ((due, compute), collective) in
+            due.iter().zip(&self.bins.compute_s).zip(&self.collective_s)
         {
             needed += due + collective / self.fill;
             computed += compute;
@@ -562,17 +560,22 @@ impl<'m, 'g> Program<'m, 'g> {
     }
 
     /// Compute time (in units) per scaled byte moved of a tensor of
-    /// `bytes`: the link's time per byte, and its latency once per
-    /// transfer (a chunk, or the whole tensor).
-    fn per(
+    /// `bytes` at the program's fill ([`Self::seconds_per_byte`]).
+    fn per(&self, build: &Build, tensor: TensorId, bytes: u64, speed: (f64, f64)) -> f64 {
+        self.seconds_per_byte(tensor, bytes, speed) * build.scale / build.unit / self.fill
+    }
+
+    /// Seconds of the whole link per byte moved of a tensor of `bytes`:
+    /// the link's time per byte, and its latency once per transfer (a
+    /// chunk, or the whole tensor).
+    fn seconds_per_byte(
         &self,
-        build: &Build,
         tensor: TensorId,
         bytes: u64,
         (per_byte, latency): (f64, f64),
     ) -> f64 {
         let transfer = self.transfer_bytes(tensor, bytes);
-        (per_byte + latency / transfer.max(1) as f64) * build.scale / build.unit / self.fill
+        per_byte + latency / transfer.max(1) as f64
     }
 
     /// Each gap: how much of it goes off and comes back (all of a weight in
@@ -1421,11 +1424,22 @@ mod tests {
             let model = Model::new(&graph, &lifetimes, &cost, &request);
             let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
             let load: f64 = collective_load_s(&model, &bins).iter().sum();
-            assert!((load - if shared { 1e-3 } else { 0.0 }).abs() < 1e-12, "{shared}: {load}");
+            assert!(
+                (load - if shared { 1e-3 } else { 0.0 }).abs() < 1e-12,
+                "{shared}: {load}"
+            );
             let program = Program::new(&model, &request, bins, 1e-3, 1.0, 0);
-            assert!((program.least_stall_s() - least).abs() < 1e-9, "{shared}: {}", program.least_stall_s());
+            assert!(
+                (program.least_stall_s() - least).abs() < 1e-9,
+                "{shared}: {}",
+                program.least_stall_s()
+            );
             let solution = program.solve(&TimeLimit::new(60.0)).unwrap();
-            assert!(solution.stall_s >= least - 1e-9, "{shared}: {}", solution.stall_s);
+            assert!(
+                solution.stall_s >= least - 1e-9,
+                "{shared}: {}",
+                solution.stall_s
+            );
         }
     }
 
