@@ -115,36 +115,9 @@ impl Mutation {
                     description,
                 ))
             }
-            Mutation::SwapLines => {
-                if lines.len() < 2 {
-                    return None;
-                }
-                let a = rng.below(lines.len() - 1);
-                // Mostly neighbours (a use before its definition), sometimes far.
-                let b = if rng.chance(2) {
-                    a + 1
-                } else {
-                    a + 1 + rng.below(lines.len() - a - 1)
-                };
-                let mut swapped = lines.clone();
-                swapped.swap(a, b);
-                Some(Mutant::new(
-                    join(&swapped, text),
-                    format!("lines {} and {} swapped", a + 1, b + 1),
-                ))
-            }
+            Mutation::SwapLines => swap_lines(&lines, text, rng),
             Mutation::ChangeDimension | Mutation::DynamicDimension => {
-                let dims = shaped_dimensions(text);
-                let dim = rng.pick_or_none(&dims)?.clone();
-                let value = &text[dim.clone()];
-                let replacement = match self {
-                    Mutation::DynamicDimension if rng.chance(2) => {
-                        return Some(change_dimension_everywhere(text, value, "?"));
-                    }
-                    Mutation::DynamicDimension => "?".to_string(),
-                    _ => other_dimension(value, rng),
-                };
-                Some(Mutant::replace_span(text, dim, &replacement, "dimension"))
+                change_dimension(text, self == Mutation::DynamicDimension, rng)
             }
             Mutation::ChangeShapeEverywhere => {
                 let dims = shaped_dimensions(text);
@@ -156,65 +129,8 @@ impl Mutation {
                     &other_dimension(value, rng),
                 ))
             }
-            Mutation::ChangeElementType => {
-                let types = element_types(text);
-                let at = rng.pick_or_none(&types)?.clone();
-                let old = &text[at.clone()];
-                let new = *rng.pick(&ELEMENT_TYPES);
-                if old == new {
-                    return None;
-                }
-                if rng.chance(2) {
-                    Some(Mutant::replace_span(text, at, new, "element type"))
-                } else {
-                    let mut mutated = String::with_capacity(text.len());
-                    let mut last = 0;
-                    for range in types.iter().filter(|r| &text[(*r).clone()] == old) {
-                        mutated.push_str(&text[last..range.start]);
-                        mutated.push_str(new);
-                        last = range.end;
-                    }
-                    mutated.push_str(&text[last..]);
-                    Some(Mutant::new(
-                        mutated,
-                        format!("element type {old} -> {new} in every shaped type"),
-                    ))
-                }
-            }
-            Mutation::SwapOperands => {
-                let candidates: Vec<usize> = (0..lines.len())
-                    .filter(|&i| value_uses(lines[i]).len() >= 2)
-                    .collect();
-                let at = *rng.pick_or_none(&candidates)?;
-                let uses = value_uses(lines[at]);
-                let first = rng.below(uses.len() - 1);
-                let second = first + 1 + rng.below(uses.len() - first - 1);
-                let (a, b) = (uses[first].clone(), uses[second].clone());
-                let line = lines[at];
-                if line[a.clone()] == line[b.clone()] {
-                    return None;
-                }
-                let swapped = format!(
-                    "{}{}{}{}{}",
-                    &line[..a.start],
-                    &line[b.clone()],
-                    &line[a.end..b.start],
-                    &line[a.clone()],
-                    &line[b.end..]
-                );
-                let description = format!(
-                    "operands {} and {} swapped in line {}",
-                    &line[a],
-                    &line[b],
-                    at + 1
-                );
-                Some(Mutant::edit_lines(
-                    &lines,
-                    at..at + 1,
-                    &[&swapped],
-                    description,
-                ))
-            }
+            Mutation::ChangeElementType => change_element_type(text, rng),
+            Mutation::SwapOperands => swap_operands(&lines, rng),
             Mutation::DropReturn => {
                 let returns: Vec<usize> = (0..lines.len())
                     .filter(|&i| {
@@ -228,50 +144,9 @@ impl Mutation {
                 let description = format!("return in line {} dropped", at + 1);
                 Some(Mutant::edit_lines(&lines, at..at + 1, &[], description))
             }
-            Mutation::CorruptPlan => {
-                let start = text.find("offload.plan = \"")? + "offload.plan = \"".len();
-                let end = start + text[start..].find('"')?;
-                if rng.chance(4) {
-                    let cut = start + rng.below(end - start);
-                    let mut mutated = text.to_string();
-                    mutated.replace_range(cut..end, "");
-                    return Some(Mutant::new(
-                        mutated,
-                        format!("offload.plan cut after {} characters", cut - start),
-                    ));
-                }
-                let numbers: Vec<_> = numbers(&text[start..end])
-                    .into_iter()
-                    .map(|r| r.start + start..r.end + start)
-                    .collect();
-                let at = rng.pick_or_none(&numbers)?.clone();
-                let new = *rng.pick(&PLAN_NUMBERS);
-                let old = text[at.clone()].to_string();
-                if old == new {
-                    return None;
-                }
-                Some(Mutant::replace_span(text, at, new, "offload.plan number"))
-            }
-            Mutation::CorruptTier => {
-                let tiers = tier_values(text);
-                let at = rng.pick_or_none(&tiers)?.clone();
-                let new = *rng.pick(&TIERS);
-                let old = text[at.clone()].to_string();
-                if old == new {
-                    return None;
-                }
-                Some(Mutant::replace_span(text, at, new, "tier"))
-            }
-            Mutation::HugeNumber => {
-                let found = numbers(text);
-                let at = rng.pick_or_none(&found)?.clone();
-                let new = *rng.pick(&HUGE_NUMBERS);
-                let old = text[at.clone()].to_string();
-                if old == new {
-                    return None;
-                }
-                Some(Mutant::replace_span(text, at, new, "number"))
-            }
+            Mutation::CorruptPlan => corrupt_plan(text, rng),
+            Mutation::CorruptTier => replace_one(text, &tier_values(text), &TIERS, "tier", rng),
+            Mutation::HugeNumber => replace_one(text, &numbers(text), &HUGE_NUMBERS, "number", rng),
             Mutation::ShiftSliceIndex => shift_slice_index(&lines, text, rng),
             Mutation::LoopArgumentInTier => {
                 let arguments = loop_arguments(text);
@@ -296,6 +171,144 @@ impl Mutation {
             }
         }
     }
+}
+
+/// Two lines swapped: mostly neighbours (a use before its definition),
+/// sometimes far apart.
+fn swap_lines(lines: &[&str], text: &str, rng: &mut Rng) -> Option<Mutant> {
+    if lines.len() < 2 {
+        return None;
+    }
+    let a = rng.below(lines.len() - 1);
+    let b = if rng.chance(2) {
+        a + 1
+    } else {
+        a + 1 + rng.below(lines.len() - a - 1)
+    };
+    let mut swapped = lines.to_vec();
+    swapped.swap(a, b);
+    Some(Mutant::new(
+        join(&swapped, text),
+        format!("lines {} and {} swapped", a + 1, b + 1),
+    ))
+}
+
+/// One dimension of one shaped type changed, or made dynamic (`?`) where
+/// `dynamic`, then half the time in every shaped type of the module.
+fn change_dimension(text: &str, dynamic: bool, rng: &mut Rng) -> Option<Mutant> {
+    let dims = shaped_dimensions(text);
+    let dim = rng.pick_or_none(&dims)?.clone();
+    let value = &text[dim.clone()];
+    let replacement = if dynamic {
+        if rng.chance(2) {
+            return Some(change_dimension_everywhere(text, value, "?"));
+        }
+        "?".to_string()
+    } else {
+        other_dimension(value, rng)
+    };
+    Some(Mutant::replace_span(text, dim, &replacement, "dimension"))
+}
+
+/// The element type of one shaped type changed, or half the time that
+/// type in every shaped type that has it.
+fn change_element_type(text: &str, rng: &mut Rng) -> Option<Mutant> {
+    let types = element_types(text);
+    let at = rng.pick_or_none(&types)?.clone();
+    let old = &text[at.clone()];
+    let new = *rng.pick(&ELEMENT_TYPES);
+    if old == new {
+        return None;
+    }
+    if rng.chance(2) {
+        return Some(Mutant::replace_span(text, at, new, "element type"));
+    }
+    let mut mutated = String::with_capacity(text.len());
+    let mut last = 0;
+    for range in types.iter().filter(|r| &text[(*r).clone()] == old) {
+        mutated.push_str(&text[last..range.start]);
+        mutated.push_str(new);
+        last = range.end;
+    }
+    mutated.push_str(&text[last..]);
+    Some(Mutant::new(
+        mutated,
+        format!("element type {old} -> {new} in every shaped type"),
+    ))
+}
+
+/// Two distinct operands of one line swapped.
+fn swap_operands(lines: &[&str], rng: &mut Rng) -> Option<Mutant> {
+    let candidates: Vec<usize> = (0..lines.len())
+        .filter(|&i| value_uses(lines[i]).len() >= 2)
+        .collect();
+    let at = *rng.pick_or_none(&candidates)?;
+    let uses = value_uses(lines[at]);
+    let first = rng.below(uses.len() - 1);
+    let second = first + 1 + rng.below(uses.len() - first - 1);
+    let (a, b) = (uses[first].clone(), uses[second].clone());
+    let line = lines[at];
+    if line[a.clone()] == line[b.clone()] {
+        return None;
+    }
+    let swapped = format!(
+        "{}{}{}{}{}",
+        &line[..a.start],
+        &line[b.clone()],
+        &line[a.end..b.start],
+        &line[a.clone()],
+        &line[b.end..]
+    );
+    let description = format!(
+        "operands {} and {} swapped in line {}",
+        &line[a],
+        &line[b],
+        at + 1
+    );
+    Some(Mutant::edit_lines(
+        lines,
+        at..at + 1,
+        &[&swapped],
+        description,
+    ))
+}
+
+/// The `offload.plan` attribute cut short (one time in four), or one of
+/// its numbers replaced.
+fn corrupt_plan(text: &str, rng: &mut Rng) -> Option<Mutant> {
+    let start = text.find("offload.plan = \"")? + "offload.plan = \"".len();
+    let end = start + text[start..].find('"')?;
+    if rng.chance(4) {
+        let cut = start + rng.below(end - start);
+        let mut mutated = text.to_string();
+        mutated.replace_range(cut..end, "");
+        return Some(Mutant::new(
+            mutated,
+            format!("offload.plan cut after {} characters", cut - start),
+        ));
+    }
+    let numbers: Vec<_> = numbers(&text[start..end])
+        .into_iter()
+        .map(|r| r.start + start..r.end + start)
+        .collect();
+    replace_one(text, &numbers, &PLAN_NUMBERS, "offload.plan number", rng)
+}
+
+/// One of `spans` of `text` replaced by one of `values` (`None` where
+/// there is no span, or the value is already there).
+fn replace_one(
+    text: &str,
+    spans: &[std::ops::Range<usize>],
+    values: &[&str],
+    what: &str,
+    rng: &mut Rng,
+) -> Option<Mutant> {
+    let at = rng.pick_or_none(spans)?.clone();
+    let new = *rng.pick(values);
+    if text[at.clone()] == *new {
+        return None;
+    }
+    Some(Mutant::replace_span(text, at, new, what))
 }
 
 impl fmt::Display for Mutation {
