@@ -1808,7 +1808,7 @@ proptest! {
         let solved = flow::solve(
             &model,
             &request,
-            allowance,
+            flow::Allowance::of(allowance),
             1.0,
             true,
             &TimeLimit::new(5.0),
@@ -1931,7 +1931,7 @@ proptest! {
         let req = PlanRequest { slowdown: 0.05, returnable, ..request(Solver::Ilp) };
         let lifetimes = Lifetimes::compute(&graph);
         let model = model::Model::new(&graph, &lifetimes, &cost, &req);
-        let solved = flow::solve(&model, &req, 0.05 * model.compute_s(), 1.0, true, &TimeLimit::new(60.0), &[]);
+        let solved = flow::solve(&model, &req, flow::Allowance::of(0.05 * model.compute_s()), 1.0, true, &TimeLimit::new(60.0), &[]);
         prop_assert!(solved.is_ok(), "{:?}", solved.err());
         let stored: f64 = solved
             .unwrap()
@@ -1980,7 +1980,7 @@ proptest! {
         let overruns = program.certain_overrun().is_some();
         prop_assert_eq!(overruns, least > allowance);
         if fill < 1.0 {
-            let solved = flow::solve(&model, &req, allowance, fill, true, &TimeLimit::new(60.0), &[]);
+            let solved = flow::solve(&model, &req, flow::Allowance::of(allowance), fill, true, &TimeLimit::new(60.0), &[]);
             match solved {
                 Err(flow::Unsolved::Overruns(o)) => {
                     prop_assert!(overruns);

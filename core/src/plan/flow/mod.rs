@@ -83,16 +83,35 @@ pub enum Unsolved {
     Failed(String),
 }
 
-/// Solves the flow program of `model` for `request` with a total stall of
-/// at most `allowance_s`, with its recomputation options where
-/// `recompute` (else moves only), each link filled to `fill` of its capacity,
-/// within its work limits and the time `limit` leaves, and realizes it
-/// with each of `roundings`. A program with less than the whole of the
-/// links is not solved where every plan of it must overrun the allowance.
+/// The stall a flow program's plans may have: `stall_s` in all, beyond
+/// the run's waits for collectives where `waits_s` keeps them in their
+/// bins ([`Program::with_waits`]; per step of the model, or empty).
+#[derive(Clone, Copy, Debug)]
+pub struct Allowance<'a> {
+    pub stall_s: f64,
+    pub waits_s: &'a [f64],
+}
+
+impl Allowance<'_> {
+    /// `stall_s` in all, no wait kept in its bin.
+    pub fn of(stall_s: f64) -> Allowance<'static> {
+        Allowance {
+            stall_s,
+            waits_s: &[],
+        }
+    }
+}
+
+/// Solves the flow program of `model` for `request` within `allowance`,
+/// with its recomputation options where `recompute` (else moves only),
+/// each link filled to `fill` of its capacity, within its work limits and
+/// the time `limit` leaves, and realizes it with each of `roundings`. A
+/// program with less than the whole of the links is not solved where every
+/// plan of it must overrun the allowance.
 pub fn solve(
     model: &Model,
     request: &PlanRequest,
-    allowance_s: f64,
+    allowance: Allowance,
     fill: f64,
     recompute: bool,
     limit: &TimeLimit,
@@ -104,7 +123,8 @@ pub fn solve(
     let program = loop {
         let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, width_s);
         let count = bins.len();
-        let mut program = Program::new(model, request, bins, allowance_s, fill, chunk_bytes);
+        let mut program = Program::new(model, request, bins, allowance.stall_s, fill, chunk_bytes)
+            .with_waits(allowance.waits_s);
         if !recompute {
             program.recomputes.clear();
         }

@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 
 use super::bins::Bins;
 use crate::{
-    Direction, NodeId, TensorId,
+    Direction, NodeId, TensorGraph, TensorId,
     graph::index_type,
     plan::{
         PlanRequest, chunk_bytes_of,
@@ -243,6 +243,9 @@ pub struct Program<'m, 'g> {
     /// Per bin, the link time the collectives take there
     /// ([`collective_load_s`]).
     collective_s: Vec<f64>,
+    /// Per bin, how long the compute stream waits there for collectives
+    /// that its steps' times do not count ([`Program::with_waits`]).
+    wait_s: Vec<f64>,
 }
 
 impl<'m, 'g> Program<'m, 'g> {
@@ -277,6 +280,7 @@ impl<'m, 'g> Program<'m, 'g> {
             fill,
             chunk_bytes,
             collective_s,
+            wait_s: Vec::new(),
         }
     }
 
@@ -326,6 +330,29 @@ impl<'m, 'g> Program<'m, 'g> {
         bytes as f64 * per_byte + latency
     }
 
+    /// The program with the compute stream waiting `waits_s` (per step of
+    /// the model) for collectives, as the `none` plan's run does where the
+    /// fabric shares a tier's link ([`collective_waits_s`]). Those waits
+    /// are in the allowance (the `none` plan's stall), but no step's time
+    /// holds them: counted as stall the program may spend anywhere, they
+    /// paid for clones in bins where the stream does not wait, and every
+    /// such plan overran when simulated. Now each wait stays in its bin:
+    /// the links run through it, and clones there run in it for free,
+    /// while the allowance is what remains.
+    pub fn with_waits(mut self, waits_s: &[f64]) -> Self {
+        let nb = self.bins.len();
+        let mut wait_s = vec![0.0; nb];
+        for (step, &wait) in waits_s.iter().enumerate() {
+            if wait > 0.0 && step < self.model.end_s.len() && nb > 0 {
+                wait_s[self.bins.of(NodeId::new(step)).min(nb - 1)] += wait;
+            }
+        }
+        let total: f64 = wait_s.iter().sum();
+        self.allowance_s = (self.allowance_s - total).max(0.0);
+        self.wait_s = wait_s;
+        self
+    }
+
     /// The least stall (seconds) of any plan of the program: each argument
     /// in the tier comes in once, over the host-to-device link at the
     /// program's fill, by the bin of its first use (or the return). Its
@@ -346,11 +373,14 @@ impl<'m, 'g> Program<'m, 'g> {
             due[gap.back_by.unwrap_or(last).min(last)] += seconds;
         }
         let (mut needed, mut computed, mut least) = (0.0_f64, 0.0_f64, 0.0_f64);
-        for ((due, compute), collective) in
-            due.iter().zip(&self.bins.compute_s).zip(&self.collective_s)
+        for (j, ((due, compute), collective)) in due
+            .iter()
+            .zip(&self.bins.compute_s)
+            .zip(&self.collective_s)
+            .enumerate()
         {
             needed += due + collective / self.fill;
-            computed += compute;
+            computed += compute + self.wait_s.get(j).copied().unwrap_or(0.0);
             least = least.max(needed - computed);
         }
         least
@@ -380,7 +410,8 @@ impl<'m, 'g> Program<'m, 'g> {
         for gap in &self.gaps {
             self.options(gap, scale, &mut vars);
         }
-        vars.len() + self.recomputes.len() + 3 * self.bins.len() + 3
+        let waits = self.wait_s.iter().filter(|&&w| w > 0.0).count();
+        vars.len() + self.recomputes.len() + 3 * self.bins.len() + 3 + waits
     }
 
     /// Solves within its work limits and the time `limit` leaves: a large
@@ -435,6 +466,7 @@ impl<'m, 'g> Program<'m, 'g> {
         };
         self.add_gap_rows(&v, &mut build);
         self.add_recompute_rows(&v, &mut build);
+        self.add_wait_rows(&v, &mut build);
         self.add_store_rows(&v, &mut build);
         self.add_tier_rows(&v, &mut build);
         self.add_link_rows(&v, &mut build);
@@ -546,6 +578,12 @@ impl<'m, 'g> Program<'m, 'g> {
         // Per bin, the host-to-device time per unit of compute of the
         // prefetches whose transfer spans it (see `Links::rates`).
         let rate: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
+        let beyond_wait = (0..nb)
+            .map(|j| {
+                (self.wait_s.get(j).copied().unwrap_or(0.0) > 0.0)
+                    .then(|| vars.add(variable().min(0.0)))
+            })
+            .collect();
         FlowVars {
             peak,
             over,
@@ -556,6 +594,7 @@ impl<'m, 'g> Program<'m, 'g> {
             recompute,
             off_total,
             rate,
+            beyond_wait,
         }
     }
 
@@ -755,6 +794,18 @@ impl<'m, 'g> Program<'m, 'g> {
         }
     }
 
+    /// Clones in a bin where the compute stream waits for collectives run
+    /// in that wait: only their time beyond it lengthens the bin (and
+    /// counts as stall), so that is what the links and the objective see.
+    fn add_wait_rows(&self, vars: &FlowVars, build: &mut Build) {
+        for (j, beyond) in vars.beyond_wait.iter().enumerate() {
+            let Some(beyond) = *beyond else { continue };
+            let wait = self.wait_s[j] / build.unit;
+            let clones = std::mem::replace(&mut build.recompute[j], Expression::from(beyond));
+            build.rows.push(constraint!(clones - beyond <= wait));
+        }
+    }
+
     /// The links: the prefetches for the return in the stall after the
     /// last bin, the spanning prefetches' rate per bin, and each bin's
     /// transfers within its time.
@@ -788,8 +839,9 @@ impl<'m, 'g> Program<'m, 'g> {
         // by its stall, less what the collectives take of the link there.
         for (j, &s) in stall.iter().enumerate() {
             let collective = self.collective_s.get(j).copied().unwrap_or(0.0) / self.fill;
-            let compute =
-                (self.bins.compute_s.get(j).copied().unwrap_or(0.0) - collective) / build.unit;
+            let wait = self.wait_s.get(j).copied().unwrap_or(0.0);
+            let compute = (self.bins.compute_s.get(j).copied().unwrap_or(0.0) + wait - collective)
+                / build.unit;
             // The clones a bin runs lengthen it: the links carry more then.
             let clones = build.recompute.get(j).cloned().unwrap_or_default();
             let flow = std::mem::take(&mut links.h2d[j]);
@@ -1170,6 +1222,9 @@ struct FlowVars {
     /// Per bin, the host-to-device time per unit of compute of the
     /// prefetches whose transfer spans it (see `Links::rates`).
     rate: Vec<Variable>,
+    /// Per bin where the compute stream waits for collectives, the time
+    /// its clones take beyond the wait (units).
+    beyond_wait: Vec<Option<Variable>>,
 }
 
 /// The state shared while the flow program's rows are built: its units,
@@ -1366,6 +1421,36 @@ fn collective_load_s(model: &Model, bins: &Bins) -> Vec<f64> {
     load
 }
 
+/// Per step of `model`, how long the run of the `none` plan (`none`, made
+/// of the model's graph, with the `stalls` of its run) waits there for a
+/// collective's result, where the profile's fabric shares a tier's link:
+/// the planner's step times give such a collective no time, so the
+/// program sees these waits only through [`Program::with_waits`]. A step
+/// that reads a collective's result is taken to wait for it.
+pub fn collective_waits_s(model: &Model, none: &TensorGraph, stalls: &[(NodeId, f64)]) -> Vec<f64> {
+    let graph = model.graph;
+    let mut waits = vec![0.0; model.end_s.len()];
+    if model.cost.fabric_shares_tier().is_none() {
+        return waits;
+    }
+    let steps = super::realize::original_steps(graph, none);
+    let reads_collective = |step: NodeId| {
+        graph.nodes[step].operands.iter().any(|&t| {
+            matches!(graph.tensors[graph.storage(t)].origin,
+                crate::graph::TensorOrigin::Result { node, .. } if graph.nodes[node].collective.is_some())
+        })
+    };
+    for &(node, seconds) in stalls {
+        let Some(&Some(step)) = steps.get(node.index()) else {
+            continue;
+        };
+        if step.index() < waits.len() && reads_collective(step) {
+            waits[step.index()] += seconds;
+        }
+    }
+    waits
+}
+
 /// Marks the gaps whose tensor moves only whole: no chunks
 /// (`chunk_bytes` 0), no larger than a chunk, or not chunkable: a tensor
 /// returned on the device (its buffer goes back to the caller whole), or
@@ -1441,6 +1526,79 @@ mod tests {
                 solution.stall_s
             );
         }
+    }
+
+    /// Where the run waits for a collective, a clone placed there runs in
+    /// the wait for free; elsewhere it stalls. `y` (9000 B, remade from `x`
+    /// in 1 ms) is idle across a 12000 B temporary, too long to move over
+    /// the 1e6 B/s link in its gap; `use_y` also reads an all-reduce the
+    /// run waits 1 ms for. The allowance is exactly that wait: kept in
+    /// `use_y`'s bin it pays for the clone, which lowers the peak; the
+    /// same wait at `make_x` pays for nothing, and `y` stays.
+    #[test]
+    fn a_wait_for_a_collective_pays_for_clones_in_its_bin_only() {
+        const ONE_MS: f64 = 1e6;
+        let mut g = GraphBuilder::new("waits");
+        let a = g.arg(10);
+        let x = g.timed_op("make_x", &[a], 100, 0.1 * ONE_MS);
+        let y = g.pure_op("gelu", &[x], 9000, ONE_MS);
+        let mut last = g.timed_op("work", &[a], 400, ONE_MS);
+        let temporary = g.timed_op("work", &[last], 12000, ONE_MS);
+        last = g.timed_op("work", &[temporary], 400, ONE_MS);
+        let r = g.collective(crate::CollectiveKind::AllReduce, 2, &[last], 1000);
+        let z = g.timed_op("use_y", &[y, x, r], 100, ONE_MS);
+        g.result(z);
+        let graph = g.finish();
+        let use_y = graph.def_step(z).expect("made by use_y");
+        let make_x = graph.def_step(x).expect("made by make_x");
+        let lifetimes = Lifetimes::compute(&graph);
+        let request = PlanRequest {
+            min_bytes: 0,
+            ..PlanRequest::new(Solver::Ilp, Tier::Host)
+        };
+        let cost = crate::testing::round_cost_with_fabric(true);
+        let model = Model::new(&graph, &lifetimes, &cost, &request);
+        assert!(!model.recomputes.is_empty());
+        // The run with nothing moved waits at `use_y` alone; on a fabric of
+        // its own the planner's times hold the all-reduce, so no wait is
+        // taken from the run.
+        let run = crate::simulate(&graph, &cost).unwrap();
+        let waits = collective_waits_s(&model, &graph, &run.stalls);
+        for (step, &wait) in waits.iter().enumerate() {
+            let expected = if step == use_y.index() { 1e-3 } else { 0.0 };
+            assert!((wait - expected).abs() < 1e-9, "step {step}: {wait}");
+        }
+        let own = crate::testing::round_cost_with_fabric(false);
+        let own_model = Model::new(&graph, &lifetimes, &own, &request);
+        let run = crate::simulate(&graph, &own).unwrap();
+        assert!(
+            collective_waits_s(&own_model, &graph, &run.stalls)
+                .iter()
+                .all(|&w| w == 0.0)
+        );
+        let solve = |at: NodeId| {
+            let mut waits = vec![0.0; model.end_s.len()];
+            waits[at.index()] = 1e-3;
+            let bins = Bins::new(&model.start_s[..model.end_s.len()], &model.end_s, 1e-4);
+            let program = Program::new(&model, &request, bins, 1e-3, 1.0, 0).with_waits(&waits);
+            assert_eq!(program.allowance_s, 0.0);
+            program.solve(&TimeLimit::new(60.0)).unwrap()
+        };
+        let there = solve(use_y);
+        assert!(
+            there.recomputations_taken().count() > 0,
+            "{:?}",
+            there.recomputed
+        );
+        assert!(there.objective < 13000.0, "{}", there.objective);
+        let elsewhere = solve(make_x);
+        assert_eq!(
+            elsewhere.recomputations_taken().count(),
+            0,
+            "{:?}",
+            elsewhere.recomputed
+        );
+        assert!(elsewhere.objective > 20000.0, "{}", elsewhere.objective);
     }
 
     /// A tensor moved in chunks is charged the per-byte cost of one chunk's
