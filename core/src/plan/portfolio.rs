@@ -330,8 +330,8 @@ fn flow_plan(
     // The stall a plan may have: the `none` plan's and the allowed slowdown.
     let allowance_s = (judge.allowed - model.compute_s()).max(0.0);
     // Where the `none` plan's run waits for collectives the steps' times
-    // do not count (a fabric that shares a tier's link), each program
-    // keeps those waits in their bins.
+    // do not count (a fabric that shares a tier's link): for the program
+    // that keeps those waits in their bins (below).
     let waits_s =
         flow::program::collective_waits_s(model, &judge.none.graph, &judge.none.timeline.stalls);
     tracing::debug!(

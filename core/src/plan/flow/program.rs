@@ -1239,7 +1239,9 @@ struct Build<'b> {
     links: Links<'b>,
     /// Per bin, the change in the bytes off the device at its start.
     change: Vec<Expression>,
-    /// Per bin, the compute time (in units) of the clones it runs.
+    /// Per bin, the compute time (in units) of the clones it runs; in a
+    /// bin where the stream waits for collectives, their time beyond the
+    /// wait ([`Program::add_wait_rows`]).
     recompute: Vec<Expression>,
     /// The bytes moved (scaled), for the objective.
     moved: Expression,
