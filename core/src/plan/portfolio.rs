@@ -367,14 +367,10 @@ fn flow_plan(
     // SuperNode realizes only the second's clones within the slowdown, the
     // TP2 x DP2 and FSDP-4 steps the first's), so the judge weighs both.
     let waiting_programs = recomputes && waits_s.iter().any(|&w| w > 0.0);
-    let programs: Vec<Variant> = FLOW
-        .fills
-        .iter()
-        .enumerate()
-        .flat_map(|(k, &fill)| {
+    let programs: Vec<Variant> = (0..FLOW.fills.len())
+        .flat_map(|k| {
             let variant = |recompute, waits| Variant {
                 k,
-                fill,
                 recompute,
                 waits,
             };
@@ -419,15 +415,15 @@ fn flow_plan(
         // again.
         let mut moving_known: Vec<usize> = Vec::new();
         // The other programs of a fill, solved beside the one with
-        // recomputation options ([`FillProgram::solve`]).
+        // recomputation options ([`FlowPrograms::solve`]).
         let mut beside: Vec<(Variant, Solved)> = Vec::new();
         for (i, &variant) in programs.iter().enumerate() {
             let Variant {
                 k,
-                fill,
                 recompute,
                 waits,
             } = variant;
+            let fill = variant.fill();
             if !recompute && moving_known.contains(&k) {
                 notes.push(format!(
                     "ilp: flow program{} moving only: the one above recomputes nothing and is its optimum",
@@ -446,7 +442,7 @@ fn flow_plan(
                 notes.push("ilp: the flow program not run: cut by the time limit".into());
                 break;
             }
-            let fill_program = FillProgram {
+            let flow_programs = FlowPrograms {
                 model,
                 request: program_request,
                 allowance_s,
@@ -465,7 +461,7 @@ fn flow_plan(
             } else {
                 Vec::new()
             };
-            let mut solved = match fill_program.solve(variant, &companions, &mut beside) {
+            let mut solved = match flow_programs.solve(variant, &companions, &mut beside) {
                 Ok(solved) => solved,
                 Err(e) => {
                     notes.push(unsolved_note(fill, e));
@@ -543,22 +539,28 @@ fn finish_kept(
     Ok(best)
 }
 
-/// One flow program of [`flow_plan`]: of the fill `FLOW.fills[k]`
-/// (`fill`), with the recomputation options or moving only, and with the
-/// `none` plan's waits for collectives in their bins or in the allowance.
-#[derive(Clone, Copy, PartialEq)]
+/// One flow program of [`flow_plan`]: of the fill `FLOW.fills[k]`, with
+/// the recomputation options or moving only, and with the `none` plan's
+/// waits for collectives in their bins or in the allowance.
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Variant {
     k: usize,
-    fill: f64,
     recompute: bool,
     waits: bool,
+}
+
+impl Variant {
+    /// The share of the links' capacity its program may fill.
+    fn fill(self) -> f64 {
+        FLOW.fills[self.k]
+    }
 }
 
 /// What solving a flow program gave.
 type Solved = Result<flow::Flow, flow::Unsolved>;
 
 /// The flow programs of one request, as [`flow_plan`] solves them.
-struct FillProgram<'a, 'g> {
+struct FlowPrograms<'a, 'g> {
     model: &'a super::model::Model<'g>,
     request: &'a PlanRequest,
     allowance_s: f64,
@@ -570,7 +572,7 @@ struct FillProgram<'a, 'g> {
     roundings: &'a [flow::Rounding],
 }
 
-impl FillProgram<'_, '_> {
+impl FlowPrograms<'_, '_> {
     /// The program `variant`, and beside it, each on a thread of its own,
     /// the `companions` (the moving-only twin, the program with the waits
     /// for collectives in their bins), kept in `beside` for their turns,
@@ -594,7 +596,7 @@ impl FillProgram<'_, '_> {
                     stall_s: self.allowance_s,
                     waits_s: if v.waits { self.waits_s } else { &[] },
                 },
-                v.fill,
+                v.fill(),
                 v.recompute,
                 self.limit,
                 self.roundings,

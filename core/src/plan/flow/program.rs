@@ -1438,8 +1438,9 @@ pub fn collective_waits_s(model: &Model, none: &TensorGraph, stalls: &[(NodeId, 
     let steps = super::realize::original_steps(graph, none);
     let reads_collective = |step: NodeId| {
         graph.nodes[step].operands.iter().any(|&t| {
-            matches!(graph.tensors[graph.storage(t)].origin,
-                crate::graph::TensorOrigin::Result { node, .. } if graph.nodes[node].collective.is_some())
+            graph
+                .def_step(graph.storage(t))
+                .is_some_and(|d| graph.nodes[d].collective.is_some())
         })
     };
     for &(node, seconds) in stalls {
