@@ -8,7 +8,8 @@
 //! through, as a shell redirection would: renaming over it would replace a
 //! device node with a regular file for the whole machine. A symbolic link
 //! is followed, so the file it points to is replaced and the link stays.
-//! Every write error (a full disk, `/dev/full`, a directory) is returned.
+//! `-` is standard output, as for LLVM's `-o -`. Every write error (a full
+//! disk, `/dev/full`, a directory) is returned.
 
 use std::{
     fs,
@@ -19,6 +20,11 @@ use std::{
 /// Writes `contents` to `path` (see the module documentation).
 pub fn write_output(path: impl AsRef<Path>, contents: &[u8]) -> io::Result<()> {
     let path = path.as_ref();
+    if path == Path::new("-") {
+        let mut out = io::stdout().lock();
+        out.write_all(contents)?;
+        return out.flush();
+    }
     match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => Err(io::Error::new(
             io::ErrorKind::IsADirectory,
@@ -103,6 +109,17 @@ mod tests {
                 .is_symlink()
         );
         assert_eq!(fs::read(&target).unwrap(), b"new");
+    }
+
+    #[test]
+    fn a_dash_is_standard_output_and_no_file() {
+        let existed = Path::new("-").exists();
+        write_output("-", b"").unwrap();
+        let made = !existed && Path::new("-").exists();
+        if made {
+            let _ = fs::remove_file("-");
+        }
+        assert!(!made, "write_output(\"-\") made a file named -");
     }
 
     #[test]

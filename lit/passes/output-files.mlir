@@ -16,6 +16,12 @@
 // RUN: test -L %t/link.json && FileCheck %s --input-file=%t/report.json --check-prefix=REPORT
 // REPORT: "name": "f"
 //
+// `-` is standard output, as for `-o -`; no file named `-` is made.
+// RUN: cd %t && hyperoffload-opt %s --offload-lifetimes='report=-' -o /dev/null | FileCheck %s --check-prefix=STDOUT
+// RUN: not test -e %t/-
+// STDOUT: "tool": "hyperoffload"
+// STDOUT: "name": "f"
+//
 // RUN: not hyperoffload-opt %s --offload-lifetimes='report=/dev/full' -o %t/out.mlir 2>&1 | FileCheck %s --check-prefix=FULL
 // RUN: not hyperoffload-opt %s --offload-simulate='svg=/dev/full' -o %t/out.mlir 2>&1 | FileCheck %s --check-prefix=FULL-SVG
 // RUN: not hyperoffload-opt %s --offload-plan='min-bytes=1KiB report=/dev/full' -o %t/out.mlir 2>&1 | FileCheck %s --check-prefix=FULL
