@@ -397,20 +397,56 @@ impl Exchange {
     /// The lowering, as a module with one function from the operand to the
     /// result.
     fn text(&self) -> String {
-        let memref = |tensor: &str| tensor.replacen("tensor<", "memref<", 1);
-        let (operand_m, result_m) = (memref(&self.operand), memref(&self.result));
-        let piece = self.piece;
-        let sent: u64 = self.operand_shape.iter().product();
-        let whole: u64 = self.result_shape.iter().product();
-        let flat_in = format!("memref<{sent}x{}>", self.element);
-        let flat_whole = format!("memref<{whole}x{}>", self.element);
-        let strided = format!("memref<{piece}x{}, strided<[1], offset: ?>>", self.element);
+        let types = Types::of(self);
         let mut body = String::new();
         let mut line = |text: String| {
             body.push_str("    ");
             body.push_str(&text);
             body.push('\n');
         };
+        self.buffers(&mut line, &types);
+        self.grid_place(&mut line);
+        line("%tag = arith.constant 0 : i32".into());
+        match self.pattern {
+            Pattern::Shift {
+                axis,
+                offset,
+                rotate,
+            } => self.shift(&mut line, axis, offset, rotate, &types.flat_in),
+            Pattern::Slice => self.own_slice(&mut line, &types),
+            Pattern::Pairwise | Pattern::Rooted { .. } | Pattern::Point { .. } => {
+                linear_key(&mut line, "key", &self.axes);
+                line("%r = arith.index_cast %key : i32 to index".into());
+                self.group_base(&mut line);
+                let Types {
+                    flat_in,
+                    flat_whole,
+                    strided,
+                    ..
+                } = &types;
+                match self.pattern {
+                    Pattern::Rooted { root } => {
+                        self.rooted(&mut line, root, flat_in, flat_whole, strided)
+                    }
+                    Pattern::Point { member } => self.point(&mut line, member, flat_in, flat_whole),
+                    _ => self.pairwise(&mut line, flat_in, flat_whole, strided),
+                }
+            }
+        }
+        line(format!(
+            "%result = bufferization.to_tensor %out restrict : {} to {}",
+            types.result_m, self.result
+        ));
+        line(format!("func.return %result : {}", self.result));
+        format!(
+            "module {{\n  func.func @exchange(%x: {}) -> {} {{\n{body}  }}\n}}\n",
+            self.operand, self.result
+        )
+    }
+
+    /// `%in` and `%out`, the operand's buffer and the result's, each also
+    /// flat (`%in_flat`, `%out_flat`).
+    fn buffers(&self, line: &mut dyn FnMut(String), types: &Types) {
         // A reduce-scatter sums into its operand's own piece (its buffer dies
         // with the op: `sums_in_place`); the others only read theirs.
         let read_only = if self.reduction.is_some() {
@@ -419,42 +455,30 @@ impl Exchange {
             " read_only"
         };
         line(format!(
-            "%in = bufferization.to_buffer %x{read_only} : {} to {operand_m}",
-            self.operand
+            "%in = bufferization.to_buffer %x{read_only} : {} to {}",
+            self.operand, types.operand_m
         ));
-        line(format!("%out = memref.alloc() : {result_m}"));
-        let flatten =
-            |line: &mut dyn FnMut(String), name: &str, rank: usize, m: &str, flat: &str| {
-                if rank == 1 {
-                    line(format!(
-                        "%{name}_flat = memref.cast %{name} : {m} to {flat}"
-                    ));
-                } else {
-                    let dims = (0..rank)
-                        .map(|d| d.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    line(format!(
-                        "%{name}_flat = memref.collapse_shape %{name} [[{dims}]] : {m} into {flat}"
-                    ));
-                }
-            };
+        line(format!("%out = memref.alloc() : {}", types.result_m));
         flatten(
-            &mut line,
+            line,
             "in",
             self.operand_shape.len(),
-            &operand_m,
-            &flat_in,
+            &types.operand_m,
+            &types.flat_in,
         );
         flatten(
-            &mut line,
+            line,
             "out",
             self.result_shape.len(),
-            &result_m,
-            &flat_whole,
+            &types.result_m,
+            &types.flat_whole,
         );
-        // The rank's place on each grid axis, from its world rank (row-major,
-        // as upstream's process_multi_index).
+    }
+
+    /// The rank's place on each grid axis (`%m{axis}`), from its world rank
+    /// (row-major, as upstream's process_multi_index), with each axis's
+    /// stride (`%stride{axis}`) and size (`%size{axis}`) in the world.
+    fn grid_place(&self, line: &mut dyn FnMut(String)) {
         line("%world = mpi.comm_world : !mpi.comm".into());
         line("%rv0, %world_rank = mpi.comm_rank(%world) : !mpi.retval, i32".into());
         line("%wr = arith.index_cast %world_rank : i32 to index".into());
@@ -471,89 +495,52 @@ impl Exchange {
             ));
             stride *= self.grid[axis];
         }
-        // The key: the place in the group, linear over the group's axes in
-        // the op's order (the order of the pieces).
-        let linear = |line: &mut dyn FnMut(String), name: &str, axes: &[usize]| {
-            line(format!("%{name}_0 = arith.constant 0 : index"));
-            let mut last = format!("%{name}_0");
-            for (i, &axis) in axes.iter().enumerate() {
-                line(format!(
-                    "%{name}_s{i} = arith.muli {last}, %size{axis} : index"
-                ));
-                line(format!(
-                    "%{name}_{} = arith.addi %{name}_s{i}, %m{axis} : index",
-                    i + 1
-                ));
-                last = format!("%{name}_{}", i + 1);
-            }
-            line(format!("%{name} = arith.index_cast {last} : index to i32"));
-        };
-        line("%tag = arith.constant 0 : i32".into());
-        match self.pattern {
-            Pattern::Shift {
-                axis,
-                offset,
-                rotate,
-            } => self.shift(&mut line, axis, offset, rotate, &flat_in),
-            // The place in the group is the key's: no communicator.
-            Pattern::Slice => {
-                linear(&mut line, "key", &self.axes);
-                line("%r = arith.index_cast %key : i32 to index".into());
-                line(format!("%piece = arith.constant {} : index", self.piece));
-                line("%own_at = arith.muli %r, %piece : index".into());
-                line(format!(
-                    "%mine = memref.subview %in_flat[%own_at] [{}] [1] : {flat_in} to {strided}",
-                    self.piece
-                ));
-                line(format!(
-                    "linalg.copy ins(%mine : {strided}) outs(%out_flat : {flat_whole})"
-                ));
-            }
-            Pattern::Pairwise | Pattern::Rooted { .. } | Pattern::Point { .. } => {
-                linear(&mut line, "key", &self.axes);
-                line("%r = arith.index_cast %key : i32 to index".into());
-                // The world rank of the group's first member (`%base`, the
-                // last subtraction): this device's own, its place on the
-                // group's axes taken out; a group of no axes is the device
-                // alone.
-                if self.axes.is_empty() {
-                    line("%base = arith.index_cast %world_rank : i32 to index".into());
-                }
-                let mut base = "%wr".to_owned();
-                for (i, &axis) in self.axes.iter().enumerate() {
-                    line(format!(
-                        "%base_at{axis} = arith.muli %m{axis}, %stride{axis} : index"
-                    ));
-                    let name = if i + 1 == self.axes.len() {
-                        "%base".to_owned()
-                    } else {
-                        format!("%base{axis}")
-                    };
-                    line(format!(
-                        "{name} = arith.subi {base}, %base_at{axis} : index"
-                    ));
-                    base = name;
-                }
-                match self.pattern {
-                    Pattern::Rooted { root } => {
-                        self.rooted(&mut line, root, &flat_in, &flat_whole, &strided)
-                    }
-                    Pattern::Point { member } => {
-                        self.point(&mut line, member, &flat_in, &flat_whole)
-                    }
-                    _ => self.pairwise(&mut line, &flat_in, &flat_whole, &strided),
-                }
-            }
-        }
+    }
+
+    /// A slice: the rank copies its own piece, at its place in the group
+    /// (the key's); no message, no communicator.
+    fn own_slice(&self, line: &mut dyn FnMut(String), types: &Types) {
+        let Types {
+            flat_in,
+            flat_whole,
+            strided,
+            ..
+        } = types;
+        linear_key(line, "key", &self.axes);
+        line("%r = arith.index_cast %key : i32 to index".into());
+        line(format!("%piece = arith.constant {} : index", self.piece));
+        line("%own_at = arith.muli %r, %piece : index".into());
         line(format!(
-            "%result = bufferization.to_tensor %out restrict : {result_m} to {}",
-            self.result
+            "%mine = memref.subview %in_flat[%own_at] [{}] [1] : {flat_in} to {strided}",
+            self.piece
         ));
-        line(format!("func.return %result : {}", self.result));
-        format!(
-            "module {{\n  func.func @exchange(%x: {}) -> {} {{\n{body}  }}\n}}\n",
-            self.operand, self.result
-        )
+        line(format!(
+            "linalg.copy ins(%mine : {strided}) outs(%out_flat : {flat_whole})"
+        ));
+    }
+
+    /// `%base`, the world rank of the group's first member: this device's
+    /// own, its place on the group's axes taken out; a group of no axes is
+    /// the device alone.
+    fn group_base(&self, line: &mut dyn FnMut(String)) {
+        if self.axes.is_empty() {
+            line("%base = arith.index_cast %world_rank : i32 to index".into());
+        }
+        let mut base = "%wr".to_owned();
+        for (i, &axis) in self.axes.iter().enumerate() {
+            line(format!(
+                "%base_at{axis} = arith.muli %m{axis}, %stride{axis} : index"
+            ));
+            let name = if i + 1 == self.axes.len() {
+                "%base".to_owned()
+            } else {
+                format!("%base{axis}")
+            };
+            line(format!(
+                "{name} = arith.subi {base}, %base_at{axis} : index"
+            ));
+            base = name;
+        }
     }
 
     /// The world rank of the group's member at index `member` (an index
@@ -1167,6 +1154,73 @@ fn splice(context: &Context, op: OperationRef, text: &str) {
     }
     replace_all_uses(op.result(0).expect("a result").into(), result);
     erase(op);
+}
+
+/// The memref types of one exchange's buffers.
+struct Types {
+    operand_m: String,
+    result_m: String,
+    /// The operand, flat.
+    flat_in: String,
+    /// The result, flat.
+    flat_whole: String,
+    /// One piece of a flat buffer, at an offset.
+    strided: String,
+}
+
+impl Types {
+    fn of(exchange: &Exchange) -> Self {
+        let memref = |tensor: &str| tensor.replacen("tensor<", "memref<", 1);
+        let element = &exchange.element;
+        let sent: u64 = exchange.operand_shape.iter().product();
+        let whole: u64 = exchange.result_shape.iter().product();
+        Types {
+            operand_m: memref(&exchange.operand),
+            result_m: memref(&exchange.result),
+            flat_in: format!("memref<{sent}x{element}>"),
+            flat_whole: format!("memref<{whole}x{element}>"),
+            strided: format!(
+                "memref<{}x{element}, strided<[1], offset: ?>>",
+                exchange.piece
+            ),
+        }
+    }
+}
+
+/// `%{name}_flat`: the buffer `%{name}` of type `m` and rank `rank` as the
+/// flat `flat`.
+fn flatten(line: &mut dyn FnMut(String), name: &str, rank: usize, m: &str, flat: &str) {
+    if rank == 1 {
+        line(format!(
+            "%{name}_flat = memref.cast %{name} : {m} to {flat}"
+        ));
+    } else {
+        let dims = (0..rank)
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        line(format!(
+            "%{name}_flat = memref.collapse_shape %{name} [[{dims}]] : {m} into {flat}"
+        ));
+    }
+}
+
+/// `%{name}`, an `i32`: the rank's place in the group, linear over the
+/// group's axes in the op's order (the order of the pieces).
+fn linear_key(line: &mut dyn FnMut(String), name: &str, axes: &[usize]) {
+    line(format!("%{name}_0 = arith.constant 0 : index"));
+    let mut last = format!("%{name}_0");
+    for (i, &axis) in axes.iter().enumerate() {
+        line(format!(
+            "%{name}_s{i} = arith.muli {last}, %size{axis} : index"
+        ));
+        line(format!(
+            "%{name}_{} = arith.addi %{name}_s{i}, %m{axis} : index",
+            i + 1
+        ));
+        last = format!("%{name}_{}", i + 1);
+    }
+    line(format!("%{name} = arith.index_cast {last} : index to i32"));
 }
 
 #[cfg(test)]
