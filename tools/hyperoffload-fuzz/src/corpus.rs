@@ -17,6 +17,26 @@ pub struct Seed {
     pub pipelines: Vec<Vec<String>>,
 }
 
+impl Seed {
+    /// An input that needs no driver flags.
+    fn new(name: &'static str, text: impl Into<String>, pipelines: Vec<Vec<String>>) -> Self {
+        Seed {
+            name,
+            text: text.into(),
+            flags: Vec::new(),
+            pipelines,
+        }
+    }
+
+    /// The same input, with `flags` on every run.
+    fn with_flags(self, flags: &[&str]) -> Self {
+        Seed {
+            flags: flags.iter().map(|f| f.to_string()).collect(),
+            ..self
+        }
+    }
+}
+
 /// The weights of the tiny LLaMA prefill (models/manifest_torch.json).
 const TINY_WEIGHTS: &str = "2-40";
 
@@ -159,118 +179,75 @@ pub fn seeds(models: &Path, driver: &Driver, work: &Path) -> Result<Vec<Seed>, S
         "remote-args=0 remote-results=1",
     )?;
     Ok(vec![
-        Seed {
-            name: "layer_loop",
-            text: LAYER_LOOP.to_string(),
-            flags: Vec::new(),
-            pipelines: loop_pipelines(),
-        },
+        Seed::new("layer_loop", LAYER_LOOP, loop_pipelines()),
         // offload.prefetch_slice and offload.store_slice in loops.
-        Seed {
-            name: "layer_loop, streamed",
-            text: streamed,
-            flags: Vec::new(),
-            pipelines: planned_pipelines(),
-        },
-        Seed {
-            name: "stacked_train_loop, stored",
-            text: stored,
-            flags: Vec::new(),
-            pipelines: planned_pipelines(),
-        },
-        Seed {
-            name: "llama_tiny_prefill_linalg",
-            text: tiny,
-            flags: Vec::new(),
-            pipelines: model_pipelines(TINY_WEIGHTS),
-        },
-        Seed {
-            name: "llama_tiny_prefill_linalg, placed",
-            text: placed,
-            flags: Vec::new(),
-            pipelines: vec![
-                vec!["--offload-insert".into()],
-                vec![
-                    "--offload-insert".into(),
-                    format!("--offload-verify=hw=gh200-c2c remote-args={TINY_WEIGHTS}"),
-                ],
-            ],
-        },
-        Seed {
-            name: "llama_tiny_prefill_linalg, planned",
-            text: planned,
-            flags: Vec::new(),
-            pipelines: planned_pipelines(),
-        },
-        Seed {
-            name: "llama_tiny_prefill_tosa",
-            text: read("torch-mlir/llama_tiny_prefill_tosa.mlir")?,
-            flags: Vec::new(),
-            pipelines: model_pipelines(""),
-        },
-        Seed {
-            name: "llama_tiny_prefill_dynseq_linalg",
-            text: read("torch-mlir/llama_tiny_prefill_dynseq_linalg.mlir")?,
-            flags: Vec::new(),
-            pipelines: vec![
-                vec![format!(
-                    "--offload-capacity=hw=gh200-c2c budget=18MiB dim-max=64 dim-step=16 solver=heuristic min-bytes=16KiB remote-args={DYNSEQ_WEIGHTS}"
-                )],
-                vec!["--offload-lifetimes=dynamic-dim=64,1.1=+0".into()],
-                vec![format!(
-                    "--offload-plan=hw=gh200-c2c solver=heuristic dynamic-dim=32 min-bytes=16KiB remote-args={DYNSEQ_WEIGHTS}"
-                )],
-            ],
-        },
-        Seed {
-            name: "jax_tiny_prefill_scan_seq128",
-            text: read("jax/jax_tiny_prefill_scan_seq128.generic.mlir")?,
-            flags: vec!["--allow-unregistered-dialect".into()],
-            pipelines: model_pipelines(""),
-        },
+        Seed::new("layer_loop, streamed", streamed, planned_pipelines()),
+        Seed::new("stacked_train_loop, stored", stored, planned_pipelines()),
+        Seed::new(
+            "llama_tiny_prefill_linalg",
+            tiny,
+            model_pipelines(TINY_WEIGHTS),
+        ),
+        Seed::new(
+            "llama_tiny_prefill_linalg, placed",
+            placed,
+            placed_pipelines(),
+        ),
+        Seed::new(
+            "llama_tiny_prefill_linalg, planned",
+            planned,
+            planned_pipelines(),
+        ),
+        Seed::new(
+            "llama_tiny_prefill_tosa",
+            read("torch-mlir/llama_tiny_prefill_tosa.mlir")?,
+            model_pipelines(""),
+        ),
+        Seed::new(
+            "llama_tiny_prefill_dynseq_linalg",
+            read("torch-mlir/llama_tiny_prefill_dynseq_linalg.mlir")?,
+            dynamic_pipelines(),
+        ),
+        Seed::new(
+            "jax_tiny_prefill_scan_seq128",
+            read("jax/jax_tiny_prefill_scan_seq128.generic.mlir")?,
+            model_pipelines(""),
+        )
+        .with_flags(&["--allow-unregistered-dialect"]),
         // Chunk stores, chunk detaches and chunk prefetches with and
         // without a base, for every pass that reads planned IR.
-        Seed {
-            name: "chunked schedule",
-            text: CHUNKED.to_string(),
-            flags: Vec::new(),
-            pipelines: planned_pipelines(),
-        },
-        Seed {
-            name: "fsdp_mlp, sharded",
-            text: FSDP.to_string(),
-            flags: Vec::new(),
-            pipelines: sharded_pipelines(),
-        },
-        Seed {
-            name: "ep_moe, sharded",
-            text: EP.to_string(),
-            flags: Vec::new(),
-            pipelines: sharded_pipelines(),
-        },
-        Seed {
-            name: "fsdp_train, sharded",
-            text: FSDP_TRAIN.to_string(),
-            flags: Vec::new(),
-            pipelines: sharded_pipelines(),
-        },
-        Seed {
-            name: "pp_stage, sharded",
-            text: PP.to_string(),
-            flags: Vec::new(),
-            pipelines: sharded_pipelines(),
-        },
-        Seed {
-            name: "rooted_step, sharded",
-            text: ROOTED.to_string(),
-            flags: Vec::new(),
-            pipelines: sharded_pipelines(),
-        },
-        Seed {
-            name: "rooted_order, sharded",
-            text: ROOTED_ORDER.to_string(),
-            flags: Vec::new(),
-            pipelines: sharded_pipelines(),
-        },
+        Seed::new("chunked schedule", CHUNKED, planned_pipelines()),
+        Seed::new("fsdp_mlp, sharded", FSDP, sharded_pipelines()),
+        Seed::new("ep_moe, sharded", EP, sharded_pipelines()),
+        Seed::new("fsdp_train, sharded", FSDP_TRAIN, sharded_pipelines()),
+        Seed::new("pp_stage, sharded", PP, sharded_pipelines()),
+        Seed::new("rooted_step, sharded", ROOTED, sharded_pipelines()),
+        Seed::new("rooted_order, sharded", ROOTED_ORDER, sharded_pipelines()),
     ])
+}
+
+/// The pipelines for the tiny model as offload-place leaves it (a plan
+/// attribute, no offload ops yet).
+fn placed_pipelines() -> Vec<Vec<String>> {
+    vec![
+        vec!["--offload-insert".into()],
+        vec![
+            "--offload-insert".into(),
+            format!("--offload-verify=hw=gh200-c2c remote-args={TINY_WEIGHTS}"),
+        ],
+    ]
+}
+
+/// The pipelines for the tiny model with a dynamic sequence length: its
+/// capacity, its lifetimes and its plan at fixed lengths.
+fn dynamic_pipelines() -> Vec<Vec<String>> {
+    vec![
+        vec![format!(
+            "--offload-capacity=hw=gh200-c2c budget=18MiB dim-max=64 dim-step=16 solver=heuristic min-bytes=16KiB remote-args={DYNSEQ_WEIGHTS}"
+        )],
+        vec!["--offload-lifetimes=dynamic-dim=64,1.1=+0".into()],
+        vec![format!(
+            "--offload-plan=hw=gh200-c2c solver=heuristic dynamic-dim=32 min-bytes=16KiB remote-args={DYNSEQ_WEIGHTS}"
+        )],
+    ]
 }
