@@ -154,7 +154,7 @@ mod tests {
         assert_eq!(format_bytes(1536), "1.5KiB");
         // 14 * 2^20 = 14680064.
         assert_eq!(format_bytes(14_680_064), "14.0MiB");
-        // 2.247 GiB, as in TARGETS.md.
+        // 2.247 GiB: one decimal, rounded.
         assert_eq!(format_bytes(2_412_709_888), "2.2GiB");
         assert_eq!(format_bytes(141_000_000_000), "131.3GiB");
     }

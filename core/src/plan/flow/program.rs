@@ -43,9 +43,8 @@ const LEAD_OFF: f64 = 8.0;
 /// its own transfer times. Wider than [`LEAD_OFF`]: in a backward pass the
 /// host-to-device link carries the weights again beside the activations,
 /// and a prefetch that must be issued within a few of its own transfer
-/// times of its use finds the link taken. (The FSDP-4 8B-shaped step over
-/// NVLink-C2C: with 8, the program's optimum held 8.3 GiB where the working
-/// set is 4.9 GiB; with 32 it reaches the working set, with 16 it does not.)
+/// times of its use finds the link taken (docs/benchmarks.md, the FSDP-4
+/// step over NVLink-C2C, says what narrower windows cost).
 const LEAD_BACK: f64 = 32.0;
 /// The fewest bins of a window.
 const MIN_WINDOW: usize = 2;
