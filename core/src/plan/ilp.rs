@@ -899,7 +899,8 @@ impl<'m, 'g> Program<'m, 'g> {
         tracing::debug!(rows, "ilp program built");
         if rows + v.position.len() > MAX_SIZE {
             return Err(Unsolved::TooLarge(format!(
-                "its {} columns and {rows} rows are more than {MAX_SIZE} together, too many for its root node",
+                "its {} columns, {} of them candidates, and {rows} rows are more than {MAX_SIZE} together, too many for its root node",
+                v.position.len(),
                 self.columns.len()
             )));
         }
