@@ -243,7 +243,8 @@ pub struct Program<'m, 'g> {
     /// ([`collective_load_s`]).
     collective_s: Vec<f64>,
     /// Per bin, how long the compute stream waits there for collectives
-    /// that its steps' times do not count ([`Program::with_waits`]).
+    /// that its steps' times do not count ([`Program::with_waits`]; 0
+    /// everywhere without).
     wait_s: Vec<f64>,
 }
 
@@ -263,6 +264,7 @@ impl<'m, 'g> Program<'m, 'g> {
         mark_whole(model, &mut gaps, chunk_bytes);
         let recomputes = recompute_gaps_of(model, &bins);
         let collective_s = collective_load_s(model, &bins);
+        let wait_s = vec![0.0; bins.len()];
         let per_step = super::super::bound::reference_bytes(model);
         let reference = (0..bins.len())
             .map(|j| bins.steps(j).map(|s| per_step[s]).max().unwrap_or(0))
@@ -279,7 +281,7 @@ impl<'m, 'g> Program<'m, 'g> {
             fill,
             chunk_bytes,
             collective_s,
-            wait_s: Vec::new(),
+            wait_s,
         }
     }
 
@@ -334,21 +336,19 @@ impl<'m, 'g> Program<'m, 'g> {
     /// fabric shares a tier's link ([`collective_waits_s`]). Those waits
     /// are in the allowance (the `none` plan's stall), but no step's time
     /// holds them: counted as stall the program may spend anywhere, they
-    /// paid for clones in bins where the stream does not wait, and every
-    /// such plan overran when simulated. Now each wait stays in its bin:
-    /// the links run through it, and clones there run in it for free,
-    /// while the allowance is what remains.
+    /// would pay for clones in bins where the stream does not wait, plans
+    /// that overrun when simulated. So each wait stays in its bin: the
+    /// links run through it, and clones there run in it for free, while
+    /// the allowance is what remains.
     pub fn with_waits(mut self, waits_s: &[f64]) -> Self {
         let nb = self.bins.len();
-        let mut wait_s = vec![0.0; nb];
         for (step, &wait) in waits_s.iter().enumerate() {
             if wait > 0.0 && step < self.model.end_s.len() && nb > 0 {
-                wait_s[self.bins.of(NodeId::new(step)).min(nb - 1)] += wait;
+                self.wait_s[self.bins.of(NodeId::new(step)).min(nb - 1)] += wait;
             }
         }
-        let total: f64 = wait_s.iter().sum();
+        let total: f64 = self.wait_s.iter().sum();
         self.allowance_s = (self.allowance_s - total).max(0.0);
-        self.wait_s = wait_s;
         self
     }
 
@@ -379,7 +379,7 @@ impl<'m, 'g> Program<'m, 'g> {
             .enumerate()
         {
             needed += due + collective / self.fill;
-            computed += compute + self.wait_s.get(j).copied().unwrap_or(0.0);
+            computed += compute + self.wait_s[j];
             least = least.max(needed - computed);
         }
         least
@@ -578,10 +578,7 @@ impl<'m, 'g> Program<'m, 'g> {
         // prefetches whose transfer spans it (see `Links::rates`).
         let rate: Vec<Variable> = (0..nb).map(|_| vars.add(variable())).collect();
         let beyond_wait = (0..nb)
-            .map(|j| {
-                (self.wait_s.get(j).copied().unwrap_or(0.0) > 0.0)
-                    .then(|| vars.add(variable().min(0.0)))
-            })
+            .map(|j| (self.wait_s[j] > 0.0).then(|| vars.add(variable().min(0.0))))
             .collect();
         FlowVars {
             peak,
