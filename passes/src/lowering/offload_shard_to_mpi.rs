@@ -415,8 +415,7 @@ impl Exchange {
             } => self.shift(&mut line, axis, offset, rotate, &types.flat_in),
             Pattern::Slice => self.own_slice(&mut line, &types),
             Pattern::Pairwise | Pattern::Rooted { .. } | Pattern::Point { .. } => {
-                linear_key(&mut line, "key", &self.axes);
-                line("%r = arith.index_cast %key : i32 to index".into());
+                group_key(&mut line, &self.axes);
                 self.group_base(&mut line);
                 let Types {
                     flat_in,
@@ -506,8 +505,7 @@ impl Exchange {
             strided,
             ..
         } = types;
-        linear_key(line, "key", &self.axes);
-        line("%r = arith.index_cast %key : i32 to index".into());
+        group_key(line, &self.axes);
         line(format!("%piece = arith.constant {} : index", self.piece));
         line("%own_at = arith.muli %r, %piece : index".into());
         line(format!(
@@ -1205,22 +1203,24 @@ fn flatten(line: &mut dyn FnMut(String), name: &str, rank: usize, m: &str, flat:
     }
 }
 
-/// `%{name}`, an `i32`: the rank's place in the group, linear over the
-/// group's axes in the op's order (the order of the pieces).
-fn linear_key(line: &mut dyn FnMut(String), name: &str, axes: &[usize]) {
-    line(format!("%{name}_0 = arith.constant 0 : index"));
-    let mut last = format!("%{name}_0");
+/// `%key`, an `i32`, and `%r`, the same as an index: the rank's place in
+/// the group, linear over the group's axes in the op's order (the order
+/// of the pieces).
+fn group_key(line: &mut dyn FnMut(String), axes: &[usize]) {
+    line("%key_0 = arith.constant 0 : index".into());
+    let mut last = "%key_0".to_owned();
     for (i, &axis) in axes.iter().enumerate() {
         line(format!(
-            "%{name}_s{i} = arith.muli {last}, %size{axis} : index"
+            "%key_s{i} = arith.muli {last}, %size{axis} : index"
         ));
         line(format!(
-            "%{name}_{} = arith.addi %{name}_s{i}, %m{axis} : index",
+            "%key_{} = arith.addi %key_s{i}, %m{axis} : index",
             i + 1
         ));
-        last = format!("%{name}_{}", i + 1);
+        last = format!("%key_{}", i + 1);
     }
-    line(format!("%{name} = arith.index_cast {last} : index to i32"));
+    line(format!("%key = arith.index_cast {last} : index to i32"));
+    line("%r = arith.index_cast %key : i32 to index".into());
 }
 
 #[cfg(test)]
